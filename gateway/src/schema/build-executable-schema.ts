@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mergeResolvers } from '@graphql-tools/merge';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { pageVisitResolvers } from '../analytics/page-visit-resolvers.ts';
+import { campaignResolvers } from '../campaigns/campaign-resolvers.ts';
+import { homeResolvers } from '../home/home-resolvers.ts';
+import { placeResolvers } from '../places/place-resolvers.ts';
+import { pricingResolvers } from '../pricing/pricing-resolvers.ts';
+import { siteContentResolvers } from '../site/site-content-resolvers.ts';
+import { supportResolvers } from '../support/support-resolvers.ts';
+import { nodeResolvers } from './node-resolvers.ts';
+import { DateScalar, DateTimeScalar, RialScalar } from './scalars.ts';
+
+export const schemaFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
+
+/** schema.graphql with every domain's resolvers: the same schema for Yoga and for the Apollo baseline. */
+export function buildExecutableSchema() {
+  return makeExecutableSchema({
+    typeDefs: readFileSync(schemaFile, 'utf8'),
+    resolvers: mergeResolvers([
+      { DateTime: DateTimeScalar, Date: DateScalar, Rial: RialScalar },
+      nodeResolvers,
+      homeResolvers,
+      siteContentResolvers,
+      pricingResolvers,
+      supportResolvers,
+      campaignResolvers,
+      pageVisitResolvers,
+      placeResolvers,
+    ] as never),
+  });
+}

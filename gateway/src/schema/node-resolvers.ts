@@ -1,0 +1,36 @@
+import type { Resolvers } from '../__generated__/resolver-types.ts';
+import { homeNodeFetchers } from '../home/home-resolvers.ts';
+import { placeNodeFetchers } from '../places/place-resolvers.ts';
+import { pricingNodeFetchers } from '../pricing/pricing-resolvers.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { fromGlobalId } from '../shared/relay/global-id.ts';
+import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
+import { siteContentNodeFetchers } from '../site/site-content-resolvers.ts';
+
+const nodeFetchers: NodeFetchers = {
+  ...homeNodeFetchers,
+  ...siteContentNodeFetchers,
+  ...pricingNodeFetchers,
+  ...placeNodeFetchers,
+};
+
+const typeNameKey = Symbol('node type name');
+
+async function fetchNode(globalId: string, context: GatewayContext) {
+  const parsed = fromGlobalId(globalId);
+  const fetcher = parsed && Object.hasOwn(nodeFetchers, parsed.typeName) ? nodeFetchers[parsed.typeName] : undefined;
+  if (!parsed || !fetcher) return null;
+  const model = await fetcher(parsed.key, context);
+  return model ? { ...model, [typeNameKey]: parsed.typeName } : null;
+}
+
+/** `node` and `nodes`: any object by its opaque global ID. */
+export const nodeResolvers: Resolvers = {
+  Query: {
+    node: (_, { id }, context) => fetchNode(id, context) as never,
+    nodes: (_, { ids }, context) => Promise.all(ids.map((id) => fetchNode(id, context))) as never,
+  },
+  Node: {
+    __resolveType: (model) => (model as unknown as Record<symbol, string>)[typeNameKey] as never,
+  },
+};

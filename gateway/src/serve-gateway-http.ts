@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sirv from 'sirv';
+import { createUpstreamPool } from './shared/upstream/upstream-pool.ts';
+import { createGateway, type GatewayOptions } from './create-gateway.ts';
+import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
+import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
+
+const graphiqlDist = path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/dist/graphiql.css'));
+
+export interface RunningGateway {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * One origin for everything the browser needs: /graphql, GraphiQL's assets and, when built,
+ * the web app (any other path falls back to its index.html).
+ */
+export async function serveGatewayHttp(
+  config: GatewayConfig,
+  extra: Pick<GatewayOptions, 'now' | 'onUpstreamCall' | 'logError'> = {},
+): Promise<RunningGateway> {
+  const pools = Object.fromEntries(
+    Object.entries(config.upstreamUrls).map(([name, url]) => [
+      name,
+      createUpstreamPool(url, { timeoutMs: config.upstreamTimeoutMs, connections: 64 }),
+    ]),
+  ) as GatewayOptions['pools'];
+  const gateway = createGateway({ pools, persistedOperations: readPersistedOperations(), ...extra });
+  const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
+  const hasWebApp = existsSync(path.join(config.webDistDirectory, 'index.html'));
+  const serveWebApp = hasWebApp ? sirv(config.webDistDirectory, { single: true, immutable: true, gzip: false }) : null;
+
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url === '/graphql' || url.startsWith('/graphql?')) return gateway(request, response);
+    if (url.startsWith(`${graphiqlAssetsPath}/`)) {
+      request.url = url.slice(graphiqlAssetsPath.length);
+      return serveGraphiqlAssets(request, response);
+    }
+    if (serveWebApp) return serveWebApp(request, response);
+    response.statusCode = 404;
+    response.end('Not found. The web app is not built: run `pnpm build`.');
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    server,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(Object.values(pools).map((pool) => pool.close()));
+    },
+  };
+}
+

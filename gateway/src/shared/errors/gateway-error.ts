@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
+
+/** Stable codes clients may act on; every other failure reaches clients as INTERNAL_SERVER_ERROR. */
+export type GatewayErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UPSTREAM_UNAVAILABLE' | 'FORBIDDEN' | 'UNAUTHENTICATED';
+
+/** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
+export class GatewayError extends GraphQLError {
+  constructor(code: GatewayErrorCode, message: string, options: { cause?: unknown } = {}) {
+    super(message, { extensions: { code }, originalError: options.cause instanceof Error ? options.cause : undefined });
+  }
+
+  get code(): GatewayErrorCode {
+    return this.extensions['code'] as GatewayErrorCode;
+  }
+
+  static fromUpstream(upstream: string, status: number, error: UpstreamErrorBody): GatewayError {
+    if (status === 404) return new GatewayError('NOT_FOUND', error.message);
+    if (status === 401) return new GatewayError('UNAUTHENTICATED', error.message);
+    if (status === 403) return new GatewayError('FORBIDDEN', error.message);
+    return new GatewayError('BAD_REQUEST', error.message, { cause: new Error(`${upstream}: ${error.code}`) });
+  }
+
+  static upstreamUnavailable(upstream: string, cause: unknown): GatewayError {
+    // The message is replaced by the request's language when errors are masked.
+    return new GatewayError('UPSTREAM_UNAVAILABLE', `${upstream} is unavailable`, { cause });
+  }
+}

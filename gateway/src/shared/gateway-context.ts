@@ -1,0 +1,15 @@
+import type { Locale } from './gateway-messages.ts';
+import type { RequestLoaders } from './request-loaders.ts';
+import type { RequestUpstream } from './upstream/upstream-client.ts';
+import type { UpstreamName } from './upstream/upstream-types.ts';
+
+export type RequestUpstreams = { [Name in UpstreamName]: RequestUpstream<Name> };
+
+/** What every resolver of one GraphQL request shares. Built once per request. */
+export interface GatewayContext {
+  locale: Locale;
+  now: () => Date;
+  upstream: RequestUpstreams;
+  loaders: RequestLoaders;
+  client: { userAgent: string | null };
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { emailRule } from '../shared/validation/field-rules.ts';
+
+export const newsletterSubscriptionRules = z.object({ email: emailRule });
+
+export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionRules>;
