@@ -8,7 +8,7 @@ import { createGateway, type GatewayOptions } from './create-gateway.ts';
 import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 
-const graphiqlDist = path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/dist/graphiql.css'));
+const graphiqlDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')), 'dist');
 
 export interface RunningGateway {
   url: string;

@@ -42,6 +42,6 @@ export function gatewayMessage(key: GatewayMessageKey, locale: Locale): string {
 }
 
 /** Persian unless the request asks for English. */
-export function localeOf(request: Request): Locale {
-  return /^\s*en\b/i.test(request.headers.get('accept-language') ?? '') ? 'en-US' : 'fa-IR';
+export function localeOf(headers: Headers): Locale {
+  return /^\s*en\b/i.test(headers.get('accept-language') ?? '') ? 'en-US' : 'fa-IR';
 }

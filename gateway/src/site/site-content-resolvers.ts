@@ -20,7 +20,7 @@ export const siteContentResolvers: Resolvers = {
 };
 
 export const siteContentNodeFetchers: NodeFetchers = {
-  SitePage: (key, context) => context.loaders.sitePageBySlug.load(key),
+  SitePage: (key, context) => context.loaders.sitePageBySlug.load(contentSlugOf(key)),
   Faq: (key, context) => findByKey(context.upstream.business.get('/v1/Content/GetFaqs'), key),
   JobOpening: (key, context) => findByKey(context.upstream.business.get('/v1/Content/GetJobOpenings'), key),
 };

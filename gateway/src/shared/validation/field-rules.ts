@@ -32,7 +32,8 @@ export const fullNameRule = z
   .string()
   .trim()
   .min(1, 'validation.fullName.required')
-  .regex(fullNamePattern, 'validation.fullName.invalid');
+  // An empty name is reported once, as missing.
+  .refine((value) => value === '' || fullNamePattern.test(value), 'validation.fullName.invalid');
 
 /** An Iranian mobile number in any usual form (Persian digits, +98, 0098), normalised to 09xxxxxxxxx. */
 export const mobileRule = z

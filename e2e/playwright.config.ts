@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts } from './tests/e2e-ports.ts';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.gateway}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Started as a user starts it (the README's first command, minus the build the test command already ran),
+  // on a fresh embedded database, so every run begins from the demo data.
+  webServer: {
+    command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-platform.mts`,
+    cwd: repositoryRoot,
+    url: `http://127.0.0.1:${e2ePorts.gateway}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2ePorts.gateway),
+      BUSINESS_PORT: String(e2ePorts.business),
+      COURSES_PORT: String(e2ePorts.courses),
+      ANALYTICS_PORT: String(e2ePorts.analytics),
+      PAYMENTS_PORT: String(e2ePorts.payments),
+      PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rasad-e2e-')),
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,66 @@
+import { openDatabase } from '@rasad/services/shared/database/open-database.ts';
+import { startServices } from '@rasad/services/start-services.ts';
+import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
+import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
+import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
+
+export interface GraphqlResponse {
+  data?: Record<string, any> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * The real services on ephemeral ports over an in-memory database, and a gateway in memory in front
+ * of them that records every upstream call it makes.
+ */
+export async function startPlatformUnderTest(options: Partial<Pick<GatewayOptions, 'now' | 'persistedOperations'>> = {}) {
+  const database = await openDatabase({ pgliteDirectory: 'memory://' });
+  const services = await startServices({
+    database,
+    ports: { business: 0, courses: 0, analytics: 0, payments: 0 },
+    host: '127.0.0.1',
+  });
+  const pools = Object.fromEntries(
+    Object.entries(services.urls).map(([name, url]) => [name, createUpstreamPool(url, { timeoutMs: 5000, connections: 8 })]),
+  ) as GatewayOptions['pools'];
+  const upstreamCalls: UpstreamCall[] = [];
+  const loggedErrors: unknown[] = [];
+  const gateway = createGateway({
+    pools,
+    persistedOperations: options.persistedOperations ?? {},
+    now: options.now,
+    onUpstreamCall: (call) => upstreamCalls.push(call),
+    logError: (error) => loggedErrors.push(error),
+  });
+
+  async function post(body: object, locale = 'fa-IR'): Promise<GraphqlResponse> {
+    const response = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as GraphqlResponse;
+  }
+
+  return {
+    gateway,
+    database,
+    upstreamCalls,
+    loggedErrors,
+    post,
+    graphql: (query: string, variables: Record<string, unknown> = {}, locale?: string) => post({ query, variables }, locale),
+    /** How many times each upstream path was called since the last reset. */
+    callCounts() {
+      const counts: Record<string, number> = {};
+      for (const call of upstreamCalls) counts[`${call.method} ${call.path}`] = (counts[`${call.method} ${call.path}`] ?? 0) + 1;
+      return counts;
+    },
+    resetCalls: () => upstreamCalls.splice(0),
+    async close() {
+      await Promise.all(Object.values(pools).map((pool) => pool.close()));
+      await services.close();
+    },
+  };
+}
+
+export type PlatformUnderTest = Awaited<ReturnType<typeof startPlatformUnderTest>>;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/business/business-tables.ts',
+  out: './src/business/migrations',
+  schemaFilter: ['business'],
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/courses/courses-tables.ts',
+  out: './src/courses/migrations',
+  schemaFilter: ['courses'],
+});

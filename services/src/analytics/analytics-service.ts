@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '../shared/service-definition.ts';
+import { registerVisitLogRoutes } from './visits/visit-log-routes.ts';
+
+export const analyticsService: ServiceDefinition = {
+  name: 'analytics',
+  title: 'Rasad analytics service',
+  description: 'Page-view log: records visits and how long each page was viewed.',
+  defaultPort: 4103,
+  schemaName: 'analytics',
+  migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
+  async registerRoutes(app, context) {
+    await registerVisitLogRoutes(app, context);
+  },
+  // Visits come from real traffic only; there is no demo data to load.
+  async seed() {},
+};

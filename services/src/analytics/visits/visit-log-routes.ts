@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { visits } from '../analytics-tables.ts';
+
+const optionalText = (maximum: number, description: string) =>
+  z.string().max(maximum, 'visit.field.tooLong').optional().describe(description);
+
+const visitBody = z
+  .object({
+    path: z
+      .string({ error: 'visit.path.required' })
+      .trim()
+      .min(1, 'visit.path.required')
+      .max(2000, 'visit.field.tooLong')
+      .describe('Path of the page viewed, e.g. /company/10380284790'),
+    query: optionalText(2000, 'Query string of the page, without the leading ?'),
+    referrer: optionalText(2000, 'The page the visitor came from'),
+    locale: z.enum(['fa-IR', 'en-US']).optional().describe('Language the page was shown in'),
+    userAgent: optionalText(1000, 'Browser user agent'),
+    userId: optionalText(100, 'Id of the signed-in user, if any'),
+  })
+  .describe('A page view');
+
+const visitIdSchema = z.uuid({ error: 'visit.id.invalid' }).describe('Id returned by POST /VisitLog');
+
+const visitSchema = z
+  .object({
+    visitId: z.uuid(),
+    path: z.string(),
+    query: z.string().nullable(),
+    referrer: z.string().nullable(),
+    locale: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    userId: z.string().nullable(),
+    visitedAt: z.iso.datetime(),
+    durationSeconds: z.number().int().nullable().describe('Time spent on the page; null until reported'),
+  })
+  .describe('A recorded page view');
+
+export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceContext) {
+  app.post(
+    '/VisitLog',
+    {
+      schema: {
+        tags: ['Visits'],
+        summary: 'Record a page view',
+        body: visitBody,
+        response: { 201: z.object({ visitId: z.uuid().describe('Report the duration later with this id') }), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const visitId = randomUUID();
+      await context.db.insert(visits).values({
+        id: visitId,
+        path: body.path,
+        query: body.query ?? null,
+        referrer: body.referrer ?? null,
+        locale: body.locale ?? null,
+        userAgent: body.userAgent ?? null,
+        userId: body.userId ?? null,
+        visitedAt: context.now(),
+      });
+      return reply.status(201).send({ visitId });
+    },
+  );
+
+  app.post(
+    '/UpdateVisitLogDuration',
+    {
+      schema: {
+        tags: ['Visits'],
+        summary: 'Report how long a page was viewed',
+        body: z.object({
+          visitId: visitIdSchema,
+          durationSeconds: z
+            .number({ error: 'visit.duration.invalid' })
+            .int('visit.duration.invalid')
+            .min(0, 'visit.duration.invalid')
+            .max(86_400, 'visit.duration.invalid')
+            .describe('Seconds on the page, 0 to 86400'),
+        }),
+        response: {
+          200: z.object({ visitId: z.uuid(), durationSeconds: z.number().int() }).describe('The stored duration'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { visitId, durationSeconds } = request.body;
+      const updated = await context.db
+        .update(visits)
+        .set({ durationSeconds, durationUpdatedAt: context.now() })
+        .where(eq(visits.id, visitId))
+        .returning({ id: visits.id });
+      if (updated.length === 0) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'visit.notFound', field: 'visitId' });
+      return { visitId, durationSeconds };
+    },
+  );
+
+  app.get(
+    '/VisitLog/:visitId',
+    {
+      schema: {
+        tags: ['Visits'],
+        summary: 'A recorded page view (for operators)',
+        params: z.object({ visitId: visitIdSchema }),
+        response: { 200: visitSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const [visit] = await context.db.select().from(visits).where(eq(visits.id, request.params.visitId));
+      if (!visit) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'visit.notFound' });
+      return {
+        visitId: visit.id,
+        path: visit.path,
+        query: visit.query,
+        referrer: visit.referrer,
+        locale: visit.locale,
+        userAgent: visit.userAgent,
+        userId: visit.userId,
+        visitedAt: visit.visitedAt.toISOString(),
+        durationSeconds: visit.durationSeconds,
+      };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { localise } from '../../shared/http/localised-text.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { cities, hsCodes, isicIndustries, provinces } from '../business-tables.ts';
+import { homeBlogPosts, homeCustomers, homeDataSources, homeServices, searchHeading } from './home-content.ts';
+
+const homePageSchema = z
+  .object({
+    searchTitle: z.string().describe('Heading above the search box'),
+    searchSubtitle: z.string().describe('Text under the heading'),
+    services: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          slug: z.string().describe('Stable name of the service, for links'),
+          title: z.string(),
+          description: z.string(),
+          icon: z.enum(['search', 'filter', 'chart', 'graph', 'globe', 'course']).describe('Icon name the client maps to an icon'),
+        }),
+      )
+      .describe('What the platform offers'),
+    blogPosts: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          slug: z.string(),
+          title: z.string(),
+          summary: z.string(),
+          publishedOn: z.iso.date().describe('Publication date, YYYY-MM-DD (Gregorian)'),
+          readingMinutes: z.number().int().describe('Estimated reading time in minutes'),
+        }),
+      )
+      .describe('Latest blog posts, newest first'),
+    customers: z.array(z.object({ id: z.number().int(), name: z.string(), sector: z.string() })).describe('Organisations that use the platform'),
+    dataSources: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          description: z.string(),
+          updateFrequency: z.string().describe('How often the data is refreshed, in words'),
+        }),
+      )
+      .describe('Official sources the data comes from'),
+    statistics: z
+      .object({
+        provinceCount: z.number().int(),
+        cityCount: z.number().int(),
+        industryCount: z.number().int().describe('ISIC Rev.4 classes'),
+        hsCodeCount: z.number().int().describe('HS 2022 headings'),
+      })
+      .describe('Sizes of the reference data, counted from the database'),
+  })
+  .describe('Everything the home page shows, in the caller’s language');
+
+export async function registerHomeRoutes(app: ServiceApp, context: ServiceContext) {
+  app.get(
+    '/v1/Home/GetHomePage',
+    {
+      schema: {
+        tags: ['Home'],
+        summary: 'Home page content',
+        response: { 200: homePageSchema },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const [[provinceRow], [cityRow], [industryRow], [hsRow]] = await Promise.all([
+        context.db.select({ value: count() }).from(provinces),
+        context.db.select({ value: count() }).from(cities),
+        context.db.select({ value: count() }).from(isicIndustries).where(eq(isicIndustries.level, 'class')),
+        context.db.select({ value: count() }).from(hsCodes).where(eq(hsCodes.level, 'heading')),
+      ]);
+      return {
+        searchTitle: localise(searchHeading.title, locale),
+        searchSubtitle: localise(searchHeading.subtitle, locale),
+        services: homeServices.map((service) => ({
+          id: service.id,
+          slug: service.slug,
+          icon: service.icon,
+          title: localise(service.title, locale),
+          description: localise(service.description, locale),
+        })),
+        blogPosts: [...homeBlogPosts]
+          .sort((first, second) => second.publishedOn.localeCompare(first.publishedOn))
+          .map((post) => ({
+            id: post.id,
+            slug: post.slug,
+            title: localise(post.title, locale),
+            summary: localise(post.summary, locale),
+            publishedOn: post.publishedOn,
+            readingMinutes: post.readingMinutes,
+          })),
+        customers: homeCustomers.map((customer) => ({
+          id: customer.id,
+          name: localise(customer.name, locale),
+          sector: localise(customer.sector, locale),
+        })),
+        dataSources: homeDataSources.map((source) => ({
+          id: source.id,
+          name: localise(source.name, locale),
+          description: localise(source.description, locale),
+          updateFrequency: localise(source.updateFrequency, locale),
+        })),
+        statistics: {
+          provinceCount: provinceRow?.value ?? 0,
+          cityCount: cityRow?.value ?? 0,
+          industryCount: industryRow?.value ?? 0,
+          hsCodeCount: hsRow?.value ?? 0,
+        },
+      };
+    },
+  );
+}

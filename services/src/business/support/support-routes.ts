@@ -1,0 +1,128 @@
+import { and, gte, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { fullNameRule, optionalEmailRule, optionalMobileRule } from '../../shared/validation/contact-field-rules.ts';
+import { contactMessages, holidays } from '../business-tables.ts';
+import { supportClosesAt, supportOpensAt, supportStatusAt, tehranOffsetMinutes } from './support-hours.ts';
+
+const supportStatusSchema = z
+  .object({
+    isOpen: z.boolean(),
+    closedReason: z.enum(['OUTSIDE_HOURS', 'WEEKEND', 'HOLIDAY']).nullable().describe('Why support is closed; null while open'),
+    holidayTitle: z.string().nullable().describe('The official holiday of that day, if it is one'),
+    nextOpeningAt: z.iso.datetime().nullable().describe('When support opens next (ISO instant); null while open'),
+    opensAt: z.literal(supportOpensAt).describe('Opening time, Tehran'),
+    closesAt: z.literal(supportClosesAt).describe('Closing time, Tehran'),
+  })
+  .describe('Whether support answers now: Saturday–Wednesday 10:00–16:00 Tehran time, except official holidays');
+
+export const contactSubjects = ['SUPPORT', 'SALES', 'SUGGESTION', 'ERROR_REPORT', 'OTHER'] as const;
+
+const contactMessageBody = z
+  .object({
+    fullName: fullNameRule,
+    mobile: optionalMobileRule,
+    email: optionalEmailRule,
+    subject: z.enum(contactSubjects, { error: 'subject.required' }).describe('What the message is about'),
+    description: z
+      .string({ error: 'description.required' })
+      .trim()
+      .min(1, 'description.required')
+      .max(2000, 'description.tooLong')
+      .describe('The message, at most 2000 characters'),
+    pageUrl: z.string().trim().max(2000, 'pageUrl.invalid').optional().describe('The page the sender was on'),
+  })
+  .refine((body) => body.mobile !== undefined || body.email !== undefined, {
+    message: 'contact.required',
+    path: ['mobile'],
+    // Report this together with any other field errors, not only once the rest is valid.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .describe('A message to support; a mobile number or an e-mail address is required so we can reply');
+
+const receiptSchema = z
+  .object({
+    referenceNumber: z.string().describe('Tracking number to quote to support'),
+    receivedAt: z.iso.datetime(),
+  })
+  .describe('Proof that the message was received');
+
+/** Holidays are loaded for a window long enough to find the next opening after any closure. */
+const holidayWindowDays = 60;
+
+export async function registerSupportRoutes(app: ServiceApp, context: ServiceContext) {
+  app.get(
+    '/v1/Support/GetStatus',
+    {
+      schema: {
+        tags: ['Support'],
+        summary: 'Whether support is open now, and when it opens next',
+        querystring: z.object({
+          at: z.iso
+            .datetime({ offset: true, error: 'support.invalidInstant' })
+            .optional()
+            .describe('The instant to ask about (ISO 8601, e.g. 2025-01-04T06:30:00Z; encode + as %2B); defaults to now'),
+        }),
+        response: { 200: supportStatusSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const at = request.query.at === undefined ? context.now() : new Date(request.query.at);
+      const tehranToday = new Date(at.getTime() + tehranOffsetMinutes * 60_000);
+      const windowEnd = new Date(tehranToday.getTime() + holidayWindowDays * 86_400_000);
+      const rows = await context.db
+        .select({ date: holidays.date, titleFa: holidays.titleFa, titleEn: holidays.titleEn })
+        .from(holidays)
+        .where(and(gte(holidays.date, tehranToday.toISOString().slice(0, 10)), lte(holidays.date, windowEnd.toISOString().slice(0, 10))));
+      const titlesByDate = new Map<string, string[]>();
+      for (const row of rows) {
+        const titles = titlesByDate.get(row.date) ?? [];
+        titles.push(locale === 'en-US' ? row.titleEn : row.titleFa);
+        titlesByDate.set(row.date, titles);
+      }
+      const status = supportStatusAt(at, (date) => titlesByDate.get(date)?.join(locale === 'en-US' ? '; ' : '، '));
+      return {
+        isOpen: status.isOpen,
+        closedReason: status.closedReason,
+        holidayTitle: status.holidayTitle,
+        nextOpeningAt: status.nextOpeningAt?.toISOString() ?? null,
+        opensAt: supportOpensAt,
+        closesAt: supportClosesAt,
+      } as const;
+    },
+  );
+
+  app.post(
+    '/v1/Support/SendContactMessage',
+    {
+      schema: {
+        tags: ['Support'],
+        summary: 'Send a message to support',
+        body: contactMessageBody,
+        response: { 201: receiptSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const [stored] = await context.db
+        .insert(contactMessages)
+        .values({
+          fullName: body.fullName,
+          mobile: body.mobile ?? null,
+          email: body.email ?? null,
+          subject: body.subject,
+          description: body.description,
+          pageUrl: body.pageUrl ?? null,
+          locale: requestLocale(request),
+          receivedAt: context.now(),
+        })
+        .returning({ referenceNumber: contactMessages.referenceNumber, receivedAt: contactMessages.receivedAt });
+      if (!stored) throw new Error('contact message was not stored');
+      return reply.status(201).send({ referenceNumber: stored.referenceNumber, receivedAt: stored.receivedAt.toISOString() });
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { translate, type ServiceMessageKey } from '../../shared/http/service-messages.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
+import { payments, type PaymentStatus } from '../payments-tables.ts';
+import { cardDigits, maskCardNumber, passesLuhnCheck } from './card-number.ts';
+import { renderPaymentNoticePage, renderPaymentPage } from './payment-page-html.ts';
+
+const merchantName = 'رصد — اطلاعات کسب‌وکار و آموزش';
+
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string().describe('HTML page') } } });
+
+const tokenParameters = z.object({ token: z.string().max(64).describe('Payment token') });
+
+const cardForm = z
+  .object({
+    cardNumber: z.string().optional(),
+    cvv2: z.string().optional(),
+    expiryMonth: z.string().optional(),
+    expiryYear: z.string().optional(),
+    pin: z.string().optional(),
+  })
+  .describe('The card form, application/x-www-form-urlencoded; checked by the page, re-shown with a message when wrong');
+
+/** The first card-form rule the payer broke, if any. */
+function cardFormProblem(form: z.infer<typeof cardForm>): ServiceMessageKey | null {
+  const digits = cardDigits(form.cardNumber ?? '');
+  if (digits === null || !passesLuhnCheck(digits)) return 'payment.cardNumber.invalid';
+  if (!/^\d{3,4}$/.test(toLatinDigits(form.cvv2 ?? '').trim())) return 'payment.cvv2.invalid';
+  const month = Number(toLatinDigits(form.expiryMonth ?? '').trim());
+  const year = toLatinDigits(form.expiryYear ?? '').trim();
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !/^\d{2}$/.test(year)) return 'payment.expiry.invalid';
+  if (!/^\d{5,12}$/.test(toLatinDigits(form.pin ?? '').trim())) return 'payment.pin.invalid';
+  return null;
+}
+
+function callbackLocation(callbackUrl: string, token: string, status: PaymentStatus): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('status', status);
+  return url.toString();
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
+
+export async function registerPaymentPageRoutes(app: ServiceApp, context: ServiceContext) {
+  // Browsers post the bank form as application/x-www-form-urlencoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const findPayment = async (token: string) => (await context.db.select().from(payments).where(eq(payments.token, token)))[0];
+
+  const notFoundPage = (reply: FastifyReply) =>
+    sendHtml(reply, 404, renderPaymentNoticePage('تراکنش پیدا نشد', translate('payment.notFound', 'fa-IR')));
+
+  const alreadyDonePage = (reply: FastifyReply, payment: typeof payments.$inferSelect) =>
+    sendHtml(
+      reply,
+      409,
+      renderPaymentNoticePage('تراکنش بسته شده است', translate('payment.notPending', 'fa-IR'), callbackLocation(payment.callbackUrl, payment.token, payment.status)),
+    );
+
+  app.get(
+    '/ipg/:token',
+    {
+      schema: {
+        tags: ['Payment page'],
+        summary: 'The bank payment page the payer sees',
+        params: tokenParameters,
+        response: { 200: htmlPage('Payment form'), 404: htmlPage('Unknown payment'), 409: htmlPage('Payment already paid or cancelled') },
+      },
+    },
+    async (request, reply) => {
+      const payment = await findPayment(request.params.token);
+      if (!payment) return notFoundPage(reply);
+      if (payment.status !== 'PENDING') return alreadyDonePage(reply, payment);
+      return sendHtml(reply, 200, renderPaymentPage({ ...payment, merchantName }));
+    },
+  );
+
+  app.post(
+    '/ipg/:token/pay',
+    {
+      schema: {
+        tags: ['Payment page'],
+        summary: 'Pay with the card form; redirects (303) to the merchant’s callback with status=PAID',
+        params: tokenParameters,
+        body: cardForm,
+        response: {
+          303: z.undefined().describe('Redirect to callbackUrl?token=…&status=PAID'),
+          400: htmlPage('The form again, with what to correct'),
+          404: htmlPage('Unknown payment'),
+          409: htmlPage('Payment already paid or cancelled'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const payment = await findPayment(request.params.token);
+      if (!payment) return notFoundPage(reply);
+      if (payment.status !== 'PENDING') return alreadyDonePage(reply, payment);
+      const problem = cardFormProblem(request.body ?? {});
+      if (problem !== null) {
+        return sendHtml(reply, 400, renderPaymentPage({ ...payment, merchantName, errorMessage: translate(problem, 'fa-IR') }));
+      }
+      const digits = cardDigits(request.body?.cardNumber ?? '') as string;
+      const [paid] = await context.db
+        .update(payments)
+        .set({
+          status: 'PAID',
+          referenceNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
+          maskedCardNumber: maskCardNumber(digits),
+          paidAt: context.now(),
+        })
+        .where(and(eq(payments.token, payment.token), eq(payments.status, 'PENDING')))
+        .returning();
+      if (!paid) return alreadyDonePage(reply, (await findPayment(payment.token)) ?? payment);
+      return reply.redirect(callbackLocation(paid.callbackUrl, paid.token, 'PAID'), 303);
+    },
+  );
+
+  app.post(
+    '/ipg/:token/cancel',
+    {
+      schema: {
+        tags: ['Payment page'],
+        summary: 'Cancel the payment; redirects (303) to the merchant’s callback with status=CANCELLED',
+        params: tokenParameters,
+        body: cardForm.optional(),
+        response: {
+          303: z.undefined().describe('Redirect to callbackUrl?token=…&status=CANCELLED'),
+          404: htmlPage('Unknown payment'),
+          409: htmlPage('Payment already paid or cancelled'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const payment = await findPayment(request.params.token);
+      if (!payment) return notFoundPage(reply);
+      const [cancelled] = await context.db
+        .update(payments)
+        .set({ status: 'CANCELLED', cancelledAt: context.now() })
+        .where(and(eq(payments.token, payment.token), eq(payments.status, 'PENDING')))
+        .returning();
+      if (!cancelled) return alreadyDonePage(reply, (await findPayment(payment.token)) ?? payment);
+      return reply.redirect(callbackLocation(cancelled.callbackUrl, cancelled.token, 'CANCELLED'), 303);
+    },
+  );
+}

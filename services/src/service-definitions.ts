@@ -1,0 +1,15 @@
+import { analyticsService } from './analytics/analytics-service.ts';
+import { businessService } from './business/business-service.ts';
+import { coursesService } from './courses/courses-service.ts';
+import { paymentsService } from './payments/payments-service.ts';
+import type { ServiceDefinition, ServiceName } from './shared/service-definition.ts';
+
+/** Every service this package runs, in start order. */
+export const serviceDefinitions: Record<ServiceName, ServiceDefinition> = {
+  business: businessService,
+  courses: coursesService,
+  analytics: analyticsService,
+  payments: paymentsService,
+};
+
+export const serviceNames = Object.keys(serviceDefinitions) as ServiceName[];

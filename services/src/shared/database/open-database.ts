@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** One drizzle handle, whichever engine sits behind it. Services only use the common query API. */
+export type Database = ReturnType<typeof drizzlePglite>;
+
+export interface OpenDatabase {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export const defaultPgliteDirectory = path.join(repositoryRoot, '.data', 'pglite');
+
+export interface DatabaseOptions {
+  /** postgres://… — a PostgreSQL server. Without it, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
+  pgliteDirectory?: string | undefined;
+  /** A PGlite data-directory dump to start from instead of initialising a new cluster (faster; tests use it). */
+  pgliteTemplate?: Blob | undefined;
+}
+
+export function databaseOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  return { databaseUrl: env.DATABASE_URL, pgliteDirectory: env.PGLITE_DATA_DIR };
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool) as unknown as Database;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const directory = options.pgliteDirectory ?? defaultPgliteDirectory;
+  if (!directory.startsWith('memory://')) mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory, {
+    extensions: { pg_trgm },
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  const db = drizzlePglite(client);
+  return { db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale, type Locale } from './request-locale.ts';
+import { isServiceMessageKey, translate } from './service-messages.ts';
+
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  fieldErrors: FieldError[];
+}
+
+const englishZodMessages = z.locales.en().localeError;
+const persianZodMessages = z.locales.fa().localeError;
+
+function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  if (isServiceMessageKey(issue.message)) return translate(issue.message, locale);
+  const map = locale === 'en-US' ? englishZodMessages : persianZodMessages;
+  const localised = map(issue as unknown as z.core.$ZodRawIssue);
+  if (typeof localised === 'string') return localised;
+  return localised?.message ?? issue.message;
+}
+
+/** One error shape for every service: a stable code, a message in the caller's language, field errors. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = error.validation.map((failure) => {
+        // The zod provider flattens each issue: code → keyword, path → instancePath, the rest → params.
+        const path = failure.instancePath.split('/').filter(Boolean);
+        const issue = { ...failure.params, code: failure.keyword, path, message: failure.message ?? '' } as unknown as z.core.$ZodIssue;
+        return { field: path.join('.'), code: failure.keyword, message: issueMessage(issue, locale) };
+      });
+      const body: ErrorBody = {
+        code: 'INVALID_REQUEST',
+        message: fieldErrors[0]?.message ?? translate('request.invalid', locale),
+        fieldErrors,
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 'INTERNAL', message: translate('server.failed', locale), fieldErrors: [] });
+    }
+    const code = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST';
+    const key = status === 413 ? 'request.tooLarge' : status === 404 ? 'request.notFound' : 'request.invalid';
+    return reply.status(status).send({ code, message: translate(key, locale), fieldErrors: [] });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'NOT_FOUND', message: translate('request.notFound', requestLocale(request)), fieldErrors: [] });
+  });
+}
+
+/** Reply with a business error the caller can show as it is. */
+export function errorBody(code: string, message: string, fieldErrors: FieldError[] = []): ErrorBody {
+  return { code, message, fieldErrors };
+}

@@ -1,0 +1,27 @@
+import type { Database } from './database/open-database.ts';
+import type { ServiceApp } from './http/create-service-app.ts';
+
+export type ServiceName = 'business' | 'courses' | 'analytics' | 'payments';
+
+/** What a service needs from the process that runs it. */
+export interface ServiceContext {
+  db: Database;
+  /** The current time; tests replace it to stand on either side of a boundary. */
+  now: () => Date;
+  /** Public base URL of this service, for links it hands out (the payment page). */
+  publicUrl: string;
+}
+
+/** A REST back end: its own PostgreSQL schema, migrations, routes and demo data. */
+export interface ServiceDefinition {
+  name: ServiceName;
+  title: string;
+  description: string;
+  defaultPort: number;
+  /** The PostgreSQL schema that holds every table of this service and its migration history. */
+  schemaName: string;
+  migrationsFolder: string;
+  registerRoutes(app: ServiceApp, context: ServiceContext): Promise<void>;
+  /** Fills an empty schema with the deterministic demo data; does nothing when data is there. */
+  seed(db: Database): Promise<void>;
+}

@@ -1,0 +1,10 @@
+const persianZero = '۰'.charCodeAt(0);
+const arabicZero = '٠'.charCodeAt(0);
+
+/** Users type Persian (۰–۹) or Arabic-Indic (٠–٩) digits; rules and storage use 0–9. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[۰-۹٠-٩]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= persianZero ? persianZero : arabicZero));
+  });
+}

@@ -1,0 +1,32 @@
+import { serviceDefinitions, serviceNames } from './service-definitions.ts';
+import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
+import { databaseOptionsFromEnvironment, openDatabase } from './shared/database/open-database.ts';
+import type { ServiceContext, ServiceName } from './shared/service-definition.ts';
+import { buildServiceApp, listenServiceApp } from './start-services.ts';
+
+/**
+ * Runs one service on its own: SERVICE names it, PORT (or its default port), HOST, PUBLIC_URL
+ * (when it sits behind a proxy) and its own DATABASE_URL / PGLITE_DATA_DIR.
+ */
+const name = process.env.SERVICE as ServiceName | undefined;
+if (name === undefined || !serviceNames.includes(name)) {
+  console.error(`Set SERVICE to one of: ${serviceNames.join(', ')}`);
+  process.exit(1);
+}
+const definition = serviceDefinitions[name];
+const database = await openDatabase(databaseOptionsFromEnvironment());
+await prepareServiceSchema(definition, database);
+const context: ServiceContext = { db: database.db, now: () => new Date(), publicUrl: process.env.PUBLIC_URL ?? '' };
+const app = await buildServiceApp(definition, context, { logger: process.env.LOG_REQUESTS === 'true' });
+const url = await listenServiceApp(app, process.env.PORT ? Number(process.env.PORT) : definition.defaultPort, process.env.HOST ?? '127.0.0.1');
+context.publicUrl ||= url;
+console.log(`${name} service listening on ${url} (OpenAPI at ${url}/docs)`);
+
+const shutDown = async (signal: string) => {
+  console.log(`${signal} received, closing ${name} service…`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));

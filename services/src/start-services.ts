@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serviceDefinitions, serviceNames } from './service-definitions.ts';
+import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
+import { databaseOptionsFromEnvironment, openDatabase, type OpenDatabase } from './shared/database/open-database.ts';
+import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
+import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
+
+/** A service's Fastify app with its routes, not yet listening (tests call it with `inject`). */
+export async function buildServiceApp(definition: ServiceDefinition, context: ServiceContext, options: { logger?: boolean } = {}): Promise<ServiceApp> {
+  const app = await createServiceApp({ title: definition.title, description: definition.description, logger: options.logger ?? false });
+  await definition.registerRoutes(app, context);
+  await app.ready();
+  return app;
+}
+
+export interface StartServicesOptions {
+  database?: OpenDatabase;
+  ports?: Partial<Record<ServiceName, number>>;
+  host?: string;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface RunningServices {
+  urls: Record<ServiceName, string>;
+  database: OpenDatabase;
+  close(): Promise<void>;
+}
+
+/** Listens and returns the base URL; port 0 picks a free port, which is read back from the socket. */
+export async function listenServiceApp(app: ServiceApp, port: number, host: string): Promise<string> {
+  await app.listen({ port, host });
+  const address = app.server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${urlHost}:${address.port}`;
+}
+
+/** Migrates, seeds and starts every service in this process, sharing one database. */
+export async function startServices(options: StartServicesOptions = {}): Promise<RunningServices> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(databaseOptionsFromEnvironment()));
+  const host = options.host ?? '127.0.0.1';
+  const apps: ServiceApp[] = [];
+  const urls = {} as Record<ServiceName, string>;
+  const close = async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    if (ownsDatabase) await database.close();
+  };
+  try {
+    for (const name of serviceNames) {
+      const definition = serviceDefinitions[name];
+      await prepareServiceSchema(definition, database);
+      // The public URL is known only once the port is bound; routes read it per request.
+      const context: ServiceContext = { db: database.db, now: options.now ?? (() => new Date()), publicUrl: '' };
+      const app = await buildServiceApp(definition, context, { logger: options.logger ?? false });
+      apps.push(app);
+      urls[name] = await listenServiceApp(app, options.ports?.[name] ?? definition.defaultPort, host);
+      context.publicUrl = urls[name];
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { urls, database, close };
+}
+
+function portFromEnvironment(value: string | undefined): number | undefined {
+  return value === undefined || value === '' ? undefined : Number(value);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const running = await startServices({
+    host: process.env.HOST ?? '127.0.0.1',
+    logger: process.env.LOG_REQUESTS === 'true',
+    ports: {
+      business: portFromEnvironment(process.env.BUSINESS_PORT),
+      courses: portFromEnvironment(process.env.COURSES_PORT),
+      analytics: portFromEnvironment(process.env.ANALYTICS_PORT),
+      payments: portFromEnvironment(process.env.PAYMENTS_PORT),
+    },
+  });
+  for (const name of serviceNames) console.log(`${name} service listening on ${running.urls[name]} (OpenAPI at ${running.urls[name]}/docs)`);
+  const shutDown = async (signal: string) => {
+    console.log(`${signal} received, closing services…`);
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+}

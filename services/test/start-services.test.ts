@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../src/shared/database/open-database.ts';
+import { startServices, type RunningServices } from '../src/start-services.ts';
+import { createTestDatabase } from './test-database.ts';
+
+let database: OpenDatabase;
+let running: RunningServices;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  running = await startServices({ database, ports: { business: 0, courses: 0, analytics: 0, payments: 0 } });
+});
+afterAll(async () => {
+  await running.close();
+  await database.close();
+});
+
+describe('startServices', () => {
+  it('starts all four services on ephemeral loopback ports', async () => {
+    const urls = Object.values(running.urls);
+    expect(urls).toHaveLength(4);
+    expect(new Set(urls).size).toBe(4);
+    for (const url of urls) {
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+    }
+  });
+
+  it('serves seeded data over HTTP from every service', async () => {
+    const home = (await (await fetch(`${running.urls.business}/v1/Home/GetHomePage`)).json()) as { statistics: { provinceCount: number } };
+    expect(home.statistics.provinceCount).toBe(31);
+    const categories = (await (await fetch(`${running.urls.courses}/api/Categories`, { headers: { 'accept-language': 'en-US' } })).json()) as { title: string }[];
+    expect(categories[0]?.title).toBe('Export and import');
+    const visit = await fetch(`${running.urls.analytics}/VisitLog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/' }),
+    });
+    expect(visit.status).toBe(201);
+  });
+
+  it('hands out payment links on the payment service’s real address', async () => {
+    const response = await fetch(`${running.urls.payments}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 10_000, description: 'آزمون', callbackUrl: 'http://127.0.0.1:9/callback', orderId: 'T-1' }),
+    });
+    const { paymentUrl } = (await response.json()) as { paymentUrl: string };
+    expect(paymentUrl.startsWith(`${running.urls.payments}/ipg/`)).toBe(true);
+    const page = await fetch(paymentUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('۱٬۰۰۰ تومان');
+  });
+
+  it('does not seed twice when started again on the same database', async () => {
+    const again = await startServices({ database, ports: { business: 0, courses: 0, analytics: 0, payments: 0 } });
+    try {
+      const provinces = await (await fetch(`${again.urls.business}/v1/Search/GetProvince`)).json();
+      expect(provinces).toHaveLength(31);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { Button, FluentProvider, Title2, webLightTheme } from '@fluentui/react-components';
+import { FormattedMessage, IntlProvider } from 'react-intl';
+import { localeFromPath, textDirection } from '../../shared/locale/locales.ts';
+import { catalogues } from '../i18n/catalogues.ts';
+
+/** Last resort when the shell itself fails: its own providers, a message and a reload. */
+export function AppErrorFallback() {
+  const locale = localeFromPath(window.location.pathname);
+  return (
+    <IntlProvider locale={locale} defaultLocale="fa-IR" messages={catalogues[locale]}>
+      <FluentProvider theme={webLightTheme} dir={textDirection(locale)}>
+        <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
+          <Title2 as="h1">
+            <FormattedMessage id="error.page.title" />
+          </Title2>
+          <p>
+            <FormattedMessage id="error.page.body" />
+          </p>
+          <Button appearance="primary" onClick={() => window.location.reload()}>
+            <FormattedMessage id="error.page.retry" />
+          </Button>
+        </div>
+      </FluentProvider>
+    </IntlProvider>
+  );
+}

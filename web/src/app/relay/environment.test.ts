@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFetchGraphQL } from './environment.ts';
+import { GraphQLCodedError } from './GraphQLCodedError.ts';
+
+const params = {
+  id: 'abc123',
+  name: 'HomePageQuery',
+  operationKind: 'query',
+  text: null,
+  cacheID: 'abc123',
+  metadata: {},
+} as const;
+
+function answering(body: unknown, status = 200) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+describe('fetchGraphQL', () => {
+  it('posts the persisted operation with the locale and same-origin credentials', async () => {
+    const fetchMock = answering({ data: { home: null } });
+    await createFetchGraphQL('en-US', fetchMock)(params, { first: 6 });
+    expect(fetchMock).toHaveBeenCalledWith('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US' },
+      body: JSON.stringify({
+        operationName: 'HomePageQuery',
+        variables: { first: 6 },
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'abc123' } },
+      }),
+    });
+  });
+
+  it('raises errors that carry a code, for the error boundary', async () => {
+    const fetchMock = answering({
+      errors: [{ message: 'Session ended', extensions: { code: 'SESSION_REPLACED' } }],
+    });
+    const failure = createFetchGraphQL('fa-IR', fetchMock)(params, {});
+    await expect(failure).rejects.toBeInstanceOf(GraphQLCodedError);
+    await expect(failure).rejects.toMatchObject({ code: 'SESSION_REPLACED' });
+  });
+
+  it('logs other errors with the server’s message and keeps partial data', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = answering({ data: { home: null }, errors: [{ message: 'upstream slow' }] });
+    await expect(createFetchGraphQL('fa-IR', fetchMock)(params, {})).resolves.toMatchObject({
+      data: { home: null },
+    });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('upstream slow'));
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,59 @@
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import type { AppLocale } from '../../shared/locale/locales.ts';
+import { GraphQLCodedError } from './GraphQLCodedError.ts';
+import { persistedOperationBody } from './persistedOperation.ts';
+
+type GraphQLErrorBody = { message: string; extensions?: { code?: unknown } };
+type GraphQLBody = { data?: unknown; errors?: GraphQLErrorBody[] };
+
+export type FetchFunction = typeof fetch;
+
+export function createFetchGraphQL(
+  locale: AppLocale,
+  fetchImpl: FetchFunction = (...args) => fetch(...args),
+) {
+  return async function fetchGraphQL(
+    params: RequestParameters,
+    variables: Variables,
+  ): Promise<GraphQLResponse> {
+    const response = await fetchImpl('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+      body: persistedOperationBody(params, variables),
+    });
+    const body = (await response.json().catch(() => null)) as GraphQLBody | null;
+    const errors = body?.errors ?? [];
+    const coded = errors.find((error) => typeof error.extensions?.code === 'string');
+    if (coded) throw new GraphQLCodedError(coded.message, String(coded.extensions?.code), params.name);
+    if (errors.length > 0) {
+      console.error(`GraphQL ${params.name}: ${errors.map((error) => error.message).join('; ')}`);
+    }
+    if (!response.ok || body == null || body.data == null) {
+      const message = errors[0]?.message ?? `HTTP ${response.status} ${response.statusText}`;
+      console.error(`GraphQL ${params.name} failed: ${message}`);
+      throw new Error(message);
+    }
+    return body as GraphQLResponse;
+  };
+}
+
+export function createRelayEnvironment(locale: AppLocale, fetchImpl?: FetchFunction): Environment {
+  return new Environment({
+    network: Network.create(createFetchGraphQL(locale, fetchImpl)),
+    store: new Store(new RecordSource()),
+  });
+}
+
+const environments = new Map<AppLocale, Environment>();
+
+/** One store per language: the gateway answers in the language asked, so the texts must not mix. */
+export function relayEnvironmentFor(locale: AppLocale): Environment {
+  let environment = environments.get(locale);
+  if (!environment) {
+    environment = createRelayEnvironment(locale);
+    environments.set(locale, environment);
+  }
+  return environment;
+}

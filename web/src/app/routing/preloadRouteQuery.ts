@@ -1,0 +1,57 @@
+import { loadQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { ConcreteRequest, Environment, OperationType } from 'relay-runtime';
+
+let initialLoadPending = true;
+
+/**
+ * During the very first load the shell paints at once and the page shows its skeleton until the data
+ * arrives; after that, a navigation waits for the data so the old page stays until the new one is ready.
+ */
+export function markInitialLoadDone(): void {
+  initialLoadPending = false;
+}
+
+/** The query references still on screen or just replaced, per environment and query; older ones are released. */
+const liveReferences = new WeakMap<Environment, Map<string, PreloadedQuery<OperationType>[]>>();
+
+function keepLive(environment: Environment, key: string, queryRef: PreloadedQuery<OperationType>): void {
+  let byQuery = liveReferences.get(environment);
+  if (!byQuery) {
+    byQuery = new Map();
+    liveReferences.set(environment, byQuery);
+  }
+  const references = [queryRef, ...(byQuery.get(key) ?? [])];
+  for (const stale of references.splice(2)) stale.dispose();
+  byQuery.set(key, references);
+}
+
+function networkResponse(queryRef: PreloadedQuery<OperationType>): Promise<void> {
+  const source = queryRef.source;
+  if (!source) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    source.subscribe({ complete: () => resolve(), error: (error: unknown) => reject(error) });
+  });
+}
+
+/**
+ * Starts a route's query from its loader (only the compiled artifact is needed, not the page's code)
+ * and, except on the first load, waits for the network response: one request per screen, no waterfall.
+ */
+export async function preloadRouteQuery<Query extends OperationType>(
+  environment: Environment,
+  query: ConcreteRequest,
+  variables: Query['variables'],
+): Promise<PreloadedQuery<Query>> {
+  const queryRef = loadQuery<Query>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  keepLive(environment, `${query.params.name}:${JSON.stringify(variables)}`, queryRef);
+  if (!initialLoadPending) {
+    try {
+      await networkResponse(queryRef);
+    } catch (error) {
+      queryRef.dispose();
+      throw error;
+    }
+  }
+  return queryRef;
+}

@@ -1,0 +1,127 @@
+import type { ComponentType } from 'react';
+import { loadQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import adsPricingPageQuery from '../../__generated__/AdsPricingPageQuery.graphql';
+import type { AdsPricingPageQuery } from '../../__generated__/AdsPricingPageQuery.graphql';
+import appShellQuery from '../../__generated__/AppShellQuery.graphql';
+import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
+import contactPageQuery from '../../__generated__/ContactPageQuery.graphql';
+import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
+import faqPageQuery from '../../__generated__/FaqPageQuery.graphql';
+import type { FaqPageQuery } from '../../__generated__/FaqPageQuery.graphql';
+import homePageQuery from '../../__generated__/HomePageQuery.graphql';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import jobsPageQuery from '../../__generated__/JobsPageQuery.graphql';
+import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
+import pricingPageQuery from '../../__generated__/PricingPageQuery.graphql';
+import type { PricingPageQuery } from '../../__generated__/PricingPageQuery.graphql';
+import sitePageQuery from '../../__generated__/SitePageQuery.graphql';
+import type { SitePageQuery, SitePageSlug } from '../../__generated__/SitePageQuery.graphql';
+import suggestionsPageQuery from '../../__generated__/SuggestionsPageQuery.graphql';
+import type { SuggestionsPageQuery } from '../../__generated__/SuggestionsPageQuery.graphql';
+import type { AppLocale } from '../../shared/locale/locales.ts';
+import { englishPathPrefix } from '../../shared/locale/locales.ts';
+import { AppErrorFallback } from '../errors/AppErrorFallback.tsx';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+import { relayEnvironmentFor } from '../relay/environment.ts';
+import { AppLoadingScreen } from '../shell/AppLoadingScreen.tsx';
+import { AppShell } from '../shell/AppShell.tsx';
+import type { AppShellLoaderData } from '../shell/AppShell.tsx';
+import { preloadRouteQuery } from './preloadRouteQuery.ts';
+
+type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: PreloadedQuery<Query> }>;
+type Where = { index: true } | { path: string };
+
+/**
+ * A page with a query: the loader starts the query from its compiled artifact alone while the page's
+ * code loads in parallel (its own chunk); the page reads the result with `usePreloadedQuery`.
+ */
+function queryRoute<Query extends OperationType>(
+  where: Where,
+  locale: AppLocale,
+  query: ConcreteRequest,
+  variables: Query['variables'],
+  loadPage: () => Promise<QueryPage<Query>>,
+): RouteObject {
+  return {
+    ...where,
+    loader: async () => ({
+      queryRef: await preloadRouteQuery<Query>(relayEnvironmentFor(locale), query, variables),
+    }),
+    lazy: async () => {
+      const Page = await loadPage();
+      return {
+        Component: function QueryRoute() {
+          const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<Query> };
+          return <Page queryRef={queryRef} />;
+        },
+      };
+    },
+    errorElement: <RouteErrorBoundary />,
+  };
+}
+
+const loadSitePage = () => import('../../features/site/SitePage.tsx').then((module) => module.SitePage);
+
+function sitePageRoute(path: string, slug: SitePageSlug, locale: AppLocale): RouteObject {
+  return queryRoute<SitePageQuery>({ path }, locale, sitePageQuery, { slug }, loadSitePage);
+}
+
+function pageRoutes(locale: AppLocale): RouteObject[] {
+  return [
+    queryRoute<HomePageQuery>({ index: true }, locale, homePageQuery, {}, () =>
+      import('../../features/home/HomePage.tsx').then((module) => module.HomePage),
+    ),
+    sitePageRoute('about', 'ABOUT', locale),
+    sitePageRoute('what-is', 'WHAT_IS', locale),
+    sitePageRoute('terms', 'TERMS', locale),
+    sitePageRoute('privacy', 'PRIVACY', locale),
+    sitePageRoute('disclaimer', 'DISCLAIMER', locale),
+    sitePageRoute('data-sources', 'DATA_SOURCES', locale),
+    sitePageRoute('advertising', 'ADVERTISING', locale),
+    queryRoute<JobsPageQuery>({ path: 'jobs' }, locale, jobsPageQuery, {}, () =>
+      import('../../features/site/JobsPage.tsx').then((module) => module.JobsPage),
+    ),
+    queryRoute<FaqPageQuery>({ path: 'faq' }, locale, faqPageQuery, {}, () =>
+      import('../../features/site/FaqPage.tsx').then((module) => module.FaqPage),
+    ),
+    queryRoute<PricingPageQuery>({ path: 'pricing' }, locale, pricingPageQuery, {}, () =>
+      import('../../features/pricing/PricingPage.tsx').then((module) => module.PricingPage),
+    ),
+    queryRoute<AdsPricingPageQuery>({ path: 'ads-pricing' }, locale, adsPricingPageQuery, {}, () =>
+      import('../../features/pricing/AdsPricingPage.tsx').then((module) => module.AdsPricingPage),
+    ),
+    queryRoute<ContactPageQuery>({ path: 'contact' }, locale, contactPageQuery, {}, () =>
+      import('../../features/support/ContactPage.tsx').then((module) => module.ContactPage),
+    ),
+    queryRoute<SuggestionsPageQuery>({ path: 'suggestions' }, locale, suggestionsPageQuery, {}, () =>
+      import('../../features/support/SuggestionsPage.tsx').then((module) => module.SuggestionsPage),
+    ),
+    {
+      path: '*',
+      lazy: async () => ({ Component: (await import('../../features/site/NotFoundPage.tsx')).NotFoundPage }),
+      errorElement: <RouteErrorBoundary />,
+    },
+  ];
+}
+
+/** The shell of one language; its small query (campaign, support status) is made once, never revalidated. */
+function localeRoute(path: string, locale: AppLocale): RouteObject {
+  return {
+    path,
+    element: <AppShell locale={locale} />,
+    loader: (): AppShellLoaderData => ({
+      shellQueryRef: loadQuery<AppShellQuery>(relayEnvironmentFor(locale), appShellQuery, {}),
+    }),
+    shouldRevalidate: () => false,
+    errorElement: <AppErrorFallback />,
+    hydrateFallbackElement: <AppLoadingScreen />,
+    children: pageRoutes(locale),
+  };
+}
+
+/** English under `/en-US/…`, Persian everywhere else. */
+export const appRoutes: RouteObject[] = [localeRoute(englishPathPrefix, 'en-US'), localeRoute('/', 'fa-IR')];

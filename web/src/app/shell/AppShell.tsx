@@ -1,0 +1,117 @@
+import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect } from 'react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
+import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData } from 'react-router-dom';
+import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
+import { ConsultantRequestVisibilityProvider } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
+import { htmlLanguage, textDirection } from '../../shared/locale/locales.ts';
+import type { AppLocale } from '../../shared/locale/locales.ts';
+import { AppToaster } from '../../shared/toast/AppToaster.tsx';
+import { catalogues } from '../i18n/catalogues.ts';
+import { NavigationProvider } from '../navigation/NavigationContext.tsx';
+import { PageVisitTracker } from '../page-visits/PageVisitTracker.tsx';
+import { RouteProgressBar } from '../progress/RouteProgressBar.tsx';
+import { relayEnvironmentFor } from '../relay/environment.ts';
+import { useThemePreference } from '../theme/ThemePreference.tsx';
+import { themes } from '../theme/themes.ts';
+import { CampaignBanner } from './CampaignBanner.tsx';
+import { LazyConsultantRequestDialog } from './LazyForms.tsx';
+import { NavigationBar } from './NavigationBar.tsx';
+import { NavigationDrawer } from './NavigationDrawer.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+
+export const appShellQuery = graphql`
+  query AppShellQuery {
+    campaign {
+      ...CampaignBannerFragment
+    }
+    supportStatus {
+      ...SiteFooterFragment
+    }
+  }
+`;
+
+export type AppShellLoaderData = { shellQueryRef: PreloadedQuery<AppShellQuery> };
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  skipLink: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalM,
+    top: '-48px',
+    zIndex: 200,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+});
+
+function ShellCampaignBanner({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+  const { campaign } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  return <CampaignBanner campaign={campaign} />;
+}
+
+function ShellFooter({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+  const { supportStatus } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  return <SiteFooter supportStatus={supportStatus} />;
+}
+
+/**
+ * Everything around the pages of one language: its Relay store, messages, direction and theme, the bar,
+ * the footer and the toaster. The page area has its own Suspense boundary so the shell paints first.
+ */
+export function AppShell({ locale }: { locale: AppLocale }) {
+  const styles = useStyles();
+  const { theme } = useThemePreference();
+  const { shellQueryRef } = useLoaderData() as AppShellLoaderData;
+  const dir = textDirection(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLanguage(locale);
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+
+  return (
+    <RelayEnvironmentProvider environment={relayEnvironmentFor(locale)}>
+      <IntlProvider locale={locale} defaultLocale="fa-IR" messages={catalogues[locale]}>
+        <FluentProvider theme={themes[theme]} dir={dir}>
+          <NavigationProvider>
+            <ConsultantRequestVisibilityProvider>
+              <div className={styles.root}>
+                <a className={styles.skipLink} href="#main">
+                  <FormattedMessage id="shell.skipToContent" />
+                </a>
+                <RouteProgressBar />
+                <PageVisitTracker />
+                <Suspense fallback={null}>
+                  <ShellCampaignBanner queryRef={shellQueryRef} />
+                </Suspense>
+                <NavigationBar />
+                <NavigationDrawer />
+                <main id="main" className={styles.main} tabIndex={-1}>
+                  <Suspense fallback={<PageSkeleton />}>
+                    <Outlet />
+                  </Suspense>
+                </main>
+                <Suspense fallback={null}>
+                  <ShellFooter queryRef={shellQueryRef} />
+                </Suspense>
+              </div>
+              <LazyConsultantRequestDialog />
+              <AppToaster />
+            </ConsultantRequestVisibilityProvider>
+          </NavigationProvider>
+        </FluentProvider>
+      </IntlProvider>
+    </RelayEnvironmentProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, lazy, useState } from 'react';
+import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
+
+// The forms bring zod, react-hook-form and the shared rules: loaded after the first paint, not with the shell.
+const NewsletterForm = lazy(() =>
+  import('../../features/support/NewsletterForm.tsx').then((module) => ({ default: module.NewsletterForm })),
+);
+const ConsultantRequestDialog = lazy(() =>
+  import('../../features/support/ConsultantRequestDialog.tsx').then((module) => ({
+    default: module.ConsultantRequestDialog,
+  })),
+);
+
+export function LazyNewsletterForm() {
+  return (
+    <Suspense fallback={null}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
+
+/** Mounts the consultant-request dialog the first time someone opens it, and keeps it for its closing motion. */
+export function LazyConsultantRequestDialog() {
+  const { visible } = useConsultantRequestVisibility();
+  const [wanted, setWanted] = useState(visible);
+  if (visible && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsultantRequestDialog />
+    </Suspense>
+  );
+}

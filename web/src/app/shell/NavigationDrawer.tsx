@@ -1,0 +1,95 @@
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
+import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
+import { navigationLinks } from './navigationLinks.ts';
+
+const useStyles = makeStyles({
+  links: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  link: {
+    display: 'block',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase400,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: {
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+});
+
+/** The side drawer of small screens, with the bar's links. Focus is trapped inside while it is open; Escape closes it. */
+export function NavigationDrawer() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const localise = useLocalisedPath();
+  const { drawerStatus } = useNavigationState();
+  const dispatch = useNavigationDispatch();
+  const close = () => dispatch({ type: 'drawerSet', open: false });
+
+  return (
+    <OverlayDrawer
+      id="navigation-drawer"
+      position="start"
+      open={drawerStatus}
+      onOpenChange={(_, { open }) => dispatch({ type: 'drawerSet', open })}
+      aria-label={intl.formatMessage({ id: 'nav.menu' })}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={intl.formatMessage({ id: 'action.close' })}
+              icon={<DismissRegular />}
+              onClick={close}
+            />
+          }
+        >
+          <FormattedMessage id="site.name" />
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        <nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
+          <ul className={styles.links}>
+            {navigationLinks.map((link) => (
+              <li key={link.path}>
+                <NavLink
+                  to={localise(link.path)}
+                  end={link.path === '/'}
+                  onClick={close}
+                  className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+                >
+                  <FormattedMessage id={link.label} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}

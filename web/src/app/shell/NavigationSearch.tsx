@@ -1,0 +1,77 @@
+import { Button, Input, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
+import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flexGrow: 1,
+    maxWidth: '420px',
+  },
+  input: { flexGrow: 1, minWidth: 0 },
+});
+
+/** The bar's search: a button that opens search mode, then a box whose text is kept in the navigation state. */
+export function NavigationSearch() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  const { isSearching, textSearch } = useNavigationState();
+  const dispatch = useNavigationDispatch();
+  const searchLabel = intl.formatMessage({ id: 'search.label' });
+
+  if (!isSearching) {
+    return (
+      <Tooltip content={searchLabel} relationship="label">
+        <Button
+          appearance="subtle"
+          icon={<SearchRegular />}
+          onClick={() => dispatch({ type: 'searchModeSet', isSearching: true })}
+        />
+      </Tooltip>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = textSearch.trim();
+    // Search results come with the search screens; until then the home page's search hero takes the query.
+    void navigate(
+      query === '' ? localise('/') : `${localise('/')}?${new URLSearchParams({ q: query }).toString()}`,
+    );
+    dispatch({ type: 'searchModeSet', isSearching: false });
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') dispatch({ type: 'searchModeSet', isSearching: false });
+  };
+
+  return (
+    <form role="search" className={styles.form} onSubmit={submit}>
+      <Input
+        className={styles.input}
+        type="search"
+        autoFocus
+        value={textSearch}
+        onChange={(_, { value }) => dispatch({ type: 'textSearchChanged', textSearch: value })}
+        onKeyDown={closeOnEscape}
+        contentBefore={<SearchRegular aria-hidden />}
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        aria-label={searchLabel}
+      />
+      <Tooltip content={intl.formatMessage({ id: 'search.close' })} relationship="label">
+        <Button
+          appearance="subtle"
+          icon={<DismissRegular />}
+          onClick={() => dispatch({ type: 'searchModeSet', isSearching: false })}
+        />
+      </Tooltip>
+    </form>
+  );
+}

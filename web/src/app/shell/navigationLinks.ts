@@ -1,0 +1,8 @@
+/** The links of the navigation bar and of the side drawer (site paths, without the language prefix). */
+export const navigationLinks = [
+  { path: '/', label: 'nav.home' },
+  { path: '/what-is', label: 'nav.whatIs' },
+  { path: '/pricing', label: 'nav.pricing' },
+  { path: '/faq', label: 'nav.faq' },
+  { path: '/contact', label: 'nav.contact' },
+] as const;

@@ -1,0 +1,18 @@
+import { isThemeName } from './themes.ts';
+import type { ThemeName } from './themes.ts';
+
+const themeCookieName = 'theme';
+const oneYearInSeconds = 365 * 24 * 60 * 60;
+
+/** The theme the visitor chose last time, or the default light preset. */
+export function readThemeCookie(cookies: string = document.cookie): ThemeName {
+  const value = cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === themeCookieName)?.[1];
+  return isThemeName(value) ? value : 'default';
+}
+
+export function writeThemeCookie(theme: ThemeName): void {
+  document.cookie = `${themeCookieName}=${theme}; Max-Age=${oneYearInSeconds}; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,74 @@
+import { createDarkTheme, createLightTheme } from '@fluentui/react-components';
+import type { BrandVariants, Theme } from '@fluentui/react-components';
+
+export const themeNames = ['default', 'alt', 'dark'] as const;
+export type ThemeName = (typeof themeNames)[number];
+
+/** Rasad's teal: the default brand. */
+const tealBrand: BrandVariants = {
+  10: '#031a1b',
+  20: '#062a2d',
+  30: '#083b3e',
+  40: '#0a4b50',
+  50: '#0c5c61',
+  60: '#0e6c73',
+  70: '#107d84',
+  80: '#138d96',
+  90: '#17aeb8',
+  100: '#1bcedb',
+  110: '#37dbe6',
+  120: '#59e1eb',
+  130: '#7ce7ef',
+  140: '#9fedf3',
+  150: '#c1f4f7',
+  160: '#e4fafc',
+};
+
+/** Indigo: the alternative light preset. */
+const indigoBrand: BrandVariants = {
+  10: '#0a0718',
+  20: '#100b27',
+  30: '#161036',
+  40: '#1c1445',
+  50: '#231955',
+  60: '#291d64',
+  70: '#2f2173',
+  80: '#352682',
+  90: '#422fa1',
+  100: '#4e37bf',
+  110: '#6551cc',
+  120: '#806fd5',
+  130: '#9a8dde',
+  140: '#b5abe7',
+  150: '#d0c9ef',
+  160: '#eae7f8',
+};
+
+/** The self-hosted Vazirmatn carries both Persian and Latin letters, so one family serves both locales. */
+const fontFamilyBase = "Vazirmatn, 'Segoe UI', Tahoma, system-ui, sans-serif";
+
+function withFont(theme: Theme): Theme {
+  return { ...theme, fontFamilyBase };
+}
+
+function darkTheme(brand: BrandVariants): Theme {
+  const theme = createDarkTheme(brand);
+  // Fluent's advice for dark themes: lighter brand foregrounds so links and icons keep their contrast.
+  return {
+    ...theme,
+    colorBrandForeground1: brand[110],
+    colorBrandForeground2: brand[120],
+    colorBrandForegroundLink: brand[120],
+    colorBrandForegroundLinkHover: brand[130],
+  };
+}
+
+export const themes: Record<ThemeName, Theme> = {
+  default: withFont(createLightTheme(tealBrand)),
+  alt: withFont(createLightTheme(indigoBrand)),
+  dark: withFont(darkTheme(tealBrand)),
+};
+
+export function isThemeName(value: string | undefined): value is ThemeName {
+  return themeNames.some((name) => name === value);
+}

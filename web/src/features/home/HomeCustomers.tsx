@@ -1,0 +1,64 @@
+import { Avatar, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { HomeCustomersFragment$key } from '../../__generated__/HomeCustomersFragment.graphql';
+import { HomeSection } from './HomeSection.tsx';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  text: { display: 'flex', flexDirection: 'column' },
+  sector: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Organisations that use the platform. */
+export function HomeCustomers({ home }: { home: HomeCustomersFragment$key }) {
+  const styles = useStyles();
+  const { customers } = useFragment(
+    graphql`
+      fragment HomeCustomersFragment on HomePage {
+        customers(first: 12) {
+          edges {
+            node {
+              id
+              name
+              sector
+            }
+          }
+        }
+      }
+    `,
+    home,
+  );
+  if (customers.edges.length === 0) return null;
+  return (
+    <HomeSection id="home-customers" title={<FormattedMessage id="home.customers.title" />}>
+      <ul className={styles.list}>
+        {customers.edges.map(({ node: customer }) => (
+          <li key={customer.id} className={styles.item}>
+            <Avatar name={customer.name} color="colorful" shape="square" aria-hidden />
+            <span className={styles.text}>
+              <Text weight="semibold">{customer.name}</Text>
+              <Caption1 className={styles.sector}>{customer.sector}</Caption1>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import type { HomeHeroFragment$key } from '../../__generated__/HomeHeroFragment.graphql';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+
+const useStyles = makeStyles({
+  hero: {
+    backgroundImage: `linear-gradient(160deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    paddingBlock: '72px 88px',
+    paddingInline: tokens.spacingHorizontalXL,
+    textAlign: 'center',
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+    '@media (max-width: 640px)': { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  },
+  subtitle: {
+    maxWidth: '720px',
+    marginInline: 'auto',
+    marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalXXL}`,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    opacity: 0.92,
+  },
+  form: { display: 'flex', gap: tokens.spacingHorizontalS, maxWidth: '680px', marginInline: 'auto' },
+  input: { flexGrow: 1 },
+  notice: {
+    maxWidth: '680px',
+    marginInline: 'auto',
+    marginBlockStart: tokens.spacingVerticalL,
+    textAlign: 'start',
+  },
+});
+
+/** The headline and the big search box. */
+export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment HomeHeroFragment on HomePage {
+        searchTitle
+        searchSubtitle
+      }
+    `,
+    home,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchedFor = searchParams.get('q') ?? '';
+  const [text, setText] = useState(searchedFor);
+  useDocumentTitle(intl.formatMessage({ id: 'site.name' }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    setSearchParams(query === '' ? {} : { q: query });
+  };
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-search-title">
+      <h1 id="home-search-title" className={styles.title}>
+        {data.searchTitle}
+      </h1>
+      <p className={styles.subtitle}>{data.searchSubtitle}</p>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <Input
+          className={styles.input}
+          size="large"
+          type="search"
+          value={text}
+          onChange={(_, { value }) => setText(value)}
+          contentBefore={<SearchRegular aria-hidden />}
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'search.label' })}
+        />
+        <Button appearance="secondary" size="large" type="submit">
+          <FormattedMessage id="search.submit" />
+        </Button>
+      </form>
+      {searchedFor !== '' ? (
+        <MessageBar className={styles.notice} intent="info" aria-live="polite">
+          <MessageBarBody>
+            <FormattedMessage id="home.search.comingSoon" values={{ query: searchedFor }} />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
+import { PageContainer } from '../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { Paragraphs } from '../../shared/ui/Paragraphs.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { contactSubjects } from '@rasad/gateway/support/contact-message-rules.ts';
+import { SupportHoursCard } from './SupportHoursCard.tsx';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 860px)': { gridTemplateColumns: '1fr' },
+  },
+  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** How to reach us: the page's text, support hours, and the message form. */
+export function ContactPage({ queryRef }: { queryRef: PreloadedQuery<ContactPageQuery> }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { sitePage, supportStatus } = usePreloadedQuery<ContactPageQuery>(
+    graphql`
+      query ContactPageQuery {
+        sitePage(slug: CONTACT) {
+          title
+          body
+        }
+        supportStatus {
+          ...SupportHoursCardFragment
+        }
+      }
+    `,
+    queryRef,
+  );
+  return (
+    <PageContainer>
+      <PageHeader title={sitePage?.title ?? intl.formatMessage({ id: 'contact.title' })} />
+      <div className={styles.layout}>
+        <Card>
+          <ContactForm subjects={contactSubjects} defaultSubject="SUPPORT" />
+        </Card>
+        <aside className={styles.aside}>
+          <SupportHoursCard status={supportStatus} />
+          {sitePage ? <Paragraphs text={sitePage.body} /> : null}
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

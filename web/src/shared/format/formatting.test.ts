@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTehranDateTime } from './dates.ts';
+import { formatDigits, formatNumber, tomansFromRials } from './numbers.ts';
+
+describe('dates', () => {
+  it('shows Persian dates in the Solar Hijri calendar with Persian digits', () => {
+    expect(formatDate('fa-IR', '2026-03-21')).toBe('۱ فروردین ۱۴۰۵');
+    expect(formatDate('fa-IR', '2018-03-20')).toBe('۲۹ اسفند ۱۳۹۶');
+  });
+
+  it('shows English dates in the Gregorian calendar', () => {
+    expect(formatDate('en-US', '2026-03-21')).toBe('March 21, 2026');
+  });
+
+  it('shows instants in Tehran time', () => {
+    const text = formatTehranDateTime('fa-IR', '2026-11-22T06:30:00Z');
+    expect(text).toContain('آذر');
+    expect(text).toContain('۱۰:۰۰');
+    expect(formatTehranDateTime('en-US', '2026-11-22T06:30:00Z')).toContain('10:00');
+  });
+});
+
+describe('numbers', () => {
+  it('writes Persian digits with thousands separators', () => {
+    expect(formatNumber('fa-IR', 123457)).toBe('۱۲۳٬۴۵۷');
+    expect(formatNumber('en-US', 123457)).toBe('123,457');
+  });
+
+  it('turns rials into whole tomans', () => {
+    expect(tomansFromRials(1234567)).toBe(123457);
+    expect(tomansFromRials(990000)).toBe(99000);
+  });
+
+  it('writes reference numbers in Persian digits without separators', () => {
+    expect(formatDigits('fa-IR', 'RS-140501-0042')).toBe('RS-۱۴۰۵۰۱-۰۰۴۲');
+    expect(formatDigits('en-US', 'RS-42')).toBe('RS-42');
+  });
+});

@@ -1,0 +1,17 @@
+import type { AppLocale } from '../locale/locales.ts';
+
+/** A number with the locale's digits and thousands separators: `۱۲۳٬۴۵۷` in Persian. */
+export function formatNumber(locale: AppLocale, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** Iranian prices are quoted in tomans: one toman is ten rials. Rounded to whole tomans. */
+export function tomansFromRials(rials: number): number {
+  return Math.round(rials / 10);
+}
+
+/** Digits of a code or reference number in the locale's script, without separators. */
+export function formatDigits(locale: AppLocale, text: string): string {
+  if (locale !== 'fa-IR') return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // Relay's graphql`` tags become imports of the compiled artifacts; must run before the React plugin.
+    babel({ plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]] }),
+    react(),
+  ],
+  server: {
+    proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
