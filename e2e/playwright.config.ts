@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePorts } from './tests/e2e-ports.ts';
+import { e2eOperatorToken, e2ePorts } from './tests/e2e-ports.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,8 +45,10 @@ export default defineConfig({
       COURSES_PORT: String(e2ePorts.courses),
       ANALYTICS_PORT: String(e2ePorts.analytics),
       PAYMENTS_PORT: String(e2ePorts.payments),
+      ACCOUNTS_PORT: String(e2ePorts.accounts),
       PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rasad-e2e-')),
       DATABASE_URL: '',
+      SUPPORT_OPERATOR_TOKEN: e2eOperatorToken,
     },
   },
 });

@@ -51,7 +51,7 @@ describe('contactMessageSend', () => {
   it('stores good input, with Persian digits normalised, and returns a reference number', async () => {
     const before = await countRows('business.contact_messages');
     const { data } = await platform.graphql(sendContactMessage, {
-      input: { fullName: 'زهرا محمدی', mobile: '۰۹۱۲۳۴۵۶۷۸۹', subject: 'SUGGESTION', description: 'پیشنهاد جست‌وجوی پیشرفته' },
+      input: { fullName: 'زهرا محمدی', mobile: '۰۹۱۲۳۴۵۶۷۸۹', email: null, pageUrl: null, subject: 'SUGGESTION', description: 'پیشنهاد جست‌وجوی پیشرفته' },
     });
     expect(data!.contactMessageSend.userErrors).toEqual([]);
     expect(data!.contactMessageSend.contactMessage.referenceNumber).toBeTruthy();

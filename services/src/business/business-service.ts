@@ -8,6 +8,7 @@ import { registerHomeRoutes } from './home/home-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
+import { registerContactMessageLookupRoutes } from './support/contact-message-lookup-routes.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
 
 export const businessService: ServiceDefinition = {
@@ -23,6 +24,7 @@ export const businessService: ServiceDefinition = {
     await registerPricingRoutes(app);
     await registerAdsRoutes(app);
     await registerSupportRoutes(app, context);
+    await registerContactMessageLookupRoutes(app, context);
     await registerCrmRoutes(app, context);
     await registerNewsletterRoutes(app, context);
     await registerDivisionRoutes(app, context);

@@ -57,7 +57,10 @@ export const descriptionRule = z
   .min(1, 'validation.description.required')
   .max(2000, 'validation.description.tooLong');
 
-/** An empty text box means "not given". */
+/** An empty text box, or null from a GraphQL client, means "not given". */
 export function optional<Rule extends z.ZodType>(rule: Rule) {
-  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), rule.optional());
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    rule.optional(),
+  );
 }

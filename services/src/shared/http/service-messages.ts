@@ -7,6 +7,7 @@ import type { Locale } from './request-locale.ts';
 export const serviceMessages = {
   'request.invalid': { 'fa-IR': 'اطلاعات ارسال‌شده معتبر نیست.', 'en-US': 'The request is not valid.' },
   'request.notFound': { 'fa-IR': 'مورد درخواستی پیدا نشد.', 'en-US': 'Not found.' },
+  'request.forbidden': { 'fa-IR': 'اجازهٔ دسترسی به این بخش را ندارید.', 'en-US': 'You may not access this.' },
   'request.tooLarge': { 'fa-IR': 'حجم درخواست بیش از حد مجاز است.', 'en-US': 'The request is too large.' },
   'server.failed': {
     'fa-IR': 'عملیات با خطا مواجه شد. لطفاً دوباره تلاش کنید.',

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+const latinDigit = /[0-9]/;
+
+test('the home page renders right-to-left in Persian with Persian digits and database data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^fa/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('جست‌وجوی اطلاعات رسمی شرکت‌های ایران');
+  // 31 provinces, counted in the database, written with Persian digits.
+  await expect(page.getByText('۳۱', { exact: true })).toBeVisible();
+  const statistics = await page.locator('main').innerText();
+  expect(statistics).not.toMatch(latinDigit);
+  const fontFamily = await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(fontFamily).toContain('Vazirmatn');
+  expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'ایران'))).toBe(true);
+});
+
+test('switching to English flips the page to left-to-right English', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Switch to English' }).or(page.getByRole('link', { name: 'Switch to English' })).click();
+  await expect(page).toHaveURL(/\/en-US\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+  await expect(page.getByText('Professional', { exact: true }).first()).toBeVisible();
+});
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const background = () => page.locator('.fui-FluentProvider').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const lightBackground = await background();
+  await page.getByRole('button', { name: 'پوسته' }).click();
+  await page.getByRole('menuitemradio', { name: 'تیره' }).click();
+  await expect.poll(background).not.toBe(lightBackground);
+  const darkBackground = await background();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await background()).toBe(darkBackground);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'theme')?.value).toBe('dark');
+});
+
+test('a slow route shows the progress bar after 300 ms and a fast one never does', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const seen = { progress: false };
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) seen.progress = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'پرسش‌های متداول' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { progressSeen: { progress: boolean } }).progressSeen.progress)).toBe(false);
+
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'PricingPageQuery') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'تعرفه اشتراک' }).first().click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'تعرفه اشتراک' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('an unknown address shows the not-found page in Persian', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText(/پیدا نشد|یافت نشد/).first()).toBeVisible();
+});
+
+test('footer pages read their text from the content service', async ({ page }) => {
+  for (const [path, title] of [
+    ['/about', 'درباره'],
+    ['/terms', 'قوانین'],
+    ['/privacy', 'حریم'],
+    ['/faq', 'پرسش‌های متداول'],
+    ['/jobs', 'فرصت'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  }
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { e2eOperatorToken, serviceUrl } from './e2e-ports.ts';
+
+test('the contact form rejects bad input in Persian and stores good input', async ({ page, request }) => {
+  await page.goto('/contact');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'ارسال پیام' }) });
+  await form.getByRole('button', { name: 'ارسال پیام' }).click();
+  await expect(form.getByText('نام و نام خانوادگی را وارد کنید')).toBeVisible();
+  await expect(form.getByText('متن پیام را بنویسید')).toBeVisible();
+
+  await form.getByLabel('نام و نام خانوادگی').fill('سارا کریمی');
+  await form.getByLabel('شماره همراه').fill('۰۹۱۲۳');
+  await form.getByLabel('متن پیام').fill('آمار صادرات شرکت به‌روز نیست.');
+  await form.getByRole('button', { name: 'ارسال پیام' }).click();
+  await expect(form.getByText('شماره همراه معتبر نیست')).toBeVisible();
+
+  await form.getByLabel('شماره همراه').fill('۰۹۱۲۳۴۵۶۷۸۹');
+  await form.getByRole('button', { name: 'ارسال پیام' }).click();
+  const toast = page.locator('.fui-ToastTitle').filter({ hasText: 'شماره پیگیری' });
+  await expect(toast).toBeVisible();
+  const referenceNumber = (await toast.innerText()).match(/[۰-۹]{8}/)?.[0]?.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+  expect(referenceNumber).toMatch(/^\d{8}$/);
+
+  const stored = await request.get(`${serviceUrl('business')}/v1/Support/GetContactMessage?referenceNumber=${referenceNumber}`, {
+    headers: { 'x-operator-token': e2eOperatorToken },
+  });
+  expect(stored.status()).toBe(200);
+  expect(await stored.json()).toMatchObject({
+    fullName: 'سارا کریمی',
+    mobile: '09123456789',
+    description: 'آمار صادرات شرکت به‌روز نیست.',
+  });
+});
+
+test('a newsletter sign-up twice keeps one subscription', async ({ page }) => {
+  const email = `reader-${randomUUID().slice(0, 8)}@example.ir`;
+  await page.goto('/');
+  const field = page.getByLabel('عضویت در خبرنامه');
+  await field.fill(email);
+  await page.getByRole('button', { name: 'عضویت', exact: true }).click();
+  await expect(page.getByText('عضویت شما در خبرنامه ثبت شد').first()).toBeVisible();
+
+  await page.reload();
+  await page.getByLabel('عضویت در خبرنامه').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'عضویت', exact: true }).click();
+  await expect(page.getByText('قبلاً در خبرنامه عضو شده‌اید').first()).toBeVisible();
+});
+
+test('page visits reach the analytics service with their duration', async ({ page }) => {
+  const visitIds: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    const body = response.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'usePageVisitStartMutation') return;
+    const json = (await response.json()) as { data?: { pageVisitStart?: { visitId?: string } } };
+    if (json.data?.pageVisitStart?.visitId) visitIds.push(json.data.pageVisitStart.visitId);
+  });
+  await page.goto('/about');
+  await expect.poll(() => visitIds.length).toBe(1);
+  await page.waitForTimeout(1200);
+  await page.getByRole('navigation').getByRole('link', { name: 'تعرفه اشتراک' }).first().click();
+  await expect.poll(() => visitIds.length).toBe(2);
+  const visit = await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`);
+  await expect.poll(async () => (await (await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`)).json()).durationSeconds).toBeGreaterThanOrEqual(1);
+  expect((await visit.json()).path).toBe('/about');
+});

@@ -1,0 +1,73 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { contactMessages } from '../business-tables.ts';
+import { contactSubjects } from './support-routes.ts';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Support staff look a message up by the reference number the sender quotes. The route exists only
+ * when SUPPORT_OPERATOR_TOKEN is configured, and answers only callers that present that token.
+ */
+export async function registerContactMessageLookupRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  operatorToken: string | undefined = process.env.SUPPORT_OPERATOR_TOKEN,
+) {
+  if (!operatorToken) return;
+  app.get(
+    '/v1/Support/GetContactMessage',
+    {
+      schema: {
+        tags: ['Support'],
+        summary: 'Read a received message by its reference number (support staff only)',
+        headers: z.object({ 'x-operator-token': z.string().optional() }),
+        querystring: z.object({ referenceNumber: z.string().regex(/^\d{8}$/, 'request.invalid') }),
+        response: {
+          200: z
+            .object({
+              referenceNumber: z.string(),
+              fullName: z.string(),
+              mobile: z.string().nullable(),
+              email: z.string().nullable(),
+              subject: z.enum(contactSubjects),
+              description: z.string(),
+              receivedAt: z.iso.datetime(),
+            })
+            .describe('The message as received'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!sameSecret(request.headers['x-operator-token'] ?? '', operatorToken)) {
+        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'request.forbidden' });
+      }
+      const [message] = await context.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.referenceNumber, request.query.referenceNumber));
+      if (!message) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'request.notFound' });
+      return {
+        referenceNumber: message.referenceNumber,
+        fullName: message.fullName,
+        mobile: message.mobile,
+        email: message.email,
+        subject: message.subject as (typeof contactSubjects)[number],
+        description: message.description,
+        receivedAt: message.receivedAt.toISOString(),
+      };
+    },
+  );
+}
