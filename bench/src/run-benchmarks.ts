@@ -33,7 +33,17 @@ async function load(url: string, query: string) {
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 };
 }
 
+/** Waits until requests still in flight from a finished load have reached their upstreams. */
+async function settled() {
+  let seen = -1;
+  while (seen !== upstreamCalls) {
+    seen = upstreamCalls;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function upstreamCallsPerRequest(url: string, query: string) {
+  await settled();
   const before = upstreamCalls;
   await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
   return upstreamCalls - before;
@@ -41,6 +51,7 @@ async function upstreamCallsPerRequest(url: string, query: string) {
 
 const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections, rounds, screens: {} };
 for (const [screen, query] of Object.entries(screenQueries)) {
+  const callsPerRequest = await upstreamCallsPerRequest(gateways.yogaUrl, query);
   const yoga: Awaited<ReturnType<typeof load>>[] = [];
   const apollo: Awaited<ReturnType<typeof load>>[] = [];
   await load(gateways.yogaUrl, query);
@@ -52,7 +63,7 @@ for (const [screen, query] of Object.entries(screenQueries)) {
   }
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const summary = {
-    upstreamCallsPerRequest: await upstreamCallsPerRequest(gateways.yogaUrl, query),
+    upstreamCallsPerRequest: callsPerRequest,
     yoga: { requestsPerSecond: mean(yoga.map((run) => run.requestsPerSecond)), p50: mean(yoga.map((run) => run.p50)), p99: mean(yoga.map((run) => run.p99)) },
     apollo: { requestsPerSecond: mean(apollo.map((run) => run.requestsPerSecond)), p50: mean(apollo.map((run) => run.p50)), p99: mean(apollo.map((run) => run.p99)) },
   };
