@@ -1,7 +1,8 @@
 // CommonJS on purpose: relay-compiler does not load ESM configs (see TOOLCHAIN.md).
 module.exports = {
   src: './web/src',
-  schema: './schema.graphql',
+  // schema.graphql with its `extend type` blocks merged (scripts/prepare-relay-output.mjs).
+  schema: './gateway/src/__generated__/relay-schema.graphql',
   language: 'typescript',
   artifactDirectory: './web/src/__generated__',
   excludes: ['**/node_modules/**', '**/__generated__/**'],

@@ -7,6 +7,7 @@ import { startServices } from '@rasad/services/start-services.ts';
  * and the gateway serving the API and the built web app on one origin.
  */
 const servicePorts = {
+  accounts: Number(process.env.ACCOUNTS_PORT ?? 0),
   business: Number(process.env.BUSINESS_PORT ?? 0),
   courses: Number(process.env.COURSES_PORT ?? 0),
   analytics: Number(process.env.ANALYTICS_PORT ?? 0),

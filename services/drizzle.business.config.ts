@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/business/business-tables.ts',
+  schema: ['./src/business/business-tables.ts', './src/business/business-data-tables.ts'],
   out: './src/business/migrations',
   schemaFilter: ['business'],
 });

@@ -16,7 +16,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const database = await openDatabase({ pgliteDirectory: 'memory://' });
-const services = await startServices({ database, ports: { business: 0, courses: 0, analytics: 0, payments: 0 } });
+const services = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
 let upstreamCalls = 0;
 const gateways = await startGatewaysUnderLoad(services.urls, () => upstreamCalls++);
 

@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { createGateway, type GatewayOptions } from '@rasad/gateway/create-gateway.ts';
 import { buildExecutableSchema } from '@rasad/gateway/schema/build-executable-schema.ts';
+import { RefreshCoordinator } from '@rasad/gateway/shared/auth/refresh-coordinator.ts';
 import { buildGatewayContext } from '@rasad/gateway/shared/plugins/use-gateway-context.ts';
 import { createUpstreamPool } from '@rasad/gateway/shared/upstream/upstream-pool.ts';
 import type { UpstreamCall } from '@rasad/gateway/shared/upstream/upstream-client.ts';
@@ -16,7 +17,7 @@ export async function startGatewaysUnderLoad(upstreamUrls: Record<string, string
   const pools = Object.fromEntries(
     Object.entries(upstreamUrls).map(([name, url]) => [name, createUpstreamPool(url, { timeoutMs: 10_000, connections: 64 })]),
   ) as GatewayOptions['pools'];
-  const contextOptions = { pools, now: () => new Date(), idempotentRetries: 1, onUpstreamCall };
+  const contextOptions = { pools, now: () => new Date(), idempotentRetries: 1, onUpstreamCall, refreshCoordinator: new RefreshCoordinator(pools.accounts, onUpstreamCall) };
 
   const yoga = createGateway({ pools, persistedOperations: {}, onUpstreamCall, logError: () => undefined });
   const yogaServer = createServer(yoga);

@@ -3,6 +3,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { Pool } from 'undici';
 import { renderLocalGraphiql } from './graphiql/render-local-graphiql.ts';
 import { buildExecutableSchema } from './schema/build-executable-schema.ts';
+import { RefreshCoordinator } from './shared/auth/refresh-coordinator.ts';
 import type { GatewayContext } from './shared/gateway-context.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
@@ -22,6 +23,7 @@ export interface GatewayOptions {
 /** The GraphQL endpoint: schema.graphql over the platform's REST services, as a list of plugins. */
 export function createGateway(options: GatewayOptions) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const refreshCoordinator = new RefreshCoordinator(options.pools.accounts, options.onUpstreamCall);
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema: buildExecutableSchema(),
     graphqlEndpoint: '/graphql',
@@ -36,6 +38,7 @@ export function createGateway(options: GatewayOptions) {
         now: options.now ?? (() => new Date()),
         idempotentRetries: options.idempotentRetries ?? 1,
         onUpstreamCall: options.onUpstreamCall,
+        refreshCoordinator,
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({

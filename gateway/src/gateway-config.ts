@@ -22,6 +22,7 @@ export function gatewayConfigFromEnvironment(env: NodeJS.ProcessEnv = process.en
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 4000),
     upstreamUrls: {
+      accounts: env.ACCOUNTS_SERVICE_URL ?? 'http://127.0.0.1:4105',
       business: env.BUSINESS_SERVICE_URL ?? 'http://127.0.0.1:4101',
       courses: env.COURSES_SERVICE_URL ?? 'http://127.0.0.1:4102',
       analytics: env.ANALYTICS_SERVICE_URL ?? 'http://127.0.0.1:4103',

@@ -17,7 +17,7 @@ export async function startPlatformUnderTest(options: Partial<Pick<GatewayOption
   const database = await openDatabase({ pgliteDirectory: 'memory://' });
   const services = await startServices({
     database,
-    ports: { business: 0, courses: 0, analytics: 0, payments: 0 },
+    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
     host: '127.0.0.1',
   });
   const pools = Object.fromEntries(
@@ -45,6 +45,8 @@ export async function startPlatformUnderTest(options: Partial<Pick<GatewayOption
   return {
     gateway,
     database,
+    pools,
+    serviceUrls: services.urls,
     upstreamCalls,
     loggedErrors,
     post,

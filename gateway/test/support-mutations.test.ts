@@ -94,7 +94,7 @@ describe('consultantRequestCreate', () => {
   it('stores a request with a valid mobile number', async () => {
     const before = await countRows('business.consultant_requests');
     const { data } = await platform.graphql(`mutation {
-      consultantRequestCreate(input: { fullName: "علی رضایی", mobile: "+989121112233", companyName: "صنایع نمونه" }) {
+      consultantRequestCreate(input: { fullName: "امیر جعفری", mobile: "+989121112233", companyName: "صنایع نمونه" }) {
         consultantRequest { referenceNumber } userErrors { message }
       }
     }`);

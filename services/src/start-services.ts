@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { serviceDefinitions, serviceNames } from './service-definitions.ts';
 import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
 import { databaseOptionsFromEnvironment, openDatabase, type OpenDatabase } from './shared/database/open-database.ts';
+import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
+import type { AccessTokenVerifier } from './shared/auth/access-token-verifier.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
 
 /** A service's Fastify app with its routes, not yet listening (tests call it with `inject`). */
 export async function buildServiceApp(definition: ServiceDefinition, context: ServiceContext, options: { logger?: boolean } = {}): Promise<ServiceApp> {
   const app = await createServiceApp({ title: definition.title, description: definition.description, logger: options.logger ?? false });
+  await app.register(viewerPlugin, { context });
   await definition.registerRoutes(app, context);
   await app.ready();
   return app;
@@ -43,6 +46,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const host = options.host ?? '127.0.0.1';
   const apps: ServiceApp[] = [];
   const urls = {} as Record<ServiceName, string>;
+  let verifyAccessToken: AccessTokenVerifier | undefined;
   const close = async () => {
     await Promise.all(apps.map((app) => app.close()));
     if (ownsDatabase) await database.close();
@@ -52,8 +56,16 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       const definition = serviceDefinitions[name];
       await prepareServiceSchema(definition, database);
       // The public URL is known only once the port is bound; routes read it per request.
-      const context: ServiceContext = { db: database.db, now: options.now ?? (() => new Date()), publicUrl: '' };
+      const context: ServiceContext = {
+        db: database.db,
+        now: options.now ?? (() => new Date()),
+        publicUrl: '',
+        verifyAccessToken,
+        accountsServiceUrl: urls.accounts,
+      };
       const app = await buildServiceApp(definition, context, { logger: options.logger ?? false });
+      // The accounts service starts first and installs its verifier; the rest share it in memory.
+      verifyAccessToken ??= context.verifyAccessToken;
       apps.push(app);
       urls[name] = await listenServiceApp(app, options.ports?.[name] ?? definition.defaultPort, host);
       context.publicUrl = urls[name];
@@ -74,6 +86,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     host: process.env.HOST ?? '127.0.0.1',
     logger: process.env.LOG_REQUESTS === 'true',
     ports: {
+      accounts: portFromEnvironment(process.env.ACCOUNTS_PORT),
       business: portFromEnvironment(process.env.BUSINESS_PORT),
       courses: portFromEnvironment(process.env.COURSES_PORT),
       analytics: portFromEnvironment(process.env.ANALYTICS_PORT),

@@ -3,6 +3,7 @@ import type { OpenDatabase } from '../src/shared/database/open-database.ts';
 import type { ServiceApp } from '../src/shared/http/create-service-app.ts';
 import type { ServiceContext, ServiceDefinition } from '../src/shared/service-definition.ts';
 import { buildServiceApp } from '../src/start-services.ts';
+import { testAccessTokenVerifier } from './test-auth.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestService {
@@ -19,7 +20,8 @@ export const testPublicUrl = 'http://127.0.0.1:4999';
 export async function buildTestService(definition: ServiceDefinition): Promise<TestService> {
   const database = await createTestDatabase();
   await prepareServiceSchema(definition, database);
-  const context: ServiceContext = { db: database.db, now: () => new Date(), publicUrl: testPublicUrl };
+  // The accounts service replaces this verifier with its own; every other service accepts test tokens.
+  const context: ServiceContext = { db: database.db, now: () => new Date(), publicUrl: testPublicUrl, verifyAccessToken: testAccessTokenVerifier };
   const app = await buildServiceApp(definition, context);
   return {
     app,

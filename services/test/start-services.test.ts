@@ -7,7 +7,7 @@ let database: OpenDatabase;
 let running: RunningServices;
 beforeAll(async () => {
   database = await createTestDatabase();
-  running = await startServices({ database, ports: { business: 0, courses: 0, analytics: 0, payments: 0 } });
+  running = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
 });
 afterAll(async () => {
   await running.close();
@@ -15,10 +15,10 @@ afterAll(async () => {
 });
 
 describe('startServices', () => {
-  it('starts all four services on ephemeral loopback ports', async () => {
+  it('starts all five services on ephemeral loopback ports', async () => {
     const urls = Object.values(running.urls);
-    expect(urls).toHaveLength(4);
-    expect(new Set(urls).size).toBe(4);
+    expect(urls).toHaveLength(5);
+    expect(new Set(urls).size).toBe(5);
     for (const url of urls) {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect((await fetch(`${url}/health`)).status).toBe(200);
@@ -52,7 +52,7 @@ describe('startServices', () => {
   });
 
   it('does not seed twice when started again on the same database', async () => {
-    const again = await startServices({ database, ports: { business: 0, courses: 0, analytics: 0, payments: 0 } });
+    const again = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
     try {
       const provinces = await (await fetch(`${again.urls.business}/v1/Search/GetProvince`)).json();
       expect(provinces).toHaveLength(31);

@@ -3,8 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { accountResolvers } from '../accounts/account-resolvers.ts';
+import { businessResolvers } from '../business/business-resolvers.ts';
+import { companyListResolvers } from '../business/company-list-resolvers.ts';
+import { followResolvers } from '../business/follow-resolvers.ts';
+import { graphResolvers } from '../business/graph-resolvers.ts';
+import { industryResolvers } from '../business/industry-resolvers.ts';
+import { prefactorResolvers } from '../business/prefactor-resolvers.ts';
 import { pageVisitResolvers } from '../analytics/page-visit-resolvers.ts';
 import { campaignResolvers } from '../campaigns/campaign-resolvers.ts';
+import { courseExamResolvers } from '../courses/course-exam-resolvers.ts';
+import { courseResolvers } from '../courses/course-resolvers.ts';
 import { homeResolvers } from '../home/home-resolvers.ts';
 import { placeResolvers } from '../places/place-resolvers.ts';
 import { pricingResolvers } from '../pricing/pricing-resolvers.ts';
@@ -29,6 +38,15 @@ export function buildExecutableSchema() {
       campaignResolvers,
       pageVisitResolvers,
       placeResolvers,
+      businessResolvers,
+      followResolvers,
+      graphResolvers,
+      industryResolvers,
+      companyListResolvers,
+      prefactorResolvers,
+      courseResolvers,
+      courseExamResolvers,
+      accountResolvers,
     ] as never),
   });
 }

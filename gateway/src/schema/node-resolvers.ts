@@ -1,4 +1,6 @@
+import { businessNodeFetchers } from '../business/business-resolvers.ts';
 import type { Resolvers } from '../__generated__/resolver-types.ts';
+import { courseNodeFetchers } from '../courses/course-resolvers.ts';
 import { homeNodeFetchers } from '../home/home-resolvers.ts';
 import { placeNodeFetchers } from '../places/place-resolvers.ts';
 import { pricingNodeFetchers } from '../pricing/pricing-resolvers.ts';
@@ -12,6 +14,8 @@ const nodeFetchers: NodeFetchers = {
   ...siteContentNodeFetchers,
   ...pricingNodeFetchers,
   ...placeNodeFetchers,
+  ...businessNodeFetchers,
+  ...courseNodeFetchers,
 };
 
 const typeNameKey = Symbol('node type name');

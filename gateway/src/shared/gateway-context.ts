@@ -1,3 +1,4 @@
+import type { GatewaySession } from './auth/gateway-session.ts';
 import type { Locale } from './gateway-messages.ts';
 import type { RequestLoaders } from './request-loaders.ts';
 import type { RequestUpstream } from './upstream/upstream-client.ts';
@@ -12,4 +13,6 @@ export interface GatewayContext {
   upstream: RequestUpstreams;
   loaders: RequestLoaders;
   client: { userAgent: string | null };
+  /** The caller's tokens; upstream calls carry and refresh them, sign-in and sign-out change them. */
+  session: GatewaySession;
 }

@@ -3,6 +3,8 @@ import type { ValidationMessageKey } from './validation/field-rules.ts';
 export type Locale = 'fa-IR' | 'en-US';
 
 const messages = {
+  'validation.prefactor.product': { 'fa-IR': 'نام کالا یا خدمت را وارد کنید.', 'en-US': 'Enter the product or service.' },
+  'validation.prefactor.quantity': { 'fa-IR': 'تعداد باید عددی صحیح و بزرگ‌تر از صفر باشد.', 'en-US': 'The quantity must be a whole number above zero.' },
   'validation.fullName.required': { 'fa-IR': 'نام و نام خانوادگی الزامی است.', 'en-US': 'Full name is required.' },
   'validation.fullName.invalid': { 'fa-IR': 'نام و نام خانوادگی معتبر نیست.', 'en-US': 'Full name is not valid.' },
   'validation.mobile.required': { 'fa-IR': 'شماره موبایل الزامی است.', 'en-US': 'Mobile number is required.' },
@@ -28,6 +30,33 @@ const messages = {
     'fa-IR': 'سرویس در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
     'en-US': 'The service is unavailable; please try again shortly.',
   },
+  'error.sessionEnded': {
+    'fa-IR': 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید',
+    'en-US': 'You were signed out because another user signed in',
+  },
+  'validation.userName.required': { 'fa-IR': 'نام کاربری الزامی است.', 'en-US': 'User name is required.' },
+  'validation.userName.invalid': {
+    'fa-IR': 'نام کاربری باید شماره موبایل یا نشانی ایمیل معتبر باشد.',
+    'en-US': 'The user name must be a valid mobile number or e-mail address.',
+  },
+  'validation.password.required': { 'fa-IR': 'رمز عبور الزامی است.', 'en-US': 'Password is required.' },
+  'validation.password.tooShort': { 'fa-IR': 'رمز عبور باید دست‌کم ۸ نویسه باشد.', 'en-US': 'The password must be at least 8 characters.' },
+  'validation.password.tooLong': { 'fa-IR': 'رمز عبور حداکثر ۱۲۸ نویسه می‌تواند باشد.', 'en-US': 'The password can be at most 128 characters.' },
+  'validation.password.weak': {
+    'fa-IR': 'رمز عبور ضعیف است؛ از حروف و اعداد با هم استفاده کنید.',
+    'en-US': 'The password is weak; use both letters and digits.',
+  },
+  'validation.password.mismatch': { 'fa-IR': 'رمزهای عبور یکسان نیستند.', 'en-US': 'The passwords do not match.' },
+  'validation.code.required': { 'fa-IR': 'کد تأیید الزامی است.', 'en-US': 'The confirmation code is required.' },
+  'validation.code.invalid': { 'fa-IR': 'کد تأیید باید ۵ رقم باشد.', 'en-US': 'The confirmation code must be 5 digits.' },
+  'validation.personalInfo.tooLong': { 'fa-IR': 'این مقدار حداکثر ۸۰ نویسه می‌تواند باشد.', 'en-US': 'This value can be at most 80 characters.' },
+  'validation.note.body': { 'fa-IR': 'متن یادداشت باید بین ۱ تا ۲۰۰۰ نویسه باشد.', 'en-US': 'A note must be 1 to 2000 characters long.' },
+  'validation.review.score': { 'fa-IR': 'امتیاز باید از ۱ تا ۵ باشد.', 'en-US': 'The score must be from 1 to 5.' },
+  'validation.review.body': { 'fa-IR': 'متن نظر باید بین ۳ تا ۲۰۰۰ نویسه باشد.', 'en-US': 'A review must be 3 to 2000 characters long.' },
+  'validation.question.body': { 'fa-IR': 'متن پرسش باید بین ۵ تا ۲۰۰۰ نویسه باشد.', 'en-US': 'A question must be 5 to 2000 characters long.' },
+  'validation.suggestion.title': { 'fa-IR': 'عنوان پیشنهاد باید بین ۳ تا ۲۰۰ نویسه باشد.', 'en-US': 'The title must be 3 to 200 characters long.' },
+  'validation.giftCode.invalid': { 'fa-IR': 'کد هدیه معتبر نیست.', 'en-US': 'The gift code is not valid.' },
+  'error.signInRequired': { 'fa-IR': 'برای این کار ابتدا وارد شوید.', 'en-US': 'Sign in first.' },
   'error.visitUnknown': { 'fa-IR': 'این بازدید ثبت نشده است.', 'en-US': 'This visit was not recorded.' },
 } as const satisfies Record<ValidationMessageKey | `${string}.${string}`, Record<Locale, string>>;
 

@@ -1,3 +1,4 @@
+import { createBusinessLoaders } from '../business/business-loaders.ts';
 import { createSitePageLoader } from '../site/site-page-loader.ts';
 import type { RequestUpstreams } from './gateway-context.ts';
 
@@ -5,6 +6,7 @@ import type { RequestUpstreams } from './gateway-context.ts';
 export function createRequestLoaders(upstream: RequestUpstreams) {
   return {
     sitePageBySlug: createSitePageLoader(upstream),
+    ...createBusinessLoaders(upstream),
   };
 }
 

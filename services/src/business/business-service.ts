@@ -1,20 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { registerAdsRoutes } from './ads/ads-routes.ts';
+import { registerCompanyRoutes } from './companies/company-routes.ts';
+import { registerPrefactorRoutes } from './companies/prefactor-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerCrmRoutes } from './crm/crm-routes.ts';
 import { registerDivisionRoutes } from './divisions/division-routes.ts';
+import { registerFollowRoutes } from './follows/follow-routes.ts';
+import { registerGraphRoutes } from './graph/graph-routes.ts';
 import { registerHomeRoutes } from './home/home-routes.ts';
+import { registerIndustryRoutes } from './industry/industry-routes.ts';
+import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
+import { registerPersonRoutes } from './persons/person-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
+import { registerSearchRoutes } from './search/search-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
 import { registerContactMessageLookupRoutes } from './support/contact-message-lookup-routes.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
+import { registerEntityVisitRoutes } from './visits/entity-visit-routes.ts';
 
 export const businessService: ServiceDefinition = {
   name: 'business',
   title: 'Rasad business data service',
-  description: 'Home page, site content, pricing, support, CRM, newsletter and Iranian reference data (provinces, cities, registration offices).',
+  description: 'Home page, site content, pricing, support, CRM, newsletter and Iranian reference data (provinces, cities, registration offices), and the company data: search, companies, persons.',
   defaultPort: 4101,
   schemaName: 'business',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
@@ -28,6 +38,16 @@ export const businessService: ServiceDefinition = {
     await registerCrmRoutes(app, context);
     await registerNewsletterRoutes(app, context);
     await registerDivisionRoutes(app, context);
+    await registerSearchRoutes(app, context);
+    await registerAdvancedSearchRoutes(app, context);
+    await registerCompanyRoutes(app, context);
+    await registerPrefactorRoutes(app, context);
+    await registerPersonRoutes(app, context);
+    await registerFollowRoutes(app, context);
+    await registerEntityVisitRoutes(app, context);
+    await registerGraphRoutes(app, context);
+    await registerIndustryRoutes(app, context);
+    await registerCompanyListRoutes(app, context);
   },
   seed: seedBusiness,
 };

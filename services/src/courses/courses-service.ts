@@ -1,21 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
+import { registerCourseAccountRoutes } from './accounts/course-account-routes.ts';
 import { registerCategoryRoutes } from './catalogue/category-routes.ts';
 import { registerQualificationRoutes } from './catalogue/qualification-routes.ts';
 import { registerTagRoutes } from './catalogue/tag-routes.ts';
+import { registerCourseDetailRoutes } from './course-pages/course-detail-routes.ts';
+import { registerCourseListRoutes } from './course-pages/course-list-routes.ts';
+import { registerCertificateRoutes } from './exams/certificate-routes.ts';
+import { registerExamRoutes } from './exams/exam-routes.ts';
+import { registerGiftRoutes } from './gifts/gift-routes.ts';
+import { registerFeedbackRoutes } from './interaction/feedback-routes.ts';
+import { registerLessonNoteRoutes } from './interaction/lesson-note-routes.ts';
+import { registerPlayLogRoutes } from './learning/play-log-routes.ts';
+import { createMediaSigner } from './media/media-signature.ts';
+import { registerMediaRoutes } from './media/media-routes.ts';
 import { seedCourses } from './seed/seed-courses.ts';
 
 export const coursesService: ServiceDefinition = {
   name: 'courses',
   title: 'Rasad courses service',
-  description: 'The online learning catalogue: categories, qualifications, tags and courses.',
+  description: 'The online learning area: catalogue, courses and lessons, play progress, notes, comments, exams and certificates.',
   defaultPort: 4102,
   schemaName: 'courses',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
+    const mediaSigner = createMediaSigner();
     await registerCategoryRoutes(app, context);
     await registerQualificationRoutes(app, context);
     await registerTagRoutes(app, context);
+    await registerCourseListRoutes(app, context);
+    await registerPlayLogRoutes(app, context);
+    await registerLessonNoteRoutes(app, context);
+    await registerFeedbackRoutes(app, context);
+    await registerExamRoutes(app, context);
+    await registerGiftRoutes(app, context);
+    // Verification links point at the web site the gateway serves (PORT in the one-process launcher).
+    await registerCertificateRoutes(app, context, () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`);
+    await registerCourseDetailRoutes(app, context, mediaSigner);
+    await registerMediaRoutes(app, context, mediaSigner);
+    await registerCourseAccountRoutes(app, context);
   },
   seed: seedCourses,
 };

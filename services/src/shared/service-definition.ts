@@ -1,7 +1,8 @@
 import type { Database } from './database/open-database.ts';
 import type { ServiceApp } from './http/create-service-app.ts';
+import type { AccessTokenVerifier } from './auth/access-token-verifier.ts';
 
-export type ServiceName = 'business' | 'courses' | 'analytics' | 'payments';
+export type ServiceName = 'accounts' | 'business' | 'courses' | 'analytics' | 'payments';
 
 /** What a service needs from the process that runs it. */
 export interface ServiceContext {
@@ -10,6 +11,13 @@ export interface ServiceContext {
   now: () => Date;
   /** Public base URL of this service, for links it hands out (the payment page). */
   publicUrl: string;
+  /**
+   * Checks access tokens. The one-process launcher hands every service the accounts service's own;
+   * without one a service fetches the key set from ACCOUNTS_SERVICE_URL.
+   */
+  verifyAccessToken?: AccessTokenVerifier;
+  /** Where the accounts service listens, for services that call it (the courses /Account/* calls). */
+  accountsServiceUrl?: string;
 }
 
 /** A REST back end: its own PostgreSQL schema, migrations, routes and demo data. */

@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
+import { gatewayMessage } from '../gateway-messages.ts';
 import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
 
 /** Stable codes clients may act on; every other failure reaches clients as INTERNAL_SERVER_ERROR. */
-export type GatewayErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UPSTREAM_UNAVAILABLE' | 'FORBIDDEN' | 'UNAUTHENTICATED';
+export type GatewayErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UPSTREAM_UNAVAILABLE' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'SESSION_ENDED';
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
 export class GatewayError extends GraphQLError {
@@ -19,6 +20,11 @@ export class GatewayError extends GraphQLError {
     if (status === 401) return new GatewayError('UNAUTHENTICATED', error.message);
     if (status === 403) return new GatewayError('FORBIDDEN', error.message);
     return new GatewayError('BAD_REQUEST', error.message, { cause: new Error(`${upstream}: ${error.code}`) });
+  }
+
+  /** The caller's session could not be refreshed: the client signs out, goes to "/" and says why. */
+  static sessionEnded(locale: string): GatewayError {
+    return new GatewayError('SESSION_ENDED', gatewayMessage('error.sessionEnded', locale === 'en-US' ? 'en-US' : 'fa-IR'));
   }
 
   static upstreamUnavailable(upstream: string, cause: unknown): GatewayError {

@@ -1,5 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
+import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
+import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '../auth/gateway-session.ts';
+import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
 import type { GatewayContext, RequestUpstreams } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { createRequestLoaders } from '../request-loaders.ts';
@@ -11,13 +15,22 @@ export interface GatewayContextOptions {
   now: () => Date;
   idempotentRetries: number;
   onUpstreamCall?: ((call: UpstreamCall) => void) | undefined;
+  refreshCoordinator: RefreshCoordinator;
 }
 
-/** The per-request context: language, clock, upstream clients with GET dedupe, loaders. */
-export function buildGatewayContext(headers: Headers, options: GatewayContextOptions): GatewayContext {
+/** The per-request context: language, clock, the caller's session, upstream clients with GET dedupe, loaders. */
+export function buildGatewayContext(headers: Headers, options: GatewayContextOptions, clientAddress: string | null = null): GatewayContext {
   const locale = localeOf(headers);
-  const clientOptions = { locale, onUpstreamCall: options.onUpstreamCall, idempotentRetries: options.idempotentRetries };
+  const session = new GatewaySession(headers, options.refreshCoordinator, locale);
+  const clientOptions = {
+    locale,
+    onUpstreamCall: options.onUpstreamCall,
+    idempotentRetries: options.idempotentRetries,
+    session,
+    client: { address: clientAddress, userAgent: headers.get('user-agent') },
+  };
   const upstream: RequestUpstreams = {
+    accounts: new RequestUpstream('accounts', options.pools.accounts, clientOptions),
     business: new RequestUpstream('business', options.pools.business, clientOptions),
     courses: new RequestUpstream('courses', options.pools.courses, clientOptions),
     analytics: new RequestUpstream('analytics', options.pools.analytics, clientOptions),
@@ -29,15 +42,42 @@ export function buildGatewayContext(headers: Headers, options: GatewayContextOpt
     upstream,
     loaders: createRequestLoaders(upstream),
     client: { userAgent: headers.get('user-agent') },
+    session,
   };
 }
 
-/** Builds the context once per request, before any resolver runs. */
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+/**
+ * Builds the context once per request, before any resolver runs, and writes the session back on the
+ * response: cookies for browsers, headers for clients that sent a bearer token.
+ */
 export function useGatewayContext(options: GatewayContextOptions): Plugin<GatewayContext> {
+  const sessions = new WeakMap<Request, GatewaySession>();
   return {
     onContextBuilding({ context, extendContext }) {
-      const { request } = context as unknown as { request: Request };
-      extendContext(buildGatewayContext(request.headers, options));
+      const { request, req } = context as unknown as { request: Request; req?: IncomingMessage };
+      const built = buildGatewayContext(request.headers, options, req?.socket.remoteAddress ?? null);
+      sessions.set(request, built.session);
+      extendContext(built);
+    },
+    onResponse({ request, response }) {
+      const session = sessions.get(request);
+      if (!session) return;
+      const secure = isSecure(request);
+      if (session.issued) {
+        const { tokens, persisted } = session.issued;
+        if (session.carrier === 'header') {
+          response.headers.set(accessTokenResponseHeader, tokens.accessToken);
+          response.headers.set(refreshTokenHeader, tokens.refreshToken);
+        } else {
+          for (const cookie of signedInCookies(tokens, persisted, secure)) response.headers.append('set-cookie', cookie);
+        }
+      } else if (session.cleared && session.carrier === 'cookie') {
+        for (const cookie of clearedCookies(secure)) response.headers.append('set-cookie', cookie);
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Dispatcher, Pool } from 'undici';
+import type { GatewaySession } from '../auth/gateway-session.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
@@ -25,12 +26,18 @@ export interface RequestUpstreamOptions {
   onUpstreamCall?: ((call: UpstreamCall) => void) | undefined;
   /** Extra attempts for idempotent calls that failed on the way (connection errors, 502–504). */
   idempotentRetries: number;
+  /** The caller's tokens: forwarded as a bearer token, refreshed once on a 401. */
+  session?: GatewaySession | undefined;
+  /** The browser's address and user agent, for the services' session list and per-address limits. */
+  client?: { address: string | null; userAgent: string | null } | undefined;
 }
 
 type CallOptions<Operation> = {
   query?: QueryOf<Operation>;
   params?: PathParamsOf<Operation>;
   body?: BodyOf<Operation>;
+  /** Send without the caller's token (sign-in and sign-up, which a stale token must not disturb). */
+  anonymous?: boolean;
 };
 
 /** An upstream answer a mutation may turn into user errors instead of failing. */
@@ -82,7 +89,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     const target = buildPath(String(path), options.params as object, options.query as object);
     let pending = this.#inflightGets.get(target);
     if (!pending) {
-      pending = this.send('GET', target, undefined, this.options.idempotentRetries);
+      pending = this.send('GET', target, undefined, this.options.idempotentRetries, options.anonymous ?? false);
       this.#inflightGets.set(target, pending);
       pending.then(
         (result) => !result.ok && this.#inflightGets.delete(target),
@@ -98,18 +105,44 @@ export class RequestUpstream<Name extends UpstreamName> {
     options: CallOptions<OperationOf<UpstreamPaths[Name], Path, 'post'>> = {},
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>> {
     const target = buildPath(String(path), options.params as object, options.query as object);
-    return this.send('POST', target, options.body ?? {}, 0) as Promise<
+    return this.send('POST', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
       UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>
     >;
   }
 
+  /** A PUT, answered like a POST. */
+  put<Path extends PathWith<UpstreamPaths[Name], 'put'>>(
+    path: Path,
+    options: CallOptions<OperationOf<UpstreamPaths[Name], Path, 'put'>> = {},
+  ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>> {
+    const target = buildPath(String(path), options.params as object, options.query as object);
+    return this.send('PUT', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
+      UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>
+    >;
+  }
+
+  /** A DELETE with a body, answered like a POST. */
+  delete<Path extends PathWith<UpstreamPaths[Name], 'delete'>>(
+    path: Path,
+    options: CallOptions<OperationOf<UpstreamPaths[Name], Path, 'delete'>> = {},
+  ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>> {
+    const target = buildPath(String(path), options.params as object, options.query as object);
+    return this.send('DELETE', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
+      UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>
+    >;
+  }
+
   private async send(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     target: string,
     body: unknown,
     retriesLeft: number,
+    anonymous: boolean,
+    refreshed = false,
   ): Promise<UpstreamResult<unknown>> {
     this.options.onUpstreamCall?.({ upstream: this.name, method, path: target.split('?')[0] ?? target });
+    const accessToken = anonymous ? null : (this.options.session?.accessToken ?? null);
+    const client = this.options.client;
     const request: Dispatcher.RequestOptions = {
       method,
       path: target,
@@ -117,6 +150,9 @@ export class RequestUpstream<Name extends UpstreamName> {
         accept: 'application/json',
         'accept-language': this.options.locale,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }),
+        ...(client?.address ? { 'x-forwarded-for': client.address } : {}),
+        ...(client?.userAgent ? { 'user-agent': client.userAgent } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
@@ -124,12 +160,19 @@ export class RequestUpstream<Name extends UpstreamName> {
     try {
       response = await this.pool.request(request);
     } catch (error) {
-      if (retriesLeft > 0) return this.send(method, target, body, retriesLeft - 1);
+      if (retriesLeft > 0) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
       throw GatewayError.upstreamUnavailable(this.name, error);
     }
     if (retryableStatuses.has(response.statusCode) && retriesLeft > 0) {
       await response.body.dump();
-      return this.send(method, target, body, retriesLeft - 1);
+      return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
+    }
+    if (response.statusCode === 401 && accessToken !== null && this.options.session && !refreshed) {
+      // The token expired or its session ended: refresh once (shared with concurrent calls), then retry.
+      await response.body.dump();
+      const retryToken = await this.options.session.refreshAfterRejection(accessToken);
+      if (retryToken === null) throw GatewayError.sessionEnded(this.options.locale);
+      return this.send(method, target, body, retriesLeft, anonymous, true);
     }
     const payload: unknown = await response.body.json().catch(() => undefined);
     if (response.statusCode >= 200 && response.statusCode < 300) {

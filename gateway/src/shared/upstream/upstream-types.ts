@@ -1,3 +1,4 @@
+import type { paths as AccountsPaths } from '../../__generated__/upstream/accounts.ts';
 import type { paths as AnalyticsPaths } from '../../__generated__/upstream/analytics.ts';
 import type { paths as BusinessPaths } from '../../__generated__/upstream/business.ts';
 import type { paths as CoursesPaths } from '../../__generated__/upstream/courses.ts';
@@ -5,6 +6,7 @@ import type { paths as PaymentsPaths } from '../../__generated__/upstream/paymen
 
 /** The REST back ends the gateway wraps, typed from the OpenAPI documents they publish. */
 export interface UpstreamPaths {
+  accounts: AccountsPaths;
   business: BusinessPaths;
   courses: CoursesPaths;
   analytics: AnalyticsPaths;

@@ -8,10 +8,17 @@ import type {
   HolidaysFileYear,
 } from '../../shared/reference-data/reference-file-types.ts';
 import { banks, cities, holidays, hsCodes, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
+import { datasetCompaniesFromEnvironment } from '../dataset/dataset-size.ts';
+import { generateBusinessDataset } from '../dataset/generate-business-dataset.ts';
 import { holidayTitlesEn } from './holiday-titles-en.ts';
 
-/** Loads the reference lists (divisions, ISIC, HS, banks, holidays) into an empty business schema. */
+/** Loads the reference lists (divisions, ISIC, HS, banks, holidays), then the demo companies, into an empty business schema. */
 export async function seedBusiness(db: Database) {
+  await seedReferenceData(db);
+  await generateBusinessDataset(db, { companies: datasetCompaniesFromEnvironment() });
+}
+
+async function seedReferenceData(db: Database) {
   const [existing] = await db.select({ value: count() }).from(provinces);
   if ((existing?.value ?? 0) > 0) return;
 

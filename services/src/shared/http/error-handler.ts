@@ -50,6 +50,9 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ code: 'INTERNAL', message: translate('server.failed', locale), fieldErrors: [] });
     }
+    if (status === 401) {
+      return reply.status(401).send({ code: 'UNAUTHENTICATED', message: translate('auth.unauthenticated', locale), fieldErrors: [] });
+    }
     const code = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST';
     const key = status === 413 ? 'request.tooLarge' : status === 404 ? 'request.notFound' : 'request.invalid';
     return reply.status(status).send({ code, message: translate(key, locale), fieldErrors: [] });

@@ -1,4 +1,10 @@
+import { accountsMessagesEnUS } from '../../features/accounts/messages.en-US.ts';
+import { accountsMessagesFaIR } from '../../features/accounts/messages.fa-IR.ts';
+import { businessMessagesEnUS } from '../../features/business/messages.en-US.ts';
+import { businessMessagesFaIR } from '../../features/business/messages.fa-IR.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
+import { coursesEnUSMessages } from '../../features/courses/messages.en-US.ts';
+import { coursesFaIRMessages } from '../../features/courses/messages.fa-IR.ts';
 import { enUSMessages } from './messages.en-US.ts';
 import { faIRMessages } from './messages.fa-IR.ts';
 
@@ -9,7 +15,12 @@ export type FeatureMessages = Record<AppLocale, Record<string, string>>;
  * Every feature's messages, registered here once. The shell and site texts live in this folder;
  * later features add their file beside their code and one line to this list.
  */
-export const featureMessages: FeatureMessages[] = [{ 'fa-IR': faIRMessages, 'en-US': enUSMessages }];
+export const featureMessages: FeatureMessages[] = [
+  { 'fa-IR': faIRMessages, 'en-US': enUSMessages },
+  { 'fa-IR': coursesFaIRMessages, 'en-US': coursesEnUSMessages },
+  { 'fa-IR': businessMessagesFaIR, 'en-US': businessMessagesEnUS },
+  { 'fa-IR': accountsMessagesFaIR, 'en-US': accountsMessagesEnUS },
+];
 
 function merged(locale: AppLocale): Record<string, string> {
   return Object.assign({}, ...featureMessages.map((messages) => messages[locale])) as Record<string, string>;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFetchGraphQL } from './environment.ts';
+import { onSessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
 
 const params = {
@@ -51,5 +52,18 @@ describe('fetchGraphQL', () => {
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('upstream slow'));
     log.mockRestore();
+  });
+
+  it('turns SESSION_ENDED into the sign-out signal and keeps the data that came', async () => {
+    const listener = vi.fn();
+    const stop = onSessionEnded(listener);
+    const fetchMock = answering({
+      data: { viewer: null },
+      errors: [{ message: 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید', extensions: { code: 'SESSION_ENDED' } }],
+    });
+    const response = await createFetchGraphQL('fa-IR', fetchMock)(params, {});
+    expect(response).toEqual({ data: { viewer: null } });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

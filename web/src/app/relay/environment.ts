@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import type { AppLocale } from '../../shared/locale/locales.ts';
+import { notifySessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
 import { persistedOperationBody } from './persistedOperation.ts';
 
@@ -25,6 +26,11 @@ export function createFetchGraphQL(
     });
     const body = (await response.json().catch(() => null)) as GraphQLBody | null;
     const errors = body?.errors ?? [];
+    if (errors.some((error) => error.extensions?.code === 'SESSION_ENDED')) {
+      // Another sign-in ended this session: sign out, go to "/" and say why; the data that came is still good.
+      notifySessionEnded();
+      if (body?.data != null) return { data: body.data } as GraphQLResponse;
+    }
     const coded = errors.find((error) => typeof error.extensions?.code === 'string');
     if (coded) throw new GraphQLCodedError(coded.message, String(coded.extensions?.code), params.name);
     if (errors.length > 0) {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import adsPricingPageQuery from '../../__generated__/AdsPricingPageQuery.graphql';
 import type { AdsPricingPageQuery } from '../../__generated__/AdsPricingPageQuery.graphql';
@@ -31,25 +31,32 @@ import { AppLoadingScreen } from '../shell/AppLoadingScreen.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import type { AppShellLoaderData } from '../shell/AppShell.tsx';
 import { preloadRouteQuery } from './preloadRouteQuery.ts';
+import { businessRoutes } from '../../features/business/businessRoutes.tsx';
+import { coursesRoutes } from '../../features/courses/coursesRoutes.tsx';
+import { accountRoutes } from '../../features/accounts/accountRoutes.tsx';
 
-type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: PreloadedQuery<Query> }>;
+export type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: PreloadedQuery<Query> }>;
 type Where = { index: true } | { path: string };
 
 /**
  * A page with a query: the loader starts the query from its compiled artifact alone while the page's
  * code loads in parallel (its own chunk); the page reads the result with `usePreloadedQuery`.
  */
-function queryRoute<Query extends OperationType>(
+export function queryRoute<Query extends OperationType>(
   where: Where,
   locale: AppLocale,
   query: ConcreteRequest,
-  variables: Query['variables'],
+  variables: Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables']),
   loadPage: () => Promise<QueryPage<Query>>,
 ): RouteObject {
   return {
     ...where,
-    loader: async () => ({
-      queryRef: await preloadRouteQuery<Query>(relayEnvironmentFor(locale), query, variables),
+    loader: async (args: LoaderFunctionArgs) => ({
+      queryRef: await preloadRouteQuery<Query>(
+        relayEnvironmentFor(locale),
+        query,
+        typeof variables === 'function' ? variables(args) : variables,
+      ),
     }),
     lazy: async () => {
       const Page = await loadPage();
@@ -100,6 +107,9 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
     queryRoute<SuggestionsPageQuery>({ path: 'suggestions' }, locale, suggestionsPageQuery, {}, () =>
       import('../../features/support/SuggestionsPage.tsx').then((module) => module.SuggestionsPage),
     ),
+    ...businessRoutes(locale, queryRoute),
+    ...coursesRoutes(locale, queryRoute),
+    ...accountRoutes(locale, queryRoute),
     {
       path: '*',
       lazy: async () => ({ Component: (await import('../../features/site/NotFoundPage.tsx')).NotFoundPage }),

@@ -17,7 +17,8 @@ import { relayEnvironmentFor } from '../relay/environment.ts';
 import { useThemePreference } from '../theme/ThemePreference.tsx';
 import { themes } from '../theme/themes.ts';
 import { CampaignBanner } from './CampaignBanner.tsx';
-import { LazyConsultantRequestDialog } from './LazyForms.tsx';
+import { AuthProvider } from '../../shared/auth/AuthProvider.tsx';
+import { LazyAuthDialog, LazyConsultantRequestDialog } from './LazyForms.tsx';
 import { NavigationBar } from './NavigationBar.tsx';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
@@ -85,6 +86,7 @@ export function AppShell({ locale }: { locale: AppLocale }) {
       <IntlProvider locale={locale} defaultLocale="fa-IR" messages={catalogues[locale]}>
         <FluentProvider theme={themes[theme]} dir={dir}>
           <NavigationProvider>
+            <AuthProvider>
             <ConsultantRequestVisibilityProvider>
               <div className={styles.root}>
                 <a className={styles.skipLink} href="#main">
@@ -107,8 +109,10 @@ export function AppShell({ locale }: { locale: AppLocale }) {
                 </Suspense>
               </div>
               <LazyConsultantRequestDialog />
+              <LazyAuthDialog />
               <AppToaster />
             </ConsultantRequestVisibilityProvider>
+            </AuthProvider>
           </NavigationProvider>
         </FluentProvider>
       </IntlProvider>

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
 
 // The forms bring zod, react-hook-form and the shared rules: loaded after the first paint, not with the shell.
@@ -10,6 +11,21 @@ const ConsultantRequestDialog = lazy(() =>
     default: module.ConsultantRequestDialog,
   })),
 );
+
+const AuthDialog = lazy(() => import('../../features/accounts/AuthDialog.tsx').then((module) => ({ default: module.AuthDialog })));
+
+/** Mounts the authentication dialog the first time it is shown. */
+export function LazyAuthDialog() {
+  const { visible } = useAuthDialog().state;
+  const [wanted, setWanted] = useState(visible);
+  if (visible && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}
 
 export function LazyNewsletterForm() {
   return (

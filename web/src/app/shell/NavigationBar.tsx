@@ -2,6 +2,7 @@ import { Button, Tooltip, makeStyles, shorthands, mergeClasses, tokens } from '@
 import { NavigationRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
+import { AccountMenu } from '../../features/accounts/AccountMenu.tsx';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -115,6 +116,7 @@ export function NavigationBar() {
           <NavigationSearch />
           <LanguageSwitch />
           <ThemeSwitcher />
+          <AccountMenu />
         </div>
       </nav>
     </header>

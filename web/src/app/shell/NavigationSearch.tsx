@@ -42,9 +42,8 @@ export function NavigationSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = textSearch.trim();
-    // Search results come with the search screens; until then the home page's search hero takes the query.
     void navigate(
-      query === '' ? localise('/') : `${localise('/')}?${new URLSearchParams({ q: query }).toString()}`,
+      query === '' ? localise('/search') : `${localise('/search')}?${new URLSearchParams({ q: query }).toString()}`,
     );
     dispatch({ type: 'searchModeSet', isSearching: false });
   };

@@ -2,6 +2,7 @@
 export const navigationLinks = [
   { path: '/', label: 'nav.home' },
   { path: '/what-is', label: 'nav.whatIs' },
+  { path: '/courses', label: 'courses.nav' },
   { path: '/pricing', label: 'nav.pricing' },
   { path: '/faq', label: 'nav.faq' },
   { path: '/contact', label: 'nav.contact' },

@@ -1,11 +1,12 @@
-import { Button, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { HomeHeroFragment$key } from '../../__generated__/HomeHeroFragment.graphql';
+import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 
 const useStyles = makeStyles({
@@ -33,12 +34,6 @@ const useStyles = makeStyles({
   },
   form: { display: 'flex', gap: tokens.spacingHorizontalS, maxWidth: '680px', marginInline: 'auto' },
   input: { flexGrow: 1 },
-  notice: {
-    maxWidth: '680px',
-    marginInline: 'auto',
-    marginBlockStart: tokens.spacingVerticalL,
-    textAlign: 'start',
-  },
 });
 
 /** The headline and the big search box. */
@@ -54,15 +49,15 @@ export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
     `,
     home,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const searchedFor = searchParams.get('q') ?? '';
-  const [text, setText] = useState(searchedFor);
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  const [text, setText] = useState('');
   useDocumentTitle(intl.formatMessage({ id: 'site.name' }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    setSearchParams(query === '' ? {} : { q: query });
+    if (query !== '') void navigate(`${localise('/search')}?${new URLSearchParams({ q: query }).toString()}`);
   };
 
   return (
@@ -86,13 +81,6 @@ export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
           <FormattedMessage id="search.submit" />
         </Button>
       </form>
-      {searchedFor !== '' ? (
-        <MessageBar className={styles.notice} intent="info" aria-live="polite">
-          <MessageBarBody>
-            <FormattedMessage id="home.search.comingSoon" values={{ query: searchedFor }} />
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
     </section>
   );
 }

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, latestCode, openDialog } from './accounts-support.ts';
+
+async function startSignUp(page: Page, mobile: string, password: string) {
+  await page.goto('/');
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'حساب ندارید؟ ثبت‌نام کنید' }).click();
+  await dialog.locator('input[name=userName]').fill(mobile);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
+  return dialog;
+}
+
+test('weak passwords and a bad user name get their Persian messages', async ({ page }) => {
+  const dialog = await startSignUp(page, '0912', 'abc');
+  await expect(dialog.getByText('شماره موبایل یا ایمیل معتبر نیست')).toBeVisible();
+  await expect(dialog.getByText('رمز عبور باید دست‌کم ۸ نویسه باشد')).toBeVisible();
+  await dialog.locator('input[name=userName]').fill(freshMobile());
+  await dialog.locator('input[name=password]').fill('onlyletters');
+  await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
+  await expect(dialog.getByText('رمز عبور ضعیف است؛ از حروف و اعداد با هم استفاده کنید')).toBeVisible();
+});
+
+test('a wrong code, then too many attempts, each with its Persian message', async ({ page, request }) => {
+  const mobile = freshMobile();
+  const dialog = await startSignUp(page, mobile, 'Good-pass-1');
+  const code = await latestCode(request, mobile);
+  const wrong = code === '11111' ? '22222' : '11111';
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await dialog.locator('input[name=code]').fill(wrong);
+    await dialog.getByRole('button', { name: 'تأیید' }).click();
+    await expect(dialog.getByText('کد تأیید اشتباه است.')).toBeVisible();
+  }
+  await dialog.locator('input[name=code]').fill(wrong);
+  await dialog.getByRole('button', { name: 'تأیید' }).click();
+  await expect(dialog.getByText('تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ کد جدید دریافت کنید.')).toBeVisible();
+});
+
+test('an expired code is refused in Persian', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const mobile = freshMobile();
+  const dialog = await startSignUp(page, mobile, 'Good-pass-1');
+  const code = await latestCode(request, mobile);
+  // The e2e platform runs with OTP_LIFETIME_SECONDS=15.
+  await page.waitForTimeout(16_000);
+  await dialog.locator('input[name=code]').fill(code);
+  await dialog.getByRole('button', { name: 'تأیید' }).click();
+  await expect(dialog.getByText('کد تأیید منقضی شده است؛ کد جدید دریافت کنید.')).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { serviceUrl } from './e2e-ports.ts';
+
+/** A mobile number no other test uses. */
+export function freshMobile(): string {
+  return `0912${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+/** The newest code the accounts service sent to a user name, read from its outbox (not available in production). */
+export async function latestCode(request: APIRequestContext, userName: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`${serviceUrl('accounts')}/v1/Outbox?userName=${encodeURIComponent(userName)}`);
+    const messages = (await response.json()) as { body: string }[];
+    code = /\b\d{5}\b/.exec(messages[0]?.body ?? '')?.[0];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 5000 });
+  return code as string;
+}
+
+/** Creates an account through the API, as a user would through the dialog. */
+export async function signUpThroughApi(request: APIRequestContext, userName: string, password: string) {
+  const signUp = await request.post('/graphql', {
+    data: { query: 'mutation ($input: AccountSignUpInput!) { accountSignUp(input: $input) { userName userErrors { message } } }', variables: { input: { userName, password } } },
+  });
+  expect((await signUp.json()).data.accountSignUp.userErrors).toEqual([]);
+  const code = await latestCode(request, userName);
+  const confirm = await request.post('/graphql', {
+    data: { query: 'mutation ($input: AccountCodeConfirmInput!) { accountCodeConfirm(input: $input) { viewer { uuid } userErrors { message } } }', variables: { input: { userName, code } } },
+  });
+  expect((await confirm.json()).data.accountCodeConfirm.viewer).toBeTruthy();
+  await request.post('/graphql', { data: { query: 'mutation { accountSignOut { signedOut } }' } });
+}
+
+export async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
+  return page.getByRole('dialog');
+}
+
+export async function signInWithPassword(page: Page, userName: string, password: string) {
+  const dialog = await openDialog(page);
+  await dialog.locator('input[name=userName]').fill(userName);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.getByRole('button', { name: 'ورود', exact: true }).click();
+}
+
+export const signedInToast = (page: Page) => page.locator('.fui-ToastTitle').filter({ hasText: 'خوش آمدید؛ وارد شدید.' });
+export const accountMenu = (page: Page) => page.getByRole('button', { name: 'منوی حساب کاربری' });

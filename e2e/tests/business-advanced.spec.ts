@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, signInDemoUser } from './business-support.ts';
+
+const countOf = async (page: Page) => {
+  const text = await page.getByTestId('advanced-count').innerText();
+  return Number(text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''));
+};
+
+test('an advanced search with three filters narrows the count, with a Solar Hijri date range', async ({ page }) => {
+  await page.goto('/search/advanced');
+  const all = await countOf(page);
+  expect(all).toBeGreaterThan(1000);
+
+  await page.getByRole('combobox', { name: 'استان' }).selectOption({ label: 'تهران' });
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/provinceId=/);
+  // The URL changes first; the count follows when the new results render.
+  await expect.poll(() => countOf(page)).toBeLessThan(all);
+  const tehran = await countOf(page);
+
+  await page.getByRole('combobox', { name: 'وضعیت' }).selectOption({ label: 'فعال' });
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/status=ACTIVE/);
+  await expect.poll(() => countOf(page)).toBeLessThan(tehran);
+  const active = await countOf(page);
+
+  await page.getByLabel('ثبت از تاریخ (شمسی)').fill('۱۳۸۰/۰۱/۰۱');
+  await page.getByLabel('ثبت تا تاریخ (شمسی)').fill('۱۳۹۹/۱۲/۳۰');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/registeredFrom=/);
+  await expect.poll(() => countOf(page)).toBeLessThan(active);
+  const dated = await countOf(page);
+  expect(dated).toBeGreaterThan(0);
+  // The status facet shows only the chosen value, counted like the total.
+  await expect(page.getByRole('region', { name: 'وضعیت' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a date that does not exist is refused in the form, in Persian', async ({ page }) => {
+  await page.goto('/search/advanced');
+  await page.getByLabel('ثبت از تاریخ (شمسی)').fill('۱۴۰۰/۱۳/۰۱');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page.getByText('تاریخ را به شکل ۱۴۰۰/۰۱/۰۱ وارد کنید.')).toBeVisible();
+  await expect(page).not.toHaveURL(/registeredFrom=/);
+});
+
+test('a free user reaches the result limit that a professional user does not', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.free);
+  await page.goto('/search?q=شرکت&type=COMPANY');
+  await expect(page.getByTestId('search-limited')).toContainText('۵۰');
+
+  await page.context().clearCookies();
+  await signInDemoUser(page, demoUsers.professional);
+  await page.goto('/search?q=شرکت&type=COMPANY');
+  await expect(page.getByTestId('search-hit').first()).toBeVisible();
+  await expect(page.getByTestId('search-limited')).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, signInDemoUser } from './business-support.ts';
+
+test('a signed-in user follows a company, and it is still followed after a reload; the feed shows its notices', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.basic);
+  await page.goto('/search?q=پتروشیمی&type=COMPANY');
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await expect(page).toHaveURL(/\/company\//);
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.getByRole('button', { name: 'دنبال کردن' }).click();
+  await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toBeVisible();
+
+  await page.goto('/search');
+  await expect(page.getByTestId('follow-feed').getByRole('link', { name }).first()).toBeVisible();
+
+  await page.goto('/search?q=پتروشیمی&type=COMPANY');
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await page.getByRole('button', { name: 'دنبال می‌کنید' }).click();
+  await expect(page.getByRole('button', { name: 'دنبال کردن' })).toBeVisible();
+});
+
+test('a visitor who clicks follow is asked to sign in', async ({ page }) => {
+  await page.goto('/search?q=پتروشیمی&type=COMPANY');
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await page.getByRole('button', { name: 'دنبال کردن' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { demoUsers, signInDemoUser } from './business-support.ts';
+
+test('a paid user creates a list, adds a company from its page, renames the list and exports it as CSV', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.enterprise);
+  await page.goto('/lists');
+  await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible();
+  const listName = `رقبا ${Date.now()}`;
+  await page.getByLabel('نام فهرست تازه').fill(listName);
+  await page.getByRole('button', { name: 'ساختن فهرست' }).click();
+  await expect(page.getByRole('heading', { name: listName })).toBeVisible();
+
+  await page.goto('/search?q=پتروشیمی&type=COMPANY');
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await expect(page).toHaveURL(/\/company\//);
+  const company = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.getByRole('button', { name: 'افزودن به فهرست' }).click();
+  await page.getByRole('menuitem', { name: listName }).click();
+  await expect(page.locator('.fui-ToastTitle')).toContainText(listName);
+
+  await page.goto('/lists');
+  // The newest list is the last card; while renaming, its name is in an input rather than text.
+  const card = page.getByTestId('company-list').last();
+  await expect(card.getByRole('heading', { name: listName })).toBeVisible();
+  await expect(card.getByRole('link', { name: company })).toBeVisible();
+  await card.getByRole('button', { name: 'تغییر نام' }).click();
+  await card.getByLabel('نام تازه').fill(`${listName} تازه`);
+  await card.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByRole('heading', { name: `${listName} تازه` })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'خروجی CSV' }).click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  expect(csv).toContain('nationalId');
+  expect(csv).toContain(company);
+});
+
+test('a free user cannot export a list', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.secondFree);
+  await page.goto('/lists');
+  await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible();
+  const listName = `آزمون ${Date.now()}`;
+  await page.getByLabel('نام فهرست تازه').fill(listName);
+  await page.getByRole('button', { name: 'ساختن فهرست' }).click();
+  const card = page.getByTestId('company-list').filter({ hasText: listName });
+  await card.getByRole('button', { name: 'خروجی CSV' }).click();
+  await expect(page.locator('.fui-ToastTitle')).toHaveText('خروجی گرفتن از فهرست‌ها در اشتراک پایه و بالاتر ممکن است.');
+});

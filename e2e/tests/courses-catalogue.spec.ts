@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor browses the categories and opens a course', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'دوره‌های آموزشی رصد' })).toBeVisible();
+  const exportCategory = page.getByTestId('course-category').filter({ hasText: 'صادرات و واردات' });
+  await expect(exportCategory).toContainText('۳ دوره');
+  await expect(page.getByRole('region', { name: 'دوره‌های ویژه' }).getByTestId('course-card')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'دوره‌های سوپرپریمیوم' }).getByTestId('course-card')).toHaveCount(2);
+
+  await exportCategory.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'دوره‌های صادرات و واردات' })).toBeVisible();
+  await expect(page.getByTestId('course-card')).toHaveCount(3);
+  await page.getByRole('link', { name: 'ترخیص کالا از گمرک' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'ترخیص کالا از گمرک' })).toBeVisible();
+  await expect(page.getByText('مریم کاظمی').first()).toBeVisible();
+  await expect(page.getByTestId('syllabus-lesson')).toHaveCount(3);
+  await expect(page.getByTestId('course-review').first()).toBeVisible();
+  // A visitor sees the free first lesson play and the others locked.
+  await expect(page.getByTestId('lesson-video')).toHaveAttribute('src', /\/api\/Media\/lesson-clip-1\.webm\?/);
+  await page.getByTestId('syllabus-lesson').nth(1).getByRole('link').click();
+  await expect(page.getByTestId('lesson-locked')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'دوره‌های مرتبط' }).getByTestId('course-card').first()).toBeVisible();
+});
+
+test('course search finds a course by a Persian word', async ({ page }) => {
+  await page.goto('/courses');
+  const search = page.getByRole('searchbox', { name: 'جست‌وجوی دوره' });
+  await search.fill('مالیات');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'نتیجه جست‌وجو برای «مالیات»' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'مالیات بر ارزش افزوده به زبان ساده' })).toBeVisible();
+});

@@ -1,0 +1,92 @@
+import type { Resolvers, SearchEntityType } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
+import { companySearchPage } from './company-search-page.ts';
+import { searchPage } from './search-page.ts';
+
+/** The numeric key inside a Company or Person global ID; null for anything else. */
+export function numericKey(globalId: string, typeName: 'Company' | 'Person'): number | null {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed || parsed.typeName !== typeName || !/^\d{1,10}$/.test(parsed.key)) return null;
+  return Number(parsed.key);
+}
+
+async function companyDetails(companyId: number, context: GatewayContext) {
+  const details = await context.loaders.companyDetailsById.load(companyId);
+  if (!details) throw new GatewayError('NOT_FOUND', `Company ${companyId} has no details`);
+  return details;
+}
+
+const searchTypeQuery: Record<SearchEntityType, 'all' | 'company' | 'person' | 'product'> = {
+  ALL: 'all',
+  COMPANY: 'company',
+  PERSON: 'person',
+  PRODUCT: 'product',
+};
+
+export const businessResolvers: Resolvers = {
+  Query: {
+    search: async (_, args, context) => searchPage(context, { text: args.text, type: searchTypeQuery[args.type ?? 'ALL'], first: args.first, after: args.after }),
+    companySearch: async (_, args, context) => companySearchPage(context, args),
+    company: async (_, { id }, context) => {
+      const key = numericKey(id, 'Company');
+      return key === null ? null : context.loaders.companySummaryById.load(key);
+    },
+    person: async (_, { id }, context) => {
+      const key = numericKey(id, 'Person');
+      return key === null ? null : context.loaders.personSummaryById.load(key);
+    },
+  },
+  SearchHit: {
+    type: (hit) => hit.type,
+    company: (hit, _, context) => (hit.companyId === null ? null : context.loaders.companySummaryById.load(hit.companyId)),
+    person: (hit, _, context) => (hit.type === 'PERSON' ? context.loaders.personSummaryById.load(hit.id) : null),
+  },
+  Company: {
+    id: (company) => toGlobalId('Company', company.id),
+    capital: (company) => company.capitalRials,
+    industryCode: (company) => company.isicCode,
+    about: async (company, _, context) => (await companyDetails(company.id, context)).about,
+    contact: async (company, _, context) => companyDetails(company.id, context),
+    people: async (company, _, context) => (await companyDetails(company.id, context)).people,
+    parentCompanies: async (company, _, context) => (await companyDetails(company.id, context)).parents,
+    childCompanies: async (company, _, context) => (await companyDetails(company.id, context)).children,
+    products: async (company, _, context) => (await companyDetails(company.id, context)).products,
+    tradeRecords: async (company, _, context) => (await companyDetails(company.id, context)).trade,
+    tradeByYear: async (company, _, context) => {
+      const years = new Map<number, { year: number; importUsd: number; exportUsd: number }>();
+      for (const record of (await companyDetails(company.id, context)).trade) {
+        const year = years.get(record.year) ?? { year: record.year, importUsd: 0, exportUsd: 0 };
+        if (record.direction === 'IMPORT') year.importUsd += record.valueUsd;
+        else year.exportUsd += record.valueUsd;
+        years.set(record.year, year);
+      }
+      return [...years.values()].sort((first, second) => first.year - second.year);
+    },
+    gazetteEvents: async (company, _, context) => (await companyDetails(company.id, context)).gazette,
+    capitalHistory: async (company, _, context) => (await companyDetails(company.id, context)).capitalHistory,
+  },
+  CompanyRole: { person: (role) => role.person },
+  CompanyLink: { company: (link) => link.company },
+  PersonRole: {
+    company: async (role, _, context) => {
+      const company = await context.loaders.companySummaryById.load(role.companyId);
+      if (!company) throw new GatewayError('NOT_FOUND', `Company ${role.companyId} is missing`);
+      return company;
+    },
+  },
+  Product: { id: (product) => toGlobalId('Product', product.id) },
+  GazetteEvent: { id: (event) => toGlobalId('GazetteEvent', event.id) },
+  CapitalChange: { capital: (change) => change.capitalRials },
+  Person: {
+    id: (person) => toGlobalId('Person', person.id),
+    roles: (person, _, context) => context.loaders.personRolesById.load(person.id),
+  },
+};
+
+export const businessNodeFetchers: NodeFetchers = {
+  Company: async (key, context) => (/^\d{1,10}$/.test(key) ? context.loaders.companySummaryById.load(Number(key)) : null),
+  Person: async (key, context) => (/^\d{1,10}$/.test(key) ? context.loaders.personSummaryById.load(Number(key)) : null),
+};

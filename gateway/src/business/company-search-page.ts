@@ -1,0 +1,90 @@
+import type { CompanySearchFilter, CompanySearchSort } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { advancedSearchRules } from './advanced-search-rules.ts';
+import type { CompanySummaryModel } from './business-models.ts';
+import { solarHijriToIsoDate } from './solar-hijri-date.ts';
+
+const defaultPageSize = 20;
+const maximumPageSize = 50;
+
+function cursorFor(offset: number) {
+  return Buffer.from(`company-search:${offset}`).toString('base64url');
+}
+
+function offsetOf(cursor: string) {
+  const match = /^company-search:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
+  return Number(match[1]);
+}
+
+function placeKey(globalId: string | null | undefined, typeName: 'Province' | 'City') {
+  if (!globalId) return undefined;
+  const parsed = fromGlobalId(globalId);
+  if (!parsed || parsed.typeName !== typeName || !/^\d+$/.test(parsed.key)) throw new GatewayError('BAD_REQUEST', `Not a ${typeName} id`);
+  return Number(parsed.key);
+}
+
+const blankToUndefined = (value: string | null | undefined) => (value == null || value.trim() === '' ? undefined : value);
+
+/** The advanced search as a Relay connection: filters translated to the service's, companies batched through the summary loader. */
+export async function companySearchPage(
+  context: GatewayContext,
+  args: { filter?: CompanySearchFilter | null; sort?: CompanySearchSort | null; first?: number | null; after?: string | null },
+) {
+  const filter = args.filter ?? {};
+  const checked = advancedSearchRules.safeParse({
+    registeredFrom: blankToUndefined(filter.registeredFrom),
+    registeredTo: blankToUndefined(filter.registeredTo),
+    industryCode: blankToUndefined(filter.industryCode),
+    hsCode: blankToUndefined(filter.hsCode),
+  });
+  if (!checked.success) throw new GatewayError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'validation.invalid');
+  const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
+  const start = args.after ? offsetOf(args.after) + 1 : 0;
+  const page = Math.floor(start / pageSize) + 1;
+  const result = await context.upstream.business.tryGet('/v3/Search/Advanced', {
+    query: {
+      text: blankToUndefined(filter.text),
+      provinceId: placeKey(filter.provinceId, 'Province'),
+      cityId: placeKey(filter.cityId, 'City'),
+      isicCode: blankToUndefined(checked.data.industryCode),
+      legalForm: filter.legalForm ?? undefined,
+      status: filter.status ?? undefined,
+      capitalMin: filter.capitalMin ?? undefined,
+      capitalMax: filter.capitalMax ?? undefined,
+      registeredFrom: checked.data.registeredFrom ? (solarHijriToIsoDate(checked.data.registeredFrom) ?? undefined) : undefined,
+      registeredTo: checked.data.registeredTo ? (solarHijriToIsoDate(checked.data.registeredTo) ?? undefined) : undefined,
+      trade: filter.trade ?? undefined,
+      hsCode: blankToUndefined(checked.data.hsCode),
+      sort: args.sort ?? 'RELEVANCE',
+      page,
+      pageSize,
+    },
+  });
+  if (!result.ok) throw new GatewayError('BAD_REQUEST', result.error.message);
+  const skip = start - (page - 1) * pageSize;
+  const companies = await context.loaders.companySummaryById.loadMany(result.body.companyIds.slice(skip));
+  const edges = companies
+    .filter((company): company is CompanySummaryModel => company !== null && !(company instanceof Error))
+    .map((node, index) => ({ cursor: cursorFor(start + index), node }));
+  const { facets } = result.body;
+  return {
+    edges,
+    totalCount: result.body.totalCount,
+    visibleCount: result.body.visibleCount,
+    facets: {
+      provinces: facets.province.map((facet) => ({ ...facet, value: toGlobalId('Province', facet.value) })),
+      legalForms: facets.legalForm,
+      statuses: facets.status,
+      industries: facets.industry,
+    },
+    pageInfo: {
+      hasNextPage: start + edges.length < result.body.visibleCount,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Resolvers } from '../__generated__/resolver-types.ts';
+import { gatewayMessage } from '../shared/gateway-messages.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { numericKey } from './business-resolvers.ts';
+
+async function changeFollow(context: GatewayContext, globalId: string, path: '/v1/Companies/FollowCompany' | '/v1/Companies/UnfollowCompany') {
+  const companyId = numericKey(globalId, 'Company');
+  if (companyId === null) {
+    return { company: null, userErrors: [{ field: ['companyId'], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }] };
+  }
+  const result = await context.upstream.business.post(path, { body: { companyId } });
+  if (!result.ok) return { company: null, userErrors: userErrorsFromUpstream(result.error) };
+  context.loaders.followStateById.clear(companyId).prime(companyId, result.body);
+  return { company: await context.loaders.companySummaryById.load(companyId), userErrors: [] };
+}
+
+/** Following companies, their feed of gazette notices, and the viewer's server-side recent visits. */
+export const followResolvers: Resolvers = {
+  Query: {
+    followedCompanyEvents: async (_, { first }, context) => {
+      if (!context.session.signedIn) return [];
+      const events = await context.upstream.business.get('/v1/Companies/GetFollowFeed', { query: { limit: Math.min(Math.max(first ?? 20, 1), 50) } });
+      return events.map((event) => ({ event, companyId: event.companyId }));
+    },
+    recentEntityVisits: async (_, __, context) => {
+      if (!context.session.signedIn) return [];
+      return context.upstream.business.get('/v1/Profile/EntityPageVisitsAsync');
+    },
+  },
+  Mutation: {
+    companyFollow: (_, { input }, context) => changeFollow(context, input.companyId, '/v1/Companies/FollowCompany'),
+    companyUnfollow: (_, { input }, context) => changeFollow(context, input.companyId, '/v1/Companies/UnfollowCompany'),
+    entityPageVisitRecord: async (_, { input }, context) => {
+      const result = await context.upstream.business.post('/v1/Profile/EntityPageVisitsAsync', { body: input });
+      if (!result.ok) return { visit: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { visit: result.body, userErrors: [] };
+    },
+  },
+  Company: {
+    viewerFollows: async (company, _, context) => (await context.loaders.followStateById.load(company.id)).following,
+    followerCount: async (company, _, context) => (await context.loaders.followStateById.load(company.id)).followerCount,
+  },
+  FollowedCompanyEvent: {
+    company: async (entry, _, context) => {
+      const company = await context.loaders.companySummaryById.load(entry.companyId);
+      if (!company) throw new Error(`company ${entry.companyId} is missing`);
+      return company;
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import { GatewayError } from '../shared/errors/gateway-error.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+
+/** The business service pages by number; Relay pages by cursor. Cursors are offsets, pages as large as `first`. */
+const defaultPageSize = 20;
+const maximumPageSize = 50;
+
+function offsetCursor(offset: number) {
+  return Buffer.from(`search:${offset}`).toString('base64url');
+}
+
+function offsetFromCursor(cursor: string) {
+  const match = /^search:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
+  return Number(match[1]);
+}
+
+export async function searchPage(
+  context: GatewayContext,
+  args: { text: string; type: 'all' | 'company' | 'person' | 'product'; first?: number | null | undefined; after?: string | null | undefined },
+) {
+  const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
+  const start = args.after ? offsetFromCursor(args.after) + 1 : 0;
+  const page = Math.floor(start / pageSize) + 1;
+  const result = await context.upstream.business.tryGet('/v3/Search/Search', { query: { text: args.text, type: args.type, page, pageSize } });
+  // The service's message is already in the caller's language.
+  if (!result.ok) throw new GatewayError('BAD_REQUEST', result.error.message);
+  const skip = start - (page - 1) * pageSize;
+  const items = result.body.items.slice(skip);
+  const edges = items.map((node, index) => ({ cursor: offsetCursor(start + index), node }));
+  return {
+    edges,
+    totalCount: result.body.totalCount,
+    countsByType: result.body.countsByType,
+    visibleLimit: result.body.visibleLimit,
+    pageInfo: {
+      hasNextPage: start + items.length < Math.min(result.body.totalCount, result.body.visibleLimit),
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

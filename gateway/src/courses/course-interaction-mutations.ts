@@ -1,0 +1,73 @@
+import type { MutationResolvers, UserError } from '../__generated__/resolver-types.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { gatewayMessage } from '../shared/gateway-messages.ts';
+import { toGlobalId } from '../shared/relay/global-id.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { courseReviewRules, courseSuggestionRules, lessonNoteRules, lessonQuestionRules } from './course-interaction-rules.ts';
+import { numericKeyOf } from './course-ids.ts';
+
+function signInRequired(context: GatewayContext): UserError[] {
+  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+}
+
+/** Lesson notes, reviews, questions and suggestions: checked with the shared rules, then sent to the courses service. */
+export const courseInteractionMutations: MutationResolvers = {
+  lessonNoteCreate: async (_, { input }, context) => {
+    if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
+    const parsed = lessonNoteRules.safeParse(input);
+    if (!parsed.success) return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    const result = await context.upstream.courses.post('/api/LessonNotes', {
+      body: { ...parsed.data, lessonId: numericKeyOf(input.lessonId, 'Lesson') },
+    });
+    if (!result.ok) return { note: null, userErrors: userErrorsFromUpstream(result.error) };
+    return { note: result.body, userErrors: [] };
+  },
+  lessonNoteUpdate: async (_, { input }, context) => {
+    if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
+    const parsed = lessonNoteRules.safeParse(input);
+    if (!parsed.success) return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    const result = await context.upstream.courses.put('/api/LessonNotes/{id}', {
+      params: { id: numericKeyOf(input.id, 'LessonNote') },
+      body: parsed.data,
+    });
+    if (!result.ok) return { note: null, userErrors: userErrorsFromUpstream(result.error) };
+    return { note: result.body, userErrors: [] };
+  },
+  lessonNoteDelete: async (_, { input }, context) => {
+    if (!context.session.signedIn) return { deletedNoteId: null, userErrors: signInRequired(context) };
+    const result = await context.upstream.courses.delete('/api/LessonNotes/{id}', { params: { id: numericKeyOf(input.id, 'LessonNote') } });
+    if (!result.ok) return { deletedNoteId: null, userErrors: userErrorsFromUpstream(result.error) };
+    return { deletedNoteId: toGlobalId('LessonNote', result.body.id), userErrors: [] };
+  },
+  courseReviewCreate: async (_, { input }, context) => {
+    if (!context.session.signedIn) return { review: null, course: null, userErrors: signInRequired(context) };
+    const parsed = courseReviewRules.safeParse(input);
+    if (!parsed.success) return { review: null, course: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    const courseId = numericKeyOf(input.courseId, 'Course');
+    const result = await context.upstream.courses.post('/api/Comment/Comment', { body: { ...parsed.data, courseId } });
+    if (!result.ok) return { review: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
+    const course = await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } });
+    return { review: { ...result.body, score: parsed.data.score }, course, userErrors: [] };
+  },
+  lessonQuestionAsk: async (_, { input }, context) => {
+    if (!context.session.signedIn) return { askedAt: null, userErrors: signInRequired(context) };
+    const parsed = lessonQuestionRules.safeParse(input);
+    if (!parsed.success) return { askedAt: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    const result = await context.upstream.courses.post('/api/UGQ/CreateUGQ', {
+      body: {
+        courseId: numericKeyOf(input.courseId, 'Course'),
+        lessonId: input.lessonId == null ? null : numericKeyOf(input.lessonId, 'Lesson'),
+        question: parsed.data.question,
+      },
+    });
+    if (!result.ok) return { askedAt: null, userErrors: userErrorsFromUpstream(result.error) };
+    return { askedAt: result.body.createdAt, userErrors: [] };
+  },
+  courseSuggestionCreate: async (_, { input }, context) => {
+    const parsed = courseSuggestionRules.safeParse(input);
+    if (!parsed.success) return { receivedAt: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    const result = await context.upstream.courses.post('/api/Suggestion/Suggest', { body: parsed.data });
+    if (!result.ok) return { receivedAt: null, userErrors: userErrorsFromUpstream(result.error) };
+    return { receivedAt: result.body.createdAt, userErrors: [] };
+  },
+};

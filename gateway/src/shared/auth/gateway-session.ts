@@ -1,0 +1,74 @@
+import type { Locale } from '../gateway-messages.ts';
+import { authCookieNames, parseCookies, type PersistedAuthState } from './auth-cookies.ts';
+import type { RefreshCoordinator, RefreshedTokens } from './refresh-coordinator.ts';
+
+/** Where the caller keeps its tokens: browsers in cookies, other clients in headers. */
+export type TokenCarrier = 'cookie' | 'header';
+
+/** Header a non-browser client sends its refresh token in (with `Authorization: Bearer`), and gets new ones back in. */
+export const refreshTokenHeader = 'x-refresh-token';
+export const accessTokenResponseHeader = 'x-access-token';
+
+/**
+ * The caller's session within one GraphQL request: the tokens it came with, refreshed at most once
+ * (shared with the gateway's other requests), and what the response must set or clear.
+ */
+export class GatewaySession {
+  accessToken: string | null;
+  refreshToken: string | null;
+  readonly carrier: TokenCarrier;
+  /** Set when tokens were issued or refreshed during this request; the response writes them back. */
+  issued: { tokens: RefreshedTokens; persisted: PersistedAuthState | null } | null = null;
+  /** Set when the session ended (sign-out, failed refresh); the response clears the auth cookies. */
+  cleared = false;
+
+  constructor(
+    headers: Headers,
+    private readonly coordinator: RefreshCoordinator,
+    private readonly locale: Locale,
+  ) {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
+    const cookies = parseCookies(headers.get('cookie'));
+    this.carrier = bearer ? 'header' : 'cookie';
+    this.accessToken = bearer ?? cookies.get(authCookieNames.accessToken) ?? null;
+    this.refreshToken = (bearer ? headers.get(refreshTokenHeader) : cookies.get(authCookieNames.refreshToken)) || null;
+    if (this.accessToken === '') this.accessToken = null;
+  }
+
+  get signedIn(): boolean {
+    return this.accessToken !== null;
+  }
+
+  /**
+   * After an upstream 401 for `rejectedToken`: the token to retry with, or null when the session
+   * cannot be refreshed (it is then cleared). Another call may already have refreshed it.
+   */
+  async refreshAfterRejection(rejectedToken: string): Promise<string | null> {
+    if (this.accessToken !== rejectedToken) return this.accessToken;
+    if (this.refreshToken === null) {
+      this.signOut();
+      return null;
+    }
+    const outcome = await this.coordinator.refresh(rejectedToken, this.refreshToken, this.locale);
+    if (!outcome.ok) {
+      this.signOut();
+      return null;
+    }
+    this.signIn(outcome.tokens, null);
+    return outcome.tokens.accessToken;
+  }
+
+  signIn(tokens: RefreshedTokens, persisted: PersistedAuthState | null) {
+    this.accessToken = tokens.accessToken;
+    this.refreshToken = tokens.refreshToken;
+    this.issued = { tokens, persisted: persisted ?? this.issued?.persisted ?? null };
+    this.cleared = false;
+  }
+
+  signOut() {
+    this.accessToken = null;
+    this.refreshToken = null;
+    this.issued = null;
+    this.cleared = true;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Database } from '../shared/database/open-database.ts';
+import type { MessageSender } from './codes/message-sender.ts';
+import type { SessionStore } from './sessions/session-store.ts';
+import type { SigningKeyPair } from './signing/signing-keys.ts';
+
+/** What the accounts routes share: the database, the clock, the signing key, sessions and the message sender. */
+export interface AccountsRuntime {
+  db: Database;
+  now: () => Date;
+  signingKey: () => Promise<SigningKeyPair>;
+  sessions: SessionStore;
+  sender: MessageSender;
+}

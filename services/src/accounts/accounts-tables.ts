@@ -1,0 +1,108 @@
+import { boolean, index, integer, jsonb, pgSchema, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export const accountsSchema = pgSchema('accounts');
+
+/** The token-signing key pair, made on first start and kept so tokens stay valid across restarts. */
+export const signingKeys = accountsSchema.table('signing_keys', {
+  id: integer('id').primaryKey(),
+  keyId: text('key_id').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** One person's account, shared by the business-data and courses halves of the product. */
+export const users = accountsSchema.table('users', {
+  id: uuid('id').primaryKey(),
+  /** 09xxxxxxxxx or a lower-cased e-mail address. */
+  userName: text('user_name').notNull().unique(),
+  /** scrypt$N$r$p$salt$hash; null until the owner sets one (sign-in by code only). */
+  passwordHash: text('password_hash'),
+  packageType: varchar('package_type', { length: 16 }).notNull(),
+  /** Sign-up is complete once the owner has confirmed the code sent to the user name. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  jobTitle: text('job_title').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One-time codes by user name (not user id): a name with no account gets a code nobody can know,
+ * so expiry and attempt answers are the same whether the account exists or not.
+ */
+export const oneTimeCodes = accountsSchema.table(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    requestedByIp: text('requested_by_ip').notNull(),
+    /** Sign-up only: the chosen password's hash, given to the account when the code is confirmed. */
+    pendingPasswordHash: text('pending_password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('one_time_codes_user_name_index').on(table.userName, table.createdAt), index('one_time_codes_ip_index').on(table.requestedByIp, table.createdAt)],
+);
+
+/** A signed-in device. Ended sessions stay for the record; their refresh tokens stop working. */
+export const sessions = accountsSchema.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** SIGNED_OUT, ENDED_BY_OTHER_SIGN_IN, ENDED_BY_OWNER, REFRESH_REPLAYED, PASSWORD_RESET. */
+    endReason: varchar('end_reason', { length: 32 }),
+  },
+  (table) => [index('sessions_user_id_index').on(table.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; each works once, and a second use ends its session. */
+export const refreshTokens = accountsSchema.table('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * After a correct password or code on an account already at its session limit: lets the owner
+ * end one session and finish signing in, for a few minutes. Stored hashed.
+ */
+export const signInTickets = accountsSchema.table('sign_in_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Messages waiting for (or handed to) the SMS / e-mail provider; tests and operators read them. */
+export const outboxMessages = accountsSchema.table(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    delivered: boolean('delivered').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outbox_messages_recipient_index').on(table.recipient)],
+);

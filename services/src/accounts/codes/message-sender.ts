@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../shared/database/open-database.ts';
+import { outboxMessages } from '../accounts-tables.ts';
+
+export type MessageChannel = 'sms' | 'email';
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  recipient: string;
+  body: string;
+}
+
+/** Hands a message to whoever delivers it. */
+export interface MessageSender {
+  send(message: OutgoingMessage, now: Date): Promise<void>;
+}
+
+/** The default: the database outbox. Tests and operators (outside production) read it back. */
+export function createOutboxSender(db: Database): MessageSender {
+  return {
+    async send(message, now) {
+      await db.insert(outboxMessages).values({ ...message, createdAt: now });
+      // Codes appear in the log in development only; production logs never carry one.
+      if (isDevelopment()) console.log(`[accounts outbox] ${message.channel} to ${message.recipient}: ${message.body}`);
+    },
+  };
+}
+
+/**
+ * A provider with an HTTP API (MESSAGE_PROVIDER_URL, MESSAGE_PROVIDER_TOKEN): the message is kept in
+ * the outbox and posted to the provider, and marked delivered when the provider accepts it.
+ */
+export function createHttpProviderSender(db: Database, providerUrl: string, token: string): MessageSender {
+  return {
+    async send(message, now) {
+      const [stored] = await db.insert(outboxMessages).values({ ...message, createdAt: now }).returning({ id: outboxMessages.id });
+      const response = await fetch(providerUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ channel: message.channel, to: message.recipient, text: message.body, reference: stored?.id }),
+      });
+      if (!response.ok) throw new Error(`message provider answered ${response.status}`);
+      if (stored) await db.update(outboxMessages).set({ delivered: true }).where(eq(outboxMessages.id, stored.id));
+    },
+  };
+}
+
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test';
+}
+
+/** MESSAGE_SENDER=http selects the provider adapter; anything else the outbox. */
+export function messageSenderFromEnvironment(db: Database, env: NodeJS.ProcessEnv = process.env): MessageSender {
+  if (env.MESSAGE_SENDER === 'http' && env.MESSAGE_PROVIDER_URL) {
+    return createHttpProviderSender(db, env.MESSAGE_PROVIDER_URL, env.MESSAGE_PROVIDER_TOKEN ?? '');
+  }
+  return createOutboxSender(db);
+}

@@ -1,0 +1,31 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt with N=2^15, r=8 uses 32 MiB per hash: memory-hard, about 60 ms on one core.
+const parameters = { N: 2 ** 15, r: 8, p: 1 } as const;
+const keyLength = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 128 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, so the cost can rise later without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await derive(password, salt, parameters);
+  return ['scrypt', parameters.N, parameters.r, parameters.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+// Checking a user name that has no password still costs one hash, so timing does not tell them apart.
+const unusableHash = `scrypt$${parameters.N}$${parameters.r}$${parameters.p}$${randomBytes(16).toString('base64url')}$${randomBytes(keyLength).toString('base64url')}`;
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = (stored ?? unusableHash).split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../shared/http/send-business-error.ts';
+import { findConfirmedUser } from './account-lookup.ts';
+import type { AccountsRuntime } from './accounts-runtime.ts';
+import { codeSentSchema } from './accounts-schemas.ts';
+import { users } from './accounts-tables.ts';
+import { codeCheckFailure, codeIssueFailure } from './codes/code-failures.ts';
+import { codeMessage } from './codes/code-messages.ts';
+import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
+import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
+import { oneTimeCodeLength } from './credentials/opaque-secrets.ts';
+import { hashPassword } from './credentials/password-hashing.ts';
+import { clientAddress } from './sessions/client-description.ts';
+
+/** Forgot password: the answers never say whether the user name has an account. */
+export async function registerPasswordResetRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+  app.post(
+    '/v1/Account/ForgetPassword',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Send a password-reset code if the user name has an account',
+        body: z.object({ userName: userNameRule }).describe('forgotPasswordForm'),
+        response: { 200: codeSentSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { userName } = request.body;
+      const user = await findConfirmedUser(runtime.db, userName);
+      const result = await issueOneTimeCode(runtime.db, runtime.sender, {
+        userName,
+        purpose: 'resetPassword',
+        ip: clientAddress(request),
+        now: runtime.now(),
+        message: user ? codeMessage('resetPassword') : null,
+      });
+      if (!result.ok) return sendBusinessError(request, reply, codeIssueFailure(result));
+      return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
+    },
+  );
+
+  app.post(
+    '/v1/Account/ResetPassword',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Set a new password with the reset code; every session of the account ends',
+        body: z.object({ userName: userNameRule, code: oneTimeCodeRule, newPassword: newPasswordRule }).describe('resetPasswordForm'),
+        response: { 200: z.object({ passwordReset: z.boolean() }).describe('The new password is set'), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { userName, code, newPassword } = request.body;
+      const now = runtime.now();
+      const checked = await consumeOneTimeCode(runtime.db, { userName, purposes: ['resetPassword'], code, now });
+      if (checked.result !== 'ok') return sendBusinessError(request, reply, codeCheckFailure(checked.result));
+      const user = await findConfirmedUser(runtime.db, userName);
+      if (!user) return sendBusinessError(request, reply, codeCheckFailure('wrong'));
+      await runtime.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      await runtime.sessions.endAllSessions(user.id, 'PASSWORD_RESET', now);
+      return { passwordReset: true };
+    },
+  );
+}

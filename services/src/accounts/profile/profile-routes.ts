@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { packageTypes } from '../../shared/auth/package-types.ts';
+import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { AccountsRuntime } from '../accounts-runtime.ts';
+import { users } from '../accounts-tables.ts';
+import { newPasswordRule, personalTextRule } from '../credentials/account-field-rules.ts';
+import { hashPassword, verifyPassword } from '../credentials/password-hashing.ts';
+
+export const personalInfoSchema = z
+  .object({
+    uuid: z.uuid().describe('User id'),
+    userName: z.string().describe('Mobile number or e-mail the account signs in with'),
+    packageType: z.enum(packageTypes),
+    firstName: z.string(),
+    lastName: z.string(),
+    jobTitle: z.string(),
+    companyName: z.string(),
+    hasPassword: z.boolean().describe('False for an account that signs in by code only'),
+  })
+  .describe('The signed-in user’s personal information');
+
+export const personalInfoInputSchema = z
+  .object({ firstName: personalTextRule, lastName: personalTextRule, jobTitle: personalTextRule, companyName: personalTextRule })
+  .describe('setInfoModel');
+
+export async function readPersonalInfo(runtime: AccountsRuntime, userId: string) {
+  const [user] = await runtime.db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  return {
+    uuid: user.id,
+    userName: user.userName,
+    packageType: user.packageType as (typeof packageTypes)[number],
+    firstName: user.firstName,
+    lastName: user.lastName,
+    jobTitle: user.jobTitle,
+    companyName: user.companyName,
+    hasPassword: user.passwordHash !== null,
+  };
+}
+
+export async function registerProfileRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+  app.get(
+    '/v2/Profile/GetPersonalInfo',
+    { schema: { tags: ['Profile'], summary: 'The signed-in user’s personal information', response: { 200: personalInfoSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      const info = await readPersonalInfo(runtime, requireViewer(request).userId);
+      if (!info) return sendBusinessError(request, reply, { status: 401, code: 'UNAUTHENTICATED', messageKey: 'auth.unauthenticated' });
+      return info;
+    },
+  );
+
+  app.post(
+    '/v2/Profile/SetPersonalInfo',
+    {
+      schema: {
+        tags: ['Profile'],
+        summary: 'Update name, job title and company name',
+        body: personalInfoInputSchema,
+        response: { 200: personalInfoSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      await runtime.db.update(users).set(request.body).where(eq(users.id, viewer.userId));
+      const info = await readPersonalInfo(runtime, viewer.userId);
+      if (!info) return sendBusinessError(request, reply, { status: 401, code: 'UNAUTHENTICATED', messageKey: 'auth.unauthenticated' });
+      return info;
+    },
+  );
+
+  app.post(
+    '/v2/Profile/ChangePassword',
+    {
+      schema: {
+        tags: ['Profile'],
+        summary: 'Change (or, for a code-only account, set) the password; other sessions stay signed in',
+        body: z
+          .object({ currentPassword: z.string().max(128).optional(), newPassword: newPasswordRule })
+          .describe('setPasswordCommand: the current password is needed when one is set'),
+        response: { 200: z.object({ passwordChanged: z.boolean() }).describe('The new password is set'), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const [user] = await runtime.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
+      if (!user) return sendBusinessError(request, reply, { status: 401, code: 'UNAUTHENTICATED', messageKey: 'auth.unauthenticated' });
+      if (user.passwordHash !== null && !(await verifyPassword(request.body.currentPassword ?? '', user.passwordHash))) {
+        return sendBusinessError(request, reply, { status: 400, code: 'PASSWORD_CURRENT_WRONG', messageKey: 'password.currentWrong', field: 'currentPassword' });
+      }
+      await runtime.db.update(users).set({ passwordHash: await hashPassword(request.body.newPassword) }).where(eq(users.id, viewer.userId));
+      return { passwordChanged: true };
+    },
+  );
+}

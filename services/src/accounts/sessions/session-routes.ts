@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { AccountsRuntime } from '../accounts-runtime.ts';
+import { activeSessionSchema, signInResultSchema } from '../accounts-schemas.ts';
+import { users } from '../accounts-tables.ts';
+import { signInResult } from '../sign-in-result.ts';
+import { describeClient } from './client-description.ts';
+import { sessionLimits } from './session-limits.ts';
+import { eq } from 'drizzle-orm';
+import type { PackageType } from '../../shared/auth/package-types.ts';
+
+const ticketRule = z.string().min(20).max(100).describe('The ticket from a sign-in that reached the session limit');
+
+/**
+ * Active sessions, seen either by the signed-in owner (bearer token) or, during a sign-in that hit the
+ * session limit, by the holder of its sign-in ticket.
+ */
+export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+  app.post(
+    '/v2/Profile/GetActiveSessionsByUserInfo',
+    {
+      schema: {
+        tags: ['Profile'],
+        summary: 'List the account’s active sessions',
+        body: z.object({ signInTicket: ticketRule.optional() }).describe('A sign-in ticket, or nothing with a bearer token'),
+        response: {
+          200: z
+            .object({
+              sessionLimit: z.int().describe('How many sessions the package allows'),
+              sessions: z.array(activeSessionSchema.extend({ current: z.boolean().describe('The session making this call') })),
+            })
+            .describe('Active sessions, oldest first'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = runtime.now();
+      const owner = request.viewer
+        ? await userById(runtime, request.viewer.userId)
+        : request.body.signInTicket
+          ? await runtime.sessions.ticketHolder(request.body.signInTicket, now)
+          : null;
+      if (!owner) return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_TICKET_INVALID', messageKey: 'signInTicket.invalid' });
+      const active = await runtime.sessions.activeSessions(owner.id, now);
+      return {
+        sessionLimit: sessionLimits[owner.packageType as PackageType],
+        sessions: active.map((session) => ({ ...session, current: session.id === request.viewer?.sessionId })),
+      };
+    },
+  );
+
+  app.delete(
+    '/v2/Profile/TerminateUserSessionByUserInfo',
+    {
+      schema: {
+        tags: ['Profile'],
+        summary: 'End one session: the owner’s other device, or one in the way of a sign-in (which then completes)',
+        body: z.object({ sessionId: z.uuid({ error: 'session.notFound' }), signInTicket: ticketRule.optional() }).describe('The session to end'),
+        response: {
+          200: z
+            .union([signInResultSchema, z.object({ status: z.literal('SESSION_TERMINATED') }).describe('The owner ended another session')])
+            .describe('With a ticket: the sign-in outcome; otherwise the session has ended'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = runtime.now();
+      const { sessionId, signInTicket } = request.body;
+      if (request.viewer && !signInTicket) {
+        if (sessionId === request.viewer.sessionId) {
+          return sendBusinessError(request, reply, { status: 400, code: 'SESSION_CURRENT', messageKey: 'session.current', field: 'sessionId' });
+        }
+        const ended = await runtime.sessions.endSession(request.viewer.userId, sessionId, 'ENDED_BY_OWNER', now);
+        if (!ended) return sendBusinessError(request, reply, { status: 400, code: 'SESSION_NOT_FOUND', messageKey: 'session.notFound', field: 'sessionId' });
+        return { status: 'SESSION_TERMINATED' as const };
+      }
+      const holder = signInTicket ? await runtime.sessions.ticketHolder(signInTicket, now) : null;
+      if (!holder || !signInTicket) return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_TICKET_INVALID', messageKey: 'signInTicket.invalid' });
+      const ended = await runtime.sessions.endSession(holder.id, sessionId, 'ENDED_BY_OTHER_SIGN_IN', now);
+      if (!ended) return sendBusinessError(request, reply, { status: 400, code: 'SESSION_NOT_FOUND', messageKey: 'session.notFound', field: 'sessionId' });
+      const started = await runtime.sessions.startSession(holder, describeClient(request), now);
+      if ('signedIn' in started && !(await runtime.sessions.useTicket(signInTicket, now))) {
+        return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_TICKET_INVALID', messageKey: 'signInTicket.invalid' });
+      }
+      return signInResult(started);
+    },
+  );
+}
+
+async function userById(runtime: AccountsRuntime, userId: string) {
+  const [user] = await runtime.db.select({ id: users.id, packageType: users.packageType }).from(users).where(eq(users.id, userId));
+  return user ?? null;
+}

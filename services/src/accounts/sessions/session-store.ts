@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { PackageType } from '../../shared/auth/package-types.ts';
+import type { Database } from '../../shared/database/open-database.ts';
+import { refreshTokens, sessions, signInTickets, users } from '../accounts-tables.ts';
+import { hashSecret, newOpaqueSecret } from '../credentials/opaque-secrets.ts';
+import { signAccessToken } from '../signing/access-tokens.ts';
+import type { SigningKeyPair } from '../signing/signing-keys.ts';
+import type { ClientDescription } from './client-description.ts';
+import { sessionIdleDays, sessionLimits } from './session-limits.ts';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  uuid: string;
+  packageType: PackageType;
+  accessTokenExpiresAt: string;
+}
+
+export interface ActiveSession {
+  id: string;
+  device: string;
+  browser: string;
+  ipAddress: string;
+  createdAt: string;
+  lastActiveAt: string;
+}
+
+export type SessionEndReason = 'SIGNED_OUT' | 'ENDED_BY_OTHER_SIGN_IN' | 'ENDED_BY_OWNER' | 'REFRESH_REPLAYED' | 'PASSWORD_RESET';
+
+const idleMilliseconds = sessionIdleDays * 24 * 3600_000;
+const ticketLifetimeMilliseconds = 10 * 60_000;
+
+export interface AccountUser {
+  id: string;
+  packageType: string;
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly signingKey: () => Promise<SigningKeyPair>,
+  ) {}
+
+  async activeSessions(userId: string, now: Date): Promise<ActiveSession[]> {
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.lastActiveAt, new Date(now.getTime() - idleMilliseconds))))
+      .orderBy(asc(sessions.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      device: row.device,
+      browser: row.browser,
+      ipAddress: row.ipAddress,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastActiveAt.toISOString(),
+    }));
+  }
+
+  /** Signs the user in on a new session, unless the package's limit is reached: then a ticket to end one. */
+  async startSession(
+    user: AccountUser,
+    client: ClientDescription,
+    now: Date,
+  ): Promise<{ signedIn: TokenPair } | { limitReached: { signInTicket: string; sessionLimit: number; sessions: ActiveSession[] } }> {
+    const packageType = user.packageType as PackageType;
+    const active = await this.activeSessions(user.id, now);
+    const sessionLimit = sessionLimits[packageType];
+    if (active.length >= sessionLimit) {
+      const signInTicket = newOpaqueSecret();
+      await this.db
+        .insert(signInTickets)
+        .values({ ticketHash: hashSecret(signInTicket), userId: user.id, expiresAt: new Date(now.getTime() + ticketLifetimeMilliseconds) });
+      return { limitReached: { signInTicket, sessionLimit, sessions: active } };
+    }
+    const sessionId = randomUUID();
+    await this.db.insert(sessions).values({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });
+    return { signedIn: await this.issueTokens(user.id, sessionId, packageType, now) };
+  }
+
+  /** The user a live, unused sign-in ticket was issued to. */
+  async ticketHolder(signInTicket: string, now: Date): Promise<AccountUser | null> {
+    const [row] = await this.db
+      .select({ id: users.id, packageType: users.packageType })
+      .from(signInTickets)
+      .innerJoin(users, eq(users.id, signInTickets.userId))
+      .where(and(eq(signInTickets.ticketHash, hashSecret(signInTicket)), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, now)));
+    return row ?? null;
+  }
+
+  async useTicket(signInTicket: string, now: Date): Promise<boolean> {
+    const used = await this.db
+      .update(signInTickets)
+      .set({ usedAt: now })
+      .where(and(eq(signInTickets.ticketHash, hashSecret(signInTicket)), isNull(signInTickets.usedAt)))
+      .returning({ userId: signInTickets.userId });
+    return used.length === 1;
+  }
+
+  async endSession(userId: string, sessionId: string, reason: SessionEndReason, now: Date): Promise<boolean> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: now, endReason: reason })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    return ended.length === 1;
+  }
+
+  async endAllSessions(userId: string, reason: SessionEndReason, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ endedAt: now, endReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  }
+
+  /**
+   * Trades a refresh token for a new pair. Each refresh token works once; presenting a used one
+   * means it was copied, so its session ends and neither holder keeps it.
+   */
+  async refresh(accessToken: string, refreshToken: string, now: Date): Promise<TokenPair | 'invalid' | 'ended'> {
+    const [stored] = await this.db
+      .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)));
+    if (!stored) return 'invalid';
+    if (!accessTokenNamesSession(accessToken, stored.sessionId)) return 'invalid';
+    const [session] = await this.db
+      .select({ userId: sessions.userId, endedAt: sessions.endedAt, packageType: users.packageType })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, stored.sessionId));
+    if (!session || session.endedAt !== null) return 'ended';
+    if (stored.usedAt !== null) {
+      await this.endSession(session.userId, stored.sessionId, 'REFRESH_REPLAYED', now);
+      return 'ended';
+    }
+    if (stored.expiresAt.getTime() <= now.getTime()) return 'ended';
+    const claimed = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hashSecret(refreshToken)), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (claimed.length === 0) {
+      // Another request used it a moment ago: the same token twice is a replay.
+      await this.endSession(session.userId, stored.sessionId, 'REFRESH_REPLAYED', now);
+      return 'ended';
+    }
+    await this.db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, stored.sessionId));
+    return this.issueTokens(session.userId, stored.sessionId, session.packageType as PackageType, now);
+  }
+
+  private async issueTokens(userId: string, sessionId: string, packageType: PackageType, now: Date): Promise<TokenPair> {
+    const { accessToken, expiresAt } = await signAccessToken(await this.signingKey(), { userId, sessionId, packageType }, now);
+    const refreshToken = newOpaqueSecret();
+    await this.db
+      .insert(refreshTokens)
+      .values({ tokenHash: hashSecret(refreshToken), sessionId, expiresAt: new Date(now.getTime() + idleMilliseconds) });
+    return { accessToken, refreshToken, uuid: userId, packageType, accessTokenExpiresAt: expiresAt.toISOString() };
+  }
+
+  /** Whether a session is still live: access tokens of ended sessions stop working at once. */
+  async isLive(sessionId: string): Promise<boolean> {
+    const [row] = await this.db.select({ endedAt: sessions.endedAt }).from(sessions).where(eq(sessions.id, sessionId));
+    return row !== undefined && row.endedAt === null;
+  }
+}
+
+function accessTokenNamesSession(accessToken: string, sessionId: string): boolean {
+  try {
+    return decodeJwt(accessToken).sid === sessionId;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { requireViewer } from '../shared/auth/require-viewer.ts';
+import type { ServiceApp } from '../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../shared/http/send-business-error.ts';
+import type { AccountsRuntime } from './accounts-runtime.ts';
+import { tokenPairSchema } from './accounts-schemas.ts';
+
+export async function registerTokenRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+  app.post(
+    '/v2/Account/RefreshToken',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Trade a refresh token for a new pair; a refresh token works once',
+        body: z
+          .object({ accessToken: z.string().min(1).max(4096), refreshToken: z.string().min(1).max(200) })
+          .describe('The pair last issued to the session; the access token may have expired'),
+        response: { 200: tokenPairSchema.describe('The new pair'), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const refreshed = await runtime.sessions.refresh(request.body.accessToken, request.body.refreshToken, runtime.now());
+      if (refreshed === 'invalid') return sendBusinessError(request, reply, { status: 401, code: 'REFRESH_INVALID', messageKey: 'auth.unauthenticated' });
+      if (refreshed === 'ended') return sendBusinessError(request, reply, { status: 401, code: 'SESSION_ENDED', messageKey: 'session.ended' });
+      return refreshed;
+    },
+  );
+
+  app.post(
+    '/Account/Logout',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign out: ends the caller’s session',
+        response: { 200: z.object({ signedOut: z.boolean() }).describe('The session has ended'), 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      await runtime.sessions.endSession(viewer.userId, viewer.sessionId, 'SIGNED_OUT', runtime.now());
+      return { signedOut: true };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { companyRoles } from '../business-data-tables.ts';
+import { idListSchema } from '../companies/company-routes.ts';
+import { loadPersonSummaries, personSummarySchema } from './person-summaries.ts';
+
+export async function registerPersonRoutes(app: ServiceApp, context: ServiceContext) {
+  app.get(
+    '/v1/Persons/GetSummary',
+    {
+      schema: {
+        tags: ['Persons'],
+        summary: 'Identity cards of one or more persons',
+        querystring: z.object({ ids: idListSchema }),
+        response: { 200: z.array(personSummarySchema).describe('One summary per known id'), 400: errorBodySchema },
+      },
+    },
+    async (request) => loadPersonSummaries(context.db, request.query.ids),
+  );
+
+  app.get(
+    '/v1/Persons/GetRoles',
+    {
+      schema: {
+        tags: ['Persons'],
+        summary: 'A person’s current roles across companies',
+        querystring: z.object({ personId: z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid') }),
+        response: {
+          200: z.array(
+            z.object({
+              companyId: z.number().int(),
+              role: z.enum(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER']),
+              sharePercent: z.number().nullable(),
+              startedOn: z.string(),
+            }),
+          ),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { personId } = request.query;
+      const [person] = await loadPersonSummaries(context.db, [personId]);
+      if (!person) return sendBusinessError(request, reply, { status: 404, code: 'PERSON_NOT_FOUND', messageKey: 'person.notFound', field: 'personId' });
+      const rows = await context.db
+        .select()
+        .from(companyRoles)
+        .where(and(eq(companyRoles.personId, personId), isNull(companyRoles.endedOn)))
+        .orderBy(asc(companyRoles.companyId), asc(companyRoles.role));
+      return rows.map((row) => ({ companyId: row.companyId, role: row.role as 'CEO', sharePercent: row.sharePercent, startedOn: row.startedOn }));
+    },
+  );
+}

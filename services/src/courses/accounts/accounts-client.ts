@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defaultAccountsServiceUrl } from '../../shared/auth/access-token-verifier.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { translate } from '../../shared/http/service-messages.ts';
+
+/** Where the accounts service answers: the launcher's address for it, else ACCOUNTS_SERVICE_URL. */
+export function accountsServiceUrl(configured: string | undefined): string {
+  return configured || process.env.ACCOUNTS_SERVICE_URL || defaultAccountsServiceUrl;
+}
+
+/**
+ * Sends the caller's request on to the accounts service (the one identity behind both halves of the
+ * product) with their token, language, address and browser, and answers with what it answered.
+ */
+export async function forwardToAccounts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: { baseUrl: string; method: 'GET' | 'POST'; path: string; body?: unknown },
+) {
+  const forwarded = request.headers['x-forwarded-for'];
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': requestLocale(request),
+    'x-forwarded-for': (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.ip,
+  };
+  if (request.headers.authorization) headers.authorization = request.headers.authorization;
+  if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+  if (target.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(new URL(target.path, target.baseUrl), {
+      method: target.method,
+      headers,
+      ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+    });
+    return reply.status(response.status).send(await response.json());
+  } catch (error) {
+    request.log.error({ err: error }, 'accounts service unreachable');
+    return reply.status(503).send({ code: 'UPSTREAM_UNAVAILABLE', message: translate('server.failed', requestLocale(request)), fieldErrors: [] });
+  }
+}

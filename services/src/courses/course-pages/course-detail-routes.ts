@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { idParameterSchema } from '../../shared/http/id-parameter.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { comments, courses, exams, examQuestions, lessons, qualifications, sections, teachers } from '../courses-tables.ts';
+import { findCourseAccess } from '../learning/course-access.ts';
+import { loadLessonProgress } from '../learning/lesson-progress.ts';
+import type { MediaSigner } from '../media/media-signature.ts';
+import { courseSummarySchema, loadCourseSummaries } from './course-summaries.ts';
+
+const lessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  durationSeconds: z.number().int(),
+  isFreePreview: z.boolean().describe('Anyone may watch it, enrolled or not'),
+  canWatch: z.boolean().describe('The caller may play it now'),
+  watched: z.boolean().describe('The caller has watched it to the end'),
+  lastPositionSeconds: z.number().int().describe('Where the caller stopped, 0 if never played'),
+});
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  teacher: z.object({ id: z.number().int(), fullName: z.string(), bio: z.string() }),
+  qualification: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  sections: z.array(z.object({ id: z.number().int(), title: z.string(), lessons: z.array(lessonSchema) })),
+  reviews: z.array(
+    z.object({ id: z.number().int(), authorName: z.string(), body: z.string(), score: z.number().int(), createdAt: z.string() }),
+  ),
+  enrolment: z
+    .object({
+      enrolledAt: z.string(),
+      expiresAt: z.string(),
+      daysRemaining: z.number().int().describe('Whole days of access left; 0 when access has ended'),
+      hasAccess: z.boolean(),
+      deviceLimit: z.number().int(),
+      devicesUsed: z.number().int(),
+      watchedLessonCount: z.number().int(),
+    })
+    .nullable()
+    .describe('The caller’s enrolment; null for a visitor or a learner not enrolled'),
+  currentLesson: lessonSchema
+    .extend({ mediaUrl: z.string().nullable().describe('Signed link to the clip, null when the caller may not watch it') })
+    .nullable()
+    .describe('The lesson asked for with lessonId, else the one to resume, else the first'),
+  exam: z
+    .object({ id: z.number().int(), questionCount: z.number().int(), timeLimitSeconds: z.number().int(), passPercent: z.number().int() })
+    .nullable(),
+});
+
+/** GET /api/Courses/{id}: everything the course page and the player show, for a visitor or the signed-in learner. */
+export async function registerCourseDetailRoutes(app: ServiceApp, context: ServiceContext, signer: MediaSigner) {
+  app.get(
+    '/api/Courses/:id',
+    {
+      schema: {
+        tags: ['Courses'],
+        summary: 'One course with teacher, sections, lessons, reviews and, for an enrolled learner, access and progress',
+        params: idParameterSchema,
+        querystring: z.object({ lessonId: z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid').optional() }),
+        response: { 200: courseDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const english = locale === 'en-US';
+      const courseId = request.params.id;
+      const [summary] = await loadCourseSummaries(context.db, locale, eq(courses.id, courseId), 1);
+      if (!summary) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
+      const now = context.now();
+      const viewer = request.viewer;
+      const [teacherRows, qualificationRows, sectionRows, lessonRows, reviewRows, examRows, access, progress] = await Promise.all([
+        context.db.select().from(teachers).where(eq(teachers.id, summary.teacher.id)),
+        summary.qualificationId === null ? [] : context.db.select().from(qualifications).where(eq(qualifications.id, summary.qualificationId)),
+        context.db.select().from(sections).where(eq(sections.courseId, courseId)).orderBy(asc(sections.sortOrder)),
+        context.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sortOrder)),
+        context.db
+          .select()
+          .from(comments)
+          .where(and(eq(comments.courseId, courseId), isNotNull(comments.score)))
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(20),
+        context.db
+          .select({ id: exams.id, timeLimitSeconds: exams.timeLimitSeconds, passPercent: exams.passPercent, questionCount: count(examQuestions.id) })
+          .from(exams)
+          .leftJoin(examQuestions, eq(examQuestions.examId, exams.id))
+          .where(eq(exams.courseId, courseId))
+          .groupBy(exams.id),
+        viewer ? findCourseAccess(context.db, viewer.userId, courseId, now) : null,
+        viewer ? loadLessonProgress(context.db, viewer.userId, courseId) : new Map(),
+      ]);
+      const teacher = teacherRows[0]!;
+      const lessonViews = lessonRows.map((lesson) => ({
+        id: lesson.id,
+        sectionId: lesson.sectionId,
+        mediaFile: lesson.mediaFile,
+        title: english ? lesson.titleEn : lesson.titleFa,
+        durationSeconds: lesson.durationSeconds,
+        isFreePreview: lesson.isFreePreview,
+        canWatch: lesson.isFreePreview || access?.hasAccess === true,
+        watched: progress.get(lesson.id)?.watched ?? false,
+        lastPositionSeconds: progress.get(lesson.id)?.lastPositionSeconds ?? 0,
+      }));
+      const publicLesson = ({ sectionId: _section, mediaFile: _file, ...lesson }: (typeof lessonViews)[number]) => lesson;
+      const current =
+        lessonViews.find((lesson) => lesson.id === request.query.lessonId) ??
+        lessonViews.find((lesson) => lesson.canWatch && !lesson.watched && access) ??
+        lessonViews[0];
+      const qualification = qualificationRows[0];
+      const exam = examRows[0];
+      return {
+        ...summary,
+        teacher: { id: teacher.id, fullName: english ? teacher.fullNameEn : teacher.fullNameFa, bio: english ? teacher.bioEn : teacher.bioFa },
+        qualification: qualification ? { id: qualification.id, title: english ? qualification.titleEn : qualification.titleFa } : null,
+        sections: sectionRows.map((section) => ({
+          id: section.id,
+          title: english ? section.titleEn : section.titleFa,
+          lessons: lessonViews.filter((lesson) => lesson.sectionId === section.id).map(publicLesson),
+        })),
+        reviews: reviewRows.map((review) => ({
+          id: review.id,
+          authorName: review.authorName,
+          body: review.body,
+          score: review.score ?? 0,
+          createdAt: review.createdAt.toISOString(),
+        })),
+        enrolment: access
+          ? {
+              enrolledAt: access.enrolledAt.toISOString(),
+              expiresAt: access.expiresAt.toISOString(),
+              daysRemaining: access.daysRemaining,
+              hasAccess: access.hasAccess,
+              deviceLimit: access.deviceLimit,
+              devicesUsed: access.devicesUsed,
+              watchedLessonCount: lessonViews.filter((lesson) => lesson.watched).length,
+            }
+          : null,
+        currentLesson: current
+          ? {
+              ...publicLesson(current),
+              mediaUrl: current.canWatch
+                ? `${context.publicUrl}/api/Media/${current.mediaFile}?${signer.query(current.mediaFile, now)}`
+                : null,
+            }
+          : null,
+        exam: exam ?? null,
+      };
+    },
+  );
+}

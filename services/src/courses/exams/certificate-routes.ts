@@ -1,0 +1,112 @@
+import { desc, eq } from 'drizzle-orm';
+import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { certificates, courses, teachers } from '../courses-tables.ts';
+import { renderCertificatePdf, solarHijriDate } from './certificate-pdf.ts';
+
+const codeSchema = z.object({ code: z.string().regex(/^RSD-[0-9A-F]{10}$/, 'certificate.code').describe('The verification code printed on the certificate') });
+
+/** Public certificate verification and its PDF: anyone holding the code may check it. */
+export async function registerCertificateRoutes(app: ServiceApp, context: ServiceContext, publicSiteUrl: () => string) {
+  const findCertificate = (code: string) =>
+    context.db
+      .select({ certificate: certificates, course: courses, teacher: teachers })
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .innerJoin(teachers, eq(teachers.id, courses.teacherId))
+      .where(eq(certificates.code, code));
+
+  app.get(
+    '/api/Certificates/My',
+    {
+      schema: {
+        tags: ['Certificates'],
+        summary: 'The signed-in learner’s certificates, newest first',
+        response: { 200: z.array(z.object({ code: z.string() })), 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return context.db
+        .select({ code: certificates.code })
+        .from(certificates)
+        .where(eq(certificates.userId, viewer.userId))
+        .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+    },
+  );
+
+  app.get(
+    '/api/Certificates/:code',
+    {
+      schema: {
+        tags: ['Certificates'],
+        summary: 'Verifies a certificate: who earned it, for which course, with what score and when',
+        params: codeSchema,
+        response: {
+          200: z.object({
+            code: z.string(),
+            learnerName: z.string(),
+            courseId: z.number().int(),
+            courseTitle: z.string(),
+            scorePercent: z.number().int(),
+            issuedAt: z.string(),
+            issuedOnSolarHijri: z.string().describe('The issue date in the Solar Hijri calendar, in Persian'),
+            userId: z.string(),
+            pdfUrl: z.string().describe('Where the PDF can be downloaded'),
+          }),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await findCertificate(request.params.code);
+      if (!row) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'certificate.notFound' });
+      return {
+        code: row.certificate.code,
+        learnerName: row.certificate.learnerName,
+        courseId: row.course.id,
+        courseTitle: requestLocale(request) === 'en-US' ? row.course.titleEn : row.course.titleFa,
+        scorePercent: row.certificate.scorePercent,
+        issuedAt: row.certificate.issuedAt.toISOString(),
+        issuedOnSolarHijri: solarHijriDate(row.certificate.issuedAt),
+        userId: row.certificate.userId,
+        pdfUrl: `${context.publicUrl}/api/Certificates/${row.certificate.code}/Pdf`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/Certificates/:code/Pdf',
+    {
+      schema: {
+        tags: ['Certificates'],
+        summary: 'The certificate as a PDF in Persian (A4 landscape) with its verification link',
+        params: codeSchema,
+        response: { 200: z.unknown().describe('application/pdf'), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await findCertificate(request.params.code);
+      if (!row) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'certificate.notFound' });
+      const pdf = await renderCertificatePdf({
+        learnerName: row.certificate.learnerName,
+        courseTitle: row.course.titleFa,
+        teacherName: row.teacher.fullNameFa,
+        scorePercent: row.certificate.scorePercent,
+        issuedAt: row.certificate.issuedAt,
+        code: row.certificate.code,
+        verificationUrl: `${publicSiteUrl()}/certificates/${row.certificate.code}`,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="rasad-certificate-${row.certificate.code}.pdf"`)
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { Database } from '../../shared/database/open-database.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { certificates, examQuestions, examResults, exams, lessons, playLogs } from '../courses-tables.ts';
+import { findCourseAccess } from '../learning/course-access.ts';
+
+const idSchema = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+/** Answers sent this long after the deadline still count: the network, not the learner, was late. */
+const deadlineGraceMs = 5_000;
+
+const examResultSchema = z.object({
+  id: z.number().int(),
+  startedAt: z.string(),
+  deadlineAt: z.string(),
+  submittedAt: z.string().nullable(),
+  questionCount: z.number().int(),
+  correctCount: z.number().int().nullable(),
+  scorePercent: z.number().int().nullable().describe('null until submitted; 0 when the time ran out'),
+  passed: z.boolean().nullable(),
+  certificateCode: z.string().nullable(),
+});
+
+async function watchedLessons(db: Database, userId: string, courseId: number) {
+  const [all, watched] = await Promise.all([
+    db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)),
+    db
+      .selectDistinct({ lessonId: playLogs.lessonId })
+      .from(playLogs)
+      .where(and(eq(playLogs.userId, userId), eq(playLogs.courseId, courseId), eq(playLogs.completed, true))),
+  ]);
+  return { lessonCount: all.length, watchedLessonIds: watched.map((row) => row.lessonId).sort((a, b) => a - b) };
+}
+
+type ResultRow = typeof examResults.$inferSelect;
+function resultView(row: ResultRow, certificateCode: string | null) {
+  return {
+    id: row.id,
+    startedAt: row.startedAt.toISOString(),
+    deadlineAt: row.deadlineAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    questionCount: row.questionCount,
+    correctCount: row.correctCount,
+    scorePercent: row.scorePercent,
+    passed: row.passed,
+    certificateCode,
+  };
+}
+
+/** Final exams: unlocked by watching every lesson, timed from the start, scored here, certificate on a pass. */
+export async function registerExamRoutes(app: ServiceApp, context: ServiceContext) {
+  app.get(
+    '/api/Exam/GetDistinctedPlayLogs',
+    {
+      schema: {
+        tags: ['Exams'],
+        summary: 'The lessons of a course the learner has watched to the end, each once; the exam unlocks when all are',
+        querystring: z.object({ courseId: idSchema }),
+        response: {
+          200: z.object({ courseId: z.number().int(), lessonCount: z.number().int(), watchedLessonIds: z.array(z.number().int()), examUnlocked: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const progress = await watchedLessons(context.db, viewer.userId, request.query.courseId);
+      return { courseId: request.query.courseId, ...progress, examUnlocked: progress.lessonCount > 0 && progress.watchedLessonIds.length === progress.lessonCount };
+    },
+  );
+
+  app.post(
+    '/api/Exam/Start',
+    {
+      schema: {
+        tags: ['Exams'],
+        summary: 'Starts (or resumes, while time is left) the course’s exam; the questions come without their answers',
+        body: z.object({ courseId: idSchema }),
+        response: {
+          200: z.object({
+            result: examResultSchema,
+            timeLimitSeconds: z.number().int(),
+            questions: z.array(z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()) })),
+          }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { courseId } = request.body;
+      const [exam] = await context.db.select().from(exams).where(eq(exams.courseId, courseId));
+      if (!exam) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'exam.notFound' });
+      const now = context.now();
+      const access = await findCourseAccess(context.db, viewer.userId, courseId, now);
+      if (!access) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' });
+      if (!access.hasAccess) return sendBusinessError(request, reply, { status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' });
+      const progress = await watchedLessons(context.db, viewer.userId, courseId);
+      if (progress.watchedLessonIds.length < progress.lessonCount) {
+        return sendBusinessError(request, reply, { status: 403, code: 'EXAM_LOCKED', messageKey: 'exam.locked' });
+      }
+      const questions = await context.db.select().from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(asc(examQuestions.sortOrder));
+      const [open] = await context.db
+        .select()
+        .from(examResults)
+        .where(and(eq(examResults.examId, exam.id), eq(examResults.userId, viewer.userId), sql`${examResults.submittedAt} is null`, sql`${examResults.deadlineAt} > ${now}`));
+      const result =
+        open ??
+        (
+          await context.db
+            .insert(examResults)
+            .values({ examId: exam.id, userId: viewer.userId, startedAt: now, deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000), questionCount: questions.length })
+            .returning()
+        )[0]!;
+      const english = requestLocale(request) === 'en-US';
+      return {
+        result: resultView(result, null),
+        timeLimitSeconds: exam.timeLimitSeconds,
+        questions: questions.map((question) => ({
+          id: question.id,
+          text: english ? question.textEn : question.textFa,
+          options: question.options.map((option) => (english ? option.en : option.fa)),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/Exam/Submit',
+    {
+      schema: {
+        tags: ['Exams'],
+        summary: 'Submits the answers once; scored here. Late or repeated submissions change nothing',
+        body: z.object({
+          examResultId: idSchema,
+          answers: z.array(z.object({ questionId: idSchema, option: z.number().int().min(0).max(20) })).max(200),
+        }),
+        response: { 200: examResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const now = context.now();
+      const [attempt] = await context.db
+        .select({ result: examResults, exam: exams })
+        .from(examResults)
+        .innerJoin(exams, eq(exams.id, examResults.examId))
+        .where(and(eq(examResults.id, request.body.examResultId), eq(examResults.userId, viewer.userId)));
+      if (!attempt) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'exam.resultNotFound' });
+      if (attempt.result.submittedAt) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_SUBMITTED', messageKey: 'exam.alreadySubmitted' });
+      const late = now.getTime() > attempt.result.deadlineAt.getTime() + deadlineGraceMs;
+      const questions = await context.db.select().from(examQuestions).where(eq(examQuestions.examId, attempt.exam.id));
+      const answers = Object.fromEntries(request.body.answers.map((answer) => [String(answer.questionId), answer.option]));
+      // Answers after the time limit do not count: the attempt closes with what arrived in time, which is nothing.
+      const correctCount = late ? 0 : questions.filter((question) => answers[String(question.id)] === question.correctOption).length;
+      const scorePercent = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
+      const passed = scorePercent >= attempt.exam.passPercent;
+      // Only an attempt still open is closed, so a second submission racing the first changes nothing.
+      const [closed] = await context.db
+        .update(examResults)
+        .set({ submittedAt: now, answers: late ? {} : answers, correctCount, scorePercent, passed })
+        .where(and(eq(examResults.id, attempt.result.id), sql`${examResults.submittedAt} is null`))
+        .returning();
+      if (!closed) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_SUBMITTED', messageKey: 'exam.alreadySubmitted' });
+      let certificateCode: string | null = null;
+      if (passed) {
+        const access = await findCourseAccess(context.db, viewer.userId, attempt.exam.courseId, now);
+        certificateCode = `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
+        await context.db.insert(certificates).values({
+          code: certificateCode,
+          examResultId: closed.id,
+          userId: viewer.userId,
+          learnerName: access?.learnerName ?? '',
+          courseId: attempt.exam.courseId,
+          scorePercent,
+          issuedAt: now,
+        });
+      }
+      if (late) return sendBusinessError(request, reply, { status: 409, code: 'TIME_OVER', messageKey: 'exam.timeOver' });
+      return resultView(closed, certificateCode);
+    },
+  );
+
+  app.get(
+    '/api/Exam/Results',
+    {
+      schema: {
+        tags: ['Exams'],
+        summary: 'The learner’s past attempts at a course’s exam, newest first, with any certificate',
+        querystring: z.object({ courseId: idSchema }),
+        response: { 200: z.array(examResultSchema), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const rows = await context.db
+        .select({ result: examResults, certificateCode: certificates.code })
+        .from(examResults)
+        .innerJoin(exams, eq(exams.id, examResults.examId))
+        .leftJoin(certificates, eq(certificates.examResultId, examResults.id))
+        .where(and(eq(exams.courseId, request.query.courseId), eq(examResults.userId, viewer.userId)))
+        .orderBy(desc(examResults.startedAt), desc(examResults.id));
+      const now = context.now();
+      return rows.map(({ result, certificateCode }) =>
+        // An attempt whose time ran out unanswered counts as 0.
+        !result.submittedAt && result.deadlineAt.getTime() + deadlineGraceMs < now.getTime()
+          ? resultView({ ...result, correctCount: 0, scorePercent: 0, passed: false }, null)
+          : resultView(result, certificateCode),
+      );
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../shared/database/open-database.ts';
+import { enrolmentDevices, enrolments } from '../courses-tables.ts';
+
+const dayMs = 86_400_000;
+
+export interface CourseAccess {
+  enrolmentId: number;
+  enrolledAt: Date;
+  expiresAt: Date;
+  /** Whole days left, counted up; 0 once the enrolment has ended. */
+  daysRemaining: number;
+  hasAccess: boolean;
+  deviceLimit: number;
+  devicesUsed: number;
+  learnerName: string;
+}
+
+export function daysRemaining(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / dayMs));
+}
+
+/** A learner's enrolment in a course as of `now`, or null when they are not enrolled. */
+export async function findCourseAccess(db: Database, userId: string, courseId: number, now: Date): Promise<CourseAccess | null> {
+  const [enrolment] = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  if (!enrolment) return null;
+  const [devices] = await db.select({ value: count() }).from(enrolmentDevices).where(eq(enrolmentDevices.enrolmentId, enrolment.id));
+  const remaining = daysRemaining(enrolment.expiresAt, now);
+  return {
+    enrolmentId: enrolment.id,
+    enrolledAt: enrolment.enrolledAt,
+    expiresAt: enrolment.expiresAt,
+    daysRemaining: remaining,
+    hasAccess: remaining > 0,
+    deviceLimit: enrolment.deviceLimit,
+    devicesUsed: devices?.value ?? 0,
+    learnerName: enrolment.learnerName,
+  };
+}
+
+/**
+ * Lets a device watch under an enrolment: a device seen before is always let in, a new one only while
+ * fewer than the limit are registered. Returns false when the limit refuses it.
+ */
+export async function admitDevice(db: Database, access: CourseAccess, deviceId: string, now: Date): Promise<boolean> {
+  const [known] = await db
+    .select({ deviceId: enrolmentDevices.deviceId })
+    .from(enrolmentDevices)
+    .where(and(eq(enrolmentDevices.enrolmentId, access.enrolmentId), eq(enrolmentDevices.deviceId, deviceId)));
+  if (known) return true;
+  if (access.devicesUsed >= access.deviceLimit) return false;
+  await db.insert(enrolmentDevices).values({ enrolmentId: access.enrolmentId, deviceId, firstSeenAt: now }).onConflictDoNothing();
+  return true;
+}

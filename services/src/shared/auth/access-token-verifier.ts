@@ -1,0 +1,37 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { accessTokenAlgorithm, accessTokenAudience, accessTokenIssuer } from './access-token-claims.ts';
+import { isPackageType } from './package-types.ts';
+import type { Viewer } from './viewer.ts';
+
+/** Checks an access token and returns its holder; rejects (throws) when it is invalid or expired. */
+export type AccessTokenVerifier = (token: string, now: Date) => Promise<Viewer>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createAccessTokenVerifier(keys: JWTVerifyGetKey): AccessTokenVerifier {
+  return async (token, now) => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: accessTokenIssuer,
+      audience: accessTokenAudience,
+      algorithms: [accessTokenAlgorithm],
+      currentDate: now,
+    });
+    const { sub, sid, pkg } = payload;
+    if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof sid !== 'string' || !uuidPattern.test(sid) || !isPackageType(pkg)) {
+      throw new Error('access token claims are malformed');
+    }
+    return { userId: sub, sessionId: sid, packageType: pkg };
+  };
+}
+
+/** Verifies against a key set held in memory (the accounts service's own, or a test's). */
+export function verifierFromKeySet(keySet: JSONWebKeySet): AccessTokenVerifier {
+  return createAccessTokenVerifier(createLocalJWKSet(keySet));
+}
+
+export const defaultAccountsServiceUrl = 'http://127.0.0.1:4105';
+
+/** A service running on its own fetches (and caches) the accounts service's published key set. */
+export function verifierFromAccountsService(accountsServiceUrl: string): AccessTokenVerifier {
+  return createAccessTokenVerifier(createRemoteJWKSet(new URL('/.well-known/jwks.json', accountsServiceUrl)));
+}

@@ -1,0 +1,8 @@
+import type { PackageType } from './package-types.ts';
+
+/** The signed-in caller of a request, as its access token names them. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  packageType: PackageType;
+}

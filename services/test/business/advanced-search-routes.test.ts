@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessService } from '../../src/business/business-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(businessService);
+});
+afterAll(() => service.close());
+
+interface AdvancedResult {
+  totalCount: number;
+  visibleCount: number;
+  companyIds: number[];
+  facets: Record<'province' | 'legalForm' | 'status' | 'industry', { value: string; label: string; count: number }[]>;
+}
+
+async function advanced(query: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await service.app.inject({ method: 'GET', url: `/v3/Search/Advanced?${new URLSearchParams(query)}`, headers });
+  return { status: response.statusCode, body: response.json() as AdvancedResult };
+}
+
+describe('GET /v3/Search/Advanced', () => {
+  it('narrows the count with each filter, and the facet counts add up to the total', async () => {
+    const all = await advanced({});
+    const tehran = all.body.facets.province[0] as { value: string; count: number };
+    const inProvince = await advanced({ provinceId: tehran.value });
+    expect(inProvince.body.totalCount).toBe(tehran.count);
+    const active = await advanced({ provinceId: tehran.value, status: 'ACTIVE' });
+    const privateActive = await advanced({ provinceId: tehran.value, status: 'ACTIVE', legalForm: 'PRIVATE_JOINT_STOCK' });
+    expect(all.body.totalCount).toBeGreaterThan(inProvince.body.totalCount);
+    expect(inProvince.body.totalCount).toBeGreaterThan(active.body.totalCount);
+    expect(active.body.totalCount).toBeGreaterThan(privateActive.body.totalCount);
+    expect(privateActive.body.totalCount).toBeGreaterThan(0);
+    const statusCounts = inProvince.body.facets.status.reduce((total, facet) => total + facet.count, 0);
+    expect(statusCounts).toBe(inProvince.body.totalCount);
+  });
+
+  it('filters by capital, registration date, trade and HS code, and sorts', async () => {
+    const rich = await advanced({ capitalMin: '1000000000', sort: 'CAPITAL_ASC', pageSize: '50' });
+    const [first] = (await service.app.inject({ method: 'GET', url: `/v2/Companies/GetSummary?ids=${rich.body.companyIds[0]}` })).json();
+    expect(first.capitalRials).toBeGreaterThanOrEqual(1_000_000_000);
+    const recent = await advanced({ registeredFrom: '2015-01-01', registeredTo: '2020-12-31' });
+    const older = await advanced({ registeredTo: '2014-12-31' });
+    expect(recent.body.totalCount + older.body.totalCount).toBeLessThanOrEqual((await advanced({})).body.totalCount);
+    const exporters = await advanced({ trade: 'EXPORT', hsCode: '39' });
+    expect(exporters.body.totalCount).toBeGreaterThan(0);
+    const details = (await service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${exporters.body.companyIds[0]}` })).json();
+    expect(details.trade.some((record: { direction: string }) => record.direction === 'EXPORT')).toBe(true);
+  });
+
+  it('lets a visitor page through 20 results, a free user 50 and a paid user more', async () => {
+    const visitor = await advanced({ page: '2', pageSize: '20' });
+    expect(visitor.body.visibleCount).toBe(20);
+    expect(visitor.body.companyIds).toEqual([]);
+    const free = await advanced({ page: '3', pageSize: '20' }, await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' }));
+    expect(free.body.visibleCount).toBe(50);
+    expect(free.body.companyIds).toHaveLength(10);
+    const paid = await advanced({ page: '3', pageSize: '20' }, await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' }));
+    expect(paid.body.companyIds).toHaveLength(20);
+  });
+
+  it('refuses a reversed capital range with a message in the caller’s language', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/v3/Search/Advanced?capitalMin=10&capitalMax=5', headers: { 'accept-language': 'en-US' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[0]).toMatchObject({ field: 'capitalMax', message: 'The maximum capital must not be below the minimum.' });
+  });
+});

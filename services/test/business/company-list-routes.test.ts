@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessService } from '../../src/business/business-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(businessService);
+});
+afterAll(() => service.close());
+
+describe('company lists', () => {
+  it('creates, renames, fills, empties and exports a list', async () => {
+    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' });
+    const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, headers, payload });
+    const created = (await post('/v1/Lists/CreateList', { name: 'رقبا' })).json();
+    expect((await post('/v1/Lists/CreateList', { name: 'رقبا' })).statusCode).toBe(409);
+    await post('/v1/Lists/AddCompany', { listId: created.id, companyId: 3 });
+    await post('/v1/Lists/AddCompany', { listId: created.id, companyId: 3 });
+    const filled = (await post('/v1/Lists/AddCompany', { listId: created.id, companyId: 4 })).json();
+    expect(filled.companyIds).toEqual([3, 4]);
+    const renamed = (await post('/v1/Lists/RenameList', { listId: created.id, name: 'تأمین‌کنندگان' })).json();
+    expect(renamed.name).toBe('تأمین‌کنندگان');
+    const exported = (await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${created.id}`, headers })).json();
+    const lines = exported.csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('name,nationalId,registrationNumber,registrationDate,legalForm,status,capitalRials,phone,address');
+    expect(lines).toHaveLength(3);
+    const emptied = (await post('/v1/Lists/RemoveCompany', { listId: created.id, companyId: 3 })).json();
+    expect(emptied.companyIds).toEqual([4]);
+  });
+
+  it('keeps lists private, refuses export to a free user and a visitor', async () => {
+    const owner = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' });
+    const other = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
+    const list = (await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers: owner, payload: { name: 'من' } })).json();
+    const freeExport = await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers: owner });
+    expect(freeExport.statusCode).toBe(403);
+    const stranger = await service.app.inject({ method: 'POST', url: '/v1/Lists/AddCompany', headers: other, payload: { listId: list.id, companyId: 1 } });
+    expect(stranger.statusCode).toBe(404);
+    expect((await service.app.inject({ method: 'GET', url: '/v1/Lists/GetLists' })).statusCode).toBe(401);
+    const blank = await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers: owner, payload: { name: '  ' } });
+    expect(blank.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessService } from '../../src/business/business-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(businessService);
+});
+afterAll(() => service.close());
+
+const freeUser = { userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' as const };
+
+describe('follow routes', () => {
+  it('follows once however often asked, feeds the company’s gazette notices, and unfollows', async () => {
+    const headers = await testAuthorization(freeUser);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await service.app.inject({ method: 'POST', url: '/v1/Companies/FollowCompany', headers, payload: { companyId: 5 } });
+      expect(response.json()).toEqual({ companyId: 5, following: true, followerCount: 1 });
+    }
+    const state = await service.app.inject({ method: 'GET', url: '/v1/Companies/GetFollowState?companyId=5', headers });
+    expect(state.json().following).toBe(true);
+    const visitorState = await service.app.inject({ method: 'GET', url: '/v1/Companies/GetFollowState?companyId=5' });
+    expect(visitorState.json()).toEqual({ companyId: 5, following: false, followerCount: 1 });
+    const feed = (await service.app.inject({ method: 'GET', url: '/v1/Companies/GetFollowFeed', headers })).json();
+    expect(feed.length).toBeGreaterThan(0);
+    expect(feed.every((event: { companyId: number }) => event.companyId === 5)).toBe(true);
+    const unfollowed = await service.app.inject({ method: 'POST', url: '/v1/Companies/UnfollowCompany', headers, payload: { companyId: 5 } });
+    expect(unfollowed.json()).toEqual({ companyId: 5, following: false, followerCount: 0 });
+  });
+
+  it('refuses a visitor with 401 and an unknown company with 404', async () => {
+    const visitor = await service.app.inject({ method: 'POST', url: '/v1/Companies/FollowCompany', payload: { companyId: 5 } });
+    expect(visitor.statusCode).toBe(401);
+    const unknown = await service.app.inject({ method: 'POST', url: '/v1/Companies/FollowCompany', headers: await testAuthorization(freeUser), payload: { companyId: 999999 } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('entity page visits', () => {
+  it('keeps a signed-in user’s visits, newest first and one per page', async () => {
+    const headers = await testAuthorization(freeUser);
+    const visit = (visitId: string, path: string, title: string) =>
+      service.app.inject({ method: 'POST', url: '/v1/Profile/EntityPageVisitsAsync', headers, payload: { visitId, path, title } });
+    expect((await visit('6f1c7a52-8c4e-4d0b-9f5e-1f2a3b4c5d6e', '/company/Q29tcGFueTox', 'شرکت یک')).statusCode).toBe(200);
+    await visit('7f1c7a52-8c4e-4d0b-9f5e-1f2a3b4c5d6e', '/person/UGVyc29uOjE', 'شخص یک');
+    await visit('8f1c7a52-8c4e-4d0b-9f5e-1f2a3b4c5d6e', '/company/Q29tcGFueTox', 'شرکت یک');
+    const visits = (await service.app.inject({ method: 'GET', url: '/v1/Profile/EntityPageVisitsAsync', headers })).json();
+    expect(visits.map((entry: { path: string }) => entry.path)).toEqual(['/company/Q29tcGFueTox', '/person/UGVyc29uOjE']);
+    const bad = await service.app.inject({ method: 'POST', url: '/v1/Profile/EntityPageVisitsAsync', headers, payload: { visitId: 'x', path: '/pricing', title: '' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

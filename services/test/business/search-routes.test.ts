@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessService } from '../../src/business/business-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(businessService);
+});
+afterAll(() => service.close());
+
+interface SearchResult {
+  totalCount: number;
+  countsByType: { company: number; person: number; product: number };
+  items: { type: string; id: number; title: string; identifier: string | null; exact: boolean }[];
+}
+
+async function search(query: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await service.app.inject({ method: 'GET', url: `/v3/Search/Search?${new URLSearchParams(query)}`, headers });
+  return { status: response.statusCode, body: response.json() as SearchResult };
+}
+
+const toPersianDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+
+describe('GET /v3/Search/Search', () => {
+  it('finds the same companies for Persian and Arabic spellings of پتروشیمی', async () => {
+    const persian = await search({ text: 'پتروشیمی', type: 'company' });
+    const arabic = await search({ text: 'پتروشيمي', type: 'company' });
+    const halfSpaced = await search({ text: 'پترو\u200cشیمی', type: 'company' });
+    expect(persian.body.countsByType.company).toBeGreaterThan(5);
+    expect(arabic.body).toEqual(persian.body);
+    expect(halfSpaced.body.items).toEqual(persian.body.items);
+    expect(persian.body.items.every((item) => item.title.includes('پتروشیمی'))).toBe(true);
+  });
+
+  it('tolerates a misspelt word', async () => {
+    const misspelt = await search({ text: 'پتروشمی', type: 'company' });
+    expect(misspelt.body.items.some((item) => item.title.includes('پتروشیمی'))).toBe(true);
+  });
+
+  it('ranks the company with a national ID first, in Persian or Latin digits', async () => {
+    const [company] = (await search({ text: 'فولاد', type: 'company', pageSize: '1' })).body.items;
+    const nationalId = company?.identifier as string;
+    const latin = await search({ text: nationalId });
+    const persian = await search({ text: toPersianDigits(nationalId) });
+    expect(latin.body.items[0]).toMatchObject({ id: company?.id, type: 'COMPANY', exact: true });
+    expect(persian.body.items[0]).toEqual(latin.body.items[0]);
+  });
+
+  it('finds a person by national code and products by name', async () => {
+    const person = (await search({ text: 'علی', type: 'person', pageSize: '1' })).body.items[0];
+    expect(person?.type).toBe('PERSON');
+    const byCode = await search({ text: person?.identifier as string, type: 'person' });
+    expect(byCode.body.items[0]).toMatchObject({ id: person?.id, exact: true });
+    const productHits = await search({ text: 'میلگرد', type: 'product' });
+    expect(productHits.body.items.length).toBeGreaterThan(0);
+    expect(productHits.body.items.every((item) => item.type === 'PRODUCT')).toBe(true);
+  });
+
+  it('pages through results without repeating them', async () => {
+    const first = await search({ text: 'شرکت', type: 'company', page: '1', pageSize: '10' });
+    const second = await search({ text: 'شرکت', type: 'company', page: '2', pageSize: '10' });
+    expect(first.body.items).toHaveLength(10);
+    const ids = new Set(first.body.items.map((item) => item.id));
+    expect(second.body.items.some((item) => ids.has(item.id))).toBe(false);
+  });
+
+  it('rejects an empty query with a Persian message, and in English on request', async () => {
+    const persian = await service.app.inject({ method: 'GET', url: '/v3/Search/Search?text=' });
+    expect(persian.statusCode).toBe(400);
+    expect(persian.json().message).toMatch(/[\u0600-\u06ff]/);
+    const english = await service.app.inject({ method: 'GET', url: '/v3/Search/Search?text=&pageSize=500', headers: { 'accept-language': 'en-US' } });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toMatch(/[a-z]/);
+  });
+});

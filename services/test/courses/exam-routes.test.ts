@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursesService } from '../../src/courses/courses-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
+
+let service: TestService;
+let learner: { authorization: string };
+let courseId: number;
+let lessons: { id: number; durationSeconds: number }[];
+beforeAll(async () => {
+  service = await buildTestService(coursesService);
+  learner = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000005', packageType: 'FREE', expiresInSeconds: 3600 });
+  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
+  courseId = courses.find((course) => course.slug === 'excel-for-business')!.id;
+  const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
+  lessons = page.sections.flatMap((section: { lessons: unknown[] }) => section.lessons);
+});
+afterAll(() => service.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  service.app.inject({ method, url, headers: learner, ...(payload ? { payload } : {}) });
+/** The seeded exam's answers are all the first option. */
+const answersFor = (questions: { id: number }[], option = 0) => questions.map((question) => ({ questionId: question.id, option }));
+
+describe('the final exam', () => {
+  it('stays locked until every lesson is watched, by the distinct play logs', async () => {
+    expect((await call('POST', '/api/Exam/Start', { courseId })).json().code).toBe('EXAM_LOCKED');
+    for (const lesson of lessons.slice(0, 2)) {
+      await call('POST', '/api/Courses/Log', { lessonId: lesson.id, positionSeconds: lesson.durationSeconds, watchedSeconds: 10, ended: true, deviceId: 'exam-device' });
+      await call('POST', '/api/Courses/Log', { lessonId: lesson.id, positionSeconds: lesson.durationSeconds, watchedSeconds: 1, ended: true, deviceId: 'exam-device' });
+    }
+    const partial = (await call('GET', `/api/Exam/GetDistinctedPlayLogs?courseId=${courseId}`)).json();
+    expect(partial).toEqual({ courseId, lessonCount: 3, watchedLessonIds: [lessons[0]!.id, lessons[1]!.id], examUnlocked: false });
+    expect((await call('POST', '/api/Exam/Start', { courseId })).statusCode).toBe(403);
+    const last = lessons[2]!;
+    await call('POST', '/api/Courses/Log', { lessonId: last.id, positionSeconds: last.durationSeconds, watchedSeconds: 10, ended: true, deviceId: 'exam-device' });
+    expect((await call('GET', `/api/Exam/GetDistinctedPlayLogs?courseId=${courseId}`)).json().examUnlocked).toBe(true);
+  });
+
+  it('is scored on the server once; a second submission changes nothing', async () => {
+    const started = (await call('POST', '/api/Exam/Start', { courseId })).json();
+    expect(started.questions).toHaveLength(3);
+    expect(JSON.stringify(started.questions)).not.toContain('correct');
+    const wrongOnLast = answersFor(started.questions).map((answer, index) => (index === 2 ? { ...answer, option: 1 } : answer));
+    const submitted = await call('POST', '/api/Exam/Submit', { examResultId: started.result.id, answers: wrongOnLast });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ correctCount: 2, scorePercent: 67, passed: true, certificateCode: expect.stringMatching(/^RSD-[0-9A-F]{10}$/) });
+
+    const again = await call('POST', '/api/Exam/Submit', { examResultId: started.result.id, answers: answersFor(started.questions) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_SUBMITTED');
+    const results = (await call('GET', `/api/Exam/Results?courseId=${courseId}`)).json();
+    expect(results[0]).toMatchObject({ id: started.result.id, scorePercent: 67, correctCount: 2 });
+  });
+
+  it('does not count answers sent after the time limit', async () => {
+    const started = (await call('POST', '/api/Exam/Start', { courseId })).json();
+    const realNow = service.context.now;
+    try {
+      service.context.now = () => new Date(Date.parse(started.result.deadlineAt) + 60_000);
+      const late = await call('POST', '/api/Exam/Submit', { examResultId: started.result.id, answers: answersFor(started.questions) });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: 'TIME_OVER', message: 'زمان آزمون به پایان رسیده بود؛ پاسخ‌ها پذیرفته نشد.' });
+      const results = (await call('GET', `/api/Exam/Results?courseId=${courseId}`)).json();
+      expect(results.find((result: { id: number }) => result.id === started.result.id)).toMatchObject({ scorePercent: 0, passed: false, certificateCode: null });
+    } finally {
+      service.context.now = realNow;
+    }
+  });
+});
+
+describe('certificates', () => {
+  it('can be verified and downloaded as a PDF by anyone holding the code', async () => {
+    const results = (await call('GET', `/api/Exam/Results?courseId=${courseId}`)).json() as { certificateCode: string | null }[];
+    const code = results.find((result) => result.certificateCode)!.certificateCode!;
+    const verified = await service.app.inject({ method: 'GET', url: `/api/Certificates/${code}` });
+    expect(verified.json()).toMatchObject({ code, learnerName: 'نرگس حسینی', courseTitle: 'اکسل کاربردی برای کسب‌وکار', scorePercent: 67 });
+    expect(verified.json().issuedOnSolarHijri).toMatch(/^[۰-۹]+ [آ-ی]+ ۱۴[۰-۹]{2}$/);
+    const pdf = await service.app.inject({ method: 'GET', url: `/api/Certificates/${code}/Pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await service.app.inject({ method: 'GET', url: '/api/Certificates/RSD-0000000000' })).statusCode).toBe(404);
+    expect((await service.app.inject({ method: 'GET', url: '/api/Certificates/nonsense' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursesService } from '../../src/courses/courses-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
+
+let service: TestService;
+let learner: { authorization: string };
+let courseIds: Record<string, number>;
+beforeAll(async () => {
+  service = await buildTestService(coursesService);
+  learner = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000005', packageType: 'FREE' });
+  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
+  courseIds = Object.fromEntries(courses.map((course) => [course.slug, course.id]));
+});
+afterAll(() => service.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = learner) => service.app.inject({ method: 'POST', url, headers, payload });
+
+describe('POST /api/Comment/Comment', () => {
+  it('adds an enrolled learner’s review once, and it moves the course’s average', async () => {
+    const courseId = courseIds['excel-for-business']!;
+    const before = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
+    const review = await post('/api/Comment/Comment', { courseId, body: 'عالی و کاربردی بود', score: 1 });
+    expect(review.statusCode).toBe(201);
+    expect(review.json()).toMatchObject({ authorName: 'نرگس حسینی', score: 1 });
+    const after = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    expect(after.averageScore).toBeLessThan(before.averageScore);
+    expect(after.reviews[0].body).toBe('عالی و کاربردی بود');
+    const again = await post('/api/Comment/Comment', { courseId, body: 'دوباره', score: 5 });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a score from a learner not enrolled, but takes a plain comment', async () => {
+    const courseId = courseIds['power-bi-dashboards']!;
+    expect((await post('/api/Comment/Comment', { courseId, body: 'امتیاز بدون ثبت‌نام', score: 5 })).json().code).toBe('NOT_ENROLLED');
+    expect((await post('/api/Comment/Comment', { courseId, body: 'کی دوره جدید می‌آید؟' })).statusCode).toBe(201);
+    expect((await post('/api/Comment/Comment', { courseId, body: 'نمره بد', score: 9 })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/UGQ/CreateUGQ and /api/Suggestion/Suggest', () => {
+  it('stores a learner’s question on a lesson of the course, and refuses a lesson of another course', async () => {
+    const courseId = courseIds['excel-for-business']!;
+    const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
+    const lessonId = page.sections[0].lessons[0].id;
+    expect((await post('/api/UGQ/CreateUGQ', { courseId, lessonId, question: 'تفاوت SUMIF و SUMIFS چیست؟' })).statusCode).toBe(201);
+    expect((await post('/api/UGQ/CreateUGQ', { courseId: courseIds['vat-in-practice'], lessonId, question: 'پرسش نامربوط' })).statusCode).toBe(404);
+    expect((await post('/api/UGQ/CreateUGQ', { courseId, question: 'این جلسه چرا کوتاه است؟' }, {})).statusCode).toBe(401);
+    const stored = await service.database.db.execute(sql`select count(*)::int as count from courses.user_questions`);
+    expect((stored.rows[0] as { count: number }).count).toBe(1);
+  });
+
+  it('takes a course suggestion from anyone', async () => {
+    expect((await post('/api/Suggestion/Suggest', { title: 'دوره حسابداری صنعتی', description: 'بهای تمام‌شده' }, {})).statusCode).toBe(201);
+    expect((await post('/api/Suggestion/Suggest', { title: 'x' }, {})).statusCode).toBe(400);
+  });
+});

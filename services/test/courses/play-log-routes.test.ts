@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursesService } from '../../src/courses/courses-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
+
+const learner = '00000000-0000-4000-8000-000000000005';
+const secondLearner = '00000000-0000-4000-8000-000000000006';
+
+let service: TestService;
+let learnerHeaders: { authorization: string };
+let courseIds: Record<string, number>;
+let excelLessons: { id: number; durationSeconds: number }[];
+beforeAll(async () => {
+  service = await buildTestService(coursesService);
+  learnerHeaders = await testAuthorization({ userId: learner, packageType: 'FREE' });
+  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
+  courseIds = Object.fromEntries(courses.map((course) => [course.slug, course.id]));
+  const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}` })).json();
+  excelLessons = page.sections.flatMap((section: { lessons: unknown[] }) => section.lessons);
+});
+afterAll(() => service.close());
+
+const log = (body: object, headers: Record<string, string> = learnerHeaders) =>
+  service.app.inject({ method: 'POST', url: '/api/Courses/Log', headers, payload: body });
+const coursePage = (slug: string, headers: Record<string, string> = learnerHeaders, lessonId?: number) =>
+  service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds[slug]}${lessonId ? `?lessonId=${lessonId}` : ''}`, headers });
+
+describe('POST /api/Courses/Log', () => {
+  it('refuses a visitor', async () => {
+    const response = await log({ lessonId: excelLessons[0]!.id, positionSeconds: 3, watchedSeconds: 3, deviceId: 'device-aaaa' }, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('remembers the second the learner stopped at and resumes there', async () => {
+    const lesson = excelLessons[0]!;
+    const response = await log({ lessonId: lesson.id, positionSeconds: 7.6, watchedSeconds: 7, deviceId: 'device-aaaa' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ lesson: { id: lesson.id, lastPositionSeconds: 7, watched: false }, watchedLessonCount: 0, devicesUsed: 1 });
+    const page = (await coursePage('excel-for-business')).json();
+    expect(page.currentLesson).toMatchObject({ id: lesson.id, lastPositionSeconds: 7, canWatch: true, mediaUrl: expect.any(String) });
+    expect(page.enrolment).toMatchObject({ daysRemaining: 60, hasAccess: true, deviceLimit: 2, devicesUsed: 1, watchedLessonCount: 0 });
+  });
+
+  it('marks a lesson watched at its end and moves the player to the next lesson', async () => {
+    const lesson = excelLessons[0]!;
+    const response = await log({ lessonId: lesson.id, positionSeconds: lesson.durationSeconds, watchedSeconds: 5, ended: true, deviceId: 'device-aaaa' });
+    expect(response.json()).toMatchObject({ lesson: { watched: true }, watchedLessonCount: 1 });
+    const page = (await coursePage('excel-for-business')).json();
+    expect(page.enrolment.watchedLessonCount).toBe(1);
+    expect(page.currentLesson.id).toBe(excelLessons[1]!.id);
+    expect(page.sections[0].lessons[0]).toMatchObject({ watched: true });
+  });
+
+  it('lets the learner watch on as many devices as the course allows, and no more', async () => {
+    const lessonId = excelLessons[1]!.id;
+    expect((await log({ lessonId, positionSeconds: 1, watchedSeconds: 1, deviceId: 'device-bbbb' })).statusCode).toBe(200);
+    const third = await log({ lessonId, positionSeconds: 2, watchedSeconds: 1, deviceId: 'device-cccc' });
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({ code: 'DEVICE_LIMIT', message: expect.stringContaining('سقف تعداد دستگاه') });
+    expect((await log({ lessonId, positionSeconds: 3, watchedSeconds: 1, deviceId: 'device-aaaa' })).statusCode).toBe(200);
+  });
+
+  it('refuses a learner whose access has ended or who is not enrolled, and bad input', async () => {
+    const incoterms = (await coursePage('incoterms-2020')).json();
+    expect(incoterms.enrolment).toMatchObject({ daysRemaining: 0, hasAccess: false });
+    const lessonId = incoterms.sections[1].lessons[0].id;
+    const ended = await log({ lessonId, positionSeconds: 1, watchedSeconds: 1, deviceId: 'device-aaaa' });
+    expect(ended.json().code).toBe('ACCESS_ENDED');
+    const other = await testAuthorization({ userId: secondLearner, packageType: 'FREE' });
+    const exportCourse = (await coursePage('export-from-zero', other)).json();
+    expect(exportCourse.enrolment).toBeNull();
+    const notEnrolled = await log({ lessonId: exportCourse.sections[0].lessons[0].id, positionSeconds: 1, watchedSeconds: 1, deviceId: 'device-dddd' }, other);
+    expect(notEnrolled.statusCode).toBe(403);
+    expect(notEnrolled.json().code).toBe('NOT_ENROLLED');
+    const bad = await log({ lessonId: excelLessons[0]!.id, positionSeconds: -1, watchedSeconds: 1, deviceId: 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts the days remaining down and ends access at zero', async () => {
+    const realNow = service.context.now;
+    // The token is checked against the same clock, so it must outlive the jump.
+    const longLived = await testAuthorization({ userId: learner, packageType: 'FREE', expiresInSeconds: 70 * 86_400 });
+    try {
+      service.context.now = () => new Date(Date.now() + 59.5 * 86_400_000);
+      expect((await coursePage('excel-for-business', longLived)).json().enrolment).toMatchObject({ daysRemaining: 1, hasAccess: true });
+      service.context.now = () => new Date(Date.now() + 60.5 * 86_400_000);
+      const page = (await coursePage('excel-for-business', longLived, excelLessons[1]!.id)).json();
+      expect(page.enrolment).toMatchObject({ daysRemaining: 0, hasAccess: false });
+      expect(page.currentLesson).toMatchObject({ canWatch: false, mediaUrl: null });
+      expect((await log({ lessonId: excelLessons[1]!.id, positionSeconds: 4, watchedSeconds: 1, deviceId: 'device-aaaa' }, longLived)).json().code).toBe('ACCESS_ENDED');
+    } finally {
+      service.context.now = realNow;
+    }
+  });
+});
+
+describe('GET /api/Courses/{id}/Graph and /api/Courses/My', () => {
+  it('draws the learner’s own progress by day and refuses anyone else’s', async () => {
+    const graph = await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}/Graph?cuid=${learner}`, headers: learnerHeaders });
+    expect(graph.statusCode).toBe(200);
+    const points = graph.json();
+    expect(points).toHaveLength(1);
+    expect(points[0]).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), watchedSeconds: 7 + 5 + 1 + 1, lessonsCompleted: 1, progressPercent: 33 });
+    const other = await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}/Graph?cuid=${secondLearner}`, headers: learnerHeaders });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('lists the learner’s courses with days remaining and progress', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/api/Courses/My', headers: learnerHeaders });
+    const mine = response.json() as { course: { slug: string }; daysRemaining: number; watchedLessonCount: number }[];
+    expect(mine.map((entry) => entry.course.slug).sort()).toEqual(['excel-for-business', 'export-from-zero', 'incoterms-2020', 'vat-in-practice']);
+    expect(mine.find((entry) => entry.course.slug === 'excel-for-business')).toMatchObject({ daysRemaining: 60, watchedLessonCount: 1 });
+    expect(mine.find((entry) => entry.course.slug === 'vat-in-practice')?.daysRemaining).toBe(3);
+    expect((await service.app.inject({ method: 'GET', url: '/api/Courses/My' })).statusCode).toBe(401);
+  });
+});

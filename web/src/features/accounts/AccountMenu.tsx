@@ -1,0 +1,84 @@
+import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  BookRegular,
+  ChatMultipleRegular,
+  ListRegular,
+  NewsRegular,
+  PersonRegular,
+  SignOutRegular,
+  TicketDiagonalRegular,
+} from '@fluentui/react-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAuthContext } from '../../shared/auth/AuthProvider.tsx';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { useViewer } from '../../shared/auth/useViewer.ts';
+import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { useAccountSignOutMutation } from './useAccountSignOutMutation.ts';
+
+/** Where the profile menu leads; screens other issues build live at these paths. */
+const profileMenuItems = [
+  { path: '/feed', label: 'accounts.menu.feed', icon: <NewsRegular /> },
+  { path: '/courses/dashboard', label: 'accounts.menu.coursesDashboard', icon: <BookRegular /> },
+  { path: '/profile', label: 'accounts.menu.profile', icon: <PersonRegular /> },
+  { path: '/forum', label: 'accounts.menu.forum', icon: <ChatMultipleRegular /> },
+  { path: '/profile/discount-code', label: 'accounts.menu.discountCode', icon: <TicketDiagonalRegular /> },
+  { path: '/lists', label: 'accounts.menu.lists', icon: <ListRegular /> },
+] as const;
+
+/** The nav bar's account corner: «sign in / sign up» for a visitor, the profile menu once signed in. */
+export function AccountMenu() {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const dialog = useAuthDialog();
+  const { signedOut } = useAuthContext();
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  const toast = useAppToast();
+  const [signOut] = useAccountSignOutMutation();
+
+  if (!viewer.signedIn) {
+    return (
+      <Button appearance="primary" icon={<PersonRegular />} onClick={() => dialog.show({ mode: 'signIn' })}>
+        <FormattedMessage id="accounts.signInOrUp" />
+      </Button>
+    );
+  }
+
+  const leave = () =>
+    signOut({
+      variables: {},
+      onCompleted: () => {
+        signedOut();
+        void navigate(localise('/'));
+        toast.success(intl.formatMessage({ id: 'accounts.signedOut' }));
+      },
+      onError: () => toast.error(),
+    });
+
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" aria-label={intl.formatMessage({ id: 'accounts.menu.label' })} icon={<Avatar size={28} name={viewer.userName ?? undefined} color="brand" />} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem disabled>
+            <bdi>{viewer.userName}</bdi>
+          </MenuItem>
+          <MenuDivider />
+          {profileMenuItems.map((item) => (
+            <MenuItem key={item.path} icon={item.icon} onClick={() => void navigate(localise(item.path))}>
+              <FormattedMessage id={item.label} />
+            </MenuItem>
+          ))}
+          <MenuDivider />
+          <MenuItem icon={<SignOutRegular />} onClick={leave}>
+            <FormattedMessage id="accounts.menu.signOut" />
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

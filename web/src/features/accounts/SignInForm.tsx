@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
+import { signInRules } from '@rasad/gateway/accounts/account-rules.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
+import { useErrorText } from '../../shared/forms/useErrorText.ts';
+import { AuthFormErrors } from './AuthFormErrors.tsx';
+import { useAuthFormStyles } from './authFormStyles.ts';
+import { useAccountSignInMutation } from './useAccountSignInMutation.ts';
+import { useSignInOutcome } from './useSignInOutcome.ts';
+
+type Values = z.input<typeof signInRules>;
+
+/** Sign in with user name and password. */
+export function SignInForm() {
+  const styles = useAuthFormStyles();
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const dialog = useAuthDialog();
+  const [commit, isInFlight] = useAccountSignInMutation();
+  const outcome = useSignInOutcome();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm<Values, unknown, z.output<typeof signInRules>>({
+    resolver: zodResolver(signInRules),
+    defaultValues: { userName: dialog.state.userName, password: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    setFormErrors([]);
+    commit({
+      variables: { input: values },
+      onCompleted: ({ accountSignIn }) => setFormErrors(applyUserErrors(outcome(accountSignIn), ['userName', 'password'], setError)),
+      onError: () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]),
+    });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
+      <AuthFormErrors errors={formErrors} />
+      <Field label={intl.formatMessage({ id: 'accounts.userName' })} required validationMessage={errorText(errors.userName)} validationState={errors.userName ? 'error' : 'none'}>
+        <Input {...register('userName')} defaultValue={dialog.state.userName} className={styles.latin} autoComplete="username" inputMode="email" placeholder="09121234567" />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'accounts.password' })} required validationMessage={errorText(errors.password)} validationState={errors.password ? 'error' : 'none'}>
+        <Input {...register('password')} type="password" className={styles.latin} autoComplete="current-password" />
+      </Field>
+      <div className={styles.links}>
+        <Link as="button" type="button" onClick={() => dialog.update({ mode: 'otp', userName: getValues('userName') })}>
+          <FormattedMessage id="accounts.signInByCode" />
+        </Link>
+        <Link as="button" type="button" onClick={() => dialog.update({ mode: 'forgot', userName: getValues('userName') })}>
+          <FormattedMessage id="accounts.forgotPassword" />
+        </Link>
+      </div>
+      <div className={styles.actions}>
+        <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signUp' })}>
+          <FormattedMessage id="accounts.toSignUp" />
+        </Link>
+        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+          <FormattedMessage id="accounts.signIn" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
+import { signUpRules } from '@rasad/gateway/accounts/account-rules.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
+import { useErrorText } from '../../shared/forms/useErrorText.ts';
+import { AuthFormErrors } from './AuthFormErrors.tsx';
+import { useAuthFormStyles } from './authFormStyles.ts';
+import { useAccountSignUpMutation } from './useAccountSignUpMutation.ts';
+
+type Values = z.input<typeof signUpRules>;
+
+/** Sign up (the dialog's initial mode): user name and a password; a code confirms the user name. */
+export function SignUpForm() {
+  const styles = useAuthFormStyles();
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const dialog = useAuthDialog();
+  const [commit, isInFlight] = useAccountSignUpMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof signUpRules>>({
+    resolver: zodResolver(signUpRules),
+    defaultValues: { userName: dialog.state.userName, password: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    setFormErrors([]);
+    commit({
+      variables: { input: values },
+      onCompleted: ({ accountSignUp }) => {
+        setFormErrors(applyUserErrors(accountSignUp.userErrors, ['userName', 'password'], setError));
+        if (accountSignUp.userName == null) return;
+        dialog.setConfirmData({ userName: accountSignUp.userName, password: values.password });
+        dialog.update({ codePurpose: 'signUp', resendAvailableAt: Date.now() + (accountSignUp.resendAfterSeconds ?? 60) * 1000 });
+      },
+      onError: () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]),
+    });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
+      <AuthFormErrors errors={formErrors} />
+      <Field label={intl.formatMessage({ id: 'accounts.userName' })} hint={intl.formatMessage({ id: 'accounts.userNameHint' })} required validationMessage={errorText(errors.userName)} validationState={errors.userName ? 'error' : 'none'}>
+        <Input {...register('userName')} defaultValue={dialog.state.userName} className={styles.latin} autoComplete="username" inputMode="email" placeholder="09121234567" />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'accounts.password' })} hint={intl.formatMessage({ id: 'accounts.passwordHint' })} required validationMessage={errorText(errors.password)} validationState={errors.password ? 'error' : 'none'}>
+        <Input {...register('password')} type="password" className={styles.latin} autoComplete="new-password" />
+      </Field>
+      <div className={styles.actions}>
+        <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signIn' })}>
+          <FormattedMessage id="accounts.toSignIn" />
+        </Link>
+        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+          <FormattedMessage id="accounts.signUp" />
+        </Button>
+      </div>
+    </form>
+  );
+}

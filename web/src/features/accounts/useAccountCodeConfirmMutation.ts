@@ -1,0 +1,35 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useAccountCodeConfirmMutation as UseAccountCodeConfirmMutation } from '../../__generated__/useAccountCodeConfirmMutation.graphql';
+
+/** Confirms a sign-up or sign-in code; signs in. */
+export function useAccountCodeConfirmMutation() {
+  return useMutation<UseAccountCodeConfirmMutation>(graphql`
+    mutation useAccountCodeConfirmMutation($input: AccountCodeConfirmInput!) {
+      accountCodeConfirm(input: $input) {
+        viewer {
+          uuid
+          userName
+          firstName
+          lastName
+          packageType
+        }
+        sessionLimitReached {
+          signInTicket
+          sessionLimit
+          sessions {
+            id
+            device
+            browser
+            ipAddress
+            lastActiveAt
+          }
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,35 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useAccountSessionEndAndSignInMutation as UseAccountSessionEndAndSignInMutation } from '../../__generated__/useAccountSessionEndAndSignInMutation.graphql';
+
+/** At the session limit: ends one session and finishes signing in. */
+export function useAccountSessionEndAndSignInMutation() {
+  return useMutation<UseAccountSessionEndAndSignInMutation>(graphql`
+    mutation useAccountSessionEndAndSignInMutation($input: AccountSessionEndAndSignInInput!) {
+      accountSessionEndAndSignIn(input: $input) {
+        viewer {
+          uuid
+          userName
+          firstName
+          lastName
+          packageType
+        }
+        sessionLimitReached {
+          signInTicket
+          sessionLimit
+          sessions {
+            id
+            device
+            browser
+            ipAddress
+            lastActiveAt
+          }
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+}

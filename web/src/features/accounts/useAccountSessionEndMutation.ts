@@ -1,0 +1,20 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useAccountSessionEndMutation as UseAccountSessionEndMutation } from '../../__generated__/useAccountSessionEndMutation.graphql';
+
+/** Ends one of the viewer’s other sessions. */
+export function useAccountSessionEndMutation() {
+  return useMutation<UseAccountSessionEndMutation>(graphql`
+    mutation useAccountSessionEndMutation($input: AccountSessionEndInput!) {
+      accountSessionEnd(input: $input) {
+        viewer {
+          ...ProfileSessionsFragment
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formFromParams, paramsFromForm, variablesFromParams } from './advancedSearchParams.ts';
+
+describe('advanced search parameters', () => {
+  it('round-trips the form through the URL and leaves blank fields out', () => {
+    const params = new URLSearchParams({ provinceId: 'UHJvdmluY2U6OA', status: 'ACTIVE', registeredFrom: '۱۳۸۰/۰۱/۰۱', capitalMin: '1000' });
+    const form = formFromParams(params);
+    expect(form.text).toBe('');
+    expect(paramsFromForm(form).toString()).toBe(new URLSearchParams({ provinceId: 'UHJvdmluY2U6OA', status: 'ACTIVE', capitalMin: '1000', registeredFrom: '۱۳۸۰/۰۱/۰۱' }).toString());
+  });
+
+  it('turns the URL into query variables, dropping values the API would refuse', () => {
+    const variables = variablesFromParams(new URLSearchParams({ capitalMin: 'abc', capitalMax: '500', sort: 'NOPE', legalForm: 'COOPERATIVE' }));
+    expect(variables.filter.capitalMin).toBeNull();
+    expect(variables.filter.capitalMax).toBe(500);
+    expect(variables.filter.legalForm).toBe('COOPERATIVE');
+    expect(variables.sort).toBe('RELEVANCE');
+  });
+});

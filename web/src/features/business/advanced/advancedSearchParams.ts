@@ -1,0 +1,55 @@
+import type { AdvancedSearchPageQuery$variables, CompanySearchSort } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
+
+/** The advanced search form's fields, as kept in the URL (`?provinceId=…&legalForm=…`). */
+export const advancedSearchFields = [
+  'text',
+  'provinceId',
+  'industryCode',
+  'legalForm',
+  'status',
+  'capitalMin',
+  'capitalMax',
+  'registeredFrom',
+  'registeredTo',
+  'trade',
+  'hsCode',
+  'sort',
+] as const;
+
+export type AdvancedSearchForm = Record<(typeof advancedSearchFields)[number], string>;
+
+const sorts: readonly CompanySearchSort[] = ['RELEVANCE', 'CAPITAL_DESC', 'CAPITAL_ASC', 'REGISTERED_DESC', 'REGISTERED_ASC', 'NAME'];
+
+export function formFromParams(params: URLSearchParams): AdvancedSearchForm {
+  return Object.fromEntries(advancedSearchFields.map((field) => [field, params.get(field) ?? ''])) as AdvancedSearchForm;
+}
+
+export function paramsFromForm(form: AdvancedSearchForm): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of advancedSearchFields) if (form[field].trim() !== '') params.set(field, form[field].trim());
+  return params;
+}
+
+const whole = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
+const orNull = (value: string) => (value === '' ? null : value);
+
+/** The query variables for the URL's filters; a value the API would refuse is left out. */
+export function variablesFromParams(params: URLSearchParams): AdvancedSearchPageQuery$variables {
+  const form = formFromParams(params);
+  return {
+    filter: {
+      text: orNull(form.text),
+      provinceId: orNull(form.provinceId),
+      industryCode: orNull(form.industryCode),
+      legalForm: (orNull(form.legalForm) as AdvancedSearchPageQuery$variables['filter']['legalForm']) ?? null,
+      status: (orNull(form.status) as AdvancedSearchPageQuery$variables['filter']['status']) ?? null,
+      capitalMin: whole(form.capitalMin),
+      capitalMax: whole(form.capitalMax),
+      registeredFrom: orNull(form.registeredFrom),
+      registeredTo: orNull(form.registeredTo),
+      trade: (orNull(form.trade) as AdvancedSearchPageQuery$variables['filter']['trade']) ?? null,
+      hsCode: orNull(form.hsCode),
+    },
+    sort: (sorts as readonly string[]).includes(form.sort) ? (form.sort as CompanySearchSort) : 'RELEVANCE',
+  };
+}

@@ -1,0 +1,89 @@
+import type { RouteObject } from 'react-router-dom';
+import advancedSearchPageQuery from '../../__generated__/AdvancedSearchPageQuery.graphql';
+import type { AdvancedSearchPageQuery } from '../../__generated__/AdvancedSearchPageQuery.graphql';
+import companyListsPageQuery from '../../__generated__/CompanyListsPageQuery.graphql';
+import type { CompanyListsPageQuery } from '../../__generated__/CompanyListsPageQuery.graphql';
+import followFeedPageQuery from '../../__generated__/FollowFeedPageQuery.graphql';
+import type { FollowFeedPageQuery } from '../../__generated__/FollowFeedPageQuery.graphql';
+import companyPageQuery from '../../__generated__/CompanyPageQuery.graphql';
+import type { CompanyPageQuery } from '../../__generated__/CompanyPageQuery.graphql';
+import industryPageQuery from '../../__generated__/IndustryPageQuery.graphql';
+import type { IndustryPageQuery } from '../../__generated__/IndustryPageQuery.graphql';
+import personPageQuery from '../../__generated__/PersonPageQuery.graphql';
+import type { PersonPageQuery } from '../../__generated__/PersonPageQuery.graphql';
+import relationshipGraphPageQuery from '../../__generated__/RelationshipGraphPageQuery.graphql';
+import type { RelationshipGraphPageQuery } from '../../__generated__/RelationshipGraphPageQuery.graphql';
+import searchPageQuery from '../../__generated__/SearchPageQuery.graphql';
+import type { SearchEntityType, SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
+import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import type { AppLocale } from '../../shared/locale/locales.ts';
+import { variablesFromParams } from './advanced/advancedSearchParams.ts';
+import { searchPageSize, searchTypes } from './search/searchTypes.ts';
+
+function searchVariables(url: URL): SearchPageQuery['variables'] {
+  const text = (url.searchParams.get('q') ?? '').trim();
+  const type = (url.searchParams.get('type') ?? 'ALL').toUpperCase();
+  return {
+    text,
+    hasText: text !== '',
+    type: (searchTypes as readonly string[]).includes(type) ? (type as SearchEntityType) : 'ALL',
+    first: searchPageSize,
+  };
+}
+
+/** Search, company and person pages; the route helper comes from the router so this file needs nothing else from it. */
+export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+  return [
+    queryRoute<SearchPageQuery>(
+      { path: 'search' },
+      locale,
+      searchPageQuery,
+      ({ request }) => searchVariables(new URL(request.url)),
+      () => import('./search/SearchPage.tsx').then((module) => module.SearchPage),
+    ),
+    queryRoute<AdvancedSearchPageQuery>(
+      { path: 'search/advanced' },
+      locale,
+      advancedSearchPageQuery,
+      ({ request }) => variablesFromParams(new URL(request.url).searchParams),
+      () => import('./advanced/AdvancedSearchPage.tsx').then((module) => module.AdvancedSearchPage),
+    ),
+    queryRoute<RelationshipGraphPageQuery>(
+      { path: 'graph/:entityId' },
+      locale,
+      relationshipGraphPageQuery,
+      ({ params, request }) => ({ entity: params.entityId ?? '', depth: Number(new URL(request.url).searchParams.get('depth') ?? 2) || 2 }),
+      () => import('./graph/RelationshipGraphPage.tsx').then((module) => module.RelationshipGraphPage),
+    ),
+    queryRoute<IndustryPageQuery>(
+      { path: 'industry/:code' },
+      locale,
+      industryPageQuery,
+      ({ params, request }) => {
+        const compare = new URL(request.url).searchParams.get('compare') ?? '';
+        return { code: params.code ?? '', compare, hasCompare: /^\d{2,4}$/.test(compare) };
+      },
+      () => import('./industry/IndustryPage.tsx').then((module) => module.IndustryPage),
+    ),
+    queryRoute<CompanyListsPageQuery>({ path: 'lists' }, locale, companyListsPageQuery, {}, () =>
+      import('./lists/CompanyListsPage.tsx').then((module) => module.CompanyListsPage),
+    ),
+    queryRoute<FollowFeedPageQuery>({ path: 'feed' }, locale, followFeedPageQuery, {}, () =>
+      import('./follow/FollowFeedPage.tsx').then((module) => module.FollowFeedPage),
+    ),
+    queryRoute<CompanyPageQuery>(
+      { path: 'company/:companyId' },
+      locale,
+      companyPageQuery,
+      ({ params }) => ({ id: params.companyId ?? '' }),
+      () => import('./company/CompanyPage.tsx').then((module) => module.CompanyPage),
+    ),
+    queryRoute<PersonPageQuery>(
+      { path: 'person/:personId' },
+      locale,
+      personPageQuery,
+      ({ params }) => ({ id: params.personId ?? '' }),
+      () => import('./person/PersonPage.tsx').then((module) => module.PersonPage),
+    ),
+  ];
+}

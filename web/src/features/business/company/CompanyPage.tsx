@@ -1,0 +1,114 @@
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import type { CompanyPageQuery } from '../../../__generated__/CompanyPageQuery.graphql';
+import { AppLink } from '../../../shared/ui/AppLink.tsx';
+import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import type { CompanyAddToListFragment$key } from '../../../__generated__/CompanyAddToListFragment.graphql';
+import { CompanyFollowButton } from '../follow/CompanyFollowButton.tsx';
+import { CompanyAddToList } from '../lists/CompanyAddToList.tsx';
+import { PrefactorRequestDialog } from '../prefactor/PrefactorRequestDialog.tsx';
+import { useRecordVisit } from '../visits/useRecordVisit.ts';
+import { CompanyAboutTab } from './CompanyAboutTab.tsx';
+import { CompanyCapitalTab } from './CompanyCapitalTab.tsx';
+import { CompanyContactTab } from './CompanyContactTab.tsx';
+import { CompanyGazetteTab } from './CompanyGazetteTab.tsx';
+import { CompanyPeopleTab } from './CompanyPeopleTab.tsx';
+import { CompanyProductsTab } from './CompanyProductsTab.tsx';
+import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
+import { CompanyTradeTab } from './CompanyTradeTab.tsx';
+
+const companyTabs = ['about', 'contact', 'people', 'related', 'products', 'trade', 'gazette', 'capital'] as const;
+type CompanyTab = (typeof companyTabs)[number];
+
+const useStyles = makeStyles({
+  tabs: { marginBlockEnd: tokens.spacingVerticalL, overflowX: 'auto' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' },
+});
+
+/** Everything known about one company, one tab at a time; one GraphQL request for the whole page. */
+export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuery> }) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<CompanyPageQuery>(
+    graphql`
+      query CompanyPageQuery($id: ID!) {
+        company(id: $id) {
+          id
+          name
+          ...CompanyAboutTabFragment
+          ...CompanyContactTabFragment
+          ...CompanyPeopleTabFragment
+          ...CompanyRelatedTabFragment
+          ...CompanyProductsTabFragment
+          ...CompanyTradeTabFragment
+          ...CompanyGazetteTabFragment
+          ...CompanyCapitalTabFragment
+          ...CompanyFollowButtonFragment
+        }
+        ...CompanyAddToListFragment
+      }
+    `,
+    queryRef,
+  );
+  const { company } = data;
+  if (!company) {
+    return (
+      <PageContainer>
+        <PageHeader title={intl.formatMessage({ id: 'business.company.notFound' })} />
+      </PageContainer>
+    );
+  }
+  return <CompanyView company={company} query={data} />;
+}
+
+type LoadedCompany = NonNullable<CompanyPageQuery['response']['company']>;
+
+function CompanyView({ company, query }: { company: LoadedCompany; query: CompanyAddToListFragment$key }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as CompanyTab | null;
+  const tab: CompanyTab = requested && companyTabs.includes(requested) ? requested : 'about';
+  useRecordVisit(`/company/${company.id}`, company.name);
+
+  return (
+    <PageContainer>
+      <PageHeader title={company.name} subtitle={<FormattedMessage id="business.company.subtitle" />} />
+      <div className={styles.actions}>
+        <CompanyFollowButton company={company} />
+        <CompanyAddToList query={query} companyId={company.id} />
+        <PrefactorRequestDialog companyId={company.id} companyName={company.name} />
+      </div>
+      <p>
+        <AppLink to={`/graph/${company.id}`}>
+          <FormattedMessage id="business.graph.link" />
+        </AppLink>
+      </p>
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, { value }) => setSearchParams({ tab: String(value) }, { replace: true })}
+        aria-label={intl.formatMessage({ id: 'business.company.tabs' })}
+      >
+        {companyTabs.map((value) => (
+          <Tab key={value} value={value}>
+            <FormattedMessage id={`business.company.tab.${value}`} />
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-label={intl.formatMessage({ id: `business.company.tab.${tab}` })}>
+        {tab === 'about' ? <CompanyAboutTab company={company} /> : null}
+        {tab === 'contact' ? <CompanyContactTab company={company} /> : null}
+        {tab === 'people' ? <CompanyPeopleTab company={company} /> : null}
+        {tab === 'related' ? <CompanyRelatedTab company={company} /> : null}
+        {tab === 'products' ? <CompanyProductsTab company={company} /> : null}
+        {tab === 'trade' ? <CompanyTradeTab company={company} /> : null}
+        {tab === 'gazette' ? <CompanyGazetteTab company={company} /> : null}
+        {tab === 'capital' ? <CompanyCapitalTab company={company} /> : null}
+      </div>
+    </PageContainer>
+  );
+}

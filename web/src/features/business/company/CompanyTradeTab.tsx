@@ -1,0 +1,81 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CompanyTradeTabFragment$key } from '../../../__generated__/CompanyTradeTabFragment.graphql';
+import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { ChartFrame } from '../charts/ChartFrame.tsx';
+import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
+import { EmptyTab } from './EmptyTab.tsx';
+
+/** Imports and exports per Solar Hijri year as a chart, then every customs record. */
+export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$key }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { tradeByYear, tradeRecords } = useFragment(
+    graphql`
+      fragment CompanyTradeTabFragment on Company {
+        tradeByYear {
+          year
+          importUsd
+          exportUsd
+        }
+        tradeRecords {
+          year
+          direction
+          hsCode
+          valueUsd
+          weightKg
+          country
+        }
+      }
+    `,
+    company,
+  );
+  if (tradeRecords.length === 0) return <EmptyTab />;
+  const importLabel = intl.formatMessage({ id: 'business.trade.IMPORT' });
+  const exportLabel = intl.formatMessage({ id: 'business.trade.EXPORT' });
+  const countries = new Intl.DisplayNames([locale], { type: 'region' });
+  return (
+    <section>
+      <ChartFrame label={intl.formatMessage({ id: 'business.trade.chart' })}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={tradeByYear.map((year) => ({ year: year.year, importUsd: year.importUsd, exportUsd: year.exportUsd }))}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="year" reversed={locale === 'fa-IR'} tickFormatter={(year: number) => formatYear(locale, year)} />
+            <YAxis orientation={locale === 'fa-IR' ? 'right' : 'left'} tickFormatter={(value: number) => formatCompact(locale, value)} width={70} />
+            <Tooltip formatter={(value) => formatUsd(locale, Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
+            <Legend />
+            <Bar dataKey="importUsd" name={importLabel} fill="#d13438" />
+            <Bar dataKey="exportUsd" name={exportLabel} fill="#107c10" />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFrame>
+      <Table aria-label={intl.formatMessage({ id: 'business.company.tab.trade' })}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell><FormattedMessage id="business.trade.year" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.trade.direction" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.products.hsCode" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.trade.value" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.trade.weight" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.trade.country" /></TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {tradeRecords.map((record) => (
+            <TableRow key={`${record.year}:${record.hsCode}:${record.direction}:${record.country}`}>
+              <TableCell>{formatYear(locale, record.year)}</TableCell>
+              <TableCell>{record.direction === 'IMPORT' ? importLabel : exportLabel}</TableCell>
+              <TableCell>{formatDigits(locale, record.hsCode)}</TableCell>
+              <TableCell>{formatUsd(locale, record.valueUsd)}</TableCell>
+              <TableCell>{intl.formatMessage({ id: 'business.trade.kilograms' }, { amount: formatNumber(locale, record.weightKg) })}</TableCell>
+              <TableCell>{countries.of(record.country) ?? record.country}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}

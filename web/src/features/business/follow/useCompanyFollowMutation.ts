@@ -1,0 +1,19 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCompanyFollowMutation as Mutation } from '../../../__generated__/useCompanyFollowMutation.graphql';
+
+export function useCompanyFollowMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useCompanyFollowMutation($input: CompanyFollowInput!) {
+      companyFollow(input: $input) {
+        company {
+          id
+          viewerFollows
+          followerCount
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,19 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCompanyUnfollowMutation as Mutation } from '../../../__generated__/useCompanyUnfollowMutation.graphql';
+
+export function useCompanyUnfollowMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useCompanyUnfollowMutation($input: CompanyFollowInput!) {
+      companyUnfollow(input: $input) {
+        company {
+          id
+          viewerFollows
+          followerCount
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,274 @@
+import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { IndustryFiguresFragment$data, IndustryFiguresFragment$key } from '../../../__generated__/IndustryFiguresFragment.graphql';
+import type { IndustryPageQuery } from '../../../__generated__/IndustryPageQuery.graphql';
+import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
+import { AppLink } from '../../../shared/ui/AppLink.tsx';
+import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ChartFrame } from '../charts/ChartFrame.tsx';
+import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end', marginBlockEnd: tokens.spacingVerticalXL },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(480px, 1fr))', gap: tokens.spacingHorizontalXXL },
+  heading: { display: 'block', marginBlockStart: tokens.spacingVerticalL },
+});
+
+const colours = { primary: '#0f6cbd', compared: '#e97548', imports: '#d13438', exports: '#107c10' };
+
+const figuresFragment = graphql`
+  fragment IndustryFiguresFragment on IndustryAnalysis {
+    code
+    title
+    companyCount
+    totalCapital
+    byProvince {
+      label
+      count
+    }
+    byFoundingYear {
+      year
+      count
+    }
+    capitalDistribution {
+      upTo
+      count
+    }
+    largestCompanies {
+      id
+      name
+      capital
+    }
+    tradeByYear {
+      year
+      importUsd
+      exportUsd
+    }
+    tradeByChapter {
+      chapter
+      title
+      importUsd
+      exportUsd
+    }
+  }
+`;
+
+type Figures = IndustryFiguresFragment$data;
+
+/** Rows keyed by `key` with one value column per industry, for side-by-side series. */
+function merged<Row>(primary: readonly Row[], compared: readonly Row[] | null, key: (row: Row) => string | number, value: (row: Row) => number) {
+  const rows = new Map<string | number, { key: string | number; primary: number; compared: number }>();
+  for (const row of primary) rows.set(key(row), { key: key(row), primary: value(row), compared: 0 });
+  for (const row of compared ?? []) {
+    const existing = rows.get(key(row)) ?? { key: key(row), primary: 0, compared: 0 };
+    existing.compared = value(row);
+    rows.set(key(row), existing);
+  }
+  return [...rows.values()];
+}
+
+/** An ISIC industry in charts, optionally beside a second one. */
+export function IndustryPage({ queryRef }: { queryRef: PreloadedQuery<IndustryPageQuery> }) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<IndustryPageQuery>(
+    graphql`
+      query IndustryPageQuery($code: String!, $compare: String!, $hasCompare: Boolean!) {
+        industryAnalysis(code: $code) {
+          ...IndustryFiguresFragment
+        }
+        compared: industryAnalysis(code: $compare) @include(if: $hasCompare) {
+          ...IndustryFiguresFragment
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!data.industryAnalysis) {
+    return (
+      <PageContainer>
+        <PageHeader title={intl.formatMessage({ id: 'business.industry.notFound' })} />
+        <IndustryPicker />
+      </PageContainer>
+    );
+  }
+  return <IndustryView primary={data.industryAnalysis} compared={data.compared ?? null} />;
+}
+
+function IndustryPicker() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  const [searchParams] = useSearchParams();
+  const [code, setCode] = useState(() => window.location.pathname.split('/').pop() ?? '');
+  const [compare, setCompare] = useState(searchParams.get('compare') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = code.trim();
+    if (!/^\d{2,4}$/.test(target)) return;
+    const query = /^\d{2,4}$/.test(compare.trim()) ? `?compare=${compare.trim()}` : '';
+    navigate(`${localise(`/industry/${target}`)}${query}`);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <Field label={intl.formatMessage({ id: 'business.industry.code' })}>
+        <Input value={code} onChange={(_, { value }) => setCode(value)} inputMode="numeric" />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'business.industry.compare' })}>
+        <Input value={compare} onChange={(_, { value }) => setCompare(value)} inputMode="numeric" />
+      </Field>
+      <Button appearance="primary" type="submit">
+        <FormattedMessage id="business.industry.show" />
+      </Button>
+    </form>
+  );
+}
+
+function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$key; compared: IndustryFiguresFragment$key | null }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const first = useFragment(figuresFragment, primary);
+  const second: Figures | null = useFragment(figuresFragment, compared) ?? null;
+  const number = (value: number) => formatNumber(locale, value);
+  const rtl = locale === 'fa-IR';
+  const names = { primary: first.title, compared: second?.title ?? '' };
+  const bracketLabel = (upTo: number | null | undefined) =>
+    upTo == null ? intl.formatMessage({ id: 'business.industry.bracketTop' }) : intl.formatMessage({ id: 'business.industry.bracket' }, { amount: formatCompact(locale, upTo) });
+  const twoSeries = (
+    <>
+      <Bar dataKey="primary" name={names.primary} fill={colours.primary} />
+      {second ? <Bar dataKey="compared" name={names.compared} fill={colours.compared} /> : null}
+    </>
+  );
+  const yAxis = <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(value: number) => formatCompact(locale, value)} width={60} />;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={intl.formatMessage({ id: 'business.industry.title' }, { title: first.title })}
+        subtitle={
+          <FormattedMessage
+            id="business.industry.subtitle"
+            values={{ count: number(first.companyCount), capital: formatCompact(locale, first.totalCapital), code: formatDigits(locale, first.code) }}
+          />
+        }
+      />
+      <IndustryPicker />
+      <div className={styles.grid}>
+        <section>
+          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.byProvince" /></Subtitle2>
+          <ChartFrame label={intl.formatMessage({ id: 'business.industry.byProvince' })}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={merged(first.byProvince, second?.byProvince ?? null, (row) => row.label, (row) => row.count).slice(0, 12)}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={70} tick={{ fontSize: 11 }} />
+                {yAxis}
+                <Tooltip formatter={(value) => number(Number(value))} />
+                <Legend />
+                {twoSeries}
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartFrame>
+        </section>
+        <section>
+          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.byYear" /></Subtitle2>
+          <ChartFrame label={intl.formatMessage({ id: 'business.industry.byYear' })}>
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={merged(first.byFoundingYear, second?.byFoundingYear ?? null, (row) => row.year, (row) => row.count).sort((a, b) => Number(a.key) - Number(b.key))}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
+                {yAxis}
+                <Tooltip formatter={(value) => number(Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
+                <Legend />
+                <Line dataKey="primary" name={names.primary} stroke={colours.primary} dot={false} />
+                {second ? <Line dataKey="compared" name={names.compared} stroke={colours.compared} dot={false} /> : null}
+              </LineChart>
+            </ResponsiveContainer>
+          </ChartFrame>
+        </section>
+        <section>
+          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.capital" /></Subtitle2>
+          <ChartFrame label={intl.formatMessage({ id: 'business.industry.capital' })}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={first.capitalDistribution.map((bracket, index) => ({
+                  key: bracketLabel(bracket.upTo),
+                  primary: bracket.count,
+                  compared: second?.capitalDistribution[index]?.count ?? 0,
+                }))}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="key" reversed={rtl} tick={{ fontSize: 11 }} />
+                {yAxis}
+                <Tooltip formatter={(value) => number(Number(value))} />
+                <Legend />
+                {twoSeries}
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartFrame>
+        </section>
+        <section>
+          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.tradeByYear" /></Subtitle2>
+          <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByYear' })}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={[...first.tradeByYear]}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="year" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
+                {yAxis}
+                <Tooltip formatter={(value) => formatUsd(locale, Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
+                <Legend />
+                <Bar dataKey="importUsd" name={intl.formatMessage({ id: 'business.trade.IMPORT' })} fill={colours.imports} />
+                <Bar dataKey="exportUsd" name={intl.formatMessage({ id: 'business.trade.EXPORT' })} fill={colours.exports} />
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartFrame>
+        </section>
+        <section>
+          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.tradeByChapter" /></Subtitle2>
+          <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByChapter' })}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={first.tradeByChapter.map((row) => ({ key: `HS ${formatNumber(locale, Number(row.chapter))}`, importUsd: row.importUsd, exportUsd: row.exportUsd }))}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="key" reversed={rtl} />
+                {yAxis}
+                <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
+                <Legend />
+                <Bar dataKey="importUsd" name={intl.formatMessage({ id: 'business.trade.IMPORT' })} fill={colours.imports} />
+                <Bar dataKey="exportUsd" name={intl.formatMessage({ id: 'business.trade.EXPORT' })} fill={colours.exports} />
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartFrame>
+        </section>
+        <section>
+          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.largest" /></Subtitle2>
+          <Table aria-label={intl.formatMessage({ id: 'business.industry.largest' })}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell><FormattedMessage id="business.related.company" /></TableHeaderCell>
+                <TableHeaderCell><FormattedMessage id="business.company.field.capital" /></TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {first.largestCompanies.map((company) => (
+                <TableRow key={company.id}>
+                  <TableCell><AppLink to={`/company/${company.id}`}>{company.name}</AppLink></TableCell>
+                  <TableCell>{intl.formatMessage({ id: 'business.rials' }, { amount: number(company.capital) })}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

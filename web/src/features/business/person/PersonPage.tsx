@@ -1,0 +1,94 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { PersonPageQuery } from '../../../__generated__/PersonPageQuery.graphql';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { formatDigits } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { AppLink } from '../../../shared/ui/AppLink.tsx';
+import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { formatPercent } from '../format/businessFormat.ts';
+import { useRecordVisit } from '../visits/useRecordVisit.ts';
+
+/** A person and their roles across companies. */
+export function PersonPage({ queryRef }: { queryRef: PreloadedQuery<PersonPageQuery> }) {
+  const intl = useIntl();
+  const { person } = usePreloadedQuery<PersonPageQuery>(
+    graphql`
+      query PersonPageQuery($id: ID!) {
+        person(id: $id) {
+          id
+          fullName
+          nationalCode
+          roles {
+            role
+            sharePercent
+            startedOn
+            company {
+              id
+              name
+              status
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!person) {
+    return (
+      <PageContainer>
+        <PageHeader title={intl.formatMessage({ id: 'business.person.notFound' })} />
+      </PageContainer>
+    );
+  }
+  return <PersonView person={person} />;
+}
+
+type LoadedPerson = NonNullable<PersonPageQuery['response']['person']>;
+
+function PersonView({ person }: { person: LoadedPerson }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  useRecordVisit(`/person/${person.id}`, person.fullName);
+  return (
+    <PageContainer>
+      <PageHeader
+        title={person.fullName}
+        subtitle={<FormattedMessage id="business.person.subtitle" values={{ code: formatDigits(locale, person.nationalCode) }} />}
+      />
+      <p>
+        <AppLink to={`/graph/${person.id}`}>
+          <FormattedMessage id="business.graph.link" />
+        </AppLink>
+      </p>
+      <Table aria-label={intl.formatMessage({ id: 'business.person.roles' })}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell><FormattedMessage id="business.related.company" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.people.role" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.people.since" /></TableHeaderCell>
+            <TableHeaderCell><FormattedMessage id="business.company.field.status" /></TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {person.roles.map((role) => (
+            <TableRow key={`${role.company.id}:${role.role}`}>
+              <TableCell>
+                <AppLink to={`/company/${role.company.id}`}>{role.company.name}</AppLink>
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id={`business.role.${role.role}`} />
+                {role.sharePercent != null ? ` (${formatPercent(locale, role.sharePercent)})` : null}
+              </TableCell>
+              <TableCell>{formatDate(locale, role.startedOn)}</TableCell>
+              <TableCell>{intl.formatMessage({ id: `business.status.${role.company.status}` })}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </PageContainer>
+  );
+}

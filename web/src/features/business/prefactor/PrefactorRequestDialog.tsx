@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, Textarea } from '@fluentui/react-components';
+import { DocumentTextRegular } from '@fluentui/react-icons';
+import { prefactorRequestRules, type PrefactorRequestForm } from '@rasad/gateway/business/prefactor-request-rules.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { applyUserErrors } from '../../../shared/forms/applyUserErrors.ts';
+import { useErrorText } from '../../../shared/forms/useErrorText.ts';
+import { formatDigits } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
+import { useCompanyPrefactorRequestMutation } from './useCompanyPrefactorRequestMutation.ts';
+
+/** «Request a pro-forma invoice»: a short form sent to the company; the reference number comes back in a toast. */
+export function PrefactorRequestDialog({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const toast = useAppToast();
+  const errorText = useErrorText();
+  const [open, setOpen] = useState(false);
+  const [commit, inFlight] = useCompanyPrefactorRequestMutation();
+  const { register, handleSubmit, setError, reset, formState } = useForm<PrefactorRequestForm>({
+    defaultValues: { fullName: '', mobile: '', productName: '', quantity: 1, description: '' },
+    resolver: zodResolver(prefactorRequestRules, undefined, { raw: true }) as never,
+  });
+  const submit = handleSubmit((form) =>
+    commit({
+      variables: { input: { companyId, fullName: form.fullName, mobile: form.mobile, productName: form.productName, quantity: Number(form.quantity), description: typeof form.description === 'string' && form.description.trim() !== '' ? form.description : null } },
+      onCompleted: ({ companyPrefactorRequest }) => {
+        if (companyPrefactorRequest.userErrors.length > 0) {
+          const unplaced = applyUserErrors(companyPrefactorRequest.userErrors, ['fullName', 'mobile', 'productName', 'quantity', 'description'], setError);
+          if (unplaced[0]) toast.error(unplaced[0]);
+          return;
+        }
+        toast.success(intl.formatMessage({ id: 'business.prefactor.sent' }, { reference: formatDigits(locale, companyPrefactorRequest.referenceNumber ?? '') }));
+        reset();
+        setOpen(false);
+      },
+      onError: () => toast.error(),
+    }),
+  );
+  const field = (id: string) => intl.formatMessage({ id: `business.prefactor.${id}` });
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button icon={<DocumentTextRegular />}>
+          <FormattedMessage id="business.prefactor.open" />
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <form onSubmit={submit}>
+          <DialogBody>
+            <DialogTitle>{intl.formatMessage({ id: 'business.prefactor.title' }, { name: companyName })}</DialogTitle>
+            <DialogContent>
+              <Field label={field('fullName')} required validationMessage={errorText(formState.errors.fullName)}>
+                <Input {...register('fullName')} />
+              </Field>
+              <Field label={field('mobile')} required validationMessage={errorText(formState.errors.mobile)}>
+                <Input {...register('mobile')} inputMode="tel" dir="ltr" />
+              </Field>
+              <Field label={field('productName')} required validationMessage={errorText(formState.errors.productName)}>
+                <Input {...register('productName')} />
+              </Field>
+              <Field label={field('quantity')} required validationMessage={errorText(formState.errors.quantity)}>
+                <Input {...register('quantity')} inputMode="numeric" />
+              </Field>
+              <Field label={field('description')} validationMessage={errorText(formState.errors.description)}>
+                <Textarea {...register('description')} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button appearance="secondary">
+                  <FormattedMessage id="business.prefactor.cancel" />
+                </Button>
+              </DialogTrigger>
+              <Button appearance="primary" type="submit" disabled={inFlight}>
+                <FormattedMessage id="business.prefactor.send" />
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Input, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SearchPageQuery } from '../../../__generated__/SearchPageQuery.graphql';
+import { useViewer } from '../../../shared/auth/useViewer.ts';
+import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
+import { AppLink } from '../../../shared/ui/AppLink.tsx';
+import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { FollowFeed } from '../follow/FollowFeed.tsx';
+import { RecentVisits } from '../visits/RecentVisits.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { searchTypes } from './searchTypes.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalL },
+  input: { flexGrow: 1 },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(220px, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
+  },
+});
+
+/** Simple search over companies, persons and products, with this browser's recent visits beside it. */
+export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQuery> }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  const [searchParams] = useSearchParams();
+  const { signedIn } = useViewer();
+  const data = usePreloadedQuery<SearchPageQuery>(
+    graphql`
+      query SearchPageQuery($text: String!, $type: SearchEntityType!, $first: Int!, $hasText: Boolean!) {
+        ...SearchResultsFragment @include(if: $hasText) @alias(as: "results") @arguments(text: $text, type: $type, first: $first)
+        ...FollowFeedFragment
+      }
+    `,
+    queryRef,
+  );
+  const searchedFor = searchParams.get('q') ?? '';
+  const type = searchParams.get('type')?.toUpperCase() ?? 'ALL';
+  const [text, setText] = useState(searchedFor);
+
+  const go = (query: string, nextType: string) => {
+    const params = new URLSearchParams({ q: query });
+    if (nextType !== 'ALL') params.set('type', nextType);
+    navigate(`${localise('/search')}?${params.toString()}`);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== '') go(text.trim(), type);
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader title={intl.formatMessage({ id: 'business.search.title' })} subtitle={<FormattedMessage id="business.search.subtitle" />} />
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <Input
+          className={styles.input}
+          size="large"
+          type="search"
+          value={text}
+          onChange={(_, { value }) => setText(value)}
+          contentBefore={<SearchRegular aria-hidden />}
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'search.label' })}
+        />
+        <Button appearance="primary" size="large" type="submit">
+          <FormattedMessage id="search.submit" />
+        </Button>
+      </form>
+      <div className={styles.layout}>
+        <div>
+          {searchedFor !== '' ? (
+            <>
+              <TabList
+                selectedValue={type}
+                onTabSelect={(_, { value }) => go(searchedFor, String(value))}
+                aria-label={intl.formatMessage({ id: 'business.search.typeLabel' })}
+              >
+                {searchTypes.map((value) => (
+                  <Tab key={value} value={value}>
+                    <FormattedMessage id={`business.search.type.${value}`} />
+                  </Tab>
+                ))}
+              </TabList>
+              {data.results ? <SearchResults query={data.results} /> : null}
+            </>
+          ) : null}
+        </div>
+        <aside>
+          <p>
+            <AppLink to="/search/advanced">
+              <FormattedMessage id="business.search.advancedLink" />
+            </AppLink>
+          </p>
+          <RecentVisits />
+          {signedIn ? <FollowFeed query={data} /> : null}
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { SearchResultsFragment$key } from '../../../__generated__/SearchResultsFragment.graphql';
+import type { SearchResultsPaginationQuery } from '../../../__generated__/SearchResultsPaginationQuery.graphql';
+import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { AppLink } from '../../../shared/ui/AppLink.tsx';
+import { searchPageSize } from './searchTypes.ts';
+
+const useStyles = makeStyles({
+  summary: { display: 'block', marginBlock: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
+  list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  card: { display: 'grid', gap: tokens.spacingVerticalXS },
+  title: { margin: 0 },
+  meta: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', color: tokens.colorNeutralForeground3 },
+  exact: { color: tokens.colorPaletteGreenForeground1 },
+  more: { marginBlockStart: tokens.spacingVerticalL },
+});
+
+/** The matches, best first, with a button for the next page. */
+export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
+  const styles = useStyles();
+  const locale = useLocale();
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResultsFragment$key>(
+    graphql`
+      fragment SearchResultsFragment on Query
+      @refetchable(queryName: "SearchResultsPaginationQuery")
+      @argumentDefinitions(text: { type: "String!" }, type: { type: "SearchEntityType!" }, first: { type: "Int!" }, after: { type: "String" }) {
+        search(text: $text, type: $type, first: $first, after: $after) @connection(key: "SearchResults_search") {
+          totalCount
+          visibleLimit
+          edges {
+            node {
+              type
+              title
+              subtitle
+              identifier
+              exact
+              company {
+                id
+              }
+              person {
+                id
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const hits = data.search.edges.map((edge) => edge.node);
+  return (
+    <div>
+      <Caption1 className={styles.summary} role="status">
+        <FormattedMessage id="business.search.count" values={{ count: data.search.totalCount, formatted: formatNumber(locale, data.search.totalCount) }} />
+      </Caption1>
+      {data.search.totalCount > data.search.visibleLimit ? (
+        <Caption1 className={styles.summary} data-testid="search-limited">
+          <FormattedMessage id="business.search.limited" values={{ count: formatNumber(locale, data.search.visibleLimit) }} />
+        </Caption1>
+      ) : null}
+      {hits.length === 0 ? (
+        <Body1>
+          <FormattedMessage id="business.search.none" />
+        </Body1>
+      ) : (
+        <ol className={styles.list} aria-label="results">
+          {hits.map((hit, index) => {
+            const path = hit.type === 'PERSON' && hit.person ? `/person/${hit.person.id}` : hit.company ? `/company/${hit.company.id}` : null;
+            return (
+              <li key={`${hit.type}:${hit.person?.id ?? hit.company?.id ?? index}:${index}`}>
+                <Card className={styles.card} data-testid="search-hit">
+                  <Subtitle2 as="h3" className={styles.title}>{path ? <AppLink to={path}>{hit.title}</AppLink> : hit.title}</Subtitle2>
+                  <Body1>{hit.subtitle}</Body1>
+                  <div className={styles.meta}>
+                    <Caption1>
+                      <FormattedMessage id={`business.search.type.${hit.type}`} />
+                    </Caption1>
+                    {hit.identifier ? <Caption1>{formatDigits(locale, hit.identifier)}</Caption1> : null}
+                    {hit.exact ? (
+                      <Caption1 className={styles.exact}>
+                        <FormattedMessage id="business.search.exact" />
+                      </Caption1>
+                    ) : null}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {hasNext ? (
+        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(searchPageSize)}>
+          <FormattedMessage id="business.search.more" />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useEntityPageVisitRecordMutation as Mutation } from '../../../__generated__/useEntityPageVisitRecordMutation.graphql';
+
+export function useEntityPageVisitRecordMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useEntityPageVisitRecordMutation($input: EntityPageVisitRecordInput!) {
+      entityPageVisitRecord(input: $input) {
+        visit {
+          visitId
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
+}

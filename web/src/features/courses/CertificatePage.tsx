@@ -1,0 +1,79 @@
+import { Body1, Card, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DocumentPdfRegular } from '@fluentui/react-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { CertificatePageQuery } from '../../__generated__/CertificatePageQuery.graphql';
+import { formatDigits } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { PageContainer } from '../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalM, marginBlockStart: tokens.spacingVerticalL },
+  name: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  code: { direction: 'ltr', unicodeBidi: 'isolate' },
+});
+
+/** Public certificate verification: anyone with the code sees who earned it, for which course, and when. */
+export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<CertificatePageQuery> }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const { certificate } = usePreloadedQuery<CertificatePageQuery>(
+    graphql`
+      query CertificatePageQuery($code: String!) {
+        certificate(code: $code) {
+          code
+          learnerName
+          courseTitle
+          scorePercent
+          issuedOnSolarHijri
+          pdfUrl
+        }
+      }
+    `,
+    queryRef,
+  );
+  return (
+    <PageContainer narrow>
+      <PageHeader title={intl.formatMessage({ id: 'courses.certificate.title' })} />
+      {certificate ? (
+        <>
+          <MessageBar intent="success" data-testid="certificate-valid">
+            <MessageBarBody>
+              <MessageBarTitle>
+                <FormattedMessage id="courses.certificate.valid" />
+              </MessageBarTitle>
+            </MessageBarBody>
+          </MessageBar>
+          <Card className={styles.card}>
+            <Text className={styles.name} data-testid="certificate-learner">
+              {certificate.learnerName}
+            </Text>
+            <Body1>
+              <FormattedMessage id="courses.certificate.course" values={{ course: certificate.courseTitle, score: certificate.scorePercent }} />
+            </Body1>
+            <Body1>
+              <FormattedMessage id="courses.certificate.issuedOn" values={{ date: certificate.issuedOnSolarHijri }} />
+            </Body1>
+            <Body1>
+              <FormattedMessage id="courses.certificate.code" values={{ code: <span className={styles.code}>{formatDigits(locale, certificate.code)}</span> }} />
+            </Body1>
+            <a className={styles.link} href={certificate.pdfUrl} download>
+              <DocumentPdfRegular aria-hidden />
+              <FormattedMessage id="courses.certificate.download" />
+            </a>
+          </Card>
+        </>
+      ) : (
+        <MessageBar intent="error" data-testid="certificate-invalid">
+          <MessageBarBody>
+            <FormattedMessage id="courses.certificate.invalid" />
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </PageContainer>
+  );
+}

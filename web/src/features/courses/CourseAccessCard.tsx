@@ -1,0 +1,69 @@
+import { Body1, Caption1, Card, ProgressBar, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarClockRegular, DeviceMeetingRoomRegular } from '@fluentui/react-icons';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CourseAccessCardFragment$key } from '../../__generated__/CourseAccessCardFragment.graphql';
+import { Tomans } from '../../shared/format/Tomans.tsx';
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalS },
+  line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  ended: { color: tokens.colorPaletteRedForeground1 },
+  price: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** For an enrolled learner: days remaining, devices and progress; for anyone else: price and what access gives. */
+export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment CourseAccessCardFragment on Course {
+        price
+        accessDays
+        deviceLimit
+        lessonCount
+        enrolment {
+          daysRemaining
+          hasAccess
+          deviceLimit
+          devicesUsed
+          watchedLessonCount
+        }
+      }
+    `,
+    course,
+  );
+  const enrolment = data.enrolment;
+  if (!enrolment) {
+    return (
+      <Card className={styles.card}>
+        <Text className={styles.price}>{data.price === 0 ? <FormattedMessage id="courses.card.free" /> : <Tomans rials={data.price} />}</Text>
+        <Caption1>
+          <FormattedMessage id="courses.page.accessDays" values={{ days: data.accessDays, devices: data.deviceLimit }} />
+        </Caption1>
+        <Body1>
+          <FormattedMessage id="courses.page.notEnrolled" />
+        </Body1>
+      </Card>
+    );
+  }
+  return (
+    <Card className={styles.card} data-testid="course-access">
+      <Subtitle2 as="h2">
+        <FormattedMessage id="courses.page.access" />
+      </Subtitle2>
+      <Body1 className={enrolment.hasAccess ? styles.line : `${styles.line} ${styles.ended}`} data-testid="days-remaining">
+        <CalendarClockRegular aria-hidden />
+        <FormattedMessage id="courses.page.daysRemaining" values={{ days: enrolment.daysRemaining }} />
+      </Body1>
+      <Body1 className={styles.line}>
+        <DeviceMeetingRoomRegular aria-hidden />
+        <FormattedMessage id="courses.page.devices" values={{ used: enrolment.devicesUsed, limit: enrolment.deviceLimit }} />
+      </Body1>
+      <ProgressBar value={data.lessonCount === 0 ? 0 : enrolment.watchedLessonCount / data.lessonCount} thickness="large" />
+      <Caption1 data-testid="course-progress">
+        <FormattedMessage id="courses.page.progress" values={{ watched: enrolment.watchedLessonCount, total: data.lessonCount }} />
+      </Caption1>
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons';
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { CoursePageQuery } from '../../__generated__/CoursePageQuery.graphql';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { useViewer } from '../../shared/auth/useViewer.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
+import { PageContainer } from '../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { CourseAccessCard } from './CourseAccessCard.tsx';
+import { CourseCard } from './CourseCard.tsx';
+import { CourseGrid } from './CourseGrid.tsx';
+import { CourseProgressGraph } from './CourseProgressGraph.tsx';
+import { CourseReviewForm } from './CourseReviewForm.tsx';
+import { CourseReviews } from './CourseReviews.tsx';
+import { CourseSyllabus } from './CourseSyllabus.tsx';
+import { LessonNotes } from './LessonNotes.tsx';
+import { LessonPlayer } from './LessonPlayer.tsx';
+import { LessonQuestionForm } from './LessonQuestionForm.tsx';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  teacher: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  related: { marginBlockStart: tokens.spacingVerticalXXXL },
+  heading: { display: 'block', marginBlockEnd: tokens.spacingVerticalM },
+  signIn: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+/** A course: the player on the chosen lesson, syllabus, teacher, access and progress, reviews and related courses. */
+export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQuery> }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const viewer = useViewer();
+  const authDialog = useAuthDialog();
+  const { course } = usePreloadedQuery<CoursePageQuery>(
+    graphql`
+      query CoursePageQuery($id: ID!, $lessonId: ID) {
+        course(id: $id, lessonId: $lessonId) {
+          id
+          title
+          summary
+          teacher {
+            fullName
+            bio
+          }
+          qualification {
+            title
+          }
+          enrolment {
+            hasAccess
+          }
+          exam {
+            questionCount
+            timeLimitSeconds
+            passPercent
+          }
+          currentLesson {
+            id
+            ...LessonPlayerFragment
+            ...LessonNotesFragment
+          }
+          relatedCourses(first: 4) {
+            edges {
+              node {
+                id
+                ...CourseCardFragment
+              }
+            }
+          }
+          ...CourseSyllabusFragment
+          ...CourseAccessCardFragment
+          ...CourseReviewsFragment
+          ...CourseProgressGraphFragment
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!course) {
+    return (
+      <PageContainer>
+        <PageHeader title={intl.formatMessage({ id: 'courses.page.notFound' })} />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title={course.title} subtitle={course.summary} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {course.currentLesson ? (
+            <LessonPlayer
+              key={course.currentLesson.id}
+              lesson={course.currentLesson}
+              reportsProgress={course.enrolment?.hasAccess === true}
+              videoRef={videoRef}
+            />
+          ) : null}
+          {viewer.signedIn ? (
+            <>
+              {course.currentLesson ? <LessonNotes lesson={course.currentLesson} videoRef={videoRef} /> : null}
+              <LessonQuestionForm courseId={course.id} lessonId={course.currentLesson?.id ?? null} />
+            </>
+          ) : (
+            <Body1 className={styles.signIn}>
+              <FormattedMessage id="courses.signInToLearn" />{' '}
+              <Button size="small" appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
+                <FormattedMessage id="courses.signIn" />
+              </Button>
+            </Body1>
+          )}
+          <section className={styles.teacher} aria-label={course.teacher.fullName}>
+            <Caption1 className={styles.muted}>
+              <FormattedMessage id="courses.page.teacher" />
+            </Caption1>
+            <Subtitle1 as="h2">
+              <PersonRegular aria-hidden /> {course.teacher.fullName}
+            </Subtitle1>
+            <Body1>{course.teacher.bio}</Body1>
+          </section>
+          <CourseReviews course={course} />
+          {course.enrolment ? <CourseReviewForm courseId={course.id} /> : null}
+        </div>
+        <aside className={styles.aside}>
+          <CourseAccessCard course={course} />
+          {course.enrolment ? <CourseProgressGraph course={course} /> : null}
+          {course.qualification ? (
+            <Body1>
+              <FormattedMessage id="courses.page.qualification" values={{ title: course.qualification.title }} />
+            </Body1>
+          ) : null}
+          {course.exam ? (
+            <Body1>
+              <FormattedMessage
+                id="courses.page.exam"
+                values={{
+                  count: course.exam.questionCount,
+                  minutes: Math.round(course.exam.timeLimitSeconds / 60),
+                  pass: course.exam.passPercent,
+                }}
+              />{' '}
+              <AppLink to={`/courses/${course.id}/exam`}>
+                <FormattedMessage id="courses.exam.link" />
+              </AppLink>
+            </Body1>
+          ) : null}
+          <Subtitle1 as="h2">
+            <FormattedMessage id="courses.page.syllabus" />
+          </Subtitle1>
+          <CourseSyllabus course={course} courseId={course.id} />
+        </aside>
+      </div>
+      {course.relatedCourses.edges.length > 0 ? (
+        <section className={styles.related} aria-label={intl.formatMessage({ id: 'courses.page.related' })}>
+          <Subtitle1 as="h2" className={styles.heading}>
+            <FormattedMessage id="courses.page.related" />
+          </Subtitle1>
+          <CourseGrid>
+            {course.relatedCourses.edges.map(({ node }) => (
+              <CourseCard key={node.id} course={node} />
+            ))}
+          </CourseGrid>
+        </section>
+      ) : null}
+    </PageContainer>
+  );
+}

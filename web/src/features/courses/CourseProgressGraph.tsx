@@ -1,0 +1,65 @@
+import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CourseProgressGraphFragment$key } from '../../__generated__/CourseProgressGraphFragment.graphql';
+import { formatDate } from '../../shared/format/dates.ts';
+import { formatNumber } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+
+const useStyles = makeStyles({
+  graph: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  chart: { width: '100%', height: '180px', direction: 'ltr' },
+});
+
+/** The learner's progress in the course by day: share of lessons watched by the end of each day. */
+export function CourseProgressGraph({ course }: { course: CourseProgressGraphFragment$key }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const data = useFragment(
+    graphql`
+      fragment CourseProgressGraphFragment on Course {
+        progressGraph {
+          date
+          watchedSeconds
+          progressPercent
+        }
+      }
+    `,
+    course,
+  );
+  if (data.progressGraph.length === 0) return null;
+  return (
+    <section className={styles.graph} aria-label={intl.formatMessage({ id: 'courses.graph.title' })} data-testid="progress-graph">
+      <Subtitle2 as="h3">
+        <FormattedMessage id="courses.graph.title" />
+      </Subtitle2>
+      <div className={styles.chart}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data.progressGraph.map((point) => ({ date: point.date, progressPercent: point.progressPercent }))}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="date" reversed={locale === 'fa-IR'} tickFormatter={(date: string) => formatDate(locale, date)} />
+            <YAxis
+              orientation={locale === 'fa-IR' ? 'right' : 'left'}
+              domain={[0, 100]}
+              tickFormatter={(value: number) => `${formatNumber(locale, value)}٪`}
+              width={48}
+            />
+            <Tooltip
+              labelFormatter={(date) => formatDate(locale, String(date))}
+              formatter={(value) => [`${formatNumber(locale, Number(value))}٪`, intl.formatMessage({ id: 'courses.graph.progress' })]}
+            />
+            <Bar dataKey="progressPercent" fill={tokens.colorBrandBackground} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <Caption1>
+        <FormattedMessage
+          id="courses.graph.watchedToday"
+          values={{ minutes: Math.round((data.progressGraph.at(-1)?.watchedSeconds ?? 0) / 60) }}
+        />
+      </Caption1>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Field, Input, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { courseSuggestionRules } from '@rasad/gateway/courses/course-interaction-rules.ts';
+import { useErrorText } from '../../shared/forms/useErrorText.ts';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { useCourseSuggestionCreateMutation } from './useCourseSuggestionCreateMutation.ts';
+
+const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '560px' } });
+
+/** Anyone may suggest a course the platform should make. */
+export function CourseSuggestionForm() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const toast = useAppToast();
+  const errorText = useErrorText();
+  const [commit, isInFlight] = useCourseSuggestionCreateMutation();
+  const { register, handleSubmit, reset, formState } = useForm<{ title: string; description: string }>({
+    resolver: zodResolver(courseSuggestionRules),
+    defaultValues: { title: '', description: '' },
+  });
+  const submit = handleSubmit((input) =>
+    commit({
+      variables: { input },
+      onCompleted: ({ courseSuggestionCreate }) => {
+        const error = courseSuggestionCreate.userErrors[0];
+        if (error) toast.error(error.message);
+        else {
+          reset();
+          toast.success(intl.formatMessage({ id: 'courses.suggestion.thanks' }));
+        }
+      },
+      onError: () => toast.error(),
+    }),
+  );
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'courses.suggestion.title' })}>
+      <Subtitle1 as="h2">
+        <FormattedMessage id="courses.suggestion.title" />
+      </Subtitle1>
+      <Field label={intl.formatMessage({ id: 'courses.suggestion.name' })} validationState={formState.errors.title ? 'error' : 'none'} validationMessage={errorText(formState.errors.title)}>
+        <Input {...register('title')} />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'courses.suggestion.description' })} validationState={formState.errors.description ? 'error' : 'none'} validationMessage={errorText(formState.errors.description)}>
+        <Textarea {...register('description')} />
+      </Field>
+      <div>
+        <Button type="submit" disabled={isInFlight}>
+          <FormattedMessage id="courses.suggestion.submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { Body1, Button, Caption1, Card, ProgressBar, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { DocumentPdfRegular } from '@fluentui/react-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { CoursesDashboardPageQuery } from '../../__generated__/CoursesDashboardPageQuery.graphql';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
+import { PageContainer } from '../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { GiftCodeForm } from './GiftCodeForm.tsx';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBlockEnd: tokens.spacingVerticalXXL },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: tokens.spacingHorizontalL },
+  card: { gap: tokens.spacingVerticalS },
+  ended: { color: tokens.colorPaletteRedForeground1 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+/** The learner's courses dashboard: courses with progress and days left, certificates, gift codes. */
+export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<CoursesDashboardPageQuery> }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const authDialog = useAuthDialog();
+  const { viewer } = usePreloadedQuery<CoursesDashboardPageQuery>(
+    graphql`
+      query CoursesDashboardPageQuery {
+        viewer {
+          learnerCourses(first: 50) {
+            edges {
+              node {
+                daysRemaining
+                hasAccess
+                watchedLessonCount
+                course {
+                  id
+                  title
+                  lessonCount
+                }
+              }
+            }
+          }
+          certificates(first: 50) {
+            edges {
+              node {
+                code
+                courseTitle
+                scorePercent
+                issuedOnSolarHijri
+                pdfUrl
+              }
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const title = intl.formatMessage({ id: 'courses.dashboard.title' });
+  if (!viewer) {
+    return (
+      <PageContainer narrow>
+        <PageHeader title={title} />
+        <Body1>
+          <FormattedMessage id="courses.signInToLearn" />{' '}
+          <Button size="small" appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
+            <FormattedMessage id="courses.signIn" />
+          </Button>
+        </Body1>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <PageHeader title={title} />
+      <section className={styles.section} aria-label={intl.formatMessage({ id: 'courses.dashboard.myCourses' })}>
+        <Subtitle1 as="h2">
+          <FormattedMessage id="courses.dashboard.myCourses" />
+        </Subtitle1>
+        {viewer.learnerCourses.edges.length === 0 ? (
+          <Body1>
+            <FormattedMessage id="courses.dashboard.noCourses" />
+          </Body1>
+        ) : (
+          <div className={styles.grid}>
+            {viewer.learnerCourses.edges.map(({ node }) => (
+              <Card key={node.course.id} className={styles.card} data-testid="dashboard-course">
+                <AppLink to={`/courses/${node.course.id}`}>{node.course.title}</AppLink>
+                <ProgressBar value={node.course.lessonCount === 0 ? 0 : node.watchedLessonCount / node.course.lessonCount} thickness="large" />
+                <Caption1>
+                  <FormattedMessage id="courses.page.progress" values={{ watched: node.watchedLessonCount, total: node.course.lessonCount }} />
+                </Caption1>
+                <Caption1 className={node.hasAccess ? styles.muted : styles.ended}>
+                  <FormattedMessage id="courses.page.daysRemaining" values={{ days: node.daysRemaining }} />
+                </Caption1>
+              </Card>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className={styles.section} aria-label={intl.formatMessage({ id: 'courses.dashboard.certificates' })}>
+        <Subtitle1 as="h2">
+          <FormattedMessage id="courses.dashboard.certificates" />
+        </Subtitle1>
+        {viewer.certificates.edges.length === 0 ? (
+          <Body1>
+            <FormattedMessage id="courses.dashboard.noCertificates" />
+          </Body1>
+        ) : (
+          <div className={styles.grid}>
+            {viewer.certificates.edges.map(({ node }) => (
+              <Card key={node.code} className={styles.card} data-testid="dashboard-certificate">
+                <Body1>{node.courseTitle}</Body1>
+                <Caption1>
+                  <FormattedMessage id="courses.exam.score" values={{ score: node.scorePercent }} />
+                </Caption1>
+                <Caption1>
+                  <FormattedMessage id="courses.certificate.issuedOn" values={{ date: node.issuedOnSolarHijri }} />
+                </Caption1>
+                <a className={styles.link} href={node.pdfUrl} download>
+                  <DocumentPdfRegular aria-hidden />
+                  <FormattedMessage id="courses.certificate.download" />
+                </a>
+                <AppLink to={`/certificates/${node.code}`}>
+                  <FormattedMessage id="courses.certificate.verifyLink" />
+                </AppLink>
+              </Card>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className={styles.section} aria-label={intl.formatMessage({ id: 'courses.gift.title' })}>
+        <Subtitle1 as="h2">
+          <FormattedMessage id="courses.gift.title" />
+        </Subtitle1>
+        <GiftCodeForm />
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router-dom';
+import coursePageQuery from '../../__generated__/CoursePageQuery.graphql';
+import type { CoursePageQuery } from '../../__generated__/CoursePageQuery.graphql';
+import coursesDashboardPageQuery from '../../__generated__/CoursesDashboardPageQuery.graphql';
+import type { CoursesDashboardPageQuery } from '../../__generated__/CoursesDashboardPageQuery.graphql';
+import courseListPageQuery from '../../__generated__/CourseListPageQuery.graphql';
+import type { CourseListPageQuery } from '../../__generated__/CourseListPageQuery.graphql';
+import coursesCataloguePageQuery from '../../__generated__/CoursesCataloguePageQuery.graphql';
+import type { CoursesCataloguePageQuery } from '../../__generated__/CoursesCataloguePageQuery.graphql';
+import certificatePageQuery from '../../__generated__/CertificatePageQuery.graphql';
+import type { CertificatePageQuery } from '../../__generated__/CertificatePageQuery.graphql';
+import courseExamPageQuery from '../../__generated__/CourseExamPageQuery.graphql';
+import type { CourseExamPageQuery } from '../../__generated__/CourseExamPageQuery.graphql';
+import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import type { AppLocale } from '../../shared/locale/locales.ts';
+
+/** `/courses/browse?category=…|tag=…|qualification=…|q=…`: one filter at a time, search first. */
+function courseListVariables(url: URL): CourseListPageQuery['variables'] {
+  const search = (url.searchParams.get('q') ?? '').trim();
+  const categoryId = url.searchParams.get('category') ?? '';
+  const tagId = url.searchParams.get('tag') ?? '';
+  const qualificationId = url.searchParams.get('qualification') ?? '';
+  const filter = search
+    ? { search }
+    : categoryId
+      ? { categoryId }
+      : tagId
+        ? { tagId }
+        : qualificationId
+          ? { qualificationId }
+          : null;
+  return {
+    filter,
+    categoryId,
+    tagId,
+    qualificationId,
+    hasCategory: filter?.categoryId !== undefined,
+    hasTag: filter?.tagId !== undefined,
+    hasQualification: filter?.qualificationId !== undefined,
+  };
+}
+
+/** The learning area: catalogue, course lists, the course page with its player, the exam and certificate verification. */
+export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+  return [
+    queryRoute<CoursesCataloguePageQuery>({ path: 'courses' }, locale, coursesCataloguePageQuery, {}, () =>
+      import('./CoursesCataloguePage.tsx').then((module) => module.CoursesCataloguePage),
+    ),
+    queryRoute<CourseListPageQuery>(
+      { path: 'courses/browse' },
+      locale,
+      courseListPageQuery,
+      ({ request }) => courseListVariables(new URL(request.url)),
+      () => import('./CourseListPage.tsx').then((module) => module.CourseListPage),
+    ),
+    queryRoute<CoursesDashboardPageQuery>({ path: 'courses/dashboard' }, locale, coursesDashboardPageQuery, {}, () =>
+      import('./CoursesDashboardPage.tsx').then((module) => module.CoursesDashboardPage),
+    ),
+    queryRoute<CoursePageQuery>(
+      { path: 'courses/:courseId' },
+      locale,
+      coursePageQuery,
+      ({ params, request }) => ({ id: params.courseId ?? '', lessonId: new URL(request.url).searchParams.get('lesson') }),
+      () => import('./CoursePage.tsx').then((module) => module.CoursePage),
+    ),
+    queryRoute<CourseExamPageQuery>(
+      { path: 'courses/:courseId/exam' },
+      locale,
+      courseExamPageQuery,
+      ({ params }) => ({ id: params.courseId ?? '' }),
+      () => import('./CourseExamPage.tsx').then((module) => module.CourseExamPage),
+    ),
+    queryRoute<CertificatePageQuery>(
+      { path: 'certificates/:code' },
+      locale,
+      certificatePageQuery,
+      ({ params }) => ({ code: params.code ?? '' }),
+      () => import('./CertificatePage.tsx').then((module) => module.CertificatePage),
+    ),
+  ];
+}

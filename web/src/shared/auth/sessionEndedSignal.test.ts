@@ -1,0 +1,18 @@
+import { describe, expect, it, vi } from 'vitest';
+import { notifySessionEnded, onSessionEnded } from './sessionEndedSignal.ts';
+
+describe('session-ended signal', () => {
+  it('tells listeners once for a burst of failed requests, and again later', () => {
+    const listener = vi.fn();
+    const stop = onSessionEnded(listener);
+    notifySessionEnded(100_000);
+    notifySessionEnded(100_500);
+    notifySessionEnded(101_000);
+    expect(listener).toHaveBeenCalledTimes(1);
+    notifySessionEnded(104_000);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    notifySessionEnded(200_000);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
