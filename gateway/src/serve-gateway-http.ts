@@ -42,7 +42,12 @@ export async function serveGatewayHttp(
       request.url = url.slice(graphiqlAssetsPath.length);
       return serveGraphiqlAssets(request, response);
     }
-    if (serveWebApp) return serveWebApp(request, response);
+    if (serveWebApp) {
+      // sirv indexes the files once and has already sent the head when it pipes; a file removed since (a rebuild, a
+      // deploy) fails that read stream, which must end this response, not the process.
+      response.once('pipe', (file) => file.once('error', () => response.destroy()));
+      return serveWebApp(request, response);
+    }
     response.statusCode = 404;
     response.end('Not found. The web app is not built: run `pnpm build`.');
   });
