@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, latestCode, openDialog } from './accounts-support.ts';
 
-async function startSignUp(page: Page, mobile: string, password: string) {
+async function startSignUp(page: Page, mobile: string, password: string, confirmPassword = password) {
   await page.goto('/');
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'حساب ندارید؟ ثبت‌نام کنید' }).click();
   await dialog.locator('input[name=userName]').fill(mobile);
   await dialog.locator('input[name=password]').fill(password);
+  await dialog.locator('input[name=confirmPassword]').fill(confirmPassword);
   await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
   return dialog;
 }
@@ -17,8 +18,36 @@ test('weak passwords and a bad user name get their Persian messages', async ({ p
   await expect(dialog.getByText('رمز عبور باید دست‌کم ۸ نویسه باشد')).toBeVisible();
   await dialog.locator('input[name=userName]').fill(freshMobile());
   await dialog.locator('input[name=password]').fill('onlyletters');
+  await dialog.locator('input[name=confirmPassword]').fill('onlyletters');
   await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
   await expect(dialog.getByText('رمز عبور ضعیف است؛ از حروف و اعداد با هم استفاده کنید')).toBeVisible();
+  // The password is asked for twice (§5), and the two must match.
+  await dialog.locator('input[name=password]').fill('Good-pass-1');
+  await dialog.locator('input[name=confirmPassword]').fill('Good-pass-2');
+  await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
+  await expect(dialog.getByText('رمزهای عبور یکسان نیستند')).toBeVisible();
+  await expect(dialog.locator('input[name=code]')).toHaveCount(0);
+});
+
+test('asking for a code again too soon counts down the wait the server gives', async ({ page }) => {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    // A fresh page each time: the second request starts from an empty form, as after closing the dialog.
+    await page.goto('/');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'ورود با کد یک‌بارمصرف' }).click();
+    await dialog.locator('input[name=userName]').fill('0912 100 0002');
+    await dialog.getByRole('button', { name: 'ارسال کد' }).click();
+    if (attempt === 1) {
+      await expect(dialog.getByText('کد تأیید به 09121000002 فرستاده شد.')).toBeVisible();
+      continue;
+    }
+    await expect(dialog.getByText('برای دریافت کد جدید کمی صبر کنید.')).toBeVisible();
+    const countdown = dialog.getByTestId('code-retry-countdown');
+    await expect(countdown).toContainText(/درخواست دوباره تا [۱-۶]?[۰-۹] ثانیه دیگر/);
+    await expect(dialog.getByRole('button', { name: 'ارسال کد' })).toBeDisabled();
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '');
+  }
 });
 
 test('a wrong code, then too many attempts, each with its Persian message', async ({ page, request }) => {

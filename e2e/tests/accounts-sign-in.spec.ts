@@ -10,6 +10,7 @@ test('sign up with a mobile number, confirm the code from the outbox, and sign o
   // Persian digits are accepted and normalised.
   await dialog.locator('input[name=userName]').fill(mobile.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit));
   await dialog.locator('input[name=password]').fill('Sepid-Kooh-42');
+  await dialog.locator('input[name=confirmPassword]').fill('Sepid-Kooh-42');
   await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
   await expect(dialog.getByText(`کد تأیید به ${mobile} فرستاده شد.`)).toBeVisible();
   await expect(dialog.getByRole('timer')).toContainText('ارسال دوباره تا');

@@ -1,4 +1,7 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
 import { createGateway, type Gateway } from '../src/create-gateway.ts';
 import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
 import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
@@ -175,5 +178,136 @@ describe('session limit', () => {
     expect(ended.body.data!.accountSessionEndAndSignIn).toEqual({ viewer: { userName: '09121000006' }, userErrors: [] });
     const firstAgain = await send(platform.gateway, viewerQuery, {}, { cookie: cookieHeader(first.setCookies) });
     expect(firstAgain.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
+  });
+});
+
+/** Serves `handler` on an ephemeral loopback port; resolves with its base URL and a way to stop it. */
+async function listen(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<{ url: string; server: Server }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += (chunk as Buffer).toString();
+  return body;
+}
+
+/**
+ * The accounts service behind a switch: every call passes through, except refreshes, which fail the
+ * way `refreshFailure` says (a 503, or a dropped connection) while it is set.
+ */
+async function flakyAccounts(target: string) {
+  const state: { refreshFailure: 'status503' | 'dropped' | null } = { refreshFailure: null };
+  const { url, server } = await listen(async (request, response) => {
+    const body = await readBody(request);
+    if (request.url?.startsWith('/v2/Account/RefreshToken') && state.refreshFailure === 'dropped') return request.socket.destroy();
+    if (request.url?.startsWith('/v2/Account/RefreshToken') && state.refreshFailure === 'status503') {
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"code":"UNAVAILABLE","message":"down","fieldErrors":[]}');
+      return;
+    }
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
+    const upstream = await fetch(`${target}${request.url}`, { method: request.method, headers, ...(body ? { body } : {}) });
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(await upstream.text());
+  });
+  return { url, server, state };
+}
+
+describe('refresh when the accounts service is unavailable', () => {
+  it('keeps the session and its cookies on a 5xx or a dropped connection, answers UPSTREAM_UNAVAILABLE, and refreshes later', async () => {
+    const accounts = await flakyAccounts(platform.serviceUrls.accounts);
+    const pool = createUpstreamPool(accounts.url, { timeoutMs: 5000, connections: 4 });
+    const calls: UpstreamCall[] = [];
+    const gateway = createGateway({ pools: { ...platform.pools, accounts: pool }, persistedOperations: {}, onUpstreamCall: (call) => calls.push(call), logError: () => undefined });
+    try {
+      process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
+      const { setCookies } = await signInAs('09121000003');
+      delete process.env.ACCESS_TOKEN_TTL_SECONDS;
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const cookies = cookieHeader(setCookies);
+      for (const failure of ['status503', 'dropped'] as const) {
+        accounts.state.refreshFailure = failure;
+        const failed = await send(gateway, viewerQuery, {}, { cookie: cookies, 'accept-language': 'fa-IR' });
+        expect(failed.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+        expect(failed.body.errors?.[0]?.message).not.toBe('به دلیل ورود کاربر دیگری از حساب خود خارج شدید');
+        expect(failed.setCookies).toEqual([]);
+      }
+      // Each failure was tried afresh, not remembered: two refresh calls so far.
+      expect(calls.filter((call) => call.path === '/v2/Account/RefreshToken')).toHaveLength(2);
+      accounts.state.refreshFailure = null;
+      const recovered = await send(gateway, viewerQuery, {}, { cookie: cookies });
+      expect(recovered.body.errors).toBeUndefined();
+      expect(recovered.body.data!.viewer.uuid).toBe('00000000-0000-4000-8000-000000000003');
+      expect(cookieValue(recovered.setCookies, 'refreshToken')).not.toBe(cookieValue(setCookies, 'refreshToken'));
+    } finally {
+      await pool.close();
+      accounts.server.close();
+    }
+  });
+
+  it('still signs out with SESSION_ENDED when the accounts service refuses the refresh', async () => {
+    const { setCookies } = await signInAs('09121000003');
+    const cookies = cookieHeader(setCookies);
+    await send(platform.gateway, 'mutation { accountSignOut { signedOut } }', {}, { cookie: cookies });
+    const refused = await send(platform.gateway, viewerQuery, {}, { cookie: cookies });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
+    expect(refused.setCookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+  });
+});
+
+describe('the caller’s address', () => {
+  const sessionsQuery = /* GraphQL */ `{ viewer { activeSessions { sessions { ipAddress current } } } }`;
+
+  async function signInOverHttp(url: string, headers: Record<string, string>) {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: signIn, variables: { input: { userName: '09121000004', password: demoPassword } } }),
+    });
+    const cookies = cookieHeader(response.headers.getSetCookie());
+    const sessions = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies },
+      body: JSON.stringify({ query: sessionsQuery }),
+    });
+    const body = (await sessions.json()) as GraphqlResponse;
+    return body.data!.viewer.activeSessions.sessions.find((session: { current: boolean }) => session.current).ipAddress as string;
+  }
+
+  it('is the connection’s peer, whatever X-Forwarded-For a client sends, unless the peer is a trusted proxy', async () => {
+    const { url, server } = await listen((request, response) => void platform.gateway(request, response));
+    try {
+      expect(await signInOverHttp(url, { 'x-forwarded-for': '198.51.100.66' })).toBe('127.0.0.1');
+      process.env.TRUSTED_PROXY_ADDRESSES = '127.0.0.1';
+      expect(await signInOverHttp(url, { 'x-forwarded-for': '198.51.100.66' })).toBe('198.51.100.66');
+    } finally {
+      delete process.env.TRUSTED_PROXY_ADDRESSES;
+      server.close();
+    }
+  });
+});
+
+describe('sign-in and code rules', () => {
+  it('accepts a mobile number typed with spaces, as the accounts service does', async () => {
+    const spaced = await send(platform.gateway, signIn, { input: { userName: '۰۹۱۲ ۱۰۰ ۰۰۰۴', password: demoPassword } });
+    expect(spaced.body.data!.accountSignIn.userErrors).toEqual([]);
+    expect(spaced.body.data!.accountSignIn.viewer.userName).toBe('09121000004');
+    const dashed = await send(platform.gateway, signIn, { input: { userName: '0912-100-0004', password: demoPassword } });
+    // ENTERPRISE's five sessions may be full by now: either way the name was accepted and the password matched.
+    expect(dashed.body.data!.accountSignIn.userErrors).toEqual([]);
+  });
+
+  it('passes the code limit’s wait on to the dialog’s countdown', async () => {
+    const sendCode = /* GraphQL */ `
+      mutation ($input: AccountUserNameInput!) { accountSignInCodeSend(input: $input) { resendAfterSeconds userErrors { code message } } }
+    `;
+    const first = await send(platform.gateway, sendCode, { input: { userName: '09121000005' } });
+    expect(first.body.data!.accountSignInCodeSend).toEqual({ resendAfterSeconds: 60, userErrors: [] });
+    const second = await send(platform.gateway, sendCode, { input: { userName: '09121000005' } });
+    const refused = second.body.data!.accountSignInCodeSend;
+    expect(refused.userErrors[0].code).toBe('OTP_RESEND_TOO_SOON');
+    expect(refused.resendAfterSeconds).toBeGreaterThan(50);
+    expect(refused.resendAfterSeconds).toBeLessThanOrEqual(60);
   });
 });

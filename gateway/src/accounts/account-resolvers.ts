@@ -22,7 +22,11 @@ type CodeSentBody = UpstreamBody<'accounts', '/v1/Account/SignUp', 'post'>;
 const noCodeSent = { userName: null, codeLength: null, expiresInSeconds: null, resendAfterSeconds: null };
 
 function codeSent(userName: string, result: UpstreamResult<CodeSentBody>) {
-  if (!result.ok) return { ...noCodeSent, userErrors: userErrorsFromUpstream(result.error) };
+  if (!result.ok) {
+    // A code limit says how long to wait; the dialog's countdown follows it.
+    const wait = (result.error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    return { ...noCodeSent, resendAfterSeconds: typeof wait === 'number' ? wait : null, userErrors: userErrorsFromUpstream(result.error) };
+  }
   return { userName, ...result.body, userErrors: [] };
 }
 

@@ -12,7 +12,8 @@ export const userNameRule = z
   .transform(latinDigits)
   .pipe(
     z.string().transform((value, context) => {
-      const parsed = value.includes('@') ? emailRule.safeParse(value) : mobileRule.safeParse(value);
+      // Mobile numbers are typed with spaces, dashes or brackets ("0912 345 6789"); the accounts service drops them too.
+      const parsed = value.includes('@') ? emailRule.safeParse(value) : mobileRule.safeParse(value.replace(/[\s\-()]/g, ''));
       if (!parsed.success) {
         context.addIssue({ code: 'custom', message: 'validation.userName.invalid' });
         return z.NEVER;
@@ -52,7 +53,11 @@ function matchingPasswords(values: { newPassword: string; confirmPassword: strin
   return values.newPassword === values.confirmPassword;
 }
 
-/** The web's forms ask for the new password twice; the gateway receives it once. */
+/** The web's forms ask for the new password twice (§5); the gateway receives it once. */
+export const signUpFormRules = signUpRules
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, { message: 'validation.password.mismatch', path: ['confirmPassword'] });
+
 export const passwordResetFormRules = passwordResetRules
   .extend({ confirmPassword: z.string() })
   .refine(matchingPasswords, { message: 'validation.password.mismatch', path: ['confirmPassword'] });

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountResolvers } from '../accounts/account-resolvers.ts';
+import { creditResolvers } from '../credits/credit-resolvers.ts';
+import { forumResolvers } from '../forum/forum-resolvers.ts';
 import { businessResolvers } from '../business/business-resolvers.ts';
 import { companyListResolvers } from '../business/company-list-resolvers.ts';
 import { followResolvers } from '../business/follow-resolvers.ts';
@@ -47,6 +49,8 @@ export function buildExecutableSchema() {
       courseResolvers,
       courseExamResolvers,
       accountResolvers,
+      creditResolvers,
+      forumResolvers,
     ] as never),
   });
 }

@@ -7,7 +7,7 @@ import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema } from './accounts-schemas.ts';
 import { users } from './accounts-tables.ts';
-import { codeCheckFailure, codeIssueFailure } from './codes/code-failures.ts';
+import { codeCheckFailure, codeLimitErrorSchema, sendCodeIssueFailure } from './codes/code-failures.ts';
 import { codeMessage } from './codes/code-messages.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
 import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
@@ -24,7 +24,7 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
         tags: ['Account'],
         summary: 'Send a password-reset code if the user name has an account',
         body: z.object({ userName: userNameRule }).describe('forgotPasswordForm'),
-        response: { 200: codeSentSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: codeSentSchema, 400: errorBodySchema, 429: codeLimitErrorSchema },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
         now: runtime.now(),
         message: user ? codeMessage('resetPassword') : null,
       });
-      if (!result.ok) return sendBusinessError(request, reply, codeIssueFailure(result));
+      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
       return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
     },
   );

@@ -5,7 +5,7 @@ import { sendBusinessError } from '../shared/http/send-business-error.ts';
 import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
-import { codeIssueFailure } from './codes/code-failures.ts';
+import { codeLimitErrorSchema, sendCodeIssueFailure } from './codes/code-failures.ts';
 import { codeMessage } from './codes/code-messages.ts';
 import { issueOneTimeCode } from './codes/one-time-codes.ts';
 import { passwordRule, userNameRule } from './credentials/account-field-rules.ts';
@@ -42,7 +42,7 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
         tags: ['Account'],
         summary: 'Send a sign-in code; confirm it with v1/Account/ConfirmOTP',
         body: z.object({ userName: userNameRule }).describe('signInByOtpCommand'),
-        response: { 200: codeSentSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: codeSentSchema, 400: errorBodySchema, 429: codeLimitErrorSchema },
       },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
         now: runtime.now(),
         message: user ? codeMessage('signIn') : null,
       });
-      if (!result.ok) return sendBusinessError(request, reply, codeIssueFailure(result));
+      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
       return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
     },
   );

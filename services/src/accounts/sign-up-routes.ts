@@ -8,7 +8,7 @@ import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
 import { oneTimeCodes, users } from './accounts-tables.ts';
-import { codeCheckFailure, codeIssueFailure } from './codes/code-failures.ts';
+import { codeCheckFailure, codeLimitErrorSchema, sendCodeIssueFailure } from './codes/code-failures.ts';
 import { alreadyRegisteredMessage, codeMessage } from './codes/code-messages.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
 import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
@@ -29,21 +29,23 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
         tags: ['Account'],
         summary: 'Start a sign-up: sends a confirmation code to the mobile number or e-mail',
         body: z.object({ userName: userNameRule, password: newPasswordRule }).describe('userSignUpForm'),
-        response: { 200: codeSentSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: codeSentSchema, 400: errorBodySchema, 429: codeLimitErrorSchema },
       },
     },
     async (request, reply) => {
       const { userName, password } = request.body;
       const existing = await findConfirmedUser(runtime.db, userName);
+      // Hashed for an existing account too, so the answer takes as long whether or not the name is taken.
+      const passwordHash = await hashPassword(password);
       const result = await issueOneTimeCode(runtime.db, runtime.sender, {
         userName,
         purpose: 'signUp',
         ip: clientAddress(request),
         now: runtime.now(),
         message: existing ? alreadyRegisteredMessage : codeMessage('signUp'),
-        pendingPasswordHash: existing ? undefined : await hashPassword(password),
+        pendingPasswordHash: existing ? undefined : passwordHash,
       });
-      if (!result.ok) return sendBusinessError(request, reply, codeIssueFailure(result));
+      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
       return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
     },
   );
@@ -84,13 +86,13 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
         tags: ['Account'],
         summary: 'Send a new code for the last sign-up, sign-in or password reset of a user name',
         querystring: z.object({ userName: userNameRule }),
-        response: { 200: codeSentSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: codeSentSchema, 400: errorBodySchema, 429: codeLimitErrorSchema },
       },
     },
     async (request, reply) => {
       const { userName } = request.query;
       const result = await resendCode(runtime, userName, clientAddress(request));
-      if (!result.ok) return sendBusinessError(request, reply, codeIssueFailure(result));
+      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
       return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
     },
   );

@@ -15,6 +15,9 @@ import { registerPlayLogRoutes } from './learning/play-log-routes.ts';
 import { createMediaSigner } from './media/media-signature.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { seedCourses } from './seed/seed-courses.ts';
+import { seedCreditsAndForum } from './seed/seed-credits-and-forum.ts';
+import { registerCreditRoutes } from './credits/credit-routes.ts';
+import { registerForumRoutes } from './forum/forum-routes.ts';
 
 export const coursesService: ServiceDefinition = {
   name: 'courses',
@@ -36,9 +39,14 @@ export const coursesService: ServiceDefinition = {
     await registerGiftRoutes(app, context);
     // Verification links point at the web site the gateway serves (PORT in the one-process launcher).
     await registerCertificateRoutes(app, context, () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`);
-    await registerCourseDetailRoutes(app, context, mediaSigner);
+    await registerCourseDetailRoutes(app, context);
     await registerMediaRoutes(app, context, mediaSigner);
     await registerCourseAccountRoutes(app, context);
+    await registerCreditRoutes(app, context);
+    await registerForumRoutes(app, context);
   },
-  seed: seedCourses,
+  async seed(db) {
+    await seedCourses(db);
+    await seedCreditsAndForum(db);
+  },
 };

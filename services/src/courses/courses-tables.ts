@@ -208,17 +208,40 @@ export const comments = coursesSchema.table(
   (table) => [index('comments_course_id_index').on(table.courseId)],
 );
 
-/** Questions learners ask about a lesson (user-generated questions). */
-export const userQuestions = coursesSchema.table('user_questions', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id').notNull(),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id),
-  lessonId: integer('lesson_id').references(() => lessons.id),
-  question: text('question').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Questions learners ask (user-generated questions): about a course or one of its lessons, or on the
+ * community forum without one. `title` and `authorName` are what the forum lists.
+ */
+export const userQuestions = coursesSchema.table(
+  'user_questions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    courseId: integer('course_id').references(() => courses.id),
+    lessonId: integer('lesson_id').references(() => lessons.id),
+    title: text('title').notNull().default(''),
+    authorName: text('author_name').notNull().default(''),
+    question: text('question').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('user_questions_created_at_index').on(table.createdAt)],
+);
+
+/** Answers on the forum to a user-generated question, by any signed-in learner. */
+export const userQuestionAnswers = coursesSchema.table(
+  'user_question_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => userQuestions.id),
+    userId: uuid('user_id').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('user_question_answers_question_index').on(table.questionId)],
+);
 
 /** Courses visitors would like the platform to make. */
 export const courseSuggestions = coursesSchema.table('course_suggestions', {
@@ -314,4 +337,56 @@ export const giftCodes = coursesSchema.table(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('gift_codes_code_index').on(table.code)],
+);
+
+/**
+ * A learner's own discount code, made on first request: friends who use it get `percentOff` off
+ * their first purchase, and the owner is credited `referrerCreditRials` for each.
+ */
+export const discountCodes = coursesSchema.table(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    referrerCreditRials: integer('referrer_credit_rials').notNull(),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('discount_codes_user_index').on(table.userId), uniqueIndex('discount_codes_code_index').on(table.code)],
+);
+
+/** The credit ledger: one row per credit added (positive) or spent (negative), with why. */
+export const creditLogs = coursesSchema.table(
+  'credit_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    amountRials: integer('amount_rials').notNull(),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    descriptionFa: text('description_fa').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('credit_logs_user_index').on(table.userId, table.createdAt)],
+);
+
+export const creditReasons = ['WELCOME', 'REFERRAL', 'PURCHASE', 'REFUND', 'SUPPORT'] as const;
+export type CreditReason = (typeof creditReasons)[number];
+
+/** A coupon issued to one learner: a percentage or a fixed amount off, until it expires or is used. */
+export const coupons = coursesSchema.table(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountRials: integer('amount_rials'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('coupons_code_index').on(table.code), index('coupons_user_index').on(table.userId)],
 );

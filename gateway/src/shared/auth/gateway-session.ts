@@ -1,3 +1,4 @@
+import { GatewayError } from '../errors/gateway-error.ts';
 import type { Locale } from '../gateway-messages.ts';
 import { authCookieNames, parseCookies, type PersistedAuthState } from './auth-cookies.ts';
 import type { RefreshCoordinator, RefreshedTokens } from './refresh-coordinator.ts';
@@ -40,8 +41,10 @@ export class GatewaySession {
   }
 
   /**
-   * After an upstream 401 for `rejectedToken`: the token to retry with, or null when the session
-   * cannot be refreshed (it is then cleared). Another call may already have refreshed it.
+   * After an upstream 401 for `rejectedToken`: the token to retry with, or null when the refresh was
+   * refused (the session is then cleared). Another call may already have refreshed it. When the
+   * accounts service cannot be reached the session and its cookies are kept, and the call fails with
+   * UPSTREAM_UNAVAILABLE.
    */
   async refreshAfterRejection(rejectedToken: string): Promise<string | null> {
     if (this.accessToken !== rejectedToken) return this.accessToken;
@@ -50,6 +53,7 @@ export class GatewaySession {
       return null;
     }
     const outcome = await this.coordinator.refresh(rejectedToken, this.refreshToken, this.locale);
+    if (!outcome.ok && outcome.reason === 'unavailable') throw GatewayError.upstreamUnavailable('accounts', new Error('token refresh failed'));
     if (!outcome.ok) {
       this.signOut();
       return null;

@@ -8,10 +8,17 @@ export interface RefreshedTokens {
   packageType: string;
 }
 
-export type RefreshOutcome = { ok: true; tokens: RefreshedTokens } | { ok: false };
+/**
+ * `refused`: the accounts service said no (a replayed, ended or expired refresh token), so the session
+ * is over. `unavailable`: it could not be asked (network error, 5xx), so the session is kept.
+ */
+export type RefreshOutcome = { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'refused' | 'unavailable' };
 
 /** How long a finished refresh is remembered, for requests that were sent with the old token. */
 const rememberMilliseconds = 60_000;
+
+/** Answers by which the accounts service refuses a refresh; anything else but success is a transient failure. */
+const refusedStatuses = new Set([400, 401, 403]);
 
 /**
  * One refresh per refresh token across all requests of the gateway: the first request holding an
@@ -32,8 +39,9 @@ export class RefreshCoordinator {
     if (!pending) {
       pending = this.#send(accessToken, refreshToken, locale);
       this.#refreshes.set(refreshToken, pending);
-      const forget = () => setTimeout(() => this.#refreshes.delete(refreshToken), rememberMilliseconds).unref();
-      pending.then(forget, forget);
+      const forget = () => this.#refreshes.delete(refreshToken);
+      // A transient failure is forgotten at once, so the next request tries again.
+      void pending.then((outcome) => (outcome.ok || outcome.reason === 'refused' ? setTimeout(forget, rememberMilliseconds).unref() : forget()));
     }
     return pending;
   }
@@ -48,10 +56,12 @@ export class RefreshCoordinator {
         body: JSON.stringify({ accessToken, refreshToken }),
       });
       const body = (await response.body.json().catch(() => undefined)) as RefreshedTokens | undefined;
-      if (response.statusCode !== 200 || !body) return { ok: false };
-      return { ok: true, tokens: { accessToken: body.accessToken, refreshToken: body.refreshToken, uuid: body.uuid, packageType: body.packageType } };
+      if (response.statusCode === 200 && body) {
+        return { ok: true, tokens: { accessToken: body.accessToken, refreshToken: body.refreshToken, uuid: body.uuid, packageType: body.packageType } };
+      }
+      return { ok: false, reason: refusedStatuses.has(response.statusCode) ? 'refused' : 'unavailable' };
     } catch {
-      return { ok: false };
+      return { ok: false, reason: 'unavailable' };
     }
   }
 }

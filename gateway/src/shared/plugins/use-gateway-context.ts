@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { callerAddress, gatewayTrustedPeers } from '@rasad/services/shared/auth/client-address.ts';
 import type { Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
 import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
@@ -59,7 +60,9 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
   return {
     onContextBuilding({ context, extendContext }) {
       const { request, req } = context as unknown as { request: Request; req?: IncomingMessage };
-      const built = buildGatewayContext(request.headers, options, req?.socket.remoteAddress ?? null);
+      const peer = req?.socket.remoteAddress;
+      // The services hear the browser's address from the gateway; a client's own X-Forwarded-For counts only behind a trusted proxy.
+      const built = buildGatewayContext(request.headers, options, peer ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers()) : null);
       sessions.set(request, built.session);
       extendContext(built);
     },

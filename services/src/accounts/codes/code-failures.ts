@@ -1,4 +1,8 @@
-import type { ServiceMessageKey } from '../../shared/http/service-messages.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { translate, type ServiceMessageKey } from '../../shared/http/service-messages.ts';
 import type { CodeCheck, IssueCodeResult } from './one-time-codes.ts';
 
 interface Failure {
@@ -15,8 +19,17 @@ export function codeCheckFailure(result: Exclude<CodeCheck, 'ok'>): Failure {
   return { status: 400, code: 'OTP_WRONG', messageKey: 'otp.wrong', field: 'code' };
 }
 
-export function codeIssueFailure(result: Extract<IssueCodeResult, { ok: false }>): Failure {
-  return result.reason === 'resendTooSoon'
-    ? { status: 429, code: 'OTP_RESEND_TOO_SOON', messageKey: 'otp.resendTooSoon' }
-    : { status: 429, code: 'OTP_TOO_MANY_REQUESTS', messageKey: 'otp.tooManyRequests' };
+export const codeLimitErrorSchema = errorBodySchema
+  .extend({ retryAfterSeconds: z.int().min(1).describe('Seconds until a new code may be asked for') })
+  .describe('Too many codes asked for: the error, and when the next one may be');
+
+/** A refused code request: 429 with the wait in the body (for the countdown) and in `Retry-After`. */
+export function sendCodeIssueFailure(request: FastifyRequest, reply: FastifyReply, result: Extract<IssueCodeResult, { ok: false }>) {
+  const [code, messageKey]: [string, ServiceMessageKey] =
+    result.reason === 'resendTooSoon' ? ['OTP_RESEND_TOO_SOON', 'otp.resendTooSoon'] : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
+  const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterSeconds));
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ code, message: translate(messageKey, requestLocale(request)), fieldErrors: [], retryAfterSeconds });
 }

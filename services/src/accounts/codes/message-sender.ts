@@ -28,19 +28,29 @@ export function createOutboxSender(db: Database): MessageSender {
 
 /**
  * A provider with an HTTP API (MESSAGE_PROVIDER_URL, MESSAGE_PROVIDER_TOKEN): the message is kept in
- * the outbox and posted to the provider, and marked delivered when the provider accepts it.
+ * the outbox and posted to the provider after the request has been answered, and marked delivered
+ * when the provider accepts it. The caller never waits on the provider, so neither its latency nor
+ * its failures show whether a user name has an account (only real accounts get messages).
  */
 export function createHttpProviderSender(db: Database, providerUrl: string, token: string): MessageSender {
+  const deliver = async (id: number, message: OutgoingMessage) => {
+    const response = await fetch(providerUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ channel: message.channel, to: message.recipient, text: message.body, reference: id }),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`message provider answered ${response.status}`);
+    await db.update(outboxMessages).set({ delivered: true }).where(eq(outboxMessages.id, id));
+  };
   return {
     async send(message, now) {
       const [stored] = await db.insert(outboxMessages).values({ ...message, createdAt: now }).returning({ id: outboxMessages.id });
-      const response = await fetch(providerUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ channel: message.channel, to: message.recipient, text: message.body, reference: stored?.id }),
+      if (!stored) return;
+      void deliver(stored.id, message).catch((error: unknown) => {
+        // The message stays undelivered in the outbox; the log names the outbox row, never its text.
+        console.error(`[accounts outbox] message ${stored.id} not delivered: ${error instanceof Error ? error.message : 'unknown error'}`);
       });
-      if (!response.ok) throw new Error(`message provider answered ${response.status}`);
-      if (stored) await db.update(outboxMessages).set({ delivered: true }).where(eq(outboxMessages.id, stored.id));
     },
   };
 }

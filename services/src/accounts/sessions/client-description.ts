@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
 
 export interface ClientDescription {
   device: string;
@@ -21,15 +22,16 @@ const devices: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** Device, browser and address of the caller; the gateway forwards the browser's user agent and address. */
+/**
+ * Device, browser and address of the caller. The gateway forwards the browser's user agent and
+ * address; X-Forwarded-For counts only from a trusted proxy (see callerAddress).
+ */
 export function describeClient(request: FastifyRequest): ClientDescription {
   const agent = request.headers['user-agent'] ?? '';
-  const forwarded = request.headers['x-forwarded-for'];
-  const firstForwarded = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return {
     device: devices.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Unknown',
     browser: browsers.find(([pattern]) => pattern.test(agent))?.[1] ?? (agent.slice(0, 60) || 'Unknown'),
-    ipAddress: (firstForwarded || request.ip).slice(0, 64),
+    ipAddress: callerAddress(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for'], serviceTrustedPeers()),
   };
 }
 

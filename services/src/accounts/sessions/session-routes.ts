@@ -81,13 +81,17 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
         return { status: 'SESSION_TERMINATED' as const };
       }
       const holder = signInTicket ? await runtime.sessions.ticketHolder(signInTicket, now) : null;
-      if (!holder || !signInTicket) return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_TICKET_INVALID', messageKey: 'signInTicket.invalid' });
-      const ended = await runtime.sessions.endSession(holder.id, sessionId, 'ENDED_BY_OTHER_SIGN_IN', now);
-      if (!ended) return sendBusinessError(request, reply, { status: 400, code: 'SESSION_NOT_FOUND', messageKey: 'session.notFound', field: 'sessionId' });
-      const started = await runtime.sessions.startSession(holder, describeClient(request), now);
-      if ('signedIn' in started && !(await runtime.sessions.useTicket(signInTicket, now))) {
+      // Claimed before anything changes, so two requests with one ticket cannot end two sessions.
+      if (!holder || !signInTicket || !(await runtime.sessions.useTicket(signInTicket, now))) {
         return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_TICKET_INVALID', messageKey: 'signInTicket.invalid' });
       }
+      const ended = await runtime.sessions.endSession(holder.id, sessionId, 'ENDED_BY_OTHER_SIGN_IN', now);
+      if (!ended) {
+        // A session that had already gone leaves the ticket usable for another choice.
+        await runtime.sessions.releaseTicket(signInTicket);
+        return sendBusinessError(request, reply, { status: 400, code: 'SESSION_NOT_FOUND', messageKey: 'session.notFound', field: 'sessionId' });
+      }
+      const started = await runtime.sessions.startSession(holder, describeClient(request), now);
       return signInResult(started);
     },
   );

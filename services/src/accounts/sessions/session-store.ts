@@ -90,13 +90,18 @@ export class SessionStore {
     return row ?? null;
   }
 
+  /** Marks a live ticket used; only one caller can win, however many present it at once. */
   async useTicket(signInTicket: string, now: Date): Promise<boolean> {
     const used = await this.db
       .update(signInTickets)
       .set({ usedAt: now })
-      .where(and(eq(signInTickets.ticketHash, hashSecret(signInTicket)), isNull(signInTickets.usedAt)))
+      .where(and(eq(signInTickets.ticketHash, hashSecret(signInTicket)), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, now)))
       .returning({ userId: signInTickets.userId });
     return used.length === 1;
+  }
+
+  async releaseTicket(signInTicket: string): Promise<void> {
+    await this.db.update(signInTickets).set({ usedAt: null }).where(eq(signInTickets.ticketHash, hashSecret(signInTicket)));
   }
 
   async endSession(userId: string, sessionId: string, reason: SessionEndReason, now: Date): Promise<boolean> {

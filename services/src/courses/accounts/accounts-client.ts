@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
 import { defaultAccountsServiceUrl } from '../../shared/auth/access-token-verifier.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { translate } from '../../shared/http/service-messages.ts';
@@ -17,11 +18,11 @@ export async function forwardToAccounts(
   reply: FastifyReply,
   target: { baseUrl: string; method: 'GET' | 'POST'; path: string; body?: unknown },
 ) {
-  const forwarded = request.headers['x-forwarded-for'];
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': requestLocale(request),
-    'x-forwarded-for': (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.ip,
+    // Only what this service itself believes about the caller goes on, never a header the caller wrote.
+    'x-forwarded-for': callerAddress(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for'], serviceTrustedPeers()),
   };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
   if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];

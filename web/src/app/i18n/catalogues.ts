@@ -4,6 +4,10 @@ import { businessMessagesEnUS } from '../../features/business/messages.en-US.ts'
 import { businessMessagesFaIR } from '../../features/business/messages.fa-IR.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { coursesEnUSMessages } from '../../features/courses/messages.en-US.ts';
+import { creditsMessagesEnUS } from '../../features/credits/messages.en-US.ts';
+import { creditsMessagesFaIR } from '../../features/credits/messages.fa-IR.ts';
+import { forumMessagesEnUS } from '../../features/forum/messages.en-US.ts';
+import { forumMessagesFaIR } from '../../features/forum/messages.fa-IR.ts';
 import { coursesFaIRMessages } from '../../features/courses/messages.fa-IR.ts';
 import { enUSMessages } from './messages.en-US.ts';
 import { faIRMessages } from './messages.fa-IR.ts';
@@ -20,6 +24,8 @@ export const featureMessages: FeatureMessages[] = [
   { 'fa-IR': coursesFaIRMessages, 'en-US': coursesEnUSMessages },
   { 'fa-IR': businessMessagesFaIR, 'en-US': businessMessagesEnUS },
   { 'fa-IR': accountsMessagesFaIR, 'en-US': accountsMessagesEnUS },
+  { 'fa-IR': creditsMessagesFaIR, 'en-US': creditsMessagesEnUS },
+  { 'fa-IR': forumMessagesFaIR, 'en-US': forumMessagesEnUS },
 ];
 
 function merged(locale: AppLocale): Record<string, string> {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { publishPageVisit } from '../../shared/page-visits/currentPageVisit.ts';
 import { sendPageVisitEndBeacon } from './sendPageVisitEndBeacon.ts';
 import { usePageVisitEndMutation } from './usePageVisitEndMutation.ts';
 import { usePageVisitStartMutation } from './usePageVisitStartMutation.ts';
@@ -46,6 +47,7 @@ export function PageVisitTracker() {
         },
         onCompleted: ({ pageVisitStart }) => {
           visit.visitId = pageVisitStart.visitId ?? null;
+          if (visit.visitId !== null) publishPageVisit(location.pathname, visit.visitId);
           // The visit may have ended while its start was still on the way.
           if (visit.visitId !== null && visit.endedAt !== null) send(visit);
         },

@@ -34,6 +34,7 @@ import { preloadRouteQuery } from './preloadRouteQuery.ts';
 import { businessRoutes } from '../../features/business/businessRoutes.tsx';
 import { coursesRoutes } from '../../features/courses/coursesRoutes.tsx';
 import { accountRoutes } from '../../features/accounts/accountRoutes.tsx';
+import { forumRoutes } from '../../features/forum/forumRoutes.tsx';
 
 export type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: PreloadedQuery<Query> }>;
 type Where = { index: true } | { path: string };
@@ -110,6 +111,7 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
     ...businessRoutes(locale, queryRoute),
     ...coursesRoutes(locale, queryRoute),
     ...accountRoutes(locale, queryRoute),
+    ...forumRoutes(locale, queryRoute),
     {
       path: '*',
       lazy: async () => ({ Component: (await import('../../features/site/NotFoundPage.tsx')).NotFoundPage }),

@@ -10,6 +10,7 @@ import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { AuthFormErrors } from './AuthFormErrors.tsx';
 import { useAuthFormStyles } from './authFormStyles.ts';
+import { RetryCountdown, useSecondsLeft } from './ResendCountdown.tsx';
 import { useAccountPasswordForgotMutation } from './useAccountPasswordForgotMutation.ts';
 import { useAccountSignInCodeSendMutation } from './useAccountSignInCodeSendMutation.ts';
 
@@ -25,6 +26,8 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
   const [sendResetCode, sendingReset] = useAccountPasswordForgotMutation();
   const isInFlight = sendingSignIn || sendingReset;
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [retryAt, setRetryAt] = useState(0);
+  const waiting = useSecondsLeft(retryAt) > 0;
   const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof userNameOnlyRules>>({
     resolver: zodResolver(userNameOnlyRules),
     defaultValues: { userName: dialog.state.userName },
@@ -34,7 +37,11 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
     setFormErrors([]);
     const sent = (payload: { userName?: string | null | undefined; resendAfterSeconds?: number | null | undefined; userErrors: readonly { field: readonly string[]; message: string }[] }) => {
       setFormErrors(applyUserErrors(payload.userErrors, ['userName'], setError));
-      if (payload.userName == null) return;
+      if (payload.userName == null) {
+        // Refused for asking too soon or too often: the server says how long to wait.
+        if (payload.resendAfterSeconds != null) setRetryAt(Date.now() + payload.resendAfterSeconds * 1000);
+        return;
+      }
       dialog.setConfirmData({ userName: payload.userName });
       dialog.update({ codePurpose: purpose, resendAvailableAt: Date.now() + (payload.resendAfterSeconds ?? 60) * 1000 });
     };
@@ -47,6 +54,7 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       <FormattedMessage id={purpose === 'signIn' ? 'accounts.otpLead' : 'accounts.forgotLead'} />
       <AuthFormErrors errors={formErrors} />
+      <RetryCountdown availableAt={retryAt} />
       <Field label={intl.formatMessage({ id: 'accounts.userName' })} required validationMessage={errorText(errors.userName)} validationState={errors.userName ? 'error' : 'none'}>
         <Input {...register('userName')} defaultValue={dialog.state.userName} className={styles.latin} autoComplete="username" inputMode="email" placeholder="09121234567" />
       </Field>
@@ -54,7 +62,7 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
         <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signIn' })}>
           <FormattedMessage id="accounts.toSignIn" />
         </Link>
-        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" disabled={isInFlight || waiting} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
           <FormattedMessage id="accounts.sendCode" />
         </Button>
       </div>

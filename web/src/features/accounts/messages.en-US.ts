@@ -26,6 +26,7 @@ export const accountsMessagesEnUS: Record<string, string> = {
   'accounts.codeSentTo': 'A confirmation code was sent to {userName}.',
   'accounts.code': 'Confirmation code',
   'accounts.confirm': 'Confirm',
+  'accounts.retryIn': 'You can ask again in {seconds} seconds',
   'accounts.resendIn': 'Resend in {seconds} seconds',
   'accounts.resendCode': 'Resend the code',
   'accounts.savePassword': 'Save password',

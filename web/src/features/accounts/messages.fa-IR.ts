@@ -26,6 +26,7 @@ export const accountsMessagesFaIR: Record<string, string> = {
   'accounts.codeSentTo': 'کد تأیید به {userName} فرستاده شد.',
   'accounts.code': 'کد تأیید',
   'accounts.confirm': 'تأیید',
+  'accounts.retryIn': 'درخواست دوباره تا {seconds} ثانیه دیگر',
   'accounts.resendIn': 'ارسال دوباره تا {seconds} ثانیه دیگر',
   'accounts.resendCode': 'ارسال دوبارهٔ کد',
   'accounts.savePassword': 'ذخیرهٔ رمز عبور',

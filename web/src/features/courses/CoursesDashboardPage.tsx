@@ -8,6 +8,8 @@ import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { CreditsAndCoupons } from '../credits/CreditsAndCoupons.tsx';
+import { DiscountCodeCard } from '../credits/DiscountCodeCard.tsx';
 import { GiftCodeForm } from './GiftCodeForm.tsx';
 
 const useStyles = makeStyles({
@@ -42,6 +44,8 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
               }
             }
           }
+          ...DiscountCodeCard_viewer
+          ...CreditsAndCoupons_viewer
           certificates(first: 50) {
             edges {
               node {
@@ -130,6 +134,13 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
             ))}
           </div>
         )}
+      </section>
+      <section className={styles.section} aria-label={intl.formatMessage({ id: 'credits.section' })}>
+        <Subtitle1 as="h2">
+          <FormattedMessage id="credits.section" />
+        </Subtitle1>
+        <DiscountCodeCard viewer={viewer} />
+        <CreditsAndCoupons viewer={viewer} />
       </section>
       <section className={styles.section} aria-label={intl.formatMessage({ id: 'courses.gift.title' })}>
         <Subtitle1 as="h2">

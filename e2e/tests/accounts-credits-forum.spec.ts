@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { accountMenu } from './accounts-support.ts';
+import { signInDemoLearner } from './courses-support.ts';
+
+test('a learner sees credit, coupons and the discount code on the dashboard, and copies the code from its own page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await signInDemoLearner(page, '09121000005');
+  await page.goto('/courses/dashboard');
+  const credits = page.getByRole('region', { name: 'اعتبار و کوپن‌ها' });
+  await expect(credits.getByTestId('credit-balance')).toContainText('۹۵٬۰۰۰ تومان');
+  await expect(credits.getByTestId('credit-log')).toHaveCount(4);
+  await expect(credits.getByTestId('credit-log').first()).toContainText('جبران قطعی پخش از سوی پشتیبانی');
+  // Solar Hijri dates in Persian digits.
+  await expect(credits.getByTestId('credit-log').first()).toContainText(/[۰-۹]+ (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) ۱۴۰[۰-۹]/);
+  await expect(credits.getByTestId('coupon')).toHaveCount(3);
+  await expect(credits.getByTestId('coupon').filter({ hasText: 'NOWRUZ-1405-N5' })).toContainText('قابل استفاده');
+  await expect(credits.getByTestId('coupon').filter({ hasText: 'LEARN-2M-N5' })).toContainText('استفاده‌شده');
+  await expect(credits.getByTestId('coupon').filter({ hasText: 'AUTUMN-1404-N5' })).toContainText('منقضی');
+  await expect(credits.getByTestId('discount-code')).toHaveText('RASAD-NARGES');
+  await page.screenshot({ path: test.info().outputPath('courses-dashboard-credits.png'), fullPage: true });
+
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'کد تخفیف' }).click();
+  await expect(page).toHaveURL(/\/profile\/discount-code$/);
+  await expect(page.getByRole('heading', { name: 'کد تخفیف من', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('discount-code-card')).toContainText('۱۵٪ از اولین خرید');
+  await page.getByRole('button', { name: 'رونوشت کد' }).click();
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'کد تخفیف رونوشت شد.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('RASAD-NARGES');
+  await page.screenshot({ path: test.info().outputPath('discount-code-page.png') });
+});
+
+test('a visitor reads the forum and is asked to sign in to write; a learner asks, answers and sees it listed first', async ({ page, browser }) => {
+  const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await visitor.goto('/forum');
+  await expect(visitor.getByRole('heading', { name: 'انجمن پرسش و پاسخ', level: 1 })).toBeVisible();
+  await expect(visitor.getByTestId('forum-question').first()).toContainText('کد رهگیری گواهی را کجا ببینم؟');
+  await visitor.getByRole('button', { name: 'طرح پرسش' }).click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await visitor.getByRole('link', { name: 'جدول محوری با داده‌های چند برگه' }).click();
+  await expect(visitor.getByTestId('forum-answer')).toContainText('Power Query');
+  await visitor.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await visitor.close();
+
+  await page.goto('/');
+  await signInDemoLearner(page, '09121000006');
+  await page.goto('/');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'انجمن' }).click();
+  await expect(page).toHaveURL(/\/forum$/);
+  await page.getByRole('button', { name: 'طرح پرسش' }).click();
+  const form = page.getByRole('form', { name: 'طرح پرسش' });
+  await form.locator('input[name=title]').fill('بیمهٔ کالای صادراتی');
+  await form.locator('textarea[name=body]').fill('کوتاه');
+  await form.getByRole('button', { name: 'ثبت پرسش' }).click();
+  await expect(form.getByText('متن پرسش باید بین ۱۰ تا ۴۰۰۰ نویسه باشد.')).toBeVisible();
+  await form.locator('textarea[name=body]').fill('برای کالای صادراتی به عراق کدام بیمه لازم است و هزینه‌اش چقدر است؟');
+  await form.getByRole('button', { name: 'ثبت پرسش' }).click();
+  await expect(page.getByRole('heading', { name: 'بیمهٔ کالای صادراتی', level: 1 })).toBeVisible();
+  await expect(page.getByText('هنوز کسی به این پرسش پاسخ نداده است.')).toBeVisible();
+
+  const answer = page.getByRole('form', { name: 'پاسخ شما' });
+  await answer.locator('textarea[name=body]').fill('بیمهٔ باربری با پوشش کامل؛ حدود نیم درصد ارزش کالا.');
+  await answer.getByRole('button', { name: 'ثبت پاسخ' }).click();
+  await expect(page.getByTestId('forum-answer')).toContainText('بیمهٔ باربری با پوشش کامل');
+  await expect(page.getByTestId('forum-answer')).toContainText('امیر جعفری');
+  await expect(answer.locator('textarea[name=body]')).toHaveValue('');
+  await page.screenshot({ path: test.info().outputPath('forum-question.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'بازگشت به انجمن' }).first().click();
+  const newest = page.getByTestId('forum-question').first();
+  await expect(newest).toContainText('بیمهٔ کالای صادراتی');
+  await expect(newest).toContainText('۱ پاسخ');
+  await page.screenshot({ path: test.info().outputPath('forum-list.png'), fullPage: true });
+});

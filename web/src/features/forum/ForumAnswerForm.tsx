@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { forumAnswerRules } from '@rasad/gateway/forum/forum-rules.ts';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
+import { useErrorText } from '../../shared/forms/useErrorText.ts';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { useForumAnswerAddMutation } from './useForumAnswerAddMutation.ts';
+
+const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, actions: { display: 'flex', justifyContent: 'flex-end' } });
+
+type Values = z.input<typeof forumAnswerRules>;
+
+/** Posts an answer; the list above updates from the mutation's answer. */
+export function ForumAnswerForm({ questionId }: { questionId: string }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const toast = useAppToast();
+  const errorText = useErrorText();
+  const [commit, isInFlight] = useForumAnswerAddMutation();
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<Values, unknown, z.output<typeof forumAnswerRules>>({
+    resolver: zodResolver(forumAnswerRules),
+    defaultValues: { body: '' },
+  });
+  const submit = handleSubmit(({ body }) =>
+    commit({
+      variables: { input: { questionId, body } },
+      onCompleted: ({ forumAnswerAdd }) => {
+        const unplaced = applyUserErrors(forumAnswerAdd.userErrors, ['body'], setError);
+        if (unplaced.length > 0) toast.error(unplaced[0]);
+        if (!forumAnswerAdd.question) return;
+        reset();
+        toast.success(intl.formatMessage({ id: 'forum.answered' }));
+      },
+      onError: () => toast.error(),
+    }),
+  );
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={isInFlight} aria-label={intl.formatMessage({ id: 'forum.answer' })}>
+      <Field label={intl.formatMessage({ id: 'forum.answer' })} required validationMessage={errorText(errors.body)} validationState={errors.body ? 'error' : 'none'}>
+        <Textarea {...register('body')} rows={3} resize="vertical" />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+          <FormattedMessage id="forum.answer.submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}

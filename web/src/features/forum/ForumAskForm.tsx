@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { forumQuestionRules } from '@rasad/gateway/forum/forum-rules.ts';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
+import { useErrorText } from '../../shared/forms/useErrorText.ts';
+import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { useForumQuestionAskMutation } from './useForumQuestionAskMutation.ts';
+
+const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, actions: { display: 'flex', justifyContent: 'flex-end' } });
+
+type Values = z.input<typeof forumQuestionRules>;
+
+/** Asks the community a question, then opens it. */
+export function ForumAskForm() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const toast = useAppToast();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  const [commit, isInFlight] = useForumQuestionAskMutation();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof forumQuestionRules>>({
+    resolver: zodResolver(forumQuestionRules),
+    defaultValues: { title: '', body: '' },
+  });
+  const submit = handleSubmit((values) =>
+    commit({
+      variables: { input: values },
+      // The list the forum page keeps in the store no longer holds every question: fetch it again next time.
+      updater: (store) => store.getRoot().getLinkedRecord('forumQuestions', { first: 50 })?.invalidateRecord(),
+      onCompleted: ({ forumQuestionAsk }) => {
+        const unplaced = applyUserErrors(forumQuestionAsk.userErrors, ['title', 'body'], setError);
+        if (unplaced.length > 0) toast.error(unplaced[0]);
+        if (!forumQuestionAsk.question) return;
+        toast.success(intl.formatMessage({ id: 'forum.asked' }));
+        void navigate(localise(`/forum/${forumQuestionAsk.question.id}`));
+      },
+      onError: () => toast.error(),
+    }),
+  );
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={isInFlight} aria-label={intl.formatMessage({ id: 'forum.ask' })}>
+      <Field label={intl.formatMessage({ id: 'forum.questionTitle' })} required validationMessage={errorText(errors.title)} validationState={errors.title ? 'error' : 'none'}>
+        <Input {...register('title')} maxLength={150} />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'forum.questionBody' })} required validationMessage={errorText(errors.body)} validationState={errors.body ? 'error' : 'none'}>
+        <Textarea {...register('body')} rows={4} resize="vertical" />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+          <FormattedMessage id="forum.ask.submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { ChatAddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { useViewer } from '../../shared/auth/useViewer.ts';
+import { formatDate } from '../../shared/format/dates.ts';
+import { formatNumber } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
+import { PageContainer } from '../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { ForumAskForm } from './ForumAskForm.tsx';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalL },
+  ask: { marginBlockEnd: tokens.spacingVerticalXL },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyle: 'none', padding: 0, margin: 0 },
+  card: { gap: tokens.spacingVerticalXS },
+  excerpt: { color: tokens.colorNeutralForeground2, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
+  meta: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', color: tokens.colorNeutralForeground3 },
+});
+
+/** `/forum`: the community's questions, newest first; anyone reads, signed-in learners ask. */
+export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuery> }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const { signedIn } = useViewer();
+  const authDialog = useAuthDialog();
+  const [asking, setAsking] = useState(false);
+  const { forumQuestions } = usePreloadedQuery<ForumPageQuery>(
+    graphql`
+      query ForumPageQuery {
+        forumQuestions(first: 50) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+              body
+              authorName
+              courseTitle
+              answerCount
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const askQuestion = () => (signedIn ? setAsking(true) : authDialog.show({ mode: 'signIn' }));
+  return (
+    <PageContainer>
+      <PageHeader title={intl.formatMessage({ id: 'forum.title' })} />
+      <div className={styles.toolbar}>
+        <Body1>
+          <FormattedMessage id="forum.lead" values={{ count: forumQuestions.totalCount, formatted: formatNumber(locale, forumQuestions.totalCount) }} />
+        </Body1>
+        {!asking && (
+          <Button appearance="primary" icon={<ChatAddRegular />} onClick={askQuestion}>
+            <FormattedMessage id="forum.ask" />
+          </Button>
+        )}
+      </div>
+      {asking && signedIn && (
+        <Card className={styles.ask}>
+          <Subtitle2 as="h2">
+            <FormattedMessage id="forum.ask" />
+          </Subtitle2>
+          <ForumAskForm />
+        </Card>
+      )}
+      <ul className={styles.list} aria-label={intl.formatMessage({ id: 'forum.questions' })}>
+        {forumQuestions.edges.map(({ node }) => (
+          <li key={node.id}>
+            <Card className={styles.card} data-testid="forum-question">
+              <AppLink to={`/forum/${node.id}`}>
+                <Subtitle2>{node.title}</Subtitle2>
+              </AppLink>
+              <Body1 className={styles.excerpt}>{node.body}</Body1>
+              <div className={styles.meta}>
+                <Caption1>
+                  <FormattedMessage id="forum.byline" values={{ author: node.authorName, date: formatDate(locale, node.createdAt) }} />
+                </Caption1>
+                {node.courseTitle && (
+                  <Badge appearance="tint" color="brand">
+                    {node.courseTitle}
+                  </Badge>
+                )}
+                <Caption1>
+                  <FormattedMessage id="forum.answerCount" values={{ count: node.answerCount, formatted: formatNumber(locale, node.answerCount) }} />
+                </Caption1>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+}

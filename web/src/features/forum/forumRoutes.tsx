@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router-dom';
+import forumPageQuery from '../../__generated__/ForumPageQuery.graphql';
+import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql';
+import forumQuestionPageQuery from '../../__generated__/ForumQuestionPageQuery.graphql';
+import type { ForumQuestionPageQuery } from '../../__generated__/ForumQuestionPageQuery.graphql';
+import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import type { AppLocale } from '../../shared/locale/locales.ts';
+
+/** The community forum: the question list and one question with its answers. */
+export function forumRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+  return [
+    queryRoute<ForumPageQuery>({ path: 'forum' }, locale, forumPageQuery, {}, () => import('./ForumPage.tsx').then((module) => module.ForumPage)),
+    queryRoute<ForumQuestionPageQuery>(
+      { path: 'forum/:questionId' },
+      locale,
+      forumQuestionPageQuery,
+      ({ params }) => ({ id: params.questionId ?? '' }),
+      () => import('./ForumQuestionPage.tsx').then((module) => module.ForumQuestionPage),
+    ),
+  ];
+}
