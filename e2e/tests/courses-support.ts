@@ -4,7 +4,9 @@ import { expect, type Page } from '@playwright/test';
  * Signs a demo user in through the gateway; the browser context keeps the cookies, as after the dialog.
  * The demo learners' FREE package allows one session, so a session left by an earlier test is ended.
  */
-export async function signInDemoLearner(page: Page, userName: string) {
+export async function signInDemoLearner(page: Page, userName: string, deviceId = `e2e-device-${userName}`) {
+  // One device per learner across tests (as one browser would be), so the courses' device limits hold still.
+  await page.addInitScript((id) => window.localStorage.setItem('rasad.courses.deviceId', id), deviceId);
   const response = await page.request.post('/graphql', {
     data: {
       query:
@@ -29,6 +31,38 @@ export async function openExcelCourse(page: Page) {
   await page.goto('/courses');
   await page.getByRole('link', { name: 'اکسل کاربردی برای کسب‌وکار' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'اکسل کاربردی برای کسب‌وکار' })).toBeVisible();
+}
+
+/** Plays the lesson video (muted, as autoplay rules require) past `second` and leaves it playing; returns where it was then. */
+export async function playPast(page: Page, second: number) {
+  const video = page.getByTestId('lesson-video');
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(second);
+  return video.evaluate((element: HTMLVideoElement) => element.currentTime);
+}
+
+/** The second the player says it resumed at, from its Persian caption. */
+export async function resumedSecond(page: Page) {
+  const caption = page.getByTestId('resumed-at');
+  await expect(caption).toHaveText(/^ادامه از ثانیه [۰-۹]+$/);
+  return Number((await caption.innerText()).replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))));
+}
+
+/**
+ * Plays the current lesson from its start to its end at double speed (muted), as a learner would watch it; the player
+ * reports the watching as it goes and marks the lesson watched at the end.
+ */
+export async function watchWholeLesson(page: Page) {
+  await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
+    if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    element.muted = true;
+    element.currentTime = 0;
+    element.playbackRate = 2;
+    await element.play();
+  });
 }
 
 /** Plays the lesson video (muted, as autoplay rules require) past `second` and at least a second further, then pauses it. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createUpstreamPool } from './shared/upstream/upstream-pool.ts';
 import { createGateway, type GatewayOptions } from './create-gateway.ts';
+import { createCoursesFileProxy, isCoursesFileRequest } from './courses/courses-file-proxy.ts';
 import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 
@@ -32,12 +33,14 @@ export async function serveGatewayHttp(
   ) as GatewayOptions['pools'];
   const gateway = createGateway({ pools, persistedOperations: readPersistedOperations(), ...extra });
   const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
+  const proxyCoursesFile = createCoursesFileProxy(pools.courses);
   const hasWebApp = existsSync(path.join(config.webDistDirectory, 'index.html'));
   const serveWebApp = hasWebApp ? sirv(config.webDistDirectory, { single: true, immutable: true, gzip: false }) : null;
 
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (url === '/graphql' || url.startsWith('/graphql?')) return gateway(request, response);
+    if (isCoursesFileRequest(url)) return void proxyCoursesFile(request, response);
     if (url.startsWith(`${graphiqlAssetsPath}/`)) {
       request.url = url.slice(graphiqlAssetsPath.length);
       return serveGraphiqlAssets(request, response);

@@ -61,7 +61,7 @@ describe('the course page', () => {
           sections { title lessons { id title durationSeconds canWatch } }
           reviews(first: 3) { totalCount edges { node { score authorName } } }
           enrolment { daysRemaining }
-          currentLesson { title mediaUrl }
+          currentLesson { title playback(deviceId: "catalogue-device") { mediaUrl refusal } }
           exam { questionCount }
           relatedCourses(first: 4) { edges { node { title } } }
         }
@@ -74,12 +74,14 @@ describe('the course page', () => {
     expect(course.sections.flatMap((section: { lessons: unknown[] }) => section.lessons)).toHaveLength(3);
     expect(course.reviews.totalCount).toBe(course.reviewCount);
     expect(course.enrolment).toBeNull();
-    expect(course.currentLesson.mediaUrl).toMatch(/\/api\/Media\/lesson-clip-1\.webm\?/);
+    // The free preview plays for anyone, from the site's own origin.
+    expect(course.currentLesson.playback).toMatchObject({ mediaUrl: expect.stringMatching(/^\/media\/lesson-clip-1\.webm\?audience=public&/), refusal: null });
     expect(course.exam.questionCount).toBe(3);
     expect(course.relatedCourses.edges.length).toBeGreaterThan(0);
     const calls = Object.entries(platform.callCounts());
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     expect(calls).toContainEqual(['GET /api/Courses/Others', 1]);
+    expect(calls).toContainEqual(['POST /api/Media/Grant', 1]);
     expect(calls.find(([path]) => /^GET \/api\/Courses\/\d+$/.test(path))?.[1]).toBe(1);
   });
 

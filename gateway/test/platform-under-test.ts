@@ -13,10 +13,16 @@ export interface GraphqlResponse {
  * The real services on ephemeral ports over an in-memory database, and a gateway in memory in front
  * of them that records every upstream call it makes.
  */
-export async function startPlatformUnderTest(options: Partial<Pick<GatewayOptions, 'now' | 'persistedOperations'>> = {}) {
+export async function startPlatformUnderTest(
+  options: Partial<Pick<GatewayOptions, 'now' | 'persistedOperations'>> & {
+    /** The services' clock, for tests that space requests in time without waiting. */
+    servicesNow?: () => Date;
+  } = {},
+) {
   const database = await openDatabase({ pgliteDirectory: 'memory://' });
   const services = await startServices({
     database,
+    ...(options.servicesNow ? { now: options.servicesNow } : {}),
     ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
     host: '127.0.0.1',
   });

@@ -4,6 +4,7 @@ import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { siteCertificatePdfUrl } from './courses-file-proxy.ts';
 import { giftCodeRules } from './gift-code-rules.ts';
 import { numericKeyOf } from './course-ids.ts';
 
@@ -81,5 +82,8 @@ export const courseExamResolvers: Resolvers = {
       if (!result.ok) return { result: null, userErrors: userErrorsFromUpstream(result.error) };
       return { result: result.body, userErrors: [] };
     },
+  },
+  Certificate: {
+    pdfUrl: (certificate) => siteCertificatePdfUrl(certificate.code),
   },
 };

@@ -3,14 +3,14 @@ import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { courseReviewRules, courseSuggestionRules, lessonNoteRules, lessonQuestionRules } from './course-interaction-rules.ts';
+import { courseCommentRules, courseReviewRules, courseSuggestionRules, lessonNoteRules, lessonQuestionRules } from './course-interaction-rules.ts';
 import { numericKeyOf } from './course-ids.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {
   return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
 }
 
-/** Lesson notes, reviews, questions and suggestions: checked with the shared rules, then sent to the courses service. */
+/** Lesson notes, reviews, comments, questions and suggestions: checked with the shared rules, then sent to the courses service. */
 export const courseInteractionMutations: MutationResolvers = {
   lessonNoteCreate: async (_, { input }, context) => {
     if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
@@ -48,6 +48,16 @@ export const courseInteractionMutations: MutationResolvers = {
     if (!result.ok) return { review: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
     const course = await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } });
     return { review: { ...result.body, score: parsed.data.score }, course, userErrors: [] };
+  },
+  courseCommentCreate: async (_, { input }, context) => {
+    if (!context.session.signedIn) return { comment: null, course: null, userErrors: signInRequired(context) };
+    const parsed = courseCommentRules.safeParse(input);
+    if (!parsed.success) return { comment: null, course: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    const courseId = numericKeyOf(input.courseId, 'Course');
+    const result = await context.upstream.courses.post('/api/Comment/Comment', { body: { body: parsed.data.body, courseId, score: null } });
+    if (!result.ok) return { comment: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
+    const course = await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } });
+    return { comment: result.body, course, userErrors: [] };
   },
   lessonQuestionAsk: async (_, { input }, context) => {
     if (!context.session.signedIn) return { askedAt: null, userErrors: signInRequired(context) };

@@ -9,8 +9,9 @@ export type CourseDetailModel = UpstreamBody<'courses', '/api/Courses/{id}'>;
 export type CourseModel = UpstreamBody<'courses', '/api/Courses/GetCourses'>[number] & { lessonId?: number | undefined };
 export type CourseTeacherModel = CourseModel['teacher'] & { course: CourseModel };
 export type CourseSectionModel = CourseDetailModel['sections'][number];
-export type LessonModel = CourseSectionModel['lessons'][number] & { mediaUrl?: string | null };
+export type LessonModel = CourseSectionModel['lessons'][number];
 export type CourseReviewModel = CourseDetailModel['reviews'][number];
+export type CourseCommentModel = CourseDetailModel['comments'][number];
 export type CourseEnrolmentModel = NonNullable<CourseDetailModel['enrolment']>;
 /** The exam, with the course it belongs to for the caller's unlock state and results. */
 export type CourseExamModel = NonNullable<CourseDetailModel['exam']> & { courseId: number };

@@ -10,6 +10,17 @@ import { numericKeyOf } from './course-ids.ts';
 import { courseInteractionMutations } from './course-interaction-mutations.ts';
 import { lessonProgressLogRules } from './lesson-progress-rules.ts';
 import type { CourseModel } from './course-models.ts';
+import { siteMediaUrl } from './courses-file-proxy.ts';
+import type { LessonPlaybackRefusal } from '../__generated__/resolver-types.ts';
+
+/** The courses service's refusal codes for a media grant, as the schema names them. */
+const playbackRefusals: Record<string, LessonPlaybackRefusal> = {
+  UNAUTHENTICATED: 'SIGN_IN_REQUIRED',
+  NOT_ENROLLED: 'NOT_ENROLLED',
+  ACCESS_ENDED: 'ACCESS_ENDED',
+  DEVICE_LIMIT: 'DEVICE_LIMIT',
+  INVALID_REQUEST: 'INVALID_DEVICE',
+};
 
 function signInRequired(context: GatewayContext) {
   return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
@@ -74,6 +85,7 @@ export const courseResolvers: Resolvers = {
       course.qualificationId === null ? null : findByKey(context.upstream.courses.get('/api/Qualifications'), String(course.qualificationId)),
     sections: async (course, _, context) => (await courseDetail(course, context)).sections,
     reviews: async (course, args, context) => connectionFromArray((await courseDetail(course, context)).reviews, args),
+    comments: async (course, args, context) => connectionFromArray((await courseDetail(course, context)).comments, args),
     enrolment: async (course, _, context) => (await courseDetail(course, context)).enrolment,
     currentLesson: async (course, _, context) => (await courseDetail(course, context)).currentLesson,
     exam: async (course, _, context) => {
@@ -112,7 +124,13 @@ export const courseResolvers: Resolvers = {
   },
   Lesson: {
     id: (lesson) => toGlobalId('Lesson', lesson.id),
-    mediaUrl: (lesson) => lesson.mediaUrl ?? null,
+    playback: async (lesson, { deviceId }, context) => {
+      const result = await context.upstream.courses.post('/api/Media/Grant', { body: { lessonId: lesson.id, deviceId } });
+      if (result.ok) return { mediaUrl: siteMediaUrl(result.body.path), refusal: null, message: null };
+      const refusal = playbackRefusals[result.error.code];
+      if (!refusal) throw GatewayError.fromUpstream('courses', result.status, result.error);
+      return { mediaUrl: null, refusal, message: result.error.message };
+    },
     notes: async (lesson, args, context) =>
       connectionFromArray(
         context.session.signedIn ? await context.upstream.courses.get('/api/LessonNotes', { query: { lessonId: lesson.id } }) : [],
@@ -121,6 +139,7 @@ export const courseResolvers: Resolvers = {
   },
   LessonNote: { id: (note) => toGlobalId('LessonNote', note.id) },
   CourseReview: { id: (review) => toGlobalId('CourseReview', review.id) },
+  CourseComment: { id: (comment) => toGlobalId('CourseComment', comment.id) },
 };
 
 export const courseNodeFetchers: NodeFetchers = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesService } from '../../src/courses/courses-service.ts';
-import { buildTestService, testPublicUrl, type TestService } from '../build-test-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
 
 let service: TestService;
 let excelId: number;
@@ -25,10 +26,10 @@ describe('GET /api/Courses/{id} for a visitor', () => {
     expect(course.reviews.every((review: { score: number }) => review.score >= 1 && review.score <= 5)).toBe(true);
     expect(course.enrolment).toBeNull();
     expect(course.exam).toMatchObject({ questionCount: 3, timeLimitSeconds: 600, passPercent: 60 });
-    expect(course.currentLesson.mediaUrl).toMatch(new RegExp(`^${testPublicUrl}/api/Media/lesson-clip-1\\.webm\\?expires=\\d+&signature=`));
+    expect(course.currentLesson).not.toHaveProperty('mediaUrl');
 
     const locked = (await service.app.inject({ method: 'GET', url: `/api/Courses/${excelId}?lessonId=${lessons[1].id}` })).json();
-    expect(locked.currentLesson).toMatchObject({ id: lessons[1].id, canWatch: false, mediaUrl: null });
+    expect(locked.currentLesson).toMatchObject({ id: lessons[1].id, canWatch: false });
   });
 
   it('answers 404 for a missing course and 400 for a malformed lesson id', async () => {
@@ -39,10 +40,58 @@ describe('GET /api/Courses/{id} for a visitor', () => {
   });
 });
 
+const learner = '00000000-0000-4000-8000-000000000005';
+const grant = (lessonId: number, deviceId: string, headers: Record<string, string> = {}) =>
+  service.app.inject({ method: 'POST', url: '/api/Media/Grant', headers, payload: { lessonId, deviceId } });
+const lessonIds = async (slug: string) => {
+  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
+  const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courses.find((course) => course.slug === slug)!.id}` })).json();
+  return page.sections.flatMap((section: { lessons: { id: number }[] }) => section.lessons.map((lesson) => lesson.id)) as number[];
+};
+
+describe('POST /api/Media/Grant', () => {
+  it('gives anyone a public link to a free preview, and an enrolled learner a link of their own', async () => {
+    const [preview, second] = await lessonIds('excel-for-business');
+    const open = await grant(preview!, 'visitor-device');
+    expect(open.statusCode).toBe(200);
+    expect(open.json().path).toMatch(/^\/api\/Media\/lesson-clip-1\.webm\?audience=public&expires=\d+&signature=/);
+    expect((await grant(second!, 'visitor-device')).statusCode).toBe(401);
+    const headers = await testAuthorization({ userId: learner, packageType: 'FREE' });
+    const own = await grant(second!, 'grant-device-1', headers);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().path).toContain(`audience=${learner}`);
+    const expiresIn = Date.parse(own.json().expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(9 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(20 * 60_000);
+  });
+
+  it('admits devices up to the course’s limit and refuses a new one over it, in Persian', async () => {
+    const [, second] = await lessonIds('excel-for-business');
+    const headers = await testAuthorization({ userId: learner, packageType: 'FREE' });
+    expect((await grant(second!, 'grant-device-1', headers)).statusCode).toBe(200);
+    expect((await grant(second!, 'grant-device-2', headers)).statusCode).toBe(200);
+    const third = await grant(second!, 'grant-device-3', headers);
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({ code: 'DEVICE_LIMIT', message: expect.stringContaining('سقف تعداد دستگاه') });
+    expect((await grant(second!, 'grant-device-1', headers)).statusCode).toBe(200);
+  });
+
+  it('gives no link once access has ended, nor to a learner not enrolled', async () => {
+    const headers = await testAuthorization({ userId: learner, packageType: 'FREE' });
+    const ended = await grant((await lessonIds('incoterms-2020'))[1]!, 'grant-device-1', headers);
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json().code).toBe('ACCESS_ENDED');
+    const notEnrolled = await grant((await lessonIds('power-bi-dashboards'))[1]!, 'grant-device-1', headers);
+    expect(notEnrolled.json().code).toBe('NOT_ENROLLED');
+    expect((await grant(99_999, 'grant-device-1', headers)).statusCode).toBe(404);
+    expect((await grant(1, 'x', headers)).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/Media/{file}', () => {
   it('streams the clip from a signed link, whole or by byte range, and refuses a forged one', async () => {
-    const course = (await service.app.inject({ method: 'GET', url: `/api/Courses/${excelId}` })).json();
-    const path = (course.currentLesson.mediaUrl as string).slice(testPublicUrl.length);
+    const [preview] = await lessonIds('excel-for-business');
+    const path = (await grant(preview!, 'visitor-device')).json().path as string;
     const whole = await service.app.inject({ method: 'GET', url: path });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/webm');
@@ -61,5 +110,27 @@ describe('GET /api/Media/{file}', () => {
     expect(forged.statusCode).toBe(403);
     const otherFile = await service.app.inject({ method: 'GET', url: path.replace('lesson-clip-1', 'lesson-clip-2') });
     expect(otherFile.statusCode).toBe(403);
+  });
+
+  it('plays a learner’s link only for that learner, and only for a short while', async () => {
+    const [, second] = await lessonIds('excel-for-business');
+    const headers = await testAuthorization({ userId: learner, packageType: 'FREE', expiresInSeconds: 3600 });
+    const path = (await grant(second!, 'grant-device-1', headers)).json().path as string;
+    expect((await service.app.inject({ method: 'GET', url: path, headers })).statusCode).toBe(200);
+    const stranger = await service.app.inject({ method: 'GET', url: path, headers: await testAuthorization({ userId: '00000000-0000-4000-8000-000000000006', packageType: 'FREE' }) });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe('این پیوند ویدیو برای حساب دیگری صادر شده است.');
+    expect((await service.app.inject({ method: 'GET', url: path })).statusCode).toBe(403);
+    const forOther = await service.app.inject({ method: 'GET', url: path.replace(learner, '00000000-0000-4000-8000-000000000006') });
+    expect(forOther.statusCode).toBe(403);
+    const realNow = service.context.now;
+    try {
+      service.context.now = () => new Date(Date.now() + 21 * 60_000);
+      const expired = await service.app.inject({ method: 'GET', url: path, headers });
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().message).toContain('منقضی');
+    } finally {
+      service.context.now = realNow;
+    }
   });
 });

@@ -32,11 +32,32 @@ describe('POST /api/Comment/Comment', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('refuses a score from a learner not enrolled, but takes a plain comment', async () => {
+  it('refuses a score from a learner not enrolled, but takes a plain comment, shown with a name in the reader’s language', async () => {
     const courseId = courseIds['power-bi-dashboards']!;
     expect((await post('/api/Comment/Comment', { courseId, body: 'امتیاز بدون ثبت‌نام', score: 5 })).json().code).toBe('NOT_ENROLLED');
-    expect((await post('/api/Comment/Comment', { courseId, body: 'کی دوره جدید می‌آید؟' })).statusCode).toBe(201);
+    const plain = await post('/api/Comment/Comment', { courseId, body: 'کی دوره جدید می‌آید؟' });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json()).toMatchObject({ authorName: 'کاربر رصد', score: null });
     expect((await post('/api/Comment/Comment', { courseId, body: 'نمره بد', score: 9 })).statusCode).toBe(400);
+
+    const inPersian = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
+    expect(inPersian.comments[0]).toMatchObject({ id: plain.json().id, authorName: 'کاربر رصد', body: 'کی دوره جدید می‌آید؟', score: null });
+    expect(inPersian.reviews.map((review: { id: number }) => review.id)).not.toContain(plain.json().id);
+    const inEnglish = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}`, headers: { 'accept-language': 'en-US' } })).json();
+    expect(inEnglish.comments[0]).toMatchObject({ id: plain.json().id, authorName: 'Rasad user' });
+  });
+
+  it('counts only scored comments toward the one review a learner may leave', async () => {
+    const courseId = courseIds['export-from-zero']!;
+    const comment = await post('/api/Comment/Comment', { courseId, body: 'جلسه دوم را دوباره ببینم؟' });
+    expect(comment.statusCode).toBe(201);
+    const review = await post('/api/Comment/Comment', { courseId, body: 'دوره‌ای روشن و دقیق', score: 4 });
+    expect(review.statusCode).toBe(201);
+    expect(review.json()).toMatchObject({ authorName: 'نرگس حسینی', score: 4 });
+    expect((await post('/api/Comment/Comment', { courseId, body: 'یک نظر دیگر بدون امتیاز' })).statusCode).toBe(201);
+    expect((await post('/api/Comment/Comment', { courseId, body: 'امتیاز دوم', score: 5 })).json().code).toBe('ALREADY_REVIEWED');
+    const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
+    expect(page.comments.slice(0, 3).map((entry: { score: number | null }) => entry.score)).toEqual([null, 4, null]);
   });
 });
 
@@ -48,7 +69,7 @@ describe('POST /api/UGQ/CreateUGQ and /api/Suggestion/Suggest', () => {
     expect((await post('/api/UGQ/CreateUGQ', { courseId, lessonId, question: 'تفاوت SUMIF و SUMIFS چیست؟' })).statusCode).toBe(201);
     expect((await post('/api/UGQ/CreateUGQ', { courseId: courseIds['vat-in-practice'], lessonId, question: 'پرسش نامربوط' })).statusCode).toBe(404);
     expect((await post('/api/UGQ/CreateUGQ', { courseId, question: 'این جلسه چرا کوتاه است؟' }, {})).statusCode).toBe(401);
-    const stored = await service.database.db.execute(sql`select count(*)::int as count from courses.user_questions`);
+    const stored = await service.database.db.execute(sql`select count(*)::int as count from courses.user_questions where question like 'تفاوت SUMIF%'`);
     expect((stored.rows[0] as { count: number }).count).toBe(1);
   });
 

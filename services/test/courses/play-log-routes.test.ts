@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesService } from '../../src/courses/courses-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
+import { installTestClock, watchLessonThrough } from './player-reports.ts';
 
 const learner = '00000000-0000-4000-8000-000000000005';
 const secondLearner = '00000000-0000-4000-8000-000000000006';
@@ -10,9 +11,11 @@ let service: TestService;
 let learnerHeaders: { authorization: string };
 let courseIds: Record<string, number>;
 let excelLessons: { id: number; durationSeconds: number }[];
+let clock: ReturnType<typeof installTestClock>;
 beforeAll(async () => {
   service = await buildTestService(coursesService);
-  learnerHeaders = await testAuthorization({ userId: learner, packageType: 'FREE' });
+  clock = installTestClock(service);
+  learnerHeaders = await testAuthorization({ userId: learner, packageType: 'FREE', expiresInSeconds: 3600 });
   const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
   courseIds = Object.fromEntries(courses.map((course) => [course.slug, course.id]));
   const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}` })).json();
@@ -34,22 +37,44 @@ describe('POST /api/Courses/Log', () => {
 
   it('remembers the second the learner stopped at and resumes there', async () => {
     const lesson = excelLessons[0]!;
+    const started = await log({ lessonId: lesson.id, positionSeconds: 0, watchedSeconds: 0, deviceId: 'device-aaaa' });
+    expect(started.statusCode).toBe(200);
+    clock.advanceSeconds(8);
     const response = await log({ lessonId: lesson.id, positionSeconds: 7.6, watchedSeconds: 7, deviceId: 'device-aaaa' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ lesson: { id: lesson.id, lastPositionSeconds: 7, watched: false }, watchedLessonCount: 0, devicesUsed: 1 });
     const page = (await coursePage('excel-for-business')).json();
-    expect(page.currentLesson).toMatchObject({ id: lesson.id, lastPositionSeconds: 7, canWatch: true, mediaUrl: expect.any(String) });
+    expect(page.currentLesson).toMatchObject({ id: lesson.id, lastPositionSeconds: 7, canWatch: true });
     expect(page.enrolment).toMatchObject({ daysRemaining: 60, hasAccess: true, deviceLimit: 2, devicesUsed: 1, watchedLessonCount: 0 });
   });
 
-  it('marks a lesson watched at its end and moves the player to the next lesson', async () => {
+  it('marks a lesson watched once most of it was watched and its end reached, and moves the player to the next lesson', async () => {
     const lesson = excelLessons[0]!;
+    // 7 of 12 seconds watched so far: reaching the end after 5 more makes 12, at least 80% of the lesson.
+    clock.advanceSeconds(5);
     const response = await log({ lessonId: lesson.id, positionSeconds: lesson.durationSeconds, watchedSeconds: 5, ended: true, deviceId: 'device-aaaa' });
     expect(response.json()).toMatchObject({ lesson: { watched: true }, watchedLessonCount: 1 });
     const page = (await coursePage('excel-for-business')).json();
     expect(page.enrolment.watchedLessonCount).toBe(1);
     expect(page.currentLesson.id).toBe(excelLessons[1]!.id);
     expect(page.sections[0].lessons[0]).toMatchObject({ watched: true });
+  });
+
+  it('does not believe `ended`, a seek to the end, or more watching than the time since the last report allows', async () => {
+    const other = await testAuthorization({ userId: secondLearner, packageType: 'FREE', expiresInSeconds: 3600 });
+    const lesson = excelLessons[1]!;
+    const first = await log({ lessonId: lesson.id, positionSeconds: lesson.durationSeconds, watchedSeconds: 60, ended: true, deviceId: 'device-ffff' }, other);
+    // The first report of a device has no earlier one to measure from, so it counts nothing.
+    expect(first.json()).toMatchObject({ lesson: { watched: false, lastPositionSeconds: lesson.durationSeconds }, watchedLessonCount: 0 });
+    clock.advanceSeconds(3);
+    const tooMuch = await log({ lessonId: lesson.id, positionSeconds: lesson.durationSeconds, watchedSeconds: 60, ended: true, deviceId: 'device-ffff' }, other);
+    expect(tooMuch.json().lesson.watched).toBe(false);
+    const graph = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}/Graph`, headers: other })).json();
+    // Three seconds since the previous report allow at most 3 × 2 (fastest playback) × 1.25 (slack) = 7.5 seconds.
+    expect(graph[0].watchedSeconds).toBe(7);
+
+    const watched = await watchLessonThrough(service, clock, other, lesson, 'device-ffff');
+    expect(watched.json()).toMatchObject({ lesson: { watched: true }, watchedLessonCount: 1 });
   });
 
   it('lets the learner watch on as many devices as the course allows, and no more', async () => {
@@ -87,7 +112,7 @@ describe('POST /api/Courses/Log', () => {
       service.context.now = () => new Date(Date.now() + 60.5 * 86_400_000);
       const page = (await coursePage('excel-for-business', longLived, excelLessons[1]!.id)).json();
       expect(page.enrolment).toMatchObject({ daysRemaining: 0, hasAccess: false });
-      expect(page.currentLesson).toMatchObject({ canWatch: false, mediaUrl: null });
+      expect(page.currentLesson).toMatchObject({ canWatch: false });
       expect((await log({ lessonId: excelLessons[1]!.id, positionSeconds: 4, watchedSeconds: 1, deviceId: 'device-aaaa' }, longLived)).json().code).toBe('ACCESS_ENDED');
     } finally {
       service.context.now = realNow;
@@ -95,15 +120,29 @@ describe('POST /api/Courses/Log', () => {
   });
 });
 
-describe('GET /api/Courses/{id}/Graph and /api/Courses/My', () => {
+describe('GET /api/Courses/{id}/Graph, /AGraph and /api/Courses/My', () => {
   it('draws the learner’s own progress by day and refuses anyone else’s', async () => {
     const graph = await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}/Graph?cuid=${learner}`, headers: learnerHeaders });
     expect(graph.statusCode).toBe(200);
     const points = graph.json();
     expect(points).toHaveLength(1);
-    expect(points[0]).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), watchedSeconds: 7 + 5 + 1 + 1, lessonsCompleted: 1, progressPercent: 33 });
+    // 7 + 5 on the first lesson; the device-limit reports came 0 seconds after the previous ones and count nothing.
+    expect(points[0]).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), watchedSeconds: 12, lessonsCompleted: 1, progressPercent: 33 });
     const other = await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}/Graph?cuid=${secondLearner}`, headers: learnerHeaders });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('draws a learner’s progress by their uuid for the learner themself, and refuses anyone else in Persian', async () => {
+    const url = (uuid: string) => `/api/Courses/${courseIds['excel-for-business']}/AGraph?uuid=${uuid}`;
+    const own = await service.app.inject({ method: 'GET', url: url(learner), headers: learnerHeaders });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual((await service.app.inject({ method: 'GET', url: `/api/Courses/${courseIds['excel-for-business']}/Graph`, headers: learnerHeaders })).json());
+    const someoneElse = await service.app.inject({ method: 'GET', url: url(secondLearner), headers: learnerHeaders });
+    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.json()).toMatchObject({ code: 'FORBIDDEN', message: 'فقط نمودار پیشرفت خودتان را می‌توانید ببینید.' });
+    expect((await service.app.inject({ method: 'GET', url: url(learner) })).statusCode).toBe(401);
+    expect((await service.app.inject({ method: 'GET', url: url('not-a-uuid'), headers: learnerHeaders })).statusCode).toBe(400);
+    expect((await service.app.inject({ method: 'GET', url: `/api/Courses/99999/AGraph?uuid=${learner}`, headers: learnerHeaders })).statusCode).toBe(404);
   });
 
   it('lists the learner’s courses with days remaining and progress', async () => {

@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { commentAuthorName } from '../interaction/comment-author.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { comments, courses, exams, examQuestions, lessons, qualifications, sections, teachers } from '../courses-tables.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
 import { loadLessonProgress } from '../learning/lesson-progress.ts';
-import type { MediaSigner } from '../media/media-signature.ts';
 import { courseSummarySchema, loadCourseSummaries } from './course-summaries.ts';
 
 const lessonSchema = z.object({
@@ -28,7 +28,10 @@ export const courseDetailSchema = courseSummarySchema.extend({
   sections: z.array(z.object({ id: z.number().int(), title: z.string(), lessons: z.array(lessonSchema) })),
   reviews: z.array(
     z.object({ id: z.number().int(), authorName: z.string(), body: z.string(), score: z.number().int(), createdAt: z.string() }),
-  ),
+  ).describe('The newest scored comments'),
+  comments: z
+    .array(z.object({ id: z.number().int(), authorName: z.string(), body: z.string(), score: z.number().int().nullable(), createdAt: z.string() }))
+    .describe('The newest comments, with a score (reviews) or without'),
   enrolment: z
     .object({
       enrolledAt: z.string(),
@@ -42,16 +45,15 @@ export const courseDetailSchema = courseSummarySchema.extend({
     .nullable()
     .describe('The caller’s enrolment; null for a visitor or a learner not enrolled'),
   currentLesson: lessonSchema
-    .extend({ mediaUrl: z.string().nullable().describe('Signed link to the clip, null when the caller may not watch it') })
     .nullable()
-    .describe('The lesson asked for with lessonId, else the one to resume, else the first'),
+    .describe('The lesson asked for with lessonId, else the one to resume, else the first; its clip comes from POST /api/Media/Grant'),
   exam: z
     .object({ id: z.number().int(), questionCount: z.number().int(), timeLimitSeconds: z.number().int(), passPercent: z.number().int() })
     .nullable(),
 });
 
 /** GET /api/Courses/{id}: everything the course page and the player show, for a visitor or the signed-in learner. */
-export async function registerCourseDetailRoutes(app: ServiceApp, context: ServiceContext, signer: MediaSigner) {
+export async function registerCourseDetailRoutes(app: ServiceApp, context: ServiceContext) {
   app.get(
     '/api/Courses/:id',
     {
@@ -71,7 +73,7 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
       if (!summary) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
       const now = context.now();
       const viewer = request.viewer;
-      const [teacherRows, qualificationRows, sectionRows, lessonRows, reviewRows, examRows, access, progress] = await Promise.all([
+      const [teacherRows, qualificationRows, sectionRows, lessonRows, commentRows, examRows, access, progress] = await Promise.all([
         context.db.select().from(teachers).where(eq(teachers.id, summary.teacher.id)),
         summary.qualificationId === null ? [] : context.db.select().from(qualifications).where(eq(qualifications.id, summary.qualificationId)),
         context.db.select().from(sections).where(eq(sections.courseId, courseId)).orderBy(asc(sections.sortOrder)),
@@ -79,9 +81,9 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
         context.db
           .select()
           .from(comments)
-          .where(and(eq(comments.courseId, courseId), isNotNull(comments.score)))
+          .where(eq(comments.courseId, courseId))
           .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(20),
+          .limit(50),
         context.db
           .select({ id: exams.id, timeLimitSeconds: exams.timeLimitSeconds, passPercent: exams.passPercent, questionCount: count(examQuestions.id) })
           .from(exams)
@@ -103,6 +105,13 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
         watched: progress.get(lesson.id)?.watched ?? false,
         lastPositionSeconds: progress.get(lesson.id)?.lastPositionSeconds ?? 0,
       }));
+      const commentViews = commentRows.map((comment) => ({
+        id: comment.id,
+        authorName: commentAuthorName(comment.authorName, locale),
+        body: comment.body,
+        score: comment.score,
+        createdAt: comment.createdAt.toISOString(),
+      }));
       const publicLesson = ({ sectionId: _section, mediaFile: _file, ...lesson }: (typeof lessonViews)[number]) => lesson;
       const current =
         lessonViews.find((lesson) => lesson.id === request.query.lessonId) ??
@@ -119,13 +128,8 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
           title: english ? section.titleEn : section.titleFa,
           lessons: lessonViews.filter((lesson) => lesson.sectionId === section.id).map(publicLesson),
         })),
-        reviews: reviewRows.map((review) => ({
-          id: review.id,
-          authorName: review.authorName,
-          body: review.body,
-          score: review.score ?? 0,
-          createdAt: review.createdAt.toISOString(),
-        })),
+        reviews: commentViews.flatMap((comment) => (comment.score === null ? [] : [{ ...comment, score: comment.score }])).slice(0, 20),
+        comments: commentViews,
         enrolment: access
           ? {
               enrolledAt: access.enrolledAt.toISOString(),
@@ -137,14 +141,7 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
               watchedLessonCount: lessonViews.filter((lesson) => lesson.watched).length,
             }
           : null,
-        currentLesson: current
-          ? {
-              ...publicLesson(current),
-              mediaUrl: current.canWatch
-                ? `${context.publicUrl}/api/Media/${current.mediaFile}?${signer.query(current.mediaFile, now)}`
-                : null,
-            }
-          : null,
+        currentLesson: current ? publicLesson(current) : null,
         exam: exam ?? null,
       };
     },

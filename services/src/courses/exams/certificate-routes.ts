@@ -45,7 +45,7 @@ export async function registerCertificateRoutes(app: ServiceApp, context: Servic
     {
       schema: {
         tags: ['Certificates'],
-        summary: 'Verifies a certificate: who earned it, for which course, with what score and when',
+        summary: 'Verifies a certificate: who earned it (by name only), for which course, with what score and when',
         params: codeSchema,
         response: {
           200: z.object({
@@ -56,7 +56,6 @@ export async function registerCertificateRoutes(app: ServiceApp, context: Servic
             scorePercent: z.number().int(),
             issuedAt: z.string(),
             issuedOnSolarHijri: z.string().describe('The issue date in the Solar Hijri calendar, in Persian'),
-            userId: z.string(),
             pdfUrl: z.string().describe('Where the PDF can be downloaded'),
           }),
           400: errorBodySchema,
@@ -75,7 +74,6 @@ export async function registerCertificateRoutes(app: ServiceApp, context: Servic
         scorePercent: row.certificate.scorePercent,
         issuedAt: row.certificate.issuedAt.toISOString(),
         issuedOnSolarHijri: solarHijriDate(row.certificate.issuedAt),
-        userId: row.certificate.userId,
         pdfUrl: `${context.publicUrl}/api/Certificates/${row.certificate.code}/Pdf`,
       };
     },

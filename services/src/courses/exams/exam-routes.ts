@@ -38,6 +38,17 @@ async function watchedLessons(db: Database, userId: string, courseId: number) {
   return { lessonCount: all.length, watchedLessonIds: watched.map((row) => row.lessonId).sort((a, b) => a - b) };
 }
 
+/** The learner's certificate for a course: the first one issued, which later passes reuse. */
+async function courseCertificate(db: Database, userId: string, courseId: number) {
+  const [certificate] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+    .orderBy(asc(certificates.issuedAt), asc(certificates.id))
+    .limit(1);
+  return certificate?.code ?? null;
+}
+
 type ResultRow = typeof examResults.$inferSelect;
 function resultView(row: ResultRow, certificateCode: string | null) {
   return {
@@ -140,12 +151,13 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
     {
       schema: {
         tags: ['Exams'],
-        summary: 'Submits the answers once; scored here. Late or repeated submissions change nothing',
+        summary:
+          'Submits the answers once; scored here. Late or repeated submissions change nothing, nor does one after access to the course ended. A pass issues the course’s certificate, or reuses the one an earlier pass issued',
         body: z.object({
           examResultId: idSchema,
           answers: z.array(z.object({ questionId: idSchema, option: z.number().int().min(0).max(20) })).max(200),
         }),
-        response: { 200: examResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: examResultSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -158,6 +170,9 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
         .where(and(eq(examResults.id, request.body.examResultId), eq(examResults.userId, viewer.userId)));
       if (!attempt) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'exam.resultNotFound' });
       if (attempt.result.submittedAt) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_SUBMITTED', messageKey: 'exam.alreadySubmitted' });
+      const access = await findCourseAccess(context.db, viewer.userId, attempt.exam.courseId, now);
+      if (!access) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' });
+      if (!access.hasAccess) return sendBusinessError(request, reply, { status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' });
       const late = now.getTime() > attempt.result.deadlineAt.getTime() + deadlineGraceMs;
       const questions = await context.db.select().from(examQuestions).where(eq(examQuestions.examId, attempt.exam.id));
       const answers = Object.fromEntries(request.body.answers.map((answer) => [String(answer.questionId), answer.option]));
@@ -174,17 +189,20 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
       if (!closed) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_SUBMITTED', messageKey: 'exam.alreadySubmitted' });
       let certificateCode: string | null = null;
       if (passed) {
-        const access = await findCourseAccess(context.db, viewer.userId, attempt.exam.courseId, now);
-        certificateCode = `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
-        await context.db.insert(certificates).values({
-          code: certificateCode,
-          examResultId: closed.id,
-          userId: viewer.userId,
-          learnerName: access?.learnerName ?? '',
-          courseId: attempt.exam.courseId,
-          scorePercent,
-          issuedAt: now,
-        });
+        // One certificate per learner and course: a retake after passing shows the one already issued.
+        certificateCode = await courseCertificate(context.db, viewer.userId, attempt.exam.courseId);
+        if (!certificateCode) {
+          certificateCode = `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
+          await context.db.insert(certificates).values({
+            code: certificateCode,
+            examResultId: closed.id,
+            userId: viewer.userId,
+            learnerName: access.learnerName,
+            courseId: attempt.exam.courseId,
+            scorePercent,
+            issuedAt: now,
+          });
+        }
       }
       if (late) return sendBusinessError(request, reply, { status: 409, code: 'TIME_OVER', messageKey: 'exam.timeOver' });
       return resultView(closed, certificateCode);
@@ -203,19 +221,21 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const rows = await context.db
-        .select({ result: examResults, certificateCode: certificates.code })
-        .from(examResults)
-        .innerJoin(exams, eq(exams.id, examResults.examId))
-        .leftJoin(certificates, eq(certificates.examResultId, examResults.id))
-        .where(and(eq(exams.courseId, request.query.courseId), eq(examResults.userId, viewer.userId)))
-        .orderBy(desc(examResults.startedAt), desc(examResults.id));
+      const [rows, certificateCode] = await Promise.all([
+        context.db
+          .select({ result: examResults })
+          .from(examResults)
+          .innerJoin(exams, eq(exams.id, examResults.examId))
+          .where(and(eq(exams.courseId, request.query.courseId), eq(examResults.userId, viewer.userId)))
+          .orderBy(desc(examResults.startedAt), desc(examResults.id)),
+        courseCertificate(context.db, viewer.userId, request.query.courseId),
+      ]);
       const now = context.now();
-      return rows.map(({ result, certificateCode }) =>
+      return rows.map(({ result }) =>
         // An attempt whose time ran out unanswered counts as 0.
         !result.submittedAt && result.deadlineAt.getTime() + deadlineGraceMs < now.getTime()
           ? resultView({ ...result, correctCount: 0, scorePercent: 0, passed: false }, null)
-          : resultView(result, certificateCode),
+          : resultView(result, result.passed ? certificateCode : null),
       );
     },
   );

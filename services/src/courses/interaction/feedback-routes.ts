@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { commentAuthorName } from './comment-author.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { comments, courses, courseSuggestions, enrolments, lessons, userQuestions } from '../courses-tables.ts';
 
@@ -16,7 +18,7 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
     {
       schema: {
         tags: ['Interaction'],
-        summary: 'commentDto: a comment on a course; with a score (1–5) it is a review, which only an enrolled learner may leave, once',
+        summary: 'commentDto: a comment on a course; with a score (1–5) it is a review, which only an enrolled learner may leave, once (comments without a score do not count)',
         body: z.object({
           courseId: idSchema,
           body: z.string({ error: 'comment.body' }).trim().min(3, 'comment.body').max(2000, 'comment.body'),
@@ -46,16 +48,17 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
         const [earlier] = await context.db
           .select({ id: comments.id })
           .from(comments)
-          .where(and(eq(comments.userId, viewer.userId), eq(comments.courseId, courseId)));
+          .where(and(eq(comments.userId, viewer.userId), eq(comments.courseId, courseId), isNotNull(comments.score)));
         if (earlier) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_REVIEWED', messageKey: 'review.duplicate', field: 'score' });
       }
       const [comment] = await context.db
         .insert(comments)
-        .values({ courseId, userId: viewer.userId, authorName: enrolment?.learnerName ?? 'کاربر رصد', body, score, createdAt: context.now() })
+        // No name is stored for someone not enrolled: readers see "Rasad user" in their own language.
+        .values({ courseId, userId: viewer.userId, authorName: enrolment?.learnerName ?? '', body, score, createdAt: context.now() })
         .returning();
       return reply.status(201).send({
         id: comment!.id,
-        authorName: comment!.authorName,
+        authorName: commentAuthorName(comment!.authorName, requestLocale(request)),
         body: comment!.body,
         score: comment!.score,
         createdAt: comment!.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
@@ -6,23 +6,33 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { Database } from '../../shared/database/open-database.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { courses, enrolments, lessons, playLogs } from '../courses-tables.ts';
 import { courseSummarySchema, loadCourseSummaries } from '../course-pages/course-summaries.ts';
 import { admitDevice, daysRemaining, findCourseAccess } from './course-access.ts';
 import { loadLessonProgress } from './lesson-progress.ts';
 
-/** A lesson counts as watched when the learner reaches its last seconds. */
+/** Reaching the end means being within this many seconds of it. */
 const endToleranceSeconds = 2;
+/** A lesson counts as watched only when the learner reached its end and watched at least this share of it. */
+const requiredWatchedShare = 0.8;
 /** The player reports at least this often; more watched seconds than this in one report are not believed. */
 const maximumReportSeconds = 60;
+/**
+ * One report may claim at most the wall-clock time since the same device's previous report on the lesson,
+ * times the fastest playback the player offers, with a quarter more for timers and the network. The slack
+ * is a share, not a fixed number of seconds, so sending many reports quickly does not add up to more.
+ */
+const maximumPlaybackRate = 2;
+const reportSlackShare = 1.25;
 
 const playLogDtoSchema = z
   .object({
     lessonId: z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid'),
     positionSeconds: z.number({ error: 'playLog.position' }).min(0, 'playLog.position').max(86_400, 'playLog.position'),
     watchedSeconds: z.number({ error: 'playLog.watched' }).min(0, 'playLog.watched').max(3_600, 'playLog.watched'),
-    ended: z.boolean().default(false).describe('The player reached the end of the lesson'),
+    ended: z.boolean().default(false).describe('The player reached the end of the lesson; on its own it does not mark the lesson watched'),
     deviceId: z.string({ error: 'playLog.device' }).trim().min(8, 'playLog.device').max(64, 'playLog.device').describe('A stable id the player keeps per device'),
   })
   .describe('playLogDto: where the learner is in a lesson and how long they watched since the last report');
@@ -51,7 +61,8 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
     {
       schema: {
         tags: ['Player'],
-        summary: 'Records play progress in a lesson; refuses when access has ended or a new device exceeds the limit',
+        summary:
+          'Records play progress in a lesson; refuses when access has ended or a new device exceeds the limit. A lesson counts as watched once the learner reached its end after watching at least 80% of it; each report’s watched seconds are capped by the time since that device’s previous report (at most 2× playback)',
         body: playLogDtoSchema,
         response: {
           200: z.object({ lesson: loggedLessonSchema, courseId: z.number().int(), watchedLessonCount: z.number().int(), devicesUsed: z.number().int() }),
@@ -75,13 +86,31 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
         return sendBusinessError(request, reply, { status: 403, code: 'DEVICE_LIMIT', messageKey: 'course.deviceLimit', field: 'deviceId' });
       }
       const position = Math.min(Math.floor(input.positionSeconds), lesson.durationSeconds);
+      const [previous] = await context.db
+        .select({ loggedAt: playLogs.loggedAt })
+        .from(playLogs)
+        .where(and(eq(playLogs.userId, viewer.userId), eq(playLogs.lessonId, lesson.id), eq(playLogs.deviceId, input.deviceId)))
+        .orderBy(desc(playLogs.loggedAt), desc(playLogs.id))
+        .limit(1);
+      const secondsSincePrevious = previous ? Math.max(0, (now.getTime() - previous.loggedAt.getTime()) / 1000) : 0;
+      const watchedSeconds = Math.floor(
+        Math.min(input.watchedSeconds, maximumReportSeconds, secondsSincePrevious * maximumPlaybackRate * reportSlackShare),
+      );
+      const [watchedBefore] = await context.db
+        .select({ value: sql<number>`coalesce(sum(${playLogs.watchedSeconds}), 0)`.mapWith(Number) })
+        .from(playLogs)
+        .where(and(eq(playLogs.userId, viewer.userId), eq(playLogs.lessonId, lesson.id)));
+      // `ended` alone proves nothing (a seek to the end ends the clip too): the position must be at the end and
+      // most of the lesson must have been watched in believable reports.
+      const reachedEnd = position >= lesson.durationSeconds - endToleranceSeconds;
+      const watchedEnough = (watchedBefore?.value ?? 0) + watchedSeconds >= lesson.durationSeconds * requiredWatchedShare;
       await context.db.insert(playLogs).values({
         userId: viewer.userId,
         courseId: lesson.courseId,
         lessonId: lesson.id,
         positionSeconds: position,
-        watchedSeconds: Math.min(Math.round(input.watchedSeconds), maximumReportSeconds),
-        completed: input.ended || position >= lesson.durationSeconds - endToleranceSeconds,
+        watchedSeconds,
+        completed: reachedEnd && watchedEnough,
         deviceId: input.deviceId,
         loggedAt: now,
       });
@@ -105,6 +134,8 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
     },
   );
 
+  const graphResponses = { 200: z.array(progressPointSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
   app.get(
     '/api/Courses/:id/Graph',
     {
@@ -113,7 +144,7 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
         summary: 'The signed-in learner’s progress in a course, day by day (Tehran days) since enrolment',
         params: idParameterSchema,
         querystring: z.object({ cuid: z.uuid({ error: 'user.id.invalid' }).optional().describe('The learner; only their own id is accepted') }),
-        response: { 200: z.array(progressPointSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: graphResponses,
       },
     },
     async (request, reply) => {
@@ -121,30 +152,30 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
       if (request.query.cuid !== undefined && request.query.cuid !== viewer.userId) {
         return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'course.graph.forbidden' });
       }
-      const courseId = request.params.id;
-      const [lessonCount] = await context.db.select({ value: count() }).from(lessons).where(eq(lessons.courseId, courseId));
-      if (!lessonCount?.value) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
-      const tehranDay = sql<string>`to_char(${playLogs.loggedAt} at time zone 'Asia/Tehran', 'YYYY-MM-DD')`;
-      const days = await context.db
-        .select({ date: tehranDay, watchedSeconds: sql<number>`sum(${playLogs.watchedSeconds})`.mapWith(Number) })
-        .from(playLogs)
-        .where(and(eq(playLogs.userId, viewer.userId), eq(playLogs.courseId, courseId)))
-        .groupBy(tehranDay)
-        .orderBy(asc(tehranDay));
-      const completions = await context.db
-        .select({ lessonId: playLogs.lessonId, date: sql<string>`min(${tehranDay})` })
-        .from(playLogs)
-        .where(and(eq(playLogs.userId, viewer.userId), eq(playLogs.courseId, courseId), eq(playLogs.completed, true)))
-        .groupBy(playLogs.lessonId);
-      return days.map((day) => {
-        const lessonsCompleted = completions.filter((completion) => completion.date <= day.date).length;
-        return {
-          date: day.date,
-          watchedSeconds: day.watchedSeconds,
-          lessonsCompleted,
-          progressPercent: Math.round((lessonsCompleted / lessonCount.value) * 100),
-        };
-      });
+      const points = await progressOverTime(context.db, viewer.userId, request.params.id);
+      return points ?? sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
+    },
+  );
+
+  app.get(
+    '/api/Courses/:id/AGraph',
+    {
+      schema: {
+        tags: ['Player'],
+        summary:
+          'A learner’s progress in a course over time (Tehran days), by the learner’s uuid. The platform has no operator role in its accounts, so only the learner themself may read it',
+        params: idParameterSchema,
+        querystring: z.object({ uuid: z.uuid({ error: 'user.id.invalid' }).describe('The learner whose progress to show') }),
+        response: graphResponses,
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (request.query.uuid !== viewer.userId) {
+        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'course.graph.forbidden', field: 'uuid' });
+      }
+      const points = await progressOverTime(context.db, request.query.uuid, request.params.id);
+      return points ?? sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
     },
   );
 
@@ -203,4 +234,31 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
         });
     },
   );
+}
+
+/** A learner's watching in a course per Tehran day with the share of lessons watched by then; null when the course does not exist. */
+async function progressOverTime(db: Database, userId: string, courseId: number) {
+  const [lessonCount] = await db.select({ value: count() }).from(lessons).where(eq(lessons.courseId, courseId));
+  if (!lessonCount?.value) return null;
+  const tehranDay = sql<string>`to_char(${playLogs.loggedAt} at time zone 'Asia/Tehran', 'YYYY-MM-DD')`;
+  const days = await db
+    .select({ date: tehranDay, watchedSeconds: sql<number>`sum(${playLogs.watchedSeconds})`.mapWith(Number) })
+    .from(playLogs)
+    .where(and(eq(playLogs.userId, userId), eq(playLogs.courseId, courseId)))
+    .groupBy(tehranDay)
+    .orderBy(asc(tehranDay));
+  const completions = await db
+    .select({ lessonId: playLogs.lessonId, date: sql<string>`min(${tehranDay})` })
+    .from(playLogs)
+    .where(and(eq(playLogs.userId, userId), eq(playLogs.courseId, courseId), eq(playLogs.completed, true)))
+    .groupBy(playLogs.lessonId);
+  return days.map((day) => {
+    const lessonsCompleted = completions.filter((completion) => completion.date <= day.date).length;
+    return {
+      date: day.date,
+      watchedSeconds: day.watchedSeconds,
+      lessonsCompleted,
+      progressPercent: Math.round((lessonsCompleted / lessonCount.value) * 100),
+    };
+  });
 }

@@ -1,12 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
+import { lessons } from '../courses-tables.ts';
+import { admitDevice, findCourseAccess } from '../learning/course-access.ts';
 import { lessonClips, mediaFolder } from './lesson-clips.ts';
-import type { MediaSigner } from './media-signature.ts';
+import { publicMediaAudience, type MediaSigner } from './media-signature.ts';
 
 const clipFiles = new Set<string>(lessonClips.map((clip) => clip.file));
 
@@ -26,16 +30,63 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return start <= end && start < size ? { start, end } : null;
 }
 
-/** Lesson clips, streamed with HTTP Range support so the player can seek and resume. */
+/**
+ * Lesson clips: a grant admits the caller's device and hands out a short-lived link tied to the learner; the clip is
+ * then streamed with HTTP Range support so the player can seek and resume. Browsers reach both through the gateway.
+ */
 export async function registerMediaRoutes(app: ServiceApp, context: ServiceContext, signer: MediaSigner) {
+  app.post(
+    '/api/Media/Grant',
+    {
+      schema: {
+        tags: ['Media'],
+        summary:
+          'Admits the caller’s device under the course’s device limit and returns a signed link to the lesson’s clip for this learner, valid 10–20 minutes. Free previews need no sign-in; other lessons need an enrolment with access left',
+        body: z.object({
+          lessonId: z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid'),
+          deviceId: z.string({ error: 'playLog.device' }).trim().min(8, 'playLog.device').max(64, 'playLog.device').describe('The stable id the player keeps per device'),
+        }),
+        response: {
+          200: z.object({
+            path: z.string().describe('Path of the clip on this service, with its signature; the gateway serves it under /media/'),
+            expiresAt: z.string(),
+          }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [lesson] = await context.db.select().from(lessons).where(eq(lessons.id, request.body.lessonId));
+      if (!lesson) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'lesson.notFound', field: 'lessonId' });
+      const now = context.now();
+      const access = request.viewer ? await findCourseAccess(context.db, request.viewer.userId, lesson.courseId, now) : null;
+      let audience = publicMediaAudience;
+      if (access?.hasAccess) {
+        if (!(await admitDevice(context.db, access, request.body.deviceId, now))) {
+          return sendBusinessError(request, reply, { status: 403, code: 'DEVICE_LIMIT', messageKey: 'course.deviceLimit', field: 'deviceId' });
+        }
+        audience = request.viewer!.userId;
+      } else if (!lesson.isFreePreview) {
+        requireViewer(request);
+        if (!access) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' });
+        return sendBusinessError(request, reply, { status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' });
+      }
+      const query = signer.query(lesson.mediaFile, audience, now);
+      return { path: `/api/Media/${lesson.mediaFile}?${query}`, expiresAt: new Date(Number(new URLSearchParams(query).get('expires'))).toISOString() };
+    },
+  );
+
   app.get(
     '/api/Media/:file',
     {
       schema: {
         tags: ['Media'],
-        summary: 'A lesson clip (WebM), from a signed link the course page hands out; honours Range',
+        summary: 'A lesson clip (WebM), from a signed link `Grant` handed out; only the learner it names may fetch it. Honours Range',
         params: z.object({ file: z.string().max(100) }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: z.object({ audience: z.string().max(64), expires: z.coerce.number().int(), signature: z.string().max(100) }),
         response: {
           200: z.unknown().describe('The whole clip (video/webm)'),
           206: z.unknown().describe('The requested byte range of the clip'),
@@ -49,8 +100,12 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
     async (request, reply) => {
       const { file } = request.params;
       if (!clipFiles.has(file)) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'media.notFound' });
-      if (!signer.verify(file, request.query.expires, request.query.signature, context.now())) {
+      const { audience, expires, signature } = request.query;
+      if (!signer.verify(file, audience, expires, signature, context.now())) {
         return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'media.linkExpired' });
+      }
+      if (audience !== publicMediaAudience && request.viewer?.userId !== audience) {
+        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'media.notYours' });
       }
       const path = new URL(file, mediaFolder);
       const { size } = await stat(path);

@@ -1,6 +1,6 @@
 import { Body1, Button, Card, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { TimerRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -76,6 +76,31 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [result, setResult] = useState<Result | null>(null);
   const secondsLeft = useSecondsLeft(attempt && !result ? attempt.attempt.deadlineAt : null);
+  const submit = () => {
+    if (!attempt) return;
+    commitSubmit({
+      variables: {
+        input: {
+          attemptId: attempt.attempt.id,
+          answers: Object.entries(answers).map(([questionId, option]) => ({ questionId, option })),
+        },
+      },
+      onCompleted: ({ courseExamSubmit }) => {
+        const error = courseExamSubmit.userErrors[0];
+        if (error || !courseExamSubmit.result) toast.error(error?.message);
+        else setResult(courseExamSubmit.result);
+      },
+      onError: () => toast.error(),
+    });
+  };
+
+  // When the time runs out the answers given so far are sent, once, while the server still takes them.
+  const autoSubmittedAttempt = useRef<string | null>(null);
+  useEffect(() => {
+    if (secondsLeft !== 0 || !attempt || result || isSubmitting || autoSubmittedAttempt.current === attempt.attempt.id) return;
+    autoSubmittedAttempt.current = attempt.attempt.id;
+    submit();
+  });
 
   if (!course?.exam) {
     return (
@@ -95,24 +120,6 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
       },
       onError: () => toast.error(),
     });
-  const submit = () => {
-    if (!attempt) return;
-    commitSubmit({
-      variables: {
-        input: {
-          attemptId: attempt.attempt.id,
-          answers: Object.entries(answers).map(([questionId, option]) => ({ questionId, option })),
-        },
-      },
-      onCompleted: ({ courseExamSubmit }) => {
-        const error = courseExamSubmit.userErrors[0];
-        if (error || !courseExamSubmit.result) toast.error(error?.message);
-        else setResult(courseExamSubmit.result);
-      },
-      onError: () => toast.error(),
-    });
-  };
-
   return (
     <PageContainer narrow>
       <PageHeader title={intl.formatMessage({ id: 'courses.exam.title' }, { course: course.title })} />

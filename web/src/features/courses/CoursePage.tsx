@@ -12,6 +12,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CourseAccessCard } from './CourseAccessCard.tsx';
 import { CourseCard } from './CourseCard.tsx';
+import { CourseCommentForm } from './CourseCommentForm.tsx';
 import { CourseGrid } from './CourseGrid.tsx';
 import { CourseProgressGraph } from './CourseProgressGraph.tsx';
 import { CourseReviewForm } from './CourseReviewForm.tsx';
@@ -46,7 +47,7 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
   const authDialog = useAuthDialog();
   const { course } = usePreloadedQuery<CoursePageQuery>(
     graphql`
-      query CoursePageQuery($id: ID!, $lessonId: ID) {
+      query CoursePageQuery($id: ID!, $lessonId: ID, $deviceId: String!) {
         course(id: $id, lessonId: $lessonId) {
           id
           title
@@ -133,6 +134,7 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
           </section>
           <CourseReviews course={course} />
           {course.enrolment ? <CourseReviewForm courseId={course.id} /> : null}
+          {viewer.signedIn ? <CourseCommentForm courseId={course.id} /> : null}
         </div>
         <aside className={styles.aside}>
           <CourseAccessCard course={course} />

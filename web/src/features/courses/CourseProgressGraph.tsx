@@ -4,7 +4,6 @@ import { graphql, useFragment } from 'react-relay';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CourseProgressGraphFragment$key } from '../../__generated__/CourseProgressGraphFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
-import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
 const useStyles = makeStyles({
@@ -17,6 +16,8 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
+  // The percent sign and its place follow the language (before the number in Persian, after it in English).
+  const formatPercent = (value: number) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
   const data = useFragment(
     graphql`
       fragment CourseProgressGraphFragment on Course {
@@ -43,12 +44,12 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
             <YAxis
               orientation={locale === 'fa-IR' ? 'right' : 'left'}
               domain={[0, 100]}
-              tickFormatter={(value: number) => `${formatNumber(locale, value)}٪`}
+              tickFormatter={(value: number) => formatPercent(value)}
               width={48}
             />
             <Tooltip
               labelFormatter={(date) => formatDate(locale, String(date))}
-              formatter={(value) => [`${formatNumber(locale, Number(value))}٪`, intl.formatMessage({ id: 'courses.graph.progress' })]}
+              formatter={(value) => [formatPercent(Number(value)), intl.formatMessage({ id: 'courses.graph.progress' })]}
             />
             <Bar dataKey="progressPercent" fill={tokens.colorBrandBackground} />
           </BarChart>

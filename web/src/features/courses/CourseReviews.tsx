@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   meta: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
 });
 
-/** The course's average score and its reviews, newest first. */
+/** The course's average score and its comments, newest first: reviews show their score, plain comments none. */
 export function CourseReviews({ course }: { course: CourseReviewsFragment$key }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -25,7 +25,7 @@ export function CourseReviews({ course }: { course: CourseReviewsFragment$key })
       fragment CourseReviewsFragment on Course {
         averageScore
         reviewCount
-        reviews(first: 20) {
+        comments(first: 50) {
           edges {
             node {
               id
@@ -58,14 +58,21 @@ export function CourseReviews({ course }: { course: CourseReviewsFragment$key })
         )}
       </div>
       <div className={styles.list}>
-        {data.reviews.edges.map(({ node }) => (
-          <Card key={node.id} data-testid="course-review">
+        {data.comments.edges.length === 0 ? (
+          <Caption1>
+            <FormattedMessage id="courses.comments.empty" />
+          </Caption1>
+        ) : null}
+        {data.comments.edges.map(({ node }) => (
+          <Card key={node.id} data-testid={node.score === null ? 'course-comment' : 'course-review'}>
             <div className={styles.meta}>
               <Caption1>{node.authorName}</Caption1>
-              <span className={styles.score}>
-                <StarFilled className={styles.star} aria-hidden />
-                <FormattedMessage id="courses.review.scoreOf" values={{ score: node.score }} />
-              </span>
+              {node.score === null ? null : (
+                <span className={styles.score}>
+                  <StarFilled className={styles.star} aria-hidden />
+                  <FormattedMessage id="courses.review.scoreOf" values={{ score: node.score }} />
+                </span>
+              )}
               <Caption1>{formatDate(locale, node.createdAt)}</Caption1>
             </div>
             <Body1>{node.body}</Body1>

@@ -1,12 +1,13 @@
 import { Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { LockClosedRegular } from '@fluentui/react-icons';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { DeviceMeetingRoomRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { LessonPlayerFragment$key } from '../../__generated__/LessonPlayerFragment.graphql';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';
 import { playerDeviceId } from './playerDeviceId.ts';
+import { sendProgressOnPageExit } from './sendProgressOnPageExit.ts';
 import { useLessonProgressLogMutation } from './useLessonProgressLogMutation.ts';
 
 const useStyles = makeStyles({
@@ -30,7 +31,8 @@ const reportEverySeconds = 5;
 
 /**
  * The lesson's video (mount one per lesson): resumes where the learner stopped and, for an enrolled learner, reports progress
- * every few seconds of watching, on pause and at the end.
+ * when playback starts, every few seconds of watching, on pause, at the end, and when the learner leaves mid-play (another
+ * page, another lesson, or closing the tab). The clip's link comes with this device's admission under the device limit.
  */
 export function LessonPlayer({
   lesson,
@@ -51,7 +53,10 @@ export function LessonPlayer({
         durationSeconds
         canWatch
         lastPositionSeconds
-        mediaUrl
+        playback(deviceId: $deviceId) {
+          mediaUrl
+          refusal
+        }
       }
     `,
     lesson,
@@ -61,31 +66,67 @@ export function LessonPlayer({
   const [reportedSecond, setReportedSecond] = useState<number | null>(null);
   const unreported = useRef(0);
   const lastTime = useRef(0);
+  /** The position the service last heard, so leaving reports only what it has not heard yet. */
+  const reportedPosition = useRef<number | null>(null);
+  const [mediaFailed, setMediaFailed] = useState(false);
   // Read once: the page mounts a new player per lesson, and later reports must not seek. A lesson watched
   // to its end starts again from the beginning; otherwise the media fragment (#t=) starts where the learner stopped.
   const [resumeAt] = useState(() => (data.lastPositionSeconds < data.durationSeconds - 1 ? data.lastPositionSeconds : 0));
   const resumedAt = resumeAt > 0 ? resumeAt : null;
 
+  const progressInput = useCallback(
+    (ended: boolean) => {
+      const watchedSeconds = Math.round(unreported.current);
+      unreported.current = 0;
+      reportedPosition.current = lastTime.current;
+      return { lessonId: data.id, positionSeconds: lastTime.current, watchedSeconds, ended, deviceId: playerDeviceId() };
+    },
+    [data.id],
+  );
+
   const report = useCallback(
     (ended: boolean) => {
       const video = videoRef.current;
       if (!reportsProgress || !video) return;
-      const watchedSeconds = Math.round(unreported.current);
-      unreported.current = 0;
+      lastTime.current = video.currentTime;
       commitLog({
-        variables: {
-          input: { lessonId: data.id, positionSeconds: video.currentTime, watchedSeconds, ended, deviceId: playerDeviceId() },
-        },
+        variables: { input: progressInput(ended) },
         onCompleted: ({ lessonProgressLog }) => {
           setError(lessonProgressLog.userErrors[0]?.message ?? null);
           if (lessonProgressLog.lesson) setReportedSecond(lessonProgressLog.lesson.lastPositionSeconds);
         },
       });
     },
-    [commitLog, data.id, reportsProgress, videoRef],
+    [commitLog, progressInput, reportsProgress, videoRef],
   );
 
-  if (!data.canWatch || !data.mediaUrl) {
+  // Leaving mid-play: within the app the report goes through Relay (so coming back resumes at the same second);
+  // when the tab closes or reloads, the request is sent with keepalive so it outlives the page.
+  useEffect(() => {
+    if (!reportsProgress) return undefined;
+    const unheard = () => unreported.current >= 1 || (reportedPosition.current !== null && Math.floor(reportedPosition.current) !== Math.floor(lastTime.current));
+    const onPageHide = () => {
+      if (unheard()) sendProgressOnPageExit(locale, progressInput(false));
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      if (unheard()) commitLog({ variables: { input: progressInput(false) } });
+    };
+  }, [commitLog, locale, progressInput, reportsProgress]);
+
+  if (data.playback.refusal === 'DEVICE_LIMIT') {
+    return (
+      <div className={styles.locked} data-testid="lesson-device-limit" role="alert">
+        <DeviceMeetingRoomRegular fontSize={32} aria-hidden />
+        <Subtitle1 as="h2">{data.title}</Subtitle1>
+        <FormattedMessage id="courses.player.deviceLimit" />
+      </div>
+    );
+  }
+
+  const mediaUrl = data.playback.mediaUrl;
+  if (!data.canWatch || !mediaUrl) {
     return (
       <div className={styles.locked} data-testid="lesson-locked">
         <LockClosedRegular fontSize={32} aria-hidden />
@@ -100,7 +141,7 @@ export function LessonPlayer({
       <video
         ref={videoRef}
         className={styles.video}
-        src={resumeAt > 0 ? `${data.mediaUrl}#t=${resumeAt}` : data.mediaUrl}
+        src={resumeAt > 0 ? `${mediaUrl}#t=${resumeAt}` : mediaUrl}
         controls
         preload="metadata"
         data-testid="lesson-video"
@@ -118,10 +159,13 @@ export function LessonPlayer({
         onSeeked={(event) => {
           lastTime.current = event.currentTarget.currentTime;
         }}
+        // The service measures each report's watching against the time since the previous one, so playback starts with one.
+        onPlay={() => report(false)}
         onPause={(event) => {
           if (!event.currentTarget.ended) report(false);
         }}
         onEnded={() => report(true)}
+        onError={() => setMediaFailed(true)}
       />
       <Subtitle1 as="h2">{data.title}</Subtitle1>
       <Caption1 className={styles.meta}>
@@ -138,6 +182,13 @@ export function LessonPlayer({
       {error ? (
         <MessageBar intent="warning" data-testid="player-error">
           <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {mediaFailed ? (
+        <MessageBar intent="warning" data-testid="player-media-error">
+          <MessageBarBody>
+            <FormattedMessage id="courses.player.mediaFailed" />
+          </MessageBarBody>
         </MessageBar>
       ) : null}
     </div>

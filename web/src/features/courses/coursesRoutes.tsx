@@ -13,6 +13,7 @@ import courseExamPageQuery from '../../__generated__/CourseExamPageQuery.graphql
 import type { CourseExamPageQuery } from '../../__generated__/CourseExamPageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
+import { playerDeviceId } from './playerDeviceId.ts';
 
 /** `/courses/browse?category=…|tag=…|qualification=…|q=…`: one filter at a time, search first. */
 function courseListVariables(url: URL): CourseListPageQuery['variables'] {
@@ -60,7 +61,8 @@ export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
       { path: 'courses/:courseId' },
       locale,
       coursePageQuery,
-      ({ params, request }) => ({ id: params.courseId ?? '', lessonId: new URL(request.url).searchParams.get('lesson') }),
+      // The player's device id comes along so the page admits this device before it hands out the clip's link.
+      ({ params, request }) => ({ id: params.courseId ?? '', lessonId: new URL(request.url).searchParams.get('lesson'), deviceId: playerDeviceId() }),
       () => import('./CoursePage.tsx').then((module) => module.CoursePage),
     ),
     queryRoute<CourseExamPageQuery>(

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCoursesFileProxy } from '../src/courses/courses-file-proxy.ts';
+import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+
+let platform: PlatformUnderTest;
+let proxy: Server;
+let site: string;
+let learner: Record<string, string>;
+let excel: { id: string; lessons: { id: string }[] };
+
+async function send(query: string, variables: object = {}, headers: Record<string, string> = {}) {
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { body: (await response.json()) as GraphqlResponse, setCookies: response.headers.getSetCookie() };
+}
+
+beforeAll(async () => {
+  platform = await startPlatformUnderTest();
+  const proxyMedia = createCoursesFileProxy(platform.pools.courses);
+  proxy = createServer((request, response) => void proxyMedia(request, response));
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  const { setCookies } = await send(
+    `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }`,
+    { input: { userName: '09121000005', password: 'Rasad-Demo-1405' } },
+  );
+  learner = { cookie: setCookies.map((header) => header.split(';')[0]).join('; ') };
+  const { body } = await send(`{ courses(filter: { search: "Excel for business" }) { edges { node { id sections { lessons { id } } } } } }`);
+  const node = body.data!.courses.edges[0].node;
+  excel = { id: node.id, lessons: node.sections.flatMap((section: { lessons: unknown[] }) => section.lessons) };
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => proxy.close(() => resolve()));
+  await platform.close();
+});
+
+const mediaUrlOf = async (lessonIndex: number, headers: Record<string, string>) =>
+  (
+    await send(
+      `query ($id: ID!, $lessonId: ID!) { course(id: $id, lessonId: $lessonId) { currentLesson { playback(deviceId: "proxy-device-1") { mediaUrl } } } }`,
+      { id: excel.id, lessonId: excel.lessons[lessonIndex]!.id },
+      headers,
+    )
+  ).body.data!.course.currentLesson.playback.mediaUrl as string;
+
+describe('the /media/ proxy on the site’s origin', () => {
+  it('streams a learner’s clip by byte range to that learner only', async () => {
+    const mediaUrl = await mediaUrlOf(1, learner);
+    expect(mediaUrl).toMatch(/^\/media\/lesson-clip-2\.webm\?/);
+    const whole = await fetch(`${site}${mediaUrl}`, { headers: learner });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(Number(whole.headers.get('content-length'))).toBe(bytes.length);
+
+    const part = await fetch(`${site}${mediaUrl}`, { headers: { ...learner, range: 'bytes=1000-1999' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(1000, 2000))).toBe(true);
+
+    const anonymous = await fetch(`${site}${mediaUrl}`);
+    expect(anonymous.status).toBe(403);
+    expect((await anonymous.json()).message).toBe('این پیوند ویدیو برای حساب دیگری صادر شده است.');
+  });
+
+  it('plays a free preview for anyone, and answers 404 in Persian for anything else under /media/', async () => {
+    const preview = await fetch(`${site}${await mediaUrlOf(0, {})}`, { headers: { range: 'bytes=0-3' } });
+    expect(preview.status).toBe(206);
+    expect(Buffer.from(await preview.arrayBuffer()).toString('hex')).toBe('1a45dfa3');
+    const traversal = await fetch(`${site}/media/..%2F..%2Fpackage.json`);
+    expect(traversal.status).toBe(404);
+    expect((await traversal.json()).message).toBe('این فایل ویدیویی وجود ندارد.');
+    const forged = await fetch(`${site}/media/lesson-clip-1.webm?audience=public&expires=1&signature=x`);
+    expect(forged.status).toBe(403);
+  });
+});
