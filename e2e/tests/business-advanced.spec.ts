@@ -31,8 +31,30 @@ test('an advanced search with three filters narrows the count, with a Solar Hijr
   await expect.poll(() => countOf(page)).toBeLessThan(active);
   const dated = await countOf(page);
   expect(dated).toBeGreaterThan(0);
-  // The status facet shows only the chosen value, counted like the total.
-  await expect(page.getByRole('region', { name: 'وضعیت' }).getByRole('listitem')).toHaveCount(1);
+  // Each facet is counted without its own filter: every status stays listed, the chosen one counted like the total.
+  const statuses = page.getByRole('region', { name: 'وضعیت' }).getByRole('listitem');
+  await expect(statuses).toHaveCount(3);
+  await expect(statuses.filter({ hasText: 'فعال' }).first()).toContainText(new Intl.NumberFormat('fa-IR').format(dated));
+  await expect(page.getByRole('region', { name: 'استان' }).getByRole('listitem')).not.toHaveCount(1);
+});
+
+test('a city of the chosen province and capital typed in Persian digits narrow the search', async ({ page }) => {
+  await page.goto('/search/advanced');
+  await page.getByRole('combobox', { name: 'استان' }).selectOption({ label: 'تهران' });
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/provinceId=/);
+  const cityFacet = page.getByRole('region', { name: 'شهر' }).getByRole('listitem').first();
+  await expect(cityFacet).toBeVisible();
+  const province = await countOf(page);
+  await page.getByRole('combobox', { name: 'شهر' }).selectOption({ label: 'تهران' });
+  await page.getByLabel('حداقل سرمایه (ریال)').fill('۱٬۰۰۰٬۰۰۰٬۰۰۰');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/cityId=.*capitalMin=/);
+  await expect.poll(() => countOf(page)).toBeLessThan(province);
+  expect(await countOf(page)).toBeGreaterThan(0);
+  await page.getByLabel('حداقل سرمایه (ریال)').fill('یک میلیارد');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page.getByText('سرمایه را به ریال و با رقم بنویسید')).toBeVisible();
 });
 
 test('a date that does not exist is refused in the form, in Persian', async ({ page }) => {

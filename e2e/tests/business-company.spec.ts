@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serviceUrl } from './e2e-ports.ts';
+import { demoUsers, signInDemoUser } from './business-support.ts';
 
 const tabs = ['درباره', 'اطلاعات تماس', 'اشخاص و سمت‌ها', 'شرکت‌های مرتبط', 'محصولات', 'واردات و صادرات', 'روزنامهٔ رسمی', 'تاریخچهٔ سرمایه'];
 
@@ -9,33 +10,92 @@ async function openDemoCompany(page: Page, request: APIRequestContext) {
   await page.goto(`/search?q=${company?.nationalId}`);
   await page.getByTestId('search-hit').first().locator('h3 a').click();
   await expect(page).toHaveURL(/\/company\//);
+  // The search page stays on screen until the company page has loaded.
+  await expect(page.getByRole('tab', { name: 'درباره' })).toBeVisible();
 }
 
-test('a company page shows every tab with data, and the visit appears under recent visits', async ({ page, request }) => {
+interface DemoCompanyDetails {
+  about: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+  people: { role: string; person: { fullName: string } }[];
+  parents: { company: { name: string } }[];
+  products: { name: string }[];
+  trade: { valueUsd: number }[];
+  tradeTotalCount: number;
+  gazette: { noticeNumber: string; kind: string }[];
+  capitalHistory: { capitalRials: number }[];
+}
+
+const persianDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+const persianNumber = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
+
+test('a company page shows every tab with its data, and the visit appears under recent visits with its search', async ({ page, request }) => {
+  const [summary] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=491`)).json()) as { nationalId: string; name: string }[];
+  // What a visitor may see: the service answers without a token, as the page does for a visitor.
+  const details = (await (await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=491`)).json()) as DemoCompanyDetails;
   await openDemoCompany(page, request);
   const name = await page.getByRole('heading', { level: 1 }).innerText();
+  expect(name).toBe(summary?.name);
   expect(name).toContain('پتروشیمی');
 
-  for (const tab of tabs) {
+  const panelOf = async (tab: string) => {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('در سوابق رسمی اطلاعاتی برای این بخش ثبت نشده است.')).toHaveCount(tab === 'شرکت‌های مرتبط' ? 1 : 0);
-  }
-  await page.getByRole('tab', { name: 'واردات و صادرات' }).click();
+    return panel;
+  };
+  await expect(await panelOf(tabs[0]!)).toContainText(persianDigits(summary!.nationalId));
+  await expect(page.getByRole('tabpanel')).toContainText(details.about.slice(0, 30));
+  const contact = await panelOf(tabs[1]!);
+  await expect(contact).toContainText(persianDigits(details.phone));
+  await expect(contact).toContainText(details.address);
+  await expect(contact).toContainText(persianDigits(details.postalCode));
+  const people = await panelOf(tabs[2]!);
+  await expect(people.getByRole('link', { name: details.people[0]!.person.fullName }).first()).toBeVisible();
+  await expect(people.getByRole('cell', { name: 'مدیرعامل' })).toBeVisible();
+  const related = await panelOf(tabs[3]!);
+  expect(details.parents.length).toBeGreaterThan(0);
+  await expect(related.getByRole('link', { name: details.parents[0]!.company.name })).toBeVisible();
+  const products = await panelOf(tabs[4]!);
+  for (const product of details.products) await expect(products).toContainText(product.name);
+  const trade = await panelOf(tabs[5]!);
   await expect(page.getByTestId('chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await page.getByRole('tab', { name: 'روزنامهٔ رسمی' }).click();
+  await expect(trade.getByRole('table').getByRole('row')).toHaveCount(details.trade.length + 1);
+  await expect(trade).toContainText(persianNumber(details.trade[0]!.valueUsd));
+  if (details.tradeTotalCount > details.trade.length) await expect(trade.getByTestId('upgrade-hint')).toContainText('ارتقا');
+  const gazette = await panelOf(tabs[6]!);
+  await expect(page.getByTestId('gazette-event')).toHaveCount(details.gazette.length);
+  await expect(gazette).toContainText(persianDigits(details.gazette[0]!.noticeNumber));
   await expect(page.getByTestId('gazette-event').last()).toContainText('تأسیس');
-  await page.getByRole('tab', { name: 'اشخاص و سمت‌ها' }).click();
-  await expect(page.getByRole('cell', { name: 'مدیرعامل' })).toBeVisible();
+  const capital = await panelOf(tabs[7]!);
+  await expect(capital.getByRole('table').getByRole('row')).toHaveCount(details.capitalHistory.length + 1);
+  await expect(capital).toContainText(persianNumber(details.capitalHistory.at(-1)!.capitalRials));
   // No Latin digits on a Persian page.
   expect(await page.locator('main').innerText()).not.toMatch(/[0-9]/);
 
   await page.goto('/search');
-  await expect(page.getByRole('region', { name: 'بازدیدهای اخیر' }).getByRole('link', { name })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'بازدیدهای اخیر' });
+  await expect(recent.getByRole('link', { name })).toBeVisible();
+  await expect(recent).toContainText(`از جستجوی «${summary!.nationalId}»`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('Visits') ?? '[]'));
-  expect(stored[0]).toMatchObject({ path: expect.stringMatching(/^\/company\//), title: name });
+  expect(stored[0]).toMatchObject({ path: expect.stringMatching(/^\/company\//), title: name, query: summary!.nationalId });
   expect(Object.keys(stored[0])).toEqual(expect.arrayContaining(['path', 'query', 'date', 'visitId']));
+});
+
+test('a signed-in user’s visit is kept on the server with its search, and shows in another browser', async ({ page, request, browser }) => {
+  await signInDemoUser(page, demoUsers.enterprise);
+  await openDemoCompany(page, request);
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInDemoUser(otherPage, demoUsers.enterprise);
+  await otherPage.goto('/search');
+  const recent = otherPage.getByRole('region', { name: 'بازدیدهای اخیر' });
+  await expect(recent.getByRole('link', { name })).toBeVisible();
+  await expect(recent).toContainText('از جستجوی «');
+  await other.close();
 });
 
 test('a person page lists the person’s roles across companies', async ({ page, request }) => {

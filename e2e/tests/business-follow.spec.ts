@@ -6,14 +6,24 @@ test('a signed-in user follows a company, and it is still followed after a reloa
   await page.goto('/search?q=پتروشیمی&type=COMPANY');
   await page.getByTestId('search-hit').first().locator('h3 a').click();
   await expect(page).toHaveURL(/\/company\//);
+  await expect(page.getByRole('button', { name: 'دنبال کردن' })).toBeVisible();
   const name = await page.getByRole('heading', { level: 1 }).innerText();
   await page.getByRole('button', { name: 'دنبال کردن' }).click();
   await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toBeVisible();
 
+  const markedSeen = page.waitForResponse((response) => response.request().postData()?.includes('"useFollowFeedMarkSeenMutation"') === true);
   await page.goto('/search');
   await expect(page.getByTestId('follow-feed').getByRole('link', { name }).first()).toBeVisible();
+  // The company's notices are new the first time the feed is opened, and no longer the next time.
+  const events = page.getByTestId('feed-event');
+  await expect(events.first()).toHaveAttribute('data-new', 'true');
+  await expect(events.first()).toContainText('تازه');
+  await markedSeen;
+  await page.reload();
+  await expect(page.getByTestId('follow-feed').getByRole('link', { name }).first()).toBeVisible();
+  await expect(page.locator('[data-testid="feed-event"][data-new="true"]')).toHaveCount(0);
 
   await page.goto('/search?q=پتروشیمی&type=COMPANY');
   await page.getByTestId('search-hit').first().locator('h3 a').click();

@@ -7,7 +7,15 @@ const nodeCount = async (page: Page) => {
   return Number(text.split('·')[0]!.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''));
 };
 
-test('the graph opens around a holding, expands a node and finds a chain to another entity', async ({ page, request }) => {
+async function openHoldingGraph(page: Page, nationalId: string) {
+  await page.goto(`/search?q=${nationalId}`);
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await page.getByRole('link', { name: 'گراف ارتباطات' }).click();
+  await expect(page).toHaveURL(/\/graph\//);
+  await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeVisible();
+}
+
+test('the graph opens around a holding, expands a node from the node list and finds a chain to a chosen entity', async ({ page, request }) => {
   await signInDemoUser(page, demoUsers.professional);
   // Company 1 of the demo data is a holding; its first subsidiary's managing director is two links away.
   const holding = (await (await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=1`)).json()) as { children: { company: { id: number } }[] };
@@ -16,39 +24,46 @@ test('the graph opens around a holding, expands a node and finds a chain to anot
     people: { role: string; person: { nationalCode: string; fullName: string } }[];
   };
   const [summary] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=1`)).json()) as { nationalId: string }[];
-
-  await page.goto(`/search?q=${summary!.nationalId}`);
-  await page.getByTestId('search-hit').first().locator('h3 a').click();
-  await page.getByRole('link', { name: 'گراف ارتباطات' }).click();
-  await expect(page).toHaveURL(/\/graph\//);
-  await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeVisible();
+  await openHoldingGraph(page, summary!.nationalId);
+  const nodes = page.getByTestId('graph-node');
+  await expect.poll(() => nodes.count()).toBeGreaterThan(3);
   const before = await nodeCount(page);
-  expect(before).toBeGreaterThan(3);
+  expect(await nodes.count()).toBe(before);
 
-  // Select a node by clicking it on the canvas through cytoscape's own API surface: the first person node.
-  await page.evaluate(() => {
-    const canvasHost = document.querySelector('[data-testid="graph-canvas"]') as HTMLElement & { _cyreg?: { cy: { nodes: (selector: string) => { first: () => { select: () => void } } } } };
-    canvasHost._cyreg?.cy.nodes('[type = "PERSON"][depth != 0]').first().select();
-  });
+  // The accessible node list drives the graph: select the first person, then expand it.
+  const person = nodes.and(page.locator('[data-node-type="PERSON"]')).first();
+  const personName = (await person.locator('span').innerText()).split(' · ')[0]!;
+  await person.getByRole('button', { name: `انتخاب ${personName}` }).click();
+  await expect(page.getByTestId('graph-status')).toContainText(personName);
   await page.getByRole('button', { name: 'گسترش گرهٔ انتخاب‌شده' }).click();
   await expect.poll(() => nodeCount(page)).toBeGreaterThan(before);
 
-  await page.getByLabel('شناسه ملی، شماره ثبت یا کد ملی مقصد').fill(subsidiary.people.find((entry) => entry.role === 'CEO')!.person.nationalCode);
+  const ceo = subsidiary.people.find((entry) => entry.role === 'CEO')!.person;
+  await page.getByLabel('نام، شناسه ملی، شماره ثبت یا کد ملی مقصد').fill(ceo.nationalCode);
+  await page.getByRole('button', { name: 'جستجوی مقصد' }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(ceo.fullName) })).toBeChecked();
   await page.getByRole('button', { name: 'یافتن کوتاه‌ترین زنجیره' }).click();
-  await expect(page.getByTestId('graph-status')).toContainText('زنجیرهٔ');
+  await expect(page.getByTestId('graph-status')).toContainText(`تا ${ceo.fullName}`);
 });
 
-test('the relation filter hides links of that kind', async ({ page, request }) => {
+test('the relation filter hides links of that kind and the people left unconnected; a visitor cannot expand past one hop', async ({ page, request }) => {
   const [summary] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=1`)).json()) as { nationalId: string }[];
-  await page.goto(`/search?q=${summary!.nationalId}`);
-  await page.getByTestId('search-hit').first().locator('h3 a').click();
-  await page.getByRole('link', { name: 'گراف ارتباطات' }).click();
-  await expect(page.getByText('عمق مجاز اشتراک شما: ۱ گام')).toBeVisible();
+  await openHoldingGraph(page, summary!.nationalId);
+  await expect(page.getByText('عمق ۱ گام', { exact: false })).toBeVisible();
+  const people = page.getByTestId('graph-node').and(page.locator('[data-node-type="PERSON"]'));
+  await expect.poll(() => people.count()).toBeGreaterThan(0);
   await page.getByRole('checkbox', { name: 'سمت‌ها' }).uncheck();
-  const hidden = await page.evaluate(() => {
-    const host = document.querySelector('[data-testid="graph-canvas"]') as HTMLElement & { _cyreg?: { cy: { edges: (selector: string) => { filter: (test: (edge: { style: (name: string) => string }) => boolean) => { length: number }; length: number } } } };
-    const roleEdges = host._cyreg!.cy.edges('[kind = "ROLE"]');
-    return roleEdges.length > 0 && roleEdges.filter((edge) => edge.style('display') === 'none').length === roleEdges.length;
-  });
-  expect(hidden).toBe(true);
+  // People hang on the holding by roles only: without role links they are no longer connected, so they go.
+  await expect(people).toHaveCount(0);
+  await expect(page.getByTestId('graph-node').and(page.locator('[data-root="true"]'))).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'سمت‌ها' }).check();
+  await expect.poll(() => people.count()).toBeGreaterThan(0);
+
+  // One hop is a visitor's limit: expanding a neighbour is refused by the service, with an upgrade hint.
+  const before = await nodeCount(page);
+  const neighbour = page.getByTestId('graph-node').and(page.locator(':not([data-root])')).first();
+  await neighbour.getByRole('button', { name: /^گسترش / }).click();
+  await expect(page.getByTestId('upgrade-hint')).toContainText('اشتراک');
+  await expect(page.getByTestId('upgrade-hint').getByRole('link', { name: 'مشاهدهٔ اشتراک‌ها' })).toBeVisible();
+  expect(await nodeCount(page)).toBe(before);
 });

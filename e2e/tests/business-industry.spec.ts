@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { demoUsers, signInDemoUser } from './business-support.ts';
 
-test('the industry page draws its charts, compared with a second industry', async ({ page }) => {
+test('the industry page draws its charts with the second industry in every one', async ({ page }) => {
   await page.goto('/industry/20?compare=24');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('تحلیل صنعت');
   const charts = page.getByTestId('chart');
@@ -8,10 +9,34 @@ test('the industry page draws its charts, compared with a second industry', asyn
   for (let index = 0; index < 5; index++) {
     await expect(charts.nth(index).locator('.recharts-bar-rectangle, .recharts-line-curve').first()).toBeVisible();
   }
-  // Two industries side by side: the legend names both.
-  await expect(charts.first().locator('.recharts-legend-item')).toHaveCount(2);
-  await expect(page.getByRole('table', { name: 'بزرگ‌ترین شرکت‌ها' }).getByRole('link')).toHaveCount(10);
+  // Two industries side by side: the company charts name both, the trade charts both industries' imports and exports.
+  for (const index of [0, 1, 2]) await expect(charts.nth(index).locator('.recharts-legend-item')).toHaveCount(2);
+  for (const index of [3, 4]) await expect(charts.nth(index).locator('.recharts-legend-item')).toHaveCount(4);
+  // HS chapters by their Persian titles.
+  await expect(charts.nth(4)).toContainText('پلاستیک');
+  // A visitor sees the three largest companies of each industry, with a hint that more come with a package.
+  const largest = page.getByRole('table', { name: /^بزرگ‌ترین شرکت‌های / });
+  await expect(largest).toHaveCount(2);
+  await expect(largest.first().getByRole('link')).toHaveCount(3);
+  await expect(largest.last().getByRole('link')).toHaveCount(3);
+  await expect(page.getByTestId('upgrade-hint')).toContainText('۳ شرکت از ۱۰');
   // Axis labels in Persian digits.
   const ticks = await charts.nth(1).locator('.recharts-cartesian-axis-tick-value').allInnerTexts();
   expect(ticks.join('')).not.toMatch(/[0-9]/);
+});
+
+test('industries are chosen by name, and a paid user sees the ten largest companies', async ({ page }) => {
+  // Enterprise allows several sessions, so other specs signing the same user in do not crowd this one out.
+  await signInDemoUser(page, demoUsers.enterprise);
+  await page.goto('/industry/20');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('تحلیل صنعت');
+  await expect(page.getByRole('table', { name: /^بزرگ‌ترین شرکت‌های / }).getByRole('link')).toHaveCount(10);
+  await expect(page.getByTestId('upgrade-hint')).toHaveCount(0);
+  const compare = page.getByRole('combobox', { name: 'مقایسه با فعالیت' });
+  await compare.click();
+  await compare.pressSequentially('دارو');
+  await page.getByRole('option', { name: /دارو/ }).first().click();
+  await page.getByRole('button', { name: 'نمایش' }).click();
+  await expect(page).toHaveURL(/\/industry\/20\?compare=\d{2,4}$/);
+  await expect(page.getByRole('table', { name: /^بزرگ‌ترین شرکت‌های / })).toHaveCount(2);
 });

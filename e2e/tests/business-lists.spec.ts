@@ -14,6 +14,8 @@ test('a paid user creates a list, adds a company from its page, renames the list
   await page.goto('/search?q=پتروشیمی&type=COMPANY');
   await page.getByTestId('search-hit').first().locator('h3 a').click();
   await expect(page).toHaveURL(/\/company\//);
+  // The search page stays on screen until the company page has loaded: wait for the company's own controls.
+  await expect(page.getByRole('button', { name: 'افزودن به فهرست' })).toBeVisible();
   const company = await page.getByRole('heading', { level: 1 }).innerText();
   await page.getByRole('button', { name: 'افزودن به فهرست' }).click();
   await page.getByRole('menuitem', { name: listName }).click();

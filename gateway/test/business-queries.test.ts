@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { readPersistedOperations } from '../src/gateway-config.ts';
+import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
 
+const persistedOperations = readPersistedOperations();
 let platform: PlatformUnderTest;
 beforeAll(async () => {
-  platform = await startPlatformUnderTest();
+  platform = await startPlatformUnderTest({ persistedOperations });
 });
 afterAll(() => platform.close());
 
@@ -169,16 +171,18 @@ describe('relationship graph and industry analysis', () => {
     expect(chain.data!.relationshipChain.edges).toHaveLength(1);
   });
 
-  it('reads an industry with its ten largest companies in one batched call', async () => {
+  it('reads an industry with as many largest companies as a visitor may see, in one batched call', async () => {
     platform.resetCalls();
     const { data, errors } = await platform.graphql(
-      `{ industryAnalysis(code: "20") { title companyCount byProvince { label count } capitalDistribution { upTo count } largestCompanies { id name capital } tradeByChapter { chapter exportUsd } } }`,
+      `{ industryAnalysis(code: "20") { title companyCount byProvince { label count } capitalDistribution { upTo count } largestCompanies { id name capital } largestCompaniesLimit tradeByChapter { chapter title exportUsd } } }`,
     );
     expect(errors).toBeUndefined();
     expect(platform.callCounts()).toEqual({ 'GET /v1/Industry/GetAnalysis': 1, 'GET /v2/Companies/GetSummary': 1 });
     const analysis = data!.industryAnalysis;
-    expect(analysis.largestCompanies).toHaveLength(10);
-    expect(analysis.largestCompanies[0].capital).toBeGreaterThanOrEqual(analysis.largestCompanies[9].capital);
+    expect(analysis.largestCompaniesLimit).toBe(3);
+    expect(analysis.largestCompanies).toHaveLength(3);
+    expect(analysis.largestCompanies[0].capital).toBeGreaterThanOrEqual(analysis.largestCompanies[2].capital);
+    expect(analysis.tradeByChapter[0].title).toMatch(/[\u0600-\u06ff]/);
     expect((await platform.graphql(`{ industryAnalysis(code: "x") { title } }`)).data!.industryAnalysis).toBeNull();
   });
 
@@ -189,5 +193,123 @@ describe('relationship graph and industry analysis', () => {
       id: Buffer.from('Company:1').toString('base64url'),
     });
     expect(follow.data?.companyFollow?.company ?? null).toBeNull();
+  });
+});
+
+/** Signs a demo user in; later requests carry the returned cookie header. */
+async function signIn(userName: string): Promise<Record<string, string>> {
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }`,
+      variables: { input: { userName, password: 'Rasad-Demo-1405' } },
+    }),
+  });
+  expect(((await response.json()) as GraphqlResponse).data!.accountSignIn.userErrors).toEqual([]);
+  return { cookie: response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ') };
+}
+
+async function sendPersisted(operationName: string, variables: object, headers: Record<string, string>) {
+  const [hash] = Object.entries(persistedOperations).find(([, text]) => text.startsWith(`query ${operationName}(`)) ?? [];
+  expect(hash).toBeDefined();
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', ...headers },
+    body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+  });
+  return (await response.json()) as GraphqlResponse;
+}
+
+describe('the company page as the web asks for it', () => {
+  it('runs the persisted CompanyPageQuery for a signed-in user with every upstream call made at most once', async () => {
+    const headers = await signIn('09121000002');
+    const holding = Buffer.from('Company:1').toString('base64url');
+    const follow = await platform.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: `mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { userErrors { message } } }`, variables: { id: holding } }),
+    });
+    expect(((await follow.json()) as GraphqlResponse).data!.companyFollow.userErrors).toEqual([]);
+    platform.resetCalls();
+    const { data, errors } = await sendPersisted('CompanyPageQuery', { id: holding }, headers);
+    expect(errors).toBeUndefined();
+    const counts = platform.callCounts();
+    expect(Object.entries(counts).filter(([, calls]) => calls > 1)).toEqual([]);
+    expect(counts).toMatchObject({ 'GET /v2/Companies/GetSummary': 1, 'GET /v3/Companies/GetDetails': 1, 'GET /v1/Companies/GetFollowState': 1, 'GET /v1/Lists/GetLists': 1 });
+    const company = data!.company;
+    expect(company.viewerFollows).toBe(true);
+    expect(company.followerCount).toBeGreaterThanOrEqual(1);
+    expect(company.people.length).toBeGreaterThan(0);
+    expect(company.gazetteEvents.length).toBeGreaterThan(0);
+    expect(company.capitalHistory.length).toBeGreaterThan(0);
+    expect(data!.companyLists).toEqual([]);
+  });
+});
+
+describe('gating, facets, industries, visits and the feed through the gateway', () => {
+  it('refuses to expand a node beyond the visitor’s depth, and finds industries by Persian name', async () => {
+    const holding = Buffer.from('Company:1').toString('base64url');
+    const graph = await platform.graphql(`query ($id: ID!) { relationshipGraph(entity: $id) { chainLinkLimit nodes { entityId depth } } }`, { id: holding });
+    expect(graph.data!.relationshipGraph.chainLinkLimit).toBe(2);
+    const neighbour = graph.data!.relationshipGraph.nodes.find((node: { depth: number }) => node.depth === 1).entityId;
+    const expanded = await platform.graphql(`query ($id: ID!, $root: ID) { relationshipGraph(entity: $id, root: $root) { nodes { entityId } } }`, { id: neighbour, root: holding });
+    expect(expanded.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(expanded.errors?.[0]?.message).toMatch(/اشتراک/);
+    const industries = await platform.graphql(`{ industries(text: "پلاستيك", first: 5) { code level title } }`);
+    expect(industries.data!.industries.length).toBeGreaterThan(0);
+    expect(industries.data!.industries[0].title).toMatch(/پلاستیک/);
+  });
+
+  it('shows a signed-in paid user the ten largest companies of an industry', async () => {
+    // Enterprise allows several sessions; the basic demo user (one session) is signed in elsewhere in this file.
+    const headers = await signIn('09121000004');
+    const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: `{ industryAnalysis(code: "20") { largestCompaniesLimit largestCompanies { id } } }` }),
+    });
+    const { data } = (await response.json()) as GraphqlResponse;
+    expect(data!.industryAnalysis.largestCompaniesLimit).toBe(10);
+    expect(data!.industryAnalysis.largestCompanies).toHaveLength(10);
+  });
+
+  it('gives city, trade and HS chapter facets with city global IDs', async () => {
+    const all = await platform.graphql(`{ companySearch { facets { provinces { value } } } }`);
+    const province = all.data!.companySearch.facets.provinces[0].value;
+    const { data, errors } = await platform.graphql(
+      `query ($filter: CompanySearchFilter) { companySearch(filter: $filter) { totalCount facets { cities { value label count } tradeActivities { value count } hsChapters { value label count } } } }`,
+      { filter: { provinceId: province, capitalMin: 0 } },
+    );
+    expect(errors).toBeUndefined();
+    const city = data!.companySearch.facets.cities[0];
+    const inCity = await platform.graphql(`query ($filter: CompanySearchFilter) { companySearch(filter: $filter) { totalCount } }`, { filter: { provinceId: province, cityId: city.value } });
+    expect(inCity.data!.companySearch.totalCount).toBe(city.count);
+    expect(data!.companySearch.facets.tradeActivities.map((facet: { value: string }) => facet.value)).toEqual(['IMPORT', 'EXPORT', 'ANY']);
+    expect(data!.companySearch.facets.hsChapters[0].label).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('keeps the search text of a visit, and marks the feed seen', async () => {
+    const headers = await signIn('09121000003');
+    const send = async (query: string, variables: object) =>
+      (await (
+        await platform.gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) })
+      ).json()) as GraphqlResponse;
+    const recorded = await send(`mutation ($input: EntityPageVisitRecordInput!) { entityPageVisitRecord(input: $input) { visit { query } userErrors { message } } }`, {
+      input: { visitId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', path: '/company/Q29tcGFueTox', title: 'شرکت', query: 'پتروشیمی', analyticsVisitId: '3c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f' },
+    });
+    expect(recorded.data!.entityPageVisitRecord).toEqual({ visit: { query: 'پتروشیمی' }, userErrors: [] });
+    expect((await send(`{ recentEntityVisits { path query } }`, {})).data!.recentEntityVisits[0]).toEqual({ path: '/company/Q29tcGFueTox', query: 'پتروشیمی' });
+    await send(`mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { userErrors { message } } }`, { id: Buffer.from('Company:2').toString('base64url') });
+    const feed = await send(`{ followedCompanyEvents(first: 50) { isNew event { id } } }`, {});
+    const events = feed.data!.followedCompanyEvents as { isNew: boolean; event: { id: string } }[];
+    expect(events.every((entry) => entry.isNew)).toBe(true);
+    const marked = await send(`mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`, { input: { lastEventId: events[0]?.event.id } });
+    expect(marked.data!.followFeedMarkSeen.userErrors).toEqual([]);
+    const again = await send(`{ followedCompanyEvents(first: 50) { isNew } }`, {});
+    expect(again.data!.followedCompanyEvents.some((entry: { isNew: boolean }) => entry.isNew)).toBe(false);
+    const wrong = await send(`mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`, { input: { lastEventId: 'bad' } });
+    expect(wrong.data!.followFeedMarkSeen.seenAt).toBeNull();
+    expect(wrong.data!.followFeedMarkSeen.userErrors[0].message).toMatch(/[\u0600-\u06ff]/);
   });
 });

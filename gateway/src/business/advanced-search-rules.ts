@@ -15,6 +15,21 @@ const optionalDigits = (pattern: RegExp, message: string) =>
     .refine((value) => value === '' || pattern.test(value), message)
     .optional();
 
+/** Rials as typed: Persian or Arabic digits and thousands separators (, ٬ ، and spaces) become plain Latin digits. */
+export function normaliseRialText(value: string): string {
+  return value
+    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\s,٬،]/g, '');
+}
+
+const optionalRialText = z
+  .string()
+  .trim()
+  .transform(normaliseRialText)
+  .refine((value) => value === '' || (/^\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value))), 'validation.capital')
+  .optional();
+
 /** The advanced search form: the web validates with it, the gateway checks again. */
 export const advancedSearchRules = z
   .object({
@@ -22,6 +37,8 @@ export const advancedSearchRules = z
     registeredTo: optionalSolarHijriDate,
     industryCode: optionalDigits(/^\d{2,4}$/, 'validation.isicCode'),
     hsCode: optionalDigits(/^\d{2,6}$/, 'validation.hsCode'),
+    capitalMin: optionalRialText,
+    capitalMax: optionalRialText,
   })
   .refine(
     (value) => {

@@ -15,4 +15,4 @@ export type CapitalChangeModel = CompanyDetailsModel['capitalHistory'][number];
 export type CompanyContactModel = Pick<CompanyDetailsModel, 'address' | 'postalCode' | 'phone' | 'website' | 'email'>;
 export type CompanyListModel = UpstreamBody<'business', '/v1/Lists/GetLists'>[number];
 export type FollowStateModel = UpstreamBody<'business', '/v1/Companies/GetFollowState'>;
-export type FollowedCompanyEventModel = { event: GazetteEventModel; companyId: number };
+export type FollowedCompanyEventModel = { event: GazetteEventModel; companyId: number; isNew: boolean };

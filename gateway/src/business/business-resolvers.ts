@@ -55,16 +55,8 @@ export const businessResolvers: Resolvers = {
     childCompanies: async (company, _, context) => (await companyDetails(company.id, context)).children,
     products: async (company, _, context) => (await companyDetails(company.id, context)).products,
     tradeRecords: async (company, _, context) => (await companyDetails(company.id, context)).trade,
-    tradeByYear: async (company, _, context) => {
-      const years = new Map<number, { year: number; importUsd: number; exportUsd: number }>();
-      for (const record of (await companyDetails(company.id, context)).trade) {
-        const year = years.get(record.year) ?? { year: record.year, importUsd: 0, exportUsd: 0 };
-        if (record.direction === 'IMPORT') year.importUsd += record.valueUsd;
-        else year.exportUsd += record.valueUsd;
-        years.set(record.year, year);
-      }
-      return [...years.values()].sort((first, second) => first.year - second.year);
-    },
+    tradeRecordCount: async (company, _, context) => (await companyDetails(company.id, context)).tradeTotalCount,
+    tradeByYear: async (company, _, context) => (await companyDetails(company.id, context)).tradeByYear,
     gazetteEvents: async (company, _, context) => (await companyDetails(company.id, context)).gazette,
     capitalHistory: async (company, _, context) => (await companyDetails(company.id, context)).capitalHistory,
   },

@@ -79,6 +79,9 @@ export async function companySearchPage(
       legalForms: facets.legalForm,
       statuses: facets.status,
       industries: facets.industry,
+      cities: facets.city.map((facet) => ({ ...facet, value: toGlobalId('City', facet.value) })),
+      tradeActivities: facets.trade,
+      hsChapters: facets.hsChapter,
     },
     pageInfo: {
       hasNextPage: start + edges.length < result.body.visibleCount,

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { fromGlobalId } from '../shared/relay/global-id.ts';
 import { numericKey } from './business-resolvers.ts';
 
 async function changeFollow(context: GatewayContext, globalId: string, path: '/v1/Companies/FollowCompany' | '/v1/Companies/UnfollowCompany') {
@@ -21,7 +22,7 @@ export const followResolvers: Resolvers = {
     followedCompanyEvents: async (_, { first }, context) => {
       if (!context.session.signedIn) return [];
       const events = await context.upstream.business.get('/v1/Companies/GetFollowFeed', { query: { limit: Math.min(Math.max(first ?? 20, 1), 50) } });
-      return events.map((event) => ({ event, companyId: event.companyId }));
+      return events.map((event) => ({ event, companyId: event.companyId, isNew: event.isNew }));
     },
     recentEntityVisits: async (_, __, context) => {
       if (!context.session.signedIn) return [];
@@ -32,9 +33,20 @@ export const followResolvers: Resolvers = {
     companyFollow: (_, { input }, context) => changeFollow(context, input.companyId, '/v1/Companies/FollowCompany'),
     companyUnfollow: (_, { input }, context) => changeFollow(context, input.companyId, '/v1/Companies/UnfollowCompany'),
     entityPageVisitRecord: async (_, { input }, context) => {
-      const result = await context.upstream.business.post('/v1/Profile/EntityPageVisitsAsync', { body: input });
+      const result = await context.upstream.business.post('/v1/Profile/EntityPageVisitsAsync', {
+        body: { visitId: input.visitId, path: input.path, title: input.title, query: input.query ?? '', analyticsVisitId: input.analyticsVisitId ?? undefined },
+      });
       if (!result.ok) return { visit: null, userErrors: userErrorsFromUpstream(result.error) };
       return { visit: result.body, userErrors: [] };
+    },
+    followFeedMarkSeen: async (_, { input }, context) => {
+      const lastEventId = input.lastEventId ? fromGlobalId(input.lastEventId) : null;
+      if (input.lastEventId && (lastEventId?.typeName !== 'GazetteEvent' || !/^\d{1,10}$/.test(lastEventId.key))) {
+        return { seenAt: null, userErrors: [{ field: ['lastEventId'], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }] };
+      }
+      const result = await context.upstream.business.post('/v1/Companies/MarkFollowFeedSeen', { body: { lastEventId: lastEventId ? Number(lastEventId.key) : undefined } });
+      if (!result.ok) return { seenAt: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { seenAt: result.body.lastSeenAt, userErrors: [] };
     },
   },
   Company: {

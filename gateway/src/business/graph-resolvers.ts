@@ -21,6 +21,7 @@ function globalIdOf(key: string) {
 function toGraph(graph: UpstreamGraph) {
   return {
     depthLimit: graph.depthLimit,
+    chainLinkLimit: graph.chainLinkLimit,
     nodes: graph.nodes.map((node) => ({ entityId: globalIdOf(node.key), type: node.type, label: node.label, depth: node.depth })),
     edges: graph.edges.map((edge) => ({
       source: globalIdOf(edge.source),
@@ -34,12 +35,17 @@ function toGraph(graph: UpstreamGraph) {
 
 const relationsParameter = (relations: readonly RelationKind[] | null | undefined) => (relations && relations.length > 0 ? [...new Set(relations)].join(',') : undefined);
 
-async function neighbourhood(context: GatewayContext, args: { entity: string; depth?: number | null; limitPerHop?: number | null; relations?: readonly RelationKind[] | null }) {
+async function neighbourhood(
+  context: GatewayContext,
+  args: { entity: string; root?: string | null; depth?: number | null; limitPerHop?: number | null; relations?: readonly RelationKind[] | null },
+) {
   const entity = serviceKey(args.entity);
-  if (entity === null) return null;
+  const root = args.root ? serviceKey(args.root) : undefined;
+  if (entity === null || root === null) return null;
   const graph = await context.upstream.business.get('/v1/Graph/GetNeighbourhood', {
     query: {
       entity,
+      root,
       depth: Math.min(Math.max(args.depth ?? 1, 1), 3),
       limitPerHop: Math.min(Math.max(args.limitPerHop ?? 25, 1), 100),
       relations: relationsParameter(args.relations),

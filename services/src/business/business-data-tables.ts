@@ -203,6 +203,14 @@ export const companyFollows = businessSchema.table(
   (table) => [uniqueIndex('company_follows_natural_index').on(table.userId, table.companyId)],
 );
 
+/** When a user last opened the feed of followed companies, to mark what arrived since. */
+export const followFeedViews = businessSchema.table('follow_feed_views', {
+  userId: uuid('user_id').primaryKey(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The newest gazette event id the user had been shown; later events are new. */
+  lastSeenEventId: integer('last_seen_event_id').notNull(),
+});
+
 /** Entity pages a signed-in user opened, newest first in their recent visits. */
 export const entityPageVisits = businessSchema.table(
   'entity_page_visits',
@@ -211,7 +219,11 @@ export const entityPageVisits = businessSchema.table(
     userId: uuid('user_id').notNull(),
     visitId: text('visit_id').notNull(),
     path: text('path').notNull(),
+    /** The search text that led to the page ('' when opened otherwise). */
+    query: text('query').notNull().default(''),
     title: text('title').notNull(),
+    /** The analytics service's visit of the same page view, which holds its duration. */
+    analyticsVisitId: text('analytics_visit_id'),
     visitedAt: timestamp('visited_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [

@@ -13,7 +13,7 @@ interface AdvancedResult {
   totalCount: number;
   visibleCount: number;
   companyIds: number[];
-  facets: Record<'province' | 'legalForm' | 'status' | 'industry', { value: string; label: string; count: number }[]>;
+  facets: Record<'province' | 'city' | 'legalForm' | 'status' | 'industry' | 'trade' | 'hsChapter', { value: string; label: string; count: number }[]>;
 }
 
 async function advanced(query: Record<string, string>, headers: Record<string, string> = {}) {
@@ -65,5 +65,54 @@ describe('GET /v3/Search/Advanced', () => {
     const response = await service.app.inject({ method: 'GET', url: '/v3/Search/Advanced?capitalMin=10&capitalMax=5', headers: { 'accept-language': 'en-US' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[0]).toMatchObject({ field: 'capitalMax', message: 'The maximum capital must not be below the minimum.' });
+  });
+});
+
+describe('advanced search facets, relevance and Persian input', () => {
+  it('counts each facet without its own filter, so the other values stay visible', async () => {
+    const all = await advanced({});
+    const [first, second] = all.body.facets.province;
+    const inFirst = await advanced({ provinceId: String(first?.value) });
+    expect(inFirst.body.facets.province).toEqual(all.body.facets.province);
+    expect(inFirst.body.facets.province.find((facet) => facet.value === second?.value)?.count).toBe(second?.count);
+    const active = await advanced({ provinceId: String(first?.value), status: 'ACTIVE' });
+    expect(active.body.facets.status).toEqual(inFirst.body.facets.status);
+    const dissolved = active.body.facets.status.find((facet) => facet.value === 'DISSOLVED');
+    expect((await advanced({ provinceId: String(first?.value), status: 'DISSOLVED' })).body.totalCount).toBe(dissolved?.count);
+  });
+
+  it('counts the chosen province’s cities, import/export activity and HS chapters, and each count is what choosing it finds', async () => {
+    const all = await advanced({});
+    const province = String(all.body.facets.province[0]?.value);
+    const inProvince = await advanced({ provinceId: province });
+    const city = inProvince.body.facets.city[0];
+    expect(city?.label).toMatch(/[\u0600-\u06ff]/);
+    expect(inProvince.body.facets.city.reduce((total, facet) => total + facet.count, 0)).toBe(inProvince.body.totalCount);
+    expect((await advanced({ provinceId: province, cityId: String(city?.value) })).body.totalCount).toBe(city?.count);
+    const exporters = inProvince.body.facets.trade.find((facet) => facet.value === 'EXPORT');
+    expect(exporters?.count).toBeGreaterThan(0);
+    expect((await advanced({ provinceId: province, trade: 'EXPORT' })).body.totalCount).toBe(exporters?.count);
+    const chapter = inProvince.body.facets.hsChapter[0];
+    expect(chapter?.value).toMatch(/^\d{2}$/);
+    expect(chapter?.label).toMatch(/[\u0600-\u06ff]/);
+    expect((await advanced({ provinceId: province, hsCode: String(chapter?.value) })).body.totalCount).toBe(chapter?.count);
+  });
+
+  it('ranks by closeness to the text under RELEVANCE, not by capital', async () => {
+    const [company] = (await service.database.db.execute<{ name: string }>('SELECT name FROM business.companies ORDER BY capital_rials ASC, id LIMIT 1')).rows;
+    const found = await advanced({ text: String(company?.name), pageSize: '5' });
+    const [top] = (await service.app.inject({ method: 'GET', url: `/v2/Companies/GetSummary?ids=${found.body.companyIds[0]}` })).json();
+    expect(top.name).toBe(company?.name);
+    expect(found.body.totalCount).toBeGreaterThan(0);
+  });
+
+  it('takes capital bounds typed in Persian digits with separators, and refuses words', async () => {
+    const latin = await advanced({ capitalMin: '1000000000', capitalMax: '50000000000' });
+    const persian = await advanced({ capitalMin: '۱٬۰۰۰٬۰۰۰٬۰۰۰', capitalMax: '۵۰,۰۰۰,۰۰۰,۰۰۰' });
+    expect(persian.status).toBe(200);
+    expect(persian.body.totalCount).toBe(latin.body.totalCount);
+    expect(persian.body.totalCount).toBeLessThan((await advanced({})).body.totalCount);
+    const words = await advanced({ capitalMin: 'یک میلیارد' });
+    expect(words.status).toBe(400);
   });
 });

@@ -42,3 +42,22 @@ describe('company lists', () => {
     expect(blank.statusCode).toBe(400);
   });
 });
+
+describe('CSV export against formula injection', () => {
+  it('keeps cells starting with = + - @ tab or CR as text with a leading apostrophe', async () => {
+    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000004', packageType: 'PROFESSIONAL' });
+    await service.database.db.execute(`UPDATE business.companies SET name = '=HYPERLINK("http://x.example")', phone = '+982100000000', address = '@SUM(A1)' WHERE id = 8`);
+    await service.database.db.execute(`UPDATE business.companies SET name = E'\tشرکت', address = E'\rنشانی', phone = '-1' WHERE id = 9`);
+    const list = (await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers, payload: { name: 'تزریق' } })).json();
+    for (const companyId of [8, 9, 10]) await service.app.inject({ method: 'POST', url: '/v1/Lists/AddCompany', headers, payload: { listId: list.id, companyId } });
+    const csv = (await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers })).json().csv as string;
+    const [, formula, control, plain] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(formula).toMatch(/^"'=HYPERLINK\(""http:\/\/x\.example""\)",/);
+    expect(formula).toContain(",'+982100000000,");
+    expect(formula).toContain(",'@SUM(A1)");
+    expect(control).toMatch(/^'\tشرکت,/);
+    expect(control).toContain(",'-1,");
+    expect(control).toContain(`,"'\rنشانی"`);
+    expect(plain).not.toMatch(/(^|,)'/);
+  });
+});

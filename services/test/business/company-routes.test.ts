@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -75,5 +76,29 @@ describe('POST /v1/Companies/RequestPrefactor', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors.map((error: { field: string }) => error.field).sort()).toEqual(['mobile', 'quantity']);
+  });
+});
+
+describe('customs rows on the company page by package', () => {
+  it('shows a visitor the newest 5 rows, a free user 10 and a paid user all, with totals per year over all rows', async () => {
+    const [busiest] = (
+      await service.database.db.execute<{ company_id: number; rows: number }>(
+        'SELECT company_id, count(*)::int AS rows FROM business.trade_records GROUP BY company_id ORDER BY rows DESC, company_id LIMIT 1',
+      )
+    ).rows;
+    expect(busiest?.rows).toBeGreaterThan(10);
+    const details = async (packageType: 'FREE' | 'BASIC' | null) => {
+      const headers = packageType ? await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType }) : {};
+      return (await service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${busiest?.company_id}`, headers })).json();
+    };
+    const [visitor, free, paid] = [await details(null), await details('FREE'), await details('BASIC')];
+    expect(visitor.trade).toHaveLength(5);
+    expect(free.trade).toHaveLength(10);
+    expect(paid.trade).toHaveLength(busiest?.rows ?? -1);
+    expect(visitor.tradeTotalCount).toBe(busiest?.rows);
+    expect(visitor.trade[0].year).toBe(Math.max(...paid.trade.map((row: { year: number }) => row.year)));
+    const sum = (rows: { valueUsd: number }[]) => rows.reduce((total, row) => total + row.valueUsd, 0);
+    const yearTotals = visitor.tradeByYear.reduce((total: number, year: { importUsd: number; exportUsd: number }) => total + year.importUsd + year.exportUsd, 0);
+    expect(yearTotals).toBe(sum(paid.trade));
   });
 });

@@ -51,3 +51,66 @@ describe('entity page visits', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('entity page visits with their search and analytics visit', () => {
+  it('stores the search text, and fills in the analytics visit when it arrives without moving the visit', async () => {
+    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000009', packageType: 'FREE' });
+    const visitId = '9a1c7a52-8c4e-4d0b-9f5e-1f2a3b4c5d6e';
+    const analyticsVisitId = '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b';
+    const first = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Profile/EntityPageVisitsAsync',
+      headers,
+      payload: { visitId, path: '/company/Q29tcGFueToy', title: 'شرکت دو', query: 'پتروشیمی' },
+    });
+    expect(first.json()).toMatchObject({ query: 'پتروشیمی', analyticsVisitId: null });
+    const linked = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Profile/EntityPageVisitsAsync',
+      headers,
+      payload: { visitId, path: '/company/Q29tcGFueToy', title: 'شرکت دو', query: 'پتروشیمی', analyticsVisitId },
+    });
+    expect(linked.json()).toMatchObject({ visitId, query: 'پتروشیمی', analyticsVisitId, visitedAt: first.json().visitedAt });
+    const visits = (await service.app.inject({ method: 'GET', url: '/v1/Profile/EntityPageVisitsAsync', headers })).json();
+    expect(visits).toEqual([{ visitId, path: '/company/Q29tcGFueToy', title: 'شرکت دو', query: 'پتروشیمی', analyticsVisitId, visitedAt: first.json().visitedAt }]);
+    const badAnalytics = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Profile/EntityPageVisitsAsync',
+      headers,
+      payload: { visitId, path: '/company/Q29tcGFueToy', title: 'شرکت دو', analyticsVisitId: 'not-a-uuid' },
+    });
+    expect(badAnalytics.statusCode).toBe(400);
+  });
+});
+
+describe('new events in the follow feed', () => {
+  it('marks every event new before the feed was first seen, none after, and events of a company followed later as new', async () => {
+    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000008', packageType: 'FREE' });
+    const follow = (companyId: number) => service.app.inject({ method: 'POST', url: '/v1/Companies/FollowCompany', headers, payload: { companyId } });
+    const feed = async () => (await service.app.inject({ method: 'GET', url: '/v1/Companies/GetFollowFeed?limit=50', headers })).json() as { id: number; companyId: number; isNew: boolean }[];
+    const markSeen = (lastEventId: number) => service.app.inject({ method: 'POST', url: '/v1/Companies/MarkFollowFeedSeen', headers, payload: { lastEventId } });
+    await follow(6);
+    const unseen = await feed();
+    expect(unseen.length).toBeGreaterThan(0);
+    expect(unseen.every((event) => event.isNew)).toBe(true);
+    const newest = Math.max(...unseen.map((event) => event.id));
+    expect((await markSeen(newest)).json()).toMatchObject({ lastSeenEventId: newest });
+    expect((await feed()).some((event) => event.isNew)).toBe(false);
+    // An older tab reporting an older event does not bring seen events back.
+    await markSeen(1);
+    expect((await feed()).some((event) => event.isNew)).toBe(false);
+    service.context.now = () => new Date(Date.now() + 60_000);
+    await follow(7);
+    service.context.now = () => new Date();
+    const later = await feed();
+    expect(later.filter((event) => event.isNew).every((event) => event.companyId === 7)).toBe(true);
+    expect(later.some((event) => event.isNew)).toBe(true);
+    // Left out, the position is the newest event so far.
+    service.context.now = () => new Date(Date.now() + 120_000);
+    expect((await service.app.inject({ method: 'POST', url: '/v1/Companies/MarkFollowFeedSeen', headers, payload: {} })).statusCode).toBe(200);
+    service.context.now = () => new Date();
+    expect((await feed()).some((event) => event.isNew)).toBe(false);
+    expect((await markSeen(-1)).statusCode).toBe(400);
+    expect((await service.app.inject({ method: 'POST', url: '/v1/Companies/MarkFollowFeedSeen', payload: { lastEventId: 1 } })).statusCode).toBe(401);
+  });
+});

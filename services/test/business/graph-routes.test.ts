@@ -13,6 +13,7 @@ interface Graph {
   nodes: { key: string; depth: number; label: string }[];
   edges: { source: string; target: string; kind: string }[];
   depthLimit: number;
+  chainLinkLimit: number;
 }
 
 const professional = { userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' as const };
@@ -52,5 +53,41 @@ describe('GET /v1/Graph/GetShortestChain', () => {
     const keys = chain.nodes.map((node) => node.key);
     expect(keys).toContain(`P:${person}`);
     expect(keys).toContain('C:1');
+  });
+});
+
+describe('package bounds on the graph', () => {
+  const basic = { userId: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' as const };
+  const free = { userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' as const };
+  const get = async (url: string, viewer: typeof professional | typeof basic | typeof free | null) =>
+    service.app.inject({ method: 'GET', url, headers: viewer ? await testAuthorization(viewer) : {} });
+
+  it('searches chains only as long as the package allows: 2 links for visitors and free users, 4 for basic, 6 for professional', async () => {
+    const around = (await (await get('/v1/Graph/GetNeighbourhood?entity=C:1&depth=3&limitPerHop=100', professional)).json()) as Graph;
+    const far = around.nodes.find((node) => node.depth === 3);
+    expect(far).toBeDefined();
+    const chainUrl = `/v1/Graph/GetShortestChain?from=C:1&to=${far?.key}`;
+    const paid = await get(chainUrl, professional);
+    expect((paid.json() as Graph).edges).toHaveLength(3);
+    expect((paid.json() as Graph).chainLinkLimit).toBe(6);
+    expect((await get(chainUrl, basic)).json()).not.toBeNull();
+    expect((await get(chainUrl, free)).json()).toBeNull();
+    expect((await get(chainUrl, null)).json()).toBeNull();
+  });
+
+  it('refuses to expand a node farther from the root than the package depth, whatever depth is asked', async () => {
+    const around = (await (await get('/v1/Graph/GetNeighbourhood?entity=C:1&depth=2&limitPerHop=100', professional)).json()) as Graph;
+    const near = around.nodes.find((node) => node.depth === 1)?.key;
+    const second = around.nodes.find((node) => node.depth === 2)?.key;
+    const expand = (entity: string | undefined, viewer: typeof professional | typeof basic | null) => get(`/v1/Graph/GetNeighbourhood?entity=${entity}&root=C:1&depth=1`, viewer);
+    const visitorRefused = await expand(near, null);
+    expect(visitorRefused.statusCode).toBe(403);
+    expect(visitorRefused.json()).toMatchObject({ code: 'PACKAGE_LIMIT' });
+    expect(visitorRefused.json().message).toMatch(/اشتراک/);
+    expect((await expand(near, basic)).statusCode).toBe(200);
+    expect((await expand(second, basic)).statusCode).toBe(403);
+    expect((await expand(second, professional)).statusCode).toBe(200);
+    // Expanding the root itself is the view the package already allows.
+    expect((await expand('C:1', null)).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
+import { limitsFor } from '../gating/package-limits.ts';
 import { capitalChanges, companies, companyLinks, companyRoles, gazetteEvents, products, tradeRecords } from '../business-data-tables.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
 import { companySummarySchema, loadCompanySummaries } from './company-summaries.ts';
@@ -54,7 +55,9 @@ const companyDetailsSchema = z.object({
       weightKg: z.number().int(),
       country: z.string(),
     }),
-  ),
+  ).describe('The newest customs rows, as many as the caller’s package shows'),
+  tradeTotalCount: z.number().int().describe('All customs rows of the company, shown or not'),
+  tradeByYear: z.array(z.object({ year: z.number().int(), importUsd: z.number(), exportUsd: z.number() })).describe('Totals per Solar Hijri year over all customs rows'),
   gazette: z.array(
     z.object({
       id: z.number().int(),
@@ -100,7 +103,8 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       if (!company) return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'companyId' });
 
-      const [roleRows, linkRows, productRows, tradeRows, eventRows, capitalRows] = await Promise.all([
+      const tradeLimit = limitsFor(request.viewer?.packageType ?? null).tradeRows;
+      const [roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows] = await Promise.all([
         db.select().from(companyRoles).where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn))),
         db
           .select()
@@ -112,7 +116,18 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
           .leftJoin(sql`business.hs_codes h`, sql`h.code = ${products.hsCode}`)
           .where(eq(products.companyId, companyId))
           .orderBy(asc(products.id)),
-        db.select().from(tradeRecords).where(eq(tradeRecords.companyId, companyId)).orderBy(asc(tradeRecords.year), asc(tradeRecords.hsCode)),
+        db.select().from(tradeRecords).where(eq(tradeRecords.companyId, companyId)).orderBy(desc(tradeRecords.year), asc(tradeRecords.hsCode), asc(tradeRecords.id)).limit(tradeLimit),
+        db
+          .select({
+            year: tradeRecords.year,
+            rows: count(),
+            importUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'IMPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
+            exportUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'EXPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
+          })
+          .from(tradeRecords)
+          .where(eq(tradeRecords.companyId, companyId))
+          .groupBy(tradeRecords.year)
+          .orderBy(asc(tradeRecords.year)),
         db.select().from(gazetteEvents).where(eq(gazetteEvents.companyId, companyId)).orderBy(desc(gazetteEvents.publishedOn)),
         db.select().from(capitalChanges).where(eq(capitalChanges.companyId, companyId)).orderBy(asc(capitalChanges.changedOn)),
       ]);
@@ -150,6 +165,8 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         parents: related('parent'),
         children: related('child'),
         products: productRows,
+        tradeTotalCount: tradeYears.reduce((total, year) => total + year.rows, 0),
+        tradeByYear: tradeYears.map((year) => ({ year: year.year, importUsd: Number(year.importUsd), exportUsd: Number(year.exportUsd) })),
         trade: tradeRows.map((row) => ({ year: row.year, direction: row.direction as 'IMPORT' | 'EXPORT', hsCode: row.hsCode, valueUsd: row.valueUsd, weightKg: row.weightKg, country: row.country })),
         gazette: eventRows.map((row) => ({ id: row.id, kind: row.kind as 'ESTABLISHMENT', publishedOn: row.publishedOn, noticeNumber: row.noticeNumber, summary: row.summary })),
         capitalHistory: capitalRows.map((row) => ({ changedOn: row.changedOn, capitalRials: row.capitalRials })),

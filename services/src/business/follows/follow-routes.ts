@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { companies, companyFollows, gazetteEvents } from '../business-data-tables.ts';
+import { companies, companyFollows, followFeedViews, gazetteEvents } from '../business-data-tables.ts';
 
 const companyIdBody = z.object({
   companyId: z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid'),
@@ -26,6 +26,14 @@ async function followState(context: ServiceContext, companyId: number, userId: s
 async function companyExists(context: ServiceContext, companyId: number) {
   const [row] = await context.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return row !== undefined;
+}
+
+async function newestFollowedEventId(context: ServiceContext, userId: string) {
+  const [newest] = await context.db
+    .select({ id: max(gazetteEvents.id) })
+    .from(gazetteEvents)
+    .innerJoin(companyFollows, and(eq(companyFollows.companyId, gazetteEvents.companyId), eq(companyFollows.userId, userId)));
+  return newest?.id ?? 0;
 }
 
 /** Following companies and the feed of their gazette notices. */
@@ -98,6 +106,7 @@ export async function registerFollowRoutes(app: ServiceApp, context: ServiceCont
               publishedOn: z.string(),
               noticeNumber: z.string(),
               summary: z.string(),
+              isNew: z.boolean().describe('Arrived, or its company was followed, since the caller last marked the feed seen'),
             }),
           ),
           400: errorBodySchema,
@@ -107,15 +116,64 @@ export async function registerFollowRoutes(app: ServiceApp, context: ServiceCont
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const followed = await context.db.select({ companyId: companyFollows.companyId }).from(companyFollows).where(eq(companyFollows.userId, viewer.userId));
+      const [followed, [seen]] = await Promise.all([
+        context.db.select({ companyId: companyFollows.companyId, followedAt: companyFollows.followedAt }).from(companyFollows).where(eq(companyFollows.userId, viewer.userId)),
+        context.db.select().from(followFeedViews).where(eq(followFeedViews.userId, viewer.userId)),
+      ]);
       if (followed.length === 0) return [];
+      const followedAt = new Map(followed.map((row) => [row.companyId, row.followedAt]));
+      const isNew = (event: { id: number; companyId: number }) =>
+        !seen || event.id > seen.lastSeenEventId || (followedAt.get(event.companyId) ?? seen.lastSeenAt) > seen.lastSeenAt;
       const rows = await context.db
         .select()
         .from(gazetteEvents)
         .where(inArray(gazetteEvents.companyId, followed.map((row) => row.companyId)))
         .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
         .limit(request.query.limit);
-      return rows.map((row) => ({ id: row.id, companyId: row.companyId, kind: row.kind as 'ESTABLISHMENT', publishedOn: row.publishedOn, noticeNumber: row.noticeNumber, summary: row.summary }));
+      return rows.map((row) => ({
+        id: row.id,
+        companyId: row.companyId,
+        kind: row.kind as 'ESTABLISHMENT',
+        publishedOn: row.publishedOn,
+        noticeNumber: row.noticeNumber,
+        summary: row.summary,
+        isNew: isNew(row),
+      }));
+    },
+  );
+
+  app.post(
+    '/v1/Companies/MarkFollowFeedSeen',
+    {
+      schema: {
+        tags: ['Companies'],
+        summary: 'Remember that the caller has seen the feed up to an event (by default every event so far); later events show as new',
+        body: z.object({
+          lastEventId: z
+            .number({ error: 'feed.seen.invalid' })
+            .int('feed.seen.invalid')
+            .min(0, 'feed.seen.invalid')
+            .max(2_147_483_647, 'feed.seen.invalid')
+            .optional()
+            .describe('The newest event id shown; left out, the newest event of the followed companies now'),
+        }),
+        response: { 200: z.object({ lastSeenAt: z.string(), lastSeenEventId: z.number().int() }), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const lastEventId = request.body.lastEventId ?? (await newestFollowedEventId(context, viewer.userId));
+      const [stored] = await context.db
+        .insert(followFeedViews)
+        .values({ userId: viewer.userId, lastSeenAt: context.now(), lastSeenEventId: lastEventId })
+        .onConflictDoUpdate({
+          target: followFeedViews.userId,
+          // An older tab marking the feed seen must not bring back events a newer one already showed.
+          set: { lastSeenAt: sql`excluded.last_seen_at`, lastSeenEventId: sql`greatest(${followFeedViews.lastSeenEventId}, excluded.last_seen_event_id)` },
+        })
+        .returning();
+      if (!stored) throw new Error('an upsert returns its row');
+      return { lastSeenAt: stored.lastSeenAt.toISOString(), lastSeenEventId: stored.lastSeenEventId };
     },
   );
 }

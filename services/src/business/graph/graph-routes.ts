@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { limitsFor } from '../gating/package-limits.ts';
-import { neighbourhood, parseNodeKey, shortestChain, type NodeKey, type RelationKind } from './relationship-graph.ts';
+import { allRelationKinds, neighbourhood, parseNodeKey, shortestChain, type NodeKey, type RelationKind } from './relationship-graph.ts';
 
 const nodeKeySchema = z
   .string({ error: 'graph.entity.invalid' })
@@ -33,6 +34,7 @@ const graphSchema = z.object({
     }),
   ),
   depthLimit: z.number().int().describe('The deepest view the caller’s package allows'),
+  chainLinkLimit: z.number().int().describe('The longest chain the caller’s package may search for'),
 });
 
 /** The relationship graph: people and companies around an entity, and the shortest chain between two. */
@@ -45,17 +47,25 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
         summary: 'People and companies within 1–3 hops of an entity; depth is capped by the caller’s package',
         querystring: z.object({
           entity: nodeKeySchema,
+          root: nodeKeySchema.optional().describe('When expanding a node of a graph: the entity that graph is around; the node must lie close enough to it for the package'),
           depth: z.coerce.number({ error: 'graph.depth.invalid' }).int('graph.depth.invalid').min(1, 'graph.depth.invalid').max(3, 'graph.depth.invalid').default(1),
           limitPerHop: z.coerce.number({ error: 'graph.limit.invalid' }).int('graph.limit.invalid').min(1, 'graph.limit.invalid').max(100, 'graph.limit.invalid').default(25),
           relations: relationsSchema,
         }),
-        response: { 200: graphSchema, 400: errorBodySchema },
+        response: { 200: graphSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      const depthLimit = limitsFor(request.viewer?.packageType ?? null).graphDepth;
-      const { entity, depth, limitPerHop, relations } = request.query;
-      return { ...(await neighbourhood(context.db, entity, Math.min(depth, depthLimit), limitPerHop, relations)), depthLimit };
+    async (request, reply) => {
+      const limits = limitsFor(request.viewer?.packageType ?? null);
+      const { entity, root, depth, limitPerHop, relations } = request.query;
+      const allowedDepth = Math.min(depth, limits.graphDepth);
+      if (root !== undefined && root !== entity) {
+        // Expanding a node shows its neighbours, one hop farther from the root than the node itself.
+        const reach = limits.graphDepth - allowedDepth;
+        const path = reach < 1 ? null : await shortestChain(context.db, root, entity, reach, allRelationKinds);
+        if (path === null) return sendBusinessError(request, reply, { status: 403, code: 'PACKAGE_LIMIT', messageKey: 'graph.expand.package', field: 'entity' });
+      }
+      return { ...(await neighbourhood(context.db, entity, allowedDepth, limitPerHop, relations)), depthLimit: limits.graphDepth, chainLinkLimit: limits.chainLinks };
     },
   );
 
@@ -64,15 +74,15 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
     {
       schema: {
         tags: ['Graph'],
-        summary: 'The shortest chain of roles and shareholdings between two entities (up to 6 links)',
+        summary: 'The shortest chain of roles and shareholdings between two entities, as long as the caller’s package allows (2 to 6 links)',
         querystring: z.object({ from: nodeKeySchema, to: nodeKeySchema, relations: relationsSchema }),
-        response: { 200: graphSchema.nullable().describe('null when no chain of at most 6 links exists'), 400: errorBodySchema },
+        response: { 200: graphSchema.nullable().describe('null when no chain within the package’s length exists'), 400: errorBodySchema },
       },
     },
     async (request) => {
-      const depthLimit = limitsFor(request.viewer?.packageType ?? null).graphDepth;
-      const chain = await shortestChain(context.db, request.query.from, request.query.to, 6, request.query.relations);
-      return chain === null ? null : { ...chain, depthLimit };
+      const limits = limitsFor(request.viewer?.packageType ?? null);
+      const chain = await shortestChain(context.db, request.query.from, request.query.to, limits.chainLinks, request.query.relations);
+      return chain === null ? null : { ...chain, depthLimit: limits.graphDepth, chainLinkLimit: limits.chainLinks };
     },
   );
 }

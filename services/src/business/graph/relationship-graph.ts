@@ -4,6 +4,7 @@ import { companies, companyLinks, companyRoles, persons } from '../business-data
 
 export type NodeKey = `C:${number}` | `P:${number}`;
 export type RelationKind = 'ROLE' | 'SHAREHOLDING' | 'SUBSIDIARY';
+export const allRelationKinds: ReadonlySet<RelationKind> = new Set(['ROLE', 'SHAREHOLDING', 'SUBSIDIARY']);
 
 export interface GraphEdge {
   source: NodeKey;

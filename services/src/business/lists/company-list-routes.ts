@@ -25,8 +25,10 @@ async function listView(context: ServiceContext, list: typeof companyLists.$infe
   return { id: list.id, name: list.name, companyIds: items.map((item) => item.companyId), createdAt: list.createdAt.toISOString() };
 }
 
-function csvCell(value: string | number | null) {
-  const text = value === null ? '' : String(value);
+/** A cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) is kept as text by a leading apostrophe. */
+export function csvCell(value: string | number | null) {
+  const raw = value === null ? '' : String(value);
+  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

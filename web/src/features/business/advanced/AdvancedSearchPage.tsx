@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body1, Button, Caption1, Card, Field, Input, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { advancedSearchRules } from '@rasad/gateway/business/advanced-search-rules.ts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -15,6 +15,7 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { formFromParams, paramsFromForm, type AdvancedSearchForm } from './advancedSearchParams.ts';
+import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { AdvancedSearchFacets } from './AdvancedSearchFacets.tsx';
 
 const useStyles = makeStyles({
@@ -59,6 +60,10 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
             node {
               id
               name
+              cities {
+                id
+                name
+              }
             }
           }
         }
@@ -82,7 +87,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
     `,
     queryRef,
   );
-  const { register, handleSubmit, formState } = useForm<AdvancedSearchForm>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<AdvancedSearchForm>({
     defaultValues: formFromParams(searchParams),
     resolver: zodResolver(advancedSearchRules, undefined, { raw: true }) as never,
   });
@@ -90,6 +95,9 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   const label = (id: string) => intl.formatMessage({ id: `business.advanced.${id}` });
   const anyOption = <option value="">{label('any')}</option>;
   const result = data.companySearch;
+  const chosenProvince = useWatch({ control, name: 'provinceId' });
+  const cities = data.provinces.edges.find(({ node }) => node.id === chosenProvince)?.node.cities ?? [];
+  const provinceField = register('provinceId');
 
   return (
     <PageContainer>
@@ -99,11 +107,28 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           <Input {...register('text')} />
         </Field>
         <Field label={label('province')}>
-          <Select {...register('provinceId')}>
+          <Select
+            {...provinceField}
+            onChange={(event) => {
+              // A city belongs to one province: choosing another province clears it.
+              setValue('cityId', '');
+              void provinceField.onChange(event);
+            }}
+          >
             {anyOption}
             {data.provinces.edges.map(({ node }) => (
               <option key={node.id} value={node.id}>
                 {node.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={label('city')} hint={chosenProvince === '' ? label('cityHint') : undefined}>
+          <Select {...register('cityId')} disabled={chosenProvince === ''}>
+            {anyOption}
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
               </option>
             ))}
           </Select>
@@ -131,10 +156,10 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
             ))}
           </Select>
         </Field>
-        <Field label={label('capitalMin')}>
+        <Field label={label('capitalMin')} validationMessage={errorText(formState.errors.capitalMin)}>
           <Input {...register('capitalMin')} inputMode="numeric" />
         </Field>
-        <Field label={label('capitalMax')}>
+        <Field label={label('capitalMax')} validationMessage={errorText(formState.errors.capitalMax)}>
           <Input {...register('capitalMax')} inputMode="numeric" />
         </Field>
         <Field label={label('registeredFrom')} validationMessage={errorText(formState.errors.registeredFrom)}>
@@ -175,9 +200,9 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
             <FormattedMessage id="business.advanced.count" values={{ count: formatNumber(locale, result.totalCount) }} />
           </Subtitle2>
           {result.visibleCount < result.totalCount ? (
-            <Caption1>
+            <UpgradeHint>
               <FormattedMessage id="business.advanced.limited" values={{ count: formatNumber(locale, result.visibleCount) }} />
-            </Caption1>
+            </UpgradeHint>
           ) : null}
           <ol className={styles.list}>
             {result.edges.map(({ node }) => (

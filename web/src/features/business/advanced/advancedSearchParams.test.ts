@@ -16,4 +16,12 @@ describe('advanced search parameters', () => {
     expect(variables.filter.legalForm).toBe('COOPERATIVE');
     expect(variables.sort).toBe('RELEVANCE');
   });
+
+  it('reads capital typed in Persian digits with separators, and a city only with its province', () => {
+    const variables = variablesFromParams(new URLSearchParams({ capitalMin: '۱٬۰۰۰٬۰۰۰', capitalMax: '۵۰,۰۰۰,۰۰۰', cityId: 'Q2l0eToz', provinceId: 'UHJvdmluY2U6OA' }));
+    expect(variables.filter.capitalMin).toBe(1_000_000);
+    expect(variables.filter.capitalMax).toBe(50_000_000);
+    expect(variables.filter.cityId).toBe('Q2l0eToz');
+    expect(variablesFromParams(new URLSearchParams({ cityId: 'Q2l0eToz' })).filter.cityId).toBeNull();
+  });
 });

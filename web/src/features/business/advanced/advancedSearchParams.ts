@@ -1,9 +1,11 @@
+import { normaliseRialText } from '@rasad/gateway/business/advanced-search-rules.ts';
 import type { AdvancedSearchPageQuery$variables, CompanySearchSort } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
 
 /** The advanced search form's fields, as kept in the URL (`?provinceId=…&legalForm=…`). */
 export const advancedSearchFields = [
   'text',
   'provinceId',
+  'cityId',
   'industryCode',
   'legalForm',
   'status',
@@ -30,7 +32,11 @@ export function paramsFromForm(form: AdvancedSearchForm): URLSearchParams {
   return params;
 }
 
-const whole = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
+/** Capital as typed (Persian digits, separators) → rials; anything else is left out. */
+const whole = (value: string) => {
+  const digits = normaliseRialText(value);
+  return /^\d{1,16}$/.test(digits) && Number.isSafeInteger(Number(digits)) ? Number(digits) : null;
+};
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** The query variables for the URL's filters; a value the API would refuse is left out. */
@@ -40,6 +46,7 @@ export function variablesFromParams(params: URLSearchParams): AdvancedSearchPage
     filter: {
       text: orNull(form.text),
       provinceId: orNull(form.provinceId),
+      cityId: form.provinceId === '' ? null : orNull(form.cityId),
       industryCode: orNull(form.industryCode),
       legalForm: (orNull(form.legalForm) as AdvancedSearchPageQuery$variables['filter']['legalForm']) ?? null,
       status: (orNull(form.status) as AdvancedSearchPageQuery$variables['filter']['status']) ?? null,

@@ -7,13 +7,14 @@ import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
+import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
 
-/** Imports and exports per Solar Hijri year as a chart, then every customs record. */
+/** Imports and exports per Solar Hijri year as a chart, then the customs records the viewer's package shows. */
 export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$key }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { tradeByYear, tradeRecords } = useFragment(
+  const { tradeByYear, tradeRecords, tradeRecordCount } = useFragment(
     graphql`
       fragment CompanyTradeTabFragment on Company {
         tradeByYear {
@@ -29,6 +30,7 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
           weightKg
           country
         }
+        tradeRecordCount
       }
     `,
     company,
@@ -52,6 +54,14 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
           </BarChart>
         </ResponsiveContainer>
       </ChartFrame>
+      {tradeRecords.length < tradeRecordCount ? (
+        <UpgradeHint>
+          <FormattedMessage
+            id="business.trade.limited"
+            values={{ shown: formatNumber(locale, tradeRecords.length), total: formatNumber(locale, tradeRecordCount) }}
+          />
+        </UpgradeHint>
+      ) : null}
       <Table aria-label={intl.formatMessage({ id: 'business.company.tab.trade' })}>
         <TableHeader>
           <TableRow>

@@ -1,19 +1,23 @@
-import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { NewsRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { FollowFeedFragment$key } from '../../../__generated__/FollowFeedFragment.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
+import { useFollowFeedMarkSeenMutation } from './useFollowFeedMarkSeenMutation.ts';
 
 const useStyles = makeStyles({
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBlock: tokens.spacingVerticalL },
   list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalM },
   date: { display: 'block', color: tokens.colorNeutralForeground3 },
+  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  details: { flexBasis: '100%' },
 });
 
-/** The newest gazette notices of the companies the viewer follows. */
+/** The newest gazette notices of the companies the viewer follows; those that arrived since the viewer last looked are marked new. */
 export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
@@ -21,6 +25,7 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
     graphql`
       fragment FollowFeedFragment on Query {
         followedCompanyEvents(first: 8) {
+          isNew
           event {
             id
             kind
@@ -35,6 +40,12 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
     `,
     query,
   );
+  const [markSeen] = useFollowFeedMarkSeenMutation();
+  const unseen = followedCompanyEvents.some((entry) => entry.isNew);
+  useEffect(() => {
+    // Opening the feed is reading it: the next visit marks only what arrives after this.
+    if (unseen) markSeen({ variables: { input: {} } });
+  }, [unseen, markSeen]);
   return (
     <section aria-labelledby="follow-feed-title" data-testid="follow-feed">
       <Subtitle2 as="h2" id="follow-feed-title" className={styles.title}>
@@ -47,10 +58,15 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
         </Body1>
       ) : (
         <ul className={styles.list}>
-          {followedCompanyEvents.map(({ event, company }) => (
-            <li key={event.id}>
+          {followedCompanyEvents.map(({ event, company, isNew }) => (
+            <li key={event.id} className={styles.item} data-testid="feed-event" data-new={isNew ? 'true' : undefined}>
               <AppLink to={`/company/${company.id}?tab=gazette`}>{company.name}</AppLink>
-              <Caption1 className={styles.date}>
+              {isNew ? (
+                <Badge appearance="filled" color="brand" size="small">
+                  <FormattedMessage id="business.feed.new" />
+                </Badge>
+              ) : null}
+              <Caption1 className={`${styles.date} ${styles.details}`}>
                 <FormattedMessage id={`business.gazette.${event.kind}`} /> · {formatDate(locale, event.publishedOn)}
               </Caption1>
             </li>

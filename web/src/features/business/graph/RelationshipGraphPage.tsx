@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Checkbox, Field, Input, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import cytoscape from 'cytoscape';
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,9 @@ import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import type { cytoscapeElementsFragment$key } from '../../../__generated__/cytoscapeElementsFragment.graphql';
+import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { elementsOf } from './cytoscapeElements.ts';
+import { connectedToRoot } from './connectedToRoot.ts';
 
 const relationKinds: RelationKind[] = ['ROLE', 'SHAREHOLDING', 'SUBSIDIARY'];
 /** Force-directed layout (built into cytoscape), spread wide enough for Persian labels to stay legible. */
@@ -35,7 +37,24 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   status: { display: 'block', marginBlock: tokens.spacingVerticalS, color: tokens.colorNeutralForeground3 },
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  nodeList: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '520px', overflowY: 'auto', display: 'grid', gap: tokens.spacingVerticalXS },
+  nodeItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, paddingBlock: tokens.spacingVerticalXXS },
+  nodeLabel: { flexBasis: '100%' },
+  selectedNode: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 });
+
+interface NodeEntry {
+  id: string;
+  label: string;
+  type: string;
+}
+
+interface ChainTarget {
+  id: string;
+  title: string;
+  kind: string;
+}
 
 /** People and companies around an entity: zoom, pan, expand a node, filter links, open an entity, find a chain. */
 export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<RelationshipGraphPageQuery> }) {
@@ -50,6 +69,7 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
       query RelationshipGraphPageQuery($entity: ID!, $depth: Int!) {
         relationshipGraph(entity: $entity, depth: $depth, limitPerHop: 25) {
           depthLimit
+          chainLinkLimit
           ...cytoscapeElementsFragment
         }
       }
@@ -57,14 +77,31 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     queryRef,
   );
   const initial = relationshipGraph ? elementsOf(relationshipGraph, (role) => intl.formatMessage({ id: `business.role.${role}` })) : null;
+  const rootId = initial?.root?.id ?? null;
   const container = useRef<HTMLDivElement>(null);
   const cy = useRef<Core | null>(null);
-  const [selected, setSelected] = useState<{ id: string; label: string; type: string } | null>(null);
+  const [selected, setSelected] = useState<NodeEntry | null>(null);
   const [visibleKinds, setVisibleKinds] = useState<Set<RelationKind>>(() => new Set(relationKinds));
-  const [nodeCount, setNodeCount] = useState(0);
-  const [chainTarget, setChainTarget] = useState('');
+  const [nodes, setNodes] = useState<NodeEntry[]>([]);
+  const [chainText, setChainText] = useState('');
+  const [chainTargets, setChainTargets] = useState<ChainTarget[] | null>(null);
+  const [chainTargetId, setChainTargetId] = useState('');
   const [chainStatus, setChainStatus] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const roleLabel = (role: string) => intl.formatMessage({ id: `business.role.${role}` });
+
+  /** Shows only links of the chosen kinds and the nodes those links still connect to the root; the node list follows. */
+  const applyFilter = (instance: Core, kinds: ReadonlySet<RelationKind>) => {
+    instance.edges().forEach((edge) => {
+      edge.style('display', kinds.has(edge.data('kind') as RelationKind) ? 'element' : 'none');
+    });
+    const edges = instance.edges().map((edge) => ({ source: edge.data('source') as string, target: edge.data('target') as string, kind: edge.data('kind') as RelationKind }));
+    const reachable = rootId ? connectedToRoot(rootId, edges, kinds) : new Set(instance.nodes().map((node) => node.id()));
+    instance.nodes().forEach((node) => {
+      node.style('display', reachable.has(node.id()) ? 'element' : 'none');
+    });
+    setNodes(instance.nodes().filter((node) => reachable.has(node.id())).map((node) => ({ id: node.id(), label: node.data('label') as string, type: node.data('type') as string })));
+  };
 
   useEffect(() => {
     if (!container.current || !initial) return undefined;
@@ -116,7 +153,7 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
       navigate(localise(`/${type}/${event.target.id()}`));
     });
     cy.current = instance;
-    setNodeCount(instance.nodes().length);
+    applyFilter(instance, visibleKinds);
     // Cytoscape measures its box once; refit whenever the box gets its real size (after the route's first paint, on resize).
     const observer = new ResizeObserver(() => {
       instance.resize();
@@ -132,11 +169,9 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
   }, [relationshipGraph]);
 
   useEffect(() => {
-    const instance = cy.current;
-    if (!instance) return;
-    instance.edges().forEach((edge) => {
-      edge.style('display', visibleKinds.has(edge.data('kind') as RelationKind) ? 'element' : 'none');
-    });
+    if (cy.current) applyFilter(cy.current, visibleKinds);
+    // applyFilter only reads the root, fixed per loaded query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visibleKinds]);
 
   const addToGraph = (graph: cytoscapeElementsFragment$key) => {
@@ -145,37 +180,56 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     if (!instance) return added;
     instance.add(added.elements.filter((element) => instance.getElementById(String(element.data.id)).empty()));
     instance.layout(coseLayout).run();
-    setNodeCount(instance.nodes().length);
+    applyFilter(instance, visibleKinds);
     return added;
   };
 
-  const expand = async () => {
-    if (!selected) return;
-    const result = await fetchQuery<RelationshipGraphPageExpandQuery>(
-      environment,
-      graphql`
-        query RelationshipGraphPageExpandQuery($entity: ID!, $relations: [RelationKind!]) {
-          relationshipGraph(entity: $entity, depth: 1, limitPerHop: 25, relations: $relations) {
-            ...cytoscapeElementsFragment
-          }
-        }
-      `,
-      { entity: selected.id, relations: [...visibleKinds] },
-    ).toPromise();
-    if (result?.relationshipGraph) addToGraph(result.relationshipGraph);
+  const selectNode = (node: NodeEntry) => {
+    const instance = cy.current;
+    if (!instance) return;
+    instance.nodes(':selected').unselect();
+    instance.getElementById(node.id).select();
   };
 
-  const findChain = async () => {
-    const from = selected?.id ?? initial?.root?.id;
-    if (!from || chainTarget.trim() === '') return;
+  const openNode = (node: NodeEntry) => navigate(localise(`/${node.type === 'COMPANY' ? 'company' : 'person'}/${node.id}`));
+
+  const expand = async (node: NodeEntry | null) => {
+    if (!node) return;
+    setRefusal(null);
+    try {
+      const result = await fetchQuery<RelationshipGraphPageExpandQuery>(
+        environment,
+        graphql`
+          query RelationshipGraphPageExpandQuery($entity: ID!, $root: ID, $relations: [RelationKind!]) {
+            relationshipGraph(entity: $entity, root: $root, depth: 1, limitPerHop: 25, relations: $relations) {
+              ...cytoscapeElementsFragment
+            }
+          }
+        `,
+        { entity: node.id, root: rootId, relations: [...visibleKinds] },
+      ).toPromise();
+      if (result?.relationshipGraph) addToGraph(result.relationshipGraph);
+    } catch (error) {
+      // The service refuses nodes farther from the root than the package allows, with a message to show as it is.
+      setRefusal(error instanceof Error ? error.message : intl.formatMessage({ id: 'business.graph.expandFailed' }));
+    }
+  };
+
+  const findTargets = async () => {
+    const text = chainText.trim();
+    setChainTargets(null);
+    setChainTargetId('');
+    setChainStatus(null);
+    if (text === '') return;
     const found = await fetchQuery<RelationshipGraphPageFindQuery>(
       environment,
       graphql`
         query RelationshipGraphPageFindQuery($text: String!) {
-          search(text: $text, type: ALL, first: 1) {
+          search(text: $text, type: ALL, first: 8) {
             edges {
               node {
                 title
+                type
                 company {
                   id
                 }
@@ -187,14 +241,22 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
           }
         }
       `,
-      { text: chainTarget.trim() },
+      { text },
     ).toPromise();
-    const hit = found?.search.edges[0]?.node;
-    const to = hit?.person?.id ?? hit?.company?.id;
-    if (!hit || !to) {
-      setChainStatus(intl.formatMessage({ id: 'business.graph.chainTargetMissing' }));
-      return;
-    }
+    const targets = (found?.search.edges ?? []).flatMap(({ node }) => {
+      const id = node.type === 'PERSON' ? node.person?.id : node.company?.id;
+      return id ? [{ id, title: node.title, kind: node.type }] : [];
+    });
+    const unique = targets.filter((target, index) => targets.findIndex((other) => other.id === target.id) === index);
+    if (unique.length === 0) setChainStatus(intl.formatMessage({ id: 'business.graph.chainTargetMissing' }));
+    setChainTargets(unique);
+    setChainTargetId(unique[0]?.id ?? '');
+  };
+
+  const findChain = async () => {
+    const from = selected?.id ?? rootId;
+    const target = chainTargets?.find((candidate) => candidate.id === chainTargetId);
+    if (!from || !target) return;
     const result = await fetchQuery<RelationshipGraphPageChainQuery>(
       environment,
       graphql`
@@ -204,11 +266,11 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
           }
         }
       `,
-      { from, to, relations: [...visibleKinds] },
+      { from, to: target.id, relations: [...visibleKinds] },
     ).toPromise();
     const chain = result?.relationshipChain;
     if (!chain) {
-      setChainStatus(intl.formatMessage({ id: 'business.graph.chainNone' }));
+      setChainStatus(intl.formatMessage({ id: 'business.graph.chainNone' }, { links: formatNumber(locale, relationshipGraph?.chainLinkLimit ?? 0) }));
       return;
     }
     const added = addToGraph(chain);
@@ -216,7 +278,7 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     instance?.elements().removeClass('chain');
     for (const id of added.ids) instance?.getElementById(id).addClass('chain');
     const links = added.elements.filter((element) => element.group === 'edges').length;
-    setChainStatus(intl.formatMessage({ id: 'business.graph.chainFound' }, { links: formatNumber(locale, links), target: hit.title }));
+    setChainStatus(intl.formatMessage({ id: 'business.graph.chainFound' }, { links: formatNumber(locale, links), target: target.title }));
   };
 
   if (!relationshipGraph) {
@@ -226,11 +288,17 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
       </PageContainer>
     );
   }
+  const nodeTypeLabel = (type: string) => intl.formatMessage({ id: type === 'COMPANY' ? 'business.graph.node.COMPANY' : 'business.graph.node.PERSON' });
   return (
     <PageContainer>
       <PageHeader
         title={intl.formatMessage({ id: 'business.graph.title' }, { name: initial?.root?.label ?? '' })}
-        subtitle={<FormattedMessage id="business.graph.subtitle" values={{ depth: formatNumber(locale, relationshipGraph.depthLimit) }} />}
+        subtitle={
+          <FormattedMessage
+            id="business.graph.subtitle"
+            values={{ depth: formatNumber(locale, relationshipGraph.depthLimit), links: formatNumber(locale, relationshipGraph.chainLinkLimit) }}
+          />
+        }
       />
       <div className={styles.toolbar}>
         {relationKinds.map((kind) => (
@@ -246,28 +314,78 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
             }}
           />
         ))}
-        <Button disabled={!selected} onClick={() => void expand()}>
+        <Button disabled={!selected} onClick={() => void expand(selected)}>
           <FormattedMessage id="business.graph.expand" />
         </Button>
-        <Button
-          disabled={!selected}
-          onClick={() => selected && navigate(localise(`/${selected.type === 'COMPANY' ? 'company' : 'person'}/${selected.id}`))}
-        >
+        <Button disabled={!selected} onClick={() => selected && openNode(selected)}>
           <FormattedMessage id="business.graph.open" />
         </Button>
-        <Field label={intl.formatMessage({ id: 'business.graph.chainTarget' })}>
-          <Input value={chainTarget} onChange={(_, { value }) => setChainTarget(value)} />
-        </Field>
-        <Button appearance="primary" onClick={() => void findChain()}>
-          <FormattedMessage id="business.graph.findChain" />
-        </Button>
       </div>
+      <form
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void findTargets();
+        }}
+      >
+        <Field label={intl.formatMessage({ id: 'business.graph.chainTarget' })}>
+          <Input value={chainText} onChange={(_, { value }) => setChainText(value)} />
+        </Field>
+        <Button type="submit">
+          <FormattedMessage id="business.graph.findTargets" />
+        </Button>
+        {chainTargets && chainTargets.length > 0 ? (
+          <>
+            <Field label={intl.formatMessage({ id: 'business.graph.chooseTarget' })}>
+              <RadioGroup value={chainTargetId} onChange={(_, { value }) => setChainTargetId(value)}>
+                {chainTargets.map((target) => (
+                  <Radio key={target.id} value={target.id} label={`${target.title} (${nodeTypeLabel(target.kind)})`} />
+                ))}
+              </RadioGroup>
+            </Field>
+            <Button appearance="primary" onClick={() => void findChain()}>
+              <FormattedMessage id="business.graph.findChain" />
+            </Button>
+          </>
+        ) : null}
+      </form>
+      {refusal ? <UpgradeHint>{refusal}</UpgradeHint> : null}
+      {relationshipGraph.depthLimit < 3 ? (
+        <Caption1 className={styles.status}>
+          <FormattedMessage id="business.graph.depthHint" values={{ depth: formatNumber(locale, relationshipGraph.depthLimit) }} />
+        </Caption1>
+      ) : null}
       <Caption1 className={styles.status} role="status" data-testid="graph-status">
-        <FormattedMessage id="business.graph.count" values={{ count: formatNumber(locale, nodeCount), nodes: nodeCount }} />
+        <FormattedMessage id="business.graph.count" values={{ count: formatNumber(locale, nodes.length), nodes: nodes.length }} />
         {selected ? <> · {selected.label}</> : null}
         {chainStatus ? <> · {chainStatus}</> : null}
       </Caption1>
-      <div ref={container} className={styles.canvas} data-testid="graph-canvas" dir="ltr" />
+      <div className={styles.layout}>
+        <div ref={container} className={styles.canvas} data-testid="graph-canvas" dir="ltr" />
+        <section aria-labelledby="graph-nodes-title">
+          <Subtitle2 as="h2" id="graph-nodes-title">
+            <FormattedMessage id="business.graph.nodes" />
+          </Subtitle2>
+          <ul className={styles.nodeList} data-testid="graph-node-list">
+            {nodes.map((node) => (
+              <li key={node.id} className={styles.nodeItem} data-testid="graph-node" data-node-type={node.type} data-root={node.id === rootId ? 'true' : undefined}>
+                <span className={`${styles.nodeLabel} ${selected?.id === node.id ? styles.selectedNode : ''}`}>
+                  {node.label} · {nodeTypeLabel(node.type)}
+                </span>
+                <Button size="small" aria-pressed={selected?.id === node.id} onClick={() => selectNode(node)} aria-label={intl.formatMessage({ id: 'business.graph.selectNode' }, { name: node.label })}>
+                  <FormattedMessage id="business.graph.select" />
+                </Button>
+                <Button size="small" onClick={() => void expand(node)} aria-label={intl.formatMessage({ id: 'business.graph.expandNode' }, { name: node.label })}>
+                  <FormattedMessage id="business.graph.expandShort" />
+                </Button>
+                <Button size="small" onClick={() => openNode(node)} aria-label={intl.formatMessage({ id: 'business.graph.openNode' }, { name: node.label })}>
+                  <FormattedMessage id="business.graph.openShort" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
       <Body1>
         <FormattedMessage id="business.graph.help" />
       </Body1>

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +15,8 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
+import { UpgradeHint } from '../gating/UpgradeHint.tsx';
+import { IndustryCombobox } from './IndustryCombobox.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
 
 const useStyles = makeStyles({
@@ -23,7 +25,9 @@ const useStyles = makeStyles({
   heading: { display: 'block', marginBlockStart: tokens.spacingVerticalL },
 });
 
-const colours = { primary: '#0f6cbd', compared: '#e97548', imports: '#d13438', exports: '#107c10' };
+const colours = { primary: '#0f6cbd', compared: '#e97548', imports: '#d13438', exports: '#107c10', comparedImports: '#f1a7a9', comparedExports: '#9fd89f' };
+/** How many largest companies the paid packages show; fewer means the viewer's package cut the list. */
+const fullLargestCount = 10;
 
 const figuresFragment = graphql`
   fragment IndustryFiguresFragment on IndustryAnalysis {
@@ -48,6 +52,7 @@ const figuresFragment = graphql`
       name
       capital
     }
+    largestCompaniesLimit
     tradeByYear {
       year
       importUsd
@@ -73,6 +78,20 @@ function merged<Row>(primary: readonly Row[], compared: readonly Row[] | null, k
     existing.compared = value(row);
     rows.set(key(row), existing);
   }
+  return [...rows.values()];
+}
+
+interface TradeFigures {
+  readonly importUsd: number;
+  readonly exportUsd: number;
+}
+
+/** Imports and exports of both industries per key (year or HS chapter), one row per key. */
+function tradeRows<Row extends TradeFigures>(primary: readonly Row[], compared: readonly Row[] | null, key: (row: Row) => string | number) {
+  const rows = new Map<string | number, { key: string | number; primaryImportUsd: number; primaryExportUsd: number; comparedImportUsd: number; comparedExportUsd: number }>();
+  const rowFor = (row: Row) => rows.get(key(row)) ?? { key: key(row), primaryImportUsd: 0, primaryExportUsd: 0, comparedImportUsd: 0, comparedExportUsd: 0 };
+  for (const row of primary) rows.set(key(row), { ...rowFor(row), primaryImportUsd: row.importUsd, primaryExportUsd: row.exportUsd });
+  for (const row of compared ?? []) rows.set(key(row), { ...rowFor(row), comparedImportUsd: row.importUsd, comparedExportUsd: row.exportUsd });
   return [...rows.values()];
 }
 
@@ -109,22 +128,21 @@ function IndustryPicker() {
   const navigate = useNavigate();
   const localise = useLocalisedPath();
   const [searchParams] = useSearchParams();
-  const [code, setCode] = useState(() => window.location.pathname.split('/').pop() ?? '');
+  const [code, setCode] = useState(() => (window.location.pathname.split('/').pop() ?? '').replace(/\D/g, ''));
   const [compare, setCompare] = useState(searchParams.get('compare') ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const target = code.trim();
-    if (!/^\d{2,4}$/.test(target)) return;
-    const query = /^\d{2,4}$/.test(compare.trim()) ? `?compare=${compare.trim()}` : '';
-    navigate(`${localise(`/industry/${target}`)}${query}`);
+    if (!/^\d{2,4}$/.test(code)) return;
+    const query = /^\d{2,4}$/.test(compare) && compare !== code ? `?compare=${compare}` : '';
+    navigate(`${localise(`/industry/${code}`)}${query}`);
   };
   return (
     <form className={styles.form} onSubmit={submit}>
       <Field label={intl.formatMessage({ id: 'business.industry.code' })}>
-        <Input value={code} onChange={(_, { value }) => setCode(value)} inputMode="numeric" />
+        <IndustryCombobox label={intl.formatMessage({ id: 'business.industry.code' })} code={code} onChange={setCode} />
       </Field>
       <Field label={intl.formatMessage({ id: 'business.industry.compare' })}>
-        <Input value={compare} onChange={(_, { value }) => setCompare(value)} inputMode="numeric" />
+        <IndustryCombobox label={intl.formatMessage({ id: 'business.industry.compare' })} code={compare} onChange={setCompare} />
       </Field>
       <Button appearance="primary" type="submit">
         <FormattedMessage id="business.industry.show" />
@@ -150,6 +168,16 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
       {second ? <Bar dataKey="compared" name={names.compared} fill={colours.compared} /> : null}
     </>
   );
+  const tradeLabel = (direction: 'IMPORT' | 'EXPORT', title: string) =>
+    second ? intl.formatMessage({ id: 'business.industry.tradeOf' }, { direction: intl.formatMessage({ id: `business.trade.${direction}` }), title }) : intl.formatMessage({ id: `business.trade.${direction}` });
+  const tradeSeries = (
+    <>
+      <Bar dataKey="primaryImportUsd" name={tradeLabel('IMPORT', names.primary)} fill={colours.imports} />
+      <Bar dataKey="primaryExportUsd" name={tradeLabel('EXPORT', names.primary)} fill={colours.exports} />
+      {second ? <Bar dataKey="comparedImportUsd" name={tradeLabel('IMPORT', names.compared)} fill={colours.comparedImports} /> : null}
+      {second ? <Bar dataKey="comparedExportUsd" name={tradeLabel('EXPORT', names.compared)} fill={colours.comparedExports} /> : null}
+    </>
+  );
   const yAxis = <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(value: number) => formatCompact(locale, value)} width={60} />;
 
   return (
@@ -164,6 +192,16 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
         }
       />
       <IndustryPicker />
+      {first.largestCompaniesLimit < fullLargestCount ? (
+        <UpgradeHint>
+          <FormattedMessage id="business.industry.largestLimited" values={{ count: number(first.largestCompaniesLimit), full: number(fullLargestCount) }} />
+        </UpgradeHint>
+      ) : null}
+      {second ? (
+        <Caption1 className={styles.heading}>
+          <FormattedMessage id="business.industry.comparing" values={{ first: first.title, second: second.title }} />
+        </Caption1>
+      ) : null}
       <div className={styles.grid}>
         <section>
           <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.byProvince" /></Subtitle2>
@@ -221,14 +259,13 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
           <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.tradeByYear" /></Subtitle2>
           <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByYear' })}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={[...first.tradeByYear]}>
+              <BarChart data={tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year).sort((a, b) => Number(a.key) - Number(b.key))}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="year" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
+                <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
                 {yAxis}
                 <Tooltip formatter={(value) => formatUsd(locale, Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
                 <Legend />
-                <Bar dataKey="importUsd" name={intl.formatMessage({ id: 'business.trade.IMPORT' })} fill={colours.imports} />
-                <Bar dataKey="exportUsd" name={intl.formatMessage({ id: 'business.trade.EXPORT' })} fill={colours.exports} />
+                {tradeSeries}
               </BarChart>
             </ResponsiveContainer>
           </ChartFrame>
@@ -237,37 +274,40 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
           <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.tradeByChapter" /></Subtitle2>
           <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByChapter' })}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={first.tradeByChapter.map((row) => ({ key: `HS ${formatNumber(locale, Number(row.chapter))}`, importUsd: row.importUsd, exportUsd: row.exportUsd }))}>
+              <BarChart data={tradeRows(first.tradeByChapter, second?.tradeByChapter ?? null, (row) => `${row.title} (${formatDigits(locale, row.chapter)})`)}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} />
+                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={90} tick={{ fontSize: 10 }} />
                 {yAxis}
                 <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
                 <Legend />
-                <Bar dataKey="importUsd" name={intl.formatMessage({ id: 'business.trade.IMPORT' })} fill={colours.imports} />
-                <Bar dataKey="exportUsd" name={intl.formatMessage({ id: 'business.trade.EXPORT' })} fill={colours.exports} />
+                {tradeSeries}
               </BarChart>
             </ResponsiveContainer>
           </ChartFrame>
         </section>
-        <section>
-          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.largest" /></Subtitle2>
-          <Table aria-label={intl.formatMessage({ id: 'business.industry.largest' })}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell><FormattedMessage id="business.related.company" /></TableHeaderCell>
-                <TableHeaderCell><FormattedMessage id="business.company.field.capital" /></TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {first.largestCompanies.map((company) => (
-                <TableRow key={company.id}>
-                  <TableCell><AppLink to={`/company/${company.id}`}>{company.name}</AppLink></TableCell>
-                  <TableCell>{intl.formatMessage({ id: 'business.rials' }, { amount: number(company.capital) })}</TableCell>
+        {[first, ...(second ? [second] : [])].map((figures) => (
+          <section key={figures.code}>
+            <Subtitle2 as="h2" className={styles.heading}>
+              <FormattedMessage id="business.industry.largestOf" values={{ title: figures.title }} />
+            </Subtitle2>
+            <Table aria-label={intl.formatMessage({ id: 'business.industry.largestOf' }, { title: figures.title })}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell><FormattedMessage id="business.related.company" /></TableHeaderCell>
+                  <TableHeaderCell><FormattedMessage id="business.company.field.capital" /></TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </section>
+              </TableHeader>
+              <TableBody>
+                {figures.largestCompanies.map((company) => (
+                  <TableRow key={company.id}>
+                    <TableCell><AppLink to={`/company/${company.id}`}>{company.name}</AppLink></TableCell>
+                    <TableCell>{intl.formatMessage({ id: 'business.rials' }, { amount: number(company.capital) })}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </section>
+        ))}
       </div>
     </PageContainer>
   );

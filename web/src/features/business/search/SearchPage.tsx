@@ -41,6 +41,7 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
       query SearchPageQuery($text: String!, $type: SearchEntityType!, $first: Int!, $hasText: Boolean!) {
         ...SearchResultsFragment @include(if: $hasText) @alias(as: "results") @arguments(text: $text, type: $type, first: $first)
         ...FollowFeedFragment
+        ...RecentVisitsFragment
       }
     `,
     queryRef,
@@ -102,7 +103,7 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
               <FormattedMessage id="business.search.advancedLink" />
             </AppLink>
           </p>
-          <RecentVisits />
+          <RecentVisits query={data} />
           {signedIn ? <FollowFeed query={data} /> : null}
         </aside>
       </div>

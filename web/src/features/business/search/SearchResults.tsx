@@ -1,6 +1,7 @@
 import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import type { SearchResultsFragment$key } from '../../../__generated__/SearchResultsFragment.graphql';
 import type { SearchResultsPaginationQuery } from '../../../__generated__/SearchResultsPaginationQuery.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
@@ -22,6 +23,8 @@ const useStyles = makeStyles({
 export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
+  const [searchParams] = useSearchParams();
+  const searchedFor = (searchParams.get('q') ?? '').trim();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResultsFragment$key>(
     graphql`
       fragment SearchResultsFragment on Query
@@ -68,7 +71,9 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
       ) : (
         <ol className={styles.list} aria-label="results">
           {hits.map((hit, index) => {
-            const path = hit.type === 'PERSON' && hit.person ? `/person/${hit.person.id}` : hit.company ? `/company/${hit.company.id}` : null;
+            const entityPath = hit.type === 'PERSON' && hit.person ? `/person/${hit.person.id}` : hit.company ? `/company/${hit.company.id}` : null;
+            // The search text rides along so the entity page's visit remembers what led to it.
+            const path = entityPath && searchedFor !== '' ? `${entityPath}?${new URLSearchParams({ q: searchedFor }).toString()}` : entityPath;
             return (
               <li key={`${hit.type}:${hit.person?.id ?? hit.company?.id ?? index}:${index}`}>
                 <Card className={styles.card} data-testid="search-hit">

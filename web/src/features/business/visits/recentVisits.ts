@@ -35,3 +35,11 @@ export function recordRecentVisit(visit: Omit<RecentVisit, 'visitId' | 'date'>, 
   storage.setItem(storageKey, JSON.stringify(visits));
   return entry;
 }
+
+/** This browser's visits and the server's, newest first, one entry per page. */
+export function mergeRecentVisits(local: readonly RecentVisit[], server: readonly RecentVisit[]): RecentVisit[] {
+  const all = [...local, ...server];
+  all.sort((first, second) => Date.parse(second.date) - Date.parse(first.date));
+  const seen = new Set<string>();
+  return all.filter((visit) => !seen.has(visit.path) && seen.add(visit.path)).slice(0, maximumVisits);
+}
