@@ -1,31 +1,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, type GatewayOptions } from '@rasad/gateway/create-gateway.ts';
 import { createUpstreamPool } from '@rasad/gateway/shared/upstream/upstream-pool.ts';
-import { databaseOptionsFromEnvironment, openDatabase } from '@rasad/services/shared/database/open-database.ts';
+import { openDatabase } from '@rasad/services/shared/database/open-database.ts';
 import { startServices } from '@rasad/services/start-services.ts';
 
 /**
  * Search latency over a large generated dataset, through the gateway (median and p95), and the
- * upstream calls a company page makes. The dataset is generated once into BENCH_BUSINESS_DB
- * (default .data/bench-business, 1,000,000 companies; BENCH_COMPANIES changes the size) and reused.
+ * upstream calls a company page makes. The dataset (BENCH_COMPANIES, 1,000,000 by default) is
+ * generated once and reused: on the PostgreSQL server at BENCH_DATABASE_URL when it is set, else in
+ * the PGlite folder BENCH_BUSINESS_DB (default .data/bench-business). Everything listens on loopback,
+ * and the run stops after BENCH_TIMEOUT_SECONDS (3,600 by default, generation included).
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const companies = Number(process.env.BENCH_COMPANIES ?? 1_000_000);
 const queriesPerTerm = Number(process.env.BENCH_SEARCHES ?? 20);
+const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3600);
 process.env.BUSINESS_DATASET_COMPANIES = String(companies);
+setTimeout(() => {
+  console.error(`business search benchmark: stopped after ${timeoutSeconds} s`);
+  process.exit(1);
+}, timeoutSeconds * 1000).unref();
 
 const started = performance.now();
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(
-  process.env.DATABASE_URL
-    ? databaseOptionsFromEnvironment()
-    : { pgliteDirectory: process.env.BENCH_BUSINESS_DB ?? path.join(repositoryRoot, '.data', 'bench-business') },
+  databaseUrl ? { databaseUrl } : { pgliteDirectory: process.env.BENCH_BUSINESS_DB ?? path.join(repositoryRoot, '.data', 'bench-business') },
 );
-const services = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
-console.log(`services ready over ${companies.toLocaleString('en')} companies in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const services = await startServices({ database, host: '127.0.0.1', ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
+const readySeconds = (performance.now() - started) / 1000;
+console.log(`services ready over ${companies.toLocaleString('en')} companies (${database.engine}) in ${readySeconds.toFixed(1)} s`);
 
 const pools = Object.fromEntries(
   Object.entries(services.urls).map(([name, url]) => [name, createUpstreamPool(url, { timeoutMs: 30_000, connections: 8 })]),
@@ -41,7 +49,7 @@ interface SearchData {
 }
 
 async function graphql<Data>(query: string, variables: Record<string, unknown>): Promise<Data> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(60_000), method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR' }, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as { data?: Data; errors?: unknown[] };
   if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
@@ -51,21 +59,42 @@ const searchQuery = `query ($text: String!) { search(text: $text, first: 20) { t
 const firstCompany = await graphql<SearchData>(`query { search(text: "پتروشیمی", type: COMPANY, first: 1) { edges { node { company { id nationalId registrationNumber } } } } }`, {});
 const sample = firstCompany.search.edges[0]?.node.company;
 if (!sample) throw new Error('the dataset has no petrochemical company');
-// Names, a misspelling, Arabic letters, an identifier in Persian digits, a person's name, a product.
-const terms = ['پتروشیمی', 'پتروشيمي', 'پتروشمی', 'فولاد مبارکه', 'صنایع غذایی', 'علی محمدی', 'میلگرد', sample.nationalId.replace(/\d/g, (digit: string) => String.fromCharCode(0x06f0 + Number(digit))), sample.registrationNumber];
+const persianDigits = (text: string) => text.replace(/\d/g, (digit: string) => String.fromCharCode(0x06f0 + Number(digit)));
+/** What people type: a name prefix, whole names in Persian and Arabic letters, a misspelling, identifiers, a person, a product. */
+const terms: Record<string, string> = {
+  'name prefix': 'پتروش',
+  'name': 'پتروشیمی',
+  'name in Arabic letters': 'پتروشيمي',
+  'misspelt name': 'پتروشمی',
+  'two-word name': 'صنایع غذایی',
+  'national ID': sample.nationalId,
+  'registration number in Persian digits': persianDigits(sample.registrationNumber),
+  "person's name": 'علی محمدی',
+  'product': 'میلگرد',
+};
 
 const latencies: number[] = [];
-const perTerm: Record<string, { medianMs: number; totalCount: number }> = {};
-for (const term of terms) {
+const perTerm: Record<string, { text: string; medianMs: number; p95Ms: number; totalCount: number; firstIsSample?: boolean }> = {};
+for (const [label, term] of Object.entries(terms)) {
+  // One unmeasured search first, so the figures show a warm cache, as a running service has.
+  await graphql<SearchData>(searchQuery, { text: term });
   const own: number[] = [];
-  let totalCount = 0;
+  let result: SearchData | undefined;
   for (let run = 0; run < queriesPerTerm; run++) {
     const begin = performance.now();
-    totalCount = (await graphql<SearchData>(searchQuery, { text: term })).search.totalCount;
+    result = await graphql<SearchData>(searchQuery, { text: term });
     own.push(performance.now() - begin);
   }
   latencies.push(...own);
-  perTerm[term] = { medianMs: percentile(own, 50), totalCount };
+  const firstId = result?.search.edges[0]?.node.company?.id;
+  perTerm[label] = {
+    text: term,
+    medianMs: percentile(own, 50),
+    p95Ms: percentile(own, 95),
+    totalCount: result?.search.totalCount ?? 0,
+    ...(label === 'national ID' || label.startsWith('registration') ? { firstIsSample: firstId === sample.id } : {}),
+  };
+  console.log(`${label} (${term}): median ${perTerm[label].medianMs} ms, p95 ${perTerm[label].p95Ms} ms, ${perTerm[label].totalCount} results`);
 }
 
 function percentile(values: number[], rank: number) {
@@ -82,7 +111,10 @@ const pageCalls = calls.reduce<Record<string, number>>((counts, call) => ({ ...c
 
 const report = {
   date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  database: database.engine,
   companies,
+  readySeconds: Math.round(readySeconds * 10) / 10,
   searches: latencies.length,
   searchLatencyMs: { median: percentile(latencies, 50), p95: percentile(latencies, 95) },
   perTerm,
@@ -91,7 +123,7 @@ const report = {
 console.log(JSON.stringify(report, null, 2));
 const resultsFolder = path.join(repositoryRoot, 'bench', 'results');
 mkdirSync(resultsFolder, { recursive: true });
-writeFileSync(path.join(resultsFolder, `business-search-${companies}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(resultsFolder, `business-search-${database.engine}-${companies}.json`), `${JSON.stringify(report, null, 2)}\n`);
 
 await new Promise<void>((resolve) => server.close(() => resolve()));
 await Promise.all(Object.values(pools).map((pool) => pool.close()));

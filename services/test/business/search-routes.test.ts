@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -62,6 +64,32 @@ describe('GET /v3/Search/Search', () => {
     expect(first.body.items).toHaveLength(10);
     const ids = new Set(first.body.items.map((item) => item.id));
     expect(second.body.items.some((item) => ids.has(item.id))).toBe(false);
+  });
+
+  it('lists names with a word starting with the query before names containing it, each by capital', async () => {
+    const paid = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
+    const { items } = (await search({ text: 'ساز', type: 'company', pageSize: '50' }, paid)).body;
+    const { rows } = await service.database.db.execute<{ id: number; capital: number; word_start: boolean }>(
+      sql`SELECT id, capital_rials::float8 AS capital, (search_key LIKE 'ساز%' OR search_key LIKE '% ساز%') AS word_start FROM business.companies WHERE search_key LIKE '%ساز%'`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const listed = items.map((item) => byId.get(item.id));
+    expect(listed.every(Boolean)).toBe(true);
+    const firstInside = listed.findIndex((row) => !row?.word_start);
+    expect(firstInside).toBeGreaterThan(0);
+    expect(listed.slice(firstInside).every((row) => !row?.word_start)).toBe(true);
+    for (const tier of [listed.slice(0, firstInside), listed.slice(firstInside)]) {
+      const capitals = tier.map((row) => row?.capital ?? 0);
+      expect(capitals).toEqual([...capitals].sort((first, second) => second - first));
+    }
+  });
+
+  it('counts a misspelling’s close matches the same on every page', async () => {
+    const first = await search({ text: 'پتروشمی', type: 'company', page: '1', pageSize: '5' });
+    const second = await search({ text: 'پتروشمی', type: 'company', page: '2', pageSize: '5' });
+    expect(first.body.totalCount).toBeGreaterThan(10);
+    expect(second.body.totalCount).toBe(first.body.totalCount);
+    expect(second.body.items.some((item) => first.body.items.some((other) => other.id === item.id))).toBe(false);
   });
 
   it('rejects an empty query with a Persian message, and in English on request', async () => {

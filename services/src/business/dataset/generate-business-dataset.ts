@@ -1,4 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../shared/database/open-database.ts';
 import { readReferenceJson } from '../../shared/reference-data/read-reference-file.ts';
 import { isValidLegalId, legalIdCheckDigit, nationalCodeCheckDigit, generatePostalCode } from '../../seed/iranian-identifiers.ts';
@@ -21,7 +22,6 @@ import { industryProfiles, legalForms, nameStems, streets, tradePartners, type I
 export const defaultDatasetCompanies = 2000;
 /** Persons per company: enough for people to sit on several boards, which links the graph. */
 const personsPerCompany = 1.6;
-const chunkSize = 1000;
 
 interface PersianNames {
   male: string[];
@@ -77,8 +77,15 @@ export function datasetNationalCode(index: number): string {
   return firstNine + String(nationalCodeCheckDigit(firstNine));
 }
 
+const registrationNumbersPerBlock = 990_000;
+
+/**
+ * Distinct for every index: a permutation of 10000–999999 (104729 is prime, so coprime to the block),
+ * and past the first block the same again with the block number in front (1010000…, 2010000…).
+ */
 export function datasetRegistrationNumber(index: number): string {
-  return String(10_000 + ((index * 104_729) % 990_000));
+  const block = Math.floor(index / registrationNumbersPerBlock);
+  return String(block * 1_000_000 + 10_000 + ((index * 104_729) % registrationNumbersPerBlock));
 }
 
 function isoDate(year: number, month: number, day: number) {
@@ -304,8 +311,33 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
   return { company, roles, link, products: productRows, trades, events, capital };
 }
 
-async function insertChunked<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += chunkSize) await insert(rows.slice(start, start + chunkSize));
+/**
+ * One statement per table and batch: the rows travel as a single JSON parameter and PostgreSQL
+ * expands them, which is many times faster than binding every value of a multi-row INSERT.
+ */
+async function insertRows<Table extends PgTable>(db: Database, table: Table, rows: Table['$inferInsert'][]) {
+  const [first] = rows;
+  if (!first) return;
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = Object.keys(first);
+  const names = keys.map((key) => (columns[key] as Column).name);
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    keys.forEach((key, position) => (record[names[position] as string] = (row as Record<string, unknown>)[key]));
+    return record;
+  });
+  const columnList = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  await db.execute(sql`INSERT INTO ${table} (${columnList}) SELECT ${columnList} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::json)`);
+}
+
+async function insertBundles(db: Database, bundles: CompanyBundle[]) {
+  await insertRows(db, companies, bundles.map((bundle) => bundle.company));
+  await insertRows(db, companyRoles, bundles.flatMap((bundle) => bundle.roles));
+  await insertRows(db, companyLinks, bundles.flatMap((bundle) => (bundle.link ? [bundle.link] : [])));
+  await insertRows(db, products, bundles.flatMap((bundle) => bundle.products));
+  await insertRows(db, tradeRecords, bundles.flatMap((bundle) => bundle.trades));
+  await insertRows(db, gazetteEvents, bundles.flatMap((bundle) => bundle.events));
+  await insertRows(db, capitalChanges, bundles.flatMap((bundle) => bundle.capital));
 }
 
 export interface DatasetOptions {
@@ -315,43 +347,77 @@ export interface DatasetOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+const batchSize = 5000;
+
 /**
  * Fills the empty business-data tables with a connected demo dataset: every row follows from its
- * index, so any size is deterministic and a chunk is built without the ones before it.
+ * index, so any size is deterministic and a batch is built without the ones before it. While the
+ * database stores one batch the next is built, so a server-backed load keeps both sides busy.
  */
 export async function generateBusinessDataset(db: Database, options: DatasetOptions) {
   const [existing] = await db.select({ value: count() }).from(companies);
   if ((existing?.value ?? 0) > 0) return;
+  const reference = await loadReferenceData(db);
+  // One transaction: a load that stops half-way leaves no partial dataset that the check above would take for a finished one.
+  await db.transaction(async (transaction) => {
+    const database = transaction as unknown as Database;
+    const restoreIndexes = await dropSecondaryIndexes(database);
+    await insertDataset(database, reference, options);
+    await restoreIndexes();
+    // Rows came with their ids; move the sequences past them so later inserts get fresh ones.
+    await database.execute(sql`SELECT setval(pg_get_serial_sequence('business.companies', 'id'), (SELECT max(id) FROM business.companies))`);
+    await database.execute(sql`SELECT setval(pg_get_serial_sequence('business.persons', 'id'), (SELECT max(id) FROM business.persons))`);
+    // Fresh statistics, or the planner guesses the trigram indexes away and scans every row.
+    await database.execute(sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.company_links, business.trade_records, business.gazette_events, business.capital_changes`);
+  });
+}
+
+const datasetTables = ['companies', 'persons', 'company_roles', 'company_links', 'products', 'trade_records', 'gazette_events', 'capital_changes'];
+
+/**
+ * Building an index once over the loaded rows is far cheaper than keeping it up to date row by row
+ * (above all the trigram indexes), and checking a foreign key once is cheaper than per row. Drops the
+ * dataset tables' foreign keys and indexes other than primary keys, and returns what puts them back
+ * exactly as the migrations defined them.
+ */
+async function dropSecondaryIndexes(db: Database) {
+  const foreignKeys = (
+    await db.execute<{ tableName: string; name: string; definition: string }>(sql`
+      SELECT conrelid::regclass::text AS "tableName", conname AS name, pg_get_constraintdef(oid) AS definition
+      FROM pg_constraint
+      WHERE contype = 'f' AND connamespace = 'business'::regnamespace AND conrelid::regclass::text IN ${datasetTables.map((table) => `business.${table}`)}`)
+  ).rows;
+  const indexes = (
+    await db.execute<{ name: string; definition: string }>(sql`
+      SELECT i.indexname AS name, i.indexdef AS definition
+      FROM pg_indexes i
+      WHERE i.schemaname = 'business' AND i.tablename IN ${datasetTables}
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = 'business'::regnamespace)`)
+  ).rows;
+  for (const key of foreignKeys) await db.execute(sql.raw(`ALTER TABLE ${key.tableName} DROP CONSTRAINT "${key.name}"`));
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX business."${index.name}"`));
+  return async () => {
+    for (const index of indexes) await db.execute(sql.raw(index.definition));
+    for (const key of foreignKeys) await db.execute(sql.raw(`ALTER TABLE ${key.tableName} ADD CONSTRAINT "${key.name}" ${key.definition}`));
+  };
+}
+
+async function insertDataset(db: Database, reference: ReferenceData, options: DatasetOptions) {
   const total = options.companies;
   const latestYear = options.latestYear ?? 2025;
-  const reference = await loadReferenceData(db);
   const totalPersons = Math.max(Math.ceil(total * personsPerCompany), 1);
-
-  for (let start = 0; start < totalPersons; start += chunkSize * 5) {
+  let pending: Promise<void> = Promise.resolve();
+  for (let start = 0; start < totalPersons; start += batchSize * 4) {
     const rows = [];
-    for (let index = start; index < Math.min(start + chunkSize * 5, totalPersons); index++) rows.push(personRow(index, reference.names));
-    await insertChunked(rows, (chunk) => db.insert(persons).values(chunk));
+    for (let index = start; index < Math.min(start + batchSize * 4, totalPersons); index++) rows.push(personRow(index, reference.names));
+    await pending;
+    pending = insertRows(db, persons, rows);
   }
-
-  const links: LinkRow[] = [];
-  const batch = chunkSize * 5;
-  for (let start = 0; start < total; start += batch) {
+  for (let start = 0; start < total; start += batchSize) {
     const bundles: CompanyBundle[] = [];
-    for (let index = start; index < Math.min(start + batch, total); index++) bundles.push(companyBundle(index, total, totalPersons, reference, latestYear));
-    await insertChunked(bundles.map((bundle) => bundle.company), (chunk) => db.insert(companies).values(chunk));
-    await insertChunked(bundles.flatMap((bundle) => bundle.roles), (chunk) => db.insert(companyRoles).values(chunk));
-    await insertChunked(bundles.flatMap((bundle) => bundle.products), (chunk) => db.insert(products).values(chunk));
-    await insertChunked(bundles.flatMap((bundle) => bundle.trades), (chunk) => db.insert(tradeRecords).values(chunk));
-    await insertChunked(bundles.flatMap((bundle) => bundle.events), (chunk) => db.insert(gazetteEvents).values(chunk));
-    await insertChunked(bundles.flatMap((bundle) => bundle.capital), (chunk) => db.insert(capitalChanges).values(chunk));
-    for (const bundle of bundles) if (bundle.link) links.push(bundle.link);
-    options.onProgress?.(Math.min(start + batch, total), total);
+    for (let index = start; index < Math.min(start + batchSize, total); index++) bundles.push(companyBundle(index, total, totalPersons, reference, latestYear));
+    await pending;
+    pending = insertBundles(db, bundles).then(() => options.onProgress?.(Math.min(start + batchSize, total), total));
   }
-  await insertChunked(links, (chunk) => db.insert(companyLinks).values(chunk));
-
-  // Rows came with their ids; move the sequences past them so later inserts get fresh ones.
-  await db.execute(sql`SELECT setval(pg_get_serial_sequence('business.companies', 'id'), (SELECT max(id) FROM business.companies))`);
-  await db.execute(sql`SELECT setval(pg_get_serial_sequence('business.persons', 'id'), (SELECT max(id) FROM business.persons))`);
-  // Fresh statistics, or the planner guesses the trigram indexes away and scans every row.
-  await db.execute(sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.trade_records`);
+  await pending;
 }

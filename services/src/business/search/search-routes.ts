@@ -50,100 +50,166 @@ interface Matcher {
   locale: 'fa-IR' | 'en-US';
 }
 
-/** rank 0: identifier; 1: a word starts with the query; 2: the query appears inside; 3: close spelling. */
-function rankExpression(searchKey: SQL, exactCondition: SQL | null, matcher: Matcher) {
-  return sql`CASE ${exactCondition ? sql`WHEN ${exactCondition} THEN 0` : sql``}
-    WHEN (' ' || ${searchKey}) LIKE ${`% ${matcher.text}%`} THEN 1
-    WHEN ${searchKey} LIKE ${`%${matcher.text}%`} THEN 2 ELSE 3 END`;
+/** At most this many close-spelling matches are scored, ranked and counted per type: each costs a full similarity computation. */
+const typoCandidateCap = 1_000;
+
+/** How one entity type is searched: the aliased table, its search key, identifier condition, columns and tie-break order. */
+interface SearchSpec {
+  table: SQL;
+  alias: SQL;
+  key: SQL;
+  exact: SQL | null;
+  columns: SQL;
+  joins: SQL;
+  tieBreak: SQL;
 }
 
-function matchCondition(searchKey: SQL, exactCondition: SQL | null, matcher: Matcher) {
-  const textCondition = matcher.text.length >= 2 ? sql`(${searchKey} LIKE ${`%${matcher.text}%`} OR ${matcher.text} <% ${searchKey})` : sql`false`;
-  return exactCondition ? sql`(${exactCondition} OR ${textCondition})` : textCondition;
+interface Limits {
+  /** Rows needed: everything up to the end of the requested page. */
+  limit: number;
+  visibleLimit: number;
 }
 
-async function searchCompanies(db: Database, matcher: Matcher, limit: number) {
-  const key = sql`c.search_key`;
-  const exact = matcher.digits ? sql`(c.national_id = ${matcher.digits} OR c.registration_number = ${matcher.digits})` : null;
-  const where = matchCondition(key, exact, matcher);
-  const place = matcher.locale === 'en-US' ? sql`p.name_en || ', ' || ci.name_en` : sql`p.name_fa || '، ' || ci.name_fa`;
-  const rows = await db.execute<{ id: number; title: string; subtitle: string | null; identifier: string; rank: number; score: number }>(sql`
-    SELECT c.id, c.name AS title, ${place} AS subtitle, c.national_id AS identifier,
-      ${rankExpression(key, exact, matcher)} AS rank, word_similarity(${matcher.text}, ${key}) AS score
-    FROM business.companies c
-    LEFT JOIN business.provinces p ON p.id = c.province_id
-    LEFT JOIN business.cities ci ON ci.id = c.city_id
-    WHERE ${where}
-    ORDER BY rank, score DESC, c.capital_rials DESC, c.id
+interface TierRow extends Record<string, unknown> {
+  rank: number;
+  score: number;
+}
+
+/**
+ * Four tiers, each bounded so a million rows cost no more than a few thousand: rank 0, an identifier
+ * (btree); rank 1, a word starts with the query; rank 2, the query appears inside a word — each
+ * ordered by the tie-break alone, so for a common word the planner may walk the tie-break's index and
+ * stop at the page's end instead of sorting every match; rank 3, close spellings, which need a
+ * similarity score per row and so are drawn from at most `typoCandidateCap` candidates, and are only
+ * looked for when the other matches are fewer than the caller may see (below them they would never
+ * show; deciding on `visibleLimit`, not the page, keeps the count the same on every page).
+ */
+async function searchTiers<Row extends TierRow>(db: Database, spec: SearchSpec, matcher: Matcher, limits: Limits) {
+  const { limit, visibleLimit } = limits;
+  const { table, alias, key, exact, columns, joins, tieBreak } = spec;
+  const textUsable = matcher.text.length >= 2;
+  const substring = sql`${key} LIKE ${`%${matcher.text}%`}`;
+  // Two plain LIKEs on the column rather than one on (' ' || key): the planner estimates those from the column's statistics.
+  const wordStart = sql`(${key} LIKE ${`${matcher.text}%`} OR ${key} LIKE ${`% ${matcher.text}%`})`;
+  const direct = exact && textUsable ? sql`(${exact} OR ${substring})` : (exact ?? substring);
+  const tier = async (rank: number, condition: SQL, rows: number) =>
+    rows <= 0
+      ? []
+      : (await db.execute<Record<string, unknown>>(sql`SELECT ${columns}, ${rank} AS rank, 1 AS score FROM ${table} ${alias} ${joins} WHERE ${condition} ORDER BY ${tieBreak} LIMIT ${rows}`)).rows as Row[];
+  const found: Row[] = exact ? await tier(0, exact, limit) : [];
+  if (textUsable) {
+    const notExact = exact ? sql` AND NOT ${exact}` : sql``;
+    found.push(...(await tier(1, sql`${wordStart}${notExact}`, limit - found.length)));
+    found.push(...(await tier(2, sql`${substring} AND NOT ${wordStart}${notExact}`, limit - found.length)));
+  }
+  // Tiers that came back short of the page hold every direct match already; only a full page needs counting.
+  const directTotal =
+    found.length < limit
+      ? found.length
+      : ((await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} ${alias} WHERE ${direct} LIMIT ${countCap}) matches`)).rows[0]?.total ?? 0);
+  if (!textUsable || directTotal >= visibleLimit) return { rows: found, total: directTotal };
+  // Under a LIMIT the planner hopes a sequential scan meets enough close spellings early, but every
+  // row it reads costs a similarity computation; the trigram index's candidates are always cheaper.
+  await db.execute(sql`SET LOCAL enable_seqscan = off`);
+  const typoRows = await db.execute<Row & { matches: number }>(sql`
+    SELECT ${columns}, 3 AS rank, candidates.score, candidates.matches
+    FROM (
+      SELECT id, word_similarity(${matcher.text}, search_key) AS score, count(*) OVER ()::int AS matches
+      FROM (SELECT ${alias}.id, ${key} AS search_key FROM ${table} ${alias} WHERE ${matcher.text} <% ${key} AND NOT ${direct} LIMIT ${typoCandidateCap}) bounded
+    ) candidates
+    JOIN ${table} ${alias} ON ${alias}.id = candidates.id ${joins}
+    ORDER BY candidates.score DESC, ${tieBreak}
     LIMIT ${limit}`);
-  const [counted] = (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM business.companies c WHERE ${where} LIMIT ${countCap}) matches`)).rows;
-  const hits: RankedHit[] = rows.rows.map((row, position) => ({
-    position,
+  await db.execute(sql`RESET enable_seqscan`);
+  const typoTotal = Number(typoRows.rows[0]?.matches ?? 0);
+  return { rows: [...found, ...typoRows.rows].slice(0, limit), total: Math.min(directTotal + typoTotal, countCap) };
+}
+
+function rankedHit(row: TierRow, position: number) {
+  return { position, rank: Number(row.rank), score: Number(row.score), exact: Number(row.rank) === 0 };
+}
+
+async function searchCompanies(db: Database, matcher: Matcher, limits: Limits) {
+  const place = matcher.locale === 'en-US' ? sql`p.name_en || ', ' || ci.name_en` : sql`p.name_fa || '، ' || ci.name_fa`;
+  const { rows, total } = await searchTiers<TierRow & { id: number; title: string; subtitle: string | null; identifier: string }>(
+    db,
+    {
+      table: sql`business.companies`,
+      alias: sql`c`,
+      key: sql`c.search_key`,
+      exact: matcher.digits ? sql`(c.national_id = ${matcher.digits} OR c.registration_number = ${matcher.digits})` : null,
+      columns: sql`c.id, c.name AS title, ${place} AS subtitle, c.national_id AS identifier`,
+      joins: sql`LEFT JOIN business.provinces p ON p.id = c.province_id LEFT JOIN business.cities ci ON ci.id = c.city_id`,
+      tieBreak: sql`c.capital_rials DESC, c.id`,
+    },
+    matcher,
+    limits,
+  );
+  const hits: RankedHit[] = rows.map((row, position) => ({
+    ...rankedHit(row, position),
     type: 'COMPANY',
     id: row.id,
     title: row.title,
     subtitle: row.subtitle ?? '',
     identifier: row.identifier,
     companyId: row.id,
-    exact: Number(row.rank) === 0,
-    rank: Number(row.rank),
-    score: Number(row.score),
   }));
-  return { hits, total: counted?.total ?? 0 };
+  return { hits, total };
 }
 
-async function searchPersons(db: Database, matcher: Matcher, limit: number) {
-  const key = sql`p.search_key`;
-  const exact = matcher.digits ? sql`p.national_code = ${matcher.digits}` : null;
-  const where = matchCondition(key, exact, matcher);
-  const rows = await db.execute<{ id: number; title: string; identifier: string; rank: number; score: number; companies: number }>(sql`
-    SELECT p.id, p.full_name AS title, p.national_code AS identifier,
-      ${rankExpression(key, exact, matcher)} AS rank, word_similarity(${matcher.text}, ${key}) AS score,
-      (SELECT count(DISTINCT r.company_id)::int FROM business.company_roles r WHERE r.person_id = p.id) AS companies
-    FROM business.persons p
-    WHERE ${where}
-    ORDER BY rank, score DESC, p.id
-    LIMIT ${limit}`);
-  const [counted] = (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM business.persons p WHERE ${where} LIMIT ${countCap}) matches`)).rows;
-  const hits: RankedHit[] = rows.rows.map((row, position) => ({
-    position,
+async function searchPersons(db: Database, matcher: Matcher, limits: Limits) {
+  const { rows, total } = await searchTiers<TierRow & { id: number; title: string; identifier: string; companies: number }>(
+    db,
+    {
+      table: sql`business.persons`,
+      alias: sql`p`,
+      key: sql`p.search_key`,
+      exact: matcher.digits ? sql`p.national_code = ${matcher.digits}` : null,
+      columns: sql`p.id, p.full_name AS title, p.national_code AS identifier,
+        (SELECT count(DISTINCT r.company_id)::int FROM business.company_roles r WHERE r.person_id = p.id) AS companies`,
+      joins: sql``,
+      tieBreak: sql`p.id`,
+    },
+    matcher,
+    limits,
+  );
+  const hits: RankedHit[] = rows.map((row, position) => ({
+    ...rankedHit(row, position),
     type: 'PERSON',
     id: row.id,
     title: row.title,
     subtitle: matcher.locale === 'en-US' ? `Roles in ${row.companies} companies` : `دارای سمت در ${new Intl.NumberFormat('fa-IR').format(row.companies)} شرکت`,
     identifier: row.identifier,
     companyId: null,
-    exact: Number(row.rank) === 0,
-    rank: Number(row.rank),
-    score: Number(row.score),
   }));
-  return { hits, total: counted?.total ?? 0 };
+  return { hits, total };
 }
 
-async function searchProducts(db: Database, matcher: Matcher, limit: number) {
-  const key = sql`pr.search_key`;
-  const where = matchCondition(key, null, matcher);
-  const rows = await db.execute<{ id: number; title: string; subtitle: string; identifier: string; company_id: number; rank: number; score: number }>(sql`
-    SELECT pr.id, pr.name || coalesce(' «' || pr.brand || '»', '') AS title, c.name AS subtitle, pr.hs_code AS identifier, pr.company_id,
-      ${rankExpression(key, null, matcher)} AS rank, word_similarity(${matcher.text}, ${key}) AS score
-    FROM business.products pr JOIN business.companies c ON c.id = pr.company_id
-    WHERE ${where}
-    ORDER BY rank, score DESC, pr.id
-    LIMIT ${limit}`);
-  const [counted] = (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM business.products pr WHERE ${where} LIMIT ${countCap}) matches`)).rows;
-  const hits: RankedHit[] = rows.rows.map((row, position) => ({
-    position,
+async function searchProducts(db: Database, matcher: Matcher, limits: Limits) {
+  const { rows, total } = await searchTiers<TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }>(
+    db,
+    {
+      table: sql`business.products`,
+      alias: sql`pr`,
+      key: sql`pr.search_key`,
+      exact: null,
+      columns: sql`pr.id, pr.name || coalesce(' «' || pr.brand || '»', '') AS title, c.name AS subtitle, pr.hs_code AS identifier, pr.company_id`,
+      joins: sql`JOIN business.companies c ON c.id = pr.company_id`,
+      tieBreak: sql`pr.id`,
+    },
+    matcher,
+    limits,
+  );
+  const hits: RankedHit[] = rows.map((row, position) => ({
+    ...rankedHit(row, position),
     type: 'PRODUCT',
     id: row.id,
     title: row.title,
     subtitle: row.subtitle,
     identifier: row.identifier,
     companyId: row.company_id,
-    exact: false,
-    rank: Number(row.rank),
-    score: Number(row.score),
   }));
-  return { hits, total: counted?.total ?? 0 };
+  return { hits, total };
 }
 
 const typeOrder: Record<EntityType, number> = { COMPANY: 0, PERSON: 1, PRODUCT: 2 };
@@ -155,15 +221,16 @@ export async function runSearch(
 ) {
   const matcher: Matcher = { text: normalisePersian(query.text), digits: identifierDigits(query.text), locale: query.locale };
   const limit = Math.min(query.page * query.pageSize, query.visibleLimit);
+  const limits: Limits = { limit, visibleLimit: query.visibleLimit };
   const wants = (type: (typeof searchTypes)[number]) => query.type === 'all' || query.type === type;
   const empty = { hits: [] as RankedHit[], total: 0 };
   return db.transaction(async (transaction) => {
     await transaction.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${typoThreshold}`));
     const database = transaction as unknown as Database;
     const [companyResult, personResult, productResult] = [
-      wants('company') ? await searchCompanies(database, matcher, limit) : empty,
-      wants('person') ? await searchPersons(database, matcher, limit) : empty,
-      wants('product') ? await searchProducts(database, matcher, limit) : empty,
+      wants('company') ? await searchCompanies(database, matcher, limits) : empty,
+      wants('person') ? await searchPersons(database, matcher, limits) : empty,
+      wants('product') ? await searchProducts(database, matcher, limits) : empty,
     ];
     const merged = [...companyResult.hits, ...personResult.hits, ...productResult.hits].sort(
       (first, second) => first.rank - second.rank || second.score - first.score || typeOrder[first.type] - typeOrder[second.type] || first.position - second.position,
