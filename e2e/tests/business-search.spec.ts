@@ -55,3 +55,10 @@ test('a national ID puts its company first, marked as an exact match', async ({ 
   await expect(first.locator('h3')).toHaveText(company.name);
   await expect(first.getByText('تطابق دقیق شناسه')).toBeVisible();
 });
+
+test('a count that stopped at its cap reads «more than»', async ({ page }) => {
+  await searchFromHome(page, 'شرکتت');
+  await expect(page.getByRole('status')).toHaveText('بیش از ۱٬۰۰۰ نتیجه');
+  await searchFromHome(page, 'پتروشیمی');
+  await expect(page.getByRole('status')).not.toContainText('بیش از');
+});

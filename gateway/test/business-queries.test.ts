@@ -13,6 +13,7 @@ const searchQuery = /* GraphQL */ `
   query Search($text: String!, $type: SearchEntityType, $after: String) {
     search(text: $text, type: $type, first: 10, after: $after) {
       totalCount
+      totalCountIsLowerBound
       countsByType { company person product }
       pageInfo { hasNextPage endCursor }
       edges { node { type title exact identifier company { id name province capital } person { id fullName } } }
@@ -56,6 +57,13 @@ describe('search', () => {
     const ids = new Set(first.data!.search.edges.map((edge: { node: { company: { id: string } } }) => edge.node.company.id));
     expect(second.data!.search.edges).toHaveLength(10);
     expect(second.data!.search.edges.some((edge: { node: { company: { id: string } } }) => ids.has(edge.node.company.id))).toBe(false);
+  });
+
+  it('says when the count stopped at its cap', async () => {
+    const capped = await platform.graphql(searchQuery, { text: 'شرکتت', type: 'COMPANY' });
+    expect(capped.data!.search).toMatchObject({ totalCount: 1000, totalCountIsLowerBound: true });
+    const exact = await platform.graphql(searchQuery, { text: 'پتروشیمی', type: 'COMPANY' });
+    expect(exact.data!.search.totalCountIsLowerBound).toBe(false);
   });
 
   it('fails an empty query without reaching the database twice', async () => {

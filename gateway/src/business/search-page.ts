@@ -31,6 +31,7 @@ export async function searchPage(
   return {
     edges,
     totalCount: result.body.totalCount,
+    totalCountIsLowerBound: result.body.totalCountIsLowerBound,
     countsByType: result.body.countsByType,
     visibleLimit: result.body.visibleLimit,
     pageInfo: {

@@ -92,6 +92,15 @@ describe('GET /v3/Search/Search', () => {
     expect(second.body.items.some((item) => first.body.items.some((other) => other.id === item.id))).toBe(false);
   });
 
+  it('says when a count stopped at its cap, so the page can say "more than"', async () => {
+    // Nearly every demo company is a «شرکت»: its misspelling has more close spellings than are counted.
+    const common = (await search({ text: 'شرکتت', type: 'company' })).body;
+    expect(common.totalCount).toBe(1_000);
+    expect(common.totalCountIsLowerBound).toBe(true);
+    const ordinary = (await search({ text: 'پتروشیمی', type: 'company' })).body;
+    expect(ordinary.totalCountIsLowerBound).toBe(false);
+  });
+
   it('rejects an empty query with a Persian message, and in English on request', async () => {
     const persian = await service.app.inject({ method: 'GET', url: '/v3/Search/Search?text=' });
     expect(persian.statusCode).toBe(400);

@@ -26,8 +26,14 @@ const searchHitSchema = z.object({
   exact: z.boolean().describe('True when the query was this entity’s identifier'),
 });
 
+/** At most this many close-spelling matches are scored, ranked and counted per type: each costs a full similarity computation. */
+const typoCandidateCap = 1_000;
+
 const searchResultSchema = z.object({
   totalCount: z.number().int().describe(`Matches of the requested type(s), counted up to ${countCap} per type`),
+  totalCountIsLowerBound: z
+    .boolean()
+    .describe(`True when a count stopped at its cap (${countCap} matches, or ${typoCandidateCap} close spellings), so there are more than totalCount`),
   countsByType: z.object({ company: z.number().int(), person: z.number().int(), product: z.number().int() }),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -49,9 +55,6 @@ interface Matcher {
   digits: string | null;
   locale: 'fa-IR' | 'en-US';
 }
-
-/** At most this many close-spelling matches are scored, ranked and counted per type: each costs a full similarity computation. */
-const typoCandidateCap = 1_000;
 
 /** How one entity type is searched: the aliased table, its search key, identifier condition, columns and tie-break order. */
 interface SearchSpec {
@@ -107,7 +110,7 @@ async function searchTiers<Row extends TierRow>(db: Database, spec: SearchSpec, 
     found.length < limit
       ? found.length
       : ((await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} ${alias} WHERE ${direct} LIMIT ${countCap}) matches`)).rows[0]?.total ?? 0);
-  if (!textUsable || directTotal >= visibleLimit) return { rows: found, total: directTotal };
+  if (!textUsable || directTotal >= visibleLimit) return { rows: found, total: directTotal, capped: directTotal >= countCap };
   // Under a LIMIT the planner hopes a sequential scan meets enough close spellings early, but every
   // row it reads costs a similarity computation; the trigram index's candidates are always cheaper.
   await db.execute(sql`SET LOCAL enable_seqscan = off`);
@@ -122,7 +125,11 @@ async function searchTiers<Row extends TierRow>(db: Database, spec: SearchSpec, 
     LIMIT ${limit}`);
   await db.execute(sql`RESET enable_seqscan`);
   const typoTotal = Number(typoRows.rows[0]?.matches ?? 0);
-  return { rows: [...found, ...typoRows.rows].slice(0, limit), total: Math.min(directTotal + typoTotal, countCap) };
+  return {
+    rows: [...found, ...typoRows.rows].slice(0, limit),
+    total: Math.min(directTotal + typoTotal, countCap),
+    capped: directTotal + typoTotal >= countCap || typoTotal >= typoCandidateCap,
+  };
 }
 
 function rankedHit(row: TierRow, position: number) {
@@ -131,7 +138,7 @@ function rankedHit(row: TierRow, position: number) {
 
 async function searchCompanies(db: Database, matcher: Matcher, limits: Limits) {
   const place = matcher.locale === 'en-US' ? sql`p.name_en || ', ' || ci.name_en` : sql`p.name_fa || '، ' || ci.name_fa`;
-  const { rows, total } = await searchTiers<TierRow & { id: number; title: string; subtitle: string | null; identifier: string }>(
+  const { rows, total, capped } = await searchTiers<TierRow & { id: number; title: string; subtitle: string | null; identifier: string }>(
     db,
     {
       table: sql`business.companies`,
@@ -154,11 +161,11 @@ async function searchCompanies(db: Database, matcher: Matcher, limits: Limits) {
     identifier: row.identifier,
     companyId: row.id,
   }));
-  return { hits, total };
+  return { hits, total, capped };
 }
 
 async function searchPersons(db: Database, matcher: Matcher, limits: Limits) {
-  const { rows, total } = await searchTiers<TierRow & { id: number; title: string; identifier: string; companies: number }>(
+  const { rows, total, capped } = await searchTiers<TierRow & { id: number; title: string; identifier: string; companies: number }>(
     db,
     {
       table: sql`business.persons`,
@@ -182,11 +189,11 @@ async function searchPersons(db: Database, matcher: Matcher, limits: Limits) {
     identifier: row.identifier,
     companyId: null,
   }));
-  return { hits, total };
+  return { hits, total, capped };
 }
 
 async function searchProducts(db: Database, matcher: Matcher, limits: Limits) {
-  const { rows, total } = await searchTiers<TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }>(
+  const { rows, total, capped } = await searchTiers<TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }>(
     db,
     {
       table: sql`business.products`,
@@ -209,7 +216,7 @@ async function searchProducts(db: Database, matcher: Matcher, limits: Limits) {
     identifier: row.identifier,
     companyId: row.company_id,
   }));
-  return { hits, total };
+  return { hits, total, capped };
 }
 
 const typeOrder: Record<EntityType, number> = { COMPANY: 0, PERSON: 1, PRODUCT: 2 };
@@ -223,7 +230,7 @@ export async function runSearch(
   const limit = Math.min(query.page * query.pageSize, query.visibleLimit);
   const limits: Limits = { limit, visibleLimit: query.visibleLimit };
   const wants = (type: (typeof searchTypes)[number]) => query.type === 'all' || query.type === type;
-  const empty = { hits: [] as RankedHit[], total: 0 };
+  const empty = { hits: [] as RankedHit[], total: 0, capped: false };
   return db.transaction(async (transaction) => {
     await transaction.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${typoThreshold}`));
     const database = transaction as unknown as Database;
@@ -238,6 +245,7 @@ export async function runSearch(
     const items = merged.slice(Math.min((query.page - 1) * query.pageSize, limit), limit).map(({ rank: _rank, score: _score, position: _position, ...hit }) => hit);
     return {
       totalCount: companyResult.total + personResult.total + productResult.total,
+      totalCountIsLowerBound: companyResult.capped || personResult.capped || productResult.capped,
       countsByType: { company: companyResult.total, person: personResult.total, product: productResult.total },
       page: query.page,
       pageSize: query.pageSize,

@@ -8,6 +8,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.search.type.PERSON': 'People',
   'business.search.type.PRODUCT': 'Products',
   'business.search.count': '{count, plural, one {# result} other {{formatted} results}}',
+  'business.search.countAtLeast': 'More than {formatted} results',
   'business.search.none': 'Nothing found. Try another spelling.',
   'business.search.exact': 'Exact identifier match',
   'business.search.more': 'More results',

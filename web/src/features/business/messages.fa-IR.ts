@@ -8,6 +8,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.search.type.PERSON': 'شخص',
   'business.search.type.PRODUCT': 'محصول',
   'business.search.count': '{formatted} نتیجه',
+  'business.search.countAtLeast': 'بیش از {formatted} نتیجه',
   'business.search.none': 'نتیجه‌ای پیدا نشد. املای دیگری را امتحان کنید.',
   'business.search.exact': 'تطابق دقیق شناسه',
   'business.search.more': 'نتایج بیشتر',

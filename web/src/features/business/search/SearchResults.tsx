@@ -32,6 +32,7 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
       @argumentDefinitions(text: { type: "String!" }, type: { type: "SearchEntityType!" }, first: { type: "Int!" }, after: { type: "String" }) {
         search(text: $text, type: $type, first: $first, after: $after) @connection(key: "SearchResults_search") {
           totalCount
+          totalCountIsLowerBound
           visibleLimit
           edges {
             node {
@@ -57,7 +58,10 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
   return (
     <div>
       <Caption1 className={styles.summary} role="status">
-        <FormattedMessage id="business.search.count" values={{ count: data.search.totalCount, formatted: formatNumber(locale, data.search.totalCount) }} />
+        <FormattedMessage
+          id={data.search.totalCountIsLowerBound ? 'business.search.countAtLeast' : 'business.search.count'}
+          values={{ count: data.search.totalCount, formatted: formatNumber(locale, data.search.totalCount) }}
+        />
       </Caption1>
       {data.search.totalCount > data.search.visibleLimit ? (
         <Caption1 className={styles.summary} data-testid="search-limited">
