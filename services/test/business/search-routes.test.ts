@@ -12,6 +12,7 @@ afterAll(() => service.close());
 
 interface SearchResult {
   totalCount: number;
+  totalCountIsLowerBound: boolean;
   countsByType: { company: number; person: number; product: number };
   items: { type: string; id: number; title: string; identifier: string | null; exact: boolean }[];
 }
