@@ -68,6 +68,8 @@ export function createCoursesFileProxy(coursesPool: Pool) {
         path: upstreamPath,
         headers: upstreamHeaders,
         signal: abort.signal,
+        // A paused player stops reading and the clip's stream idles; it ends when the browser drops it (above).
+        bodyTimeout: 0,
       });
       const outgoing: Record<string, string> = {};
       for (const name of forwardedResponseHeaders) {
