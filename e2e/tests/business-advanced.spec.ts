@@ -57,6 +57,21 @@ test('a city of the chosen province and capital typed in Persian digits narrow t
   await expect(page.getByText('سرمایه را به ریال و با رقم بنویسید')).toBeVisible();
 });
 
+test('an industry chosen by its Persian name narrows the search to it', async ({ page }) => {
+  await page.goto('/search/advanced');
+  const all = await countOf(page);
+  const industry = page.getByRole('combobox', { name: 'فعالیت (ISIC)' });
+  await industry.click();
+  await industry.pressSequentially('شیمیایی');
+  // Broader levels come first: the division «تولید موادشیمیایی و فراورده های شیمیایی» (20).
+  await page.getByRole('option', { name: /\(۲۰\)$/ }).click();
+  await expect(industry).toHaveValue(/\(۲۰\)$/);
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/industryCode=20(&|$)/);
+  await expect.poll(() => countOf(page)).toBeLessThan(all);
+  expect(await countOf(page)).toBeGreaterThan(0);
+});
+
 test('a date that does not exist is refused in the form, in Persian', async ({ page }) => {
   await page.goto('/search/advanced');
   await page.getByLabel('ثبت از تاریخ (شمسی)').fill('۱۴۰۰/۱۳/۰۱');

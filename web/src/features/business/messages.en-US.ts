@@ -93,7 +93,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.advanced.any': 'Any',
   'business.advanced.text': 'Company name',
   'business.advanced.province': 'Province',
-  'business.advanced.industryCode': 'Activity code (ISIC)',
+  'business.advanced.industryCode': 'Activity (ISIC)',
   'business.advanced.industry': 'Activity',
   'business.advanced.legalForm': 'Legal form',
   'business.advanced.status': 'Status',

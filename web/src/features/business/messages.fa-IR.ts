@@ -93,7 +93,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.advanced.any': 'همه',
   'business.advanced.text': 'نام شرکت',
   'business.advanced.province': 'استان',
-  'business.advanced.industryCode': 'کد فعالیت (ISIC)',
+  'business.advanced.industryCode': 'فعالیت (ISIC)',
   'business.advanced.industry': 'فعالیت',
   'business.advanced.legalForm': 'نوع شخصیت حقوقی',
   'business.advanced.status': 'وضعیت',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body1, Button, Caption1, Card, Field, Input, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { advancedSearchRules } from '@rasad/gateway/business/advanced-search-rules.ts';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -16,6 +16,7 @@ import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { formFromParams, paramsFromForm, type AdvancedSearchForm } from './advancedSearchParams.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
+import { IndustryCombobox } from '../industry/IndustryCombobox.tsx';
 import { AdvancedSearchFacets } from './AdvancedSearchFacets.tsx';
 
 const useStyles = makeStyles({
@@ -134,7 +135,11 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           </Select>
         </Field>
         <Field label={label('industryCode')} validationMessage={errorText(formState.errors.industryCode)}>
-          <Input {...register('industryCode')} inputMode="numeric" placeholder="20" />
+          <Controller
+            control={control}
+            name="industryCode"
+            render={({ field }) => <IndustryCombobox label={label('industryCode')} code={field.value ?? ''} onChange={field.onChange} />}
+          />
         </Field>
         <Field label={label('legalForm')}>
           <Select {...register('legalForm')}>

@@ -25,18 +25,21 @@ export function IndustryCombobox({ label, code, onChange }: { label: string; cod
   const [text, setText] = useState('');
   const [choices, setChoices] = useState<readonly Choice[]>([]);
   const [selected, setSelected] = useState<Choice | null>(null);
+  // The form owns the value: a choice made here counts only while the form still holds its code (a reset or a
+  // facet picked elsewhere replaces it).
+  const current = selected?.code === code ? selected : null;
 
   useEffect(() => {
     // Each keystroke asks again; an answer to older text is dropped when newer text is on the way.
-    const lookup = text !== '' || selected ? text : code;
+    const lookup = text !== '' || current ? text : code;
     const subscription = fetchQuery<IndustryComboboxQuery>(environment, industriesQuery, { text: lookup }).subscribe({
       next: (data) => {
         setChoices(data.industries);
-        if (!selected && code !== '') setSelected(data.industries.find((choice) => choice.code === code) ?? null);
+        if (!current && code !== '') setSelected(data.industries.find((choice) => choice.code === code) ?? null);
       },
     });
     return () => subscription.unsubscribe();
-  }, [environment, text, code, selected]);
+  }, [environment, text, code, current]);
 
   const display = (choice: Choice) => `${choice.title} (${formatDigits(locale, choice.code)})`;
   return (
@@ -44,8 +47,8 @@ export function IndustryCombobox({ label, code, onChange }: { label: string; cod
       aria-label={label}
       freeform
       placeholder={intl.formatMessage({ id: 'business.industry.pickPlaceholder' })}
-      value={selected && text === '' ? display(selected) : text}
-      selectedOptions={selected ? [selected.code] : []}
+      value={current && text === '' ? display(current) : text}
+      selectedOptions={current ? [current.code] : []}
       onInput={(event) => setText((event.target as HTMLInputElement).value)}
       onOptionSelect={(_, data) => {
         const choice = choices.find((candidate) => candidate.code === data.optionValue) ?? null;
