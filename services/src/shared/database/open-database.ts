@@ -36,6 +36,9 @@ export function databaseOptionsFromEnvironment(env: NodeJS.ProcessEnv = process.
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The server may end an idle connection (a restart, a failover, an administrator): the pool drops that client
+    // and opens another when asked; without a listener the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool) as unknown as Database;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
