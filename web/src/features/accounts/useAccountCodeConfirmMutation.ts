@@ -6,29 +6,7 @@ export function useAccountCodeConfirmMutation() {
   return useMutation<UseAccountCodeConfirmMutation>(graphql`
     mutation useAccountCodeConfirmMutation($input: AccountCodeConfirmInput!) {
       accountCodeConfirm(input: $input) {
-        viewer {
-          uuid
-          userName
-          firstName
-          lastName
-          packageType
-        }
-        sessionLimitReached {
-          signInTicket
-          sessionLimit
-          sessions {
-            id
-            device
-            browser
-            ipAddress
-            lastActiveAt
-          }
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...useSignInOutcomeFragment
       }
     }
   `);

@@ -6,29 +6,7 @@ export function useAccountSessionEndAndSignInMutation() {
   return useMutation<UseAccountSessionEndAndSignInMutation>(graphql`
     mutation useAccountSessionEndAndSignInMutation($input: AccountSessionEndAndSignInInput!) {
       accountSessionEndAndSignIn(input: $input) {
-        viewer {
-          uuid
-          userName
-          firstName
-          lastName
-          packageType
-        }
-        sessionLimitReached {
-          signInTicket
-          sessionLimit
-          sessions {
-            id
-            device
-            browser
-            ipAddress
-            lastActiveAt
-          }
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...useSignInOutcomeFragment
       }
     }
   `);

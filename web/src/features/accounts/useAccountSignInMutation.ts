@@ -6,29 +6,7 @@ export function useAccountSignInMutation() {
   return useMutation<UseAccountSignInMutation>(graphql`
     mutation useAccountSignInMutation($input: AccountSignInInput!) {
       accountSignIn(input: $input) {
-        viewer {
-          uuid
-          userName
-          firstName
-          lastName
-          packageType
-        }
-        sessionLimitReached {
-          signInTicket
-          sessionLimit
-          sessions {
-            id
-            device
-            browser
-            ipAddress
-            lastActiveAt
-          }
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...useSignInOutcomeFragment
       }
     }
   `);

@@ -1,27 +1,63 @@
 import { useIntl } from 'react-intl';
+import { graphql, readInlineData } from 'react-relay';
 import { useAuthContext } from '../../shared/auth/AuthProvider.tsx';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
-import type { useAccountSignInMutation$data } from '../../__generated__/useAccountSignInMutation.graphql';
+import type { useSignInOutcomeFragment$key } from '../../__generated__/useSignInOutcomeFragment.graphql';
 
-type SignInPayload = useAccountSignInMutation$data['accountSignIn'];
+/** What a sign-in answer carries; the three sign-in mutations (password, code, ending a session at the limit) spread it. */
+const signInOutcomeFragment = graphql`
+  fragment useSignInOutcomeFragment on AccountSignInPayload @inline {
+    viewer {
+      uuid
+      userName
+      firstName
+      lastName
+      packageType
+    }
+    sessionLimitReached {
+      signInTicket
+      sessionLimit
+      sessions {
+        id
+        device
+        browser
+        ipAddress
+        lastActiveAt
+      }
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+`;
 
 /**
  * What every sign-in path does with its answer: signed in → remember and close; at the session limit →
  * the sessions mode; otherwise the user errors are returned for the form.
  */
-export function useSignInOutcome(): (payload: SignInPayload) => SignInPayload['userErrors'] {
+export function useSignInOutcome() {
   const { signedIn, setDialog } = useAuthContext();
   const toast = useAppToast();
   const intl = useIntl();
-  return (payload) => {
+  return (answer: useSignInOutcomeFragment$key) => {
+    const payload = readInlineData(signInOutcomeFragment, answer);
     if (payload.viewer) {
-      signedIn({ userName: payload.viewer.userName, firstName: payload.viewer.firstName, lastName: payload.viewer.lastName });
+      signedIn({
+        userName: payload.viewer.userName,
+        firstName: payload.viewer.firstName,
+        lastName: payload.viewer.lastName,
+      });
       toast.success(intl.formatMessage({ id: 'accounts.signedIn' }));
       return [];
     }
     if (payload.sessionLimitReached) {
       const { signInTicket, sessionLimit, sessions } = payload.sessionLimitReached;
-      setDialog({ mode: 'sessions', sessionLimit: { signInTicket, sessionLimit, sessions: sessions.map((session) => ({ ...session })) } });
+      setDialog({
+        mode: 'sessions',
+        sessionLimit: { signInTicket, sessionLimit, sessions: sessions.map((session) => ({ ...session })) },
+      });
       return [];
     }
     return payload.userErrors;
