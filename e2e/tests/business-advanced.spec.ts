@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, signInDemoUser } from './business-support.ts';
+import { demoUsers } from './business-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 
 const countOf = async (page: Page) => {
   const text = await page.getByTestId('advanced-count').innerText();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serviceUrl } from './e2e-ports.ts';
-import { demoUsers, signInDemoUser } from './business-support.ts';
+import { demoUsers } from './business-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 
 const tabs = ['درباره', 'اطلاعات تماس', 'اشخاص و سمت‌ها', 'شرکت‌های مرتبط', 'محصولات', 'واردات و صادرات', 'روزنامهٔ رسمی', 'تاریخچهٔ سرمایه'];
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, signInDemoUser } from './business-support.ts';
+import { demoUsers } from './business-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 
 test('a signed-in user follows a company, and it is still followed after a reload; the feed shows its notices', async ({ page }) => {
   await signInDemoUser(page, demoUsers.basic);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from './e2e-ports.ts';
-import { demoUsers, signInDemoUser } from './business-support.ts';
+import { demoUsers } from './business-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 
 const nodeCount = async (page: Page) => {
   const text = await page.getByTestId('graph-status').innerText();

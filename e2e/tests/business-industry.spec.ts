@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, signInDemoUser } from './business-support.ts';
+import { demoUsers } from './business-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 
 test('the industry page draws its charts with the second industry in every one', async ({ page }) => {
   await page.goto('/industry/20?compare=24');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { demoUsers, signInDemoUser } from './business-support.ts';
+import { demoUsers } from './business-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 
 test('a paid user creates a list, adds a company from its page, renames the list and exports it as CSV', async ({ page }) => {
   await signInDemoUser(page, demoUsers.enterprise);

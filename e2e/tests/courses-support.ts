@@ -1,29 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { signInDemoUser } from './demo-sign-in.ts';
 
-/**
- * Signs a demo user in through the gateway; the browser context keeps the cookies, as after the dialog.
- * The demo learners' FREE package allows one session, so a session left by an earlier test is ended.
- */
+/** Signs a demo learner in on a device of their own, which they keep across tests as one browser would. */
 export async function signInDemoLearner(page: Page, userName: string, deviceId = `e2e-device-${userName}`) {
-  // One device per learner across tests (as one browser would be), so the courses' device limits hold still.
+  // One device per learner across tests, so the courses' device limits hold still.
   await page.addInitScript((id) => window.localStorage.setItem('rasad.courses.deviceId', id), deviceId);
-  const response = await page.request.post('/graphql', {
-    data: {
-      query:
-        'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { viewer { uuid } sessionLimitReached { signInTicket sessions { id } } userErrors { message } } }',
-      variables: { input: { userName, password: 'Rasad-Demo-1405' } },
-    },
-  });
-  const { viewer, sessionLimitReached, userErrors } = (await response.json()).data.accountSignIn;
-  expect(userErrors).toEqual([]);
-  if (viewer) return;
-  const ended = await page.request.post('/graphql', {
-    data: {
-      query: 'mutation ($input: AccountSessionEndAndSignInInput!) { accountSessionEndAndSignIn(input: $input) { viewer { uuid } userErrors { message } } }',
-      variables: { input: { signInTicket: sessionLimitReached.signInTicket, sessionId: sessionLimitReached.sessions[0].id } },
-    },
-  });
-  expect((await ended.json()).data.accountSessionEndAndSignIn.viewer).toBeTruthy();
+  await signInDemoUser(page, userName);
 }
 
 /** Opens the Excel course (the demo learners are enrolled in it) from the catalogue, as a learner would. */

@@ -106,6 +106,8 @@ export function LessonPlayer({
     if (!reportsProgress) return undefined;
     const unheard = () => unreported.current >= 1 || (reportedPosition.current !== null && Math.floor(reportedPosition.current) !== Math.floor(lastTime.current));
     const onPageHide = () => {
+      // The last timeupdate may be a quarter of a second old or more; the element still knows where it is.
+      if (videoRef.current) lastTime.current = videoRef.current.currentTime;
       if (unheard()) sendProgressOnPageExit(locale, progressInput(false));
     };
     window.addEventListener('pagehide', onPageHide);
@@ -113,7 +115,7 @@ export function LessonPlayer({
       window.removeEventListener('pagehide', onPageHide);
       if (unheard()) commitLog({ variables: { input: progressInput(false) } });
     };
-  }, [commitLog, locale, progressInput, reportsProgress]);
+  }, [commitLog, locale, progressInput, reportsProgress, videoRef]);
 
   if (data.playback.refusal === 'DEVICE_LIMIT') {
     return (
