@@ -7,11 +7,10 @@ import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema } from './accounts-schemas.ts';
 import { users } from './accounts-tables.ts';
-import { codeCheckFailure, codeLimitErrorSchema, sendCodeIssueFailure } from './codes/code-failures.ts';
-import { codeMessage } from './codes/code-messages.ts';
-import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
+import { codeCheckFailure, codeLimitErrorSchema } from './codes/code-failures.ts';
+import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts';
+import { consumeOneTimeCode } from './codes/one-time-codes.ts';
 import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
-import { oneTimeCodeLength } from './credentials/opaque-secrets.ts';
 import { hashPassword } from './credentials/password-hashing.ts';
 import { clientAddress } from './sessions/client-description.ts';
 
@@ -28,17 +27,8 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
       },
     },
     async (request, reply) => {
-      const { userName } = request.body;
-      const user = await findConfirmedUser(runtime.db, userName);
-      const result = await issueOneTimeCode(runtime.db, runtime.sender, {
-        userName,
-        purpose: 'resetPassword',
-        ip: clientAddress(request),
-        now: runtime.now(),
-        message: user ? codeMessage('resetPassword') : null,
-      });
-      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
-      return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
+      const result = await issueCodeToAccount(runtime, request.body.userName, 'resetPassword', clientAddress(request));
+      return answerCodeRequest(request, reply, result);
     },
   );
 

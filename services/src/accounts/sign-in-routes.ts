@@ -5,11 +5,9 @@ import { sendBusinessError } from '../shared/http/send-business-error.ts';
 import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
-import { codeLimitErrorSchema, sendCodeIssueFailure } from './codes/code-failures.ts';
-import { codeMessage } from './codes/code-messages.ts';
-import { issueOneTimeCode } from './codes/one-time-codes.ts';
+import { codeLimitErrorSchema } from './codes/code-failures.ts';
+import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts';
 import { passwordRule, userNameRule } from './credentials/account-field-rules.ts';
-import { oneTimeCodeLength } from './credentials/opaque-secrets.ts';
 import { verifyPassword } from './credentials/password-hashing.ts';
 import { clientAddress, describeClient } from './sessions/client-description.ts';
 import { signInResult } from './sign-in-result.ts';
@@ -46,17 +44,8 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
       },
     },
     async (request, reply) => {
-      const { userName } = request.body;
-      const user = await findConfirmedUser(runtime.db, userName);
-      const result = await issueOneTimeCode(runtime.db, runtime.sender, {
-        userName,
-        purpose: 'signIn',
-        ip: clientAddress(request),
-        now: runtime.now(),
-        message: user ? codeMessage('signIn') : null,
-      });
-      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
-      return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
+      const result = await issueCodeToAccount(runtime, request.body.userName, 'signIn', clientAddress(request));
+      return answerCodeRequest(request, reply, result);
     },
   );
 }

@@ -8,11 +8,11 @@ import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
 import { oneTimeCodes, users } from './accounts-tables.ts';
-import { codeCheckFailure, codeLimitErrorSchema, sendCodeIssueFailure } from './codes/code-failures.ts';
+import { codeCheckFailure, codeLimitErrorSchema } from './codes/code-failures.ts';
+import { answerCodeRequest } from './codes/code-requests.ts';
 import { alreadyRegisteredMessage, codeMessage } from './codes/code-messages.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
 import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
-import { oneTimeCodeLength } from './credentials/opaque-secrets.ts';
 import { hashPassword } from './credentials/password-hashing.ts';
 import { clientAddress, describeClient } from './sessions/client-description.ts';
 import { signInResult } from './sign-in-result.ts';
@@ -45,8 +45,7 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
         message: existing ? alreadyRegisteredMessage : codeMessage('signUp'),
         pendingPasswordHash: existing ? undefined : passwordHash,
       });
-      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
-      return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
+      return answerCodeRequest(request, reply, result);
     },
   );
 
@@ -92,8 +91,7 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
     async (request, reply) => {
       const { userName } = request.query;
       const result = await resendCode(runtime, userName, clientAddress(request));
-      if (!result.ok) return sendCodeIssueFailure(request, reply, result);
-      return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
+      return answerCodeRequest(request, reply, result);
     },
   );
 }
