@@ -106,3 +106,16 @@ export const outboxMessages = accountsSchema.table(
   },
   (table) => [index('outbox_messages_recipient_index').on(table.recipient)],
 );
+
+/**
+ * The package a company administrator's ENTERPRISE subscription lends to each active company user;
+ * a user's tokens carry the higher of their own package and this one.
+ */
+export const companyPackageGrants = accountsSchema.table('company_package_grants', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  packageType: varchar('package_type', { length: 16 }).notNull(),
+  grantedBy: uuid('granted_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { businessSchema } from '../business-tables.ts';
+import { companies, persons, prefactorRequests } from '../business-data-tables.ts';
+
+/**
+ * The mobile number registered to a person's national code, as the operators' registry (Shahkar)
+ * answers it; owner verification sends its code here and nowhere else.
+ */
+export const registeredMobiles = businessSchema.table('registered_mobiles', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => persons.id),
+  mobile: varchar('mobile', { length: 11 }).notNull(),
+});
+
+export const verificationStates = ['CODE_SENT', 'VERIFIED', 'LOCKED'] as const;
+
+/** One owner-verification run: a user proving to be a company's CEO with a code sent to the CEO's mobile. */
+export const companyVerifications = businessSchema.table(
+  'company_verifications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    state: varchar('state', { length: 16, enum: verificationStates }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('company_verifications_company_index').on(table.companyId, table.createdAt),
+    index('company_verifications_user_index').on(table.userId, table.createdAt),
+    check('company_verifications_state_check', sql`${table.state} in ('CODE_SENT', 'VERIFIED', 'LOCKED')`),
+  ],
+);
+
+export const verificationFailureKinds = ['COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE'] as const;
+
+/** Failed steps, counted per user and per company to limit guessing. */
+export const verificationFailures = businessSchema.table(
+  'verification_failures',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    userId: uuid('user_id').notNull(),
+    kind: varchar('kind', { length: 24, enum: verificationFailureKinds }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('verification_failures_user_index').on(table.userId, table.createdAt),
+    index('verification_failures_company_index').on(table.companyId, table.createdAt),
+    check('verification_failures_kind_check', sql`${table.kind} in ('COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE')`),
+  ],
+);
+
+/** A user who completed owner verification and may edit the company's own page. */
+export const companyManagers = businessSchema.table(
+  'company_managers',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index('company_managers_user_index').on(table.userId)],
+);
+
+/** What a verified company wrote about itself, shown apart from the registry's facts. */
+export const companyOwnProfiles = businessSchema.table('company_own_profiles', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  about: text('about').notNull().default(''),
+  phones: jsonb('phones').$type<string[]>().notNull().default([]),
+  website: text('website'),
+  email: text('email'),
+  address: text('address'),
+  postalCode: varchar('postal_code', { length: 10 }),
+  logoFileId: uuid('logo_file_id'),
+  pictureFileIds: jsonb('picture_file_ids').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const offeringKinds = ['PRODUCT', 'BRAND'] as const;
+
+/** A product or brand the company lists on its own page. */
+export const companyOfferings = businessSchema.table(
+  'company_offerings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: varchar('kind', { length: 8, enum: offeringKinds }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('company_offerings_company_index').on(table.companyId),
+    check('company_offerings_kind_check', sql`${table.kind} in ('PRODUCT', 'BRAND')`),
+  ],
+);
+
+/** Every edit of a company's own page: who, when, what it was and what it became. */
+export const companyPageAudit = businessSchema.table(
+  'company_page_audit',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id').notNull(),
+    action: varchar('action', { length: 32 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('company_page_audit_company_index').on(table.companyId, table.createdAt)],
+);
+
+export const uploadPurposes = ['LOGO', 'PICTURE'] as const;
+
+/** An image a manager uploaded for the company page; the bytes live under the data directory. */
+export const uploadedFiles = businessSchema.table(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    purpose: varchar('purpose', { length: 8, enum: uploadPurposes }).notNull(),
+    mediaType: varchar('media_type', { length: 32 }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('uploaded_files_company_sha_index').on(table.companyId, table.purpose, table.sha256),
+    check('uploaded_files_purpose_check', sql`${table.purpose} in ('LOGO', 'PICTURE')`),
+  ],
+);
+
+/** The company's answer to a prefactor request addressed to it. */
+export const prefactorAnswers = businessSchema.table('prefactor_answers', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => prefactorRequests.id),
+  answer: text('answer').notNull(),
+  answeredBy: uuid('answered_by').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+});
