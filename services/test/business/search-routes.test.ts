@@ -49,6 +49,16 @@ describe('GET /v3/Search/Search', () => {
     expect(persian.body.items[0]).toEqual(latin.body.items[0]);
   });
 
+  it('puts the company whose whole name is the query first, whatever the capital of longer names', async () => {
+    const insert = (name: string, nationalId: string, capital: number) =>
+      service.database.db.execute(sql`INSERT INTO business.companies (name, search_key, national_id, registration_number, registration_date, legal_form, status, capital_rials)
+        VALUES (${name}, ${name}, ${nationalId}, ${nationalId.slice(0, 9)}, '2020-01-01', 'PRIVATE_JOINT_STOCK', 'ACTIVE', ${capital})`);
+    await insert('گروه صنعتی زرین تاک', '19999999991', 1_000_000);
+    await insert('گروه صنعتی زرین تاک نوین', '19999999992', 900_000_000_000_000);
+    const hits = (await search({ text: 'گروه صنعتی زرین تاک', type: 'company' })).body.items;
+    expect(hits.map((hit) => hit.title).slice(0, 2)).toEqual(['گروه صنعتی زرین تاک', 'گروه صنعتی زرین تاک نوین']);
+  });
+
   it('finds a person by national code and products by name', async () => {
     const person = (await search({ text: 'علی', type: 'person', pageSize: '1' })).body.items[0];
     expect(person?.type).toBe('PERSON');

@@ -80,7 +80,8 @@ interface TierRow extends Record<string, unknown> {
 
 /**
  * Four tiers, each bounded so a million rows cost no more than a few thousand: rank 0, an identifier
- * (btree); rank 1, a word starts with the query; rank 2, the query appears inside a word — each
+ * (btree); rank 1, the whole name is the query (drawn first, so the exact name leads whatever its capital),
+ * then a word starts with the query; rank 2, the query appears inside a word — each
  * ordered by the tie-break alone, so for a common word the planner may walk the tie-break's index and
  * stop at the page's end instead of sorting every match; rank 3, close spellings, which need a
  * similarity score per row and so are drawn from at most `typoCandidateCap` candidates, and are only
@@ -102,7 +103,9 @@ async function searchTiers<Row extends TierRow>(db: Database, spec: SearchSpec, 
   const found: Row[] = exact ? await tier(0, exact, limit) : [];
   if (textUsable) {
     const notExact = exact ? sql` AND NOT ${exact}` : sql``;
-    found.push(...(await tier(1, sql`${wordStart}${notExact}`, limit - found.length)));
+    const sameName = sql`${key} = ${matcher.text}`;
+    found.push(...(await tier(1, sql`${sameName}${notExact}`, limit - found.length)));
+    found.push(...(await tier(1, sql`${wordStart} AND NOT ${sameName}${notExact}`, limit - found.length)));
     found.push(...(await tier(2, sql`${substring} AND NOT ${wordStart}${notExact}`, limit - found.length)));
   }
   // Tiers that came back short of the page hold every direct match already; only a full page needs counting.
