@@ -4,6 +4,7 @@ import { createAccessTokenVerifier, type AccessTokenVerifier } from '../shared/a
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { messageSenderFromEnvironment } from './codes/message-sender.ts';
+import { registerCompanyAccountRoutes } from './companies/company-account-routes.ts';
 import { registerOutboxRoutes } from './codes/outbox-routes.ts';
 import { registerPasswordResetRoutes } from './password-reset-routes.ts';
 import { registerProfileRoutes } from './profile/profile-routes.ts';
@@ -44,6 +45,7 @@ export const accountsService: ServiceDefinition = {
     await registerSessionRoutes(app, runtime);
     await registerProfileRoutes(app, runtime);
     await registerOutboxRoutes(app, runtime);
+    await registerCompanyAccountRoutes(app, runtime);
   },
   seed: seedAccounts,
 };

@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { registerAdsRoutes } from './ads/ads-routes.ts';
+import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
+import { registerCompanyPageRoutes } from './companies/company-page-routes.ts';
 import { registerCompanyRoutes } from './companies/company-routes.ts';
+import { registerCompanyUploadRoutes } from './companies/company-upload-routes.ts';
+import { registerOwnerVerificationRoutes } from './companies/owner-verification-routes.ts';
 import { registerPrefactorRoutes } from './companies/prefactor-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerCrmRoutes } from './crm/crm-routes.ts';
@@ -48,6 +52,9 @@ export const businessService: ServiceDefinition = {
     await registerGraphRoutes(app, context);
     await registerIndustryRoutes(app, context);
     await registerCompanyListRoutes(app, context);
+    await registerOwnerVerificationRoutes(app, context, accountsInternalClient(() => context.accountsServiceUrl));
+    await registerCompanyPageRoutes(app, context);
+    await registerCompanyUploadRoutes(app, context);
   },
   seed: seedBusiness,
 };

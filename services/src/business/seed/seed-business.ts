@@ -10,12 +10,14 @@ import type {
 import { banks, cities, holidays, hsCodes, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { datasetCompaniesFromEnvironment } from '../dataset/dataset-size.ts';
 import { generateBusinessDataset } from '../dataset/generate-business-dataset.ts';
+import { seedRegisteredMobiles } from '../companies/seed-registered-mobiles.ts';
 import { holidayTitlesEn } from './holiday-titles-en.ts';
 
 /** Loads the reference lists (divisions, ISIC, HS, banks, holidays), then the demo companies, into an empty business schema. */
 export async function seedBusiness(db: Database) {
   await seedReferenceData(db);
   await generateBusinessDataset(db, { companies: datasetCompaniesFromEnvironment() });
+  await seedRegisteredMobiles(db);
 }
 
 async function seedReferenceData(db: Database) {

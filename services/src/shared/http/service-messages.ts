@@ -223,6 +223,55 @@ export const serviceMessages = {
   'password.currentWrong': { 'fa-IR': 'رمز عبور فعلی اشتباه است.', 'en-US': 'The current password is wrong.' },
   'personalInfo.tooLong': { 'fa-IR': 'این مقدار حداکثر ۸۰ نویسه می‌تواند باشد.', 'en-US': 'This value can be at most 80 characters.' },
   'outbox.disabled': { 'fa-IR': 'این بخش در محیط عملیاتی در دسترس نیست.', 'en-US': 'This is not available in production.' },
+  // Companies' own side: owner verification (the two §8 messages live here only), page, administration, mentors.
+  'companyVerification.companyNotFound': {
+    'fa-IR': 'شرکتی با این شناسه ملی یافت نشد؛ با پشتیبانی تماس بگیرید.',
+    'en-US': 'No company was found with this national ID; please contact support.',
+  },
+  'companyVerification.ceoMismatch': {
+    'fa-IR': 'تطبیق شماره همراه مدیرعامل و کد ملی ناموفق بود.',
+    'en-US': 'Matching the CEO’s mobile number and national code failed.',
+  },
+  'companyVerification.nationalId.invalid': { 'fa-IR': 'شناسه ملی شرکت باید دقیقاً ۱۱ رقم باشد.', 'en-US': 'The company national ID must be exactly 11 digits.' },
+  'companyVerification.nationalCode.invalid': { 'fa-IR': 'کد ملی باید ۱۰ رقم و معتبر باشد.', 'en-US': 'The national code must be 10 valid digits.' },
+  'companyVerification.rules.required': { 'fa-IR': 'برای ادامه باید قوانین را بپذیرید.', 'en-US': 'Accept the rules to continue.' },
+  'companyVerification.code.invalid': { 'fa-IR': 'کد تأیید باید ۵ رقم باشد.', 'en-US': 'The verification code must be 5 digits.' },
+  'companyVerification.code.wrong': { 'fa-IR': 'کد تأیید اشتباه است.', 'en-US': 'The verification code is wrong.' },
+  'companyVerification.code.expired': { 'fa-IR': 'کد تأیید منقضی شده است؛ کد تازه بخواهید.', 'en-US': 'The verification code has expired; ask for a new one.' },
+  'companyVerification.code.locked': {
+    'fa-IR': 'تعداد تلاش‌های نادرست از حد گذشت؛ کد تازه بخواهید.',
+    'en-US': 'Too many wrong attempts; ask for a new code.',
+  },
+  'companyVerification.tooSoon': { 'fa-IR': 'برای ارسال دوبارهٔ کد کمی صبر کنید.', 'en-US': 'Wait a little before asking for the code again.' },
+  'companyVerification.tooMany': {
+    'fa-IR': 'تعداد درخواست‌ها از حد مجاز گذشت؛ بعداً دوباره تلاش کنید.',
+    'en-US': 'Too many attempts; please try again later.',
+  },
+  'companyVerification.alreadyManager': { 'fa-IR': 'شما پیش‌تر مدیر تأییدشدهٔ این شرکت شده‌اید.', 'en-US': 'You are already the verified manager of this company.' },
+  'companyVerification.smsMessage': {
+    'fa-IR': 'کد تأیید مالکیت «{company}» در رصد: {code}',
+    'en-US': 'Rasad ownership code for “{company}”: {code}',
+  },
+  'companyPage.notManager': { 'fa-IR': 'فقط مدیر تأییدشدهٔ این شرکت می‌تواند صفحه‌اش را ویرایش کند.', 'en-US': 'Only the company’s verified manager may edit its page.' },
+  'companyPage.about.tooLong': { 'fa-IR': 'معرفی حداکثر ۴۰۰۰ نویسه می‌تواند باشد.', 'en-US': 'The introduction can be at most 4000 characters.' },
+  'companyPage.phone.invalid': { 'fa-IR': 'شماره تلفن معتبر نیست.', 'en-US': 'The phone number is not valid.' },
+  'companyPage.phones.tooMany': { 'fa-IR': 'حداکثر پنج شماره تلفن می‌توانید ثبت کنید.', 'en-US': 'You can list at most five phone numbers.' },
+  'companyPage.website.invalid': { 'fa-IR': 'نشانی وب‌سایت باید با http:// یا https:// آغاز شود.', 'en-US': 'The website must start with http:// or https://.' },
+  'companyPage.postalCode.invalid': { 'fa-IR': 'کد پستی باید ۱۰ رقم باشد.', 'en-US': 'The postal code must be 10 digits.' },
+  'companyPage.address.tooLong': { 'fa-IR': 'نشانی حداکثر ۳۰۰ نویسه می‌تواند باشد.', 'en-US': 'The address can be at most 300 characters.' },
+  'companyPage.offering.name.required': { 'fa-IR': 'نام کالا یا برند را وارد کنید.', 'en-US': 'Enter the product or brand name.' },
+  'companyPage.offering.tooMany': { 'fa-IR': 'حداکثر ۱۰۰ کالا و برند می‌توانید ثبت کنید.', 'en-US': 'You can list at most 100 products and brands.' },
+  'companyPage.pictures.tooMany': { 'fa-IR': 'حداکثر هشت تصویر می‌توانید نشان دهید.', 'en-US': 'You can show at most eight pictures.' },
+  'companyPage.file.unknown': { 'fa-IR': 'این پرونده برای این شرکت بارگذاری نشده است.', 'en-US': 'This file was not uploaded for this company.' },
+  'companyPage.answer.required': { 'fa-IR': 'متن پاسخ را وارد کنید.', 'en-US': 'Enter the answer.' },
+  'companyPage.answer.exists': { 'fa-IR': 'به این درخواست پیش‌تر پاسخ داده شده است.', 'en-US': 'This request has already been answered.' },
+  'upload.path.invalid': {
+    'fa-IR': 'مسیر بارگذاری باید companies/{شناسه}/logo یا companies/{شناسه}/pictures باشد.',
+    'en-US': 'The upload path must be companies/{id}/logo or companies/{id}/pictures.',
+  },
+  'upload.type.invalid': { 'fa-IR': 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.', 'en-US': 'Only PNG, JPEG or WebP images are accepted.' },
+  'upload.tooLarge': { 'fa-IR': 'حجم تصویر باید کمتر از ۲ مگابایت باشد.', 'en-US': 'The image must be smaller than 2 MB.' },
+  'upload.empty': { 'fa-IR': 'پرونده‌ای فرستاده نشد.', 'en-US': 'No file was sent.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServiceMessageKey = keyof typeof serviceMessages;
