@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
+import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
 import { registerCourseAccountRoutes } from './accounts/course-account-routes.ts';
 import { registerCategoryRoutes } from './catalogue/category-routes.ts';
 import { registerQualificationRoutes } from './catalogue/qualification-routes.ts';
@@ -18,6 +19,10 @@ import { seedCourses } from './seed/seed-courses.ts';
 import { seedCreditsAndForum } from './seed/seed-credits-and-forum.ts';
 import { registerCreditRoutes } from './credits/credit-routes.ts';
 import { registerForumRoutes } from './forum/forum-routes.ts';
+import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
+import { registerCompanyLearnerRoutes } from './companies/company-learner-routes.ts';
+import { registerMentorRoutes } from './companies/mentor-routes.ts';
+import { seedMentors } from './companies/seed-mentors.ts';
 
 export const coursesService: ServiceDefinition = {
   name: 'courses',
@@ -44,9 +49,14 @@ export const coursesService: ServiceDefinition = {
     await registerCourseAccountRoutes(app, context);
     await registerCreditRoutes(app, context);
     await registerForumRoutes(app, context);
+    const accounts = accountsInternalClient(() => context.accountsServiceUrl);
+    await registerCompanyAdminRoutes(app, context, accounts);
+    await registerCompanyLearnerRoutes(app, context, accounts);
+    await registerMentorRoutes(app, context, accounts);
   },
   async seed(db) {
     await seedCourses(db);
     await seedCreditsAndForum(db);
+    await seedMentors(db);
   },
 };

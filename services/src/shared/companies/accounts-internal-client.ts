@@ -13,16 +13,17 @@ export class AccountsCallError extends Error {
  */
 export function accountsInternalClient(configuredUrl: () => string | undefined) {
   const baseUrl = () => configuredUrl() || process.env.ACCOUNTS_SERVICE_URL || defaultAccountsServiceUrl;
-  async function post<Answer>(request: FastifyRequest, path: string, body: unknown): Promise<Answer> {
+  async function call<Answer>(request: FastifyRequest, path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': requestLocale(request),
+      authorization: request.headers.authorization ?? '',
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(new URL(path, baseUrl()), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'accept-language': requestLocale(request),
-        authorization: request.headers.authorization ?? '',
-      },
-      body: JSON.stringify(body),
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }).catch((error: unknown) => {
       throw new AccountsCallError(`accounts service unreachable: ${error instanceof Error ? error.message : 'unknown error'}`);
     });
@@ -33,11 +34,17 @@ export function accountsInternalClient(configuredUrl: () => string | undefined) 
     return (await response.json()) as Answer;
   }
   return {
-    sendSms: (request: FastifyRequest, mobile: string, text: string) => post<{ queued: boolean }>(request, '/internal/v1/Messages/Sms', { mobile, text }),
+    /** The ENTERPRISE period (with its seats) the user bought, from the subscriptions of the commerce domain. */
+    standing: (request: FastifyRequest, userId: string) =>
+      call<{ userId: string; packageType: string; current: { packageType: string; seats: number; endsAt: string } | null }>(
+        request,
+        `/internal/v1/Subscriptions/Standing?userId=${encodeURIComponent(userId)}`,
+      ),
+    sendSms: (request: FastifyRequest, mobile: string, text: string) => call<{ queued: boolean }>(request, '/internal/v1/Messages/Sms', { mobile, text }),
     ensureUser: (request: FastifyRequest, mobile: string, fullName: string) =>
-      post<{ userId: string; userName: string; created: boolean }>(request, '/internal/v1/Users/Ensure', { mobile, fullName }),
+      call<{ userId: string; userName: string; created: boolean }>(request, '/internal/v1/Users/Ensure', { mobile, fullName }),
     lendPackage: (request: FastifyRequest, userId: string, packageType: 'ENTERPRISE' | null) =>
-      post<{ userId: string }>(request, '/internal/v1/Users/CompanyPackage', { userId, packageType }),
+      call<{ userId: string }>(request, '/internal/v1/Users/CompanyPackage', { userId, packageType }),
   };
 }
 

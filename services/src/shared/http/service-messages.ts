@@ -272,6 +272,37 @@ export const serviceMessages = {
   'upload.type.invalid': { 'fa-IR': 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.', 'en-US': 'Only PNG, JPEG or WebP images are accepted.' },
   'upload.tooLarge': { 'fa-IR': 'حجم تصویر باید کمتر از ۲ مگابایت باشد.', 'en-US': 'The image must be smaller than 2 MB.' },
   'upload.empty': { 'fa-IR': 'پرونده‌ای فرستاده نشد.', 'en-US': 'No file was sent.' },
+  'companyAdmin.notAdministrator': {
+    'fa-IR': 'این بخش ویژهٔ مدیر شرکت با اشتراک سازمانی فعال است.',
+    'en-US': 'This is for company administrators with a running Enterprise subscription.',
+  },
+  'companyAdmin.noSeat': {
+    'fa-IR': 'ظرفیت کاربران اشتراک سازمانی شما پر است؛ برای افزودن کاربر، ظرفیت بیشتری بخرید یا کاربری را غیرفعال کنید.',
+    'en-US': 'All seats of your Enterprise subscription are taken; buy more seats or deactivate a user.',
+  },
+  'companyAdmin.inAnotherCompany': { 'fa-IR': 'این کاربر عضو شرکت دیگری است.', 'en-US': 'This user belongs to another company.' },
+  'companyAdmin.userNotFound': { 'fa-IR': 'این کاربر در شرکت شما نیست.', 'en-US': 'This user is not in your company.' },
+  'companyAdmin.segment.name.required': { 'fa-IR': 'نام بخش‌بندی را وارد کنید.', 'en-US': 'Enter the segment name.' },
+  'companyAdmin.segment.invalid': { 'fa-IR': 'این بخش‌بندی یا مقدار آن در شرکت شما نیست.', 'en-US': 'This segment or value is not in your company.' },
+  'companyAdmin.segment.filter': {
+    'fa-IR': 'هر فیلتر بخش‌بندی باید هم بخش‌بندی و هم مقدار را داشته باشد.',
+    'en-US': 'Each segment filter needs both the segment and the value.',
+  },
+  'companyAdmin.days.invalid': { 'fa-IR': 'تعداد روزها باید بین ۱ و ۳۶۵۰ باشد.', 'en-US': 'Days must be from 1 to 3650.' },
+  'companyAdmin.credit.notFound': { 'fa-IR': 'اعتبار باز با این شناسه یافت نشد.', 'en-US': 'No open credit with this id was found.' },
+  'companyAdmin.credit.none': { 'fa-IR': 'اعتبار فعالی برای این دوره ندارید.', 'en-US': 'You have no active credit for this course.' },
+  'companyAdmin.credit.requestExists': { 'fa-IR': 'درخواست یا اعتبار این دوره پیش‌تر ثبت شده است.', 'en-US': 'A request or credit for this course already exists.' },
+  'companyAdmin.credit.notCompanyUser': {
+    'fa-IR': 'فقط کاربران فعال شرکت با اعتبار فعال می‌توانند دوره درخواست کنند.',
+    'en-US': 'Only active company users with credit enabled can ask for a course.',
+  },
+  'companyAdmin.exam.notFound': { 'fa-IR': 'نتیجهٔ آزمونی با این شناسه از کاربران شرکت شما یافت نشد.', 'en-US': 'No exam result of your company’s users has this id.' },
+  'companyAdmin.exam.notPassed': { 'fa-IR': 'این آزمون قبول نشده است؛ گواهی صادر نمی‌شود.', 'en-US': 'This exam was not passed; no certificate is issued.' },
+  'mentor.notMentor': { 'fa-IR': 'این بخش ویژهٔ منتورهاست.', 'en-US': 'This is for mentors.' },
+  'mentor.full': { 'fa-IR': 'ظرفیت زیرکاربران شما پر است.', 'en-US': 'You have as many sub-users as you may.' },
+  'mentor.hasOtherMentor': { 'fa-IR': 'این کاربر منتور دیگری دارد.', 'en-US': 'This user already has another mentor.' },
+  'mentor.self': { 'fa-IR': 'نمی‌توانید خودتان را زیرکاربر کنید.', 'en-US': 'You cannot add yourself as a sub-user.' },
+  'mentor.subUserNotFound': { 'fa-IR': 'این کاربر زیرکاربر شما نیست.', 'en-US': 'This user is not your sub-user.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServiceMessageKey = keyof typeof serviceMessages;
