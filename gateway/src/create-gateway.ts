@@ -1,5 +1,6 @@
 import { createYoga } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { useContentEncoding } from '@whatwg-node/server';
 import type { Pool } from 'undici';
 import { renderLocalGraphiql } from './graphiql/render-local-graphiql.ts';
 import { buildExecutableSchema } from './schema/build-executable-schema.ts';
@@ -33,6 +34,8 @@ export function createGateway(options: GatewayOptions) {
     batching: { limit: 10 },
     logging: false,
     plugins: [
+      // Answers compressed (gzip or deflate) when the request's Accept-Encoding allows it.
+      useContentEncoding(),
       useGatewayContext({
         pools: options.pools,
         now: options.now ?? (() => new Date()),

@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createWebAppServer } from './web-app/serve-web-app.ts';
 import { createUpstreamPool } from './shared/upstream/upstream-pool.ts';
 import { createGateway, type GatewayOptions } from './create-gateway.ts';
+import { createPageVisitBeaconHandler, pageVisitBeaconPath } from './analytics/page-visit-beacon.ts';
 import { createCoursesFileProxy, isCoursesFileRequest } from './courses/courses-file-proxy.ts';
 import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 
 const graphiqlDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')), 'dist');
+
+function notFound(response: ServerResponse, text = 'Not found.') {
+  response.statusCode = 404;
+  response.end(text);
+}
 
 export interface RunningGateway {
   url: string;
@@ -35,12 +42,14 @@ export async function serveGatewayHttp(
   const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
   const proxyCoursesFile = createCoursesFileProxy(pools.courses);
   const hasWebApp = existsSync(path.join(config.webDistDirectory, 'index.html'));
-  const serveWebApp = hasWebApp ? sirv(config.webDistDirectory, { single: true, immutable: true, gzip: false }) : null;
+  const serveWebApp = hasWebApp ? createWebAppServer(config.webDistDirectory) : null;
+  const recordPageVisit = createPageVisitBeaconHandler(pools.analytics);
 
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (url === '/graphql' || url.startsWith('/graphql?')) return gateway(request, response);
     if (isCoursesFileRequest(url)) return void proxyCoursesFile(request, response);
+    if (url === pageVisitBeaconPath) return void recordPageVisit(request, response);
     if (url.startsWith(`${graphiqlAssetsPath}/`)) {
       request.url = url.slice(graphiqlAssetsPath.length);
       return serveGraphiqlAssets(request, response);
@@ -49,10 +58,9 @@ export async function serveGatewayHttp(
       // sirv indexes the files once and has already sent the head when it pipes; a file removed since (a rebuild, a
       // deploy) fails that read stream, which must end this response, not the process.
       response.once('pipe', (file) => file.once('error', () => response.destroy()));
-      return serveWebApp(request, response);
+      return serveWebApp(request, response, () => notFound(response));
     }
-    response.statusCode = 404;
-    response.end('Not found. The web app is not built: run `pnpm build`.');
+    notFound(response, 'Not found. The web app is not built: run `pnpm build`.');
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

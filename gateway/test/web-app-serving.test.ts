@@ -1,11 +1,28 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveGatewayHttp, type RunningGateway } from '../src/serve-gateway-http.ts';
 
 // No upstream is reached here: the web app and GraphiQL are served by the gateway itself.
 const unreachable = 'http://127.0.0.1:9';
+
+const assetSource = `export const greeting = ${JSON.stringify('سلام '.repeat(200))};`;
+
+/** A raw GET (fetch would decode the body and hide the encoding), with its headers and undecoded body. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 let gateway: RunningGateway;
 let webDist: string;
@@ -13,6 +30,12 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'rasad-web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><title>رصد</title></html>');
+  mkdirSync(path.join(webDist, 'en-US'));
+  writeFileSync(path.join(webDist, 'en-US', 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Rasad</title></html>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), assetSource);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(assetSource));
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(assetSource));
   gateway = await serveGatewayHttp({
     host: '127.0.0.1',
     port: 0,
@@ -32,6 +55,52 @@ describe('serving the built web app', () => {
     const response = await fetch(`${gateway.url}/company/Q29tcGFueTox`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('dir="rtl"');
+  });
+
+  it('answers English page paths with the English shell', async () => {
+    const response = await fetch(`${gateway.url}/en-US/company/Q29tcGFueTox`);
+    expect(await response.text()).toContain('dir="ltr"');
+    expect(await fetch(`${gateway.url}/en-US`).then((answer) => answer.text())).toContain('dir="ltr"');
+  });
+
+  it('sends the build’s brotli or gzip copy of an asset, cached for a year, and the page revalidated', async () => {
+    const brotli = await rawGet(`${gateway.url}/assets/index-abc123.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(assetSource);
+    const gzip = await rawGet(`${gateway.url}/assets/index-abc123.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(assetSource);
+    const plain = await rawGet(`${gateway.url}/assets/index-abc123.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(assetSource);
+    const page = await rawGet(`${gateway.url}/search`, {});
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('compresses GraphQL answers when the browser accepts it', async () => {
+    const graphql = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const body = JSON.stringify({ query: '{ __schema { types { name description } } }' });
+      const request = httpRequest(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject).end(body);
+    });
+    expect(graphql.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(graphql.body).toString()).data.__schema.types.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a malformed visit beacon in Persian without reaching the analytics service', async () => {
+    const response = await fetch(`${gateway.url}/visits`, { method: 'POST', body: JSON.stringify({ locale: 'fa-IR', start: { path: 'no-slash' } }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'گزارش بازدید معتبر نیست.' });
+    const empty = await fetch(`${gateway.url}/visits`, { method: 'POST', body: JSON.stringify({ locale: 'en-US' }) });
+    expect(empty.status).toBe(400);
+    expect((await fetch(`${gateway.url}/visits`)).status).toBe(405);
   });
 
   it('survives the app being removed under it (a rebuild or a deploy) and keeps answering', async () => {

@@ -64,6 +64,7 @@ const messages = {
   'error.signInRequired': { 'fa-IR': 'برای این کار ابتدا وارد شوید.', 'en-US': 'Sign in first.' },
   'error.mediaNotFound': { 'fa-IR': 'این فایل ویدیویی وجود ندارد.', 'en-US': 'This video file does not exist.' },
   'error.visitUnknown': { 'fa-IR': 'این بازدید ثبت نشده است.', 'en-US': 'This visit was not recorded.' },
+  'error.visitReportInvalid': { 'fa-IR': 'گزارش بازدید معتبر نیست.', 'en-US': 'The visit report is not valid.' },
 } as const satisfies Record<ValidationMessageKey | `${string}.${string}`, Record<Locale, string>>;
 
 export type GatewayMessageKey = keyof typeof messages;

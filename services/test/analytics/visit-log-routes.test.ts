@@ -40,6 +40,20 @@ describe('visit log', () => {
     });
   });
 
+  it('keeps the id the browser chose and records a repeated view once', async () => {
+    const visitId = '0b7f4c2e-5d1a-4e8b-9c3f-2a6d8e1f4b70';
+    const payload = { visitId, path: '/courses', locale: 'en-US' };
+    const first = await service.app.inject({ method: 'POST', url: '/VisitLog', payload });
+    const again = await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { ...payload, path: '/pricing' } });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect([first.json(), again.json()]).toEqual([{ visitId }, { visitId }]);
+    const shown = await service.app.inject({ method: 'GET', url: `/VisitLog/${visitId}` });
+    expect(shown.json()).toMatchObject({ visitId, path: '/courses', locale: 'en-US', durationSeconds: null });
+    const bad = await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { visitId: 'not-a-uuid', path: '/' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('شناسه بازدید معتبر نیست.');
+  });
+
   it('needs only a path', async () => {
     const created = await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { path: '/' } });
     expect(created.statusCode).toBe(201);

@@ -12,6 +12,10 @@ const optionalText = (maximum: number, description: string) =>
 
 const visitBody = z
   .object({
+    visitId: z
+      .uuid({ error: 'visit.id.invalid' })
+      .optional()
+      .describe('An id the browser chose for this page view (sent again, the view is recorded once); a new one when absent'),
     path: z
       .string({ error: 'visit.path.required' })
       .trim()
@@ -55,7 +59,7 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const body = request.body;
-      const visitId = randomUUID();
+      const visitId = body.visitId ?? randomUUID();
       await context.db.insert(visits).values({
         id: visitId,
         path: body.path,
@@ -65,7 +69,7 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
         userAgent: body.userAgent ?? null,
         userId: body.userId ?? null,
         visitedAt: context.now(),
-      });
+      }).onConflictDoNothing({ target: visits.id });
       return reply.status(201).send({ visitId });
     },
   );

@@ -1,13 +1,15 @@
 import { Button, FluentProvider, Title2, webLightTheme } from '@fluentui/react-components';
+import { use } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { localeFromPath, textDirection } from '../../shared/locale/locales.ts';
-import { catalogues } from '../i18n/catalogues.ts';
+import { loadCatalogue } from '../i18n/loadCatalogue.ts';
 
 /** Last resort when the shell itself fails: its own providers, a message and a reload. */
 export function AppErrorFallback() {
   const locale = localeFromPath(window.location.pathname);
+  const messages = use(loadCatalogue(locale));
   return (
-    <IntlProvider locale={locale} defaultLocale="fa-IR" messages={catalogues[locale]}>
+    <IntlProvider locale={locale} defaultLocale="fa-IR" messages={messages}>
       <FluentProvider theme={webLightTheme} dir={textDirection(locale)}>
         <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
           <Title2 as="h1">

@@ -17,7 +17,9 @@ export type FeatureMessages = Record<AppLocale, Record<string, string>>;
 
 /**
  * Every feature's messages, registered here once. The shell and site texts live in this folder;
- * later features add their file beside their code and one line to this list.
+ * later features add their file beside their code and one line to this list. The app itself loads
+ * only the current language's texts (`loadCatalogue.ts`, which finds the same files by name); these
+ * eager catalogues serve the tests, which check both agree.
  */
 export const featureMessages: FeatureMessages[] = [
   { 'fa-IR': faIRMessages, 'en-US': enUSMessages },

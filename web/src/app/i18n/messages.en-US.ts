@@ -1,6 +1,8 @@
 /** English. Every key here must also be in messages.fa-IR.ts. */
 export const enUSMessages: Record<string, string> = {
   'site.name': 'Rasad',
+  'site.title': 'Rasad | Iranian business data',
+  'site.description': 'Rasad: search and analysis of official Iranian business data, and online courses',
   'site.updatedOn': 'Last updated: {date}',
   'site.next.adsPricing': 'Advertising rates',
   'site.next.pricing': 'See subscription prices',

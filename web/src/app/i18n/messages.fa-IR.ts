@@ -1,6 +1,8 @@
 /** Persian, the site's primary language. Every key here must also be in messages.en-US.ts. */
 export const faIRMessages: Record<string, string> = {
   'site.name': 'رصد',
+  'site.title': 'رصد | داده‌های کسب‌وکار ایران',
+  'site.description': 'رصد: جستجو و تحلیل داده‌های رسمی کسب‌وکار ایران و دوره‌های آموزشی آنلاین',
   'site.updatedOn': 'آخرین به‌روزرسانی: {date}',
   'site.next.adsPricing': 'تعرفه تبلیغات',
   'site.next.pricing': 'مشاهده تعرفه اشتراک‌ها',

@@ -1,77 +1,68 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { AppLocale } from '../../shared/locale/locales.ts';
 import { publishPageVisit } from '../../shared/page-visits/currentPageVisit.ts';
-import { sendPageVisitEndBeacon } from './sendPageVisitEndBeacon.ts';
-import { usePageVisitEndMutation } from './usePageVisitEndMutation.ts';
-import { usePageVisitStartMutation } from './usePageVisitStartMutation.ts';
+import { sendPageVisitBeacon } from './pageVisitBeacon.ts';
 
-type Visit = { visitId: string | null; startedAt: number; endedAt: number | null; viaBeacon: boolean };
+type Visit = { visitId: string; startedAt: number; ended: boolean };
 
-function durationSeconds(visit: Visit): number {
-  return Math.max(0, Math.round(((visit.endedAt ?? Date.now()) - visit.startedAt) / 1000));
+function durationSeconds(visit: Visit, now: number): number {
+  return Math.max(0, Math.min(86_400, Math.round((now - visit.startedAt) / 1000)));
 }
 
 /**
- * Records each page the visitor opens (`pageVisitStart` on every location change) and how long it stayed
- * open (`pageVisitEnd` on the next navigation, or by beacon when the tab is hidden or closed).
+ * Records each page the visitor opens and how long it stayed open, by beacon (`/visits`), never as a GraphQL request:
+ * a navigation sends one beacon with the new page and the previous page's duration; hiding or closing the tab sends
+ * the duration alone, and showing it again starts a new visit.
  */
-export function PageVisitTracker() {
+export function PageVisitTracker({ locale }: { locale: AppLocale }) {
   const location = useLocation();
-  const [startVisit] = usePageVisitStartMutation();
-  const [endVisit] = usePageVisitEndMutation();
   const current = useRef<Visit | null>(null);
   const referrer = useRef<string>(document.referrer);
 
   useEffect(() => {
-    const finish = (visit: Visit, viaBeacon: boolean) => {
-      if (visit.endedAt !== null) return;
-      visit.endedAt = Date.now();
-      visit.viaBeacon = viaBeacon;
-      if (visit.visitId !== null) send(visit);
-    };
-    const send = (visit: Visit) => {
-      const input = { visitId: visit.visitId ?? '', durationSeconds: durationSeconds(visit) };
-      if (visit.viaBeacon) sendPageVisitEndBeacon(input);
-      else endVisit({ variables: { input } });
+    const end = (visit: Visit | null, now: number) => {
+      if (!visit || visit.ended) return undefined;
+      visit.ended = true;
+      return { visitId: visit.visitId, durationSeconds: durationSeconds(visit, now) };
     };
     const start = (fromUrl: string) => {
-      const visit: Visit = { visitId: null, startedAt: Date.now(), endedAt: null, viaBeacon: false };
+      const now = Date.now();
+      const previous = end(current.current, now);
+      const visit: Visit = { visitId: crypto.randomUUID(), startedAt: now, ended: false };
       current.current = visit;
-      startVisit({
-        variables: {
-          input: {
-            path: location.pathname,
-            query: location.search.slice(1) || null,
-            referrer: fromUrl || null,
-          },
+      sendPageVisitBeacon({
+        locale,
+        // Within the gateway's limits, so a long address still records the visit.
+        start: {
+          visitId: visit.visitId,
+          path: location.pathname.slice(0, 500),
+          query: location.search.slice(1, 1001) || null,
+          referrer: fromUrl.slice(0, 1000) || null,
         },
-        onCompleted: ({ pageVisitStart }) => {
-          visit.visitId = pageVisitStart.visitId ?? null;
-          if (visit.visitId !== null) publishPageVisit(location.pathname, visit.visitId);
-          // The visit may have ended while its start was still on the way.
-          if (visit.visitId !== null && visit.endedAt !== null) send(visit);
-        },
+        end: previous,
       });
+      publishPageVisit(location.pathname, visit.visitId);
     };
 
     start(referrer.current);
     referrer.current = window.location.href;
 
     const onHidden = () => {
-      if (current.current) finish(current.current, true);
+      const finished = end(current.current, Date.now());
+      if (finished) sendPageVisitBeacon({ locale, end: finished });
     };
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') onHidden();
-      else if (current.current && current.current.endedAt !== null) start('');
+      else if (current.current?.ended) start('');
     };
     window.addEventListener('pagehide', onHidden);
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       window.removeEventListener('pagehide', onHidden);
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      if (current.current) finish(current.current, false);
     };
-  }, [location.pathname, location.search, startVisit, endVisit]);
+  }, [location.pathname, location.search, locale]);
 
   return null;
 }

@@ -26,6 +26,7 @@ import type { AppLocale } from '../../shared/locale/locales.ts';
 import { englishPathPrefix } from '../../shared/locale/locales.ts';
 import { AppErrorFallback } from '../errors/AppErrorFallback.tsx';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+import { loadCatalogue } from '../i18n/loadCatalogue.ts';
 import { relayEnvironmentFor } from '../relay/environment.ts';
 import { AppLoadingScreen } from '../shell/AppLoadingScreen.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
@@ -47,7 +48,7 @@ export function queryRoute<Query extends OperationType>(
   where: Where,
   locale: AppLocale,
   query: ConcreteRequest,
-  variables: Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables']),
+  variables: Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables'] | Promise<Query['variables']>),
   loadPage: () => Promise<QueryPage<Query>>,
 ): RouteObject {
   return {
@@ -56,7 +57,7 @@ export function queryRoute<Query extends OperationType>(
       queryRef: await preloadRouteQuery<Query>(
         relayEnvironmentFor(locale),
         query,
-        typeof variables === 'function' ? variables(args) : variables,
+        typeof variables === 'function' ? await variables(args) : variables,
       ),
     }),
     lazy: async () => {
@@ -125,9 +126,10 @@ function localeRoute(path: string, locale: AppLocale): RouteObject {
   return {
     path,
     element: <AppShell locale={locale} />,
-    loader: (): AppShellLoaderData => ({
-      shellQueryRef: loadQuery<AppShellQuery>(relayEnvironmentFor(locale), appShellQuery, {}),
-    }),
+    loader: async (): Promise<AppShellLoaderData> => {
+      const shellQueryRef = loadQuery<AppShellQuery>(relayEnvironmentFor(locale), appShellQuery, {});
+      return { shellQueryRef, messages: await loadCatalogue(locale) };
+    },
     shouldRevalidate: () => false,
     errorElement: <AppErrorFallback />,
     hydrateFallbackElement: <AppLoadingScreen />,

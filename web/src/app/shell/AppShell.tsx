@@ -9,7 +9,7 @@ import { ConsultantRequestVisibilityProvider } from '../../shared/consultant-req
 import { htmlLanguage, textDirection } from '../../shared/locale/locales.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { AppToaster } from '../../shared/toast/AppToaster.tsx';
-import { catalogues } from '../i18n/catalogues.ts';
+import type { Catalogue } from '../i18n/mergeMessageModules.ts';
 import { NavigationProvider } from '../navigation/NavigationContext.tsx';
 import { PageVisitTracker } from '../page-visits/PageVisitTracker.tsx';
 import { RouteProgressBar } from '../progress/RouteProgressBar.tsx';
@@ -35,7 +35,7 @@ export const appShellQuery = graphql`
   }
 `;
 
-export type AppShellLoaderData = { shellQueryRef: PreloadedQuery<AppShellQuery> };
+export type AppShellLoaderData = { shellQueryRef: PreloadedQuery<AppShellQuery>; messages: Catalogue };
 
 const useStyles = makeStyles({
   root: {
@@ -73,7 +73,7 @@ function ShellFooter({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) 
 export function AppShell({ locale }: { locale: AppLocale }) {
   const styles = useStyles();
   const { theme } = useThemePreference();
-  const { shellQueryRef } = useLoaderData() as AppShellLoaderData;
+  const { shellQueryRef, messages } = useLoaderData() as AppShellLoaderData;
   const dir = textDirection(locale);
 
   useEffect(() => {
@@ -83,7 +83,7 @@ export function AppShell({ locale }: { locale: AppLocale }) {
 
   return (
     <RelayEnvironmentProvider environment={relayEnvironmentFor(locale)}>
-      <IntlProvider locale={locale} defaultLocale="fa-IR" messages={catalogues[locale]}>
+      <IntlProvider locale={locale} defaultLocale="fa-IR" messages={messages}>
         <FluentProvider theme={themes[theme]} dir={dir}>
           <NavigationProvider>
             <AuthProvider>
@@ -93,7 +93,7 @@ export function AppShell({ locale }: { locale: AppLocale }) {
                   <FormattedMessage id="shell.skipToContent" />
                 </a>
                 <RouteProgressBar />
-                <PageVisitTracker />
+                <PageVisitTracker locale={locale} />
                 <Suspense fallback={null}>
                   <ShellCampaignBanner queryRef={shellQueryRef} />
                 </Suspense>

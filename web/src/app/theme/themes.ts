@@ -63,9 +63,43 @@ function darkTheme(brand: BrandVariants): Theme {
   };
 }
 
+/**
+ * Fluent's light theme fills buttons and draws brand text with brand[80], which for our teal is 3.98:1 against white
+ * (WCAG AA asks 4.5:1): one step darker everywhere white text sits on the brand colour or brand text sits on white.
+ */
+function lightTheme(brand: BrandVariants): Theme {
+  const theme = createLightTheme(brand);
+  return {
+    ...theme,
+    colorBrandBackground: brand[70],
+    colorBrandBackgroundHover: brand[60],
+    colorBrandBackgroundPressed: brand[40],
+    colorBrandBackgroundSelected: brand[60],
+    colorCompoundBrandBackground: brand[70],
+    colorCompoundBrandBackgroundHover: brand[60],
+    colorCompoundBrandBackgroundPressed: brand[50],
+    colorBrandForeground1: brand[70],
+    colorBrandForeground2: brand[60],
+    colorCompoundBrandForeground1: brand[70],
+    colorCompoundBrandForeground1Hover: brand[60],
+    colorCompoundBrandForeground1Pressed: brand[50],
+    colorBrandForegroundLink: brand[70],
+    colorBrandForegroundLinkHover: brand[60],
+    colorBrandForegroundLinkPressed: brand[50],
+    colorNeutralForeground2BrandHover: brand[70],
+    colorNeutralForeground2BrandPressed: brand[60],
+    colorNeutralForeground2BrandSelected: brand[70],
+    colorNeutralForeground3BrandHover: brand[70],
+    colorNeutralForeground3BrandPressed: brand[60],
+    colorNeutralForeground3BrandSelected: brand[70],
+    colorBrandStroke1: brand[70],
+    colorCompoundBrandStroke: brand[70],
+  };
+}
+
 export const themes: Record<ThemeName, Theme> = {
-  default: withFont(createLightTheme(tealBrand)),
-  alt: withFont(createLightTheme(indigoBrand)),
+  default: withFont(lightTheme(tealBrand)),
+  alt: withFont(lightTheme(indigoBrand)),
   dark: withFont(darkTheme(tealBrand)),
 };
 

@@ -17,7 +17,6 @@ import searchPageQuery from '../../__generated__/SearchPageQuery.graphql';
 import type { SearchEntityType, SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
-import { variablesFromParams } from './advanced/advancedSearchParams.ts';
 import { searchPageSize, searchTypes } from './search/searchTypes.ts';
 
 function searchVariables(url: URL): SearchPageQuery['variables'] {
@@ -45,7 +44,8 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
       { path: 'search/advanced' },
       locale,
       advancedSearchPageQuery,
-      ({ request }) => variablesFromParams(new URL(request.url).searchParams),
+      // Loaded with the route: its rules (zod) stay out of the first load of every other page.
+      async ({ request }) => (await import('./advanced/advancedSearchParams.ts')).variablesFromParams(new URL(request.url).searchParams),
       () => import('./advanced/AdvancedSearchPage.tsx').then((module) => module.AdvancedSearchPage),
     ),
     queryRoute<RelationshipGraphPageQuery>(

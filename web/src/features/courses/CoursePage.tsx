@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons';
-import { useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -12,15 +12,17 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CourseAccessCard } from './CourseAccessCard.tsx';
 import { CourseCard } from './CourseCard.tsx';
-import { CourseCommentForm } from './CourseCommentForm.tsx';
 import { CourseGrid } from './CourseGrid.tsx';
-import { CourseProgressGraph } from './CourseProgressGraph.tsx';
-import { CourseReviewForm } from './CourseReviewForm.tsx';
 import { CourseReviews } from './CourseReviews.tsx';
 import { CourseSyllabus } from './CourseSyllabus.tsx';
 import { LessonNotes } from './LessonNotes.tsx';
 import { LessonPlayer } from './LessonPlayer.tsx';
 import { LessonQuestionForm } from './LessonQuestionForm.tsx';
+
+// Only a learner sees the progress chart and the forms: the charting and form libraries load for them alone.
+const CourseProgressGraph = lazy(() => import('./CourseProgressGraph.tsx').then((module) => ({ default: module.CourseProgressGraph })));
+const CourseReviewForm = lazy(() => import('./CourseReviewForm.tsx').then((module) => ({ default: module.CourseReviewForm })));
+const CourseCommentForm = lazy(() => import('./CourseCommentForm.tsx').then((module) => ({ default: module.CourseCommentForm })));
 
 const useStyles = makeStyles({
   layout: {
@@ -133,12 +135,18 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
             <Body1>{course.teacher.bio}</Body1>
           </section>
           <CourseReviews course={course} />
-          {course.enrolment ? <CourseReviewForm courseId={course.id} /> : null}
-          {viewer.signedIn ? <CourseCommentForm courseId={course.id} /> : null}
+          <Suspense fallback={null}>
+            {course.enrolment ? <CourseReviewForm courseId={course.id} /> : null}
+            {viewer.signedIn ? <CourseCommentForm courseId={course.id} /> : null}
+          </Suspense>
         </div>
         <aside className={styles.aside}>
           <CourseAccessCard course={course} />
-          {course.enrolment ? <CourseProgressGraph course={course} /> : null}
+          {course.enrolment ? (
+            <Suspense fallback={null}>
+              <CourseProgressGraph course={course} />
+            </Suspense>
+          ) : null}
           {course.qualification ? (
             <Body1>
               <FormattedMessage id="courses.page.qualification" values={{ title: course.qualification.title }} />

@@ -1,4 +1,5 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -13,13 +14,15 @@ import { CompanyAddToList } from '../lists/CompanyAddToList.tsx';
 import { PrefactorRequestDialog } from '../prefactor/PrefactorRequestDialog.tsx';
 import { useRecordVisit } from '../visits/useRecordVisit.ts';
 import { CompanyAboutTab } from './CompanyAboutTab.tsx';
-import { CompanyCapitalTab } from './CompanyCapitalTab.tsx';
 import { CompanyContactTab } from './CompanyContactTab.tsx';
 import { CompanyGazetteTab } from './CompanyGazetteTab.tsx';
 import { CompanyPeopleTab } from './CompanyPeopleTab.tsx';
 import { CompanyProductsTab } from './CompanyProductsTab.tsx';
 import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
-import { CompanyTradeTab } from './CompanyTradeTab.tsx';
+
+// The two tabs with charts bring the charting library: fetched when one of them is opened.
+const CompanyTradeTab = lazy(() => import('./CompanyTradeTab.tsx').then((module) => ({ default: module.CompanyTradeTab })));
+const CompanyCapitalTab = lazy(() => import('./CompanyCapitalTab.tsx').then((module) => ({ default: module.CompanyCapitalTab })));
 
 const companyTabs = ['about', 'contact', 'people', 'related', 'products', 'trade', 'gazette', 'capital'] as const;
 type CompanyTab = (typeof companyTabs)[number];
@@ -105,9 +108,17 @@ function CompanyView({ company, query }: { company: LoadedCompany; query: Compan
         {tab === 'people' ? <CompanyPeopleTab company={company} /> : null}
         {tab === 'related' ? <CompanyRelatedTab company={company} /> : null}
         {tab === 'products' ? <CompanyProductsTab company={company} /> : null}
-        {tab === 'trade' ? <CompanyTradeTab company={company} /> : null}
+        {tab === 'trade' ? (
+          <Suspense fallback={null}>
+            <CompanyTradeTab company={company} />
+          </Suspense>
+        ) : null}
         {tab === 'gazette' ? <CompanyGazetteTab company={company} /> : null}
-        {tab === 'capital' ? <CompanyCapitalTab company={company} /> : null}
+        {tab === 'capital' ? (
+          <Suspense fallback={null}>
+            <CompanyCapitalTab company={company} />
+          </Suspense>
+        ) : null}
       </div>
     </PageContainer>
   );

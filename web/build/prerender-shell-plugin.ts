@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { enUSMessages } from '../src/app/i18n/messages.en-US.ts';
+import { faIRMessages } from '../src/app/i18n/messages.fa-IR.ts';
+import { navigationLinks } from '../src/app/shell/navigationLinks.ts';
+import { coursesEnUSMessages } from '../src/features/courses/messages.en-US.ts';
+import { coursesFaIRMessages } from '../src/features/courses/messages.fa-IR.ts';
+import { accountsMessagesEnUS } from '../src/features/accounts/messages.en-US.ts';
+import { accountsMessagesFaIR } from '../src/features/accounts/messages.fa-IR.ts';
+
+type ShellLocale = 'fa-IR' | 'en-US';
+
+const texts: Record<ShellLocale, Record<string, string>> = {
+  'fa-IR': { ...faIRMessages, ...coursesFaIRMessages, ...accountsMessagesFaIR },
+  'en-US': { ...enUSMessages, ...coursesEnUSMessages, ...accountsMessagesEnUS },
+};
+
+const vazirmatn = path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json'));
+/**
+ * Vazirmatn as the package ships it, in two files split by script: its Non-Latin cut (Persian and Arabic letters,
+ * Persian digits; 48 kB) and the full font for Latin text (111 kB). `unicode-range` makes the browser fetch only the
+ * file whose letters a page draws, so a Persian page never downloads the Latin one.
+ */
+const fontFiles = [
+  {
+    name: 'vazirmatn-persian.woff2',
+    file: path.join(vazirmatn, 'misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2'),
+    unicodeRange: 'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+200C-200F, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFF',
+    preloadFor: 'fa-IR' as ShellLocale,
+  },
+  {
+    name: 'vazirmatn-latin.woff2',
+    file: path.join(vazirmatn, 'fonts/webfonts/Vazirmatn[wght].woff2'),
+    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-200B, U+2012-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    preloadFor: 'en-US' as ShellLocale,
+  },
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The same mark as RasadLogo.tsx, in the default theme's colours. */
+const logo =
+  '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#107d84"/><circle cx="14" cy="14" r="7" fill="none" stroke="#fff" stroke-width="3"/><circle cx="14" cy="14" r="2" fill="#fff"/><path d="M19 19l6 6" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>';
+
+/** Styles of the prerendered shell only (class names prefixed `ps-`); the app's own styles take over with it. */
+const shellStyles = `
+.ps-header{position:sticky;top:0;z-index:100;background:#fff;border-bottom:1px solid #e0e0e0;box-shadow:0 0 2px rgba(0,0,0,.12),0 1px 2px rgba(0,0,0,.14)}
+.ps-bar{display:flex;align-items:center;gap:16px;max-width:1200px;margin-inline:auto;padding-inline:20px;height:64px;box-sizing:border-box}
+.ps-brand{display:inline-flex;align-items:center;gap:8px;color:#242424;text-decoration:none;font-size:20px;font-weight:700;flex-shrink:0}
+.ps-links{display:flex;gap:4px;list-style:none;margin:0;padding:0}
+.ps-links a{display:block;padding:6px 12px;border-radius:4px;color:#424242;text-decoration:none;font-size:14px}
+.ps-tools{margin-inline-start:auto}
+.ps-tools span{display:inline-block;padding:5px 12px;border-radius:4px;background:#107d84;color:#fff;text-decoration:none;font-size:14px;font-weight:600}
+.ps-menu{display:none;width:32px;height:32px;border:0;background:none;padding:6px;box-sizing:border-box}
+.ps-menu span{display:block;height:2px;margin:3px 0;background:#424242}
+.ps-main{max-width:1200px;margin-inline:auto;padding:32px 20px;box-sizing:border-box;display:flex;flex-direction:column;gap:16px}
+.ps-line{height:16px;border-radius:4px;background:#e6e6e6}
+.ps-title{width:40%;height:32px}
+.ps-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px}
+.ps-card{height:140px;border-radius:4px;background:#e6e6e6}
+.ps-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+body{background:#fafafa}
+@media (max-width:860px){.ps-links{display:none}.ps-menu{display:block}.ps-bar{gap:8px;padding-inline:12px}}
+`;
+
+function shellMarkup(locale: ShellLocale): string {
+  const t = (key: string) => {
+    const text = texts[locale][key];
+    if (text === undefined) throw new Error(`prerendered shell: no ${locale} text for ${key}`);
+    return escapeHtml(text);
+  };
+  const href = (site: string) => (locale === 'fa-IR' ? site : site === '/' ? '/en-US' : `/en-US${site}`);
+  const links = navigationLinks.map((link) => `<li><a href="${href(link.path)}">${t(link.label)}</a></li>`).join('');
+  return (
+    `<header class="ps-header"><nav class="ps-bar" aria-label="${t('nav.label')}">` +
+    `<button class="ps-menu" type="button" aria-label="${t('nav.menu')}" disabled><span></span><span></span><span></span></button>` +
+    `<a class="ps-brand" href="${href('/')}">${logo}${t('site.name')}</a>` +
+    `<ul class="ps-links">${links}</ul>` +
+    `<div class="ps-tools"><span>${t('accounts.signInOrUp')}</span></div>` +
+    `</nav></header>` +
+    `<main class="ps-main" aria-busy="true"><span class="ps-hidden">${t('shell.loading')}</span>` +
+    `<div class="ps-line ps-title"></div><div class="ps-line"></div><div class="ps-line"></div>` +
+    `<div class="ps-grid"><div class="ps-card"></div><div class="ps-card"></div><div class="ps-card"></div></div></main>`
+  );
+}
+
+function localise(html: string, locale: ShellLocale, fonts: { fileName: string; unicodeRange: string; preloadFor: ShellLocale }[]): string {
+  const fontFaces = fonts
+    .map((font) => `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`)
+    .join('');
+  const preloads = fonts
+    .filter((font) => font.preloadFor === locale)
+    .map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  const withHead = html.replace('</head>', `${preloads}<style>${fontFaces}${shellStyles}</style></head>`);
+  const withShell = withHead.replace('<div id="root"></div>', `<div id="root">${shellMarkup(locale)}</div>`);
+  if (withShell === withHead) throw new Error('prerendered shell: index.html has no empty <div id="root"></div>');
+  if (locale === 'fa-IR') return withShell;
+  return withShell
+    .replace('<html lang="fa" dir="rtl">', '<html lang="en" dir="ltr">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts['en-US']['site.title']!)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(texts['en-US']['site.description']!)}" />`);
+}
+
+/**
+ * The shell painted from HTML before any script runs: the header, the main links and a skeleton of the page, built
+ * into `index.html` (Persian) and `en-US/index.html` (English) from the same texts the app uses, with the font's
+ * `@font-face` and its preload. The app renders over it once its first route is ready.
+ */
+export function prerenderShellPlugin(): Plugin {
+  return {
+    name: 'rasad:prerender-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
+      if (!index) throw new Error('prerendered shell: the build produced no index.html');
+      const fonts = fontFiles.map((font) => ({
+        ...font,
+        fileName: this.getFileName(this.emitFile({ type: 'asset', name: font.name, source: readFileSync(font.file) })),
+      }));
+      const html = String(index.source);
+      index.source = localise(html, 'fa-IR', fonts);
+      this.emitFile({ type: 'asset', fileName: 'en-US/index.html', source: localise(html, 'en-US', fonts) });
+    },
+  };
+}
