@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgSchema, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const accountsSchema = pgSchema('accounts');
 
@@ -119,3 +119,25 @@ export const companyPackageGrants = accountsSchema.table('company_package_grants
   grantedBy: uuid('granted_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One paid subscription period: the package bought, from when to when, and for ENTERPRISE the number of
+ * users (seats). Each paid order adds exactly one period (the order id is unique), so a repeated
+ * activation of the same order changes nothing.
+ */
+export const subscriptions = accountsSchema.table(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageType: varchar('package_type', { length: 16 }).notNull(),
+    seats: integer('seats').notNull().default(1),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('subscriptions_order_id_index').on(table.orderId), index('subscriptions_user_id_index').on(table.userId, table.endsAt)],
+);

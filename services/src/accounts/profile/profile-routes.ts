@@ -9,6 +9,7 @@ import type { AccountsRuntime } from '../accounts-runtime.ts';
 import { users } from '../accounts-tables.ts';
 import { newPasswordRule, personalTextRule } from '../credentials/account-field-rules.ts';
 import { hashPassword, verifyPassword } from '../credentials/password-hashing.ts';
+import { effectivePackage } from '../subscriptions/effective-package.ts';
 
 export const personalInfoSchema = z
   .object({
@@ -33,7 +34,7 @@ export async function readPersonalInfo(runtime: AccountsRuntime, userId: string)
   return {
     uuid: user.id,
     userName: user.userName,
-    packageType: user.packageType as (typeof packageTypes)[number],
+    packageType: await effectivePackage(runtime.db, user.id, runtime.now()),
     firstName: user.firstName,
     lastName: user.lastName,
     jobTitle: user.jobTitle,

@@ -6,6 +6,7 @@ import type { Database } from '../../shared/database/open-database.ts';
 import { refreshTokens, sessions, signInTickets, users } from '../accounts-tables.ts';
 import { hashSecret, newOpaqueSecret } from '../credentials/opaque-secrets.ts';
 import { signAccessToken } from '../signing/access-tokens.ts';
+import { effectivePackage } from '../subscriptions/effective-package.ts';
 import type { SigningKeyPair } from '../signing/signing-keys.ts';
 import type { ClientDescription } from './client-description.ts';
 import { sessionIdleDays, sessionLimits } from './session-limits.ts';
@@ -65,7 +66,7 @@ export class SessionStore {
     client: ClientDescription,
     now: Date,
   ): Promise<{ signedIn: TokenPair } | { limitReached: { signInTicket: string; sessionLimit: number; sessions: ActiveSession[] } }> {
-    const packageType = user.packageType as PackageType;
+    const packageType = await effectivePackage(this.db, user.id, now);
     const active = await this.activeSessions(user.id, now);
     const sessionLimit = sessionLimits[packageType];
     if (active.length >= sessionLimit) {
@@ -129,9 +130,8 @@ export class SessionStore {
     if (!stored) return 'invalid';
     if (!accessTokenNamesSession(accessToken, stored.sessionId)) return 'invalid';
     const [session] = await this.db
-      .select({ userId: sessions.userId, endedAt: sessions.endedAt, packageType: users.packageType })
+      .select({ userId: sessions.userId, endedAt: sessions.endedAt })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, stored.sessionId));
     if (!session || session.endedAt !== null) return 'ended';
     if (stored.usedAt !== null) {
@@ -150,7 +150,7 @@ export class SessionStore {
       return 'ended';
     }
     await this.db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, stored.sessionId));
-    return this.issueTokens(session.userId, stored.sessionId, session.packageType as PackageType, now);
+    return this.issueTokens(session.userId, stored.sessionId, await effectivePackage(this.db, session.userId, now), now);
   }
 
   private async issueTokens(userId: string, sessionId: string, packageType: PackageType, now: Date): Promise<TokenPair> {

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import type { PackageType } from '../../shared/auth/package-types.ts';
+import type { Database } from '../../shared/database/open-database.ts';
+import { subscriptions } from '../accounts-tables.ts';
+import { packageRank } from './effective-package.ts';
+
+export interface SubscriptionPeriod {
+  id: string;
+  packageType: PackageType;
+  seats: number;
+  startsAt: string;
+  endsAt: string;
+  orderId: string;
+}
+
+function present(row: typeof subscriptions.$inferSelect): SubscriptionPeriod {
+  return {
+    id: row.id,
+    packageType: row.packageType as PackageType,
+    seats: row.seats,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    orderId: row.orderId,
+  };
+}
+
+/** Calendar months later, as a subscription counts them (Jan 31 + 1 month = the last day of February). */
+export function addMonths(from: Date, months: number): Date {
+  const result = new Date(from.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/**
+ * Adds the period a paid order bought, once per order. Renewal (the same package, or a lower one, bought
+ * while a period of that package or higher runs) starts where the latest such period ends; an upgrade
+ * starts now and runs its full length, while the lower period keeps running underneath it.
+ */
+export async function grantSubscription(
+  db: Database,
+  grant: { userId: string; packageType: PackageType; months: number; seats: number; orderId: string },
+  now: Date,
+): Promise<{ period: SubscriptionPeriod; created: boolean }> {
+  const [existing] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, grant.orderId));
+  if (existing) return { period: present(existing), created: false };
+  const running = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, grant.userId), gt(subscriptions.endsAt, now)))
+    .orderBy(desc(subscriptions.endsAt));
+  const covering = running.find((period) => packageRank(period.packageType as PackageType) >= packageRank(grant.packageType));
+  const startsAt = covering ? covering.endsAt : now;
+  const inserted = await db
+    .insert(subscriptions)
+    .values({
+      id: randomUUID(),
+      userId: grant.userId,
+      packageType: grant.packageType,
+      seats: grant.seats,
+      startsAt,
+      endsAt: addMonths(startsAt, grant.months),
+      orderId: grant.orderId,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: subscriptions.orderId })
+    .returning();
+  if (inserted[0]) return { period: present(inserted[0]), created: true };
+  const [winner] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, grant.orderId));
+  return { period: present(winner!), created: false };
+}
+
+/** The period in force now (the highest package running), if any. */
+export async function currentSubscription(db: Database, userId: string, now: Date): Promise<SubscriptionPeriod | null> {
+  const running = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
+    .orderBy(desc(subscriptions.endsAt));
+  const best = running.sort((a, b) => packageRank(b.packageType as PackageType) - packageRank(a.packageType as PackageType))[0];
+  return best ? present(best) : null;
+}

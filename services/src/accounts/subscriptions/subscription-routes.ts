@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { serviceTrustedPeers } from '../../shared/auth/client-address.ts';
+import { packageTypes } from '../../shared/auth/package-types.ts';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { AccountsRuntime } from '../accounts-runtime.ts';
+import { users } from '../accounts-tables.ts';
+import { effectivePackage } from './effective-package.ts';
+import { currentSubscription, grantSubscription } from './subscription-periods.ts';
+
+const periodSchema = z.object({
+  id: z.uuid(),
+  packageType: z.enum(packageTypes),
+  seats: z.number().int(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  orderId: z.string(),
+});
+
+const standingSchema = z
+  .object({
+    userId: z.uuid(),
+    packageType: z.enum(packageTypes).describe('The package the user holds now (what tokens carry)'),
+    current: periodSchema.nullable().describe('The paid period in force, if any'),
+  })
+  .describe('A user’s subscription standing');
+
+/**
+ * Subscription calls for the commerce domain of this installation's services (never the gateway):
+ * grant the period a paid order bought (once per order) and read a user's standing. Refused to any peer
+ * outside GATEWAY_ADDRESSES; the reconciliation timer calls them with no user signed in.
+ */
+export async function registerSubscriptionRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+  const trusted = serviceTrustedPeers();
+  const refuseOutsider = (request: FastifyRequest, reply: FastifyReply) => {
+    const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    if (trusted.has(peer)) return null;
+    return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'request.forbidden' });
+  };
+
+  const standing = async (userId: string) => ({
+    userId,
+    packageType: await effectivePackage(runtime.db, userId, runtime.now()),
+    current: await currentSubscription(runtime.db, userId, runtime.now()),
+  });
+
+  app.post(
+    '/internal/v1/Subscriptions/Grant',
+    {
+      schema: {
+        tags: ['Internal'],
+        summary: 'Add the period a paid order bought; repeating it for the same order changes nothing',
+        body: z.object({
+          userId: z.uuid(),
+          packageType: z.enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE']),
+          months: z.number().int().min(1).max(36),
+          seats: z.number().int().min(1).max(10_000),
+          orderId: z.string().trim().min(1).max(64),
+        }),
+        response: {
+          200: standingSchema.extend({ period: periodSchema, created: z.boolean().describe('False when this order had already been granted') }),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (refuseOutsider(request, reply)) return reply;
+      const [user] = await runtime.db.select({ id: users.id }).from(users).where(eq(users.id, request.body.userId));
+      if (!user) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'subscription.userNotFound' });
+      const granted = await grantSubscription(runtime.db, request.body, runtime.now());
+      return { ...(await standing(request.body.userId)), ...granted };
+    },
+  );
+
+  app.get(
+    '/internal/v1/Subscriptions/Standing',
+    {
+      schema: {
+        tags: ['Internal'],
+        summary: 'The package a user holds now and the paid period in force',
+        querystring: z.object({ userId: z.uuid() }),
+        response: { 200: standingSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (refuseOutsider(request, reply)) return reply;
+      return standing(request.query.userId);
+    },
+  );
+}
