@@ -62,6 +62,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
         publicUrl: '',
         verifyAccessToken,
         accountsServiceUrl: urls.accounts,
+        serviceUrls: urls,
       };
       const app = await buildServiceApp(definition, context, { logger: options.logger ?? false });
       // The accounts service starts first and installs its verifier; the rest share it in memory.

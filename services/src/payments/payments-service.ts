@@ -1,19 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { registerPaymentRoutes } from './gateway-api/payment-routes.ts';
+import { bankSettings } from './merchants/bank-settings.ts';
+import { registerPlatformMerchant } from './merchants/merchant-registry.ts';
 import { registerPaymentPageRoutes } from './payment-page/payment-page-routes.ts';
+import { settleOverdue } from './settlement/settle-overdue.ts';
+
+/** How often the bank expires unpaid tokens and reverses unverified payments on its own. */
+const settlementSweepMs = 60_000;
 
 export const paymentsService: ServiceDefinition = {
   name: 'payments',
   title: 'Rasad payment sandbox',
-  description: 'A bank internet payment gateway (IPG) on loopback: payment requests, the bank payment page, and verification.',
+  description:
+    'A bank internet payment gateway (IPG) on loopback: merchant token requests, the bank payment page, callback, verify with the amount, reverse, and the bank’s own expiry and reversal of unverified payments.',
   defaultPort: 4104,
   schemaName: 'payments',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
-    await registerPaymentRoutes(app, context);
-    await registerPaymentPageRoutes(app, context);
+    const settings = bankSettings();
+    await registerPlatformMerchant(context.db, settings, context.now());
+    await registerPaymentRoutes(app, context, settings);
+    await registerPaymentPageRoutes(app, context, settings);
+    const sweep = setInterval(() => {
+      settleOverdue(context.db, settings, context.now()).catch((error: unknown) => app.log.error({ err: error }, 'payment settlement sweep failed'));
+    }, settlementSweepMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   },
-  // Payments exist only once a purchase is made; there is no demo data to load.
+  // Payments exist only once a purchase is made; the platform's merchant is registered on every start.
   async seed() {},
 };

@@ -18,6 +18,8 @@ export interface ServiceContext {
   verifyAccessToken?: AccessTokenVerifier;
   /** Where the accounts service listens, for services that call it (the courses /Account/* calls). */
   accountsServiceUrl?: string;
+  /** Base URLs of this installation's services, filled in as each starts (the courses checkout calls the bank). */
+  serviceUrls?: Partial<Record<ServiceName, string>>;
 }
 
 /** A REST back end: its own PostgreSQL schema, migrations, routes and demo data. */

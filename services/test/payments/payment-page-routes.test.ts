@@ -4,17 +4,20 @@ import { buildTestService, type TestService } from '../build-test-service.ts';
 
 let service: TestService;
 beforeAll(async () => {
+  process.env.IPG_MERCHANT_ORIGIN = 'https://shop.example';
   service = await buildTestService(paymentsService);
 });
 afterAll(() => service.close());
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const merchant = { 'x-merchant-id': 'rasad-local', 'x-merchant-secret': 'rasad-local-merchant-secret' };
 const goodCard = 'cardNumber=۶۰۳۷۹۹۱۱۹۹۵۰۰۵۹۰&cvv2=123&expiryMonth=08&expiryYear=06&pin=123456';
 
 async function createPayment(callbackUrl = 'https://shop.example/callback?order=7') {
   const response = await service.app.inject({
     method: 'POST',
     url: '/payments',
+    headers: merchant,
     payload: { amount: 24_900_000, description: 'اشتراک <حرفه‌ای> یک ماهه', callbackUrl, orderId: 'ORD-7' },
   });
   return response.json().token as string;
@@ -51,8 +54,16 @@ describe('POST /ipg/{token}/pay and /cancel', () => {
     expect(response.statusCode).toBe(303);
     const location = new URL(response.headers.location as string);
     expect(location.origin + location.pathname).toBe('https://shop.example/callback');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ order: '7', token, status: 'PAID' });
-    const state = (await service.app.inject({ method: 'GET', url: `/payments/${token}` })).json();
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      order: '7',
+      token,
+      status: 'PAID',
+      orderId: 'ORD-7',
+      referenceNumber: expect.stringMatching(/^\d{12}$/),
+      traceNumber: expect.stringMatching(/^\d{6}$/),
+      maskedCardNumber: '603799******0590',
+    });
+    const state = (await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json();
     expect(state.status).toBe('PAID');
 
     const again = await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard });
@@ -72,16 +83,16 @@ describe('POST /ipg/{token}/pay and /cancel', () => {
     expect(response.body).toContain('شماره کارت معتبر نیست.');
     const badPin = await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard.replace('pin=123456', 'pin=12') });
     expect(badPin.body).toContain('رمز دوم باید بین ۵ تا ۱۲ رقم باشد.');
-    expect((await service.app.inject({ method: 'GET', url: `/payments/${token}` })).json().status).toBe('PENDING');
+    expect((await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json().status).toBe('PENDING');
   });
 
   it('cancels and redirects with status CANCELLED; a cancelled payment cannot be paid', async () => {
-    const token = await createPayment('http://127.0.0.1:3000/pricing/result');
+    const token = await createPayment('https://shop.example/pricing/result');
     const cancelled = await service.app.inject({ method: 'POST', url: `/ipg/${token}/cancel`, headers: form, payload: '' });
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe(`http://127.0.0.1:3000/pricing/result?token=${token}&status=CANCELLED`);
-    expect((await service.app.inject({ method: 'GET', url: `/payments/${token}` })).json().status).toBe('CANCELLED');
+    expect(cancelled.headers.location).toBe(`https://shop.example/pricing/result?token=${token}&status=CANCELLED&orderId=ORD-7`);
+    expect((await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json().status).toBe('CANCELLED');
     expect((await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard })).statusCode).toBe(409);
-    expect((await service.app.inject({ method: 'POST', url: `/payments/${token}/verify` })).statusCode).toBe(409);
+    expect((await service.app.inject({ method: 'POST', url: `/payments/${token}/verify`, headers: merchant, payload: { amount: 24_900_000 } })).statusCode).toBe(409);
   });
 });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { translate, type ServiceMessageKey } from '../../shared/http/service-messages.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
+import type { BankSettings } from '../merchants/bank-settings.ts';
+import { settleOverdue } from '../settlement/settle-overdue.ts';
 import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
 import { payments, type PaymentStatus } from '../payments-tables.ts';
 import { cardDigits, maskCardNumber, passesLuhnCheck } from './card-number.ts';
@@ -38,10 +40,15 @@ function cardFormProblem(form: z.infer<typeof cardForm>): ServiceMessageKey | nu
   return null;
 }
 
-function callbackLocation(callbackUrl: string, token: string, status: PaymentStatus): string {
-  const url = new URL(callbackUrl);
-  url.searchParams.set('token', token);
-  url.searchParams.set('status', status);
+/** The merchant's callback with what SEP and Zarinpal hand back: token, state, order, reference and trace numbers, masked card. */
+function callbackLocation(payment: typeof payments.$inferSelect): string {
+  const url = new URL(payment.callbackUrl);
+  url.searchParams.set('token', payment.token);
+  url.searchParams.set('status', payment.status satisfies PaymentStatus);
+  url.searchParams.set('orderId', payment.orderId);
+  if (payment.referenceNumber) url.searchParams.set('referenceNumber', payment.referenceNumber);
+  if (payment.traceNumber) url.searchParams.set('traceNumber', payment.traceNumber);
+  if (payment.maskedCardNumber) url.searchParams.set('maskedCardNumber', payment.maskedCardNumber);
   return url.toString();
 }
 
@@ -49,23 +56,24 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
-export async function registerPaymentPageRoutes(app: ServiceApp, context: ServiceContext) {
+export async function registerPaymentPageRoutes(app: ServiceApp, context: ServiceContext, settings: BankSettings) {
   // Browsers post the bank form as application/x-www-form-urlencoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const findPayment = async (token: string) => (await context.db.select().from(payments).where(eq(payments.token, token)))[0];
+  const findPayment = async (token: string) => {
+    await settleOverdue(context.db, settings, context.now());
+    return (await context.db.select().from(payments).where(eq(payments.token, token)))[0];
+  };
 
   const notFoundPage = (reply: FastifyReply) =>
     sendHtml(reply, 404, renderPaymentNoticePage('تراکنش پیدا نشد', translate('payment.notFound', 'fa-IR')));
 
   const alreadyDonePage = (reply: FastifyReply, payment: typeof payments.$inferSelect) =>
-    sendHtml(
-      reply,
-      409,
-      renderPaymentNoticePage('تراکنش بسته شده است', translate('payment.notPending', 'fa-IR'), callbackLocation(payment.callbackUrl, payment.token, payment.status)),
-    );
+    payment.status === 'EXPIRED'
+      ? sendHtml(reply, 409, renderPaymentNoticePage('مهلت پرداخت تمام شده است', translate('payment.expired', 'fa-IR'), callbackLocation(payment)))
+      : sendHtml(reply, 409, renderPaymentNoticePage('تراکنش بسته شده است', translate('payment.notPending', 'fa-IR'), callbackLocation(payment)));
 
   app.get(
     '/ipg/:token',
@@ -115,13 +123,14 @@ export async function registerPaymentPageRoutes(app: ServiceApp, context: Servic
         .set({
           status: 'PAID',
           referenceNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
+          traceNumber: String(randomInt(100_000, 1_000_000)),
           maskedCardNumber: maskCardNumber(digits),
           paidAt: context.now(),
         })
         .where(and(eq(payments.token, payment.token), eq(payments.status, 'PENDING')))
         .returning();
       if (!paid) return alreadyDonePage(reply, (await findPayment(payment.token)) ?? payment);
-      return reply.redirect(callbackLocation(paid.callbackUrl, paid.token, 'PAID'), 303);
+      return reply.redirect(callbackLocation(paid), 303);
     },
   );
 
@@ -149,7 +158,7 @@ export async function registerPaymentPageRoutes(app: ServiceApp, context: Servic
         .where(and(eq(payments.token, payment.token), eq(payments.status, 'PENDING')))
         .returning();
       if (!cancelled) return alreadyDonePage(reply, (await findPayment(payment.token)) ?? payment);
-      return reply.redirect(callbackLocation(cancelled.callbackUrl, cancelled.token, 'CANCELLED'), 303);
+      return reply.redirect(callbackLocation(cancelled), 303);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { commerceMessages } from './commerce-messages.ts';
 import type { Locale } from './request-locale.ts';
 
 /**
@@ -5,6 +6,7 @@ import type { Locale } from './request-locale.ts';
  * turns it into the caller's language.
  */
 export const serviceMessages = {
+  ...commerceMessages,
   'request.invalid': { 'fa-IR': 'اطلاعات ارسال‌شده معتبر نیست.', 'en-US': 'The request is not valid.' },
   'request.notFound': { 'fa-IR': 'مورد درخواستی پیدا نشد.', 'en-US': 'Not found.' },
   'request.forbidden': { 'fa-IR': 'اجازهٔ دسترسی به این بخش را ندارید.', 'en-US': 'You may not access this.' },
