@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
 import { registerCourseAccountRoutes } from './accounts/course-account-routes.ts';
 import { registerCategoryRoutes } from './catalogue/category-routes.ts';
+import { startCommerce } from './commerce/commerce-runtime.ts';
 import { registerQualificationRoutes } from './catalogue/qualification-routes.ts';
 import { registerTagRoutes } from './catalogue/tag-routes.ts';
 import { registerCourseDetailRoutes } from './course-pages/course-detail-routes.ts';
@@ -49,6 +50,7 @@ export const coursesService: ServiceDefinition = {
     await registerCourseAccountRoutes(app, context);
     await registerCreditRoutes(app, context);
     await registerForumRoutes(app, context);
+    await startCommerce(app, context);
     const accounts = accountsInternalClient(() => context.accountsServiceUrl);
     await registerCompanyAdminRoutes(app, context, accounts);
     await registerCompanyLearnerRoutes(app, context, accounts);
