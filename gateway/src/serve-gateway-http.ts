@@ -7,6 +7,7 @@ import { createWebAppServer } from './web-app/serve-web-app.ts';
 import { createUpstreamPool } from './shared/upstream/upstream-pool.ts';
 import { createGateway, type GatewayOptions } from './create-gateway.ts';
 import { createPageVisitBeaconHandler, pageVisitBeaconPath } from './analytics/page-visit-beacon.ts';
+import { createCompanyFileProxy, isCompanyFileRequest } from './companies/company-file-proxy.ts';
 import { createCoursesFileProxy, isCoursesFileRequest } from './courses/courses-file-proxy.ts';
 import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
@@ -41,6 +42,7 @@ export async function serveGatewayHttp(
   const gateway = createGateway({ pools, persistedOperations: readPersistedOperations(), ...extra });
   const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
   const proxyCoursesFile = createCoursesFileProxy(pools.courses);
+  const proxyCompanyFile = createCompanyFileProxy(pools.business);
   const hasWebApp = existsSync(path.join(config.webDistDirectory, 'index.html'));
   const serveWebApp = hasWebApp ? createWebAppServer(config.webDistDirectory) : null;
   const recordPageVisit = createPageVisitBeaconHandler(pools.analytics);
@@ -49,6 +51,7 @@ export async function serveGatewayHttp(
     const url = request.url ?? '/';
     if (url === '/graphql' || url.startsWith('/graphql?')) return gateway(request, response);
     if (isCoursesFileRequest(url)) return void proxyCoursesFile(request, response);
+    if (isCompanyFileRequest(url)) return void proxyCompanyFile(request, response);
     if (url === pageVisitBeaconPath) return void recordPageVisit(request, response);
     if (url.startsWith(`${graphiqlAssetsPath}/`)) {
       request.url = url.slice(graphiqlAssetsPath.length);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountResolvers } from '../accounts/account-resolvers.ts';
+import { companyResolvers } from '../companies/company-resolvers.ts';
 import { creditResolvers } from '../credits/credit-resolvers.ts';
 import { forumResolvers } from '../forum/forum-resolvers.ts';
 import { businessResolvers } from '../business/business-resolvers.ts';
@@ -51,6 +52,7 @@ export function buildExecutableSchema() {
       accountResolvers,
       creditResolvers,
       forumResolvers,
+      companyResolvers,
     ] as never),
   });
 }

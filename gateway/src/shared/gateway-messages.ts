@@ -63,6 +63,9 @@ const messages = {
   'validation.giftCode.invalid': { 'fa-IR': 'کد هدیه معتبر نیست.', 'en-US': 'The gift code is not valid.' },
   'error.signInRequired': { 'fa-IR': 'برای این کار ابتدا وارد شوید.', 'en-US': 'Sign in first.' },
   'error.mediaNotFound': { 'fa-IR': 'این فایل ویدیویی وجود ندارد.', 'en-US': 'This video file does not exist.' },
+  'companyFile.notFound': { 'fa-IR': 'این تصویر وجود ندارد.', 'en-US': 'This image does not exist.' },
+  'companyFile.forbidden': { 'fa-IR': 'بارگذاری فقط از صفحهٔ مدیریت شرکت ممکن است.', 'en-US': 'Uploads are accepted from the company panel only.' },
+  'companyFile.tooLarge': { 'fa-IR': 'حجم تصویر باید کمتر از ۲ مگابایت باشد.', 'en-US': 'The image must be smaller than 2 MB.' },
   'error.visitUnknown': { 'fa-IR': 'این بازدید ثبت نشده است.', 'en-US': 'This visit was not recorded.' },
   'error.visitReportInvalid': { 'fa-IR': 'گزارش بازدید معتبر نیست.', 'en-US': 'The visit report is not valid.' },
 } as const satisfies Record<ValidationMessageKey | `${string}.${string}`, Record<Locale, string>>;

@@ -1,4 +1,5 @@
 import { createBusinessLoaders } from '../business/business-loaders.ts';
+import { createCompanyVerifiedLoader } from '../companies/company-loaders.ts';
 import { createSitePageLoader } from '../site/site-page-loader.ts';
 import type { RequestUpstreams } from './gateway-context.ts';
 
@@ -7,6 +8,7 @@ export function createRequestLoaders(upstream: RequestUpstreams) {
   return {
     sitePageBySlug: createSitePageLoader(upstream),
     ...createBusinessLoaders(upstream),
+    companyVerifiedById: createCompanyVerifiedLoader(upstream),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ServiceDefinition } from '../shared/service-definition.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { messageSenderFromEnvironment } from './codes/message-sender.ts';
 import { registerCompanyAccountRoutes } from './companies/company-account-routes.ts';
+import { seedDemoEnterpriseSeats } from './companies/seed-demo-enterprise.ts';
 import { registerOutboxRoutes } from './codes/outbox-routes.ts';
 import { registerPasswordResetRoutes } from './password-reset-routes.ts';
 import { registerSubscriptionRoutes } from './subscriptions/subscription-routes.ts';
@@ -49,5 +50,8 @@ export const accountsService: ServiceDefinition = {
     await registerSubscriptionRoutes(app, runtime);
     await registerCompanyAccountRoutes(app, runtime);
   },
-  seed: seedAccounts,
+  async seed(db) {
+    await seedAccounts(db);
+    await seedDemoEnterpriseSeats(db);
+  },
 };

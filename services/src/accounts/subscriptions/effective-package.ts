@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { packageTypes, type PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { subscriptions, users } from '../accounts-tables.ts';
+import { companyPackageGrants, subscriptions, users } from '../accounts-tables.ts';
 
 /** FREE < BASIC < PROFESSIONAL < ENTERPRISE. */
 export function packageRank(packageType: PackageType): number {
@@ -25,5 +25,16 @@ export async function effectivePackage(db: Database, userId: string, now: Date):
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)));
   for (const period of running) held = higherPackage(held, period.packageType as PackageType);
+  // A company user holds the package their administrator lends them, while the administrator's ENTERPRISE period runs.
+  const lent = await db
+    .select({ packageType: companyPackageGrants.packageType })
+    .from(companyPackageGrants)
+    .innerJoin(
+      subscriptions,
+      and(eq(subscriptions.userId, companyPackageGrants.grantedBy), eq(subscriptions.packageType, 'ENTERPRISE'), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
+    )
+    .where(eq(companyPackageGrants.userId, userId))
+    .limit(1);
+  for (const grant of lent) held = higherPackage(held, grant.packageType as PackageType);
   return held;
 }

@@ -405,9 +405,9 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     {
       schema: {
         tags: ['Company'],
-        summary: 'The progress report as CSV (UTF-8 with BOM, formula-safe cells)',
+        summary: 'The progress report as CSV text (UTF-8 with BOM, formula-safe cells) and a file name to save it under',
         querystring: reportQuery,
-        response: { 200: z.string().describe('text/csv'), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.object({ fileName: z.string(), csv: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -439,10 +439,7 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
             .join(','),
         );
       }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="progress-course-${request.query.courseId}.csv"`)
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      return { fileName: `progress-course-${request.query.courseId}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
     },
   );
 

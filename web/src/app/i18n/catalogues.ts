@@ -2,6 +2,8 @@ import { accountsMessagesEnUS } from '../../features/accounts/messages.en-US.ts'
 import { accountsMessagesFaIR } from '../../features/accounts/messages.fa-IR.ts';
 import { businessMessagesEnUS } from '../../features/business/messages.en-US.ts';
 import { businessMessagesFaIR } from '../../features/business/messages.fa-IR.ts';
+import { companiesMessagesEnUS } from '../../features/companies/messages.en-US.ts';
+import { companiesMessagesFaIR } from '../../features/companies/messages.fa-IR.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { coursesEnUSMessages } from '../../features/courses/messages.en-US.ts';
 import { creditsMessagesEnUS } from '../../features/credits/messages.en-US.ts';
@@ -28,6 +30,7 @@ export const featureMessages: FeatureMessages[] = [
   { 'fa-IR': accountsMessagesFaIR, 'en-US': accountsMessagesEnUS },
   { 'fa-IR': creditsMessagesFaIR, 'en-US': creditsMessagesEnUS },
   { 'fa-IR': forumMessagesFaIR, 'en-US': forumMessagesEnUS },
+  { 'fa-IR': companiesMessagesFaIR, 'en-US': companiesMessagesEnUS },
 ];
 
 function merged(locale: AppLocale): Record<string, string> {

@@ -36,6 +36,7 @@ import { businessRoutes } from '../../features/business/businessRoutes.tsx';
 import { coursesRoutes } from '../../features/courses/coursesRoutes.tsx';
 import { accountRoutes } from '../../features/accounts/accountRoutes.tsx';
 import { forumRoutes } from '../../features/forum/forumRoutes.tsx';
+import { companiesRoutes } from '../../features/companies/companiesRoutes.tsx';
 
 export type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: PreloadedQuery<Query> }>;
 type Where = { index: true } | { path: string };
@@ -113,6 +114,7 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
     ...coursesRoutes(locale, queryRoute),
     ...accountRoutes(locale, queryRoute),
     ...forumRoutes(locale, queryRoute),
+    ...companiesRoutes(locale, queryRoute),
     {
       path: '*',
       lazy: async () => ({ Component: (await import('../../features/site/NotFoundPage.tsx')).NotFoundPage }),

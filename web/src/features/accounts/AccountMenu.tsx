@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import {
   BookRegular,
+  BuildingRegular,
   ChatMultipleRegular,
   ListRegular,
   NewsRegular,
@@ -25,6 +26,7 @@ const profileMenuItems = [
   { path: '/forum', label: 'accounts.menu.forum', icon: <ChatMultipleRegular /> },
   { path: '/profile/discount-code', label: 'accounts.menu.discountCode', icon: <TicketDiagonalRegular /> },
   { path: '/lists', label: 'accounts.menu.lists', icon: <ListRegular /> },
+  { path: '/companies', label: 'companies.menu', icon: <BuildingRegular /> },
 ] as const;
 
 /** The nav bar's account corner: «sign in / sign up» for a visitor, the profile menu once signed in. */

@@ -16,6 +16,7 @@ import { useRecordVisit } from '../visits/useRecordVisit.ts';
 import { CompanyAboutTab } from './CompanyAboutTab.tsx';
 import { CompanyContactTab } from './CompanyContactTab.tsx';
 import { CompanyGazetteTab } from './CompanyGazetteTab.tsx';
+import { CompanyOwnSection } from './CompanyOwnSection.tsx';
 import { CompanyPeopleTab } from './CompanyPeopleTab.tsx';
 import { CompanyProductsTab } from './CompanyProductsTab.tsx';
 import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
@@ -50,6 +51,7 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
           ...CompanyGazetteTabFragment
           ...CompanyCapitalTabFragment
           ...CompanyFollowButtonFragment
+          ...CompanyOwnSectionFragment
         }
         ...CompanyAddToListFragment
       }
@@ -80,6 +82,7 @@ function CompanyView({ company, query }: { company: LoadedCompany; query: Compan
   return (
     <PageContainer>
       <PageHeader title={company.name} subtitle={<FormattedMessage id="business.company.subtitle" />} />
+      <CompanyOwnSection company={company} />
       <div className={styles.actions}>
         <CompanyFollowButton company={company} />
         <CompanyAddToList query={query} companyId={company.id} />

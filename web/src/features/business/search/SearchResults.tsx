@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -43,6 +43,7 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
               exact
               company {
                 id
+                isVerified
               }
               person {
                 id
@@ -88,6 +89,11 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
                       <FormattedMessage id={`business.search.type.${hit.type}`} />
                     </Caption1>
                     {hit.identifier ? <Caption1>{formatDigits(locale, hit.identifier)}</Caption1> : null}
+                    {hit.type === 'COMPANY' && hit.company?.isVerified ? (
+                      <Badge appearance="tint" color="success" data-testid="verified-badge">
+                        <FormattedMessage id="companies.own.verified" />
+                      </Badge>
+                    ) : null}
                     {hit.exact ? (
                       <Caption1 className={styles.exact}>
                         <FormattedMessage id="business.search.exact" />

@@ -1,0 +1,26 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCompanyCourseCreditGrantMutation as UseCompanyCourseCreditGrantMutation } from '../../__generated__/useCompanyCourseCreditGrantMutation.graphql';
+
+/** The company administrator gives a user a course credit. */
+export function useCompanyCourseCreditGrantMutation() {
+  return useMutation<UseCompanyCourseCreditGrantMutation>(graphql`
+    mutation useCompanyCourseCreditGrantMutation($input: CompanyCourseCreditGrantInput!) {
+      companyCourseCreditGrant(input: $input) {
+        companyUser {
+          id
+          credits {
+            id
+            courseTitle
+            days
+            state
+          }
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+}

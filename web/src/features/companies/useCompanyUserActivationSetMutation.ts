@@ -1,0 +1,22 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCompanyUserActivationSetMutation as UseCompanyUserActivationSetMutation } from '../../__generated__/useCompanyUserActivationSetMutation.graphql';
+
+/** The company administrator turns a user on or off. */
+export function useCompanyUserActivationSetMutation() {
+  return useMutation<UseCompanyUserActivationSetMutation>(graphql`
+    mutation useCompanyUserActivationSetMutation($input: CompanyUserActivationSetInput!) {
+      companyUserActivationSet(input: $input) {
+        companyUser {
+          id
+          isActive
+          creditActive
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+}
