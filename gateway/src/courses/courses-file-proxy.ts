@@ -12,6 +12,8 @@ import { gatewayMessage, localeOf } from '../shared/gateway-messages.ts';
 const siteFiles = [
   { site: /^\/media\/([A-Za-z0-9._-]{1,100})(\?[^#]*)?$/, upstream: (match: RegExpExecArray) => `/api/Media/${match[1]}${match[2] ?? ''}` },
   { site: /^\/certificates\/([A-Za-z0-9-]{1,40})\.pdf$/, upstream: (match: RegExpExecArray) => `/api/Certificates/${match[1]}/Pdf` },
+  // Official invoices are the buyer's own: the access-token cookie goes along and the service answers 404 to anyone else.
+  { site: /^\/invoices\/([0-9a-f-]{36})\.pdf$/, upstream: (match: RegExpExecArray) => `/api/AfterPay/GetPdfInvoice?id=${match[1]}` },
 ];
 
 function upstreamPathOf(url: string): string | null {
@@ -24,7 +26,7 @@ function upstreamPathOf(url: string): string | null {
 
 /** Whether a request path is one of those files (a malformed one is refused by the proxy rather than served the app). */
 export function isCoursesFileRequest(url: string): boolean {
-  return url.startsWith('/media/') || /^\/certificates\/[^/?]+\.pdf$/.test(url);
+  return url.startsWith('/media/') || /^\/(certificates|invoices)\/[^/?]+\.pdf$/.test(url);
 }
 
 /** The courses service's signed clip path as the browser should fetch it from the gateway. */

@@ -5,6 +5,7 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountResolvers } from '../accounts/account-resolvers.ts';
 import { companyResolvers } from '../companies/company-resolvers.ts';
+import { commerceResolvers } from '../commerce/commerce-resolvers.ts';
 import { creditResolvers } from '../credits/credit-resolvers.ts';
 import { forumResolvers } from '../forum/forum-resolvers.ts';
 import { businessResolvers } from '../business/business-resolvers.ts';
@@ -51,6 +52,7 @@ export function buildExecutableSchema() {
       courseExamResolvers,
       accountResolvers,
       creditResolvers,
+      commerceResolvers,
       forumResolvers,
       companyResolvers,
     ] as never),

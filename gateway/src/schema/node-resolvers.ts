@@ -1,11 +1,13 @@
 import { businessNodeFetchers } from '../business/business-resolvers.ts';
 import type { Resolvers } from '../__generated__/resolver-types.ts';
+import { commerceNodeFetchers } from '../commerce/commerce-resolvers.ts';
 import { courseNodeFetchers } from '../courses/course-resolvers.ts';
 import { homeNodeFetchers } from '../home/home-resolvers.ts';
 import { placeNodeFetchers } from '../places/place-resolvers.ts';
 import { pricingNodeFetchers } from '../pricing/pricing-resolvers.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { fromGlobalId } from '../shared/relay/global-id.ts';
+import { assertNodeListSize } from '../shared/relay/node-list-limit.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { siteContentNodeFetchers } from '../site/site-content-resolvers.ts';
 
@@ -16,6 +18,7 @@ const nodeFetchers: NodeFetchers = {
   ...placeNodeFetchers,
   ...businessNodeFetchers,
   ...courseNodeFetchers,
+  ...commerceNodeFetchers,
 };
 
 const typeNameKey = Symbol('node type name');
@@ -32,7 +35,10 @@ async function fetchNode(globalId: string, context: GatewayContext) {
 export const nodeResolvers: Resolvers = {
   Query: {
     node: (_, { id }, context) => fetchNode(id, context) as never,
-    nodes: (_, { ids }, context) => Promise.all(ids.map((id) => fetchNode(id, context))) as never,
+    nodes: (_, { ids }, context) => {
+      assertNodeListSize(ids, context.locale);
+      return Promise.all(ids.map((id) => fetchNode(id, context))) as never;
+    },
   },
   Node: {
     __resolveType: (model) => (model as unknown as Record<symbol, string>)[typeNameKey] as never,

@@ -62,6 +62,7 @@ const messages = {
   'validation.suggestion.title': { 'fa-IR': 'عنوان پیشنهاد باید بین ۳ تا ۲۰۰ نویسه باشد.', 'en-US': 'The title must be 3 to 200 characters long.' },
   'validation.giftCode.invalid': { 'fa-IR': 'کد هدیه معتبر نیست.', 'en-US': 'The gift code is not valid.' },
   'error.signInRequired': { 'fa-IR': 'برای این کار ابتدا وارد شوید.', 'en-US': 'Sign in first.' },
+  'error.orderNotFound': { 'fa-IR': 'سفارشی با این شناسه پیدا نشد.', 'en-US': 'No order with this id was found.' },
   'error.mediaNotFound': { 'fa-IR': 'این فایل ویدیویی وجود ندارد.', 'en-US': 'This video file does not exist.' },
   'companyFile.notFound': { 'fa-IR': 'این تصویر وجود ندارد.', 'en-US': 'This image does not exist.' },
   'companyFile.forbidden': { 'fa-IR': 'بارگذاری فقط از صفحهٔ مدیریت شرکت ممکن است.', 'en-US': 'Uploads are accepted from the company panel only.' },

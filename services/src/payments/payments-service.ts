@@ -19,7 +19,6 @@ export const paymentsService: ServiceDefinition = {
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
     const settings = bankSettings();
-    await registerPlatformMerchant(context.db, settings, context.now());
     await registerPaymentRoutes(app, context, settings);
     await registerPaymentPageRoutes(app, context, settings);
     const sweep = setInterval(() => {
@@ -28,6 +27,8 @@ export const paymentsService: ServiceDefinition = {
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  // Payments exist only once a purchase is made; the platform's merchant is registered on every start.
-  async seed() {},
+  // Payments exist only once a purchase is made; the platform's merchant is registered (or updated) on every start.
+  async seed(db) {
+    await registerPlatformMerchant(db, bankSettings(), new Date());
+  },
 };

@@ -1,0 +1,157 @@
+import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { gatewayMessage } from '../shared/gateway-messages.ts';
+import { connectionFromArray } from '../shared/relay/array-connection.ts';
+import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
+import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { numericKeyOf } from '../courses/course-ids.ts';
+import type { OrderModel } from './commerce-models.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function signInRequired(context: GatewayContext): UserError[] {
+  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+}
+
+/** The order id inside an Order global ID, or the raw id the bank's callback carries; null for anything else. */
+function orderKeyOf(id: string): string | null {
+  if (uuidPattern.test(id)) return id.toLowerCase();
+  const parsed = fromGlobalId(id);
+  return parsed?.typeName === 'Order' && uuidPattern.test(parsed.key) ? parsed.key : null;
+}
+
+function orderNotFound(context: GatewayContext, field: string): UserError[] {
+  return [{ field: ['input', field], code: 'NOT_FOUND', message: gatewayMessage('error.orderNotFound', context.locale) }];
+}
+
+interface PurchaseInput {
+  packageType?: string | null;
+  durationMonths?: number | null;
+  seats?: number | null;
+  courseId?: string | null;
+  discountCode?: string | null;
+  couponCode?: string | null;
+  useCredit?: boolean | null;
+}
+
+/** The checkout's body for a quote or an order: GraphQL's nulls dropped, the course's global ID opened. */
+function purchaseBody(input: PurchaseInput) {
+  return {
+    ...(input.packageType ? { packageType: input.packageType as 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE' } : {}),
+    ...(input.durationMonths != null ? { durationMonths: input.durationMonths } : {}),
+    ...(input.seats != null ? { seats: input.seats } : {}),
+    ...(input.courseId ? { courseId: numericKeyOf(input.courseId, 'Course') } : {}),
+    ...(input.discountCode?.trim() ? { discountCode: input.discountCode.trim() } : {}),
+    ...(input.couponCode?.trim() ? { couponCode: input.couponCode.trim() } : {}),
+    useCredit: input.useCredit ?? false,
+  };
+}
+
+/** The caller's order brought up to date with the bank; null when it is not theirs. */
+async function loadOrder(context: GatewayContext, key: string): Promise<OrderModel | null> {
+  const result = await context.upstream.courses.tryGet('/api/Payments/Receipt', { query: { id: key } });
+  if (result.ok) return result.body;
+  if (result.status === 404) return null;
+  throw GatewayError.fromUpstream('courses', result.status, result.error);
+}
+
+/**
+ * After a subscription is delivered the session's tokens still name the old package: trade them for new
+ * ones now, so the response sets the new access token and the `packageType` cookie.
+ */
+async function refreshPackage(context: GatewayContext, order: OrderModel) {
+  if (order.kind !== 'SUBSCRIPTION' || order.status !== 'DELIVERED' || context.session.accessToken === null) return;
+  await context.session.refreshAfterRejection(context.session.accessToken);
+}
+
+/** Checkout, receipts and invoices (courses service `/api/Pricing/*`, `/api/Payments/*`, `/api/AfterPay/*`). */
+export const commerceResolvers: Resolvers = {
+  Query: {
+    checkoutTerms: (_, __, context) => context.upstream.courses.get('/api/Pricing/Pricing'),
+    checkoutQuote: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { quote: null, userErrors: signInRequired(context) };
+      const result = await context.upstream.courses.post('/api/Pricing/ApplyDiscount', { body: purchaseBody(input) });
+      if (!result.ok) return { quote: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { quote: result.body, userErrors: [] };
+    },
+  },
+  Viewer: {
+    payments: async (_, args, context) => {
+      const page = await context.upstream.courses.get('/api/Payments/MyPayments', { query: { skip: 0, take: 50 } });
+      return connectionFromArray(page.items, args);
+    },
+    order: async (_, { id }, context) => {
+      const key = orderKeyOf(id);
+      return key ? loadOrder(context, key) : null;
+    },
+  },
+  Mutation: {
+    orderCreate: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
+      const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
+      const learnerName = input.learnerName?.trim() || `${person.firstName} ${person.lastName}`.trim() || person.userName;
+      const result = await context.upstream.courses.post('/api/Pricing/Pay', { body: { ...purchaseBody(input), learnerName } });
+      if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
+      await refreshPackage(context, result.body);
+      return { order: result.body, userErrors: [] };
+    },
+    orderPay: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { order: null, paymentUrl: null, userErrors: signInRequired(context) };
+      const key = orderKeyOf(input.orderId);
+      if (!key) return { order: null, paymentUrl: null, userErrors: orderNotFound(context, 'orderId') };
+      const result = await context.upstream.courses.post('/api/Pricing/GotoIPG', { body: { orderId: key } });
+      if (!result.ok) return { order: null, paymentUrl: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { order: result.body, paymentUrl: result.body.paymentUrl, userErrors: [] };
+    },
+    orderConfirm: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { order: null, viewer: null, userErrors: signInRequired(context) };
+      const key = orderKeyOf(input.orderId);
+      const order = key ? await loadOrder(context, key) : null;
+      if (!order) return { order: null, viewer: null, userErrors: orderNotFound(context, 'orderId') };
+      await refreshPackage(context, order);
+      const viewer = context.session.signedIn ? await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo') : null;
+      return { order, viewer, userErrors: [] };
+    },
+    invoiceRealPersonSet: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
+      const key = orderKeyOf(input.orderId);
+      if (!key) return { order: null, userErrors: orderNotFound(context, 'orderId') };
+      const result = await context.upstream.courses.post('/api/AfterPay/InsertRealPerson', { body: { ...input, orderId: key } });
+      if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { order: await loadOrder(context, key), userErrors: [] };
+    },
+    invoiceLegalPersonSet: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
+      const key = orderKeyOf(input.orderId);
+      if (!key) return { order: null, userErrors: orderNotFound(context, 'orderId') };
+      const result = await context.upstream.courses.post('/api/AfterPay/InsertLegalPerson', { body: { ...input, orderId: key } });
+      if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { order: await loadOrder(context, key), userErrors: [] };
+    },
+    courseEnrol: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { course: null, userErrors: signInRequired(context) };
+      const courseId = numericKeyOf(input.courseId, 'Course');
+      const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
+      const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
+      const result = await context.upstream.courses.post('/api/Courses/Enrol', { body: { courseId, learnerName } });
+      if (!result.ok) return { course: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { course: await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } }), userErrors: [] };
+    },
+  },
+  Order: {
+    id: (order) => toGlobalId('Order', order.id),
+    course: (order, _, context) => (order.courseId === null ? null : context.upstream.courses.get('/api/Courses/{id}', { params: { id: order.courseId } })),
+    invoiceUrl: (order) => (order.invoiceBuyerKind === null ? null : `/invoices/${order.id}.pdf`),
+  },
+  CheckoutTerms: {
+    enterpriseIncludedSeats: (terms) => terms.enterprise.includedSeats,
+    enterpriseMaxSeats: (terms) => terms.enterprise.maxSeats,
+    enterpriseSeatMonthlyAmount: (terms) => terms.enterprise.seatMonthlyAmount,
+  },
+};
+
+export const commerceNodeFetchers: NodeFetchers = {
+  Order: (key, context) => (uuidPattern.test(key) ? loadOrder(context, key) : Promise.resolve(null)),
+};

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+
+let platform: PlatformUnderTest;
+beforeAll(async () => {
+  platform = await startPlatformUnderTest();
+});
+afterAll(() => platform.close());
+
+async function send(query: string, variables: object, cookies: string) {
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookies },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { body: (await response.json()) as GraphqlResponse, setCookies: response.headers.getSetCookie() };
+}
+
+async function signIn(userName: string): Promise<string> {
+  const { setCookies } = await send(
+    'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }',
+    { input: { userName, password: 'Rasad-Demo-1405' } },
+    '',
+  );
+  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+const orderFields = 'id number status title totalAmount payableAmount paymentUrl referenceNumber discounts { code label amount } invoiceUrl';
+
+describe('checkout through the gateway', () => {
+  it('buys PROFESSIONAL with a discount code, pays at the bank, and the same session carries the new package', async () => {
+    const cookies = await signIn('09121000001');
+    const quote = await send(
+      'query ($input: CheckoutQuoteInput!) { checkoutQuote(input: $input) { quote { totalAmount discounts { code } } userErrors { message } } }',
+      { input: { packageType: 'PROFESSIONAL', durationMonths: 3, discountCode: 'RASAD-NARGES' } },
+      cookies,
+    );
+    expect(quote.body.data!.checkoutQuote.quote).toEqual({ totalAmount: 62_860_050, discounts: [{ code: 'DURATION' }, { code: 'DISCOUNT_CODE' }] });
+
+    const created = await send(
+      `mutation ($input: OrderCreateInput!) { orderCreate(input: $input) { order { ${orderFields} } userErrors { message } } }`,
+      { input: { packageType: 'PROFESSIONAL', durationMonths: 3, discountCode: 'RASAD-NARGES' } },
+      cookies,
+    );
+    const order = created.body.data!.orderCreate.order;
+    expect(order.status).toBe('AWAITING_PAYMENT');
+
+    const paying = await send(
+      `mutation ($input: OrderPayInput!) { orderPay(input: $input) { paymentUrl order { status } userErrors { message } } }`,
+      { input: { orderId: order.id } },
+      cookies,
+    );
+    const paymentUrl = paying.body.data!.orderPay.paymentUrl as string;
+    expect(paymentUrl.startsWith(platform.serviceUrls.payments)).toBe(true);
+    const paid = await fetch(`${paymentUrl}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'cardNumber=6037991199500590&cvv2=123&expiryMonth=08&expiryYear=06&pin=123456',
+    });
+    expect(paid.status).toBe(303);
+    const callback = new URL(paid.headers.get('location')!);
+    expect(callback.pathname).toBe('/checkout/return');
+
+    const confirmed = await send(
+      `mutation ($input: OrderConfirmInput!) { orderConfirm(input: $input) { order { ${orderFields} } viewer { packageType } userErrors { message } } }`,
+      { input: { orderId: callback.searchParams.get('order') } },
+      cookies,
+    );
+    expect(confirmed.body.errors).toBeUndefined();
+    expect(confirmed.body.data!.orderConfirm.order).toMatchObject({ status: 'DELIVERED', referenceNumber: callback.searchParams.get('referenceNumber') });
+    expect(confirmed.body.data!.orderConfirm.viewer.packageType).toBe('PROFESSIONAL');
+    expect(confirmed.setCookies.some((cookie) => cookie.startsWith('packageType=PROFESSIONAL'))).toBe(true);
+    expect(confirmed.setCookies.some((cookie) => cookie.startsWith('token='))).toBe(true);
+
+    // The receipt in the payments list; the invoice's buyer, then its PDF link on the site.
+    const refreshed = confirmed.setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    const list = await send(`{ viewer { packageType payments(first: 5) { totalCount edges { node { id status } } } } }`, {}, refreshed);
+    expect(list.body.data!.viewer.packageType).toBe('PROFESSIONAL');
+    expect(list.body.data!.viewer.payments.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual(['DELIVERED']);
+    const invoice = await send(
+      `mutation ($input: InvoiceRealPersonSetInput!) { invoiceRealPersonSet(input: $input) { order { invoiceUrl } userErrors { field message } } }`,
+      { input: { orderId: order.id, fullName: 'مریم احمدی', nationalCode: '0012345679', postalCode: '1966734511', phone: '02188776655', address: 'تهران، خیابان ولیعصر، پلاک ۱۲', province: 'تهران', city: 'تهران' } },
+      refreshed,
+    );
+    expect(invoice.body.data!.invoiceRealPersonSet).toEqual({ order: { invoiceUrl: `/invoices/${callback.searchParams.get('order')}.pdf` }, userErrors: [] });
+  });
+
+  it('another user cannot read the order; a visitor is asked to sign in', async () => {
+    const buyer = await signIn('09121000006');
+    const created = await send(
+      'mutation ($input: OrderCreateInput!) { orderCreate(input: $input) { order { id } userErrors { message } } }',
+      { input: { packageType: 'BASIC', durationMonths: 1 } },
+      buyer,
+    );
+    const id = created.body.data!.orderCreate.order.id;
+    const other = await signIn('09121000002');
+    const read = await send('query ($id: ID!) { viewer { order(id: $id) { id } } }', { id }, other);
+    expect(read.body.data!.viewer.order).toBeNull();
+    const visitor = await send('mutation ($input: OrderPayInput!) { orderPay(input: $input) { userErrors { code message } } }', { input: { orderId: id } }, '');
+    expect(visitor.body.data!.orderPay.userErrors).toEqual([{ code: 'UNAUTHENTICATED', message: 'برای این کار ابتدا وارد شوید.' }]);
+  });
+});
