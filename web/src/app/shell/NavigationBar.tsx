@@ -12,6 +12,8 @@ import { RasadLogo } from './RasadLogo.tsx';
 import { ThemeSwitcher } from './ThemeSwitcher.tsx';
 
 const narrowScreen = '@media (max-width: 860px)';
+/** A phone: the language and theme move into the drawer so the bar fits 320 px with the account button. */
+const phoneScreen = '@media (max-width: 520px)';
 
 const useStyles = makeStyles({
   header: {
@@ -31,6 +33,7 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalXL,
     height: '64px',
     boxSizing: 'border-box',
+    [phoneScreen]: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalM },
   },
   brand: {
     display: 'inline-flex',
@@ -69,6 +72,7 @@ const useStyles = makeStyles({
   },
   menuButton: { display: 'none', [narrowScreen]: { display: 'inline-flex' } },
   wideOnly: { [narrowScreen]: { display: 'none' } },
+  settings: { display: 'contents', [phoneScreen]: { display: 'none' } },
 });
 
 /** The top bar: logo, main links, search, language, theme, and the drawer button on small screens. */
@@ -114,8 +118,10 @@ export function NavigationBar() {
         )}
         <div className={styles.tools}>
           <NavigationSearch />
-          <LanguageSwitch />
-          <ThemeSwitcher />
+          <div className={styles.settings}>
+            <LanguageSwitch />
+            <ThemeSwitcher />
+          </div>
           <AccountMenu />
         </div>
       </nav>

@@ -13,7 +13,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { navigationLinks } from './navigationLinks.ts';
+import { ThemeSwitcher } from './ThemeSwitcher.tsx';
 
 const useStyles = makeStyles({
   links: {
@@ -34,6 +36,14 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
+  settings: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalL,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   active: {
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,
@@ -41,7 +51,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The side drawer of small screens, with the bar's links. Focus is trapped inside while it is open; Escape closes it. */
+/** The side drawer of small screens, with the bar's links, the language and the theme. Focus is trapped inside while it is open; Escape closes it. */
 export function NavigationDrawer() {
   const styles = useStyles();
   const intl = useIntl();
@@ -89,6 +99,10 @@ export function NavigationDrawer() {
             ))}
           </ul>
         </nav>
+        <div className={styles.settings}>
+          <LanguageSwitch />
+          <ThemeSwitcher />
+        </div>
       </DrawerBody>
     </OverlayDrawer>
   );

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
     opacity: 0.92,
   },
   form: { display: 'flex', gap: tokens.spacingHorizontalS, maxWidth: '680px', marginInline: 'auto' },
-  input: { flexGrow: 1 },
+  input: { flexGrow: 1, minWidth: 0 },
 });
 
 /** The headline and the big search box. */

@@ -61,7 +61,8 @@ export function AdsPricingPage({ queryRef }: { queryRef: PreloadedQuery<AdsPrici
         title={intl.formatMessage({ id: 'adsPricing.title' })}
         subtitle={<FormattedMessage id="adsPricing.subtitle" />}
       />
-      <div className={styles.scroller}>
+      {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen. */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'adsPricing.title' })}>
         <Table aria-label={intl.formatMessage({ id: 'adsPricing.title' })}>
           <TableHeader>
             <TableRow>

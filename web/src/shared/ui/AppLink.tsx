@@ -6,8 +6,10 @@ import { useLocalisedPath } from '../locale/useLocalisedPath.ts';
 const useStyles = makeStyles({
   link: {
     color: tokens.colorBrandForegroundLink,
-    textDecorationLine: 'none',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    // Underlined, so a link inside a sentence is told apart by more than its colour (WCAG 1.4.1).
+    textDecorationLine: 'underline',
+    textUnderlineOffset: '0.2em',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationThickness: '2px' },
     ':focus-visible': {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       borderRadius: tokens.borderRadiusSmall,

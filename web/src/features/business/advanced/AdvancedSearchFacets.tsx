@@ -1,4 +1,4 @@
-import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +13,8 @@ const useStyles = makeStyles({
   item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   count: { color: tokens.colorNeutralForeground3 },
   chosen: { fontWeight: tokens.fontWeightSemibold },
+  // A tap target of at least 24 × 24 px (WCAG 2.2 target size).
+  link: { display: 'inline-flex', alignItems: 'center', minHeight: '24px', minWidth: '24px' },
 });
 
 type Facet = { readonly value: string; readonly label: string; readonly count: number };
@@ -80,7 +82,7 @@ export function AdvancedSearchFacets({ search }: { search: AdvancedSearchFacetsF
           const chosen = searchParams.get(field) === facet.value;
           return (
             <li key={facet.value} className={styles.item}>
-              <AppLink to={`/search/advanced?${params.toString()}`} className={chosen ? styles.chosen : undefined}>
+              <AppLink to={`/search/advanced?${params.toString()}`} className={mergeClasses(styles.link, chosen && styles.chosen)}>
                 {name(facet)}
               </AppLink>
               <Caption1 className={styles.count}>{formatNumber(locale, facet.count)}</Caption1>

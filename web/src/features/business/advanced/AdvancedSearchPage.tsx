@@ -31,7 +31,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 3fr) minmax(220px, 1fr)',
     gap: tokens.spacingHorizontalXXL,
-    '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
   card: { display: 'grid', gap: tokens.spacingVerticalXS },

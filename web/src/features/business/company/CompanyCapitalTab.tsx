@@ -9,6 +9,7 @@ import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
 import { formatCompact } from '../format/businessFormat.ts';
 import { EmptyTab } from './EmptyTab.tsx';
+import { chartLabel } from '../charts/chartLabel.ts';
 
 /** Registered capital over time, as a step chart and a table. */
 export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragment$key }) {
@@ -33,8 +34,8 @@ export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragm
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={[...capitalHistory]}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="changedOn" reversed={locale === 'fa-IR'} tickFormatter={(date: string) => formatDate(locale, date)} />
-            <YAxis orientation={locale === 'fa-IR' ? 'right' : 'left'} tickFormatter={(value: number) => formatCompact(locale, value)} width={80} />
+            <XAxis dataKey="changedOn" reversed={locale === 'fa-IR'} tickFormatter={(date: string) => chartLabel(locale, formatDate(locale, date))} />
+            <YAxis orientation={locale === 'fa-IR' ? 'right' : 'left'} tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))} width={84} />
             <Tooltip formatter={(value) => rials(Number(value))} labelFormatter={(date) => formatDate(locale, String(date))} />
             <Line type="stepAfter" dataKey="capital" name={intl.formatMessage({ id: 'business.company.field.capital' })} stroke="#0f6cbd" strokeWidth={2} />
           </LineChart>

@@ -9,6 +9,7 @@ import { ChartFrame } from '../charts/ChartFrame.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
+import { chartLabel } from '../charts/chartLabel.ts';
 
 /** Imports and exports per Solar Hijri year as a chart, then the customs records the viewer's package shows. */
 export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$key }) {
@@ -45,10 +46,10 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={tradeByYear.map((year) => ({ year: year.year, importUsd: year.importUsd, exportUsd: year.exportUsd }))}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="year" reversed={locale === 'fa-IR'} tickFormatter={(year: number) => formatYear(locale, year)} />
-            <YAxis orientation={locale === 'fa-IR' ? 'right' : 'left'} tickFormatter={(value: number) => formatCompact(locale, value)} width={70} />
+            <XAxis dataKey="year" reversed={locale === 'fa-IR'} tickFormatter={(year: number) => chartLabel(locale, formatYear(locale, year))} />
+            <YAxis orientation={locale === 'fa-IR' ? 'right' : 'left'} tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))} width={84} />
             <Tooltip formatter={(value) => formatUsd(locale, Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
-            <Legend />
+            <Legend verticalAlign="top" />
             <Bar dataKey="importUsd" name={importLabel} fill="#d13438" />
             <Bar dataKey="exportUsd" name={exportLabel} fill="#107c10" />
           </BarChart>

@@ -18,10 +18,11 @@ import { ChartFrame } from '../charts/ChartFrame.tsx';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { IndustryCombobox } from './IndustryCombobox.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
+import { chartLabel } from '../charts/chartLabel.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end', marginBlockEnd: tokens.spacingVerticalXL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(480px, 1fr))', gap: tokens.spacingHorizontalXXL },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(480px, 100%), 1fr))', gap: tokens.spacingHorizontalXXL },
   heading: { display: 'block', marginBlockStart: tokens.spacingVerticalL },
 });
 
@@ -178,7 +179,7 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
       {second ? <Bar dataKey="comparedExportUsd" name={tradeLabel('EXPORT', names.compared)} fill={colours.comparedExports} /> : null}
     </>
   );
-  const yAxis = <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(value: number) => formatCompact(locale, value)} width={60} />;
+  const yAxis = <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))} width={84} />;
 
   return (
     <PageContainer>
@@ -209,10 +210,10 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={merged(first.byProvince, second?.byProvince ?? null, (row) => row.label, (row) => row.count).slice(0, 12)}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={70} tick={{ fontSize: 11 }} />
+                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={70} tick={{ fontSize: 11 }} tickFormatter={(key: string) => chartLabel(locale, key)} />
                 {yAxis}
                 <Tooltip formatter={(value) => number(Number(value))} />
-                <Legend />
+                <Legend verticalAlign="top" />
                 {twoSeries}
               </BarChart>
             </ResponsiveContainer>
@@ -227,7 +228,7 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
                 <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
                 {yAxis}
                 <Tooltip formatter={(value) => number(Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
-                <Legend />
+                <Legend verticalAlign="top" />
                 <Line dataKey="primary" name={names.primary} stroke={colours.primary} dot={false} />
                 {second ? <Line dataKey="compared" name={names.compared} stroke={colours.compared} dot={false} /> : null}
               </LineChart>
@@ -246,10 +247,10 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
                 }))}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} tick={{ fontSize: 11 }} />
+                <XAxis dataKey="key" reversed={rtl} tick={{ fontSize: 11 }} tickFormatter={(key: string) => chartLabel(locale, key)} />
                 {yAxis}
                 <Tooltip formatter={(value) => number(Number(value))} />
-                <Legend />
+                <Legend verticalAlign="top" />
                 {twoSeries}
               </BarChart>
             </ResponsiveContainer>
@@ -264,7 +265,7 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
                 <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
                 {yAxis}
                 <Tooltip formatter={(value) => formatUsd(locale, Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
-                <Legend />
+                <Legend verticalAlign="top" />
                 {tradeSeries}
               </BarChart>
             </ResponsiveContainer>
@@ -276,10 +277,10 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={tradeRows(first.tradeByChapter, second?.tradeByChapter ?? null, (row) => `${row.title} (${formatDigits(locale, row.chapter)})`)}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={90} tick={{ fontSize: 10 }} />
+                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={90} tick={{ fontSize: 10 }} tickFormatter={(key: string) => chartLabel(locale, key)} />
                 {yAxis}
                 <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
-                <Legend />
+                <Legend verticalAlign="top" />
                 {tradeSeries}
               </BarChart>
             </ResponsiveContainer>

@@ -19,7 +19,7 @@ import { searchTypes } from './searchTypes.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalL },
-  input: { flexGrow: 1 },
+  input: { flexGrow: 1, minWidth: 0 },
   layout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 3fr) minmax(220px, 1fr)',
