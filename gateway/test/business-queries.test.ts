@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
+import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
 
 const persistedOperations = readPersistedOperations();
@@ -33,7 +34,9 @@ const companyQuery = /* GraphQL */ `
       tradeRecords { year direction valueUsd }
       tradeByYear { year importUsd exportUsd }
       gazetteEvents { id kind publishedOn summary }
+      gazetteEventCount
       capitalHistory { changedOn capital }
+      gated { capability requiredPackage }
     }
   }
 `;
@@ -86,12 +89,20 @@ describe('company page', () => {
     const company = data!.company;
     expect(company.people.length).toBeGreaterThan(0);
     expect(company.childCompanies.length).toBeGreaterThan(0);
-    expect(company.gazetteEvents.at(-1).kind).toBe('ESTABLISHMENT');
+    // A visitor sees the newest gazette notice, the CEO and chair, no contact details; the page says what is left out.
+    expect(company.gazetteEvents).toHaveLength(1);
+    expect(company.gazetteEventCount).toBeGreaterThan(1);
+    expect(company.people.every((entry: { role: string }) => entry.role === 'CEO' || entry.role === 'CHAIR')).toBe(true);
+    expect(company.contact.phone).toBeNull();
+    expect(company.gated).toEqual(expect.arrayContaining([
+      { capability: 'contactDetails', requiredPackage: 'BASIC' },
+      { capability: 'gazetteHistory', requiredPackage: 'BASIC' },
+    ]));
     expect(company.capitalHistory.at(-1).capital).toBe(company.capital);
   });
 
   it('is null for an ID of another type', async () => {
-    const { data } = await platform.graphql(companyQuery, { id: Buffer.from('Person:1').toString('base64url') });
+    const { data } = await platform.graphql(companyQuery, { id: toGlobalId('Person', 1) });
     expect(data?.company).toBeNull();
   });
 });
@@ -125,10 +136,20 @@ describe('advanced company search', () => {
   `;
 
   it('narrows with Solar Hijri dates and a province, and reads the page’s companies in one batch', async () => {
-    const all = await platform.graphql(advancedQuery, {});
+    // Advanced search lists companies from PROFESSIONAL up (the demo user 09121000003).
+    const professional = await signIn('09121000003');
+    const asProfessional = async (variables: object) => {
+      const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...professional },
+        body: JSON.stringify({ query: advancedQuery, variables }),
+      });
+      return (await response.json()) as GraphqlResponse;
+    };
+    const all = await asProfessional({});
     const province = all.data!.companySearch.facets.provinces[0];
     platform.resetCalls();
-    const { data, errors } = await platform.graphql(advancedQuery, {
+    const { data, errors } = await asProfessional({
       filter: { provinceId: province.value, registeredFrom: '۱۳۸۰/۰۱/۰۱', registeredTo: '1399/12/30' },
     });
     expect(errors).toBeUndefined();
@@ -143,11 +164,11 @@ describe('advanced company search', () => {
     }
   });
 
-  it('stops a visitor after 20 results', async () => {
-    const first = await platform.graphql(advancedQuery, {});
-    const second = await platform.graphql(advancedQuery, { after: first.data!.companySearch.pageInfo.endCursor });
-    expect(first.data!.companySearch.visibleCount).toBe(20);
-    expect(second.data!.companySearch.pageInfo.hasNextPage).toBe(false);
+  it('shows a visitor how many companies match but not which, and names the package that lists them', async () => {
+    const { data } = await platform.graphql(`{ companySearch { totalCount visibleCount edges { node { id } } gated { capability requiredPackage } } }`);
+    expect(data!.companySearch.totalCount).toBeGreaterThan(0);
+    expect([data!.companySearch.visibleCount, data!.companySearch.edges]).toEqual([0, []]);
+    expect(data!.companySearch.gated).toEqual([{ capability: 'advancedSearch', requiredPackage: 'PROFESSIONAL' }]);
   });
 
   it('refuses a date that does not exist', async () => {
@@ -159,7 +180,7 @@ describe('advanced company search', () => {
 
 describe('relationship graph and industry analysis', () => {
   it('draws the graph around a company with global IDs the company and person fields accept', async () => {
-    const holding = Buffer.from('Company:1').toString('base64url');
+    const holding = toGlobalId('Company', 1);
     const { data, errors } = await platform.graphql(
       `query ($id: ID!) { relationshipGraph(entity: $id, depth: 3) { depthLimit nodes { entityId type label depth } edges { source target kind role } } }`,
       { id: holding },
@@ -182,7 +203,7 @@ describe('relationship graph and industry analysis', () => {
   it('reads an industry with as many largest companies as a visitor may see, in one batched call', async () => {
     platform.resetCalls();
     const { data, errors } = await platform.graphql(
-      `{ industryAnalysis(code: "20") { title companyCount byProvince { label count } capitalDistribution { upTo count } largestCompanies { id name capital } largestCompaniesLimit tradeByChapter { chapter title exportUsd } } }`,
+      `{ industryAnalysis(code: "20") { title companyCount byProvince { label count } capitalDistribution { upTo count } largestCompanies { id name capital } largestCompaniesLimit tradeByChapter { chapter title exportUsd } gated { capability requiredPackage } } }`,
     );
     expect(errors).toBeUndefined();
     expect(platform.callCounts()).toEqual({ 'GET /v1/Industry/GetAnalysis': 1, 'GET /v2/Companies/GetSummary': 1 });
@@ -190,7 +211,9 @@ describe('relationship graph and industry analysis', () => {
     expect(analysis.largestCompaniesLimit).toBe(3);
     expect(analysis.largestCompanies).toHaveLength(3);
     expect(analysis.largestCompanies[0].capital).toBeGreaterThanOrEqual(analysis.largestCompanies[2].capital);
-    expect(analysis.tradeByChapter[0].title).toMatch(/[\u0600-\u06ff]/);
+    // The breakdowns are industry analysis, a PROFESSIONAL capability.
+    expect([analysis.byProvince, analysis.tradeByChapter]).toEqual([[], []]);
+    expect(analysis.gated).toContainEqual({ capability: 'industryAnalysis', requiredPackage: 'PROFESSIONAL' });
     expect((await platform.graphql(`{ industryAnalysis(code: "x") { title } }`)).data!.industryAnalysis).toBeNull();
   });
 
@@ -198,7 +221,7 @@ describe('relationship graph and industry analysis', () => {
     const { data } = await platform.graphql(`{ companyLists { id } followedCompanyEvents { company { id } } recentEntityVisits { path } }`);
     expect(data).toEqual({ companyLists: [], followedCompanyEvents: [], recentEntityVisits: [] });
     const follow = await platform.graphql(`mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { company { id } userErrors { code message } } }`, {
-      id: Buffer.from('Company:1').toString('base64url'),
+      id: toGlobalId('Company', 1),
     });
     expect(follow.data?.companyFollow?.company ?? null).toBeNull();
   });
@@ -232,7 +255,7 @@ async function sendPersisted(operationName: string, variables: object, headers: 
 describe('the company page as the web asks for it', () => {
   it('runs the persisted CompanyPageQuery for a signed-in user with every upstream call made at most once', async () => {
     const headers = await signIn('09121000002');
-    const holding = Buffer.from('Company:1').toString('base64url');
+    const holding = toGlobalId('Company', 1);
     const follow = await platform.gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -257,7 +280,7 @@ describe('the company page as the web asks for it', () => {
 
 describe('gating, facets, industries, visits and the feed through the gateway', () => {
   it('refuses to expand a node beyond the visitor’s depth, and finds industries by Persian name', async () => {
-    const holding = Buffer.from('Company:1').toString('base64url');
+    const holding = toGlobalId('Company', 1);
     const graph = await platform.graphql(`query ($id: ID!) { relationshipGraph(entity: $id) { chainLinkLimit nodes { entityId depth } } }`, { id: holding });
     expect(graph.data!.relationshipGraph.chainLinkLimit).toBe(2);
     const neighbour = graph.data!.relationshipGraph.nodes.find((node: { depth: number }) => node.depth === 1).entityId;

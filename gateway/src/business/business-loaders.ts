@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { RequestUpstreams } from '../shared/gateway-context.ts';
 import type { CompanyDetailsModel, CompanySummaryModel, FollowStateModel, PersonRoleModel, PersonSummaryModel } from './business-models.ts';
 
@@ -41,7 +42,7 @@ export function createCompanyDetailsLoader(
     Promise.all(
       ids.map(async (companyId) => {
         const result = await upstream.business.tryGet('/v3/Companies/GetDetails', { query: { companyId } });
-        if (!result.ok) return null;
+        if (!result.ok) return result.status === 429 ? GatewayError.fromUpstream('business', result.status, result.error) : null;
         for (const entry of result.body.people) personSummaries.prime(entry.person.id, entry.person);
         for (const link of [...result.body.parents, ...result.body.children]) companySummaries.prime(link.company.id, link.company);
         return result.body;
@@ -55,6 +56,7 @@ export function createPersonRolesLoader(upstream: RequestUpstreams) {
     Promise.all(
       ids.map(async (personId) => {
         const result = await upstream.business.tryGet('/v1/Persons/GetRoles', { query: { personId } });
+        if (result.status === 429 && !result.ok) return GatewayError.fromUpstream('business', result.status, result.error);
         return result.ok ? result.body : [];
       }),
     ),

@@ -59,6 +59,8 @@ export const businessResolvers: Resolvers = {
     tradeByYear: async (company, _, context) => (await companyDetails(company.id, context)).tradeByYear,
     gazetteEvents: async (company, _, context) => (await companyDetails(company.id, context)).gazette,
     capitalHistory: async (company, _, context) => (await companyDetails(company.id, context)).capitalHistory,
+    gazetteEventCount: async (company, _, context) => (await companyDetails(company.id, context)).gazetteTotalCount,
+    gated: async (company, _, context) => (await companyDetails(company.id, context)).gated,
   },
   CompanyRole: { person: (role) => role.person },
   CompanyLink: { company: (link) => link.company },

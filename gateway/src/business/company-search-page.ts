@@ -74,6 +74,7 @@ export async function companySearchPage(
     edges,
     totalCount: result.body.totalCount,
     visibleCount: result.body.visibleCount,
+    gated: result.body.gated,
     facets: {
       provinces: facets.province.map((facet) => ({ ...facet, value: toGlobalId('Province', facet.value) })),
       legalForms: facets.legalForm,

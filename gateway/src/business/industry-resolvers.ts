@@ -30,6 +30,7 @@ export const industryResolvers: Resolvers = {
         largestCompaniesLimit: analysis.largestLimit,
         tradeByYear: analysis.tradeByYear,
         tradeByChapter: analysis.tradeByChapter,
+        gated: analysis.gated,
       };
     },
   },

@@ -13,10 +13,14 @@ interface AdvancedResult {
   totalCount: number;
   visibleCount: number;
   companyIds: number[];
+  gated: { capability: string; requiredPackage: string }[];
   facets: Record<'province' | 'city' | 'legalForm' | 'status' | 'industry' | 'trade' | 'hsChapter', { value: string; label: string; count: number }[]>;
 }
 
-async function advanced(query: Record<string, string>, headers: Record<string, string> = {}) {
+/** Advanced search is a PROFESSIONAL capability: the tests search as a professional unless they say otherwise. */
+const professional = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
+
+async function advanced(query: Record<string, string>, headers: Record<string, string> = professional) {
   const response = await service.app.inject({ method: 'GET', url: `/v3/Search/Advanced?${new URLSearchParams(query)}`, headers });
   return { status: response.statusCode, body: response.json() as AdvancedResult };
 }
@@ -50,15 +54,17 @@ describe('GET /v3/Search/Advanced', () => {
     expect(details.trade.some((record: { direction: string }) => record.direction === 'EXPORT')).toBe(true);
   });
 
-  it('lets a visitor page through 20 results, a free user 50 and a paid user more', async () => {
-    const visitor = await advanced({ page: '2', pageSize: '20' });
-    expect(visitor.body.visibleCount).toBe(20);
-    expect(visitor.body.companyIds).toEqual([]);
-    const free = await advanced({ page: '3', pageSize: '20' }, await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' }));
-    expect(free.body.visibleCount).toBe(50);
-    expect(free.body.companyIds).toHaveLength(10);
-    const paid = await advanced({ page: '3', pageSize: '20' }, await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' }));
+  it('shows visitors, free and basic users how many companies match but not which, and says it is gated; professionals page through them', async () => {
+    const visitor = await advanced({ page: '1', pageSize: '20' }, {});
+    const basic = await advanced({ page: '1', pageSize: '20' }, await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' }));
+    for (const gated of [visitor, basic]) {
+      expect(gated.body.totalCount).toBeGreaterThan(20);
+      expect([gated.body.visibleCount, gated.body.companyIds]).toEqual([0, []]);
+      expect(gated.body.gated).toEqual([{ capability: 'advancedSearch', requiredPackage: 'PROFESSIONAL' }]);
+    }
+    const paid = await advanced({ page: '3', pageSize: '20' });
     expect(paid.body.companyIds).toHaveLength(20);
+    expect(paid.body.gated).toEqual([]);
   });
 
   it('refuses a reversed capital range with a message in the caller’s language', async () => {

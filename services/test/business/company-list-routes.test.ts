@@ -11,7 +11,7 @@ afterAll(() => service.close());
 
 describe('company lists', () => {
   it('creates, renames, fills, empties and exports a list', async () => {
-    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' });
+    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'PROFESSIONAL' });
     const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, headers, payload });
     const created = (await post('/v1/Lists/CreateList', { name: 'رقبا' })).json();
     expect((await post('/v1/Lists/CreateList', { name: 'رقبا' })).statusCode).toBe(409);
@@ -29,12 +29,14 @@ describe('company lists', () => {
     expect(emptied.companyIds).toEqual([4]);
   });
 
-  it('keeps lists private, refuses export to a free user and a visitor', async () => {
+  it('keeps lists private, refuses export below the package with export (free and basic) and to a visitor', async () => {
     const owner = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' });
     const other = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
     const list = (await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers: owner, payload: { name: 'من' } })).json();
     const freeExport = await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers: owner });
     expect(freeExport.statusCode).toBe(403);
+    const basic = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'BASIC' });
+    expect((await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers: basic })).statusCode).toBe(403);
     const stranger = await service.app.inject({ method: 'POST', url: '/v1/Lists/AddCompany', headers: other, payload: { listId: list.id, companyId: 1 } });
     expect(stranger.statusCode).toBe(404);
     expect((await service.app.inject({ method: 'GET', url: '/v1/Lists/GetLists' })).statusCode).toBe(401);

@@ -27,8 +27,9 @@ describe('GET /v2/Companies/GetSummary', () => {
 
 describe('GET /v3/Companies/GetDetails', () => {
   it('holds people, products, trade, gazette and capital that agree with each other', async () => {
-    // The first company is a holding: it has subsidiaries among the generated companies.
-    const response = await service.app.inject({ method: 'GET', url: '/v3/Companies/GetDetails?companyId=1' });
+    // The first company is a holding: it has subsidiaries among the generated companies. BASIC shows all people and the whole gazette.
+    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' });
+    const response = await service.app.inject({ method: 'GET', url: '/v3/Companies/GetDetails?companyId=1', headers });
     expect(response.statusCode).toBe(200);
     const details = response.json();
     expect(details.people.map((entry: { role: string }) => entry.role)).toContain('CEO');

@@ -9,9 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+/** Industry analysis is a PROFESSIONAL capability. */
+const professional = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
+
 describe('GET /v1/Industry/GetAnalysis', () => {
   it('counts the chemicals industry consistently across its breakdowns', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20' });
+    const response = await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: professional });
     expect(response.statusCode).toBe(200);
     const analysis = response.json();
     expect(analysis.title).toMatch(/[\u0600-\u06ff]/);
@@ -44,9 +47,19 @@ describe('industry analysis by package and language', () => {
     expect(basic.largest.slice(0, 3)).toEqual(visitor.largest);
   });
 
+  it('gives packages without industry analysis the headline figures only, and says so', async () => {
+    const basic = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' });
+    const gated = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: basic })).json();
+    const open = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: professional })).json();
+    expect([gated.companyCount, gated.totalCapitalRials]).toEqual([open.companyCount, open.totalCapitalRials]);
+    expect([gated.byProvince, gated.byFoundingYear, gated.capitalDistribution, gated.tradeByYear, gated.tradeByChapter]).toEqual([[], [], [], [], []]);
+    expect(gated.gated).toContainEqual({ capability: 'industryAnalysis', requiredPackage: 'PROFESSIONAL' });
+    expect(open.gated).toEqual([]);
+  });
+
   it('titles HS chapters in Persian, and in English for en-US', async () => {
-    const persian = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20' })).json();
-    const english = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: { 'accept-language': 'en-US' } })).json();
+    const persian = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: professional })).json();
+    const english = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: { ...professional, 'accept-language': 'en-US' } })).json();
     const plastics = (rows: { chapter: string; title: string }[]) => rows.find((row) => row.chapter === '39')?.title;
     expect(plastics(persian.tradeByChapter)).toBe('پلاستیک و اشیای ساخته‌شده از آن');
     expect(plastics(english.tradeByChapter)).toMatch(/^Plastics/);

@@ -3,12 +3,12 @@ import { gatewayMessage } from '../gateway-messages.ts';
 import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
 
 /** Stable codes clients may act on; every other failure reaches clients as INTERNAL_SERVER_ERROR. */
-export type GatewayErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UPSTREAM_UNAVAILABLE' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'SESSION_ENDED';
+export type GatewayErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UPSTREAM_UNAVAILABLE' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'SESSION_ENDED' | 'QUOTA_EXCEEDED';
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
 export class GatewayError extends GraphQLError {
-  constructor(code: GatewayErrorCode, message: string, options: { cause?: unknown } = {}) {
-    super(message, { extensions: { code }, originalError: options.cause instanceof Error ? options.cause : undefined });
+  constructor(code: GatewayErrorCode, message: string, options: { cause?: unknown; extensions?: Record<string, unknown> } = {}) {
+    super(message, { extensions: { ...options.extensions, code }, originalError: options.cause instanceof Error ? options.cause : undefined });
   }
 
   get code(): GatewayErrorCode {
@@ -19,6 +19,11 @@ export class GatewayError extends GraphQLError {
     if (status === 404) return new GatewayError('NOT_FOUND', error.message);
     if (status === 401) return new GatewayError('UNAUTHENTICATED', error.message);
     if (status === 403) return new GatewayError('FORBIDDEN', error.message);
+    if (status === 429) {
+      // A daily quota of entity pages is spent: the wait and the package with a larger quota, for an upgrade hint.
+      const { retryAfterSeconds, gate } = error as UpstreamErrorBody & { retryAfterSeconds?: unknown; gate?: unknown };
+      return new GatewayError('QUOTA_EXCEEDED', error.message, { extensions: { retryAfterSeconds, gate } });
+    }
     return new GatewayError('BAD_REQUEST', error.message, { cause: new Error(`${upstream}: ${error.code}`) });
   }
 

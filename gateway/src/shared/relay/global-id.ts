@@ -1,14 +1,63 @@
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+
 /**
- * Opaque global identifiers: base64url of `Type:key`. Clients must not take them apart;
- * `node(id:)` does.
+ * Opaque global identifiers. Most are base64url of `Type:key`. Companies and persons — the records a
+ * scraper would walk — are one AES-256 block instead: the type's tag, the 32-bit database id and eleven
+ * zero bytes, encrypted with the server's PUBLIC_ID_KEY. Neighbouring ids give unrelated strings, a
+ * guessed or altered string fails the 96-bit zero check, and the id is stable (links and bookmarks keep
+ * working) for as long as the key is kept. A random public-id column would do the same at the price of a
+ * column, an index and a migration per table, and a lookup on every call the services make.
  */
+const sealedTypes: Record<string, number> = { Company: 1, Person: 2 };
+const sealedTypeByTag = new Map(Object.entries(sealedTypes).map(([typeName, tag]) => [tag, typeName]));
+
+let sealingKey: Buffer | undefined;
+
+/**
+ * PUBLIC_ID_KEY: 64 hex digits. Without it a fixed development key is used; production sets its own
+ * (and never changes it, or every company and person link changes with it).
+ */
+function publicIdKey(): Buffer {
+  if (sealingKey) return sealingKey;
+  const configured = process.env.PUBLIC_ID_KEY;
+  if (configured !== undefined && !/^[0-9a-f]{64}$/i.test(configured)) throw new Error('PUBLIC_ID_KEY must be 64 hexadecimal digits');
+  sealingKey = configured ? Buffer.from(configured, 'hex') : createHash('sha256').update('rasad development public id key').digest();
+  return sealingKey;
+}
+
+function seal(tag: number, id: number): string {
+  const block = Buffer.alloc(16);
+  block.writeUInt8(tag, 0);
+  block.writeUInt32BE(id, 1);
+  const cipher = createCipheriv('aes-256-ecb', publicIdKey(), null).setAutoPadding(false);
+  return Buffer.concat([cipher.update(block), cipher.final()]).toString('base64url');
+}
+
+function unseal(globalId: string): { typeName: string; key: string } | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(globalId)) return null;
+  const sealed = Buffer.from(globalId, 'base64url');
+  if (sealed.length !== 16) return null;
+  const decipher = createDecipheriv('aes-256-ecb', publicIdKey(), null).setAutoPadding(false);
+  const block = Buffer.concat([decipher.update(sealed), decipher.final()]);
+  const typeName = sealedTypeByTag.get(block.readUInt8(0));
+  if (typeName === undefined || !block.subarray(5).every((byte) => byte === 0)) return null;
+  return { typeName, key: String(block.readUInt32BE(1)) };
+}
+
 export function toGlobalId(typeName: string, key: string | number): string {
+  const tag = sealedTypes[typeName];
+  if (tag !== undefined && /^\d{1,10}$/.test(String(key)) && Number(key) <= 0xffffffff) return seal(tag, Number(key));
   return Buffer.from(`${typeName}:${key}`, 'utf8').toString('base64url');
 }
 
+/** The type and key inside a global ID; null when it is not one (a sequential company or person id included). */
 export function fromGlobalId(globalId: string): { typeName: string; key: string } | null {
+  const sealed = unseal(globalId);
+  if (sealed) return sealed;
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator <= 0) return null;
-  return { typeName: decoded.slice(0, separator), key: decoded.slice(separator + 1) };
+  const typeName = decoded.slice(0, separator);
+  if (Object.hasOwn(sealedTypes, typeName)) return null;
+  return { typeName, key: decoded.slice(separator + 1) };
 }

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { limitsFor } from '../gating/package-limits.ts';
 import { capitalChanges, companies, companyLinks, companyRoles, gazetteEvents, products, tradeRecords } from '../business-data-tables.ts';
+import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
+import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
 import { companySummarySchema, loadCompanySummaries } from './company-summaries.ts';
 
@@ -67,8 +69,13 @@ const companyDetailsSchema = z.object({
       summary: z.string(),
     }),
   ),
+  gazetteTotalCount: z.number().int().describe('All gazette notices of the company, shown or not'),
   capitalHistory: z.array(z.object({ changedOn: z.string(), capitalRials: z.number().int() })),
+  gated: z.array(capabilityGateSchema).describe('What the caller’s package left out of this page'),
 });
+
+/** Managers shown to packages without the full list of people. */
+const leadingRoles = ['CEO', 'CHAIR'];
 
 const rolePriority = ['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER'];
 
@@ -92,8 +99,10 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       schema: {
         tags: ['Companies'],
         summary: 'Everything on a company page: contact, people, related companies, products, trade, gazette, capital',
+        description:
+          'Counts one company page against the caller’s daily quota (per account, or per address for visitors); contact details, people, national codes, gazette history and trade rows as the caller’s package shows, the rest named in `gated`.',
         querystring: companyIdQuery,
-        response: { 200: companyDetailsSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: companyDetailsSchema, 400: errorBodySchema, 404: errorBodySchema, 429: entityReadQuotaErrorSchema },
       },
     },
     async (request, reply) => {
@@ -102,10 +111,14 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       const db = context.db;
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       if (!company) return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'companyId' });
+      if (!(await enforceEntityReadQuota(db, request, reply, { kind: 'company', entityId: companyId, now: context.now() }))) return reply;
 
-      const tradeLimit = limitsFor(request.viewer?.packageType ?? null).tradeRows;
+      const packageType = request.viewer?.packageType ?? null;
+      const entitled = entitlementsOf(packageType);
+      const tradeLimit = entitled.tradeRows;
+      const roleScope = entitled.fullPeople ? undefined : inArray(companyRoles.role, leadingRoles);
       const [roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows] = await Promise.all([
-        db.select().from(companyRoles).where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn))),
+        db.select().from(companyRoles).where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn), roleScope)),
         db
           .select()
           .from(companyLinks)
@@ -128,12 +141,17 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
           .where(eq(tradeRecords.companyId, companyId))
           .groupBy(tradeRecords.year)
           .orderBy(asc(tradeRecords.year)),
-        db.select().from(gazetteEvents).where(eq(gazetteEvents.companyId, companyId)).orderBy(desc(gazetteEvents.publishedOn)),
+        db
+          .select({ event: gazetteEvents, total: sql<number>`count(*) OVER ()` })
+          .from(gazetteEvents)
+          .where(eq(gazetteEvents.companyId, companyId))
+          .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
+          .limit(entitled.gazetteHistory ?? 2_147_483_647),
         db.select().from(capitalChanges).where(eq(capitalChanges.companyId, companyId)).orderBy(asc(capitalChanges.changedOn)),
       ]);
       const relatedIds = linkRows.map((link) => (link.parentCompanyId === companyId ? link.childCompanyId : link.parentCompanyId));
       const [personSummaries, relatedSummaries] = await Promise.all([
-        loadPersonSummaries(db, [...new Set(roleRows.map((role) => role.personId))]),
+        loadPersonSummaries(db, [...new Set(roleRows.map((role) => role.personId))], packageType),
         loadCompanySummaries(db, relatedIds, locale),
       ]);
       const personById = new Map(personSummaries.map((person) => [person.id, person]));
@@ -148,14 +166,29 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
           }))
           .filter((entry): entry is typeof entry & { company: NonNullable<typeof entry.company> } => entry.company !== undefined);
 
+      const tradeTotalCount = tradeYears.reduce((total, year) => total + year.rows, 0);
+      const gazetteTotalCount = Number(eventRows[0]?.total ?? 0);
+      const [roleCount] = entitled.fullPeople
+        ? [undefined]
+        : await db.select({ value: count() }).from(companyRoles).where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn)));
+      const hasContact = [company.postalCode, company.phone, company.website, company.email].some((value) => value !== null);
+      const gated = openableGates([
+        !entitled.registeredAddress && company.address !== null && capabilityGate('registeredAddress'),
+        !entitled.contactDetails && hasContact && capabilityGate('contactDetails'),
+        roleCount !== undefined && roleCount.value > roleRows.length && capabilityGate('fullPeople'),
+        !entitled.personalData && roleRows.length > 0 && capabilityGate('personalData'),
+        gazetteTotalCount > eventRows.length && capabilityGate('gazetteHistory', gazetteTotalCount),
+        tradeTotalCount > tradeRows.length && capabilityGate('tradeRows', tradeTotalCount),
+      ]);
+
       return {
         id: company.id,
         about: company.about,
-        address: company.address,
-        postalCode: company.postalCode,
-        phone: company.phone,
-        website: company.website,
-        email: company.email,
+        address: entitled.registeredAddress ? company.address : null,
+        postalCode: entitled.contactDetails ? company.postalCode : null,
+        phone: entitled.contactDetails ? company.phone : null,
+        website: entitled.contactDetails ? company.website : null,
+        email: entitled.contactDetails ? company.email : null,
         people: roleRows
           .sort((first, second) => rolePriority.indexOf(first.role) - rolePriority.indexOf(second.role) || first.personId - second.personId)
           .flatMap((role) => {
@@ -165,11 +198,13 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         parents: related('parent'),
         children: related('child'),
         products: productRows,
-        tradeTotalCount: tradeYears.reduce((total, year) => total + year.rows, 0),
+        tradeTotalCount,
         tradeByYear: tradeYears.map((year) => ({ year: year.year, importUsd: Number(year.importUsd), exportUsd: Number(year.exportUsd) })),
         trade: tradeRows.map((row) => ({ year: row.year, direction: row.direction as 'IMPORT' | 'EXPORT', hsCode: row.hsCode, valueUsd: row.valueUsd, weightKg: row.weightKg, country: row.country })),
-        gazette: eventRows.map((row) => ({ id: row.id, kind: row.kind as 'ESTABLISHMENT', publishedOn: row.publishedOn, noticeNumber: row.noticeNumber, summary: row.summary })),
+        gazette: eventRows.map(({ event }) => ({ id: event.id, kind: event.kind as 'ESTABLISHMENT', publishedOn: event.publishedOn, noticeNumber: event.noticeNumber, summary: event.summary })),
+        gazetteTotalCount,
         capitalHistory: capitalRows.map((row) => ({ changedOn: row.changedOn, capitalRials: row.capitalRials })),
+        gated,
       };
     },
   );

@@ -3,7 +3,7 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { limitsFor } from '../gating/package-limits.ts';
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { allRelationKinds, neighbourhood, parseNodeKey, shortestChain, type NodeKey, type RelationKind } from './relationship-graph.ts';
 
 const nodeKeySchema = z
@@ -56,7 +56,7 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
       },
     },
     async (request, reply) => {
-      const limits = limitsFor(request.viewer?.packageType ?? null);
+      const limits = entitlementsOf(request.viewer?.packageType ?? null);
       const { entity, root, depth, limitPerHop, relations } = request.query;
       const allowedDepth = Math.min(depth, limits.graphDepth);
       if (root !== undefined && root !== entity) {
@@ -80,7 +80,7 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
       },
     },
     async (request) => {
-      const limits = limitsFor(request.viewer?.packageType ?? null);
+      const limits = entitlementsOf(request.viewer?.packageType ?? null);
       const chain = await shortestChain(context.db, request.query.from, request.query.to, limits.chainLinks, request.query.relations);
       return chain === null ? null : { ...chain, depthLimit: limits.graphDepth, chainLinkLimit: limits.chainLinks };
     },

@@ -5,7 +5,8 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { limitsFor } from '../gating/package-limits.ts';
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
+import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import { hsChapterTitlesFa } from './hs-chapter-titles-fa.ts';
 
@@ -25,6 +26,7 @@ const analysisSchema = z.object({
   largestLimit: z.number().int().describe('How many largest companies the caller’s package shows (visitors 3, free 5, paid 10)'),
   tradeByYear: z.array(z.object({ year: z.number().int(), importUsd: z.number(), exportUsd: z.number() })),
   tradeByChapter: z.array(z.object({ chapter: z.string(), title: z.string(), importUsd: z.number(), exportUsd: z.number() })),
+  gated: z.array(capabilityGateSchema).describe('industryAnalysis when the breakdowns are left out (only the headline figures shown); largestCompanies when the list is cut'),
 });
 
 const levelOrder = ['division', 'group', 'class'] as const;
@@ -76,7 +78,8 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const english = requestLocale(request) === 'en-US';
-      const largestLimit = limitsFor(request.viewer?.packageType ?? null).largestCompanies;
+      const entitled = entitlementsOf(request.viewer?.packageType ?? null);
+      const largestLimit = entitled.largestCompanies;
       const code = request.query.isicCode;
       const db = context.db;
       const [industry] = (
@@ -107,18 +110,22 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
           WHERE ${inIndustry} GROUP BY chapter, h.title_en ORDER BY sum(t.value_usd) DESC LIMIT 12`),
       ]);
       const capitalCounts = new Map(capital.rows.map((row) => [Number(row.bucket), row.count]));
+      const companyCount = totals.rows[0]?.count ?? 0;
+      const gated = openableGates([!entitled.industryAnalysis && capabilityGate('industryAnalysis'), companyCount > largestLimit && capabilityGate('largestCompanies', companyCount)]);
+      const analysis = <Row>(rows: Row[]): Row[] => (entitled.industryAnalysis ? rows : []);
       return {
         code,
         title: industry.title,
-        companyCount: totals.rows[0]?.count ?? 0,
+        companyCount,
         totalCapitalRials: Number(totals.rows[0]?.capital ?? 0),
-        byProvince: byProvince.rows,
-        byFoundingYear: byYear.rows.map((row) => ({ year: Number(row.year), count: row.count })),
-        capitalDistribution: [...capitalBounds, null].map((bound, index) => ({ upToRials: bound, count: capitalCounts.get(index) ?? 0 })),
+        byProvince: analysis(byProvince.rows),
+        byFoundingYear: analysis(byYear.rows).map((row) => ({ year: Number(row.year), count: row.count })),
+        capitalDistribution: analysis([...capitalBounds, null]).map((bound, index) => ({ upToRials: bound, count: capitalCounts.get(index) ?? 0 })),
         largest: largest.rows.map((row) => ({ companyId: Number(row.id), capitalRials: Number(row.capital) })),
         largestLimit,
-        tradeByYear: tradeYears.rows.map((row) => ({ year: Number(row.year), importUsd: Number(row.imports), exportUsd: Number(row.exports) })),
-        tradeByChapter: tradeChapters.rows.map((row) => ({ chapter: row.chapter, title: (english ? row.title : hsChapterTitlesFa[row.chapter]) ?? row.title ?? row.chapter, importUsd: Number(row.imports), exportUsd: Number(row.exports) })),
+        gated,
+        tradeByYear: analysis(tradeYears.rows).map((row) => ({ year: Number(row.year), importUsd: Number(row.imports), exportUsd: Number(row.exports) })),
+        tradeByChapter: analysis(tradeChapters.rows).map((row) => ({ chapter: row.chapter, title: (english ? row.title : hsChapterTitlesFa[row.chapter]) ?? row.title ?? row.chapter, importUsd: Number(row.imports), exportUsd: Number(row.exports) })),
       };
     },
   );

@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { companies, companyListItems, companyLists } from '../business-data-tables.ts';
-import { limitsFor } from '../gating/package-limits.ts';
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 
 const listSchema = z.object({ id: z.number().int(), name: z.string(), companyIds: z.array(z.number().int()), createdAt: z.string() });
 const listName = z.string({ error: 'list.name.required' }).trim().min(1, 'list.name.required').max(80, 'list.name.tooLong');
@@ -159,7 +159,7 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      if (!limitsFor(viewer.packageType).export) return sendBusinessError(request, reply, { status: 403, code: 'PACKAGE_LIMIT', messageKey: 'list.export.forbidden' });
+      if (!entitlementsOf(viewer.packageType).export) return sendBusinessError(request, reply, { status: 403, code: 'PACKAGE_LIMIT', messageKey: 'list.export.forbidden' });
       const list = await ownedList(context, viewer.userId, request.query.listId);
       if (!list) return sendBusinessError(request, reply, listNotFound);
       const rows = await context.db

@@ -6,6 +6,8 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { companyRoles } from '../business-data-tables.ts';
 import { idListSchema } from '../companies/company-routes.ts';
+import { enforceEntityReadQuota, entityReadQuotaErrorSchema, readerOf } from '../gating/entity-read-quota.ts';
+import { personPageViews } from '../gating/gating-tables.ts';
 import { loadPersonSummaries, personSummarySchema } from './person-summaries.ts';
 
 export async function registerPersonRoutes(app: ServiceApp, context: ServiceContext) {
@@ -19,7 +21,7 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
         response: { 200: z.array(personSummarySchema).describe('One summary per known id'), 400: errorBodySchema },
       },
     },
-    async (request) => loadPersonSummaries(context.db, request.query.ids),
+    async (request) => loadPersonSummaries(context.db, request.query.ids, request.viewer?.packageType ?? null),
   );
 
   app.get(
@@ -28,6 +30,7 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
       schema: {
         tags: ['Persons'],
         summary: 'A person’s current roles across companies',
+        description: 'The person page: counted against the caller’s daily quota of person pages and logged for audit (account, address, person, time).',
         querystring: z.object({ personId: z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid') }),
         response: {
           200: z.array(
@@ -40,13 +43,18 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
           ),
           400: errorBodySchema,
           404: errorBodySchema,
+          429: entityReadQuotaErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { personId } = request.query;
-      const [person] = await loadPersonSummaries(context.db, [personId]);
+      const [person] = await loadPersonSummaries(context.db, [personId], request.viewer?.packageType ?? null);
       if (!person) return sendBusinessError(request, reply, { status: 404, code: 'PERSON_NOT_FOUND', messageKey: 'person.notFound', field: 'personId' });
+      const now = context.now();
+      const { userId, address } = readerOf(request);
+      await context.db.insert(personPageViews).values({ userId, address, personId, viewedAt: now });
+      if (!(await enforceEntityReadQuota(context.db, request, reply, { kind: 'person', entityId: personId, now }))) return reply;
       const rows = await context.db
         .select()
         .from(companyRoles)

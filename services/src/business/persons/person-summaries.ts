@@ -1,3 +1,4 @@
+import { isEntitled, type PackageType } from '@rasad/contracts/entitlements.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../shared/database/open-database.ts';
@@ -6,14 +7,20 @@ import { persons } from '../business-data-tables.ts';
 export const personSummarySchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
-  nationalCode: z.string().describe('10-digit national code'),
+  nationalCode: z.string().describe('10-digit national code; masked (123******4) below the package that shows personal data'),
   gender: z.enum(['MALE', 'FEMALE']),
   companyCount: z.number().int().describe('Companies the person currently holds a role in'),
 });
 
 export type PersonSummary = z.infer<typeof personSummarySchema>;
 
-export async function loadPersonSummaries(db: Database, ids: readonly number[]): Promise<PersonSummary[]> {
+/** The first three and the last digit of a national code: enough to tell namesakes apart, not to identify. */
+export function maskNationalCode(code: string): string {
+  return `${code.slice(0, 3)}${'*'.repeat(Math.max(0, code.length - 4))}${code.slice(-1)}`;
+}
+
+/** Persons' identity cards; national codes masked unless the caller's package shows personal data. */
+export async function loadPersonSummaries(db: Database, ids: readonly number[], packageType: PackageType | null): Promise<PersonSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -25,5 +32,11 @@ export async function loadPersonSummaries(db: Database, ids: readonly number[]):
     })
     .from(persons)
     .where(inArray(persons.id, [...ids]));
-  return rows.map((row) => ({ ...row, gender: row.gender as 'MALE' | 'FEMALE', companyCount: Number(row.companyCount) }));
+  const unmasked = isEntitled(packageType, 'personalData');
+  return rows.map((row) => ({
+    ...row,
+    nationalCode: unmasked ? row.nationalCode : maskNationalCode(row.nationalCode),
+    gender: row.gender as 'MALE' | 'FEMALE',
+    companyCount: Number(row.companyCount),
+  }));
 }

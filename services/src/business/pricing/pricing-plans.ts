@@ -1,19 +1,25 @@
+import { entitlements, packageNames, packageTypes, pricingLines, type PackageType } from '@rasad/contracts/entitlements.ts';
 import type { LocalisedText } from '../../shared/http/localised-text.ts';
 
-export const packageTypes = ['FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE'] as const;
-export type PackageType = (typeof packageTypes)[number];
+export { packageTypes, type PackageType };
 
 export interface PricingPlan {
   id: number;
   package: PackageType;
   name: LocalisedText;
   description: LocalisedText;
+  /** Generated from the entitlements table, so the page promises exactly what the services enforce. */
   features: LocalisedText[];
   /** Price of one month in rials; longer durations get the discounts below. */
   monthlyAmount: number;
   highlighted: boolean;
   /** How many sessions may be signed in at the same time. */
   sessionLimit: number;
+}
+
+function features(packageType: PackageType): LocalisedText[] {
+  const english = pricingLines(packageType, 'en-US');
+  return pricingLines(packageType, 'fa-IR').map((line, index) => ({ fa: line.text, en: english[index]?.text ?? line.text }));
 }
 
 /** Subscription lengths on sale and the discount each earns, in percent. */
@@ -45,60 +51,41 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 1,
     package: 'FREE',
-    name: { fa: 'رایگان', en: 'Free' },
+    name: packageNames.FREE,
     description: { fa: 'برای آشنایی با رصد و جست‌وجوهای گاه‌به‌گاه.', en: 'To get to know Rasad and for occasional searches.' },
-    features: [
-      { fa: 'جست‌وجوی ساده شرکت‌ها', en: 'Simple company search' },
-      { fa: 'مشاهده مشخصات ثبتی و نشانی', en: 'Registration details and address' },
-      { fa: '۱۰ بازدید از صفحه شرکت در روز', en: '10 company page views a day' },
-    ],
+    features: features('FREE'),
     monthlyAmount: 0,
     highlighted: false,
-    sessionLimit: 1,
+    sessionLimit: entitlements.FREE.sessions,
   },
   {
     id: 2,
     package: 'BASIC',
-    name: { fa: 'پایه', en: 'Basic' },
+    name: packageNames.BASIC,
     description: { fa: 'برای کسب‌وکارهای کوچک و بررسی طرف قرارداد.', en: 'For small businesses checking who they deal with.' },
-    features: [
-      { fa: 'همه امکانات بسته رایگان', en: 'Everything in Free' },
-      { fa: 'بازدید نامحدود از صفحه شرکت‌ها', en: 'Unlimited company page views' },
-      { fa: 'تاریخچه کامل آگهی‌های روزنامه رسمی', en: 'Full history of Official Gazette notices' },
-      { fa: 'فهرست مدیران و سهام‌داران', en: 'Directors and shareholders' },
-    ],
+    features: features('BASIC'),
     monthlyAmount: 9_900_000,
     highlighted: false,
-    sessionLimit: 1,
+    sessionLimit: entitlements.BASIC.sessions,
   },
   {
     id: 3,
     package: 'PROFESSIONAL',
-    name: { fa: 'حرفه‌ای', en: 'Professional' },
+    name: packageNames.PROFESSIONAL,
     description: { fa: 'برای تحلیلگران، بازرگانان و تیم‌های فروش.', en: 'For analysts, traders and sales teams.' },
-    features: [
-      { fa: 'همه امکانات بسته پایه', en: 'Everything in Basic' },
-      { fa: 'جست‌وجوی پیشرفته و خروجی اکسل', en: 'Advanced search with Excel export' },
-      { fa: 'گراف ارتباطات شرکت‌ها و اشخاص', en: 'Company and person relationship graph' },
-      { fa: 'تحلیل صنعت و آمار واردات و صادرات', en: 'Industry analysis and trade statistics' },
-    ],
+    features: features('PROFESSIONAL'),
     monthlyAmount: 24_900_000,
     highlighted: true,
-    sessionLimit: 2,
+    sessionLimit: entitlements.PROFESSIONAL.sessions,
   },
   {
     id: 4,
     package: 'ENTERPRISE',
-    name: { fa: 'سازمانی', en: 'Enterprise' },
+    name: packageNames.ENTERPRISE,
     description: { fa: 'برای بانک‌ها، بیمه‌ها و سازمان‌هایی با چند کاربر.', en: 'For banks, insurers and organisations with several users.' },
-    features: [
-      { fa: 'همه امکانات بسته حرفه‌ای', en: 'Everything in Professional' },
-      { fa: 'پنج نشست هم‌زمان و مدیریت کاربران', en: 'Five simultaneous sessions and user management' },
-      { fa: 'دسترسی API برای سامانه‌های داخلی', en: 'API access for in-house systems' },
-      { fa: 'کارشناس اختصاصی پشتیبانی', en: 'A dedicated support specialist' },
-    ],
+    features: features('ENTERPRISE'),
     monthlyAmount: 69_000_000,
     highlighted: false,
-    sessionLimit: 5,
+    sessionLimit: entitlements.ENTERPRISE.sessions,
   },
 ];

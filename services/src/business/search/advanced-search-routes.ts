@@ -4,7 +4,8 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { resultLimitFor } from '../gating/package-limits.ts';
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
+import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { hsChapterTitlesFa } from '../industry/hs-chapter-titles-fa.ts';
 import { normalisePersian } from './persian-normalise.ts';
 
@@ -120,8 +121,9 @@ export async function registerAdvancedSearchRoutes(app: ServiceApp, context: Ser
         response: {
           200: z.object({
             totalCount: z.number().int(),
-            visibleCount: z.number().int().describe('How many of them the caller’s package may page through'),
-            companyIds: z.array(z.number().int()).describe('This page, in the requested order'),
+            visibleCount: z.number().int().describe('How many of them the caller’s package may page through (none without advanced search)'),
+            companyIds: z.array(z.number().int()).describe('This page, in the requested order; empty without advanced search'),
+            gated: z.array(capabilityGateSchema).describe('advancedSearch when the caller’s package only shows the counts'),
             facets: z.object({
               province: facetSchema,
               city: facetSchema.describe('Cities of the chosen province (the 30 with most matches when no province is chosen)'),
@@ -142,7 +144,9 @@ export async function registerAdvancedSearchRoutes(app: ServiceApp, context: Ser
       const text = query.text ? normalisePersian(query.text) : '';
       const filters = conditions(query, text);
       const where = whereClause(filters);
-      const limit = resultLimitFor(request.viewer?.packageType ?? null);
+      const entitled = entitlementsOf(request.viewer?.packageType ?? null);
+      // Without advanced search the caller sees how many companies match, not which.
+      const limit = entitled.advancedSearch ? entitled.searchResults : 0;
       const offset = (query.page - 1) * query.pageSize;
       const pageSize = Math.max(Math.min(query.pageSize, limit - offset), 0);
       const db = context.db;
@@ -190,6 +194,7 @@ export async function registerAdvancedSearchRoutes(app: ServiceApp, context: Ser
           totalCount: total,
           visibleCount: Math.min(total, limit),
           companyIds: rows.rows.map((row) => Number(row.id)),
+          gated: openableGates([!entitled.advancedSearch && capabilityGate('advancedSearch')]),
           facets: {
             province: provinceFacet.rows,
             city: cityFacet.rows,

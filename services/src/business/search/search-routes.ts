@@ -5,7 +5,8 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { resultLimitFor } from '../gating/package-limits.ts';
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
+import { maskNationalCode } from '../persons/person-summaries.ts';
 import { identifierDigits, normalisePersian } from './persian-normalise.ts';
 
 const searchTypes = ['company', 'person', 'product', 'all'] as const;
@@ -54,6 +55,8 @@ interface Matcher {
   text: string;
   digits: string | null;
   locale: 'fa-IR' | 'en-US';
+  /** Whether persons' national codes are shown whole (the caller's package has personal data). */
+  personalData: boolean;
 }
 
 /** How one entity type is searched: the aliased table, its search key, identifier condition, columns and tie-break order. */
@@ -189,7 +192,7 @@ async function searchPersons(db: Database, matcher: Matcher, limits: Limits) {
     id: row.id,
     title: row.title,
     subtitle: matcher.locale === 'en-US' ? `Roles in ${row.companies} companies` : `دارای سمت در ${new Intl.NumberFormat('fa-IR').format(row.companies)} شرکت`,
-    identifier: row.identifier,
+    identifier: matcher.personalData ? row.identifier : maskNationalCode(row.identifier),
     companyId: null,
   }));
   return { hits, total, capped };
@@ -227,9 +230,9 @@ const typeOrder: Record<EntityType, number> = { COMPANY: 0, PERSON: 1, PRODUCT: 
 /** Finds companies, persons and products by name, identifier or product, tolerant of spelling and script. */
 export async function runSearch(
   db: Database,
-  query: { text: string; type: (typeof searchTypes)[number]; page: number; pageSize: number; locale: Matcher['locale']; visibleLimit: number },
+  query: { text: string; type: (typeof searchTypes)[number]; page: number; pageSize: number; locale: Matcher['locale']; visibleLimit: number; personalData: boolean },
 ) {
-  const matcher: Matcher = { text: normalisePersian(query.text), digits: identifierDigits(query.text), locale: query.locale };
+  const matcher: Matcher = { text: normalisePersian(query.text), digits: identifierDigits(query.text), locale: query.locale, personalData: query.personalData };
   const limit = Math.min(query.page * query.pageSize, query.visibleLimit);
   const limits: Limits = { limit, visibleLimit: query.visibleLimit };
   const wants = (type: (typeof searchTypes)[number]) => query.type === 'all' || query.type === type;
@@ -276,7 +279,9 @@ export async function registerSearchRoutes(app: ServiceApp, context: ServiceCont
         response: { 200: searchResultSchema, 400: errorBodySchema },
       },
     },
-    async (request) =>
-      runSearch(context.db, { ...request.query, locale: requestLocale(request), visibleLimit: resultLimitFor(request.viewer?.packageType ?? null) }),
+    async (request) => {
+      const entitled = entitlementsOf(request.viewer?.packageType ?? null);
+      return runSearch(context.db, { ...request.query, locale: requestLocale(request), visibleLimit: entitled.searchResults, personalData: entitled.personalData });
+    },
   );
 }

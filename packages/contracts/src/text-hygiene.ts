@@ -1,0 +1,19 @@
+/**
+ * Characters no text from outside may carry (ASVS 5.1): NUL and the other C0 controls except tab,
+ * line feed and carriage return, DEL and the C1 controls, and the bidi embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069) that make text read differently than it is stored.
+ * The marks Persian text needs (ZWNJ U+200C, RLM U+200F, LRM U+200E) are allowed.
+ */
+export const forbiddenTextCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return forbiddenTextCharacters.test(text);
+}
+
+/** Whether any string in a JSON value (keys included) carries a forbidden character. */
+export function valueHasForbiddenCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasForbiddenCharacters(value);
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => valueHasForbiddenCharacters(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => hasForbiddenCharacters(key) || valueHasForbiddenCharacters(item, depth + 1));
+}

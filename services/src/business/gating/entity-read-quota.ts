@@ -1,0 +1,105 @@
+import { entitlementsOf, type Entitlements } from '@rasad/contracts/entitlements.ts';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
+import type { Database } from '../../shared/database/open-database.ts';
+import { errorBody } from '../../shared/http/error-handler.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { capabilityGate, capabilityGateSchema, type CapabilityGate } from './capability-gate.ts';
+import { gatingMessage } from './gating-messages.ts';
+import { entityReadCounters, entityReads } from './gating-tables.ts';
+import { tehranDay } from './tehran-day.ts';
+
+export type EntityKind = 'company' | 'person';
+
+const quotaCapability = { company: 'companyPagesPerDay', person: 'personPagesPerDay' } as const satisfies Record<EntityKind, keyof Entitlements>;
+
+/** Whom a quota counts against: the account when signed in, otherwise the caller's address. */
+export function readerOf(request: FastifyRequest): { reader: string; address: string; userId: string | null } {
+  const address = callerAddress(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for'], serviceTrustedPeers());
+  const userId = request.viewer?.userId ?? null;
+  return { reader: userId === null ? `address:${address}` : `user:${userId}`, address, userId };
+}
+
+class QuotaSpent extends Error {}
+
+/**
+ * Counts a read of one entity page against the reader's daily quota. A page already read today is free;
+ * a new one is recorded and the day's counter raised in one transaction, and only while it is under the
+ * limit, so concurrent reads can never pass it.
+ */
+export async function claimEntityRead(
+  db: Database,
+  claim: { reader: string; kind: EntityKind; entityId: number; limit: number | null; now: Date },
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const { day, secondsLeft } = tehranDay(claim.now);
+  if (claim.limit === null) return { allowed: true };
+  const limit = claim.limit;
+  const key = { reader: claim.reader, day, kind: claim.kind };
+  try {
+    await db.transaction(async (transaction) => {
+      const recorded = await transaction.insert(entityReads).values({ ...key, entityId: claim.entityId }).onConflictDoNothing().returning({ entityId: entityReads.entityId });
+      if (recorded.length === 0) return;
+      if (limit <= 0) throw new QuotaSpent();
+      const raised = await transaction
+        .insert(entityReadCounters)
+        .values({ ...key, reads: 1 })
+        .onConflictDoUpdate({
+          target: [entityReadCounters.reader, entityReadCounters.day, entityReadCounters.kind],
+          set: { reads: sql`${entityReadCounters.reads} + 1` },
+          setWhere: lt(entityReadCounters.reads, limit),
+        })
+        .returning({ reads: entityReadCounters.reads });
+      if (raised.length === 0) throw new QuotaSpent();
+    });
+  } catch (error) {
+    if (error instanceof QuotaSpent) return { allowed: false, retryAfterSeconds: secondsLeft };
+    throw error;
+  }
+  return { allowed: true };
+}
+
+const lastPurges = new WeakMap<Database, number>();
+
+/** Reads of days before yesterday serve no quota; dropped at most once an hour per database. */
+async function purgeOldReads(db: Database, at: Date) {
+  if (at.getTime() - (lastPurges.get(db) ?? 0) < 60 * 60 * 1000) return;
+  lastPurges.set(db, at.getTime());
+  const { day: yesterday } = tehranDay(new Date(at.getTime() - 24 * 60 * 60 * 1000));
+  await db.delete(entityReads).where(lt(entityReads.day, yesterday));
+  await db.delete(entityReadCounters).where(lt(entityReadCounters.day, yesterday));
+}
+
+/**
+ * Holds a company or person page read to the caller's daily quota; on refusal replies 429 with
+ * `Retry-After` (seconds until Tehran midnight), a message in the caller's language and the gate.
+ * Returns whether the read may go on.
+ */
+export async function enforceEntityReadQuota(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: { kind: EntityKind; entityId: number; now: Date },
+): Promise<boolean> {
+  await purgeOldReads(db, read.now);
+  const capability = quotaCapability[read.kind];
+  const limit = entitlementsOf(request.viewer?.packageType ?? null)[capability];
+  const outcome = await claimEntityRead(db, { reader: readerOf(request).reader, kind: read.kind, entityId: read.entityId, limit, now: read.now });
+  if (outcome.allowed) return true;
+  const locale = requestLocale(request);
+  const message = gatingMessage(read.kind === 'company' ? 'quota.company' : 'quota.person', locale, {
+    limit: new Intl.NumberFormat(locale).format(limit ?? 0),
+  });
+  const gate: CapabilityGate | null = capabilityGate(capability, (limit ?? 0) + 1);
+  reply.status(429).header('retry-after', String(outcome.retryAfterSeconds));
+  await reply.send({ ...errorBody('ENTITY_READ_QUOTA', message), retryAfterSeconds: outcome.retryAfterSeconds, gate });
+  return false;
+}
+
+/** The 429 body: the common error shape, the wait, and the gate an upgrade hint names. */
+export const entityReadQuotaErrorSchema = errorBodySchema.extend({
+  retryAfterSeconds: z.number().int(),
+  gate: capabilityGateSchema.nullable().describe('The package with a larger quota; null on the largest'),
+});

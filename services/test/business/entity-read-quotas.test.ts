@@ -1,0 +1,125 @@
+import { entitlements } from '@rasad/contracts/entitlements.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessService } from '../../src/business/business-service.ts';
+import { tehranDay } from '../../src/business/gating/tehran-day.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testAuthorization } from '../test-auth.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await buildTestService(businessService);
+});
+afterAll(() => service.close());
+
+let clock = new Date('2026-03-10T12:00:00Z');
+beforeAll(() => {
+  service.context.now = () => clock;
+});
+afterEach(() => {
+  clock = new Date(clock.getTime() + 7 * 24 * 60 * 60 * 1000);
+});
+
+async function companyIds(count: number): Promise<number[]> {
+  return (await service.database.db.execute<{ id: number }>(`SELECT id FROM business.companies ORDER BY id LIMIT ${count}`)).rows.map((row) => Number(row.id));
+}
+
+const page = (companyId: number, headers: Record<string, string>) => service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${companyId}`, headers });
+
+describe('daily quotas on company pages', () => {
+  it('holds a visitor walking 500 company ids to its quota while another address reads normally, and refills the next Tehran day', async () => {
+    const walker = { 'x-forwarded-for': '203.0.113.66' };
+    const neighbour = { 'x-forwarded-for': '203.0.113.67' };
+    const quota = entitlements.visitor.companyPagesPerDay ?? 0;
+    const ids = await companyIds(500);
+    expect(ids).toHaveLength(500);
+    const statuses: number[] = [];
+    for (const id of ids) {
+      statuses.push((await page(id, walker)).statusCode);
+      if (statuses.length === quota + 20) {
+        // Mid-walk, an ordinary reader from another address is not held back.
+        expect((await page(ids[499]!, neighbour)).statusCode).toBe(200);
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(quota);
+    expect(statuses.slice(0, quota).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(quota).every((status) => status === 429)).toBe(true);
+
+    const refused = await page(ids[quota]!, walker);
+    expect(refused.statusCode).toBe(429);
+    const { secondsLeft } = tehranDay(clock);
+    expect(refused.headers['retry-after']).toBe(String(secondsLeft));
+    expect(refused.json()).toMatchObject({ code: 'ENTITY_READ_QUOTA', gate: { capability: 'companyPagesPerDay', requiredPackage: 'FREE' } });
+    expect(refused.json().message).toContain('۵ صفحه');
+    const english = await service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${ids[quota]}`, headers: { ...walker, 'accept-language': 'en-US' } });
+    expect(english.json().message).toMatch(/^Today’s company page views \(5 pages\) are used up/);
+    // Pages already read today stay open.
+    expect((await page(ids[0]!, walker)).statusCode).toBe(200);
+
+    // At Tehran midnight (20:30 UTC) the quota is whole again.
+    clock = new Date(clock.getTime() + secondsLeft * 1000);
+    expect((await page(ids[quota]!, walker)).statusCode).toBe(200);
+  });
+
+  it('counts a signed-in user per account, whatever the address, and never lets concurrent reads pass the limit', async () => {
+    const userId = '00000000-0000-4000-8000-0000000000f1';
+    const token = await testAuthorization({ userId, packageType: 'FREE' });
+    const quota = entitlements.FREE.companyPagesPerDay ?? 0;
+    const ids = await companyIds(40);
+    const statuses = await Promise.all(ids.map((id, index) => page(id, { ...token, 'x-forwarded-for': `192.0.2.${index + 1}` }).then((response) => response.statusCode)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(quota);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(ids.length - quota);
+    const [counter] = (
+      await service.database.db.execute<{ reads: number }>(`SELECT reads FROM business.entity_read_counters WHERE reader = 'user:${userId}' AND kind = 'company'`)
+    ).rows;
+    expect(counter?.reads).toBe(quota);
+  });
+
+  it('starts the Tehran day at 20:30 UTC', () => {
+    expect(tehranDay(new Date('2026-03-10T20:29:59Z'))).toEqual({ day: '2026-03-10', secondsLeft: 1 });
+    expect(tehranDay(new Date('2026-03-10T20:30:00Z'))).toEqual({ day: '2026-03-11', secondsLeft: 24 * 60 * 60 });
+  });
+});
+
+describe('person pages: quota, masked national codes, audit', () => {
+  it('logs who read which person page, when and from where, and masks national codes below BASIC', async () => {
+    const [person] = (await service.database.db.execute<{ id: number; national_code: string }>('SELECT id, national_code FROM business.persons ORDER BY id LIMIT 1')).rows;
+    const visitor = { 'x-forwarded-for': '203.0.113.80' };
+    const free = await testAuthorization({ userId: '00000000-0000-4000-8000-0000000000f2', packageType: 'FREE' });
+    const basic = await testAuthorization({ userId: '00000000-0000-4000-8000-0000000000f3', packageType: 'BASIC' });
+    for (const headers of [visitor, free, basic]) {
+      expect((await service.app.inject({ method: 'GET', url: `/v1/Persons/GetRoles?personId=${person?.id}`, headers })).statusCode).toBe(200);
+    }
+    const views = (
+      await service.database.db.execute<{ user_id: string | null; address: string; viewed_at: Date }>(
+        `SELECT user_id, address, viewed_at FROM business.person_page_views WHERE person_id = ${person?.id} ORDER BY id`,
+      )
+    ).rows;
+    expect(views.map((view) => [view.user_id, view.address])).toEqual([
+      [null, '203.0.113.80'],
+      ['00000000-0000-4000-8000-0000000000f2', '127.0.0.1'],
+      ['00000000-0000-4000-8000-0000000000f3', '127.0.0.1'],
+    ]);
+    expect(new Date(views[0]!.viewed_at).toISOString()).toBe(clock.toISOString());
+
+    const summary = async (headers: Record<string, string>) => (await service.app.inject({ method: 'GET', url: `/v1/Persons/GetSummary?ids=${person?.id}`, headers })).json()[0].nationalCode;
+    const code = String(person?.national_code);
+    expect(await summary(visitor)).toBe(`${code.slice(0, 3)}******${code.slice(-1)}`);
+    expect(await summary(free)).toBe(`${code.slice(0, 3)}******${code.slice(-1)}`);
+    expect(await summary(basic)).toBe(code);
+
+    // Search answers the masked code too, even when the code itself was typed.
+    const search = async (headers: Record<string, string>) =>
+      (await service.app.inject({ method: 'GET', url: `/v3/Search/Search?type=person&text=${code}`, headers })).json().items[0].identifier;
+    expect(await search(visitor)).toBe(`${code.slice(0, 3)}******${code.slice(-1)}`);
+    expect(await search(basic)).toBe(code);
+  });
+
+  it('holds person pages to their own daily quota', async () => {
+    const walker = { 'x-forwarded-for': '203.0.113.90' };
+    const quota = entitlements.visitor.personPagesPerDay ?? 0;
+    const ids = (await service.database.db.execute<{ id: number }>(`SELECT id FROM business.persons ORDER BY id LIMIT ${quota + 3}`)).rows.map((row) => Number(row.id));
+    const statuses: number[] = [];
+    for (const id of ids) statuses.push((await service.app.inject({ method: 'GET', url: `/v1/Persons/GetRoles?personId=${id}`, headers: walker })).statusCode);
+    expect(statuses).toEqual([...Array(quota).fill(200), 429, 429, 429]);
+  });
+});
