@@ -5,5 +5,10 @@ export default defineConfig({
   // One copy of graphql: Vite would otherwise load its ESM build for our code while Yoga (external) gets
   // the CommonJS one, and Yoga would mask our GraphQLErrors as "Unexpected error." in tests only.
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
-  test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -1,32 +1,109 @@
-import { gatewayConfigFromEnvironment } from '@rasad/gateway/gateway-config.ts';
-import { serveGatewayHttp } from '@rasad/gateway/serve-gateway-http.ts';
-import { startServices } from '@rasad/services/start-services.ts';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serviceNames } from '@rasad/services/service-definitions.ts';
+import { ensurePgliteTemplate } from '@rasad/services/shared/database/pglite-template.ts';
+import { createSupervisor, type SupervisedProgram } from './platform/process-supervisor.mts';
 
 /**
- * The whole platform in one process: every REST service on the embedded database (or DATABASE_URL),
- * and the gateway serving the API and the built web app on one origin.
+ * The whole platform from one command: every REST service and the gateway (API and the built web app on one origin),
+ * each in its own supervised process with a memory cap, restarted after a crash, all stopped on SIGTERM or SIGINT.
+ * With DATABASE_URL every service connects to that server; without it each service keeps its own embedded database
+ * (PGlite is single-process) in PGLITE_DATA_DIR/<service>, by default .data/services/<service>.
  */
-const servicePorts = {
-  accounts: Number(process.env.ACCOUNTS_PORT ?? 0),
-  business: Number(process.env.BUSINESS_PORT ?? 0),
-  courses: Number(process.env.COURSES_PORT ?? 0),
-  analytics: Number(process.env.ANALYTICS_PORT ?? 0),
-  payments: Number(process.env.PAYMENTS_PORT ?? 0),
+const startedAt = performance.now();
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const servicesSource = path.join(repositoryRoot, 'services/src');
+const gatewaySource = path.join(repositoryRoot, 'gateway/src');
+const env = process.env;
+
+/** A port nobody listens on now, for a service without one configured; it keeps that port across restarts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const configuredPorts: Record<string, string | undefined> = {
+  accounts: env.ACCOUNTS_PORT,
+  business: env.BUSINESS_PORT,
+  courses: env.COURSES_PORT,
+  analytics: env.ANALYTICS_PORT,
+  payments: env.PAYMENTS_PORT,
 };
-const services = await startServices({ ports: servicePorts });
-const gateway = await serveGatewayHttp({ ...gatewayConfigFromEnvironment(), upstreamUrls: services.urls });
+const serviceUrls = Object.fromEntries(
+  await Promise.all(
+    serviceNames.map(async (name) => {
+      const port = configuredPorts[name] ? Number(configuredPorts[name]) : await freePort();
+      return [name, `http://127.0.0.1:${port}`] as const;
+    }),
+  ),
+) as Record<(typeof serviceNames)[number], string>;
+const serviceUrlVariables = Object.fromEntries(
+  serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrls[name]]),
+);
 
-console.log(`
-  رصد آماده است — Rasad is ready
-  Open ${gateway.url}/          (GraphiQL: ${gateway.url}/graphql)
-  Services: ${Object.entries(services.urls).map(([name, url]) => `${name} ${url}/docs`).join(' · ')}
-`);
+const gatewayHost = env.HOST ?? '127.0.0.1';
+const gatewayPort = Number(env.PORT ?? 4000);
+const gatewayUrl = `http://${gatewayHost === '0.0.0.0' ? '127.0.0.1' : gatewayHost}:${gatewayPort}`;
+const pgliteBase = env.PGLITE_DATA_DIR || path.join(repositoryRoot, '.data', 'services');
+// One empty cluster made once per PGlite version; every new service database starts as a copy of it.
+const pgliteTemplate = env.DATABASE_URL
+  ? undefined
+  : await ensurePgliteTemplate(path.join(repositoryRoot, '.data', 'pglite-template'));
+const serviceMemoryMb = Number(env.SERVICE_MEMORY_MB ?? 512);
+const gatewayMemoryMb = Number(env.GATEWAY_MEMORY_MB ?? 1024);
 
+const programs: SupervisedProgram[] = [
+  ...serviceNames.map((name) => ({
+    name,
+    entry: path.join(servicesSource, 'start-one-service.ts'),
+    url: serviceUrls[name],
+    memoryMb: serviceMemoryMb,
+    env: {
+      ...env,
+      ...serviceUrlVariables,
+      SERVICE: name,
+      // The web site the gateway serves: where the bank sends payers back and certificates link to.
+      PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? gatewayUrl,
+      HOST: '127.0.0.1',
+      PORT: new URL(serviceUrls[name]).port,
+      PGLITE_DATA_DIR: path.join(pgliteBase, name),
+      ...(pgliteTemplate ? { PGLITE_TEMPLATE: pgliteTemplate } : {}),
+    },
+  })),
+  {
+    name: 'gateway',
+    entry: path.join(gatewaySource, 'start-gateway.ts'),
+    url: gatewayUrl,
+    memoryMb: gatewayMemoryMb,
+    env: { ...env, ...serviceUrlVariables, HOST: gatewayHost, PORT: String(gatewayPort) },
+  },
+];
+
+const supervisor = createSupervisor(programs, { cwd: repositoryRoot });
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void gateway
-      .close()
-      .then(() => services.close())
-      .then(() => process.exit(0));
+    stopping = true;
+    console.log(`${signal} received: stopping the platform…`);
+    void supervisor.stop().then(() => process.exit(0));
   });
+}
+supervisor.start();
+await supervisor.whenReady();
+if (!stopping) {
+  console.log(`
+  رصد آماده است — Rasad is ready (${((performance.now() - startedAt) / 1000).toFixed(1)} s)
+  Open ${gatewayUrl}/          (GraphiQL: ${gatewayUrl}/graphql)
+  Services: ${serviceNames.map((name) => `${name} ${serviceUrls[name]}/docs`).join(' · ')}
+  Liveness ${gatewayUrl}/healthz · readiness ${gatewayUrl}/readyz (each service answers both too)
+`);
 }

@@ -10,6 +10,7 @@ import { createPageVisitBeaconHandler, pageVisitBeaconPath } from './analytics/p
 import { createCompanyFileProxy, isCompanyFileRequest } from './companies/company-file-proxy.ts';
 import { createCoursesFileProxy, isCoursesFileRequest } from './courses/courses-file-proxy.ts';
 import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
+import { createHealthHandler, isHealthRequest } from './health/health-endpoints.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 
 const graphiqlDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')), 'dist');
@@ -46,6 +47,7 @@ export async function serveGatewayHttp(
   const hasWebApp = existsSync(path.join(config.webDistDirectory, 'index.html'));
   const serveWebApp = hasWebApp ? createWebAppServer(config.webDistDirectory) : null;
   const recordPageVisit = createPageVisitBeaconHandler(pools.analytics);
+  const answerHealth = createHealthHandler(config.upstreamUrls);
 
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
@@ -53,6 +55,7 @@ export async function serveGatewayHttp(
     if (isCoursesFileRequest(url)) return void proxyCoursesFile(request, response);
     if (isCompanyFileRequest(url)) return void proxyCompanyFile(request, response);
     if (url === pageVisitBeaconPath) return void recordPageVisit(request, response);
+    if (isHealthRequest(url)) return void answerHealth(request, response);
     if (url.startsWith(`${graphiqlAssetsPath}/`)) {
       request.url = url.slice(graphiqlAssetsPath.length);
       return serveGraphiqlAssets(request, response);

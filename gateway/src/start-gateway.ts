@@ -4,6 +4,12 @@ import { serveGatewayHttp } from './serve-gateway-http.ts';
 /** Runs the gateway alone, in front of services already listening (see README). */
 const running = await serveGatewayHttp(gatewayConfigFromEnvironment());
 console.log(`gateway: ${running.url}/graphql`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void running.close().then(() => process.exit(0)));
-}
+let closing = false;
+const shutDown = () => {
+  if (closing) return;
+  closing = true;
+  void running.close().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutDown);
+// Started by the platform's supervisor (scripts/start-platform.mts): a supervisor that is gone, even killed, ends this too.
+if (process.connected) process.once('disconnect', shutDown);

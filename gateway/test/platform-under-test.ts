@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase } from '@rasad/services/shared/database/open-database.ts';
 import { startServices } from '@rasad/services/start-services.ts';
 import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
@@ -10,8 +12,8 @@ export interface GraphqlResponse {
 }
 
 /**
- * The real services on ephemeral ports over an in-memory database, and a gateway in memory in front
- * of them that records every upstream call it makes.
+ * The real services on ephemeral ports over an in-memory copy of the seeded database (test/global-setup.ts), and a
+ * gateway in memory in front of them that records every upstream call it makes.
  */
 export async function startPlatformUnderTest(
   options: Partial<Pick<GatewayOptions, 'now' | 'persistedOperations'>> & {
@@ -19,7 +21,9 @@ export async function startPlatformUnderTest(
     servicesNow?: () => Date;
   } = {},
 ) {
-  const database = await openDatabase({ pgliteDirectory: 'memory://' });
+  // Every service's schema, migrated and seeded once per run by test/global-setup.ts; startServices finds it current.
+  const template = new Blob([await readFile(inject('seededPgliteTemplatePath'))]);
+  const database = await openDatabase({ pgliteDirectory: 'memory://', pgliteTemplate: template });
   const services = await startServices({
     database,
     ...(options.servicesNow ? { now: options.servicesNow } : {}),

@@ -1,6 +1,7 @@
 import { serviceDefinitions, serviceNames } from './service-definitions.ts';
 import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
 import { databaseOptionsFromEnvironment, openDatabase } from './shared/database/open-database.ts';
+import { pgliteTemplateFor } from './shared/database/pglite-template.ts';
 import type { ServiceContext, ServiceName } from './shared/service-definition.ts';
 import { buildServiceApp, listenServiceApp } from './start-services.ts';
 
@@ -14,7 +15,10 @@ if (name === undefined || !serviceNames.includes(name)) {
   process.exit(1);
 }
 const definition = serviceDefinitions[name];
-const database = await openDatabase(databaseOptionsFromEnvironment());
+const databaseOptions = databaseOptionsFromEnvironment();
+// PGLITE_TEMPLATE (set by the platform's supervisor): a new embedded database starts from that dump, not from initdb.
+const pgliteTemplate = databaseOptions.databaseUrl ? undefined : await pgliteTemplateFor(databaseOptions.pgliteDirectory, process.env.PGLITE_TEMPLATE);
+const database = await openDatabase({ ...databaseOptions, pgliteTemplate });
 await prepareServiceSchema(definition, database);
 const context: ServiceContext = { db: database.db, now: () => new Date(), publicUrl: process.env.PUBLIC_URL ?? '' };
 const app = await buildServiceApp(definition, context, { logger: process.env.LOG_REQUESTS === 'true' });
@@ -22,11 +26,16 @@ const url = await listenServiceApp(app, process.env.PORT ? Number(process.env.PO
 context.publicUrl ||= url;
 console.log(`${name} service listening on ${url} (OpenAPI at ${url}/docs)`);
 
-const shutDown = async (signal: string) => {
-  console.log(`${signal} received, closing ${name} service…`);
+let closing = false;
+const shutDown = async (reason: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`${reason}, closing ${name} service…`);
   await app.close();
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutDown('SIGINT'));
-process.once('SIGTERM', () => void shutDown('SIGTERM'));
+process.once('SIGINT', () => void shutDown('SIGINT received'));
+process.once('SIGTERM', () => void shutDown('SIGTERM received'));
+// Started by the platform's supervisor (scripts/start-platform.mts): a supervisor that is gone, even killed, ends this too.
+if (process.connected) process.once('disconnect', () => void shutDown('supervisor gone'));

@@ -5,12 +5,14 @@ import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
 import { databaseOptionsFromEnvironment, openDatabase, type OpenDatabase } from './shared/database/open-database.ts';
 import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
+import { registerHealthRoutes } from './shared/http/health-routes.ts';
 import type { AccessTokenVerifier } from './shared/auth/access-token-verifier.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
 
 /** A service's Fastify app with its routes, not yet listening (tests call it with `inject`). */
 export async function buildServiceApp(definition: ServiceDefinition, context: ServiceContext, options: { logger?: boolean } = {}): Promise<ServiceApp> {
   const app = await createServiceApp({ title: definition.title, description: definition.description, logger: options.logger ?? false });
+  registerHealthRoutes(app, context.db);
   await app.register(viewerPlugin, { context });
   await definition.registerRoutes(app, context);
   await app.ready();

@@ -21,7 +21,8 @@ describe('startServices', () => {
     expect(new Set(urls).size).toBe(5);
     for (const url of urls) {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect((await fetch(`${url}/health`)).status).toBe(200);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: true } });
     }
   });
 

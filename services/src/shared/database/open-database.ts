@@ -14,6 +14,8 @@ export interface OpenDatabase {
   db: Database;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a dump of the whole data directory, to start other databases from (see `pgliteTemplate`). */
+  dump?(): Promise<Blob>;
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -49,5 +51,5 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzlePglite(client);
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

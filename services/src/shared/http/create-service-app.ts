@@ -30,7 +30,6 @@ export async function createServiceApp(options: ServiceAppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   return app;
 }
 
