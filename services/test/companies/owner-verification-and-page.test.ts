@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyRoles, persons } from '../../src/business/business-data-tables.ts';
 import { demoCeoMobiles } from '../../src/business/companies/seed-registered-mobiles.ts';
@@ -77,7 +77,9 @@ async function outboxCode(recipient: string): Promise<string> {
 }
 
 async function demoCompany(index: 0 | 1) {
-  const { companyId, mobile } = demoCeoMobiles[index];
+  const { companyRank, mobile } = demoCeoMobiles[index];
+  const [ranked] = await database.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).offset(companyRank).limit(1);
+  const companyId = ranked!.id;
   const [row] = await database.db
     .select({ nationalId: companies.nationalId, nationalCode: persons.nationalCode })
     .from(companies)

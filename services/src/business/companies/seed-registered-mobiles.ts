@@ -3,12 +3,12 @@ import type { Database } from '../../shared/database/open-database.ts';
 import { registeredMobiles } from './company-owner-tables.ts';
 
 /**
- * Demo CEOs whose registered mobile is fixed, so owner verification can be tried (README, demo data):
- * the first company's CEO has demo user مریم احمدی's number; the second's is used by the browser tests.
+ * Demo CEOs whose registered mobile is fixed, so owner verification can be tried (README, demo data): the CEO of
+ * the company with the lowest id has demo user مریم احمدی's number; the next company's is used by the browser tests.
  */
 export const demoCeoMobiles = [
-  { companyId: 1, mobile: '09121000001' },
-  { companyId: 2, mobile: '09121000090' },
+  { companyRank: 0, mobile: '09121000001' },
+  { companyRank: 1, mobile: '09121000090' },
 ] as const;
 
 /**
@@ -26,6 +26,8 @@ export async function seedRegisteredMobiles(db: Database) {
   for (const demo of demoCeoMobiles) {
     await db.execute(sql`
       UPDATE ${registeredMobiles} SET mobile = ${demo.mobile}
-      WHERE person_id IN (SELECT person_id FROM business.company_roles WHERE company_id = ${demo.companyId} AND role = 'CEO')`);
+      WHERE person_id IN (
+        SELECT person_id FROM business.company_roles
+        WHERE role = 'CEO' AND company_id = (SELECT id FROM business.companies ORDER BY id OFFSET ${demo.companyRank} LIMIT 1))`);
   }
 }
