@@ -72,6 +72,8 @@ describe('checkout through the gateway', () => {
     expect(confirmed.body.data!.orderConfirm.viewer.packageType).toBe('PROFESSIONAL');
     expect(confirmed.setCookies.some((cookie) => cookie.startsWith('packageType=PROFESSIONAL'))).toBe(true);
     expect(confirmed.setCookies.some((cookie) => cookie.startsWith('token='))).toBe(true);
+    const persisted = confirmed.setCookies.find((cookie) => cookie.startsWith('persist_auth='));
+    expect(JSON.parse(decodeURIComponent(persisted!.split(';')[0]!.slice('persist_auth='.length)))).toMatchObject({ packageType: 'PROFESSIONAL' });
 
     // The receipt in the payments list; the invoice's buyer, then its PDF link on the site.
     const refreshed = confirmed.setCookies.map((cookie) => cookie.split(';')[0]).join('; ');

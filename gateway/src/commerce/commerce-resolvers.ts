@@ -64,6 +64,11 @@ async function loadOrder(context: GatewayContext, key: string): Promise<OrderMod
 async function refreshPackage(context: GatewayContext, order: OrderModel) {
   if (order.kind !== 'SUBSCRIPTION' || order.status !== 'DELIVERED' || context.session.accessToken === null) return;
   await context.session.refreshAfterRejection(context.session.accessToken);
+  const issued = context.session.issued;
+  if (!issued) return;
+  // The browser's persisted auth state (persist_auth cookie) names the package too.
+  const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
+  context.session.signIn(issued.tokens, { uuid: person.uuid, packageType: person.packageType, userName: person.userName });
 }
 
 /** Checkout, receipts and invoices (courses service `/api/Pricing/*`, `/api/Payments/*`, `/api/AfterPay/*`). */

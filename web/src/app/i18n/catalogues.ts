@@ -6,6 +6,8 @@ import { companiesMessagesEnUS } from '../../features/companies/messages.en-US.t
 import { companiesMessagesFaIR } from '../../features/companies/messages.fa-IR.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { coursesEnUSMessages } from '../../features/courses/messages.en-US.ts';
+import { commerceMessagesEnUS } from '../../features/commerce/messages.en-US.ts';
+import { commerceMessagesFaIR } from '../../features/commerce/messages.fa-IR.ts';
 import { creditsMessagesEnUS } from '../../features/credits/messages.en-US.ts';
 import { creditsMessagesFaIR } from '../../features/credits/messages.fa-IR.ts';
 import { forumMessagesEnUS } from '../../features/forum/messages.en-US.ts';
@@ -30,6 +32,7 @@ export const featureMessages: FeatureMessages[] = [
   { 'fa-IR': accountsMessagesFaIR, 'en-US': accountsMessagesEnUS },
   { 'fa-IR': creditsMessagesFaIR, 'en-US': creditsMessagesEnUS },
   { 'fa-IR': forumMessagesFaIR, 'en-US': forumMessagesEnUS },
+  { 'fa-IR': commerceMessagesFaIR, 'en-US': commerceMessagesEnUS },
   { 'fa-IR': companiesMessagesFaIR, 'en-US': companiesMessagesEnUS },
 ];
 

@@ -37,6 +37,7 @@ import { coursesRoutes } from '../../features/courses/coursesRoutes.tsx';
 import { accountRoutes } from '../../features/accounts/accountRoutes.tsx';
 import { forumRoutes } from '../../features/forum/forumRoutes.tsx';
 import { companiesRoutes } from '../../features/companies/companiesRoutes.tsx';
+import { commerceRoutes } from '../../features/commerce/commerceRoutes.tsx';
 
 export type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: PreloadedQuery<Query> }>;
 type Where = { index: true } | { path: string };
@@ -115,6 +116,7 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
     ...accountRoutes(locale, queryRoute),
     ...forumRoutes(locale, queryRoute),
     ...companiesRoutes(locale, queryRoute),
+    ...commerceRoutes(locale, queryRoute),
     {
       path: '*',
       lazy: async () => ({ Component: (await import('../../features/site/NotFoundPage.tsx')).NotFoundPage }),

@@ -6,6 +6,7 @@ import {
   ListRegular,
   NewsRegular,
   PersonRegular,
+  ReceiptRegular,
   SignOutRegular,
   TicketDiagonalRegular,
 } from '@fluentui/react-icons';
@@ -25,6 +26,7 @@ const profileMenuItems = [
   { path: '/profile', label: 'accounts.menu.profile', icon: <PersonRegular /> },
   { path: '/forum', label: 'accounts.menu.forum', icon: <ChatMultipleRegular /> },
   { path: '/profile/discount-code', label: 'accounts.menu.discountCode', icon: <TicketDiagonalRegular /> },
+  { path: '/payments', label: 'commerce.menu.payments', icon: <ReceiptRegular /> },
   { path: '/lists', label: 'accounts.menu.lists', icon: <ListRegular /> },
   { path: '/companies', label: 'companies.menu', icon: <BuildingRegular /> },
 ] as const;

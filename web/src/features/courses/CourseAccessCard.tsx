@@ -1,9 +1,14 @@
-import { Body1, Caption1, Card, ProgressBar, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, ProgressBar, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular, DeviceMeetingRoomRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CourseAccessCardFragment$key } from '../../__generated__/CourseAccessCardFragment.graphql';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { useViewer } from '../../shared/auth/useViewer.ts';
 import { Tomans } from '../../shared/format/Tomans.tsx';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
+import { useCourseEnrolMutation } from './useCourseEnrolMutation.ts';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -18,6 +23,7 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
   const data = useFragment(
     graphql`
       fragment CourseAccessCardFragment on Course {
+        id
         price
         accessDays
         deviceLimit
@@ -34,6 +40,31 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
     course,
   );
   const enrolment = data.enrolment;
+  const viewer = useViewer();
+  const authDialog = useAuthDialog();
+  const toast = useAppToast();
+  const [enrol, enrolling] = useCourseEnrolMutation();
+  const wayIn =
+    data.price === 0 ? (
+      <Button
+        appearance="primary"
+        disabled={enrolling}
+        onClick={() => {
+          if (!viewer.signedIn) return authDialog.show({ mode: 'signUp' });
+          enrol({
+            variables: { input: { courseId: data.id } },
+            onCompleted: ({ courseEnrol }) => (courseEnrol.course ? toast.success() : toast.error(courseEnrol.userErrors[0]?.message)),
+            onError: () => toast.error(),
+          });
+        }}
+      >
+        <FormattedMessage id="commerce.course.enrol" />
+      </Button>
+    ) : (
+      <ButtonLink appearance="primary" to={`/checkout?course=${encodeURIComponent(data.id)}`}>
+        <FormattedMessage id="commerce.course.buy" />
+      </ButtonLink>
+    );
   if (!enrolment) {
     return (
       <Card className={styles.card}>
@@ -44,6 +75,7 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
         <Body1>
           <FormattedMessage id="courses.page.notEnrolled" />
         </Body1>
+        {wayIn}
       </Card>
     );
   }
@@ -64,6 +96,7 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
       <Caption1 data-testid="course-progress">
         <FormattedMessage id="courses.page.progress" values={{ watched: enrolment.watchedLessonCount, total: data.lessonCount }} />
       </Caption1>
+      {!enrolment.hasAccess && wayIn}
     </Card>
   );
 }

@@ -16,6 +16,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { PricingPlanCardFragment$key } from '../../__generated__/PricingPlanCardFragment.graphql';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { useViewer } from '../../shared/auth/useViewer.ts';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 
 const useStyles = makeStyles({
   card: { height: '100%', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXL },
@@ -66,9 +69,12 @@ export function PricingPlanCard({
 }) {
   const styles = useStyles();
   const consultantRequest = useConsultantRequestVisibility();
+  const viewer = useViewer();
+  const authDialog = useAuthDialog();
   const data = useFragment(
     graphql`
       fragment PricingPlanCardFragment on PricingPlan {
+        package
         name
         description
         features
@@ -143,9 +149,26 @@ export function PricingPlanCard({
         <DeviceMeetingRoomRegular aria-hidden />
         <FormattedMessage id="pricing.sessionLimit" values={{ count: data.sessionLimit }} />
       </Caption1>
-      <Button appearance={data.highlighted ? 'primary' : 'secondary'} onClick={consultantRequest.open}>
-        <FormattedMessage id="pricing.buy" />
-      </Button>
+      {data.package === 'FREE' ? (
+        viewer.signedIn ? (
+          <Button disabled>
+            <FormattedMessage id={viewer.packageType === 'FREE' ? 'commerce.plan.current' : 'commerce.plan.included'} />
+          </Button>
+        ) : (
+          <Button appearance="secondary" onClick={() => authDialog.show({ mode: 'signUp' })}>
+            <FormattedMessage id="commerce.plan.signUp" />
+          </Button>
+        )
+      ) : (
+        <ButtonLink appearance={data.highlighted ? 'primary' : 'secondary'} to={`/checkout?package=${data.package}&duration=${price?.durationMonths ?? 1}`}>
+          <FormattedMessage id="commerce.plan.buy" />
+        </ButtonLink>
+      )}
+      {data.package === 'ENTERPRISE' && (
+        <Button appearance="subtle" onClick={consultantRequest.open}>
+          <FormattedMessage id="commerce.plan.talk" />
+        </Button>
+      )}
     </Card>
   );
 }

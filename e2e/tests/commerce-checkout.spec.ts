@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInDemoUser } from './demo-sign-in.ts';
+import { e2ePorts } from './e2e-ports.ts';
+
+async function viewerPackage(page: Page): Promise<string> {
+  const response = await page.request.post('/graphql', { data: { query: '{ viewer { packageType } }' } });
+  return (await response.json()).data.viewer.packageType;
+}
+
+/** Fills the bank's card form (a valid Shetab test card) and presses «پرداخت». */
+async function payOnBankPage(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${e2ePorts.payments}/ipg/`));
+  await page.locator('#card-number').fill('6037991199500590');
+  await page.locator('#cvv2').fill('123');
+  await page.locator('#expiry-month').fill('08');
+  await page.locator('#expiry-year').fill('06');
+  await page.locator('#pin').fill('123456');
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+}
+
+test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at the bank, gets a receipt and an invoice', async ({ page }) => {
+  await signInDemoUser(page, '09121000001');
+  expect(await viewerPackage(page)).toBe('FREE');
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'بستهٔ فعلی شما' })).toBeVisible();
+
+  await page.goto('/checkout?package=PROFESSIONAL&duration=3');
+  await page.getByLabel('کد تخفیف').fill('RASAD-NARGES');
+  await page.getByRole('button', { name: 'اعمال' }).first().click();
+  await expect(page.getByText('کد تخفیف RASAD-NARGES (۱۵٪)')).toBeVisible();
+  await expect(page.getByTestId('checkout-payable')).toHaveText('۶٬۲۸۶٬۰۰۵ تومان');
+  await page.getByRole('button', { name: 'پرداخت از درگاه بانک' }).click();
+  await payOnBankPage(page);
+
+  await expect(page).toHaveURL(/\/receipt\//);
+  await expect(page.getByText('پرداخت و فعال شد')).toBeVisible();
+  await expect(page.getByText('شماره مرجع')).toBeVisible();
+  // The same session now carries PROFESSIONAL: no sign-in again.
+  expect(await viewerPackage(page)).toBe('PROFESSIONAL');
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'در بستهٔ شما هست' })).toBeVisible();
+  await page.goBack();
+
+  await page.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
+  await page.getByLabel('کد ملی').fill('0012345679');
+  await page.getByLabel('کد پستی').fill('1966734511');
+  await page.getByLabel('تلفن').fill('02188776655');
+  await page.getByLabel('استان').fill('تهران');
+  await page.getByLabel('شهر').fill('تهران');
+  await page.getByLabel('نشانی').fill('تهران، خیابان ولیعصر، کوچه نهم، پلاک ۱۲');
+  await page.getByRole('button', { name: 'ثبت مشخصات' }).click();
+  const download = page.getByRole('link', { name: 'دریافت فاکتور (PDF)' });
+  await expect(download).toBeVisible();
+  const pdf = await page.request.get((await download.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rasad-invoice-')), 'invoice.pdf');
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', [file, '-']).toString();
+  expect(text).toContain('مریم احمدی');
+  expect(text).toContain('مبلغ کل');
+  expect(text).toContain('۶۲,۸۶۰,۰۵۰');
+});
+
+test('a cancelled payment changes nothing', async ({ page }) => {
+  await signInDemoUser(page, '09121000006');
+  await page.goto('/checkout?package=BASIC&duration=1');
+  await page.getByRole('button', { name: 'پرداخت از درگاه بانک' }).click();
+  await expect(page).toHaveURL(new RegExp(`:${e2ePorts.payments}/ipg/`));
+  await page.getByRole('button', { name: 'انصراف' }).click();
+  await expect(page).toHaveURL(/\/receipt\//);
+  await expect(page.getByText('لغو شد؛ مبلغی کسر نشد')).toBeVisible();
+  expect(await viewerPackage(page)).toBe('FREE');
+});
+
+test('a free course enrols with one click and its second lesson opens', async ({ page }) => {
+  await signInDemoUser(page, '09121000006');
+  await page.goto('/courses');
+  await page.getByRole('link', { name: 'صادرات از صفر تا صد' }).first().click();
+  await page.getByRole('button', { name: 'ثبت‌نام رایگان در دوره' }).click();
+  await expect(page.getByTestId('days-remaining')).toContainText('۱۸۰ روز باقی‌مانده');
+  const secondLesson = page.getByTestId('syllabus-lesson').nth(1).getByRole('link');
+  const secondTitle = (await secondLesson.textContent())!.trim();
+  await secondLesson.click();
+  await expect(page.getByTestId('lesson-player').getByRole('heading', { name: secondTitle })).toBeVisible();
+  await expect(page.getByTestId('lesson-video')).toBeVisible();
+});
+
+test('a paid course is bought with credit and the rest at the bank', async ({ page }) => {
+  await signInDemoUser(page, '09121000005');
+  await page.goto('/courses');
+  await page.getByRole('link', { name: 'ترخیص کالا از گمرک' }).first().click();
+  await page.getByRole('link', { name: 'خرید دوره' }).click();
+  await page.getByRole('checkbox', { name: /پرداخت از اعتبار/ }).check();
+  await expect(page.getByText('از اعتبار')).toBeVisible();
+  // 18,000,000 rials + 10% VAT − 950,000 rials of credit = 18,850,000 rials.
+  await expect(page.getByTestId('checkout-payable')).toHaveText('۱٬۸۸۵٬۰۰۰ تومان');
+  await page.getByRole('button', { name: 'پرداخت از درگاه بانک' }).click();
+  await payOnBankPage(page);
+  await expect(page.getByText('پرداخت و فعال شد')).toBeVisible();
+  await page.getByRole('link', { name: 'رفتن به دوره' }).click();
+  await expect(page.getByTestId('days-remaining')).toBeVisible();
+});

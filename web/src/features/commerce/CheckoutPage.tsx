@@ -1,0 +1,270 @@
+import { Body1, Button, Card, Checkbox, Divider, Dropdown, Field, Input, Option, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
+import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { Tomans } from '../../shared/format/Tomans.tsx';
+import { localisedPath } from '../../shared/locale/locales.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { PageContainer } from '../../shared/ui/PageContainer.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { useOrderCreateMutation } from './useOrderCreateMutation.ts';
+import { useOrderPayMutation } from './useOrderPayMutation.ts';
+import { checkoutVariables, paidPackages, type PaidPackage } from './checkoutVariables.ts';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 380px)',
+    gap: tokens.spacingHorizontalXXL,
+    '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
+  row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  codeRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  grow: { flexGrow: 1, minWidth: 0 },
+  total: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase400 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** `/checkout`: the summary of a purchase with its duration, seats, discount code, coupon and credit, then the bank. */
+export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const toast = useAppToast();
+  const navigate = useNavigate();
+  const authDialog = useAuthDialog();
+  const [search, setSearch] = useSearchParams();
+  const data = usePreloadedQuery<CheckoutPageQuery>(
+    graphql`
+      query CheckoutPageQuery($input: CheckoutQuoteInput!) {
+        checkoutTerms {
+          durations
+          enterpriseIncludedSeats
+          enterpriseMaxSeats
+          enterpriseSeatMonthlyAmount
+        }
+        viewer {
+          creditBalance
+        }
+        checkoutQuote(input: $input) {
+          quote {
+            title
+            listAmount
+            discounts {
+              code
+              label
+              amount
+            }
+            vatPercent
+            vatAmount
+            totalAmount
+            creditApplied
+            payableAmount
+          }
+          userErrors {
+            field
+            message
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const [code, setCode] = useState(search.get('code') ?? '');
+  const [coupon, setCoupon] = useState(search.get('coupon') ?? '');
+  const [createOrder, creating] = useOrderCreateMutation();
+  const [payOrder, paying] = useOrderPayMutation();
+  const [leaving, setLeaving] = useState(false);
+  const { input } = checkoutVariables(search);
+  const isCourse = input.courseId !== null;
+  const quote = data.checkoutQuote.quote;
+  const errorOf = (field: string) => data.checkoutQuote.userErrors.find((error) => error.field.at(-1) === field)?.message;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next, { replace: true });
+  };
+
+  if (!data.viewer) {
+    return (
+      <PageContainer narrow>
+        <PageHeader title={intl.formatMessage({ id: 'commerce.checkout.title' })} />
+        <Body1 as="p">
+          <FormattedMessage id="commerce.checkout.signIn" />
+        </Body1>
+        <Button appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
+          <FormattedMessage id="commerce.checkout.signInButton" />
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const submit = () => {
+    createOrder({
+      variables: { input },
+      onCompleted: ({ orderCreate }) => {
+        const order = orderCreate.order;
+        if (!order) return toast.error(orderCreate.userErrors[0]?.message);
+        if (order.status === 'DELIVERED') {
+          void navigate(localisedPath(locale, `/receipt/${encodeURIComponent(order.id)}`));
+          return;
+        }
+        payOrder({
+          variables: { input: { orderId: order.id } },
+          onCompleted: ({ orderPay }) => {
+            if (!orderPay.paymentUrl) return toast.error(orderPay.userErrors[0]?.message);
+            setLeaving(true);
+            window.location.assign(orderPay.paymentUrl);
+          },
+          onError: () => toast.error(),
+        });
+      },
+      onError: () => toast.error(),
+    });
+  };
+
+  const terms = data.checkoutTerms;
+  const busy = creating || paying || leaving;
+  return (
+    <PageContainer>
+      <PageHeader title={intl.formatMessage({ id: 'commerce.checkout.title' })} subtitle={quote?.title} />
+      <div className={styles.layout}>
+        <Card className={styles.card}>
+          {!isCourse && (
+            <>
+              <Field label={intl.formatMessage({ id: 'commerce.checkout.package' })}>
+                <Dropdown
+                  value={intl.formatMessage({ id: `commerce.package.${input.packageType}` })}
+                  selectedOptions={[input.packageType as string]}
+                  onOptionSelect={(_, option) => update({ package: option.optionValue ?? null })}
+                >
+                  {paidPackages.map((name: PaidPackage) => (
+                    <Option key={name} value={name}>
+                      {intl.formatMessage({ id: `commerce.package.${name}` })}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+              <Field label={intl.formatMessage({ id: 'commerce.checkout.duration' })} validationMessage={errorOf('durationMonths')}>
+                <Dropdown
+                  value={intl.formatMessage({ id: 'commerce.checkout.months' }, { count: input.durationMonths })}
+                  selectedOptions={[String(input.durationMonths)]}
+                  onOptionSelect={(_, option) => update({ duration: option.optionValue ?? null })}
+                >
+                  {terms.durations.map((months) => (
+                    <Option key={months} value={String(months)} text={intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}>
+                      {intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+              {input.packageType === 'ENTERPRISE' && (
+                <Field
+                  label={intl.formatMessage({ id: 'commerce.checkout.seats' })}
+                  validationMessage={errorOf('seats')}
+                  hint={
+                    <FormattedMessage
+                      id="commerce.checkout.seatsHint"
+                      values={{ included: intl.formatNumber(terms.enterpriseIncludedSeats), amount: <Tomans rials={terms.enterpriseSeatMonthlyAmount as number} /> }}
+                    />
+                  }
+                >
+                  <Input
+                    type="number"
+                    min={terms.enterpriseIncludedSeats}
+                    max={terms.enterpriseMaxSeats}
+                    defaultValue={String(input.seats ?? terms.enterpriseIncludedSeats)}
+                    onBlur={(event) => update({ seats: event.currentTarget.value })}
+                  />
+                </Field>
+              )}
+            </>
+          )}
+          <div className={styles.codeRow}>
+            <Field className={styles.grow} label={intl.formatMessage({ id: 'commerce.checkout.discountCode' })} validationMessage={errorOf('discountCode')}>
+              <Input value={code} onChange={(_, value) => setCode(value.value)} />
+            </Field>
+            <Button onClick={() => update({ code: code.trim() })}>
+              <FormattedMessage id="commerce.checkout.apply" />
+            </Button>
+          </div>
+          <div className={styles.codeRow}>
+            <Field className={styles.grow} label={intl.formatMessage({ id: 'commerce.checkout.coupon' })} validationMessage={errorOf('couponCode')}>
+              <Input value={coupon} onChange={(_, value) => setCoupon(value.value)} />
+            </Field>
+            <Button onClick={() => update({ coupon: coupon.trim() })}>
+              <FormattedMessage id="commerce.checkout.apply" />
+            </Button>
+          </div>
+          {(data.viewer.creditBalance as number) > 0 && (
+            <Checkbox
+              checked={input.useCredit}
+              onChange={(_, checked) => update({ credit: checked.checked ? '1' : null })}
+              label={intl.formatMessage({ id: 'commerce.checkout.useCredit' }, { amount: intl.formatNumber((data.viewer.creditBalance as number) / 10) })}
+            />
+          )}
+        </Card>
+        <Card className={styles.card} aria-live="polite">
+          <Text weight="semibold" size={400}>
+            <FormattedMessage id="commerce.checkout.summary" />
+          </Text>
+          {quote ? (
+            <>
+              <div className={styles.row}>
+                <FormattedMessage id="commerce.checkout.list" />
+                <Tomans rials={quote.listAmount as number} />
+              </div>
+              {quote.discounts.map((discount) => (
+                <div key={discount.code} className={styles.row}>
+                  <span className={styles.muted}>{discount.label}</span>
+                  <span>
+                    − <Tomans rials={discount.amount as number} />
+                  </span>
+                </div>
+              ))}
+              <div className={styles.row}>
+                <FormattedMessage id="commerce.checkout.vat" values={{ percent: intl.formatNumber(quote.vatPercent) }} />
+                <Tomans rials={quote.vatAmount as number} />
+              </div>
+              <div className={styles.row}>
+                <FormattedMessage id="commerce.checkout.total" />
+                <Tomans rials={quote.totalAmount as number} />
+              </div>
+              {(quote.creditApplied as number) > 0 && (
+                <div className={styles.row}>
+                  <FormattedMessage id="commerce.checkout.credit" />
+                  <span>
+                    − <Tomans rials={quote.creditApplied as number} />
+                  </span>
+                </div>
+              )}
+              <Divider />
+              <div className={`${styles.row} ${styles.total}`}>
+                <FormattedMessage id="commerce.checkout.payable" />
+                <span data-testid="checkout-payable">
+                  <Tomans rials={quote.payableAmount as number} />
+                </span>
+              </div>
+              <Button appearance="primary" size="large" disabled={busy} onClick={submit}>
+                {busy ? <Spinner size="tiny" label={intl.formatMessage({ id: 'commerce.checkout.toBank' })} /> : null}
+                {!busy && <FormattedMessage id={(quote.payableAmount as number) === 0 ? 'commerce.checkout.payWithCredit' : 'commerce.checkout.pay'} />}
+              </Button>
+            </>
+          ) : (
+            <Body1>{data.checkoutQuote.userErrors[0]?.message}</Body1>
+          )}
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,20 @@
+/** The subscription packages on sale. */
+export const paidPackages = ['BASIC', 'PROFESSIONAL', 'ENTERPRISE'] as const;
+export type PaidPackage = (typeof paidPackages)[number];
+
+/** The purchase the URL describes: `/checkout?package=PROFESSIONAL&duration=3` or `/checkout?course=<id>`. */
+export function checkoutVariables(search: URLSearchParams) {
+  const course = search.get('course');
+  const packageType = paidPackages.find((name) => name === search.get('package')) ?? 'PROFESSIONAL';
+  const input = {
+    courseId: course,
+    packageType: course ? null : packageType,
+    durationMonths: course ? null : Number(search.get('duration')) || 1,
+    seats: !course && packageType === 'ENTERPRISE' ? Number(search.get('seats')) || 5 : null,
+    discountCode: search.get('code') ?? null,
+    couponCode: search.get('coupon') ?? null,
+    useCredit: search.get('credit') === '1',
+  };
+  return { input };
+}
+

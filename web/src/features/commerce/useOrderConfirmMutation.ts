@@ -1,0 +1,28 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useOrderConfirmMutation as UseOrderConfirmMutation } from '../../__generated__/useOrderConfirmMutation.graphql';
+
+/** After the bank: verifies and delivers the order; the viewer comes back with the package the session now carries. */
+export function useOrderConfirmMutation() {
+  return useMutation<UseOrderConfirmMutation>(graphql`
+    mutation useOrderConfirmMutation($input: OrderConfirmInput!) {
+      orderConfirm(input: $input) {
+        order {
+          id
+          status
+          ...OrderReceipt_order
+        }
+        viewer {
+          packageType
+          userName
+          firstName
+          lastName
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+}
