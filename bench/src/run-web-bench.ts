@@ -44,8 +44,10 @@ interface RouteFigures {
   graphqlRequests: number;
 }
 
+/** The median of the loads that reported the figure (a load whose paint entry was missing does not count). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -74,8 +76,10 @@ function prepareBaseTree(): string {
 /** Starts the platform of one tree as a user does, on a throw-away database; resolves when the gateway answers. */
 async function startPlatform(tree: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'rasad-web-bench-db-'));
+  // Its own process group, so stopping it also stops the service processes it supervises.
   const child: ChildProcess = spawn(path.join(tree, 'node_modules/.bin/tsx'), ['scripts/start-platform.mts'], {
     cwd: tree,
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDirectory, DATABASE_URL: '' },
   });
@@ -92,9 +96,9 @@ async function startPlatform(tree: string): Promise<{ url: string; stop: () => P
     url,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
-      rmSync(dataDirectory, { recursive: true, force: true });
+      rmSync(dataDirectory, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
     },
   };
 }
@@ -103,14 +107,38 @@ async function startPlatform(tree: string): Promise<{ url: string; stop: () => P
 async function discoverRoutes(browser: Browser, url: string): Promise<string[]> {
   const page = await browser.newPage();
   const search = `/search?q=${encodeURIComponent('صنایع')}`;
-  await page.goto(`${url}${search}`);
-  const company = await page.locator('a[href*="/company/"]').first().getAttribute('href', { timeout: 60_000 });
+  // The gateway serves the app before every service has finished loading the demo data: retry until results show.
+  let company: string | null = null;
+  for (const deadline = Date.now() + 240_000; company === null; ) {
+    await page.goto(`${url}${search}`);
+    company = await page
+      .locator('main a[href*="/company/"]')
+      .first()
+      .getAttribute('href', { timeout: 15_000 })
+      .catch((error: unknown) => {
+        if (Date.now() > deadline) throw error;
+        return null;
+      });
+  }
   await page.goto(`${url}/courses`);
   const course = await page.locator('main a[href^="/courses/"]:not([href^="/courses/browse"]):not([href^="/courses/dashboard"])').first().getAttribute('href', { timeout: 60_000 });
   await page.close();
   if (!company || !course) throw new Error('no company or course link to measure');
   return ['/', search, company.split('?')[0]!, course.split('?')[0]!];
 }
+
+/**
+ * The page's largest and first contentful paints, read from buffered performance entries. A string, not a function:
+ * tsx would wrap a function's inner helpers in its own `__name`, which does not exist in the page.
+ */
+const paintTimesScript = `Promise.all(
+  ['largest-contentful-paint', 'paint'].map(
+    (type) => new Promise((done) => new PerformanceObserver((list) => done(list.getEntries())).observe({ type, buffered: true })),
+  ),
+).then(([largest, paints]) => ({
+  lcp: largest.length > 0 ? largest[largest.length - 1].startTime : NaN,
+  fcp: (paints.find((entry) => entry.name === 'first-contentful-paint') || { startTime: NaN }).startTime,
+}))`;
 
 async function loadOnce(browser: Browser, address: string): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
@@ -134,19 +162,7 @@ async function loadOnce(browser: Browser, address: string): Promise<LoadFigures>
   });
   await page.goto(address, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  const paints = await page.evaluate(
-    () =>
-      new Promise<{ lcp: number; fcp: number }>((resolve) => {
-        const entriesOf = (type: string) =>
-          new Promise<PerformanceEntryList>((done) => new PerformanceObserver((list) => done(list.getEntries())).observe({ type, buffered: true }));
-        void Promise.all([entriesOf('largest-contentful-paint'), entriesOf('paint')]).then(([largest, paints]) =>
-          resolve({
-            lcp: largest[largest.length - 1]?.startTime ?? Number.NaN,
-            fcp: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Number.NaN,
-          }),
-        );
-      }),
-  );
+  const paints = (await page.evaluate(paintTimesScript)) as { lcp: number; fcp: number };
   await context.close();
   return { lcpMs: paints.lcp, fcpMs: paints.fcp, jsBytes, requests, graphqlRequests };
 }
