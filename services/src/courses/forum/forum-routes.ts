@@ -11,6 +11,7 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { translate } from '../../shared/http/service-messages.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { courses, enrolments, userQuestionAnswers, userQuestions } from '../courses-tables.ts';
+import { revealsContact } from '../interaction/comment-author.ts';
 
 const idSchema = z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
 const authorNameSchema = z
@@ -51,8 +52,9 @@ async function authorNameFor(db: Database, userId: string, typed: string | undef
   return enrolment?.learnerName ?? '';
 }
 
+/** The author's display name; never a mobile number or e-mail address, even one typed as the name. */
 function shownAuthor(request: FastifyRequest, name: string): string {
-  return name || translate('forum.anonymousAuthor', requestLocale(request));
+  return name.trim() === '' || revealsContact(name) ? translate('forum.anonymousAuthor', requestLocale(request)) : name;
 }
 
 /**
