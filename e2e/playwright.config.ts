@@ -35,8 +35,10 @@ export default defineConfig({
   webServer: {
     command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-platform.mts`,
     cwd: repositoryRoot,
-    url: `http://127.0.0.1:${e2ePorts.gateway}/`,
-    timeout: 120_000,
+    // Ready when the gateway and every service process it calls answer their readiness checks.
+    url: `http://127.0.0.1:${e2ePorts.gateway}/readyz`,
+    // Six processes start (each service with its own embedded database, then the gateway): about 100 s of CPU in all.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

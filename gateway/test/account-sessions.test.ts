@@ -7,8 +7,14 @@ import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
 import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
+/** The platform's clock runs this far ahead of the real one: a test moves it on instead of waiting for a token to expire. */
+let clockOffsetMs = 0;
+const now = () => new Date(Date.now() + clockOffsetMs);
+const letAccessTokenExpire = () => {
+  clockOffsetMs += 2100;
+};
 beforeAll(async () => {
-  platform = await startPlatformUnderTest();
+  platform = await startPlatformUnderTest({ now, servicesNow: now });
 });
 afterAll(async () => {
   delete process.env.ACCESS_TOKEN_TTL_SECONDS;
@@ -100,7 +106,7 @@ describe('token refresh', () => {
     process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
     const { setCookies } = await signInAs('09121000002');
     delete process.env.ACCESS_TOKEN_TTL_SECONDS;
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    letAccessTokenExpire();
     platform.resetCalls();
     const cookies = cookieHeader(setCookies);
     const results = await Promise.all(Array.from({ length: 50 }, () => send(platform.gateway, viewerQuery, {}, { cookie: cookies })));
@@ -118,7 +124,7 @@ describe('token refresh', () => {
     process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
     const { setCookies } = await signInAs('09121000001');
     delete process.env.ACCESS_TOKEN_TTL_SECONDS;
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    letAccessTokenExpire();
     const stolen = cookieHeader(setCookies);
     const first = await send(platform.gateway, viewerQuery, {}, { cookie: stolen });
     expect(first.body.data!.viewer.uuid).toBe('00000000-0000-4000-8000-000000000001');
@@ -143,7 +149,7 @@ describe('token refresh', () => {
     process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
     const { setCookies } = await signInAs('09121000004');
     delete process.env.ACCESS_TOKEN_TTL_SECONDS;
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    letAccessTokenExpire();
     const response = await platform.gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: {
@@ -224,7 +230,7 @@ describe('refresh when the accounts service is unavailable', () => {
       process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
       const { setCookies } = await signInAs('09121000003');
       delete process.env.ACCESS_TOKEN_TTL_SECONDS;
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      letAccessTokenExpire();
       const cookies = cookieHeader(setCookies);
       for (const failure of ['status503', 'dropped'] as const) {
         accounts.state.refreshFailure = failure;
