@@ -77,7 +77,6 @@ export function CompanyAdministrationPage({ queryRef }: { queryRef: PreloadedQue
                   segmentValues {
                     segmentId
                     segmentValueId
-                    valueName
                   }
                   credits {
                     id

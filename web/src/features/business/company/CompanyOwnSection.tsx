@@ -13,6 +13,7 @@ const useStyles = makeStyles({
   pictures: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   picture: { width: '160px', maxWidth: '100%', height: '110px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
   about: { whiteSpace: 'pre-line' },
+  offerings: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -68,8 +69,21 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
           </a>
         </Body1>
       ) : null}
+      {page.email ? (
+        <Body1>
+          <a href={`mailto:${page.email}`} dir="ltr">
+            {page.email}
+          </a>
+        </Body1>
+      ) : null}
       {page.offerings.length > 0 ? (
-        <Body1>{page.offerings.map((offering) => `${intl.formatMessage({ id: `companies.offering.${offering.kind}` })}: ${offering.name}`).join(' — ')}</Body1>
+        <ul className={styles.offerings}>
+          {page.offerings.map((offering) => (
+            <li key={offering.id}>
+              <Body1>{`${intl.formatMessage({ id: `companies.offering.${offering.kind}` })}: ${offering.name}`}</Body1>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {page.pictureUrls.length > 0 ? (
         <div className={styles.pictures}>
