@@ -34,8 +34,14 @@ const persianNumber = (value: number) => new Intl.NumberFormat('fa-IR').format(v
 
 test('a company page shows every tab with its data, and the visit appears under recent visits with its search', async ({ page, request }) => {
   const [summary] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=491`)).json()) as { nationalId: string; name: string }[];
-  // What a visitor may see: the service answers without a token, as the page does for a visitor.
-  const details = (await (await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=491`)).json()) as DemoCompanyDetails;
+  // Contact details, all people and the whole gazette come with BASIC and above: a basic user reads the page, and the
+  // service answers the same user's token with what the page should show.
+  await signInDemoUser(page, demoUsers.basic);
+  const accessToken = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(accessToken).toBeTruthy();
+  const details = (await (
+    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=491`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as DemoCompanyDetails;
   await openDemoCompany(page, request);
   const name = await page.getByRole('heading', { level: 1 }).innerText();
   expect(name).toBe(summary?.name);

@@ -184,6 +184,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'validation.prefactor.product': 'Enter the product or service.',
   'validation.prefactor.quantity': 'The quantity must be a whole number above zero.',
   'business.upgrade.link': 'See the packages',
+  'business.upgrade.capability': '“{capability}” comes with the {package} package and above.',
   'business.industry.pickPlaceholder': 'Type an industry name or code',
   'business.industry.largestOf': 'Largest companies of {title}',
   'business.industry.largestLimited': 'Your package shows {count} of the {full} largest companies of each industry; upgrade to see them all.',

@@ -184,6 +184,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'validation.prefactor.product': 'نام کالا یا خدمت را وارد کنید.',
   'validation.prefactor.quantity': 'تعداد باید عددی صحیح و بزرگ‌تر از صفر باشد.',
   'business.upgrade.link': 'مشاهدهٔ اشتراک‌ها',
+  'business.upgrade.capability': '«{capability}» با بستهٔ {package} و بالاتر در دسترس است.',
   'business.industry.pickPlaceholder': 'نام یا کد فعالیت را بنویسید',
   'business.industry.largestOf': 'بزرگ‌ترین شرکت‌های {title}',
   'business.industry.largestLimited': 'با اشتراک فعلی {count} شرکت از {full} شرکت بزرگ هر صنعت را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',

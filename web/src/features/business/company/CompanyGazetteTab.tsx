@@ -5,6 +5,7 @@ import type { CompanyGazetteTabFragment$key } from '../../../__generated__/Compa
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
 
 const useStyles = makeStyles({
@@ -16,7 +17,11 @@ const useStyles = makeStyles({
     borderInlineStartStyle: 'solid',
     borderInlineStartColor: tokens.colorBrandStroke1,
   },
-  event: { position: 'relative', paddingInlineStart: tokens.spacingHorizontalXL, paddingBlockEnd: tokens.spacingVerticalL },
+  event: {
+    position: 'relative',
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    paddingBlockEnd: tokens.spacingVerticalL,
+  },
   dot: {
     position: 'absolute',
     insetInlineStart: '-7px',
@@ -33,7 +38,7 @@ const useStyles = makeStyles({
 export function CompanyGazetteTab({ company }: { company: CompanyGazetteTabFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
-  const { gazetteEvents } = useFragment(
+  const { gazetteEvents, gated } = useFragment(
     graphql`
       fragment CompanyGazetteTabFragment on Company {
         gazetteEvents {
@@ -43,25 +48,39 @@ export function CompanyGazetteTab({ company }: { company: CompanyGazetteTabFragm
           noticeNumber
           summary
         }
+        gated {
+          capability
+          requiredPackage
+        }
       }
     `,
     company,
   );
   if (gazetteEvents.length === 0) return <EmptyTab />;
+  const gate = gated.find((entry) => entry.capability === 'gazetteHistory');
   return (
-    <ol className={styles.timeline}>
-      {gazetteEvents.map((event) => (
-        <li key={event.id} className={styles.event} data-testid="gazette-event">
-          <span className={styles.dot} aria-hidden />
-          <Subtitle2 as="h3">
-            <FormattedMessage id={`business.gazette.${event.kind}`} />
-          </Subtitle2>
-          <Caption1 className={styles.meta}>
-            <FormattedMessage id="business.gazette.meta" values={{ date: formatDate(locale, event.publishedOn), notice: formatDigits(locale, event.noticeNumber) }} />
-          </Caption1>
-          <Body1>{event.summary}</Body1>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className={styles.timeline}>
+        {gazetteEvents.map((event) => (
+          <li key={event.id} className={styles.event} data-testid="gazette-event">
+            <span className={styles.dot} aria-hidden />
+            <Subtitle2 as="h3">
+              <FormattedMessage id={`business.gazette.${event.kind}`} />
+            </Subtitle2>
+            <Caption1 className={styles.meta}>
+              <FormattedMessage
+                id="business.gazette.meta"
+                values={{
+                  date: formatDate(locale, event.publishedOn),
+                  notice: formatDigits(locale, event.noticeNumber),
+                }}
+              />
+            </Caption1>
+            <Body1>{event.summary}</Body1>
+          </li>
+        ))}
+      </ol>
+      {gate ? <UpgradeHint gate={gate} /> : null}
+    </>
   );
 }
