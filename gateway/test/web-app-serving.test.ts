@@ -83,7 +83,7 @@ describe('serving the built web app', () => {
   it('compresses GraphQL answers when the browser accepts it', async () => {
     const graphql = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
       const body = JSON.stringify({ query: '{ __schema { types { name description } } }' });
-      const request = httpRequest(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } }, (response) => {
+      const request = httpRequest(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'x-rasad-client': 'rasad-web' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
