@@ -1,4 +1,4 @@
-import { createYoga } from 'graphql-yoga';
+import { createYoga, useExecutionCancellation } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useContentEncoding } from '@whatwg-node/server';
 import type { Pool } from 'undici';
@@ -6,8 +6,17 @@ import { renderLocalGraphiql } from './graphiql/render-local-graphiql.ts';
 import { buildExecutableSchema } from './schema/build-executable-schema.ts';
 import { RefreshCoordinator } from './shared/auth/refresh-coordinator.ts';
 import type { GatewayContext } from './shared/gateway-context.ts';
+import { GatewaySession } from './shared/auth/gateway-session.ts';
+import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
+import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
+import { useQueryCost } from './shared/plugins/use-query-cost.ts';
+import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
+import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
+import { requestAddress } from './shared/protection/request-identity.ts';
+import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-state-store.ts';
+import { CircuitBreaker } from './shared/upstream/circuit-breaker.ts';
 import type { UpstreamCall } from './shared/upstream/upstream-client.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
@@ -19,29 +28,104 @@ export interface GatewayOptions {
   idempotentRetries?: number;
   onUpstreamCall?: (call: UpstreamCall) => void;
   logError?: (error: unknown) => void;
+  /** Budgets and throttles shared with the other gateways (Redis), or this process's memory. */
+  store?: SharedStateStore;
+  protection?: Partial<GatewayProtection>;
 }
+
+/** The gateway's limits; each has an environment variable (see README and gateway-config.ts). */
+export interface GatewayProtection {
+  /** Origins (scheme://host[:port]) whose pages may call the API with credentials; none: same origin only. */
+  allowedOrigins: readonly string[];
+  /** The most one request (a whole batch) may cost, and the deepest nesting of one operation. */
+  maximumQueryCost: number;
+  maximumQueryDepth: number;
+  /** Multiplies every query budget of the entitlements table (1 in production). */
+  budgetScale: number;
+  /** Consecutive upstream failures that open its circuit, and how long it stays open. */
+  breakerFailureThreshold: number;
+  breakerCoolDownMs: number;
+  /** The longest one GraphQL request may spend on its upstream calls. */
+  requestDeadlineMs: number;
+  /** The Secure cookie flag; undefined: set when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy only). */
+  secureCookies: boolean | undefined;
+  /** POSTs must carry the X-Rasad-Client header (always in production; a test harness may send it only where it tests it). */
+  requireClientHeader: boolean;
+}
+
+export const defaultGatewayProtection: GatewayProtection = {
+  allowedOrigins: [],
+  maximumQueryCost: 5_000,
+  maximumQueryDepth: 10,
+  budgetScale: 1,
+  breakerFailureThreshold: 5,
+  breakerCoolDownMs: 10_000,
+  requestDeadlineMs: 10_000,
+  secureCookies: undefined,
+  requireClientHeader: true,
+};
 
 /** The GraphQL endpoint: schema.graphql over the platform's REST services, as a list of plugins. */
 export function createGateway(options: GatewayOptions) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const refreshCoordinator = new RefreshCoordinator(options.pools.accounts, options.onUpstreamCall);
+  const protection = { ...defaultGatewayProtection, ...options.protection };
+  const now = options.now ?? (() => new Date());
+  const store = options.store ?? new MemoryStateStore(() => now().getTime());
+  const schema = buildExecutableSchema();
+  const breakers = Object.fromEntries(
+    Object.keys(options.pools).map((name) => [
+      name,
+      new CircuitBreaker({ failureThreshold: protection.breakerFailureThreshold, coolDownMs: protection.breakerCoolDownMs, now: () => now().getTime() }),
+    ]),
+  ) as Record<UpstreamName, CircuitBreaker>;
+  const viewerOf = accessTokenIdentity(options.pools.accounts, now);
+  async function identify(request: Request, serverContext: unknown): Promise<BudgetIdentity> {
+    const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
+    const viewer = token ? await viewerOf(token) : null;
+    return viewer ? { kind: 'account', userId: viewer.userId, packageType: viewer.packageType } : { kind: 'visitor', address: requestAddress(request, serverContext) };
+  }
   return createYoga<Record<string, unknown>, GatewayContext>({
-    schema: buildExecutableSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: { title: 'Rasad GraphQL API' },
     renderGraphiQL: renderLocalGraphiql,
     batching: { limit: 10 },
     logging: false,
+    // Only the configured origins get CORS headers (never an echo of any origin with credentials).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !protection.allowedOrigins.includes(origin)) return false;
+      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept-language', 'x-rasad-client', 'authorization', 'x-refresh-token'] };
+    },
     plugins: [
+      // A cross-site form, a multipart body or a POST without the client header runs nothing.
+      useCsrfProtection({ requireClientHeader: protection.requireClientHeader }),
+      useInputHygiene(),
+      useQueryCost({
+        schema,
+        persistedOperations: options.persistedOperations,
+        store,
+        identify,
+        now,
+        maximumCost: protection.maximumQueryCost,
+        maximumDepth: protection.maximumQueryDepth,
+        budgetScale: protection.budgetScale,
+      }),
+      // Execution stops when the client goes away.
+      useExecutionCancellation(),
       // Answers compressed (gzip or deflate) when the request's Accept-Encoding allows it.
       useContentEncoding(),
       useGatewayContext({
         pools: options.pools,
-        now: options.now ?? (() => new Date()),
+        now,
         idempotentRetries: options.idempotentRetries ?? 1,
         onUpstreamCall: options.onUpstreamCall,
         refreshCoordinator,
+        breakers,
+        deadlineMs: protection.requestDeadlineMs,
+        secureCookies: protection.secureCookies,
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({

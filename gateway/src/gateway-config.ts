@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { GatewayProtection } from './create-gateway.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,6 +15,38 @@ export interface GatewayConfig {
   upstreamUrls: Record<UpstreamName, string>;
   upstreamTimeoutMs: number;
   webDistDirectory: string;
+  /** Shared budgets and throttles across gateways; this process's memory when unset. */
+  redisUrl?: string | undefined;
+  /** The defaults of createGateway when absent. */
+  protection?: GatewayProtection | undefined;
+}
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not "${value}"`);
+  return parsed;
+}
+
+function secureCookiesSetting(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '' || value === 'auto') return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`SECURE_COOKIES must be true, false or auto, not "${value}"`);
+}
+
+/** The gateway's protections from the environment (see README's configuration table). */
+export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = process.env): GatewayProtection {
+  return {
+    allowedOrigins: (env.CORS_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    maximumQueryCost: positiveNumber(env.MAX_QUERY_COST, 5_000, 'MAX_QUERY_COST'),
+    maximumQueryDepth: positiveNumber(env.MAX_QUERY_DEPTH, 10, 'MAX_QUERY_DEPTH'),
+    budgetScale: positiveNumber(env.QUERY_BUDGET_SCALE, 1, 'QUERY_BUDGET_SCALE'),
+    breakerFailureThreshold: positiveNumber(env.UPSTREAM_BREAKER_FAILURES, 5, 'UPSTREAM_BREAKER_FAILURES'),
+    breakerCoolDownMs: positiveNumber(env.UPSTREAM_BREAKER_COOLDOWN_MS, 10_000, 'UPSTREAM_BREAKER_COOLDOWN_MS'),
+    requestDeadlineMs: positiveNumber(env.REQUEST_DEADLINE_MS, 10_000, 'REQUEST_DEADLINE_MS'),
+    secureCookies: secureCookiesSetting(env.SECURE_COOKIES),
+    requireClientHeader: true,
+  };
 }
 
 /** Configuration from the environment, with defaults for one machine (see README). */
@@ -30,6 +63,8 @@ export function gatewayConfigFromEnvironment(env: NodeJS.ProcessEnv = process.en
     },
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 5000),
     webDistDirectory: env.WEB_DIST_DIR ?? defaultWebDistDirectory,
+    redisUrl: env.REDIS_URL || undefined,
+    protection: gatewayProtectionFromEnvironment(env),
   };
 }
 

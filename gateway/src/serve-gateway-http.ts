@@ -12,6 +12,7 @@ import { createCoursesFileProxy, isCoursesFileRequest } from './courses/courses-
 import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
 import { createHealthHandler, isHealthRequest } from './health/health-endpoints.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
+import { createSharedStateStore } from './shared/state/shared-state-store.ts';
 
 const graphiqlDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')), 'dist');
 
@@ -40,7 +41,8 @@ export async function serveGatewayHttp(
       createUpstreamPool(url, { timeoutMs: config.upstreamTimeoutMs, connections: 64 }),
     ]),
   ) as GatewayOptions['pools'];
-  const gateway = createGateway({ pools, persistedOperations: readPersistedOperations(), ...extra });
+  const store = createSharedStateStore(config.redisUrl);
+  const gateway = createGateway({ pools, persistedOperations: readPersistedOperations(), store, ...(config.protection ? { protection: config.protection } : {}), ...extra });
   const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
   const proxyCoursesFile = createCoursesFileProxy(pools.courses);
   const proxyCompanyFile = createCompanyFileProxy(pools.business);
@@ -77,6 +79,7 @@ export async function serveGatewayHttp(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all(Object.values(pools).map((pool) => pool.close()));
+      await store.close();
     },
   };
 }

@@ -26,7 +26,7 @@ const demoPassword = 'Rasad-Demo-1405';
 async function send(gateway: Gateway, query: string, variables: object, headers: Record<string, string> = {}) {
   const response = await gateway.fetch('http://gateway.test/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', 'x-rasad-client': 'rasad-test', ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();

@@ -16,7 +16,7 @@ export interface GraphqlResponse {
  * gateway in memory in front of them that records every upstream call it makes.
  */
 export async function startPlatformUnderTest(
-  options: Partial<Pick<GatewayOptions, 'now' | 'persistedOperations'>> & {
+  options: Partial<Pick<GatewayOptions, 'now' | 'persistedOperations' | 'store' | 'protection'>> & {
     /** The services' clock, for tests that space requests in time without waiting. */
     servicesNow?: () => Date;
   } = {},
@@ -41,12 +41,16 @@ export async function startPlatformUnderTest(
     now: options.now,
     onUpstreamCall: (call) => upstreamCalls.push(call),
     logError: (error) => loggedErrors.push(error),
+    ...(options.store ? { store: options.store } : {}),
+    // Tests of other areas post directly without the client header and run many queries from one address; the
+    // protection tests pass the production values (test/gateway-protection.test.ts).
+    protection: { requireClientHeader: false, budgetScale: 1_000, ...options.protection },
   });
 
   async function post(body: object, locale = 'fa-IR'): Promise<GraphqlResponse> {
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      headers: { 'content-type': 'application/json', 'accept-language': locale, 'x-rasad-client': 'rasad-test' },
       body: JSON.stringify(body),
     });
     return (await response.json()) as GraphqlResponse;

@@ -4,6 +4,8 @@
  * isolates (U+202A–U+202E, U+2066–U+2069) that make text read differently than it is stored.
  * The marks Persian text needs (ZWNJ U+200C, RLM U+200F, LRM U+200E) are allowed.
  */
+// Control characters are what this pattern is for.
+// eslint-disable-next-line no-control-regex
 export const forbiddenTextCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 export function hasForbiddenCharacters(text: string): boolean {

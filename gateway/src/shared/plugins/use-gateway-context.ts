@@ -8,6 +8,7 @@ import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
 import type { GatewayContext, RequestUpstreams } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { createRequestLoaders } from '../request-loaders.ts';
+import type { CircuitBreaker } from '../upstream/circuit-breaker.ts';
 import { RequestUpstream, type UpstreamCall } from '../upstream/upstream-client.ts';
 import type { UpstreamName } from '../upstream/upstream-types.ts';
 
@@ -17,12 +18,29 @@ export interface GatewayContextOptions {
   idempotentRetries: number;
   onUpstreamCall?: ((call: UpstreamCall) => void) | undefined;
   refreshCoordinator: RefreshCoordinator;
+  /** One circuit per upstream, shared by every request. */
+  breakers?: Record<UpstreamName, CircuitBreaker> | undefined;
+  /** The longest one GraphQL request may spend on upstream calls. */
+  deadlineMs?: number | undefined;
+  /** The Secure cookie flag: always, never, or (undefined) when the request came over HTTPS as a trusted proxy says. */
+  secureCookies?: boolean | undefined;
 }
 
 /** The per-request context: language, clock, the caller's session, upstream clients with GET dedupe, loaders. */
-export function buildGatewayContext(headers: Headers, options: GatewayContextOptions, clientAddress: string | null = null): GatewayContext {
+export function buildGatewayContext(
+  headers: Headers,
+  options: GatewayContextOptions,
+  clientAddress: string | null = null,
+  clientGone?: AbortSignal,
+): GatewayContext {
   const locale = localeOf(headers);
   const session = new GatewaySession(headers, options.refreshCoordinator, locale);
+  const signals = [clientGone, options.deadlineMs === undefined ? undefined : AbortSignal.timeout(options.deadlineMs)].filter((signal) => signal !== undefined);
+  const upstreamFor = (name: UpstreamName) => ({
+    breaker: options.breakers?.[name],
+    signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+    clientGone,
+  });
   const clientOptions = {
     locale,
     onUpstreamCall: options.onUpstreamCall,
@@ -31,11 +49,11 @@ export function buildGatewayContext(headers: Headers, options: GatewayContextOpt
     client: { address: clientAddress, userAgent: headers.get('user-agent') },
   };
   const upstream: RequestUpstreams = {
-    accounts: new RequestUpstream('accounts', options.pools.accounts, clientOptions),
-    business: new RequestUpstream('business', options.pools.business, clientOptions),
-    courses: new RequestUpstream('courses', options.pools.courses, clientOptions),
-    analytics: new RequestUpstream('analytics', options.pools.analytics, clientOptions),
-    payments: new RequestUpstream('payments', options.pools.payments, clientOptions),
+    accounts: new RequestUpstream('accounts', options.pools.accounts, { ...clientOptions, ...upstreamFor('accounts') }),
+    business: new RequestUpstream('business', options.pools.business, { ...clientOptions, ...upstreamFor('business') }),
+    courses: new RequestUpstream('courses', options.pools.courses, { ...clientOptions, ...upstreamFor('courses') }),
+    analytics: new RequestUpstream('analytics', options.pools.analytics, { ...clientOptions, ...upstreamFor('analytics') }),
+    payments: new RequestUpstream('payments', options.pools.payments, { ...clientOptions, ...upstreamFor('payments') }),
   };
   return {
     locale,
@@ -47,8 +65,10 @@ export function buildGatewayContext(headers: Headers, options: GatewayContextOpt
   };
 }
 
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+/** Over HTTPS: the connection's own scheme, or X-Forwarded-Proto only from a trusted proxy (a client's own header is not believed). */
+function isSecure(request: Request, peer: string | undefined): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  return peer !== undefined && gatewayTrustedPeers().has(callerAddress(peer, null, new Set())) && request.headers.get('x-forwarded-proto') === 'https';
 }
 
 /**
@@ -57,19 +77,22 @@ function isSecure(request: Request): boolean {
  */
 export function useGatewayContext(options: GatewayContextOptions): Plugin<GatewayContext> {
   const sessions = new WeakMap<Request, GatewaySession>();
+  const peers = new WeakMap<Request, string>();
   return {
     onContextBuilding({ context, extendContext }) {
       const { request, req } = context as unknown as { request: Request; req?: IncomingMessage };
       const peer = req?.socket.remoteAddress;
       // The services hear the browser's address from the gateway; a client's own X-Forwarded-For counts only behind a trusted proxy.
-      const built = buildGatewayContext(request.headers, options, peer ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers()) : null);
+      const address = peer ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers()) : null;
+      const built = buildGatewayContext(request.headers, options, address, request.signal);
       sessions.set(request, built.session);
+      if (peer) peers.set(request, peer);
       extendContext(built);
     },
     onResponse({ request, response }) {
       const session = sessions.get(request);
       if (!session) return;
-      const secure = isSecure(request);
+      const secure = options.secureCookies ?? isSecure(request, peers.get(request));
       if (session.issued) {
         const { tokens, persisted } = session.issued;
         if (session.carrier === 'header') {

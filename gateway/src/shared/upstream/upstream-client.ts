@@ -1,6 +1,7 @@
 import type { Dispatcher, Pool } from 'undici';
 import type { GatewaySession } from '../auth/gateway-session.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
+import type { CircuitBreaker } from './circuit-breaker.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
   BodyOf,
@@ -30,6 +31,12 @@ export interface RequestUpstreamOptions {
   session?: GatewaySession | undefined;
   /** The browser's address and user agent, for the services' session list and per-address limits. */
   client?: { address: string | null; userAgent: string | null } | undefined;
+  /** The upstream's circuit, shared by every request of the gateway. */
+  breaker?: CircuitBreaker | undefined;
+  /** Aborted when the request's deadline passes or its client goes away: calls in flight stop, none start. */
+  signal?: AbortSignal | undefined;
+  /** Aborted only when the client went away (a call it ends is not the upstream's failure). */
+  clientGone?: AbortSignal | undefined;
 }
 
 type CallOptions<Operation> = {
@@ -140,7 +147,6 @@ export class RequestUpstream<Name extends UpstreamName> {
     anonymous: boolean,
     refreshed = false,
   ): Promise<UpstreamResult<unknown>> {
-    this.options.onUpstreamCall?.({ upstream: this.name, method, path: target.split('?')[0] ?? target });
     const accessToken = anonymous ? null : (this.options.session?.accessToken ?? null);
     const client = this.options.client;
     const request: Dispatcher.RequestOptions = {
@@ -156,14 +162,24 @@ export class RequestUpstream<Name extends UpstreamName> {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
+    const { breaker, signal } = this.options;
+    if (signal?.aborted) throw GatewayError.upstreamUnavailable(this.name, signal.reason);
+    if (breaker && !breaker.tryPass()) throw GatewayError.upstreamUnavailable(this.name, new Error(`${this.name}: circuit open`));
+    this.options.onUpstreamCall?.({ upstream: this.name, method, path: target.split('?')[0] ?? target });
+    // Retried once at most, only while the circuit is closed and the request's deadline has not passed: no retry storms.
+    const mayRetry = () => retriesLeft > 0 && (!breaker || breaker.state === 'closed') && !signal?.aborted;
     let response: Dispatcher.ResponseData;
     try {
-      response = await this.pool.request(request);
+      response = await this.pool.request({ ...request, ...(signal ? { signal } : {}) });
     } catch (error) {
-      if (retriesLeft > 0) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
+      if (this.options.clientGone?.aborted) breaker?.releaseTrial();
+      else breaker?.recordFailure();
+      if (mayRetry()) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
       throw GatewayError.upstreamUnavailable(this.name, error);
     }
-    if (retryableStatuses.has(response.statusCode) && retriesLeft > 0) {
+    if (response.statusCode >= 500) breaker?.recordFailure();
+    else breaker?.recordSuccess();
+    if (retryableStatuses.has(response.statusCode) && mayRetry()) {
       await response.body.dump();
       return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
     }

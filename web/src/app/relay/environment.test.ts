@@ -20,13 +20,13 @@ function answering(body: unknown, status = 200) {
 }
 
 describe('fetchGraphQL', () => {
-  it('posts the persisted operation with the locale and same-origin credentials', async () => {
+  it('posts the persisted operation with the locale, the client header and same-origin credentials', async () => {
     const fetchMock = answering({ data: { home: null } });
     await createFetchGraphQL('en-US', fetchMock)(params, { first: 6 });
     expect(fetchMock).toHaveBeenCalledWith('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', 'X-Rasad-Client': 'rasad-web' },
       body: JSON.stringify({
         operationName: 'HomePageQuery',
         variables: { first: 6 },

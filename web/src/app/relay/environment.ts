@@ -3,6 +3,7 @@ import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtim
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { notifySessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
+import { clientHeader } from './clientHeader.ts';
 import { persistedOperationBody } from './persistedOperation.ts';
 
 type GraphQLErrorBody = { message: string; extensions?: { code?: unknown } };
@@ -21,7 +22,7 @@ export function createFetchGraphQL(
     const response = await fetchImpl('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, ...clientHeader },
       body: persistedOperationBody(params, variables),
     });
     const body = (await response.json().catch(() => null)) as GraphQLBody | null;

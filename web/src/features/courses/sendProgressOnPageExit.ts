@@ -1,5 +1,6 @@
 import lessonProgressLogMutation from '../../__generated__/useLessonProgressLogMutation.graphql';
 import type { useLessonProgressLogMutation$variables } from '../../__generated__/useLessonProgressLogMutation.graphql';
+import { clientHeader } from '../../app/relay/clientHeader.ts';
 import { persistedOperationBody } from '../../app/relay/persistedOperation.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 
@@ -12,7 +13,7 @@ export function sendProgressOnPageExit(locale: AppLocale, input: useLessonProgre
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, ...clientHeader },
     body: persistedOperationBody(lessonProgressLogMutation.params, { input }),
   }).catch(() => undefined);
 }

@@ -1,0 +1,56 @@
+import { hasForbiddenCharacters, valueHasForbiddenCharacters } from '@rasad/contracts/text-hygiene.ts';
+import { GraphQLError, Kind, parse, visit } from 'graphql';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { localeOf } from '../gateway-messages.ts';
+import { protectionMessages } from '../protection/protection-messages.ts';
+
+function documentHasForbiddenStrings(query: string): boolean {
+  if (hasForbiddenCharacters(query)) return true;
+  let found = false;
+  try {
+    // Escapes such as "\u0000" in a string literal are decoded by the parser, so the values are checked too.
+    visit(parse(query, { noLocation: true }), {
+      [Kind.STRING]: (node) => {
+        if (hasForbiddenCharacters(node.value)) found = true;
+      },
+    });
+  } catch {
+    // A document that does not parse is answered by Yoga; nothing of it runs.
+  }
+  return found;
+}
+
+function paramsHaveForbiddenCharacters(params: GraphQLParams): boolean {
+  return (
+    (typeof params.query === 'string' && documentHasForbiddenStrings(params.query)) ||
+    valueHasForbiddenCharacters(params.variables) ||
+    valueHasForbiddenCharacters(params.operationName) ||
+    valueHasForbiddenCharacters(params.extensions)
+  );
+}
+
+/**
+ * Refuses, with a 400 in the request's language, any request whose document or variables carry NUL,
+ * other control characters or bidi overrides (the rule shared with the services), before it runs.
+ */
+export function useInputHygiene(): Plugin {
+  return {
+    onRequestParse({ request }) {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          const batch = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
+          // A request must carry a document (a string) or a persisted operation's hash: anything else is a 400, never run.
+          const malformed = batch.some((params) => typeof params.query !== 'string' && !params.extensions?.['persistedQuery']);
+          if (malformed) {
+            throw new GraphQLError(protectionMessages.missingQuery(localeOf(request.headers)), { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
+          if (batch.some(paramsHaveForbiddenCharacters)) {
+            throw new GraphQLError(protectionMessages.invalidCharacters(localeOf(request.headers)), {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

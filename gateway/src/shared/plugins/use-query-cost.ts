@@ -1,0 +1,127 @@
+import { GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { localeOf, type Locale } from '../gateway-messages.ts';
+import { protectionMessages } from '../protection/protection-messages.ts';
+import { budgetKey, budgetOf, type BudgetIdentity } from '../protection/query-budgets.ts';
+import { defaultQueryCostRules, operationCost, selectedOperation, type QueryCostRules } from '../protection/query-cost.ts';
+import type { SharedStateStore } from '../state/shared-state-store.ts';
+
+export interface QueryCostOptions {
+  schema: GraphQLSchema;
+  persistedOperations: Record<string, string>;
+  store: SharedStateStore;
+  /** Who the request's cost is charged to. */
+  identify: (request: Request, serverContext: unknown) => Promise<BudgetIdentity>;
+  now: () => Date;
+  /** The most one HTTP request (all operations of a batch together) may cost. */
+  maximumCost: number;
+  /** The deepest nesting of composite fields one operation may ask for. */
+  maximumDepth: number;
+  /** Multiplies every budget from the entitlements table (1 in production). */
+  budgetScale?: number;
+  rules?: QueryCostRules;
+}
+
+export interface CostReport {
+  requested: number;
+  throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
+}
+
+export const queryCostHeaders = {
+  requested: 'x-query-cost',
+  maximumAvailable: 'x-query-budget-capacity',
+  currentlyAvailable: 'x-query-budget-remaining',
+  restoreRate: 'x-query-budget-restore-rate',
+} as const;
+
+function documentText(params: GraphQLParams, persisted: Record<string, string>): string | null {
+  if (typeof params.query === 'string') return params.query;
+  const hash = (params.extensions?.['persistedQuery'] as { sha256Hash?: unknown } | undefined)?.sha256Hash;
+  return typeof hash === 'string' ? (persisted[hash] ?? null) : null;
+}
+
+function parsedOrNull(text: string): DocumentNode | null {
+  try {
+    return parse(text, { noLocation: true });
+  } catch {
+    // Yoga answers a document that does not parse with its own error; nothing of it runs.
+    return null;
+  }
+}
+
+function refusal(code: string, message: string, status: number, extensions: Record<string, unknown> = {}, headers: Record<string, string> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions, http: { status, headers } } });
+}
+
+/**
+ * Query cost before execution (Shopify's calculated cost, GitHub's node limit): every operation of the
+ * request — a batch counted as a whole, aliases as separate fields — is priced over the schema from
+ * its list sizes multiplied down the nesting; too costly or too deep a request is refused before
+ * anything runs, and what it costs is taken from the caller's leaky bucket (by package, or by address
+ * for visitors). The cost and what is left are reported in `extensions.cost` and response headers.
+ */
+export function useQueryCost(options: QueryCostOptions): Plugin {
+  const rules = options.rules ?? defaultQueryCostRules;
+  const reports = new WeakMap<Request, CostReport>();
+
+  async function price(request: Request, serverContext: unknown, batch: GraphQLParams[], locale: Locale): Promise<void> {
+    let requested = 0;
+    for (const params of batch) {
+      const text = documentText(params, options.persistedOperations);
+      const document = text === null ? null : parsedOrNull(text);
+      const operation = document && selectedOperation(document, params.operationName);
+      if (!document || !operation) continue;
+      const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : {};
+      const { cost, depth } = operationCost(options.schema, document, operation, variables, rules);
+      if (depth > options.maximumDepth) {
+        throw refusal('QUERY_TOO_DEEP', protectionMessages.queryTooDeep(depth, options.maximumDepth, locale), 400, { depth, maximumDepth: options.maximumDepth });
+      }
+      requested += cost;
+    }
+    if (requested > options.maximumCost) {
+      throw refusal('QUERY_TOO_COSTLY', protectionMessages.queryTooCostly(requested, options.maximumCost, locale), 400, {
+        cost: { requested, maximumCost: options.maximumCost },
+      });
+    }
+    const identity = await options.identify(request, serverContext);
+    const budget = budgetOf(identity, options.budgetScale);
+    const taken = await options.store.takeFromBucket(budgetKey(identity), requested, budget, options.now().getTime());
+    const report: CostReport = {
+      requested,
+      throttleStatus: { maximumAvailable: budget.capacity, currentlyAvailable: Math.floor(taken.remaining), restoreRate: budget.refillPerSecond },
+    };
+    reports.set(request, report);
+    if (!taken.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((requested - taken.remaining) / budget.refillPerSecond));
+      throw refusal('QUERY_BUDGET_EXHAUSTED', protectionMessages.budgetExhausted(retryAfterSeconds, locale), 429, { cost: report, retryAfterSeconds }, {
+        'retry-after': String(retryAfterSeconds),
+      });
+    }
+  }
+
+  return {
+    onRequestParse({ request, serverContext }) {
+      return {
+        async onRequestParseDone({ requestParserResult }) {
+          const batch = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
+          await price(request, serverContext, batch, localeOf(request.headers));
+        },
+      };
+    },
+    onResultProcess({ request, result, setResult }) {
+      const report = reports.get(request);
+      if (!report) return;
+      const withCost = (single: ExecutionResult): ExecutionResult => ({ ...single, extensions: { ...single.extensions, cost: report } });
+      if (Array.isArray(result)) setResult(result.map((single: ExecutionResult) => withCost(single)));
+      else if (!(Symbol.asyncIterator in (result as object))) setResult(withCost(result as ExecutionResult));
+    },
+    onResponse({ request, response }) {
+      const report = reports.get(request);
+      if (!report) return;
+      response.headers.set(queryCostHeaders.requested, String(report.requested));
+      response.headers.set(queryCostHeaders.maximumAvailable, String(report.throttleStatus.maximumAvailable));
+      response.headers.set(queryCostHeaders.currentlyAvailable, String(report.throttleStatus.currentlyAvailable));
+      response.headers.set(queryCostHeaders.restoreRate, String(report.throttleStatus.restoreRate));
+    },
+  };
+}

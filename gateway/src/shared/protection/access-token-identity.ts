@@ -1,0 +1,49 @@
+import { verifierFromKeySet, type AccessTokenVerifier } from '@rasad/services/shared/auth/access-token-verifier.ts';
+import type { Viewer } from '@rasad/services/shared/auth/viewer.ts';
+import type { Pool } from 'undici';
+
+/** How long a fetched key set is trusted before a token with an unknown key makes the gateway fetch it again. */
+const refetchAfterMs = 60_000;
+
+/**
+ * Who an access token names, checked against the accounts service's published key set (fetched
+ * through the gateway's pool and cached): a token that does not verify names nobody.
+ */
+export function accessTokenIdentity(accountsPool: Pool, now: () => Date): (token: string) => Promise<Viewer | null> {
+  let verifier: { verify: AccessTokenVerifier; fetchedAt: number } | null = null;
+  let pending: Promise<AccessTokenVerifier | null> | null = null;
+
+  async function fetchVerifier(): Promise<AccessTokenVerifier | null> {
+    try {
+      const response = await accountsPool.request({ method: 'GET', path: '/.well-known/jwks.json', headers: { accept: 'application/json' } });
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        return null;
+      }
+      const verify = verifierFromKeySet((await response.body.json()) as Parameters<typeof verifierFromKeySet>[0]);
+      verifier = { verify, fetchedAt: now().getTime() };
+      return verify;
+    } catch {
+      return null;
+    }
+  }
+
+  async function currentVerifier(forceFresh: boolean): Promise<AccessTokenVerifier | null> {
+    if (verifier && !(forceFresh && now().getTime() - verifier.fetchedAt > refetchAfterMs)) return verifier.verify;
+    pending ??= fetchVerifier().finally(() => (pending = null));
+    return pending;
+  }
+
+  return async (token) => {
+    const verify = await currentVerifier(false);
+    if (!verify) return null;
+    try {
+      return await verify(token, now());
+    } catch (error) {
+      // A key the cached set lacks (the accounts service rotated its keys): fetch once more, at most once a minute.
+      if ((error as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY') return null;
+      const fresh = await currentVerifier(true);
+      return fresh ? fresh(token, now()).catch(() => null) : null;
+    }
+  };
+}

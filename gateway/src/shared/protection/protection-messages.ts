@@ -1,0 +1,49 @@
+import type { Locale } from '../gateway-messages.ts';
+
+function number(value: number, locale: Locale): string {
+  return Math.ceil(value).toLocaleString(locale === 'en-US' ? 'en-US' : 'fa-IR');
+}
+
+/** What the gateway's protections answer, in the request's language, each saying what to do next. */
+export const protectionMessages = {
+  queryTooCostly: (cost: number, maximum: number, locale: Locale) =>
+    locale === 'en-US'
+      ? `This query is too expensive (cost ${number(cost, locale)}, at most ${number(maximum, locale)} per request). Ask for fewer items with first/last, nest less, or split it into smaller requests.`
+      : `این پرس‌وجو بیش از حد سنگین است (هزینهٔ ${number(cost, locale)}؛ بیشترین هزینهٔ هر درخواست ${number(maximum, locale)}). تعداد موارد را با first یا last کمتر کنید، تودرتویی را کم کنید یا آن را به چند درخواست کوچک‌تر بشکنید.`,
+  queryTooDeep: (depth: number, maximum: number, locale: Locale) =>
+    locale === 'en-US'
+      ? `This query is nested ${number(depth, locale)} levels deep; at most ${number(maximum, locale)} are allowed. Ask for fewer nested fields.`
+      : `عمق این پرس‌وجو ${number(depth, locale)} سطح است و بیشترین عمق مجاز ${number(maximum, locale)} سطح؛ فیلدهای تودرتوی کمتری بخواهید.`,
+  budgetExhausted: (seconds: number, locale: Locale) =>
+    locale === 'en-US'
+      ? `Your query budget is used up for now. Try again in ${number(seconds, locale)} seconds, or choose a larger package for a bigger budget.`
+      : `سهمیهٔ پرس‌وجوی شما فعلاً تمام شده است. ${number(seconds, locale)} ثانیهٔ دیگر دوباره تلاش کنید یا برای سهمیهٔ بیشتر بستهٔ بزرگ‌تری بگیرید.`,
+  invalidCharacters: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'The request contains invisible control characters (such as NUL or text-direction overrides). Remove them and send it again.'
+      : 'درخواست نویسه‌های کنترلی نامرئی دارد (مانند NUL یا نویسه‌های تغییر جهت متن). آن‌ها را حذف کنید و دوباره بفرستید.',
+  missingQuery: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'The request has no GraphQL document: send the query as a string in "query" (or a persisted operation\'s hash).'
+      : 'درخواست سند GraphQL ندارد: پرس‌وجو را به صورت رشته در «query» (یا شناسهٔ یک عملیات ذخیره‌شده) بفرستید.',
+  csrfHeaderMissing: (header: string, locale: Locale) =>
+    locale === 'en-US'
+      ? `Requests that change data must send the ${header} header. Use the Rasad web app or add the header to your client.`
+      : `درخواست‌هایی که داده را تغییر می‌دهند باید سرآیند ${header} را بفرستند. از برنامهٔ وب رصد استفاده کنید یا این سرآیند را به کلاینت خود بیفزایید.`,
+  unsupportedMediaType: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'Send GraphQL requests as JSON (Content-Type: application/json); forms and multipart bodies are not accepted.'
+      : 'درخواست‌های GraphQL را به صورت JSON بفرستید (Content-Type: application/json)؛ فرم و بدنهٔ چندبخشی پذیرفته نمی‌شود.',
+  serviceTemporarilyUnavailable: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'This part of Rasad is temporarily unavailable. Please try again in a few seconds.'
+      : 'این بخش از رصد موقتاً در دسترس نیست. لطفاً چند ثانیهٔ دیگر دوباره تلاش کنید.',
+  deadlineExceeded: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'The request took too long and was stopped. Ask for less, or try again shortly.'
+      : 'پاسخ این درخواست بیش از حد طول کشید و متوقف شد. دادهٔ کمتری بخواهید یا کمی بعد دوباره تلاش کنید.',
+  signInThrottled: (seconds: number, locale: Locale) =>
+    locale === 'en-US'
+      ? `Too many wrong passwords. Try again in ${number(seconds, locale)} seconds, or sign in with a one-time code sent to your mobile.`
+      : `رمز عبور چند بار نادرست وارد شد. ${number(seconds, locale)} ثانیهٔ دیگر دوباره تلاش کنید یا با کد یک‌بارمصرفی که به موبایلتان فرستاده می‌شود وارد شوید.`,
+};

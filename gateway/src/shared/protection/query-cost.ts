@@ -1,0 +1,127 @@
+import {
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+export interface QueryCostRules {
+  /** Items a list or connection is taken to hold when the query does not say (`first`/`last`). */
+  defaultListSize: number;
+  /** The extra points each top-level mutation field costs (it writes, and is never cached). */
+  mutationCost: number;
+}
+
+export const defaultQueryCostRules: QueryCostRules = { defaultListSize: 20, mutationCost: 10 };
+
+export interface OperationCost {
+  /** Items the operation may produce: list and connection sizes multiplied down the nesting, plus one per root field. */
+  cost: number;
+  /** The deepest chain of composite fields. */
+  depth: number;
+}
+
+/** The size a list's arguments ask for (`first`, `last`, the `ids` of `nodes`), or null when they do not say. */
+function requestedSize(field: FieldNode, variables: Record<string, unknown>): number | null {
+  for (const argument of field.arguments ?? []) {
+    const value: unknown = valueFromASTUntyped(argument.value, variables);
+    if ((argument.name.value === 'first' || argument.name.value === 'last') && typeof value === 'number') return Math.max(0, value);
+    if (argument.name.value === 'ids' && Array.isArray(value)) return value.length;
+  }
+  return null;
+}
+
+/** A Relay connection: its size comes from `first`/`last` on the field; its `edges` and `nodes` lists do not multiply again. */
+function isConnection(type: GraphQLCompositeType): boolean {
+  return isObjectType(type) && type.name.endsWith('Connection') && 'pageInfo' in type.getFields();
+}
+
+/**
+ * The calculated cost of one operation over the schema, before it runs (GitHub's node count, Shopify's
+ * calculated cost): lists and connections count the items they may return, their sizes multiplied
+ * down the nesting; each root field counts one; aliases count as fields of their own, fragments are
+ * expanded where spread. Introspection is free.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  rules: QueryCostRules = defaultQueryCostRules,
+): OperationCost {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const root = schema.getRootType(operation.operation);
+  if (!root) return { cost: 0, depth: 0 };
+
+  function walk(selectionSet: SelectionSetNode, parent: GraphQLCompositeType, multiplier: number, depth: number, insideConnection: boolean, visiting: Set<string>): OperationCost {
+    let cost = 0;
+    let deepest = depth;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        // A fragment spread inside itself is invalid and refused by validation; counting it once keeps this total.
+        if (!fragment || visiting.has(fragment.name.value)) continue;
+        const type = schema.getType(fragment.typeCondition.name.value);
+        const inner = walk(fragment.selectionSet, isCompositeType(type) ? type : parent, multiplier, depth, insideConnection, new Set([...visiting, fragment.name.value]));
+        cost += inner.cost;
+        deepest = Math.max(deepest, inner.depth);
+        continue;
+      }
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        const inner = walk(selection.selectionSet, isCompositeType(type) ? type : parent, multiplier, depth, insideConnection, visiting);
+        cost += inner.cost;
+        deepest = Math.max(deepest, inner.depth);
+        continue;
+      }
+      if (selection.name.value.startsWith('__') || !selection.selectionSet) continue;
+      const field: GraphQLField<unknown, unknown> | undefined =
+        'getFields' in parent ? parent.getFields()[selection.name.value] : undefined;
+      if (!field) continue;
+      const named = getNamedType(field.type);
+      if (!isCompositeType(named)) continue;
+      const connection = isConnection(named);
+      const list = isListType(getNullableType(field.type));
+      const counted = connection || (list && !insideConnection);
+      const asked = counted ? requestedSize(selection, variables) : null;
+      const size = counted ? (asked ?? rules.defaultListSize) : 1;
+      // GitHub's node count: a paged list or connection costs the items it may return (whatever is selected of them, so
+      // a thousand aliased searches cost a thousand pages). A list the query cannot size comes whole with its parent:
+      // it costs one per parent, but what is nested in it multiplies by the default size. A root field costs one.
+      if (connection || asked !== null) cost += multiplier * size;
+      else if (counted || depth === 0) cost += multiplier;
+      const inner = walk(selection.selectionSet, named, multiplier * size, depth + 1, connection, visiting);
+      cost += inner.cost;
+      deepest = Math.max(deepest, inner.depth);
+    }
+    return { cost, depth: deepest };
+  }
+
+  const result = walk(operation.selectionSet, root, 1, 0, false, new Set());
+  if (operation.operation === 'mutation') {
+    const topLevelFields = operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length;
+    return { cost: result.cost + topLevelFields * rules.mutationCost, depth: result.depth };
+  }
+  return result;
+}
+
+/** The operation a request names (or its only one), as GraphQL execution picks it. */
+export function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | null {
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  if (operationName) return operations.find((operation) => operation.name?.value === operationName) ?? null;
+  return operations.length === 1 ? (operations[0] ?? null) : null;
+}

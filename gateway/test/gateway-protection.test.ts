@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Pool } from 'undici';
+import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
+import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
+import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+
+let clock = new Date('2026-11-23T10:00:00Z');
+let platform: PlatformUnderTest;
+beforeAll(async () => {
+  platform = await startPlatformUnderTest({ now: () => clock, protection: { requireClientHeader: true, budgetScale: 1, allowedOrigins: ['https://partner.example'] } });
+});
+afterAll(() => platform.close());
+
+function post(body: unknown, headers: Record<string, string> = {}, gateway = platform.gateway) {
+  return gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', 'x-rasad-client': 'rasad-test', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const persianLetters = /[\u0600-\u06FF]/;
+const cheapQuery = 'query { search(text: "پتروشیمی", type: COMPANY, first: 1) { totalCount } }';
+
+describe('query cost', () => {
+  it('refuses the company → people → person → roles cycle before anything runs, in Persian', async () => {
+    platform.resetCalls();
+    // company → people → person → roles → company, four times over.
+    const cycle = `{ company(id: "x") { ${'people { person { roles { company { '.repeat(4)}name${' } } } }'.repeat(4)} } }`;
+    const response = await post({ query: cycle });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toMatch(/^QUERY_TOO_(COSTLY|DEEP)$/);
+    expect(body.errors[0]!.message).toMatch(persianLetters);
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('refuses 1,000 aliased searches before execution, and says what to do in English when asked', async () => {
+    platform.resetCalls();
+    const aliases = Array.from({ length: 1000 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ');
+    const response = await post({ query: `{ ${aliases} }` }, { 'accept-language': 'en-US' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string; extensions: { code: string; cost: { requested: number } } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(body.errors[0]!.extensions.cost.requested).toBeGreaterThan(5000);
+    expect(body.errors[0]!.message).toContain('first/last');
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('counts a batch as a whole: 10 operations of 100 searches are refused though each alone would pass', async () => {
+    platform.resetCalls();
+    const operation = { query: `{ ${Array.from({ length: 100 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ')} }` };
+    const response = await post(Array.from({ length: 10 }, () => operation));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('reports the cost and the remaining budget in extensions and headers, and refuses with Retry-After when it is spent', async () => {
+    clock = new Date(clock.getTime() + 3_600_000);
+    const first = await post({ query: cheapQuery });
+    const body = (await first.json()) as { data: unknown; extensions: { cost: { requested: number; throttleStatus: Record<string, number> } } };
+    expect(body.data).toBeTruthy();
+    const { requested, throttleStatus } = body.extensions.cost;
+    expect(requested).toBeGreaterThan(0);
+    // A visitor's budget from the entitlements table.
+    expect(throttleStatus).toEqual({ maximumAvailable: 1000, currentlyAvailable: 1000 - requested, restoreRate: 20 });
+    expect(first.headers.get('x-query-cost')).toBe(String(requested));
+    expect(first.headers.get('x-query-budget-remaining')).toBe(String(1000 - requested));
+
+    const expensive = `{ ${Array.from({ length: 9 }, (_, index) => `s${index}: search(text: "شرکت", first: 20) { totalCount edges { node { title } } }`).join(' ')} }`;
+    let refused: Response | null = null;
+    for (let attempt = 0; attempt < 20 && !refused; attempt += 1) {
+      const response = await post({ query: expensive });
+      if (response.status === 429) refused = response;
+      else await response.body?.cancel();
+    }
+    expect(refused).not.toBeNull();
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refusal = (await refused!.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(refusal.errors[0]!.extensions.code).toBe('QUERY_BUDGET_EXHAUSTED');
+    expect(refusal.errors[0]!.message).toMatch(persianLetters);
+
+    // The bucket refills with time (the injected clock), not with retries.
+    clock = new Date(clock.getTime() + 60_000);
+    const later = await post({ query: cheapQuery });
+    expect(later.status).toBe(200);
+  });
+
+  it('prices every page of the web app within a visitor\'s whole budget', async () => {
+    const { readPersistedOperations } = await import('../src/gateway-config.ts');
+    const { parse } = await import('graphql');
+    const { operationCost, selectedOperation } = await import('../src/shared/protection/query-cost.ts');
+    const { buildExecutableSchema } = await import('../src/schema/build-executable-schema.ts');
+    const schema = buildExecutableSchema();
+    for (const text of Object.values(readPersistedOperations())) {
+      const document = parse(text);
+      const { cost, depth } = operationCost(schema, document, selectedOperation(document, null)!, {});
+      expect(cost).toBeLessThanOrEqual(1000);
+      expect(depth).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  it('runs nothing from a form-encoded or multipart POST', async () => {
+    platform.resetCalls();
+    const form = await platform.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'query=mutation%20%7B%20accountSignOut%20%7B%20signedOut%20%7D%20%7D',
+    });
+    expect(form.status).toBe(415);
+    const multipart = new FormData();
+    multipart.set('operations', JSON.stringify({ query: 'mutation { accountSignOut { signedOut } }' }));
+    const upload = await platform.gateway.fetch('http://gateway.test/graphql', { method: 'POST', body: multipart, headers: { 'x-rasad-client': 'x' } });
+    expect(upload.status).toBe(415);
+    expect(((await upload.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(persianLetters);
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('refuses a JSON POST without the client header, sign-in included', async () => {
+    platform.resetCalls();
+    const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { accountSignIn(input: { userName: "09120000000", password: "x" }) { userErrors { message } } }' }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('CSRF_HEADER_MISSING');
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('gives CORS headers only to an allowed origin, never echoing another', async () => {
+    const foreign = await post({ query: cheapQuery }, { origin: 'https://evil.example' });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await platform.gateway.fetch('http://gateway.test/graphql', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-rasad-client' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const partner = await post({ query: cheapQuery }, { origin: 'https://partner.example' });
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(partner.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});
+
+describe('input hygiene', () => {
+  it('refuses NUL and bidi overrides in variables and in literals with a Persian 400, before anything runs', async () => {
+    platform.resetCalls();
+    const mutation = 'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }';
+    for (const text of ['ali\u0000', 'evil\u202Etxt.exe', 'a\u2066b']) {
+      const response = await post({ query: mutation, variables: { input: { userName: text, password: 'secret123' } } });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]!.message).toMatch(persianLetters);
+      expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    const literal = await post({ query: '{ search(text: "\\u0000x") { totalCount } }' });
+    expect(literal.status).toBe(400);
+    expect(platform.upstreamCalls).toHaveLength(0);
+    // Persian text with its zero-width non-joiner and a right-to-left mark passes.
+    const persian = await post({ query: 'query ($text: String!) { search(text: $text, first: 1) { totalCount } }', variables: { text: 'می\u200Cخواهم\u200F' } });
+    expect(persian.status).toBe(200);
+  });
+});
+
+describe('upstream circuit breaker', () => {
+  it('opens after consecutive failures, answers at once without calling, and lets one trial through after the cool-down', async () => {
+    let now = new Date('2026-11-23T10:00:00Z');
+    // Nothing listens on port 9 of this machine: every call fails at once with a connection error.
+    const dead = new Pool('http://127.0.0.1:9', { connectTimeout: 1000 });
+    const calls: UpstreamCall[] = [];
+    const pools = { ...platform.pools, business: dead } as GatewayOptions['pools'];
+    const gateway = createGateway({
+      pools,
+      persistedOperations: {},
+      now: () => now,
+      onUpstreamCall: (call) => calls.push(call),
+      logError: () => undefined,
+      protection: { breakerFailureThreshold: 3, breakerCoolDownMs: 10_000 },
+    });
+    const ask = async () => (await (await post({ query: cheapQuery }, {}, gateway)).json()) as { errors?: { message: string; extensions: { code: string } }[] };
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await ask()).errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    // Two requests: the first retried once (closed), the second's failure opened the circuit (no retry while open).
+    expect(calls).toHaveLength(3);
+    calls.splice(0);
+    const open = await ask();
+    expect(open.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(open.errors?.[0]?.message).toMatch(persianLetters);
+    expect(calls).toHaveLength(0);
+    now = new Date(now.getTime() + 10_000);
+    await ask();
+    expect(calls).toHaveLength(1);
+    calls.splice(0);
+    await ask();
+    expect(calls).toHaveLength(0);
+    await dead.close();
+  });
+});
