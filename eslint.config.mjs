@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 /** One lint setup for the whole tree. Generated code is produced by the build and not linted. */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '**/migrations/**', 'bench/results/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      '**/migrations/**',
+      'bench/results/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,5 +39,8 @@ export default tseslint.config(
       'relay/hook-required-argument': 'warn',
     },
   },
-  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable' } } },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable' } },
+  },
 );

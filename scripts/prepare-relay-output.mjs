@@ -13,4 +13,7 @@ if (!existsSync(persisted)) writeFileSync(persisted, '{}\n');
 // it persists. Domains extend Query, Mutation and Viewer in schema.graphql, so Relay reads the same
 // schema with every extension merged into its type (graphql-js comes from the gateway, which serves it).
 const { buildSchema, printSchema } = createRequire(path.resolve('gateway/package.json'))('graphql');
-writeFileSync('gateway/src/__generated__/relay-schema.graphql', `${printSchema(buildSchema(readFileSync('schema.graphql', 'utf8')))}\n`);
+writeFileSync(
+  'gateway/src/__generated__/relay-schema.graphql',
+  `${printSchema(buildSchema(readFileSync('schema.graphql', 'utf8')))}\n`,
+);

@@ -2,7 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/business/business-tables.ts', './src/business/business-data-tables.ts', './src/business/companies/company-owner-tables.ts', './src/business/gating/gating-tables.ts'],
+  schema: [
+    './src/business/business-tables.ts',
+    './src/business/business-data-tables.ts',
+    './src/business/companies/company-owner-tables.ts',
+    './src/business/gating/gating-tables.ts',
+  ],
   out: './src/business/migrations',
   schemaFilter: ['business'],
 });

@@ -16,7 +16,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const database = await openDatabase({ pgliteDirectory: 'memory://' });
-const services = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
+const services = await startServices({
+  database,
+  ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
+});
 let upstreamCalls = 0;
 const gateways = await startGatewaysUnderLoad(services.urls, () => upstreamCalls++);
 
@@ -29,8 +32,14 @@ async function load(url: string, query: string) {
     headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR' },
     body: JSON.stringify({ query }),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+  };
 }
 
 /** Waits until requests still in flight from a finished load have reached their upstreams. */
@@ -45,11 +54,21 @@ async function settled() {
 async function upstreamCallsPerRequest(url: string, query: string) {
   await settled();
   const before = upstreamCalls;
-  await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return upstreamCalls - before;
 }
 
-const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections, rounds, screens: {} };
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  seconds,
+  connections,
+  rounds,
+  screens: {},
+};
 for (const [screen, query] of Object.entries(screenQueries)) {
   const callsPerRequest = await upstreamCallsPerRequest(gateways.yogaUrl, query);
   const yoga: Awaited<ReturnType<typeof load>>[] = [];
@@ -64,8 +83,16 @@ for (const [screen, query] of Object.entries(screenQueries)) {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const summary = {
     upstreamCallsPerRequest: callsPerRequest,
-    yoga: { requestsPerSecond: mean(yoga.map((run) => run.requestsPerSecond)), p50: mean(yoga.map((run) => run.p50)), p99: mean(yoga.map((run) => run.p99)) },
-    apollo: { requestsPerSecond: mean(apollo.map((run) => run.requestsPerSecond)), p50: mean(apollo.map((run) => run.p50)), p99: mean(apollo.map((run) => run.p99)) },
+    yoga: {
+      requestsPerSecond: mean(yoga.map((run) => run.requestsPerSecond)),
+      p50: mean(yoga.map((run) => run.p50)),
+      p99: mean(yoga.map((run) => run.p99)),
+    },
+    apollo: {
+      requestsPerSecond: mean(apollo.map((run) => run.requestsPerSecond)),
+      p50: mean(apollo.map((run) => run.p50)),
+      p99: mean(apollo.map((run) => run.p99)),
+    },
   };
   const ratio = {
     throughput: summary.yoga.requestsPerSecond / summary.apollo.requestsPerSecond,

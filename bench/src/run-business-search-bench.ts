@@ -29,52 +29,100 @@ setTimeout(() => {
 const started = performance.now();
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(
-  databaseUrl ? { databaseUrl } : { pgliteDirectory: process.env.BENCH_BUSINESS_DB ?? path.join(repositoryRoot, '.data', 'bench-business') },
+  databaseUrl
+    ? { databaseUrl }
+    : {
+        pgliteDirectory:
+          process.env.BENCH_BUSINESS_DB ?? path.join(repositoryRoot, '.data', 'bench-business'),
+      },
 );
-const services = await startServices({ database, host: '127.0.0.1', ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
+const services = await startServices({
+  database,
+  host: '127.0.0.1',
+  ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
+});
 const readySeconds = (performance.now() - started) / 1000;
-console.log(`services ready over ${companies.toLocaleString('en')} companies (${database.engine}) in ${readySeconds.toFixed(1)} s`);
+console.log(
+  `services ready over ${companies.toLocaleString('en')} companies (${database.engine}) in ${readySeconds.toFixed(1)} s`,
+);
 
 const pools = Object.fromEntries(
-  Object.entries(services.urls).map(([name, url]) => [name, createUpstreamPool(url, { timeoutMs: 30_000, connections: 8 })]),
+  Object.entries(services.urls).map(([name, url]) => [
+    name,
+    createUpstreamPool(url, { timeoutMs: 30_000, connections: 8 }),
+  ]),
 ) as GatewayOptions['pools'];
 const calls: string[] = [];
-const gateway = createGateway({ pools, persistedOperations: {}, onUpstreamCall: (call) => calls.push(`${call.method} ${call.path}`), logError: () => undefined });
+const gateway = createGateway({
+  pools,
+  persistedOperations: {},
+  onUpstreamCall: (call) => calls.push(`${call.method} ${call.path}`),
+  logError: () => undefined,
+});
 const server = createServer(gateway);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 
 interface SearchData {
-  search: { totalCount: number; edges: { node: { company: { id: string; nationalId: string; registrationNumber: string } | null } }[] };
+  search: {
+    totalCount: number;
+    edges: { node: { company: { id: string; nationalId: string; registrationNumber: string } | null } }[];
+  };
 }
 
 async function graphql<Data>(query: string, variables: Record<string, unknown>): Promise<Data> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(60_000), method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(60_000),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: Data; errors?: unknown[] };
   if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
 const searchQuery = `query ($text: String!) { search(text: $text, first: 20) { totalCount edges { node { title company { id name province capital } person { id fullName } } } } }`;
-const firstCompany = await graphql<SearchData>(`query { search(text: "پتروشیمی", type: COMPANY, first: 1) { edges { node { company { id nationalId registrationNumber } } } } }`, {});
+const firstCompany = await graphql<SearchData>(
+  `
+    query {
+      search(text: "پتروشیمی", type: COMPANY, first: 1) {
+        edges {
+          node {
+            company {
+              id
+              nationalId
+              registrationNumber
+            }
+          }
+        }
+      }
+    }
+  `,
+  {},
+);
 const sample = firstCompany.search.edges[0]?.node.company;
 if (!sample) throw new Error('the dataset has no petrochemical company');
-const persianDigits = (text: string) => text.replace(/\d/g, (digit: string) => String.fromCharCode(0x06f0 + Number(digit)));
+const persianDigits = (text: string) =>
+  text.replace(/\d/g, (digit: string) => String.fromCharCode(0x06f0 + Number(digit)));
 /** What people type: a name prefix, whole names in Persian and Arabic letters, a misspelling, identifiers, a person, a product. */
 const terms: Record<string, string> = {
   'name prefix': 'پتروش',
-  'name': 'پتروشیمی',
+  name: 'پتروشیمی',
   'name in Arabic letters': 'پتروشيمي',
   'misspelt name': 'پتروشمی',
   'two-word name': 'صنایع غذایی',
   'national ID': sample.nationalId,
   'registration number in Persian digits': persianDigits(sample.registrationNumber),
   "person's name": 'علی محمدی',
-  'product': 'میلگرد',
+  product: 'میلگرد',
 };
 
 const latencies: number[] = [];
-const perTerm: Record<string, { text: string; medianMs: number; p95Ms: number; totalCount: number; firstIsSample?: boolean }> = {};
+const perTerm: Record<
+  string,
+  { text: string; medianMs: number; p95Ms: number; totalCount: number; firstIsSample?: boolean }
+> = {};
 for (const [label, term] of Object.entries(terms)) {
   // One unmeasured search first, so the figures show a warm cache, as a running service has.
   await graphql<SearchData>(searchQuery, { text: term });
@@ -92,14 +140,20 @@ for (const [label, term] of Object.entries(terms)) {
     medianMs: percentile(own, 50),
     p95Ms: percentile(own, 95),
     totalCount: result?.search.totalCount ?? 0,
-    ...(label === 'national ID' || label.startsWith('registration') ? { firstIsSample: firstId === sample.id } : {}),
+    ...(label === 'national ID' || label.startsWith('registration')
+      ? { firstIsSample: firstId === sample.id }
+      : {}),
   };
-  console.log(`${label} (${term}): median ${perTerm[label].medianMs} ms, p95 ${perTerm[label].p95Ms} ms, ${perTerm[label].totalCount} results`);
+  console.log(
+    `${label} (${term}): median ${perTerm[label].medianMs} ms, p95 ${perTerm[label].p95Ms} ms, ${perTerm[label].totalCount} results`,
+  );
 }
 
 function percentile(values: number[], rank: number) {
   const sorted = [...values].sort((first, second) => first - second);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)]! * 10) / 10;
+  return (
+    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)]! * 10) / 10
+  );
 }
 
 const companyPage = `query ($id: ID!) { company(id: $id) { id name nationalId capital about contact { address phone } people { role person { id fullName companyCount } }
@@ -107,7 +161,10 @@ const companyPage = `query ($id: ID!) { company(id: $id) { id name nationalId ca
   gazetteEvents { kind publishedOn } capitalHistory { changedOn capital } viewerFollows followerCount } }`;
 calls.length = 0;
 await graphql<unknown>(companyPage, { id: sample.id });
-const pageCalls = calls.reduce<Record<string, number>>((counts, call) => ({ ...counts, [call]: (counts[call] ?? 0) + 1 }), {});
+const pageCalls = calls.reduce<Record<string, number>>(
+  (counts, call) => ({ ...counts, [call]: (counts[call] ?? 0) + 1 }),
+  {},
+);
 
 const report = {
   date: new Date().toISOString(),
@@ -123,7 +180,10 @@ const report = {
 console.log(JSON.stringify(report, null, 2));
 const resultsFolder = path.join(repositoryRoot, 'bench', 'results');
 mkdirSync(resultsFolder, { recursive: true });
-writeFileSync(path.join(resultsFolder, `business-search-${database.engine}-${companies}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  path.join(resultsFolder, `business-search-${database.engine}-${companies}.json`),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 
 await new Promise<void>((resolve) => server.close(() => resolve()));
 await Promise.all(Object.values(pools).map((pool) => pool.close()));

@@ -15,11 +15,21 @@ import { chromium, type Browser } from '@playwright/test';
  * built in place. `BENCH_WEB_SKIP_BUILD=1` measures the trees as they are built.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const baseCommit = execFileSync('git', ['rev-parse', process.env.BENCH_WEB_BASE ?? 'HEAD'], { cwd: repositoryRoot, encoding: 'utf8' }).trim();
+const baseCommit = execFileSync('git', ['rev-parse', process.env.BENCH_WEB_BASE ?? 'HEAD'], {
+  cwd: repositoryRoot,
+  encoding: 'utf8',
+}).trim();
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const skipBuild = process.env.BENCH_WEB_SKIP_BUILD === '1';
 const port = Number(process.env.BENCH_WEB_PORT ?? 4950);
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const pnpm = ['-y', 'pnpm@10'];
 
 const started = performance.now();
@@ -53,7 +63,11 @@ function median(values: number[]): number {
 }
 
 function run(command: string, args: string[], cwd: string) {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } });
+  execFileSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: 'true' },
+  });
 }
 
 function prepareBaseTree(): string {
@@ -77,17 +91,24 @@ function prepareBaseTree(): string {
 async function startPlatform(tree: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'rasad-web-bench-db-'));
   // Its own process group, so stopping it also stops the service processes it supervises.
-  const child: ChildProcess = spawn(path.join(tree, 'node_modules/.bin/tsx'), ['scripts/start-platform.mts'], {
-    cwd: tree,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDirectory, DATABASE_URL: '' },
-  });
+  const child: ChildProcess = spawn(
+    path.join(tree, 'node_modules/.bin/tsx'),
+    ['scripts/start-platform.mts'],
+    {
+      cwd: tree,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDirectory, DATABASE_URL: '' },
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the platform in ${tree} exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the platform in ${tree} did not answer within 180 s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -109,7 +130,7 @@ async function discoverRoutes(browser: Browser, url: string): Promise<string[]> 
   const search = `/search?q=${encodeURIComponent('صنایع')}`;
   // The gateway serves the app before every service has finished loading the demo data: retry until results show.
   let company: string | null = null;
-  for (const deadline = Date.now() + 240_000; company === null; ) {
+  for (const deadline = Date.now() + 240_000; company === null;) {
     await page.goto(`${url}${search}`);
     company = await page
       .locator('main a[href*="/company/"]')
@@ -121,7 +142,10 @@ async function discoverRoutes(browser: Browser, url: string): Promise<string[]> 
       });
   }
   await page.goto(`${url}/courses`);
-  const course = await page.locator('main a[href^="/courses/"]:not([href^="/courses/browse"]):not([href^="/courses/dashboard"])').first().getAttribute('href', { timeout: 60_000 });
+  const course = await page
+    .locator('main a[href^="/courses/"]:not([href^="/courses/browse"]):not([href^="/courses/dashboard"])')
+    .first()
+    .getAttribute('href', { timeout: 60_000 });
   await page.close();
   if (!company || !course) throw new Error('no company or course link to measure');
   return ['/', search, company.split('?')[0]!, course.split('?')[0]!];
@@ -179,7 +203,9 @@ async function measureTree(label: string, tree: string, browser: Browser): Promi
       for (let index = 1; index <= runs; index += 1) {
         loads.push(await loadOnce(browser, `${platform.url}${route}`));
         const last = loads[loads.length - 1]!;
-        progress(`${label} ${route} load ${index}/${runs}: LCP ${last.lcpMs.toFixed(0)} ms, FCP ${last.fcpMs.toFixed(0)} ms`);
+        progress(
+          `${label} ${route} load ${index}/${runs}: LCP ${last.lcpMs.toFixed(0)} ms, FCP ${last.fcpMs.toFixed(0)} ms`,
+        );
       }
       figures.push({
         route,
@@ -202,13 +228,18 @@ if (!skipBuild) {
   progress('current tree: building (generate + web build)');
   run('npx', [...pnpm, 'build'], repositoryRoot);
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumFlags,
+});
 try {
   const base = await measureTree(`base ${baseCommit.slice(0, 8)}`, baseTree, browser);
   const current = await measureTree('current', repositoryRoot, browser);
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
-  console.log(`\nCold loads at 390 × 844, CPU 4× slower, median of ${runs} (base ${baseCommit.slice(0, 8)} → current)\n`);
+  console.log(
+    `\nCold loads at 390 × 844, CPU 4× slower, median of ${runs} (base ${baseCommit.slice(0, 8)} → current)\n`,
+  );
   const rows = [['route', 'LCP', 'FCP', 'JS over the wire', 'requests', 'GraphQL requests']];
   current.forEach((now, index) => {
     const before = base[index]!;

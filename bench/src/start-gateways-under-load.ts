@@ -13,11 +13,23 @@ import type { UpstreamCall } from '@rasad/gateway/shared/upstream/upstream-clien
  * The gateway as it ships (GraphQL Yoga) and the baseline (Apollo Server), both over the same
  * schema, the same resolvers and the same per-request context, in front of the same services.
  */
-export async function startGatewaysUnderLoad(upstreamUrls: Record<string, string>, onUpstreamCall: (call: UpstreamCall) => void) {
+export async function startGatewaysUnderLoad(
+  upstreamUrls: Record<string, string>,
+  onUpstreamCall: (call: UpstreamCall) => void,
+) {
   const pools = Object.fromEntries(
-    Object.entries(upstreamUrls).map(([name, url]) => [name, createUpstreamPool(url, { timeoutMs: 10_000, connections: 64 })]),
+    Object.entries(upstreamUrls).map(([name, url]) => [
+      name,
+      createUpstreamPool(url, { timeoutMs: 10_000, connections: 64 }),
+    ]),
   ) as GatewayOptions['pools'];
-  const contextOptions = { pools, now: () => new Date(), idempotentRetries: 1, onUpstreamCall, refreshCoordinator: new RefreshCoordinator(pools.accounts, onUpstreamCall) };
+  const contextOptions = {
+    pools,
+    now: () => new Date(),
+    idempotentRetries: 1,
+    onUpstreamCall,
+    refreshCoordinator: new RefreshCoordinator(pools.accounts, onUpstreamCall),
+  };
 
   const yoga = createGateway({ pools, persistedOperations: {}, onUpstreamCall, logError: () => undefined });
   const yogaServer = createServer(yoga);
@@ -28,7 +40,8 @@ export async function startGatewaysUnderLoad(upstreamUrls: Record<string, string
     listen: { port: 0, host: '127.0.0.1' },
     context: async ({ req }) => {
       const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === 'string') headers.set(name, value);
       return buildGatewayContext(headers, contextOptions);
     },
   });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { accountMenu } from './accounts-support.ts';
 import { signInDemoLearner } from './courses-support.ts';
 
-test('a learner sees credit, coupons and the discount code on the dashboard, and copies the code from its own page', async ({ page, context }) => {
+test('a learner sees credit, coupons and the discount code on the dashboard, and copies the code from its own page', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await signInDemoLearner(page, '09121000005');
@@ -12,9 +15,13 @@ test('a learner sees credit, coupons and the discount code on the dashboard, and
   await expect(credits.getByTestId('credit-log')).toHaveCount(4);
   await expect(credits.getByTestId('credit-log').first()).toContainText('جبران قطعی پخش از سوی پشتیبانی');
   // Solar Hijri dates in Persian digits.
-  await expect(credits.getByTestId('credit-log').first()).toContainText(/[۰-۹]+ (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) ۱۴۰[۰-۹]/);
+  await expect(credits.getByTestId('credit-log').first()).toContainText(
+    /[۰-۹]+ (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) ۱۴۰[۰-۹]/,
+  );
   await expect(credits.getByTestId('coupon')).toHaveCount(3);
-  await expect(credits.getByTestId('coupon').filter({ hasText: 'NOWRUZ-1405-N5' })).toContainText('قابل استفاده');
+  await expect(credits.getByTestId('coupon').filter({ hasText: 'NOWRUZ-1405-N5' })).toContainText(
+    'قابل استفاده',
+  );
   await expect(credits.getByTestId('coupon').filter({ hasText: 'LEARN-2M-N5' })).toContainText('استفاده‌شده');
   await expect(credits.getByTestId('coupon').filter({ hasText: 'AUTUMN-1404-N5' })).toContainText('منقضی');
   await expect(credits.getByTestId('discount-code')).toHaveText('RASAD-NARGES');
@@ -31,7 +38,10 @@ test('a learner sees credit, coupons and the discount code on the dashboard, and
   await page.screenshot({ path: test.info().outputPath('discount-code-page.png') });
 });
 
-test('a visitor reads the forum and is asked to sign in to write; a learner asks, answers and sees it listed first', async ({ page, browser }) => {
+test('a visitor reads the forum and is asked to sign in to write; a learner asks, answers and sees it listed first', async ({
+  page,
+  browser,
+}) => {
   const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await visitor.goto('/forum');
   await expect(visitor.getByRole('heading', { name: 'انجمن پرسش و پاسخ', level: 1 })).toBeVisible();
@@ -57,7 +67,9 @@ test('a visitor reads the forum and is asked to sign in to write; a learner asks
   await form.locator('textarea[name=body]').fill('کوتاه');
   await form.getByRole('button', { name: 'ثبت پرسش' }).click();
   await expect(form.getByText('متن پرسش باید بین ۱۰ تا ۴۰۰۰ نویسه باشد.')).toBeVisible();
-  await form.locator('textarea[name=body]').fill('برای کالای صادراتی به عراق کدام بیمه لازم است و هزینه‌اش چقدر است؟');
+  await form
+    .locator('textarea[name=body]')
+    .fill('برای کالای صادراتی به عراق کدام بیمه لازم است و هزینه‌اش چقدر است؟');
   await form.getByRole('button', { name: 'ثبت پرسش' }).click();
   await expect(page.getByRole('heading', { name: 'بیمهٔ کالای صادراتی', level: 1 })).toBeVisible();
   await expect(page.getByText('هنوز کسی به این پرسش پاسخ نداده است.')).toBeVisible();

@@ -62,7 +62,9 @@ test('a wrong code, then too many attempts, each with its Persian message', asyn
   }
   await dialog.locator('input[name=code]').fill(wrong);
   await dialog.getByRole('button', { name: 'تأیید' }).click();
-  await expect(dialog.getByText('تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ کد جدید دریافت کنید.')).toBeVisible();
+  await expect(
+    dialog.getByText('تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ کد جدید دریافت کنید.'),
+  ).toBeVisible();
 });
 
 test('an expired code is refused in Persian', async ({ page, request }) => {

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { accountMenu, freshMobile, signedInToast, signInWithPassword, signUpThroughApi } from './accounts-support.ts';
+import {
+  accountMenu,
+  freshMobile,
+  signedInToast,
+  signInWithPassword,
+  signUpThroughApi,
+} from './accounts-support.ts';
 
-test('on a one-session account the second sign-in ends the first, which is sent to "/" with the Persian toast', async ({ browser, request }) => {
+test('on a one-session account the second sign-in ends the first, which is sent to "/" with the Persian toast', async ({
+  browser,
+  request,
+}) => {
   const mobile = freshMobile();
   await signUpThroughApi(request, mobile, 'Limit-one-1');
 
@@ -22,7 +31,9 @@ test('on a one-session account the second sign-in ends the first, which is sent 
   // The first browser's next action finds its session ended.
   await accountMenu(first).click();
   await first.getByRole('menuitem', { name: 'پروفایل' }).click();
-  await expect(first.locator('.fui-ToastTitle').filter({ hasText: 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید' })).toBeVisible();
+  await expect(
+    first.locator('.fui-ToastTitle').filter({ hasText: 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید' }),
+  ).toBeVisible();
   await expect(first).toHaveURL(/\/$/);
   await expect(first.getByRole('button', { name: 'ورود / ثبت‌نام' })).toBeVisible();
   expect(await first.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();

@@ -1,14 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { accountMenu, freshMobile, latestCode, openDialog, signedInToast, signInWithPassword, signUpThroughApi } from './accounts-support.ts';
+import {
+  accountMenu,
+  freshMobile,
+  latestCode,
+  openDialog,
+  signedInToast,
+  signInWithPassword,
+  signUpThroughApi,
+} from './accounts-support.ts';
 
-test('sign up with a mobile number, confirm the code from the outbox, and sign out', async ({ page, request }) => {
+test('sign up with a mobile number, confirm the code from the outbox, and sign out', async ({
+  page,
+  request,
+}) => {
   const mobile = freshMobile();
   await page.goto('/');
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'حساب ندارید؟ ثبت‌نام کنید' }).click();
   await expect(dialog.getByRole('heading', { name: 'ثبت‌نام در رصد' })).toBeVisible();
   // Persian digits are accepted and normalised.
-  await dialog.locator('input[name=userName]').fill(mobile.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit));
+  await dialog
+    .locator('input[name=userName]')
+    .fill(mobile.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit));
   await dialog.locator('input[name=password]').fill('Sepid-Kooh-42');
   await dialog.locator('input[name=confirmPassword]').fill('Sepid-Kooh-42');
   await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
@@ -20,7 +33,15 @@ test('sign up with a mobile number, confirm the code from the outbox, and sign o
   await expect(page.getByRole('button', { name: 'ورود / ثبت‌نام' })).toHaveCount(0);
 
   await accountMenu(page).click();
-  for (const item of ['خوراک', 'داشبورد دوره‌ها', 'پروفایل', 'انجمن', 'کد تخفیف', 'مدیریت فهرست‌ها', 'خروج']) {
+  for (const item of [
+    'خوراک',
+    'داشبورد دوره‌ها',
+    'پروفایل',
+    'انجمن',
+    'کد تخفیف',
+    'مدیریت فهرست‌ها',
+    'خروج',
+  ]) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await page.getByRole('menuitem', { name: 'خروج' }).click();
@@ -79,7 +100,9 @@ test('forgot password: code, new password, then sign in with it', async ({ page,
   await expect(dialog.getByText('رمزهای عبور یکسان نیستند')).toBeVisible();
   await dialog.locator('input[name=confirmPassword]').fill('Second-pass-2');
   await dialog.getByRole('button', { name: 'ذخیرهٔ رمز عبور' }).click();
-  await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'رمز عبور تغییر کرد؛ اکنون با رمز جدید وارد شوید.' })).toBeVisible();
+  await expect(
+    page.locator('.fui-ToastTitle').filter({ hasText: 'رمز عبور تغییر کرد؛ اکنون با رمز جدید وارد شوید.' }),
+  ).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'ورود به رصد' })).toBeVisible();
   await dialog.locator('input[name=password]').fill('Second-pass-2');
   await dialog.getByRole('button', { name: 'ورود', exact: true }).click();

@@ -11,7 +11,9 @@ export function freshMobile(): string {
 export async function latestCode(request: APIRequestContext, userName: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const response = await request.get(`${serviceUrl('accounts')}/v1/Outbox?userName=${encodeURIComponent(userName)}`);
+    const response = await request.get(
+      `${serviceUrl('accounts')}/v1/Outbox?userName=${encodeURIComponent(userName)}`,
+    );
     const messages = (await response.json()) as { body: string }[];
     code = /\b\d{5}\b/.exec(messages[0]?.body ?? '')?.[0];
     expect(code).toBeTruthy();
@@ -22,12 +24,20 @@ export async function latestCode(request: APIRequestContext, userName: string): 
 /** Creates an account through the API, as a user would through the dialog. */
 export async function signUpThroughApi(request: APIRequestContext, userName: string, password: string) {
   const signUp = await request.post('/graphql', {
-    data: { query: 'mutation ($input: AccountSignUpInput!) { accountSignUp(input: $input) { userName userErrors { message } } }', variables: { input: { userName, password } } },
+    data: {
+      query:
+        'mutation ($input: AccountSignUpInput!) { accountSignUp(input: $input) { userName userErrors { message } } }',
+      variables: { input: { userName, password } },
+    },
   });
   expect((await signUp.json()).data.accountSignUp.userErrors).toEqual([]);
   const code = await latestCode(request, userName);
   const confirm = await request.post('/graphql', {
-    data: { query: 'mutation ($input: AccountCodeConfirmInput!) { accountCodeConfirm(input: $input) { viewer { uuid } userErrors { message } } }', variables: { input: { userName, code } } },
+    data: {
+      query:
+        'mutation ($input: AccountCodeConfirmInput!) { accountCodeConfirm(input: $input) { viewer { uuid } userErrors { message } } }',
+      variables: { input: { userName, code } },
+    },
   });
   expect((await confirm.json()).data.accountCodeConfirm.viewer).toBeTruthy();
   await request.post('/graphql', { data: { query: 'mutation { accountSignOut { signedOut } }' } });
@@ -45,5 +55,6 @@ export async function signInWithPassword(page: Page, userName: string, password:
   await dialog.getByRole('button', { name: 'ورود', exact: true }).click();
 }
 
-export const signedInToast = (page: Page) => page.locator('.fui-ToastTitle').filter({ hasText: 'خوش آمدید؛ وارد شدید.' });
+export const signedInToast = (page: Page) =>
+  page.locator('.fui-ToastTitle').filter({ hasText: 'خوش آمدید؛ وارد شدید.' });
 export const accountMenu = (page: Page) => page.getByRole('button', { name: 'منوی حساب کاربری' });

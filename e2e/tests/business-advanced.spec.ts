@@ -4,10 +4,14 @@ import { signInDemoUser } from './demo-sign-in.ts';
 
 const countOf = async (page: Page) => {
   const text = await page.getByTestId('advanced-count').innerText();
-  return Number(text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''));
+  return Number(
+    text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''),
+  );
 };
 
-test('an advanced search with three filters narrows the count, with a Solar Hijri date range', async ({ page }) => {
+test('an advanced search with three filters narrows the count, with a Solar Hijri date range', async ({
+  page,
+}) => {
   await page.goto('/search/advanced');
   const all = await countOf(page);
   expect(all).toBeGreaterThan(1000);
@@ -35,11 +39,15 @@ test('an advanced search with three filters narrows the count, with a Solar Hijr
   // Each facet is counted without its own filter: every status stays listed, the chosen one counted like the total.
   const statuses = page.getByRole('region', { name: 'وضعیت' }).getByRole('listitem');
   await expect(statuses).toHaveCount(3);
-  await expect(statuses.filter({ hasText: 'فعال' }).first()).toContainText(new Intl.NumberFormat('fa-IR').format(dated));
+  await expect(statuses.filter({ hasText: 'فعال' }).first()).toContainText(
+    new Intl.NumberFormat('fa-IR').format(dated),
+  );
   await expect(page.getByRole('region', { name: 'استان' }).getByRole('listitem')).not.toHaveCount(1);
 });
 
-test('a city of the chosen province and capital typed in Persian digits narrow the search', async ({ page }) => {
+test('a city of the chosen province and capital typed in Persian digits narrow the search', async ({
+  page,
+}) => {
   await page.goto('/search/advanced');
   await page.getByRole('combobox', { name: 'استان' }).selectOption({ label: 'تهران' });
   await page.getByRole('button', { name: 'اعمال فیلترها' }).click();

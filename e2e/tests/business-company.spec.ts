@@ -3,11 +3,22 @@ import { serviceUrl } from './e2e-ports.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
-const tabs = ['درباره', 'اطلاعات تماس', 'اشخاص و سمت‌ها', 'شرکت‌های مرتبط', 'محصولات', 'واردات و صادرات', 'روزنامهٔ رسمی', 'تاریخچهٔ سرمایه'];
+const tabs = [
+  'درباره',
+  'اطلاعات تماس',
+  'اشخاص و سمت‌ها',
+  'شرکت‌های مرتبط',
+  'محصولات',
+  'واردات و صادرات',
+  'روزنامهٔ رسمی',
+  'تاریخچهٔ سرمایه',
+];
 
 /** Company 491 of the deterministic demo data: a petrochemical subsidiary with people, products, trade, gazette and capital history. */
 async function openDemoCompany(page: Page, request: APIRequestContext) {
-  const [company] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=491`)).json()) as { nationalId: string }[];
+  const [company] = (await (
+    await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=491`)
+  ).json()) as { nationalId: string }[];
   await page.goto(`/search?q=${company?.nationalId}`);
   await page.getByTestId('search-hit').first().locator('h3 a').click();
   await expect(page).toHaveURL(/\/company\//);
@@ -29,18 +40,26 @@ interface DemoCompanyDetails {
   capitalHistory: { capitalRials: number }[];
 }
 
-const persianDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+const persianDigits = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 const persianNumber = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
 
-test('a company page shows every tab with its data, and the visit appears under recent visits with its search', async ({ page, request }) => {
-  const [summary] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=491`)).json()) as { nationalId: string; name: string }[];
+test('a company page shows every tab with its data, and the visit appears under recent visits with its search', async ({
+  page,
+  request,
+}) => {
+  const [summary] = (await (
+    await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=491`)
+  ).json()) as { nationalId: string; name: string }[];
   // Contact details, all people and the whole gazette come with BASIC and above: a basic user reads the page, and the
   // service answers the same user's token with what the page should show.
   await signInDemoUser(page, demoUsers.basic);
   const accessToken = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
   expect(accessToken).toBeTruthy();
   const details = (await (
-    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=491`, { headers: { authorization: `Bearer ${accessToken}` } })
+    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=491`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
   ).json()) as DemoCompanyDetails;
   await openDemoCompany(page, request);
   const name = await page.getByRole('heading', { level: 1 }).innerText();
@@ -71,7 +90,8 @@ test('a company page shows every tab with its data, and the visit appears under 
   await expect(page.getByTestId('chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(trade.getByRole('table').getByRole('row')).toHaveCount(details.trade.length + 1);
   await expect(trade).toContainText(persianNumber(details.trade[0]!.valueUsd));
-  if (details.tradeTotalCount > details.trade.length) await expect(trade.getByTestId('upgrade-hint')).toContainText('ارتقا');
+  if (details.tradeTotalCount > details.trade.length)
+    await expect(trade.getByTestId('upgrade-hint')).toContainText('ارتقا');
   const gazette = await panelOf(tabs[6]!);
   await expect(page.getByTestId('gazette-event')).toHaveCount(details.gazette.length);
   await expect(gazette).toContainText(persianDigits(details.gazette[0]!.noticeNumber));
@@ -87,11 +107,19 @@ test('a company page shows every tab with its data, and the visit appears under 
   await expect(recent.getByRole('link', { name })).toBeVisible();
   await expect(recent).toContainText(`از جستجوی «${summary!.nationalId}»`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('Visits') ?? '[]'));
-  expect(stored[0]).toMatchObject({ path: expect.stringMatching(/^\/company\//), title: name, query: summary!.nationalId });
+  expect(stored[0]).toMatchObject({
+    path: expect.stringMatching(/^\/company\//),
+    title: name,
+    query: summary!.nationalId,
+  });
   expect(Object.keys(stored[0])).toEqual(expect.arrayContaining(['path', 'query', 'date', 'visitId']));
 });
 
-test('a signed-in user’s visit is kept on the server with its search, and shows in another browser', async ({ page, request, browser }) => {
+test('a signed-in user’s visit is kept on the server with its search, and shows in another browser', async ({
+  page,
+  request,
+  browser,
+}) => {
   await signInDemoUser(page, demoUsers.enterprise);
   await openDemoCompany(page, request);
   const name = await page.getByRole('heading', { level: 1 }).innerText();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
-test('a signed-in user follows a company, and it is still followed after a reload; the feed shows its notices', async ({ page }) => {
+test('a signed-in user follows a company, and it is still followed after a reload; the feed shows its notices', async ({
+  page,
+}) => {
   await signInDemoUser(page, demoUsers.basic);
   await page.goto('/search?q=پتروشیمی&type=COMPANY');
   await page.getByTestId('search-hit').first().locator('h3 a').click();
@@ -14,7 +16,9 @@ test('a signed-in user follows a company, and it is still followed after a reloa
   await page.reload();
   await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toBeVisible();
 
-  const markedSeen = page.waitForResponse((response) => response.request().postData()?.includes('"useFollowFeedMarkSeenMutation"') === true);
+  const markedSeen = page.waitForResponse(
+    (response) => response.request().postData()?.includes('"useFollowFeedMarkSeenMutation"') === true,
+  );
   await page.goto('/search');
   await expect(page.getByTestId('follow-feed').getByRole('link', { name }).first()).toBeVisible();
   // The company's notices are new the first time the feed is opened, and no longer the next time.

@@ -5,7 +5,12 @@ import { signInDemoUser } from './demo-sign-in.ts';
 
 const nodeCount = async (page: Page) => {
   const text = await page.getByTestId('graph-status').innerText();
-  return Number(text.split('·')[0]!.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, ''));
+  return Number(
+    text
+      .split('·')[0]!
+      .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+      .replace(/[^0-9]/g, ''),
+  );
 };
 
 async function openHoldingGraph(page: Page, nationalId: string) {
@@ -16,15 +21,24 @@ async function openHoldingGraph(page: Page, nationalId: string) {
   await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeVisible();
 }
 
-test('the graph opens around a holding, expands a node from the node list and finds a chain to a chosen entity', async ({ page, request }) => {
+test('the graph opens around a holding, expands a node from the node list and finds a chain to a chosen entity', async ({
+  page,
+  request,
+}) => {
   await signInDemoUser(page, demoUsers.professional);
   // Company 1 of the demo data is a holding; its first subsidiary's managing director is two links away.
-  const holding = (await (await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=1`)).json()) as { children: { company: { id: number } }[] };
+  const holding = (await (
+    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=1`)
+  ).json()) as { children: { company: { id: number } }[] };
   const subsidiaryId = holding.children[0]!.company.id;
-  const subsidiary = (await (await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=${subsidiaryId}`)).json()) as {
+  const subsidiary = (await (
+    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=${subsidiaryId}`)
+  ).json()) as {
     people: { role: string; person: { nationalCode: string; fullName: string } }[];
   };
-  const [summary] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=1`)).json()) as { nationalId: string }[];
+  const [summary] = (await (
+    await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=1`)
+  ).json()) as { nationalId: string }[];
   await openHoldingGraph(page, summary!.nationalId);
   const nodes = page.getByTestId('graph-node');
   await expect.poll(() => nodes.count()).toBeGreaterThan(3);
@@ -47,8 +61,13 @@ test('the graph opens around a holding, expands a node from the node list and fi
   await expect(page.getByTestId('graph-status')).toContainText(`تا ${ceo.fullName}`);
 });
 
-test('the relation filter hides links of that kind and the people left unconnected; a visitor cannot expand past one hop', async ({ page, request }) => {
-  const [summary] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=1`)).json()) as { nationalId: string }[];
+test('the relation filter hides links of that kind and the people left unconnected; a visitor cannot expand past one hop', async ({
+  page,
+  request,
+}) => {
+  const [summary] = (await (
+    await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=1`)
+  ).json()) as { nationalId: string }[];
   await openHoldingGraph(page, summary!.nationalId);
   await expect(page.getByText('عمق ۱ گام', { exact: false })).toBeVisible();
   const people = page.getByTestId('graph-node').and(page.locator('[data-node-type="PERSON"]'));
@@ -65,6 +84,8 @@ test('the relation filter hides links of that kind and the people left unconnect
   const neighbour = page.getByTestId('graph-node').and(page.locator(':not([data-root])')).first();
   await neighbour.getByRole('button', { name: /^گسترش / }).click();
   await expect(page.getByTestId('upgrade-hint')).toContainText('اشتراک');
-  await expect(page.getByTestId('upgrade-hint').getByRole('link', { name: 'مشاهدهٔ اشتراک‌ها' })).toBeVisible();
+  await expect(
+    page.getByTestId('upgrade-hint').getByRole('link', { name: 'مشاهدهٔ اشتراک‌ها' }),
+  ).toBeVisible();
   expect(await nodeCount(page)).toBe(before);
 });

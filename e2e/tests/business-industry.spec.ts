@@ -8,10 +8,13 @@ test('the industry page draws its charts with the second industry in every one',
   const charts = page.getByTestId('chart');
   await expect(charts).toHaveCount(5);
   for (let index = 0; index < 5; index++) {
-    await expect(charts.nth(index).locator('.recharts-bar-rectangle, .recharts-line-curve').first()).toBeVisible();
+    await expect(
+      charts.nth(index).locator('.recharts-bar-rectangle, .recharts-line-curve').first(),
+    ).toBeVisible();
   }
   // Two industries side by side: the company charts name both, the trade charts both industries' imports and exports.
-  for (const index of [0, 1, 2]) await expect(charts.nth(index).locator('.recharts-legend-item')).toHaveCount(2);
+  for (const index of [0, 1, 2])
+    await expect(charts.nth(index).locator('.recharts-legend-item')).toHaveCount(2);
   for (const index of [3, 4]) await expect(charts.nth(index).locator('.recharts-legend-item')).toHaveCount(4);
   // HS chapters by their Persian titles.
   await expect(charts.nth(4)).toContainText('پلاستیک');

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
-test('a paid user creates a list, adds a company from its page, renames the list and exports it as CSV', async ({ page }) => {
+test('a paid user creates a list, adds a company from its page, renames the list and exports it as CSV', async ({
+  page,
+}) => {
   await signInDemoUser(page, demoUsers.enterprise);
   await page.goto('/lists');
   await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible();
@@ -48,5 +50,7 @@ test('a free user cannot export a list', async ({ page }) => {
   await page.getByRole('button', { name: 'ساختن فهرست' }).click();
   const card = page.getByTestId('company-list').filter({ hasText: listName });
   await card.getByRole('button', { name: 'خروجی CSV' }).click();
-  await expect(page.locator('.fui-ToastTitle')).toHaveText('خروجی گرفتن از فهرست‌ها در اشتراک پایه و بالاتر ممکن است.');
+  await expect(page.locator('.fui-ToastTitle')).toHaveText(
+    'خروجی گرفتن از فهرست‌ها در اشتراک پایه و بالاتر ممکن است.',
+  );
 });

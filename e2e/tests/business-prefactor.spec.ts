@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a visitor requests a pro-forma invoice and gets a reference number; a wrong mobile is explained in Persian', async ({ page }) => {
+test('a visitor requests a pro-forma invoice and gets a reference number; a wrong mobile is explained in Persian', async ({
+  page,
+}) => {
   await page.goto('/search?q=پتروشیمی&type=COMPANY');
   await page.getByTestId('search-hit').first().locator('h3 a').click();
   await page.getByRole('button', { name: 'درخواست پیش‌فاکتور' }).click();

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serviceUrl } from './e2e-ports.ts';
 
-const toPersianDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+const toPersianDigits = (text: string) =>
+  text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 
 async function resultTitles(page: Page) {
   await expect(page.getByTestId('search-hit').first()).toBeVisible();
@@ -23,7 +24,9 @@ interface CompanySummary {
 }
 
 async function firstCompany(request: APIRequestContext): Promise<CompanySummary> {
-  const [company] = (await (await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=7`)).json()) as CompanySummary[];
+  const [company] = (await (
+    await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=7`)
+  ).json()) as CompanySummary[];
   return company as CompanySummary;
 }
 
@@ -39,11 +42,16 @@ test('«پتروشیمی» and «پتروشيمي» (Arabic yeh) find the same c
   await expect(page.getByRole('status')).toHaveText(persianCount);
 });
 
-test('a registration number finds the same company in Persian and Latin digits', async ({ page, request }) => {
+test('a registration number finds the same company in Persian and Latin digits', async ({
+  page,
+  request,
+}) => {
   const company = await firstCompany(request);
   await page.goto(`/search?q=${company.registrationNumber}&type=COMPANY`);
   const latin = await resultTitles(page);
-  await page.goto(`/search?q=${encodeURIComponent(toPersianDigits(company.registrationNumber))}&type=COMPANY`);
+  await page.goto(
+    `/search?q=${encodeURIComponent(toPersianDigits(company.registrationNumber))}&type=COMPANY`,
+  );
   expect(await resultTitles(page)).toEqual(latin);
   expect(latin[0]).toBe(company.name);
 });

@@ -13,7 +13,9 @@ async function viewerPackage(page: Page): Promise<string> {
 
 /** Fills the bank's card form (a valid Shetab test card) and presses «پرداخت». */
 async function payOnBankPage(page: Page) {
-  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${e2ePorts.payments}/ipg/`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${e2ePorts.payments}/ipg/`), {
+    timeout: 30_000,
+  });
   await page.locator('#card-number').fill('6037991199500590');
   await page.locator('#cvv2').fill('123');
   await page.locator('#expiry-month').fill('08');
@@ -22,7 +24,9 @@ async function payOnBankPage(page: Page) {
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
 }
 
-test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at the bank, gets a receipt and an invoice', async ({ page }) => {
+test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at the bank, gets a receipt and an invoice', async ({
+  page,
+}) => {
   await signInDemoUser(page, '09121000001');
   expect(await viewerPackage(page)).toBe('FREE');
 
@@ -94,7 +98,9 @@ test('a paid course is bought with credit and the rest at the bank', async ({ pa
   await expect(page).toHaveURL(/credit=1/);
   // 18,000,000 rials + 10% VAT, less the whole credit balance (the seed's, plus a referral when the first test used
   // this learner's discount code), shown in tomans.
-  const balance = (await (await page.request.post('/graphql', { data: { query: '{ viewer { creditBalance } }' } })).json()).data.viewer.creditBalance;
+  const balance = (
+    await (await page.request.post('/graphql', { data: { query: '{ viewer { creditBalance } }' } })).json()
+  ).data.viewer.creditBalance;
   const tomans = new Intl.NumberFormat('fa-IR').format((19_800_000 - balance) / 10);
   await expect(page.getByTestId('checkout-payable')).toHaveText(`${tomans} تومان`);
   await page.getByRole('button', { name: 'پرداخت از درگاه بانک' }).click();

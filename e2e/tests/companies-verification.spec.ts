@@ -11,8 +11,12 @@ const demoCeoMobile = '09121000090';
 
 /** The second company by id, and its CEO's national code as the company page shows it. */
 async function demoCompany(request: APIRequestContext) {
-  const summaries = await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=${Array.from({ length: 20 }, (_, index) => index + 1).join(',')}`);
-  const [, second] = ((await summaries.json()) as { id: number; nationalId: string }[]).sort((a, b) => a.id - b.id);
+  const summaries = await request.get(
+    `${serviceUrl('business')}/v2/Companies/GetSummary?ids=${Array.from({ length: 20 }, (_, index) => index + 1).join(',')}`,
+  );
+  const [, second] = ((await summaries.json()) as { id: number; nationalId: string }[]).sort(
+    (a, b) => a.id - b.id,
+  );
   const response = await request.post('/graphql', {
     data: {
       query:
@@ -24,12 +28,20 @@ async function demoCompany(request: APIRequestContext) {
   expect(body.errors).toBeUndefined();
   const { company } = body.data.search.edges[0].node;
   const ceo = company.people.find((entry: { role: string }) => entry.role === 'CEO');
-  return { name: company.name as string, nationalId: company.nationalId as string, ceoNationalCode: ceo.person.nationalCode as string };
+  return {
+    name: company.name as string,
+    nationalId: company.nationalId as string,
+    ceoNationalCode: ceo.person.nationalCode as string,
+  };
 }
 
 async function signIn(request: APIRequestContext, userName: string) {
   const response = await request.post('/graphql', {
-    data: { query: 'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { viewer { uuid } userErrors { message } } }', variables: { input: { userName, password: 'Company-Owner-1' } } },
+    data: {
+      query:
+        'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { viewer { uuid } userErrors { message } } }',
+      variables: { input: { userName, password: 'Company-Owner-1' } },
+    },
   });
   expect((await response.json()).data.accountSignIn.viewer).toBeTruthy();
 }
@@ -40,7 +52,9 @@ test.beforeAll(async ({ request }) => {
 });
 test.describe.configure({ timeout: 300_000 });
 
-test('a user verifies as CEO of a demo company, edits the about text, and the public page shows it with the badge; a wrong CEO mobile gets the §8 message', async ({ page }) => {
+test('a user verifies as CEO of a demo company, edits the about text, and the public page shows it with the badge; a wrong CEO mobile gets the §8 message', async ({
+  page,
+}) => {
   const owner = freshMobile();
   await signUpThroughApi(page.request, owner, 'Company-Owner-1');
   await signIn(page.request, owner);

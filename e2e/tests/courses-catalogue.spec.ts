@@ -6,7 +6,9 @@ test('a visitor browses the categories and opens a course', async ({ page }) => 
   const exportCategory = page.getByTestId('course-category').filter({ hasText: 'صادرات و واردات' });
   await expect(exportCategory).toContainText('۳ دوره');
   await expect(page.getByRole('region', { name: 'دوره‌های ویژه' }).getByTestId('course-card')).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'دوره‌های سوپرپریمیوم' }).getByTestId('course-card')).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: 'دوره‌های سوپرپریمیوم' }).getByTestId('course-card'),
+  ).toHaveCount(2);
 
   await exportCategory.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'دوره‌های صادرات و واردات' })).toBeVisible();
@@ -18,10 +20,15 @@ test('a visitor browses the categories and opens a course', async ({ page }) => 
   await expect(page.getByTestId('syllabus-lesson')).toHaveCount(3);
   await expect(page.getByTestId('course-review').first()).toBeVisible();
   // A visitor sees the free first lesson play and the others locked.
-  await expect(page.getByTestId('lesson-video')).toHaveAttribute('src', /^\/media\/lesson-clip-1\.webm\?audience=public&/);
+  await expect(page.getByTestId('lesson-video')).toHaveAttribute(
+    'src',
+    /^\/media\/lesson-clip-1\.webm\?audience=public&/,
+  );
   await page.getByTestId('syllabus-lesson').nth(1).getByRole('link').click();
   await expect(page.getByTestId('lesson-locked')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'دوره‌های مرتبط' }).getByTestId('course-card').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'دوره‌های مرتبط' }).getByTestId('course-card').first(),
+  ).toBeVisible();
 });
 
 test('course search finds a course by a Persian word', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openExcelCourse, signInDemoLearner, watchWholeLesson } from './courses-support.ts';
 
-test('a learner watches every lesson, passes the exam, downloads the certificate, and anyone can verify it', async ({ page, browser }) => {
+test('a learner watches every lesson, passes the exam, downloads the certificate, and anyone can verify it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await signInDemoLearner(page, '09121000006');
   await openExcelCourse(page);
@@ -21,21 +24,28 @@ test('a learner watches every lesson, passes the exam, downloads the certificate
     await link.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
     await expect(page.getByTestId('lesson-player').getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByTestId('lesson-video')).toHaveAttribute('src', /^\/media\/lesson-clip-\d\.webm\?audience=/);
+    await expect(page.getByTestId('lesson-video')).toHaveAttribute(
+      'src',
+      /^\/media\/lesson-clip-\d\.webm\?audience=/,
+    );
     if (index === 0) {
       // Skipping to the last moments is not watching: the lesson stays unwatched.
       await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
-        if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+        if (element.readyState < 1)
+          await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
         element.muted = true;
         element.currentTime = element.duration - 1;
         await element.play();
-        if (!element.ended) await new Promise((resolve) => element.addEventListener('ended', resolve, { once: true }));
+        if (!element.ended)
+          await new Promise((resolve) => element.addEventListener('ended', resolve, { once: true }));
       });
       await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-reported-second', '12');
       await expect(page.getByTestId('syllabus-lesson').nth(index)).toHaveAttribute('data-watched', 'false');
     }
     await watchWholeLesson(page);
-    await expect(page.getByTestId('syllabus-lesson').nth(index)).toHaveAttribute('data-watched', 'true', { timeout: 30_000 });
+    await expect(page.getByTestId('syllabus-lesson').nth(index)).toHaveAttribute('data-watched', 'true', {
+      timeout: 30_000,
+    });
   }
   await expect(page.getByTestId('course-progress')).toHaveText('۳ از ۳ جلسه دیده شده');
 
@@ -44,7 +54,8 @@ test('a learner watches every lesson, passes the exam, downloads the certificate
   await expect(page.getByTestId('exam-timer')).toContainText('زمان باقی‌مانده');
   const questions = page.getByTestId('exam-question');
   await expect(questions).toHaveCount(3);
-  for (const answer of ['SUM', 'خلاصه‌سازی و گروه‌بندی داده‌ها', 'نمودار دایره‌ای']) await page.getByRole('radio', { name: answer }).check();
+  for (const answer of ['SUM', 'خلاصه‌سازی و گروه‌بندی داده‌ها', 'نمودار دایره‌ای'])
+    await page.getByRole('radio', { name: answer }).check();
   await page.getByTestId('exam-submit').click();
   const result = page.getByTestId('exam-result').first();
   await expect(result.getByTestId('exam-score')).toHaveText('نمره: ۱۰۰ از ۱۰۰');
@@ -58,7 +69,9 @@ test('a learner watches every lesson, passes the exam, downloads the certificate
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(pdfPath)).subarray(0, 5).toString()).toBe('%PDF-');
 
-  const verificationPath = await result.getByRole('link', { name: 'صفحه استعلام گواهی' }).getAttribute('href');
+  const verificationPath = await result
+    .getByRole('link', { name: 'صفحه استعلام گواهی' })
+    .getAttribute('href');
   expect(verificationPath).toMatch(/^\/certificates\/RSD-[0-9A-F]{10}$/);
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
@@ -70,18 +83,23 @@ test('a learner watches every lesson, passes the exam, downloads the certificate
 
   await page.goto('/courses/dashboard');
   await expect(page.getByTestId('dashboard-certificate')).toContainText('اکسل کاربردی برای کسب‌وکار');
-  await expect(page.getByTestId('dashboard-course').filter({ hasText: 'اکسل کاربردی برای کسب‌وکار' })).toContainText('۳ از ۳ جلسه دیده شده');
+  await expect(
+    page.getByTestId('dashboard-course').filter({ hasText: 'اکسل کاربردی برای کسب‌وکار' }),
+  ).toContainText('۳ از ۳ جلسه دیده شده');
 
   // A retake whose time runs out: the answers given so far go in by themselves, and the pass shows the same certificate.
   await page.clock.install();
   await page.goto(`${coursePath}/exam`);
   await page.getByTestId('exam-start').click();
   await expect(page.getByTestId('exam-question')).toHaveCount(3);
-  for (const answer of ['SUM', 'خلاصه‌سازی و گروه‌بندی داده‌ها', 'نمودار دایره‌ای']) await page.getByRole('radio', { name: answer }).check();
+  for (const answer of ['SUM', 'خلاصه‌سازی و گروه‌بندی داده‌ها', 'نمودار دایره‌ای'])
+    await page.getByRole('radio', { name: answer }).check();
   await page.clock.fastForward('10:01');
   const retake = page.getByTestId('exam-result').first();
   await expect(retake.getByTestId('exam-score')).toHaveText('نمره: ۱۰۰ از ۱۰۰');
-  expect(await retake.getByRole('link', { name: 'صفحه استعلام گواهی' }).getAttribute('href')).toBe(verificationPath);
+  expect(await retake.getByRole('link', { name: 'صفحه استعلام گواهی' }).getAttribute('href')).toBe(
+    verificationPath,
+  );
   await page.goto('/courses/dashboard');
   await expect(page.getByTestId('dashboard-certificate')).toHaveCount(1);
 });

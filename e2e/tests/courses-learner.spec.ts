@@ -7,7 +7,10 @@ test('an enrolled learner leaves a lesson mid-play and comes back to the same se
   await expect(page.getByTestId('days-remaining')).toContainText('۶۰ روز باقی‌مانده');
   const video = page.getByTestId('lesson-video');
   // The clip comes from the site's own origin, on a link for this learner.
-  await expect(video).toHaveAttribute('src', /^\/media\/lesson-clip-1\.webm\?audience=00000000-0000-4000-8000-000000000005&/);
+  await expect(video).toHaveAttribute(
+    'src',
+    /^\/media\/lesson-clip-1\.webm\?audience=00000000-0000-4000-8000-000000000005&/,
+  );
 
   // Still playing when the learner goes to another site page (the page unloads).
   const leftAt = await playPast(page, 4);
@@ -16,12 +19,16 @@ test('an enrolled learner leaves a lesson mid-play and comes back to the same se
   const resumed = await resumedSecond(page);
   expect(resumed).toBeGreaterThanOrEqual(Math.floor(leftAt));
   expect(resumed).toBeLessThanOrEqual(Math.floor(leftAt) + 1);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime))).toBe(resumed);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)))
+    .toBe(resumed);
 
   // A fresh load of the page (the browser closed and opened again) resumes at the same second too.
   await page.reload();
   expect(await resumedSecond(page)).toBe(resumed);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime))).toBe(resumed);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)))
+    .toBe(resumed);
 
   // Still playing when the learner opens another lesson within the site, then comes back.
   const leftAgainAt = await playPast(page, resumed + 2);
@@ -52,25 +59,34 @@ test('a learner over the course’s device limit sees why the lesson does not pl
   const page = await context.newPage();
   await signInDemoLearner(page, '09121000005', 'e2e-third-device-05');
   await openExcelCourse(page);
-  await expect(page.getByTestId('lesson-device-limit')).toContainText('سقف تعداد دستگاه‌های این دوره پر شده است');
+  await expect(page.getByTestId('lesson-device-limit')).toContainText(
+    'سقف تعداد دستگاه‌های این دوره پر شده است',
+  );
   await expect(page.getByTestId('lesson-video')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('device-limit.png'), fullPage: false });
   await context.close();
 });
 
-test('a signed-in user comments on a course without a score, and the comment shows with the reviews', async ({ page }) => {
+test('a signed-in user comments on a course without a score, and the comment shows with the reviews', async ({
+  page,
+}) => {
   await signInDemoLearner(page, '09121000006');
   await openExcelCourse(page);
   const form = page.getByRole('form', { name: 'نظر بدون امتیاز' });
   await form.getByLabel('نظر یا پرسش شما درباره دوره').fill('آیا فایل‌های تمرین هم در دسترس است؟');
   await form.getByRole('button', { name: 'ارسال نظر' }).click();
-  const comment = page.getByTestId('course-comment').filter({ hasText: 'آیا فایل‌های تمرین هم در دسترس است؟' });
+  const comment = page
+    .getByTestId('course-comment')
+    .filter({ hasText: 'آیا فایل‌های تمرین هم در دسترس است؟' });
   await expect(comment).toBeVisible();
   await expect(comment).toContainText('امیر جعفری');
   await expect(page.getByTestId('course-review').first()).toBeVisible();
 });
 
-test('a learner writes a note at a moment and jumps back to it; another learner cannot see it', async ({ page, browser }) => {
+test('a learner writes a note at a moment and jumps back to it; another learner cannot see it', async ({
+  page,
+  browser,
+}) => {
   await signInDemoLearner(page, '09121000005');
   await openExcelCourse(page);
   const noteSecond = await playUntil(page, 3);
@@ -84,9 +100,13 @@ test('a learner writes a note at a moment and jumps back to it; another learner 
     element.currentTime = 10;
   });
   await note.getByTestId('note-jump').click();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime))).toBeGreaterThanOrEqual(noteSecond);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)))
+    .toBeGreaterThanOrEqual(noteSecond);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
-  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(noteSecond + 3);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(
+    noteSecond + 3,
+  );
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

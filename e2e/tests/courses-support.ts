@@ -22,7 +22,9 @@ export async function playPast(page: Page, second: number) {
     element.muted = true;
     await element.play();
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(second);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(second);
   return video.evaluate((element: HTMLVideoElement) => element.currentTime);
 }
 
@@ -30,7 +32,11 @@ export async function playPast(page: Page, second: number) {
 export async function resumedSecond(page: Page) {
   const caption = page.getByTestId('resumed-at');
   await expect(caption).toHaveText(/^ادامه از ثانیه [۰-۹]+$/);
-  return Number((await caption.innerText()).replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))));
+  return Number(
+    (await caption.innerText())
+      .replace(/[^۰-۹]/g, '')
+      .replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))),
+  );
 }
 
 /**
@@ -39,7 +45,8 @@ export async function resumedSecond(page: Page) {
  */
 export async function watchWholeLesson(page: Page) {
   await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
-    if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
     element.muted = true;
     element.currentTime = 0;
     element.playbackRate = 2;

@@ -18,8 +18,14 @@ export async function signInDemoUser(page: Page, userName: string) {
   if (viewer) return;
   const ended = await page.request.post('/graphql', {
     data: {
-      query: 'mutation ($input: AccountSessionEndAndSignInInput!) { accountSessionEndAndSignIn(input: $input) { viewer { uuid } userErrors { message } } }',
-      variables: { input: { signInTicket: sessionLimitReached.signInTicket, sessionId: sessionLimitReached.sessions[0].id } },
+      query:
+        'mutation ($input: AccountSessionEndAndSignInInput!) { accountSessionEndAndSignIn(input: $input) { viewer { uuid } userErrors { message } } }',
+      variables: {
+        input: {
+          signInTicket: sessionLimitReached.signInTicket,
+          sessionId: sessionLimitReached.sessions[0].id,
+        },
+      },
     },
   });
   expect((await ended.json()).data.accountSessionEndAndSignIn.viewer).toBeTruthy();

@@ -13,7 +13,8 @@ export const e2ePorts = {
   accounts: base + 5,
 } as const;
 
-export const serviceUrl = (service: Exclude<keyof typeof e2ePorts, 'gateway'>) => `http://127.0.0.1:${e2ePorts[service]}`;
+export const serviceUrl = (service: Exclude<keyof typeof e2ePorts, 'gateway'>) =>
+  `http://127.0.0.1:${e2ePorts[service]}`;
 
 /** Lets the tests read what support received (services/src/business/support/contact-message-lookup-routes.ts). */
 export const e2eOperatorToken = 'e2e-support-operator';

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 const latinDigit = /[0-9]/;
 
-test('the home page renders right-to-left in Persian with Persian digits and database data', async ({ page }) => {
+test('the home page renders right-to-left in Persian with Persian digits and database data', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', /^fa/);
@@ -18,7 +20,10 @@ test('the home page renders right-to-left in Persian with Persian digits and dat
 
 test('switching to English flips the page to left-to-right English', async ({ page }) => {
   await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Switch to English' }).or(page.getByRole('link', { name: 'Switch to English' })).click();
+  await page
+    .getByRole('button', { name: 'Switch to English' })
+    .or(page.getByRole('link', { name: 'Switch to English' }))
+    .click();
   await expect(page).toHaveURL(/\/en-US\/pricing$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
@@ -28,7 +33,11 @@ test('switching to English flips the page to left-to-right English', async ({ pa
 
 test('the theme choice survives a reload', async ({ page }) => {
   await page.goto('/');
-  const background = () => page.locator('.fui-FluentProvider').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const background = () =>
+    page
+      .locator('.fui-FluentProvider')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
   const lightBackground = await background();
   await page.getByRole('button', { name: 'پوسته' }).click();
   await page.getByRole('menuitemradio', { name: 'تیره' }).click();
@@ -53,7 +62,11 @@ test('a slow route shows the progress bar after 300 ms and a fast one never does
   });
   await page.getByRole('navigation').getByRole('link', { name: 'پرسش‌های متداول' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { progressSeen: { progress: boolean } }).progressSeen.progress)).toBe(false);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { progressSeen: { progress: boolean } }).progressSeen.progress,
+    ),
+  ).toBe(false);
 
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;

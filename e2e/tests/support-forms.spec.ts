@@ -19,12 +19,17 @@ test('the contact form rejects bad input in Persian and stores good input', asyn
   await form.getByRole('button', { name: 'ارسال پیام' }).click();
   const toast = page.locator('.fui-ToastTitle').filter({ hasText: 'شماره پیگیری' });
   await expect(toast).toBeVisible();
-  const referenceNumber = (await toast.innerText()).match(/[۰-۹]{8}/)?.[0]?.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+  const referenceNumber = (await toast.innerText())
+    .match(/[۰-۹]{8}/)?.[0]
+    ?.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
   expect(referenceNumber).toMatch(/^\d{8}$/);
 
-  const stored = await request.get(`${serviceUrl('business')}/v1/Support/GetContactMessage?referenceNumber=${referenceNumber}`, {
-    headers: { 'x-operator-token': e2eOperatorToken },
-  });
+  const stored = await request.get(
+    `${serviceUrl('business')}/v1/Support/GetContactMessage?referenceNumber=${referenceNumber}`,
+    {
+      headers: { 'x-operator-token': e2eOperatorToken },
+    },
+  );
   expect(stored.status()).toBe(200);
   expect(await stored.json()).toMatchObject({
     fullName: 'سارا کریمی',
@@ -62,6 +67,12 @@ test('page visits reach the analytics service with their duration', async ({ pag
   await page.getByRole('navigation').getByRole('link', { name: 'تعرفه اشتراک' }).first().click();
   await expect.poll(() => visitIds.length).toBe(2);
   const visit = await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`);
-  await expect.poll(async () => (await (await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`)).json()).durationSeconds).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`)).json())
+          .durationSeconds,
+    )
+    .toBeGreaterThanOrEqual(1);
   expect((await visit.json()).path).toBe('/about');
 });

@@ -14,9 +14,21 @@ type Ids = { company: string; person: string; course: string; question: string }
 
 const screens: Screen[] = [
   { name: 'home', path: () => '/' },
-  ...['about', 'what-is', 'terms', 'privacy', 'disclaimer', 'data-sources', 'advertising', 'jobs', 'faq', 'pricing', 'ads-pricing', 'contact', 'suggestions'].map(
-    (slug) => ({ name: slug, path: () => `/${slug}` }),
-  ),
+  ...[
+    'about',
+    'what-is',
+    'terms',
+    'privacy',
+    'disclaimer',
+    'data-sources',
+    'advertising',
+    'jobs',
+    'faq',
+    'pricing',
+    'ads-pricing',
+    'contact',
+    'suggestions',
+  ].map((slug) => ({ name: slug, path: () => `/${slug}` })),
   { name: 'search results', path: () => `/search?q=${encodeURIComponent('صنایع')}` },
   { name: 'advanced search', path: () => '/search/advanced' },
   { name: 'company', path: (ids) => `/company/${ids.company}` },
@@ -54,7 +66,10 @@ async function discoverIds(browser: Browser): Promise<Ids> {
   await page.goto(`/company/${company}?tab=people`);
   const person = await firstHref(page, 'main a[href*="/person/"]');
   await page.goto('/courses');
-  const course = await firstHref(page, 'main a[href^="/courses/"]:not([href^="/courses/browse"]):not([href^="/courses/dashboard"])');
+  const course = await firstHref(
+    page,
+    'main a[href^="/courses/"]:not([href^="/courses/browse"]):not([href^="/courses/dashboard"])',
+  );
   await page.goto('/forum');
   const question = await firstHref(page, 'main a[href^="/forum/"]');
   await page.close();
@@ -83,7 +98,10 @@ function overflowingElements(page: Page) {
         return box.width > 0 && (box.right > width + 1 || box.left < -1);
       })
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} ${Math.round(element.getBoundingClientRect().width)}px «${(element.textContent ?? '').trim().slice(0, 30)}»`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} ${Math.round(element.getBoundingClientRect().width)}px «${(element.textContent ?? '').trim().slice(0, 30)}»`,
+      );
   });
 }
 
@@ -91,7 +109,9 @@ for (const locale of ['fa-IR', 'en-US'] as const) {
   test.describe(`${locale} at 390 px`, () => {
     test.use({ viewport: phone });
     for (const screen of screens) {
-      test(`${screen.name}: no horizontal scrolling and no serious accessibility violation`, async ({ page }) => {
+      test(`${screen.name}: no horizontal scrolling and no serious accessibility violation`, async ({
+        page,
+      }) => {
         if (screen.signedIn) await signInDemoUser(page, demoUsers.enterprise);
         const path = screen.path(ids);
         await page.goto(locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`);
@@ -105,14 +125,22 @@ for (const locale of ['fa-IR', 'en-US'] as const) {
           .analyze();
         const serious = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(' | ')}`,
+          );
         expect({ overflow, serious }).toEqual({ overflow: [], serious: [] });
       });
     }
   });
 }
 
-test('the header and a Persian skeleton are painted from the HTML alone, before any script runs', async ({ browser }) => {
+test('the header and a Persian skeleton are painted from the HTML alone, before any script runs', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
   const page = await context.newPage();
   await page.goto('/company/anything');
@@ -144,7 +172,8 @@ test('a navigation makes one GraphQL request and reports the visit by beacon', a
 test('the first load fetches only the current language’s texts, compressed', async ({ page }) => {
   const scripts: { url: string; encoding: string | undefined }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
   });
   await page.goto('/en-US');
   await settled(page);

@@ -76,14 +76,20 @@ export function createGateway(options: GatewayOptions) {
   const breakers = Object.fromEntries(
     Object.keys(options.pools).map((name) => [
       name,
-      new CircuitBreaker({ failureThreshold: protection.breakerFailureThreshold, coolDownMs: protection.breakerCoolDownMs, now: () => now().getTime() }),
+      new CircuitBreaker({
+        failureThreshold: protection.breakerFailureThreshold,
+        coolDownMs: protection.breakerCoolDownMs,
+        now: () => now().getTime(),
+      }),
     ]),
   ) as Record<UpstreamName, CircuitBreaker>;
   const viewerOf = accessTokenIdentity(options.pools.accounts, now);
   async function identify(request: Request, serverContext: unknown): Promise<BudgetIdentity> {
     const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
     const viewer = token ? await viewerOf(token) : null;
-    return viewer ? { kind: 'account', userId: viewer.userId, packageType: viewer.packageType } : { kind: 'visitor', address: requestAddress(request, serverContext) };
+    return viewer
+      ? { kind: 'account', userId: viewer.userId, packageType: viewer.packageType }
+      : { kind: 'visitor', address: requestAddress(request, serverContext) };
   }
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
@@ -97,7 +103,18 @@ export function createGateway(options: GatewayOptions) {
     cors: (request) => {
       const origin = request.headers.get('origin');
       if (!origin || !protection.allowedOrigins.includes(origin)) return false;
-      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept-language', 'x-rasad-client', 'authorization', 'x-refresh-token'] };
+      return {
+        origin: [origin],
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: [
+          'content-type',
+          'accept-language',
+          'x-rasad-client',
+          'authorization',
+          'x-refresh-token',
+        ],
+      };
     },
     plugins: [
       // A cross-site form, a multipart body or a POST without the client header runs nothing.

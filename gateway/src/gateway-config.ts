@@ -24,7 +24,8 @@ export interface GatewayConfig {
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not "${value}"`);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive number, not "${value}"`);
   return parsed;
 }
 
@@ -37,12 +38,19 @@ function secureCookiesSetting(value: string | undefined): boolean | undefined {
 /** The gateway's protections from the environment (see README's configuration table). */
 export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = process.env): GatewayProtection {
   return {
-    allowedOrigins: (env.CORS_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (env.CORS_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     maximumQueryCost: positiveNumber(env.MAX_QUERY_COST, 5_000, 'MAX_QUERY_COST'),
     maximumQueryDepth: positiveNumber(env.MAX_QUERY_DEPTH, 10, 'MAX_QUERY_DEPTH'),
     budgetScale: positiveNumber(env.QUERY_BUDGET_SCALE, 1, 'QUERY_BUDGET_SCALE'),
     breakerFailureThreshold: positiveNumber(env.UPSTREAM_BREAKER_FAILURES, 5, 'UPSTREAM_BREAKER_FAILURES'),
-    breakerCoolDownMs: positiveNumber(env.UPSTREAM_BREAKER_COOLDOWN_MS, 10_000, 'UPSTREAM_BREAKER_COOLDOWN_MS'),
+    breakerCoolDownMs: positiveNumber(
+      env.UPSTREAM_BREAKER_COOLDOWN_MS,
+      10_000,
+      'UPSTREAM_BREAKER_COOLDOWN_MS',
+    ),
     requestDeadlineMs: positiveNumber(env.REQUEST_DEADLINE_MS, 10_000, 'REQUEST_DEADLINE_MS'),
     secureCookies: secureCookiesSetting(env.SECURE_COOKIES),
     requireClientHeader: true,

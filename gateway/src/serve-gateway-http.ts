@@ -14,7 +14,10 @@ import { createHealthHandler, isHealthRequest } from './health/health-endpoints.
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 import { createSharedStateStore } from './shared/state/shared-state-store.ts';
 
-const graphiqlDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')), 'dist');
+const graphiqlDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')),
+  'dist',
+);
 
 function notFound(response: ServerResponse, text = 'Not found.') {
   response.statusCode = 404;
@@ -42,7 +45,13 @@ export async function serveGatewayHttp(
     ]),
   ) as GatewayOptions['pools'];
   const store = createSharedStateStore(config.redisUrl);
-  const gateway = createGateway({ pools, persistedOperations: readPersistedOperations(), store, ...(config.protection ? { protection: config.protection } : {}), ...extra });
+  const gateway = createGateway({
+    pools,
+    persistedOperations: readPersistedOperations(),
+    store,
+    ...(config.protection ? { protection: config.protection } : {}),
+    ...extra,
+  });
   const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
   const proxyCoursesFile = createCoursesFileProxy(pools.courses);
   const proxyCompanyFile = createCompanyFileProxy(pools.business);
@@ -83,4 +92,3 @@ export async function serveGatewayHttp(
     },
   };
 }
-

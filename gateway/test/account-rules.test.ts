@@ -4,7 +4,19 @@ import { signUpFormRules, userNameRule } from '../src/accounts/account-rules.ts'
 
 describe('the shared account rules', () => {
   it('normalise user names exactly as the accounts service does', () => {
-    const typed = ['0912 345 6789', '۰۹۱۲ ۳۴۵ ۶۷۸۹', '0912-345-6789', '(0912) 345 6789', '+98 912 345 6789', '00989123456789', '٠٩١٢٣٤٥٦٧٨٩', 'Sara@Example.IR', '0912 345 678', '12345', 'not-an-email@'];
+    const typed = [
+      '0912 345 6789',
+      '۰۹۱۲ ۳۴۵ ۶۷۸۹',
+      '0912-345-6789',
+      '(0912) 345 6789',
+      '+98 912 345 6789',
+      '00989123456789',
+      '٠٩١٢٣٤٥٦٧٨٩',
+      'Sara@Example.IR',
+      '0912 345 678',
+      '12345',
+      'not-an-email@',
+    ];
     for (const value of typed) {
       const parsed = userNameRule.safeParse(value);
       expect(parsed.success ? parsed.data : null, value).toBe(normaliseUserName(value));
@@ -13,9 +25,21 @@ describe('the shared account rules', () => {
   });
 
   it('ask for the password twice on sign-up, and the two must match (§5)', () => {
-    const mismatch = signUpFormRules.safeParse({ userName: '09123456789', password: 'Good-pass-1', confirmPassword: 'Good-pass-2' });
+    const mismatch = signUpFormRules.safeParse({
+      userName: '09123456789',
+      password: 'Good-pass-1',
+      confirmPassword: 'Good-pass-2',
+    });
     expect(mismatch.success).toBe(false);
-    expect(mismatch.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'validation.password.mismatch' })]);
-    expect(signUpFormRules.safeParse({ userName: '09123456789', password: 'Good-pass-1', confirmPassword: 'Good-pass-1' }).success).toBe(true);
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'validation.password.mismatch' }),
+    ]);
+    expect(
+      signUpFormRules.safeParse({
+        userName: '09123456789',
+        password: 'Good-pass-1',
+        confirmPassword: 'Good-pass-1',
+      }).success,
+    ).toBe(true);
   });
 });

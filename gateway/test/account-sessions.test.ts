@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
 import { createGateway, type Gateway } from '../src/create-gateway.ts';
 import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
-import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
 /** The platform's clock runs this far ahead of the real one: a test moves it on instead of waiting for a token to expire. */
@@ -23,7 +27,12 @@ afterAll(async () => {
 
 const demoPassword = 'Rasad-Demo-1405';
 
-async function send(gateway: Gateway, query: string, variables: object, headers: Record<string, string> = {}) {
+async function send(
+  gateway: Gateway,
+  query: string,
+  variables: object,
+  headers: Record<string, string> = {},
+) {
   const response = await gateway.fetch('http://gateway.test/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-rasad-client': 'rasad-test', ...headers },
@@ -36,13 +45,35 @@ async function send(gateway: Gateway, query: string, variables: object, headers:
 const signIn = /* GraphQL */ `
   mutation ($input: AccountSignInInput!) {
     accountSignIn(input: $input) {
-      viewer { uuid userName packageType }
-      sessionLimitReached { signInTicket sessionLimit sessions { id device } }
-      userErrors { field code message }
+      viewer {
+        uuid
+        userName
+        packageType
+      }
+      sessionLimitReached {
+        signInTicket
+        sessionLimit
+        sessions {
+          id
+          device
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `;
-const viewerQuery = /* GraphQL */ `{ viewer { uuid packageType } }`;
+const viewerQuery = /* GraphQL */ `
+  {
+    viewer {
+      uuid
+      packageType
+    }
+  }
+`;
 
 function cookieValue(setCookies: string[], name: string): string {
   const cookie = setCookies.find((header) => header.startsWith(`${name}=`));
@@ -51,7 +82,9 @@ function cookieValue(setCookies: string[], name: string): string {
 }
 
 function cookieHeader(setCookies: string[]): string {
-  return ['token', 'refreshToken'].map((name) => `${name}=${encodeURIComponent(cookieValue(setCookies, name))}`).join('; ');
+  return ['token', 'refreshToken']
+    .map((name) => `${name}=${encodeURIComponent(cookieValue(setCookies, name))}`)
+    .join('; ');
 }
 
 async function signInAs(userName: string) {
@@ -63,7 +96,11 @@ async function signInAs(userName: string) {
 describe('sign-in cookies', () => {
   it('sets token, packageType (2 years), the HttpOnly refresh token and the persisted auth state (31536000 s)', async () => {
     const { body, text, setCookies } = await signInAs('۰۹۱۲۱۰۰۰۰۰۴');
-    expect(body.data!.accountSignIn.viewer).toEqual({ uuid: '00000000-0000-4000-8000-000000000004', userName: '09121000004', packageType: 'ENTERPRISE' });
+    expect(body.data!.accountSignIn.viewer).toEqual({
+      uuid: '00000000-0000-4000-8000-000000000004',
+      userName: '09121000004',
+      packageType: 'ENTERPRISE',
+    });
     const byName = Object.fromEntries(setCookies.map((cookie) => [cookie.split('=')[0], cookie]));
     expect(Object.keys(byName).sort()).toEqual(['packageType', 'persist_auth', 'refreshToken', 'token']);
     expect(byName.token).toMatch(/Max-Age=63072000; SameSite=Lax; HttpOnly/);
@@ -82,9 +119,15 @@ describe('sign-in cookies', () => {
   });
 
   it('answers a wrong password and an unknown user name with the same Persian message', async () => {
-    const wrong = await send(platform.gateway, signIn, { input: { userName: '09121000004', password: 'not-the-password-1' } });
-    const unknown = await send(platform.gateway, signIn, { input: { userName: '09129999999', password: 'not-the-password-1' } });
-    expect(wrong.body.data!.accountSignIn.userErrors).toEqual([{ field: ['password'], code: 'SIGN_IN_FAILED', message: 'نام کاربری یا رمز عبور اشتباه است.' }]);
+    const wrong = await send(platform.gateway, signIn, {
+      input: { userName: '09121000004', password: 'not-the-password-1' },
+    });
+    const unknown = await send(platform.gateway, signIn, {
+      input: { userName: '09129999999', password: 'not-the-password-1' },
+    });
+    expect(wrong.body.data!.accountSignIn.userErrors).toEqual([
+      { field: ['password'], code: 'SIGN_IN_FAILED', message: 'نام کاربری یا رمز عبور اشتباه است.' },
+    ]);
     expect(unknown.body.data!.accountSignIn.userErrors).toEqual(wrong.body.data!.accountSignIn.userErrors);
     expect(wrong.setCookies).toEqual([]);
   });
@@ -92,9 +135,19 @@ describe('sign-in cookies', () => {
   it('signs out: the session ends and every auth cookie is cleared', async () => {
     const { setCookies } = await signInAs('09121000003');
     const cookies = cookieHeader(setCookies);
-    const out = await send(platform.gateway, 'mutation { accountSignOut { signedOut } }', {}, { cookie: cookies });
+    const out = await send(
+      platform.gateway,
+      'mutation { accountSignOut { signedOut } }',
+      {},
+      { cookie: cookies },
+    );
     expect(out.body.data!.accountSignOut.signedOut).toBe(true);
-    expect(out.setCookies.map((cookie) => cookie.split(';')[0]).sort()).toEqual(['packageType=', 'persist_auth=', 'refreshToken=', 'token=']);
+    expect(out.setCookies.map((cookie) => cookie.split(';')[0]).sort()).toEqual([
+      'packageType=',
+      'persist_auth=',
+      'refreshToken=',
+      'token=',
+    ]);
     expect(out.setCookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
     const after = await send(platform.gateway, viewerQuery, {}, { cookie: cookies });
     expect(after.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
@@ -109,11 +162,16 @@ describe('token refresh', () => {
     letAccessTokenExpire();
     platform.resetCalls();
     const cookies = cookieHeader(setCookies);
-    const results = await Promise.all(Array.from({ length: 50 }, () => send(platform.gateway, viewerQuery, {}, { cookie: cookies })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => send(platform.gateway, viewerQuery, {}, { cookie: cookies })),
+    );
     expect(platform.callCounts()['POST /v2/Account/RefreshToken']).toBe(1);
     for (const result of results) {
       expect(result.body.errors).toBeUndefined();
-      expect(result.body.data!.viewer).toEqual({ uuid: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' });
+      expect(result.body.data!.viewer).toEqual({
+        uuid: '00000000-0000-4000-8000-000000000002',
+        packageType: 'BASIC',
+      });
     }
     const renewed = new Set(results.map((result) => cookieValue(result.setCookies, 'refreshToken')));
     expect(renewed.size).toBe(1);
@@ -132,7 +190,12 @@ describe('token refresh', () => {
 
     // Another gateway instance (no shared memory of the first refresh) presents the used refresh token.
     const calls: UpstreamCall[] = [];
-    const otherGateway = createGateway({ pools: platform.pools, persistedOperations: {}, onUpstreamCall: (call) => calls.push(call), logError: () => undefined });
+    const otherGateway = createGateway({
+      pools: platform.pools,
+      persistedOperations: {},
+      onUpstreamCall: (call) => calls.push(call),
+      logError: () => undefined,
+    });
     const replay = await send(otherGateway, viewerQuery, {}, { cookie: stolen });
     expect(replay.body.data!.viewer).toBeNull();
     expect(replay.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
@@ -170,7 +233,9 @@ describe('token refresh', () => {
 describe('session limit', () => {
   it('stops a second sign-in of a FREE account at its limit of one, and ending the first signs it in', async () => {
     const first = await signInAs('09121000006');
-    const second = await send(platform.gateway, signIn, { input: { userName: '09121000006', password: demoPassword } });
+    const second = await send(platform.gateway, signIn, {
+      input: { userName: '09121000006', password: demoPassword },
+    });
     const limit = second.body.data!.accountSignIn.sessionLimitReached;
     expect(second.body.data!.accountSignIn.viewer).toBeNull();
     expect(limit.sessionLimit).toBe(1);
@@ -181,14 +246,24 @@ describe('session limit', () => {
       `mutation ($input: AccountSessionEndAndSignInInput!) { accountSessionEndAndSignIn(input: $input) { viewer { userName } userErrors { message } } }`,
       { input: { signInTicket: limit.signInTicket, sessionId: limit.sessions[0].id } },
     );
-    expect(ended.body.data!.accountSessionEndAndSignIn).toEqual({ viewer: { userName: '09121000006' }, userErrors: [] });
-    const firstAgain = await send(platform.gateway, viewerQuery, {}, { cookie: cookieHeader(first.setCookies) });
+    expect(ended.body.data!.accountSessionEndAndSignIn).toEqual({
+      viewer: { userName: '09121000006' },
+      userErrors: [],
+    });
+    const firstAgain = await send(
+      platform.gateway,
+      viewerQuery,
+      {},
+      { cookie: cookieHeader(first.setCookies) },
+    );
     expect(firstAgain.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
   });
 });
 
 /** Serves `handler` on an ephemeral loopback port; resolves with its base URL and a way to stop it. */
-async function listen(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<{ url: string; server: Server }> {
+async function listen(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<{ url: string; server: Server }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
@@ -208,14 +283,29 @@ async function flakyAccounts(target: string) {
   const state: { refreshFailure: 'status503' | 'dropped' | null } = { refreshFailure: null };
   const { url, server } = await listen(async (request, response) => {
     const body = await readBody(request);
-    if (request.url?.startsWith('/v2/Account/RefreshToken') && state.refreshFailure === 'dropped') return request.socket.destroy();
+    if (request.url?.startsWith('/v2/Account/RefreshToken') && state.refreshFailure === 'dropped')
+      return request.socket.destroy();
     if (request.url?.startsWith('/v2/Account/RefreshToken') && state.refreshFailure === 'status503') {
-      response.writeHead(503, { 'content-type': 'application/json' }).end('{"code":"UNAVAILABLE","message":"down","fieldErrors":[]}');
+      response
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end('{"code":"UNAVAILABLE","message":"down","fieldErrors":[]}');
       return;
     }
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-    const upstream = await fetch(`${target}${request.url}`, { method: request.method, headers, ...(body ? { body } : {}) });
-    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(await upstream.text());
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        ([name]) => !['host', 'connection', 'content-length'].includes(name),
+      ),
+    ) as Record<string, string>;
+    const upstream = await fetch(`${target}${request.url}`, {
+      method: request.method,
+      headers,
+      ...(body ? { body } : {}),
+    });
+    response
+      .writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      })
+      .end(await upstream.text());
   });
   return { url, server, state };
 }
@@ -225,7 +315,12 @@ describe('refresh when the accounts service is unavailable', () => {
     const accounts = await flakyAccounts(platform.serviceUrls.accounts);
     const pool = createUpstreamPool(accounts.url, { timeoutMs: 5000, connections: 4 });
     const calls: UpstreamCall[] = [];
-    const gateway = createGateway({ pools: { ...platform.pools, accounts: pool }, persistedOperations: {}, onUpstreamCall: (call) => calls.push(call), logError: () => undefined });
+    const gateway = createGateway({
+      pools: { ...platform.pools, accounts: pool },
+      persistedOperations: {},
+      onUpstreamCall: (call) => calls.push(call),
+      logError: () => undefined,
+    });
     try {
       process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
       const { setCookies } = await signInAs('09121000003');
@@ -245,7 +340,9 @@ describe('refresh when the accounts service is unavailable', () => {
       const recovered = await send(gateway, viewerQuery, {}, { cookie: cookies });
       expect(recovered.body.errors).toBeUndefined();
       expect(recovered.body.data!.viewer.uuid).toBe('00000000-0000-4000-8000-000000000003');
-      expect(cookieValue(recovered.setCookies, 'refreshToken')).not.toBe(cookieValue(setCookies, 'refreshToken'));
+      expect(cookieValue(recovered.setCookies, 'refreshToken')).not.toBe(
+        cookieValue(setCookies, 'refreshToken'),
+      );
     } finally {
       await pool.close();
       accounts.server.close();
@@ -263,13 +360,27 @@ describe('refresh when the accounts service is unavailable', () => {
 });
 
 describe('the caller’s address', () => {
-  const sessionsQuery = /* GraphQL */ `{ viewer { activeSessions { sessions { ipAddress current } } } }`;
+  const sessionsQuery = /* GraphQL */ `
+    {
+      viewer {
+        activeSessions {
+          sessions {
+            ipAddress
+            current
+          }
+        }
+      }
+    }
+  `;
 
   async function signInOverHttp(url: string, headers: Record<string, string>) {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: signIn, variables: { input: { userName: '09121000004', password: demoPassword } } }),
+      body: JSON.stringify({
+        query: signIn,
+        variables: { input: { userName: '09121000004', password: demoPassword } },
+      }),
     });
     const cookies = cookieHeader(response.headers.getSetCookie());
     const sessions = await fetch(`${url}/graphql`, {
@@ -278,7 +389,8 @@ describe('the caller’s address', () => {
       body: JSON.stringify({ query: sessionsQuery }),
     });
     const body = (await sessions.json()) as GraphqlResponse;
-    return body.data!.viewer.activeSessions.sessions.find((session: { current: boolean }) => session.current).ipAddress as string;
+    return body.data!.viewer.activeSessions.sessions.find((session: { current: boolean }) => session.current)
+      .ipAddress as string;
   }
 
   it('is the connection’s peer, whatever X-Forwarded-For a client sends, unless the peer is a trusted proxy', async () => {
@@ -296,17 +408,29 @@ describe('the caller’s address', () => {
 
 describe('sign-in and code rules', () => {
   it('accepts a mobile number typed with spaces, as the accounts service does', async () => {
-    const spaced = await send(platform.gateway, signIn, { input: { userName: '۰۹۱۲ ۱۰۰ ۰۰۰۴', password: demoPassword } });
+    const spaced = await send(platform.gateway, signIn, {
+      input: { userName: '۰۹۱۲ ۱۰۰ ۰۰۰۴', password: demoPassword },
+    });
     expect(spaced.body.data!.accountSignIn.userErrors).toEqual([]);
     expect(spaced.body.data!.accountSignIn.viewer.userName).toBe('09121000004');
-    const dashed = await send(platform.gateway, signIn, { input: { userName: '0912-100-0004', password: demoPassword } });
+    const dashed = await send(platform.gateway, signIn, {
+      input: { userName: '0912-100-0004', password: demoPassword },
+    });
     // ENTERPRISE's five sessions may be full by now: either way the name was accepted and the password matched.
     expect(dashed.body.data!.accountSignIn.userErrors).toEqual([]);
   });
 
   it('passes the code limit’s wait on to the dialog’s countdown', async () => {
     const sendCode = /* GraphQL */ `
-      mutation ($input: AccountUserNameInput!) { accountSignInCodeSend(input: $input) { resendAfterSeconds userErrors { code message } } }
+      mutation ($input: AccountUserNameInput!) {
+        accountSignInCodeSend(input: $input) {
+          resendAfterSeconds
+          userErrors {
+            code
+            message
+          }
+        }
+      }
     `;
     const first = await send(platform.gateway, sendCode, { input: { userName: '09121000005' } });
     expect(first.body.data!.accountSignInCodeSend).toEqual({ resendAfterSeconds: 60, userErrors: [] });

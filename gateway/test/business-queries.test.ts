@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
-import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
 
 const persistedOperations = readPersistedOperations();
 let platform: PlatformUnderTest;
@@ -15,9 +19,33 @@ const searchQuery = /* GraphQL */ `
     search(text: $text, type: $type, first: 10, after: $after) {
       totalCount
       totalCountIsLowerBound
-      countsByType { company person product }
-      pageInfo { hasNextPage endCursor }
-      edges { node { type title exact identifier company { id name province capital } person { id fullName } } }
+      countsByType {
+        company
+        person
+        product
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          type
+          title
+          exact
+          identifier
+          company {
+            id
+            name
+            province
+            capital
+          }
+          person {
+            id
+            fullName
+          }
+        }
+      }
     }
   }
 `;
@@ -25,18 +53,78 @@ const searchQuery = /* GraphQL */ `
 const companyQuery = /* GraphQL */ `
   query CompanyScreen($id: ID!) {
     company(id: $id) {
-      id name nationalId legalForm status capital registrationDate province city industry about
-      contact { address phone website }
-      people { role sharePercent person { id fullName companyCount } }
-      parentCompanies { kind sharePercent company { id name capital } }
-      childCompanies { kind company { id name status } }
-      products { id name hsCode }
-      tradeRecords { year direction valueUsd }
-      tradeByYear { year importUsd exportUsd }
-      gazetteEvents { id kind publishedOn summary }
+      id
+      name
+      nationalId
+      legalForm
+      status
+      capital
+      registrationDate
+      province
+      city
+      industry
+      about
+      contact {
+        address
+        phone
+        website
+      }
+      people {
+        role
+        sharePercent
+        person {
+          id
+          fullName
+          companyCount
+        }
+      }
+      parentCompanies {
+        kind
+        sharePercent
+        company {
+          id
+          name
+          capital
+        }
+      }
+      childCompanies {
+        kind
+        company {
+          id
+          name
+          status
+        }
+      }
+      products {
+        id
+        name
+        hsCode
+      }
+      tradeRecords {
+        year
+        direction
+        valueUsd
+      }
+      tradeByYear {
+        year
+        importUsd
+        exportUsd
+      }
+      gazetteEvents {
+        id
+        kind
+        publishedOn
+        summary
+      }
       gazetteEventCount
-      capitalHistory { changedOn capital }
-      gated { capability requiredPackage }
+      capitalHistory {
+        changedOn
+        capital
+      }
+      gated {
+        capability
+        requiredPackage
+      }
     }
   }
 `;
@@ -51,15 +139,29 @@ describe('search', () => {
     expect(arabic.data).toEqual(persian.data);
     const hits = persian.data!.search.edges;
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((edge: { node: { company: { name: string } } }) => edge.node.company.name.includes('پتروشیمی'))).toBe(true);
+    expect(
+      hits.every((edge: { node: { company: { name: string } } }) =>
+        edge.node.company.name.includes('پتروشیمی'),
+      ),
+    ).toBe(true);
   });
 
   it('pages on with the end cursor', async () => {
     const first = await platform.graphql(searchQuery, { text: 'شرکت', type: 'COMPANY' });
-    const second = await platform.graphql(searchQuery, { text: 'شرکت', type: 'COMPANY', after: first.data!.search.pageInfo.endCursor });
-    const ids = new Set(first.data!.search.edges.map((edge: { node: { company: { id: string } } }) => edge.node.company.id));
+    const second = await platform.graphql(searchQuery, {
+      text: 'شرکت',
+      type: 'COMPANY',
+      after: first.data!.search.pageInfo.endCursor,
+    });
+    const ids = new Set(
+      first.data!.search.edges.map((edge: { node: { company: { id: string } } }) => edge.node.company.id),
+    );
     expect(second.data!.search.edges).toHaveLength(10);
-    expect(second.data!.search.edges.some((edge: { node: { company: { id: string } } }) => ids.has(edge.node.company.id))).toBe(false);
+    expect(
+      second.data!.search.edges.some((edge: { node: { company: { id: string } } }) =>
+        ids.has(edge.node.company.id),
+      ),
+    ).toBe(false);
   });
 
   it('says when the count stopped at its cap', async () => {
@@ -85,19 +187,26 @@ describe('company page', () => {
     platform.resetCalls();
     const { data, errors } = await platform.graphql(companyQuery, { id: companyId });
     expect(errors).toBeUndefined();
-    expect(platform.callCounts()).toEqual({ 'GET /v2/Companies/GetSummary': 1, 'GET /v3/Companies/GetDetails': 1 });
+    expect(platform.callCounts()).toEqual({
+      'GET /v2/Companies/GetSummary': 1,
+      'GET /v3/Companies/GetDetails': 1,
+    });
     const company = data!.company;
     expect(company.people.length).toBeGreaterThan(0);
     expect(company.childCompanies.length).toBeGreaterThan(0);
     // A visitor sees the newest gazette notice, the CEO and chair, no contact details; the page says what is left out.
     expect(company.gazetteEvents).toHaveLength(1);
     expect(company.gazetteEventCount).toBeGreaterThan(1);
-    expect(company.people.every((entry: { role: string }) => entry.role === 'CEO' || entry.role === 'CHAIR')).toBe(true);
+    expect(
+      company.people.every((entry: { role: string }) => entry.role === 'CEO' || entry.role === 'CHAIR'),
+    ).toBe(true);
     expect(company.contact.phone).toBeNull();
-    expect(company.gated).toEqual(expect.arrayContaining([
-      { capability: 'contactDetails', requiredPackage: 'BASIC' },
-      { capability: 'gazetteHistory', requiredPackage: 'BASIC' },
-    ]));
+    expect(company.gated).toEqual(
+      expect.arrayContaining([
+        { capability: 'contactDetails', requiredPackage: 'BASIC' },
+        { capability: 'gazetteHistory', requiredPackage: 'BASIC' },
+      ]),
+    );
     expect(company.capitalHistory.at(-1).capital).toBe(company.capital);
   });
 
@@ -110,7 +219,9 @@ describe('company page', () => {
 describe('person page', () => {
   it('batches the companies of every role into one call', async () => {
     const hit = await platform.graphql(searchQuery, { text: 'علی', type: 'PERSON' });
-    const person = hit.data!.search.edges.find((edge: { node: { person: { id: string } } }) => edge.node.person)?.node.person;
+    const person = hit.data!.search.edges.find(
+      (edge: { node: { person: { id: string } } }) => edge.node.person,
+    )?.node.person;
     platform.resetCalls();
     const { data, errors } = await platform.graphql(
       `query PersonScreen($id: ID!) { person(id: $id) { fullName nationalCode companyCount roles { role company { id name } } } }`,
@@ -118,7 +229,11 @@ describe('person page', () => {
     );
     expect(errors).toBeUndefined();
     expect(data!.person.roles.length).toBeGreaterThan(0);
-    expect(platform.callCounts()).toEqual({ 'GET /v1/Persons/GetSummary': 1, 'GET /v1/Persons/GetRoles': 1, 'GET /v2/Companies/GetSummary': 1 });
+    expect(platform.callCounts()).toEqual({
+      'GET /v1/Persons/GetSummary': 1,
+      'GET /v1/Persons/GetRoles': 1,
+      'GET /v2/Companies/GetSummary': 1,
+    });
   });
 });
 
@@ -128,9 +243,29 @@ describe('advanced company search', () => {
       companySearch(filter: $filter, first: 10, after: $after) {
         totalCount
         visibleCount
-        pageInfo { hasNextPage endCursor }
-        facets { provinces { value label count } legalForms { value count } }
-        edges { node { id name registrationDate province } }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        facets {
+          provinces {
+            value
+            label
+            count
+          }
+          legalForms {
+            value
+            count
+          }
+        }
+        edges {
+          node {
+            id
+            name
+            registrationDate
+            province
+          }
+        }
       }
     }
   `;
@@ -153,7 +288,10 @@ describe('advanced company search', () => {
       filter: { provinceId: province.value, registeredFrom: '۱۳۸۰/۰۱/۰۱', registeredTo: '1399/12/30' },
     });
     expect(errors).toBeUndefined();
-    expect(platform.callCounts()).toEqual({ 'GET /v3/Search/Advanced': 1, 'GET /v2/Companies/GetSummary': 1 });
+    expect(platform.callCounts()).toEqual({
+      'GET /v3/Search/Advanced': 1,
+      'GET /v2/Companies/GetSummary': 1,
+    });
     const search = data!.companySearch;
     expect(search.totalCount).toBeLessThan(province.count);
     expect(search.totalCount).toBeGreaterThan(0);
@@ -165,14 +303,20 @@ describe('advanced company search', () => {
   });
 
   it('shows a visitor how many companies match but not which, and names the package that lists them', async () => {
-    const { data } = await platform.graphql(`{ companySearch { totalCount visibleCount edges { node { id } } gated { capability requiredPackage } } }`);
+    const { data } = await platform.graphql(
+      `{ companySearch { totalCount visibleCount edges { node { id } } gated { capability requiredPackage } } }`,
+    );
     expect(data!.companySearch.totalCount).toBeGreaterThan(0);
     expect([data!.companySearch.visibleCount, data!.companySearch.edges]).toEqual([0, []]);
-    expect(data!.companySearch.gated).toEqual([{ capability: 'advancedSearch', requiredPackage: 'PROFESSIONAL' }]);
+    expect(data!.companySearch.gated).toEqual([
+      { capability: 'advancedSearch', requiredPackage: 'PROFESSIONAL' },
+    ]);
   });
 
   it('refuses a date that does not exist', async () => {
-    const { data, errors } = await platform.graphql(advancedQuery, { filter: { registeredFrom: '1400/13/01' } });
+    const { data, errors } = await platform.graphql(advancedQuery, {
+      filter: { registeredFrom: '1400/13/01' },
+    });
     expect(data).toBeNull();
     expect(errors).toHaveLength(1);
   });
@@ -191,12 +335,17 @@ describe('relationship graph and industry analysis', () => {
     expect(graph.depthLimit).toBe(1);
     expect(Math.max(...graph.nodes.map((node: { depth: number }) => node.depth))).toBe(1);
     const person = graph.nodes.find((node: { type: string }) => node.type === 'PERSON');
-    const opened = await platform.graphql(`query ($id: ID!) { person(id: $id) { fullName } }`, { id: person.entityId });
-    expect(opened.data!.person.fullName).toBe(person.label);
-    const chain = await platform.graphql(`query ($from: ID!, $to: ID!) { relationshipChain(from: $from, to: $to) { edges { kind } nodes { entityId } } }`, {
-      from: person.entityId,
-      to: holding,
+    const opened = await platform.graphql(`query ($id: ID!) { person(id: $id) { fullName } }`, {
+      id: person.entityId,
     });
+    expect(opened.data!.person.fullName).toBe(person.label);
+    const chain = await platform.graphql(
+      `query ($from: ID!, $to: ID!) { relationshipChain(from: $from, to: $to) { edges { kind } nodes { entityId } } }`,
+      {
+        from: person.entityId,
+        to: holding,
+      },
+    );
     expect(chain.data!.relationshipChain.edges).toHaveLength(1);
   });
 
@@ -206,23 +355,36 @@ describe('relationship graph and industry analysis', () => {
       `{ industryAnalysis(code: "20") { title companyCount byProvince { label count } capitalDistribution { upTo count } largestCompanies { id name capital } largestCompaniesLimit tradeByChapter { chapter title exportUsd } gated { capability requiredPackage } } }`,
     );
     expect(errors).toBeUndefined();
-    expect(platform.callCounts()).toEqual({ 'GET /v1/Industry/GetAnalysis': 1, 'GET /v2/Companies/GetSummary': 1 });
+    expect(platform.callCounts()).toEqual({
+      'GET /v1/Industry/GetAnalysis': 1,
+      'GET /v2/Companies/GetSummary': 1,
+    });
     const analysis = data!.industryAnalysis;
     expect(analysis.largestCompaniesLimit).toBe(3);
     expect(analysis.largestCompanies).toHaveLength(3);
     expect(analysis.largestCompanies[0].capital).toBeGreaterThanOrEqual(analysis.largestCompanies[2].capital);
     // The breakdowns are industry analysis, a PROFESSIONAL capability.
     expect([analysis.byProvince, analysis.tradeByChapter]).toEqual([[], []]);
-    expect(analysis.gated).toContainEqual({ capability: 'industryAnalysis', requiredPackage: 'PROFESSIONAL' });
-    expect((await platform.graphql(`{ industryAnalysis(code: "x") { title } }`)).data!.industryAnalysis).toBeNull();
+    expect(analysis.gated).toContainEqual({
+      capability: 'industryAnalysis',
+      requiredPackage: 'PROFESSIONAL',
+    });
+    expect(
+      (await platform.graphql(`{ industryAnalysis(code: "x") { title } }`)).data!.industryAnalysis,
+    ).toBeNull();
   });
 
   it('gives a visitor no lists, no feed and a sign-in error on follow', async () => {
-    const { data } = await platform.graphql(`{ companyLists { id } followedCompanyEvents { company { id } } recentEntityVisits { path } }`);
+    const { data } = await platform.graphql(
+      `{ companyLists { id } followedCompanyEvents { company { id } } recentEntityVisits { path } }`,
+    );
     expect(data).toEqual({ companyLists: [], followedCompanyEvents: [], recentEntityVisits: [] });
-    const follow = await platform.graphql(`mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { company { id } userErrors { code message } } }`, {
-      id: toGlobalId('Company', 1),
-    });
+    const follow = await platform.graphql(
+      `mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { company { id } userErrors { code message } } }`,
+      {
+        id: toGlobalId('Company', 1),
+      },
+    );
     expect(follow.data?.companyFollow?.company ?? null).toBeNull();
   });
 });
@@ -238,11 +400,17 @@ async function signIn(userName: string): Promise<Record<string, string>> {
     }),
   });
   expect(((await response.json()) as GraphqlResponse).data!.accountSignIn.userErrors).toEqual([]);
-  return { cookie: response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ') };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; '),
+  };
 }
 
 async function sendPersisted(operationName: string, variables: object, headers: Record<string, string>) {
-  const [hash] = Object.entries(persistedOperations).find(([, text]) => text.startsWith(`query ${operationName}(`)) ?? [];
+  const [hash] =
+    Object.entries(persistedOperations).find(([, text]) => text.startsWith(`query ${operationName}(`)) ?? [];
   expect(hash).toBeDefined();
   const response = await platform.gateway.fetch('http://gateway.test/graphql', {
     method: 'POST',
@@ -259,7 +427,10 @@ describe('the company page as the web asks for it', () => {
     const follow = await platform.gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: `mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { userErrors { message } } }`, variables: { id: holding } }),
+      body: JSON.stringify({
+        query: `mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { userErrors { message } } }`,
+        variables: { id: holding },
+      }),
     });
     expect(((await follow.json()) as GraphqlResponse).data!.companyFollow.userErrors).toEqual([]);
     platform.resetCalls();
@@ -267,7 +438,12 @@ describe('the company page as the web asks for it', () => {
     expect(errors).toBeUndefined();
     const counts = platform.callCounts();
     expect(Object.entries(counts).filter(([, calls]) => calls > 1)).toEqual([]);
-    expect(counts).toMatchObject({ 'GET /v2/Companies/GetSummary': 1, 'GET /v3/Companies/GetDetails': 1, 'GET /v1/Companies/GetFollowState': 1, 'GET /v1/Lists/GetLists': 1 });
+    expect(counts).toMatchObject({
+      'GET /v2/Companies/GetSummary': 1,
+      'GET /v3/Companies/GetDetails': 1,
+      'GET /v1/Companies/GetFollowState': 1,
+      'GET /v1/Lists/GetLists': 1,
+    });
     const company = data!.company;
     expect(company.viewerFollows).toBe(true);
     expect(company.followerCount).toBeGreaterThanOrEqual(1);
@@ -281,13 +457,23 @@ describe('the company page as the web asks for it', () => {
 describe('gating, facets, industries, visits and the feed through the gateway', () => {
   it('refuses to expand a node beyond the visitor’s depth, and finds industries by Persian name', async () => {
     const holding = toGlobalId('Company', 1);
-    const graph = await platform.graphql(`query ($id: ID!) { relationshipGraph(entity: $id) { chainLinkLimit nodes { entityId depth } } }`, { id: holding });
+    const graph = await platform.graphql(
+      `query ($id: ID!) { relationshipGraph(entity: $id) { chainLinkLimit nodes { entityId depth } } }`,
+      { id: holding },
+    );
     expect(graph.data!.relationshipGraph.chainLinkLimit).toBe(2);
-    const neighbour = graph.data!.relationshipGraph.nodes.find((node: { depth: number }) => node.depth === 1).entityId;
-    const expanded = await platform.graphql(`query ($id: ID!, $root: ID) { relationshipGraph(entity: $id, root: $root) { nodes { entityId } } }`, { id: neighbour, root: holding });
+    const neighbour = graph.data!.relationshipGraph.nodes.find(
+      (node: { depth: number }) => node.depth === 1,
+    ).entityId;
+    const expanded = await platform.graphql(
+      `query ($id: ID!, $root: ID) { relationshipGraph(entity: $id, root: $root) { nodes { entityId } } }`,
+      { id: neighbour, root: holding },
+    );
     expect(expanded.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(expanded.errors?.[0]?.message).toMatch(/اشتراک/);
-    const industries = await platform.graphql(`{ industries(text: "پلاستيك", first: 5) { code level title } }`);
+    const industries = await platform.graphql(
+      `{ industries(text: "پلاستيك", first: 5) { code level title } }`,
+    );
     expect(industries.data!.industries.length).toBeGreaterThan(0);
     expect(industries.data!.industries[0].title).toMatch(/پلاستیک/);
   });
@@ -298,7 +484,9 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
     const response = await platform.gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: `{ industryAnalysis(code: "20") { largestCompaniesLimit largestCompanies { id } } }` }),
+      body: JSON.stringify({
+        query: `{ industryAnalysis(code: "20") { largestCompaniesLimit largestCompanies { id } } }`,
+      }),
     });
     const { data } = (await response.json()) as GraphqlResponse;
     expect(data!.industryAnalysis.largestCompaniesLimit).toBe(10);
@@ -314,9 +502,14 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
     );
     expect(errors).toBeUndefined();
     const city = data!.companySearch.facets.cities[0];
-    const inCity = await platform.graphql(`query ($filter: CompanySearchFilter) { companySearch(filter: $filter) { totalCount } }`, { filter: { provinceId: province, cityId: city.value } });
+    const inCity = await platform.graphql(
+      `query ($filter: CompanySearchFilter) { companySearch(filter: $filter) { totalCount } }`,
+      { filter: { provinceId: province, cityId: city.value } },
+    );
     expect(inCity.data!.companySearch.totalCount).toBe(city.count);
-    expect(data!.companySearch.facets.tradeActivities.map((facet: { value: string }) => facet.value)).toEqual(['IMPORT', 'EXPORT', 'ANY']);
+    expect(data!.companySearch.facets.tradeActivities.map((facet: { value: string }) => facet.value)).toEqual(
+      ['IMPORT', 'EXPORT', 'ANY'],
+    );
     expect(data!.companySearch.facets.hsChapters[0].label).toMatch(/[\u0600-\u06ff]/);
   });
 
@@ -324,22 +517,47 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
     const headers = await signIn('09121000003');
     const send = async (query: string, variables: object) =>
       (await (
-        await platform.gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) })
+        await platform.gateway.fetch('http://gateway.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        })
       ).json()) as GraphqlResponse;
-    const recorded = await send(`mutation ($input: EntityPageVisitRecordInput!) { entityPageVisitRecord(input: $input) { visit { query } userErrors { message } } }`, {
-      input: { visitId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', path: '/company/Q29tcGFueTox', title: 'شرکت', query: 'پتروشیمی', analyticsVisitId: '3c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f' },
-    });
+    const recorded = await send(
+      `mutation ($input: EntityPageVisitRecordInput!) { entityPageVisitRecord(input: $input) { visit { query } userErrors { message } } }`,
+      {
+        input: {
+          visitId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+          path: '/company/Q29tcGFueTox',
+          title: 'شرکت',
+          query: 'پتروشیمی',
+          analyticsVisitId: '3c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+        },
+      },
+    );
     expect(recorded.data!.entityPageVisitRecord).toEqual({ visit: { query: 'پتروشیمی' }, userErrors: [] });
-    expect((await send(`{ recentEntityVisits { path query } }`, {})).data!.recentEntityVisits[0]).toEqual({ path: '/company/Q29tcGFueTox', query: 'پتروشیمی' });
-    await send(`mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { userErrors { message } } }`, { id: Buffer.from('Company:2').toString('base64url') });
+    expect((await send(`{ recentEntityVisits { path query } }`, {})).data!.recentEntityVisits[0]).toEqual({
+      path: '/company/Q29tcGFueTox',
+      query: 'پتروشیمی',
+    });
+    await send(
+      `mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { userErrors { message } } }`,
+      { id: Buffer.from('Company:2').toString('base64url') },
+    );
     const feed = await send(`{ followedCompanyEvents(first: 50) { isNew event { id } } }`, {});
     const events = feed.data!.followedCompanyEvents as { isNew: boolean; event: { id: string } }[];
     expect(events.every((entry) => entry.isNew)).toBe(true);
-    const marked = await send(`mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`, { input: { lastEventId: events[0]?.event.id } });
+    const marked = await send(
+      `mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`,
+      { input: { lastEventId: events[0]?.event.id } },
+    );
     expect(marked.data!.followFeedMarkSeen.userErrors).toEqual([]);
     const again = await send(`{ followedCompanyEvents(first: 50) { isNew } }`, {});
     expect(again.data!.followedCompanyEvents.some((entry: { isNew: boolean }) => entry.isNew)).toBe(false);
-    const wrong = await send(`mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`, { input: { lastEventId: 'bad' } });
+    const wrong = await send(
+      `mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`,
+      { input: { lastEventId: 'bad' } },
+    );
     expect(wrong.data!.followFeedMarkSeen.seenAt).toBeNull();
     expect(wrong.data!.followFeedMarkSeen.userErrors[0].message).toMatch(/[\u0600-\u06ff]/);
   });

@@ -27,12 +27,21 @@ describe('supportStatus', () => {
   it('is open on a Saturday at 11:00 Tehran time', async () => {
     now = new Date('2026-11-21T07:30:00Z');
     const { data } = await platform.graphql('{ supportStatus { isOpen closedReason opensAt closesAt } }');
-    expect(data!.supportStatus).toEqual({ isOpen: true, closedReason: null, opensAt: '10:00', closesAt: '16:00' });
+    expect(data!.supportStatus).toEqual({
+      isOpen: true,
+      closedReason: null,
+      opensAt: '10:00',
+      closesAt: '16:00',
+    });
   });
 
   it('is closed on a Friday and names the next opening', async () => {
     now = new Date('2026-11-20T08:00:00Z');
     const { data } = await platform.graphql('{ supportStatus { isOpen closedReason nextOpeningAt } }');
-    expect(data!.supportStatus).toEqual({ isOpen: false, closedReason: 'WEEKEND', nextOpeningAt: '2026-11-21T06:30:00.000Z' });
+    expect(data!.supportStatus).toEqual({
+      isOpen: false,
+      closedReason: 'WEEKEND',
+      nextOpeningAt: '2026-11-21T06:30:00.000Z',
+    });
   });
 });

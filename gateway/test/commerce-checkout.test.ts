@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
 beforeAll(async () => {
@@ -25,7 +29,8 @@ async function signIn(userName: string): Promise<string> {
   return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-const orderFields = 'id number status title totalAmount payableAmount paymentUrl referenceNumber discounts { code label amount } invoiceUrl';
+const orderFields =
+  'id number status title totalAmount payableAmount paymentUrl referenceNumber discounts { code label amount } invoiceUrl';
 
 describe('checkout through the gateway', () => {
   it('buys PROFESSIONAL with a discount code, pays at the bank, and the same session carries the new package', async () => {
@@ -35,7 +40,10 @@ describe('checkout through the gateway', () => {
       { input: { packageType: 'PROFESSIONAL', durationMonths: 3, discountCode: 'RASAD-NARGES' } },
       cookies,
     );
-    expect(quote.body.data!.checkoutQuote.quote).toEqual({ totalAmount: 62_860_050, discounts: [{ code: 'DURATION' }, { code: 'DISCOUNT_CODE' }] });
+    expect(quote.body.data!.checkoutQuote.quote).toEqual({
+      totalAmount: 62_860_050,
+      discounts: [{ code: 'DURATION' }, { code: 'DISCOUNT_CODE' }],
+    });
 
     const created = await send(
       `mutation ($input: OrderCreateInput!) { orderCreate(input: $input) { order { ${orderFields} } userErrors { message } } }`,
@@ -68,24 +76,49 @@ describe('checkout through the gateway', () => {
       cookies,
     );
     expect(confirmed.body.errors).toBeUndefined();
-    expect(confirmed.body.data!.orderConfirm.order).toMatchObject({ status: 'DELIVERED', referenceNumber: callback.searchParams.get('referenceNumber') });
+    expect(confirmed.body.data!.orderConfirm.order).toMatchObject({
+      status: 'DELIVERED',
+      referenceNumber: callback.searchParams.get('referenceNumber'),
+    });
     expect(confirmed.body.data!.orderConfirm.viewer.packageType).toBe('PROFESSIONAL');
     expect(confirmed.setCookies.some((cookie) => cookie.startsWith('packageType=PROFESSIONAL'))).toBe(true);
     expect(confirmed.setCookies.some((cookie) => cookie.startsWith('token='))).toBe(true);
     const persisted = confirmed.setCookies.find((cookie) => cookie.startsWith('persist_auth='));
-    expect(JSON.parse(decodeURIComponent(persisted!.split(';')[0]!.slice('persist_auth='.length)))).toMatchObject({ packageType: 'PROFESSIONAL' });
+    expect(
+      JSON.parse(decodeURIComponent(persisted!.split(';')[0]!.slice('persist_auth='.length))),
+    ).toMatchObject({ packageType: 'PROFESSIONAL' });
 
     // The receipt in the payments list; the invoice's buyer, then its PDF link on the site.
     const refreshed = confirmed.setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
-    const list = await send(`{ viewer { packageType payments(first: 5) { totalCount edges { node { id status } } } } }`, {}, refreshed);
-    expect(list.body.data!.viewer.packageType).toBe('PROFESSIONAL');
-    expect(list.body.data!.viewer.payments.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual(['DELIVERED']);
-    const invoice = await send(
-      `mutation ($input: InvoiceRealPersonSetInput!) { invoiceRealPersonSet(input: $input) { order { invoiceUrl } userErrors { field message } } }`,
-      { input: { orderId: order.id, fullName: 'مریم احمدی', nationalCode: '0012345679', postalCode: '1966734511', phone: '02188776655', address: 'تهران، خیابان ولیعصر، پلاک ۱۲', province: 'تهران', city: 'تهران' } },
+    const list = await send(
+      `{ viewer { packageType payments(first: 5) { totalCount edges { node { id status } } } } }`,
+      {},
       refreshed,
     );
-    expect(invoice.body.data!.invoiceRealPersonSet).toEqual({ order: { invoiceUrl: `/invoices/${callback.searchParams.get('order')}.pdf` }, userErrors: [] });
+    expect(list.body.data!.viewer.packageType).toBe('PROFESSIONAL');
+    expect(
+      list.body.data!.viewer.payments.edges.map((edge: { node: { status: string } }) => edge.node.status),
+    ).toEqual(['DELIVERED']);
+    const invoice = await send(
+      `mutation ($input: InvoiceRealPersonSetInput!) { invoiceRealPersonSet(input: $input) { order { invoiceUrl } userErrors { field message } } }`,
+      {
+        input: {
+          orderId: order.id,
+          fullName: 'مریم احمدی',
+          nationalCode: '0012345679',
+          postalCode: '1966734511',
+          phone: '02188776655',
+          address: 'تهران، خیابان ولیعصر، پلاک ۱۲',
+          province: 'تهران',
+          city: 'تهران',
+        },
+      },
+      refreshed,
+    );
+    expect(invoice.body.data!.invoiceRealPersonSet).toEqual({
+      order: { invoiceUrl: `/invoices/${callback.searchParams.get('order')}.pdf` },
+      userErrors: [],
+    });
   });
 
   it('another user cannot read the order; a visitor is asked to sign in', async () => {
@@ -99,7 +132,13 @@ describe('checkout through the gateway', () => {
     const other = await signIn('09121000002');
     const read = await send('query ($id: ID!) { viewer { order(id: $id) { id } } }', { id }, other);
     expect(read.body.data!.viewer.order).toBeNull();
-    const visitor = await send('mutation ($input: OrderPayInput!) { orderPay(input: $input) { userErrors { code message } } }', { input: { orderId: id } }, '');
-    expect(visitor.body.data!.orderPay.userErrors).toEqual([{ code: 'UNAUTHENTICATED', message: 'برای این کار ابتدا وارد شوید.' }]);
+    const visitor = await send(
+      'mutation ($input: OrderPayInput!) { orderPay(input: $input) { userErrors { code message } } }',
+      { input: { orderId: id } },
+      '',
+    );
+    expect(visitor.body.data!.orderPay.userErrors).toEqual([
+      { code: 'UNAUTHENTICATED', message: 'برای این کار ابتدا وارد شوید.' },
+    ]);
   });
 });

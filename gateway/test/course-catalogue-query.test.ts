@@ -9,10 +9,44 @@ afterAll(() => platform.close());
 
 const cataloguePage = /* GraphQL */ `
   query {
-    courseCategories { totalCount edges { node { id title courseCount } } }
-    courseTags { edges { node { id title } } }
-    featuredCourses { edges { node { id title teacher { fullName } averageScore } } }
-    superPremiumCourses { edges { node { title isSuperPremium } } }
+    courseCategories {
+      totalCount
+      edges {
+        node {
+          id
+          title
+          courseCount
+        }
+      }
+    }
+    courseTags {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+    featuredCourses {
+      edges {
+        node {
+          id
+          title
+          teacher {
+            fullName
+          }
+          averageScore
+        }
+      }
+    }
+    superPremiumCourses {
+      edges {
+        node {
+          title
+          isSuperPremium
+        }
+      }
+    }
   }
 `;
 
@@ -23,7 +57,11 @@ describe('the course catalogue', () => {
     expect(errors).toBeUndefined();
     expect(data!.courseCategories.edges[0].node).toMatchObject({ title: 'صادرات و واردات', courseCount: 3 });
     expect(data!.featuredCourses.edges).toHaveLength(4);
-    expect(data!.superPremiumCourses.edges.every((edge: { node: { isSuperPremium: boolean } }) => edge.node.isSuperPremium)).toBe(true);
+    expect(
+      data!.superPremiumCourses.edges.every(
+        (edge: { node: { isSuperPremium: boolean } }) => edge.node.isSuperPremium,
+      ),
+    ).toBe(true);
     expect(platform.callCounts()).toEqual({
       'GET /api/Categories': 1,
       'GET /api/Tags': 1,
@@ -40,9 +78,19 @@ describe('the course catalogue', () => {
       { id: category.id },
     );
     expect(byCategory.data!.courses.totalCount).toBe(category.courseCount);
-    expect(byCategory.data!.courses.edges.every((edge: { node: { category: { id: string } } }) => edge.node.category.id === category.id)).toBe(true);
-    const search = await platform.graphql(`{ courses(filter: { search: "Power BI" }) { edges { node { title } } } }`, {}, 'en-US');
-    expect(search.data!.courses.edges.map((edge: { node: { title: string } }) => edge.node.title)).toEqual(['Management dashboards with Power BI']);
+    expect(
+      byCategory.data!.courses.edges.every(
+        (edge: { node: { category: { id: string } } }) => edge.node.category.id === category.id,
+      ),
+    ).toBe(true);
+    const search = await platform.graphql(
+      `{ courses(filter: { search: "Power BI" }) { edges { node { title } } } }`,
+      {},
+      'en-US',
+    );
+    expect(search.data!.courses.edges.map((edge: { node: { title: string } }) => edge.node.title)).toEqual([
+      'Management dashboards with Power BI',
+    ]);
     const badSearch = await platform.graphql(`{ courses(filter: { search: "x" }) { totalCount } }`);
     expect(badSearch.errors?.[0]?.message).toBe('عبارت جست‌وجو باید بین ۲ تا ۱۰۰ نویسه باشد.');
   });
@@ -51,7 +99,9 @@ describe('the course catalogue', () => {
 describe('the course page', () => {
   it('reads teacher, sections, lessons, reviews and related courses with one call for the page', async () => {
     const { data } = await platform.graphql(`{ featuredCourses { edges { node { id title } } } }`);
-    const excel = data!.featuredCourses.edges.find((edge: { node: { title: string } }) => edge.node.title === 'اکسل کاربردی برای کسب‌وکار').node;
+    const excel = data!.featuredCourses.edges.find(
+      (edge: { node: { title: string } }) => edge.node.title === 'اکسل کاربردی برای کسب‌وکار',
+    ).node;
     platform.resetCalls();
     const page = await platform.graphql(
       `query ($id: ID!) {
@@ -75,7 +125,10 @@ describe('the course page', () => {
     expect(course.reviews.totalCount).toBe(course.reviewCount);
     expect(course.enrolment).toBeNull();
     // The free preview plays for anyone, from the site's own origin.
-    expect(course.currentLesson.playback).toMatchObject({ mediaUrl: expect.stringMatching(/^\/media\/lesson-clip-1\.webm\?audience=public&/), refusal: null });
+    expect(course.currentLesson.playback).toMatchObject({
+      mediaUrl: expect.stringMatching(/^\/media\/lesson-clip-1\.webm\?audience=public&/),
+      refusal: null,
+    });
     expect(course.exam.questionCount).toBe(3);
     expect(course.relatedCourses.edges.length).toBeGreaterThan(0);
     const calls = Object.entries(platform.callCounts());
@@ -87,7 +140,9 @@ describe('the course page', () => {
 
   it('answers null for a course that does not exist', async () => {
     const missing = Buffer.from('Course:99999').toString('base64url');
-    const { data, errors } = await platform.graphql(`query ($id: ID!) { course(id: $id) { title } }`, { id: missing });
+    const { data, errors } = await platform.graphql(`query ($id: ID!) { course(id: $id) { title } }`, {
+      id: missing,
+    });
     expect(errors).toBeUndefined();
     expect(data!.course).toBeNull();
   });

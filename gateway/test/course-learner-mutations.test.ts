@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
 /** The services' clock, moved by hand so the player's reports are spaced as real playback spaces them. */
@@ -34,18 +38,35 @@ beforeAll(async () => {
   servicesTime = Date.now();
   firstLearner = await signIn('09121000005');
   secondLearner = await signIn('09121000006');
-  const { body } = await send(`{ courses(filter: { search: "Excel for business" }) { edges { node { id sections { lessons { id durationSeconds } } } } } }`);
+  const { body } = await send(
+    `{ courses(filter: { search: "Excel for business" }) { edges { node { id sections { lessons { id durationSeconds } } } } } }`,
+  );
   const node = body.data!.courses.edges[0].node;
-  excel = { id: node.id, lessons: node.sections.flatMap((section: { lessons: unknown[] }) => section.lessons) };
+  excel = {
+    id: node.id,
+    lessons: node.sections.flatMap((section: { lessons: unknown[] }) => section.lessons),
+  };
 });
 afterAll(() => platform.close());
 
 const logProgress = /* GraphQL */ `
   mutation ($input: LessonProgressLogInput!) {
     lessonProgressLog(input: $input) {
-      lesson { id watched lastPositionSeconds }
-      course { enrolment { watchedLessonCount devicesUsed } }
-      userErrors { code message }
+      lesson {
+        id
+        watched
+        lastPositionSeconds
+      }
+      course {
+        enrolment {
+          watchedLessonCount
+          devicesUsed
+        }
+      }
+      userErrors {
+        code
+        message
+      }
     }
   }
 `;
@@ -53,53 +74,121 @@ const logProgress = /* GraphQL */ `
 describe('lessonProgressLog', () => {
   it('records where the learner stopped; the course page resumes there and shows progress', async () => {
     const lesson = excel.lessons[0]!;
-    await send(logProgress, { input: { lessonId: lesson.id, positionSeconds: 0, watchedSeconds: 0, ended: false, deviceId: 'gateway-device-1' } }, firstLearner);
+    await send(
+      logProgress,
+      {
+        input: {
+          lessonId: lesson.id,
+          positionSeconds: 0,
+          watchedSeconds: 0,
+          ended: false,
+          deviceId: 'gateway-device-1',
+        },
+      },
+      firstLearner,
+    );
     servicesTime += 7_000;
-    const { body } = await send(logProgress, { input: { lessonId: lesson.id, positionSeconds: 6.4, watchedSeconds: 6, ended: false, deviceId: 'gateway-device-1' } }, firstLearner);
-    expect(body.data!.lessonProgressLog).toMatchObject({ lesson: { lastPositionSeconds: 6, watched: false }, course: { enrolment: { devicesUsed: 1 } }, userErrors: [] });
+    const { body } = await send(
+      logProgress,
+      {
+        input: {
+          lessonId: lesson.id,
+          positionSeconds: 6.4,
+          watchedSeconds: 6,
+          ended: false,
+          deviceId: 'gateway-device-1',
+        },
+      },
+      firstLearner,
+    );
+    expect(body.data!.lessonProgressLog).toMatchObject({
+      lesson: { lastPositionSeconds: 6, watched: false },
+      course: { enrolment: { devicesUsed: 1 } },
+      userErrors: [],
+    });
     const page = await send(
       `query ($id: ID!) { course(id: $id) { enrolment { daysRemaining } currentLesson { id lastPositionSeconds } progressGraph { watchedSeconds } } }`,
       { id: excel.id },
       firstLearner,
     );
-    expect(page.body.data!.course).toMatchObject({ enrolment: { daysRemaining: 60 }, currentLesson: { id: lesson.id, lastPositionSeconds: 6 }, progressGraph: [{ watchedSeconds: 6 }] });
+    expect(page.body.data!.course).toMatchObject({
+      enrolment: { daysRemaining: 60 },
+      currentLesson: { id: lesson.id, lastPositionSeconds: 6 },
+      progressGraph: [{ watchedSeconds: 6 }],
+    });
   });
 
   it('does not mark a lesson watched for a seek to its end, only once most of it was watched', async () => {
     const lesson = excel.lessons[0]!;
-    const input = { lessonId: lesson.id, positionSeconds: lesson.durationSeconds, ended: true, deviceId: 'gateway-device-1' };
+    const input = {
+      lessonId: lesson.id,
+      positionSeconds: lesson.durationSeconds,
+      ended: true,
+      deviceId: 'gateway-device-1',
+    };
     servicesTime += 1_000;
     const seek = await send(logProgress, { input: { ...input, watchedSeconds: 60 } }, firstLearner);
     // One second since the previous report allows 2.5 watched seconds: 6 + 2 of 12 is less than 80%.
-    expect(seek.body.data!.lessonProgressLog).toMatchObject({ lesson: { watched: false }, course: { enrolment: { watchedLessonCount: 0 } } });
+    expect(seek.body.data!.lessonProgressLog).toMatchObject({
+      lesson: { watched: false },
+      course: { enrolment: { watchedLessonCount: 0 } },
+    });
     servicesTime += 2_000;
     const played = await send(logProgress, { input: { ...input, watchedSeconds: 4 } }, firstLearner);
-    expect(played.body.data!.lessonProgressLog).toMatchObject({ lesson: { watched: true }, course: { enrolment: { watchedLessonCount: 1 } } });
+    expect(played.body.data!.lessonProgressLog).toMatchObject({
+      lesson: { watched: true },
+      course: { enrolment: { watchedLessonCount: 1 } },
+    });
   });
 
   it('asks a visitor to sign in and reports the device limit as a user error', async () => {
-    const input = { lessonId: excel.lessons[0]!.id, positionSeconds: 1, watchedSeconds: 1, ended: false, deviceId: 'gateway-device-1' };
+    const input = {
+      lessonId: excel.lessons[0]!.id,
+      positionSeconds: 1,
+      watchedSeconds: 1,
+      ended: false,
+      deviceId: 'gateway-device-1',
+    };
     const visitor = await send(logProgress, { input });
     expect(visitor.body.data!.lessonProgressLog.userErrors[0].code).toBe('UNAUTHENTICATED');
     await send(logProgress, { input: { ...input, deviceId: 'gateway-device-2' } }, firstLearner);
-    const third = await send(logProgress, { input: { ...input, deviceId: 'gateway-device-3' } }, firstLearner);
-    expect(third.body.data!.lessonProgressLog).toMatchObject({ lesson: null, userErrors: [{ code: 'DEVICE_LIMIT' }] });
+    const third = await send(
+      logProgress,
+      { input: { ...input, deviceId: 'gateway-device-3' } },
+      firstLearner,
+    );
+    expect(third.body.data!.lessonProgressLog).toMatchObject({
+      lesson: null,
+      userErrors: [{ code: 'DEVICE_LIMIT' }],
+    });
   });
 });
 
 describe('Lesson.playback', () => {
   const playbackQuery = /* GraphQL */ `
     query ($id: ID!, $lessonId: ID!, $deviceId: String!) {
-      course(id: $id, lessonId: $lessonId) { currentLesson { canWatch playback(deviceId: $deviceId) { mediaUrl refusal message } } }
+      course(id: $id, lessonId: $lessonId) {
+        currentLesson {
+          canWatch
+          playback(deviceId: $deviceId) {
+            mediaUrl
+            refusal
+            message
+          }
+        }
+      }
     }
   `;
   const playbackOf = async (lessonIndex: number, deviceId: string, headers: Record<string, string>) =>
-    (await send(playbackQuery, { id: excel.id, lessonId: excel.lessons[lessonIndex]!.id, deviceId }, headers)).body.data!.course.currentLesson.playback;
+    (await send(playbackQuery, { id: excel.id, lessonId: excel.lessons[lessonIndex]!.id, deviceId }, headers))
+      .body.data!.course.currentLesson.playback;
 
   it('hands an enrolled learner’s known device a link on the site’s origin, and refuses a device over the limit in Persian', async () => {
     // gateway-device-1 and -2 were admitted by the progress reports above; the course allows two.
     expect(await playbackOf(1, 'gateway-device-2', firstLearner)).toMatchObject({
-      mediaUrl: expect.stringMatching(/^\/media\/lesson-clip-2\.webm\?audience=00000000-0000-4000-8000-000000000005&expires=\d+&signature=/),
+      mediaUrl: expect.stringMatching(
+        /^\/media\/lesson-clip-2\.webm\?audience=00000000-0000-4000-8000-000000000005&expires=\d+&signature=/,
+      ),
       refusal: null,
       message: null,
     });
@@ -111,16 +200,36 @@ describe('Lesson.playback', () => {
   });
 
   it('asks a visitor to sign in for a lesson that is not a free preview, and gives no link once access has ended', async () => {
-    expect(await playbackOf(1, 'visitor-device-1', {})).toMatchObject({ mediaUrl: null, refusal: 'SIGN_IN_REQUIRED' });
-    const mine = (await send(`{ viewer { learnerCourses { edges { node { hasAccess course { id sections { lessons { id isFreePreview } } } } } } } }`, {}, firstLearner))
-      .body.data!.viewer.learnerCourses.edges;
+    expect(await playbackOf(1, 'visitor-device-1', {})).toMatchObject({
+      mediaUrl: null,
+      refusal: 'SIGN_IN_REQUIRED',
+    });
+    const mine = (
+      await send(
+        `{ viewer { learnerCourses { edges { node { hasAccess course { id sections { lessons { id isFreePreview } } } } } } } }`,
+        {},
+        firstLearner,
+      )
+    ).body.data!.viewer.learnerCourses.edges;
     const incoterms = mine.find((edge: { node: { hasAccess: boolean } }) => !edge.node.hasAccess).node.course;
-    const lockedLesson = incoterms.sections.flatMap((section: { lessons: { id: string; isFreePreview: boolean }[] }) => section.lessons).find(
-      (lesson: { isFreePreview: boolean }) => !lesson.isFreePreview,
-    );
-    const ended = (await send(playbackQuery, { id: incoterms.id, lessonId: lockedLesson.id, deviceId: 'gateway-device-1' }, firstLearner)).body.data!.course
-      .currentLesson;
-    expect(ended).toEqual({ canWatch: false, playback: { mediaUrl: null, refusal: 'ACCESS_ENDED', message: 'مهلت دسترسی شما به این دوره به پایان رسیده است.' } });
+    const lockedLesson = incoterms.sections
+      .flatMap((section: { lessons: { id: string; isFreePreview: boolean }[] }) => section.lessons)
+      .find((lesson: { isFreePreview: boolean }) => !lesson.isFreePreview);
+    const ended = (
+      await send(
+        playbackQuery,
+        { id: incoterms.id, lessonId: lockedLesson.id, deviceId: 'gateway-device-1' },
+        firstLearner,
+      )
+    ).body.data!.course.currentLesson;
+    expect(ended).toEqual({
+      canWatch: false,
+      playback: {
+        mediaUrl: null,
+        refusal: 'ACCESS_ENDED',
+        message: 'مهلت دسترسی شما به این دوره به پایان رسیده است.',
+      },
+    });
   });
 });
 
@@ -128,15 +237,47 @@ describe('course comments', () => {
   it('takes a comment without a score from any signed-in user and lists it with the reviews', async () => {
     const create = /* GraphQL */ `
       mutation ($input: CourseCommentCreateInput!) {
-        courseCommentCreate(input: $input) { comment { id authorName score } course { comments(first: 5) { edges { node { id body score } } } } userErrors { field message } }
+        courseCommentCreate(input: $input) {
+          comment {
+            id
+            authorName
+            score
+          }
+          course {
+            comments(first: 5) {
+              edges {
+                node {
+                  id
+                  body
+                  score
+                }
+              }
+            }
+          }
+          userErrors {
+            field
+            message
+          }
+        }
       }
     `;
-    const created = (await send(create, { input: { courseId: excel.id, body: 'آیا فایل تمرین‌ها هم هست؟' } }, secondLearner)).body.data!.courseCommentCreate;
+    const created = (
+      await send(create, { input: { courseId: excel.id, body: 'آیا فایل تمرین‌ها هم هست؟' } }, secondLearner)
+    ).body.data!.courseCommentCreate;
     expect(created).toMatchObject({ comment: { authorName: 'امیر جعفری', score: null }, userErrors: [] });
-    expect(created.course.comments.edges[0].node).toEqual({ id: created.comment.id, body: 'آیا فایل تمرین‌ها هم هست؟', score: null });
-    const short = (await send(create, { input: { courseId: excel.id, body: 'نه' } }, secondLearner)).body.data!.courseCommentCreate;
-    expect(short).toMatchObject({ comment: null, userErrors: [{ field: ['body'], message: 'متن نظر باید بین ۳ تا ۲۰۰۰ نویسه باشد.' }] });
-    const visitor = (await send(create, { input: { courseId: excel.id, body: 'نظر بی‌نام' } })).body.data!.courseCommentCreate;
+    expect(created.course.comments.edges[0].node).toEqual({
+      id: created.comment.id,
+      body: 'آیا فایل تمرین‌ها هم هست؟',
+      score: null,
+    });
+    const short = (await send(create, { input: { courseId: excel.id, body: 'نه' } }, secondLearner)).body
+      .data!.courseCommentCreate;
+    expect(short).toMatchObject({
+      comment: null,
+      userErrors: [{ field: ['body'], message: 'متن نظر باید بین ۳ تا ۲۰۰۰ نویسه باشد.' }],
+    });
+    const visitor = (await send(create, { input: { courseId: excel.id, body: 'نظر بی‌نام' } })).body.data!
+      .courseCommentCreate;
     expect(visitor.userErrors[0].message).toBe('برای این کار ابتدا وارد شوید.');
     // The second learner may still leave their one review: the comment does not count as one.
     const review = await send(
@@ -150,12 +291,26 @@ describe('course comments', () => {
 
 describe('lesson notes', () => {
   const notesQuery = /* GraphQL */ `
-    query ($id: ID!, $lessonId: ID!) { course(id: $id, lessonId: $lessonId) { currentLesson { notes { edges { node { id atSecond body } } } } } }
+    query ($id: ID!, $lessonId: ID!) {
+      course(id: $id, lessonId: $lessonId) {
+        currentLesson {
+          notes {
+            edges {
+              node {
+                id
+                atSecond
+                body
+              }
+            }
+          }
+        }
+      }
+    }
   `;
   const notesOf = async (headers: Record<string, string>) =>
-    (await send(notesQuery, { id: excel.id, lessonId: excel.lessons[0]!.id }, headers)).body.data!.course.currentLesson.notes.edges.map(
-      (edge: { node: unknown }) => edge.node,
-    );
+    (
+      await send(notesQuery, { id: excel.id, lessonId: excel.lessons[0]!.id }, headers)
+    ).body.data!.course.currentLesson.notes.edges.map((edge: { node: unknown }) => edge.node);
 
   it('a second learner can neither read nor change the first learner’s notes', async () => {
     const created = await send(
@@ -174,13 +329,19 @@ describe('lesson notes', () => {
       { input: { id: note.id, atSecond: 1, body: 'دست‌کاری' } },
       secondLearner,
     );
-    expect(update.body.data!.lessonNoteUpdate).toMatchObject({ note: null, userErrors: [{ code: 'NOT_FOUND', message: 'این یادداشت پیدا نشد.' }] });
+    expect(update.body.data!.lessonNoteUpdate).toMatchObject({
+      note: null,
+      userErrors: [{ code: 'NOT_FOUND', message: 'این یادداشت پیدا نشد.' }],
+    });
     const remove = await send(
       `mutation ($input: LessonNoteDeleteInput!) { lessonNoteDelete(input: $input) { deletedNoteId userErrors { code } } }`,
       { input: { id: note.id } },
       secondLearner,
     );
-    expect(remove.body.data!.lessonNoteDelete).toMatchObject({ deletedNoteId: null, userErrors: [{ code: 'NOT_FOUND' }] });
+    expect(remove.body.data!.lessonNoteDelete).toMatchObject({
+      deletedNoteId: null,
+      userErrors: [{ code: 'NOT_FOUND' }],
+    });
     expect(await notesOf(firstLearner)).toEqual([note]);
 
     const own = await send(
@@ -198,7 +359,9 @@ describe('lesson notes', () => {
       { input: { lessonId: excel.lessons[0]!.id, atSecond: 4, body: '  ' } },
       { ...firstLearner, 'accept-language': 'en-US' },
     );
-    expect(body.data!.lessonNoteCreate.userErrors).toEqual([{ field: ['body'], message: 'A note must be 1 to 2000 characters long.' }]);
+    expect(body.data!.lessonNoteCreate.userErrors).toEqual([
+      { field: ['body'], message: 'A note must be 1 to 2000 characters long.' },
+    ]);
     expect(Object.keys(platform.callCounts()).filter((call) => call.includes('LessonNotes'))).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoursesFileProxy } from '../src/courses/courses-file-proxy.ts';
-import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
 let proxy: Server;
@@ -30,9 +34,14 @@ beforeAll(async () => {
     { input: { userName: '09121000005', password: 'Rasad-Demo-1405' } },
   );
   learner = { cookie: setCookies.map((header) => header.split(';')[0]).join('; ') };
-  const { body } = await send(`{ courses(filter: { search: "Excel for business" }) { edges { node { id sections { lessons { id } } } } } }`);
+  const { body } = await send(
+    `{ courses(filter: { search: "Excel for business" }) { edges { node { id sections { lessons { id } } } } } }`,
+  );
   const node = body.data!.courses.edges[0].node;
-  excel = { id: node.id, lessons: node.sections.flatMap((section: { lessons: unknown[] }) => section.lessons) };
+  excel = {
+    id: node.id,
+    lessons: node.sections.flatMap((section: { lessons: unknown[] }) => section.lessons),
+  };
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => proxy.close(() => resolve()));

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatformUnderTest, type GraphqlResponse, type PlatformUnderTest } from './platform-under-test.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
 let learnerCookies: string;
@@ -23,7 +27,8 @@ async function signIn(userName: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }',
+      query:
+        'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }',
       variables: { input: { userName, password: 'Rasad-Demo-1405' } },
     }),
   });
@@ -49,12 +54,23 @@ describe('viewer credit, coupons and discount code', () => {
     );
     expect(result.errors).toBeUndefined();
     const viewer = result.data!.viewer;
-    expect(viewer.discountCode).toEqual({ code: 'RASAD-NARGES', percentOff: 15, referrerCredit: 500_000, timesUsed: 1 });
+    expect(viewer.discountCode).toEqual({
+      code: 'RASAD-NARGES',
+      percentOff: 15,
+      referrerCredit: 500_000,
+      timesUsed: 1,
+    });
     expect(viewer.creditBalance).toBe(950_000);
     expect(viewer.creditLogs.totalCount).toBe(4);
     expect(viewer.creditLogs.pageInfo.hasNextPage).toBe(true);
-    expect(viewer.creditLogs.edges.map((edge: { node: { amount: number } }) => edge.node.amount)).toEqual([250_000, -800_000]);
-    expect(viewer.coupons.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual(['AVAILABLE', 'USED', 'EXPIRED']);
+    expect(viewer.creditLogs.edges.map((edge: { node: { amount: number } }) => edge.node.amount)).toEqual([
+      250_000, -800_000,
+    ]);
+    expect(viewer.coupons.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual([
+      'AVAILABLE',
+      'USED',
+      'EXPIRED',
+    ]);
     expect(viewer.coupons.edges[1].node).toMatchObject({ percentOff: null, amount: 2_000_000 });
     // Balance, history and coupons come from one shared call.
     expect(platform.callCounts()['GET /Account/CreditLogsAndCoupons']).toBe(1);
@@ -68,30 +84,63 @@ describe('forum', () => {
     const list = await send(listQuery);
     expect(list.errors).toBeUndefined();
     const questions = list.data!.forumQuestions.edges.map((edge: { node: unknown }) => edge.node);
-    expect(questions[0]).toMatchObject({ title: 'کد رهگیری گواهی را کجا ببینم؟', authorName: 'نرگس حسینی', courseTitle: null });
-    const opened = await send(`query ($id: ID!) { forumQuestion(id: $id) { title answers { body authorName } } }`, { id: questions[1].id });
+    expect(questions[0]).toMatchObject({
+      title: 'کد رهگیری گواهی را کجا ببینم؟',
+      authorName: 'نرگس حسینی',
+      courseTitle: null,
+    });
+    const opened = await send(
+      `query ($id: ID!) { forumQuestion(id: $id) { title answers { body authorName } } }`,
+      { id: questions[1].id },
+    );
     expect(opened.data!.forumQuestion.answers).toHaveLength(1);
-    expect((await send(`{ forumQuestion(id: "bm90LWEtcXVlc3Rpb24") { id } }`)).data!.forumQuestion).toBeNull();
+    expect(
+      (await send(`{ forumQuestion(id: "bm90LWEtcXVlc3Rpb24") { id } }`)).data!.forumQuestion,
+    ).toBeNull();
   });
 
   it('asks and answers for signed-in learners under their profile name, and refuses visitors and bad input in Persian', async () => {
     const ask = `mutation ($input: ForumQuestionAskInput!) { forumQuestionAsk(input: $input) { question { id title authorName answerCount } userErrors { field code message } } }`;
     const visitor = await send(ask, { input: { title: 'پرسش مهمان', body: 'مهمان‌ها نمی‌توانند بپرسند' } });
-    expect(visitor.data!.forumQuestionAsk).toEqual({ question: null, userErrors: [{ field: [], code: 'UNAUTHENTICATED', message: 'برای این کار ابتدا وارد شوید.' }] });
+    expect(visitor.data!.forumQuestionAsk).toEqual({
+      question: null,
+      userErrors: [{ field: [], code: 'UNAUTHENTICATED', message: 'برای این کار ابتدا وارد شوید.' }],
+    });
     const invalid = await send(ask, { input: { title: 'کوتاه', body: 'کم' } }, { cookie: learnerCookies });
-    expect(invalid.data!.forumQuestionAsk.userErrors).toEqual([{ field: ['body'], code: 'forum.body', message: 'متن پرسش باید بین ۱۰ تا ۴۰۰۰ نویسه باشد.' }]);
-    const asked = await send(ask, { input: { title: 'گزارش فصلی', body: 'گزارش فصلی شرکت‌ها را از کجا ببینیم؟' } }, { cookie: learnerCookies });
+    expect(invalid.data!.forumQuestionAsk.userErrors).toEqual([
+      { field: ['body'], code: 'forum.body', message: 'متن پرسش باید بین ۱۰ تا ۴۰۰۰ نویسه باشد.' },
+    ]);
+    const asked = await send(
+      ask,
+      { input: { title: 'گزارش فصلی', body: 'گزارش فصلی شرکت‌ها را از کجا ببینیم؟' } },
+      { cookie: learnerCookies },
+    );
     const question = asked.data!.forumQuestionAsk.question;
     expect(question).toMatchObject({ title: 'گزارش فصلی', authorName: 'نرگس حسینی', answerCount: 0 });
     const list = await send(listQuery);
     expect(list.data!.forumQuestions.edges[0].node.id).toBe(question.id);
 
     const answer = `mutation ($input: ForumAnswerAddInput!) { forumAnswerAdd(input: $input) { question { answerCount answers { body } } userErrors { field message } } }`;
-    const answered = await send(answer, { input: { questionId: question.id, body: 'از بخش جست‌وجوی شرکت‌ها.' } }, { cookie: learnerCookies });
-    expect(answered.data!.forumAnswerAdd).toEqual({ question: { answerCount: 1, answers: [{ body: 'از بخش جست‌وجوی شرکت‌ها.' }] }, userErrors: [] });
-    const empty = await send(answer, { input: { questionId: question.id, body: ' ' } }, { cookie: learnerCookies });
+    const answered = await send(
+      answer,
+      { input: { questionId: question.id, body: 'از بخش جست‌وجوی شرکت‌ها.' } },
+      { cookie: learnerCookies },
+    );
+    expect(answered.data!.forumAnswerAdd).toEqual({
+      question: { answerCount: 1, answers: [{ body: 'از بخش جست‌وجوی شرکت‌ها.' }] },
+      userErrors: [],
+    });
+    const empty = await send(
+      answer,
+      { input: { questionId: question.id, body: ' ' } },
+      { cookie: learnerCookies },
+    );
     expect(empty.data!.forumAnswerAdd.userErrors[0].message).toBe('متن پاسخ باید بین ۲ تا ۴۰۰۰ نویسه باشد.');
-    const unknown = await send(answer, { input: { questionId: 'bm90LWEtcXVlc3Rpb24', body: 'پاسخ' } }, { cookie: learnerCookies });
+    const unknown = await send(
+      answer,
+      { input: { questionId: 'bm90LWEtcXVlc3Rpb24', body: 'پاسخ' } },
+      { cookie: learnerCookies },
+    );
     expect(unknown.data!.forumAnswerAdd.userErrors[0].message).toBe('این پرسش پیدا نشد.');
   });
 });

@@ -18,7 +18,9 @@ describe('opaque company and person IDs', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // Neither a shared prefix nor a shared suffix gives the order away.
     expect(new Set(ids.map((id) => id.slice(0, 4))).size).toBe(4);
-    expect(ids.map((id) => fromGlobalId(id))).toEqual([1, 2, 3, 4].map((id) => ({ typeName: 'Company', key: String(id) })));
+    expect(ids.map((id) => fromGlobalId(id))).toEqual(
+      [1, 2, 3, 4].map((id) => ({ typeName: 'Company', key: String(id) })),
+    );
     expect(fromGlobalId(toGlobalId('Person', 7))).toEqual({ typeName: 'Person', key: '7' });
     expect(toGlobalId('Person', 1)).not.toBe(toGlobalId('Company', 1));
     // The old readable form, and a changed character, open nothing.
@@ -30,12 +32,18 @@ describe('opaque company and person IDs', () => {
   });
 
   it('answers search hits with opaque IDs the company query opens, and nothing for a sequential one', async () => {
-    const found = await platform.graphql(`{ search(text: "شرکت", type: COMPANY, first: 3) { edges { node { company { id name } } } } }`);
+    const found = await platform.graphql(
+      `{ search(text: "شرکت", type: COMPANY, first: 3) { edges { node { company { id name } } } } }`,
+    );
     const company = found.data!.search.edges[0].node.company;
     expect(company.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const opened = await platform.graphql(`query ($id: ID!) { company(id: $id) { name } }`, { id: company.id });
+    const opened = await platform.graphql(`query ($id: ID!) { company(id: $id) { name } }`, {
+      id: company.id,
+    });
     expect(opened.data!.company.name).toBe(company.name);
-    const guessed = await platform.graphql(`query ($id: ID!) { company(id: $id) { name } }`, { id: Buffer.from('Company:1').toString('base64url') });
+    const guessed = await platform.graphql(`query ($id: ID!) { company(id: $id) { name } }`, {
+      id: Buffer.from('Company:1').toString('base64url'),
+    });
     expect(guessed.data!.company).toBeNull();
   });
 });
@@ -43,27 +51,43 @@ describe('opaque company and person IDs', () => {
 describe('nodes(ids:)', () => {
   it(`fetches up to ${maxNodeIds} objects and refuses more with a Persian message, before fetching any`, async () => {
     const hundred = Array.from({ length: maxNodeIds }, (_, index) => toGlobalId('Company', index + 1));
-    const allowed = await platform.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: hundred });
+    const allowed = await platform.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: hundred,
+    });
     expect(allowed.errors).toBeUndefined();
     expect(allowed.data!.nodes).toHaveLength(maxNodeIds);
     platform.resetCalls();
-    const refused = await platform.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [...hundred, toGlobalId('Company', 101)] });
+    const refused = await platform.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: [...hundred, toGlobalId('Company', 101)],
+    });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
     expect(refused.errors?.[0]?.message).toContain('حداکثر ۱۰۰ شناسه');
     expect(platform.callCounts()).toEqual({});
-    const english = await platform.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [...hundred, toGlobalId('Company', 101)] }, 'en-US');
-    expect(english.errors?.[0]?.message).toBe('At most 100 IDs are taken in one request; send them in several requests.');
+    const english = await platform.graphql(
+      `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`,
+      { ids: [...hundred, toGlobalId('Company', 101)] },
+      'en-US',
+    );
+    expect(english.errors?.[0]?.message).toBe(
+      'At most 100 IDs are taken in one request; send them in several requests.',
+    );
   });
 });
 
 describe('daily company-page quota through the gateway', () => {
   it('turns a spent quota into a QUOTA_EXCEEDED error with a Persian message, the wait and the package to upgrade to', async () => {
     const quota = entitlements.visitor.companyPagesPerDay ?? 0;
-    const pageOf = (id: number) => platform.graphql(`query ($id: ID!) { company(id: $id) { name contact { address } } }`, { id: toGlobalId('Company', id) });
+    const pageOf = (id: number) =>
+      platform.graphql(`query ($id: ID!) { company(id: $id) { name contact { address } } }`, {
+        id: toGlobalId('Company', id),
+      });
     for (let id = 1; id <= quota; id += 1) expect((await pageOf(id)).errors).toBeUndefined();
     const refused = await pageOf(quota + 1);
     const [error] = refused.errors ?? [];
-    expect(error?.extensions).toMatchObject({ code: 'QUOTA_EXCEEDED', gate: { capability: 'companyPagesPerDay', requiredPackage: 'FREE' } });
+    expect(error?.extensions).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      gate: { capability: 'companyPagesPerDay', requiredPackage: 'FREE' },
+    });
     expect((error?.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     expect(error?.message).toMatch(/^سهمیه روزانه بازدید از صفحه شرکت‌ها/);
   });

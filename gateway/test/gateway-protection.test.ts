@@ -7,14 +7,22 @@ import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under
 let clock = new Date('2026-11-23T10:00:00Z');
 let platform: PlatformUnderTest;
 beforeAll(async () => {
-  platform = await startPlatformUnderTest({ now: () => clock, protection: { requireClientHeader: true, budgetScale: 1, allowedOrigins: ['https://partner.example'] } });
+  platform = await startPlatformUnderTest({
+    now: () => clock,
+    protection: { requireClientHeader: true, budgetScale: 1, allowedOrigins: ['https://partner.example'] },
+  });
 });
 afterAll(() => platform.close());
 
 function post(body: unknown, headers: Record<string, string> = {}, gateway = platform.gateway) {
   return gateway.fetch('http://gateway.test/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', 'x-rasad-client': 'rasad-test', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'fa-IR',
+      'x-rasad-client': 'rasad-test',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -37,10 +45,15 @@ describe('query cost', () => {
 
   it('refuses 1,000 aliased searches before execution, and says what to do in English when asked', async () => {
     platform.resetCalls();
-    const aliases = Array.from({ length: 1000 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ');
+    const aliases = Array.from(
+      { length: 1000 },
+      (_, index) => `s${index}: search(text: "شرکت") { totalCount }`,
+    ).join(' ');
     const response = await post({ query: `{ ${aliases} }` }, { 'accept-language': 'en-US' });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { message: string; extensions: { code: string; cost: { requested: number } } }[] };
+    const body = (await response.json()) as {
+      errors: { message: string; extensions: { code: string; cost: { requested: number } } }[];
+    };
     expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
     expect(body.errors[0]!.extensions.cost.requested).toBeGreaterThan(5000);
     expect(body.errors[0]!.message).toContain('first/last');
@@ -49,7 +62,9 @@ describe('query cost', () => {
 
   it('counts a batch as a whole: 10 operations of 100 searches are refused though each alone would pass', async () => {
     platform.resetCalls();
-    const operation = { query: `{ ${Array.from({ length: 100 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ')} }` };
+    const operation = {
+      query: `{ ${Array.from({ length: 100 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ')} }`,
+    };
     const response = await post(Array.from({ length: 10 }, () => operation));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
@@ -60,12 +75,19 @@ describe('query cost', () => {
   it('reports the cost and the remaining budget in extensions and headers, and refuses with Retry-After when it is spent', async () => {
     clock = new Date(clock.getTime() + 3_600_000);
     const first = await post({ query: cheapQuery });
-    const body = (await first.json()) as { data: unknown; extensions: { cost: { requested: number; throttleStatus: Record<string, number> } } };
+    const body = (await first.json()) as {
+      data: unknown;
+      extensions: { cost: { requested: number; throttleStatus: Record<string, number> } };
+    };
     expect(body.data).toBeTruthy();
     const { requested, throttleStatus } = body.extensions.cost;
     expect(requested).toBeGreaterThan(0);
     // A visitor's budget from the entitlements table.
-    expect(throttleStatus).toEqual({ maximumAvailable: 1000, currentlyAvailable: 1000 - requested, restoreRate: 20 });
+    expect(throttleStatus).toEqual({
+      maximumAvailable: 1000,
+      currentlyAvailable: 1000 - requested,
+      restoreRate: 20,
+    });
     expect(first.headers.get('x-query-cost')).toBe(String(requested));
     expect(first.headers.get('x-query-budget-remaining')).toBe(String(1000 - requested));
 
@@ -78,7 +100,9 @@ describe('query cost', () => {
     }
     expect(refused).not.toBeNull();
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const refusal = (await refused!.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    const refusal = (await refused!.json()) as {
+      errors: { message: string; extensions: { code: string } }[];
+    };
     expect(refusal.errors[0]!.extensions.code).toBe('QUERY_BUDGET_EXHAUSTED');
     expect(refusal.errors[0]!.message).toMatch(persianLetters);
 
@@ -88,7 +112,7 @@ describe('query cost', () => {
     expect(later.status).toBe(200);
   });
 
-  it('prices every page of the web app within a visitor\'s whole budget', async () => {
+  it("prices every page of the web app within a visitor's whole budget", async () => {
     const { readPersistedOperations } = await import('../src/gateway-config.ts');
     const { parse } = await import('graphql');
     const { operationCost, selectedOperation } = await import('../src/shared/protection/query-cost.ts');
@@ -114,9 +138,15 @@ describe('cross-site requests', () => {
     expect(form.status).toBe(415);
     const multipart = new FormData();
     multipart.set('operations', JSON.stringify({ query: 'mutation { accountSignOut { signedOut } }' }));
-    const upload = await platform.gateway.fetch('http://gateway.test/graphql', { method: 'POST', body: multipart, headers: { 'x-rasad-client': 'x' } });
+    const upload = await platform.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      body: multipart,
+      headers: { 'x-rasad-client': 'x' },
+    });
     expect(upload.status).toBe(415);
-    expect(((await upload.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(persianLetters);
+    expect(((await upload.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+      persianLetters,
+    );
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 
@@ -125,10 +155,15 @@ describe('cross-site requests', () => {
     const response = await platform.gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { accountSignIn(input: { userName: "09120000000", password: "x" }) { userErrors { message } } }' }),
+      body: JSON.stringify({
+        query:
+          'mutation { accountSignIn(input: { userName: "09120000000", password: "x" }) { userErrors { message } } }',
+      }),
     });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('CSRF_HEADER_MISSING');
+    expect(
+      ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code,
+    ).toBe('CSRF_HEADER_MISSING');
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 
@@ -138,7 +173,11 @@ describe('cross-site requests', () => {
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await platform.gateway.fetch('http://gateway.test/graphql', {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-rasad-client' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-rasad-client',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const partner = await post({ query: cheapQuery }, { origin: 'https://partner.example' });
@@ -150,9 +189,13 @@ describe('cross-site requests', () => {
 describe('input hygiene', () => {
   it('refuses NUL and bidi overrides in variables and in literals with a Persian 400, before anything runs', async () => {
     platform.resetCalls();
-    const mutation = 'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }';
+    const mutation =
+      'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }';
     for (const text of ['ali\u0000', 'evil\u202Etxt.exe', 'a\u2066b']) {
-      const response = await post({ query: mutation, variables: { input: { userName: text, password: 'secret123' } } });
+      const response = await post({
+        query: mutation,
+        variables: { input: { userName: text, password: 'secret123' } },
+      });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(body.errors[0]!.message).toMatch(persianLetters);
@@ -162,7 +205,10 @@ describe('input hygiene', () => {
     expect(literal.status).toBe(400);
     expect(platform.upstreamCalls).toHaveLength(0);
     // Persian text with its zero-width non-joiner and a right-to-left mark passes.
-    const persian = await post({ query: 'query ($text: String!) { search(text: $text, first: 1) { totalCount } }', variables: { text: 'می\u200Cخواهم\u200F' } });
+    const persian = await post({
+      query: 'query ($text: String!) { search(text: $text, first: 1) { totalCount } }',
+      variables: { text: 'می\u200Cخواهم\u200F' },
+    });
     expect(persian.status).toBe(200);
   });
 });
@@ -182,8 +228,12 @@ describe('upstream circuit breaker', () => {
       logError: () => undefined,
       protection: { breakerFailureThreshold: 3, breakerCoolDownMs: 10_000 },
     });
-    const ask = async () => (await (await post({ query: cheapQuery }, {}, gateway)).json()) as { errors?: { message: string; extensions: { code: string } }[] };
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await ask()).errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    const ask = async () =>
+      (await (await post({ query: cheapQuery }, {}, gateway)).json()) as {
+        errors?: { message: string; extensions: { code: string } }[];
+      };
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await ask()).errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     // Two requests: the first retried once (closed), the second's failure opened the circuit (no retry while open).
     expect(calls).toHaveLength(3);
     calls.splice(0);

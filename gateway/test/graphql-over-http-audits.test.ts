@@ -18,6 +18,10 @@ it('passes the GraphQL-over-HTTP audits with no error, warning or notice', async
       return platform.gateway.fetch(input, { ...init, headers });
     },
   });
-  const problems = results.filter((result) => result.status !== 'ok').map((result) => `${result.status} ${result.id} ${result.name}: ${'reason' in result ? result.reason : ''}`);
+  const problems = results
+    .filter((result) => result.status !== 'ok')
+    .map(
+      (result) => `${result.status} ${result.id} ${result.name}: ${'reason' in result ? result.reason : ''}`,
+    );
   expect(problems).toEqual([]);
 });

@@ -11,16 +11,65 @@ const homeScreenQuery = /* GraphQL */ `
   query HomeScreen {
     home {
       searchTitle
-      services { id title icon }
-      blogPosts(first: 3) { totalCount edges { node { id title publishedOn } } pageInfo { hasNextPage endCursor } }
-      customers { edges { node { id name } } }
-      dataSources { edges { node { id name } } }
-      statistics { provinceCount cityCount industryCount hsCodeCount }
+      services {
+        id
+        title
+        icon
+      }
+      blogPosts(first: 3) {
+        totalCount
+        edges {
+          node {
+            id
+            title
+            publishedOn
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      customers {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+      dataSources {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+      statistics {
+        provinceCount
+        cityCount
+        industryCount
+        hsCodeCount
+      }
     }
-    again: home { searchSubtitle }
-    faqs(first: 2) { edges { node { id question } } }
-    moreFaqs: faqs { totalCount }
-    campaign { active }
+    again: home {
+      searchSubtitle
+    }
+    faqs(first: 2) {
+      edges {
+        node {
+          id
+          question
+        }
+      }
+    }
+    moreFaqs: faqs {
+      totalCount
+    }
+    campaign {
+      active
+    }
   }
 `;
 

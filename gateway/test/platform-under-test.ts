@@ -31,7 +31,10 @@ export async function startPlatformUnderTest(
     host: '127.0.0.1',
   });
   const pools = Object.fromEntries(
-    Object.entries(services.urls).map(([name, url]) => [name, createUpstreamPool(url, { timeoutMs: 5000, connections: 8 })]),
+    Object.entries(services.urls).map(([name, url]) => [
+      name,
+      createUpstreamPool(url, { timeoutMs: 5000, connections: 8 }),
+    ]),
   ) as GatewayOptions['pools'];
   const upstreamCalls: UpstreamCall[] = [];
   const loggedErrors: unknown[] = [];
@@ -50,7 +53,11 @@ export async function startPlatformUnderTest(
   async function post(body: object, locale = 'fa-IR'): Promise<GraphqlResponse> {
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': locale, 'x-rasad-client': 'rasad-test' },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': locale,
+        'x-rasad-client': 'rasad-test',
+      },
       body: JSON.stringify(body),
     });
     return (await response.json()) as GraphqlResponse;
@@ -64,11 +71,13 @@ export async function startPlatformUnderTest(
     upstreamCalls,
     loggedErrors,
     post,
-    graphql: (query: string, variables: Record<string, unknown> = {}, locale?: string) => post({ query, variables }, locale),
+    graphql: (query: string, variables: Record<string, unknown> = {}, locale?: string) =>
+      post({ query, variables }, locale),
     /** How many times each upstream path was called since the last reset. */
     callCounts() {
       const counts: Record<string, number> = {};
-      for (const call of upstreamCalls) counts[`${call.method} ${call.path}`] = (counts[`${call.method} ${call.path}`] ?? 0) + 1;
+      for (const call of upstreamCalls)
+        counts[`${call.method} ${call.path}`] = (counts[`${call.method} ${call.path}`] ?? 0) + 1;
       return counts;
     },
     resetCalls: () => upstreamCalls.splice(0),

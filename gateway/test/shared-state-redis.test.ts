@@ -2,11 +2,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/create-gateway.ts';
-import { MemoryStateStore, RedisStateStore, type SharedStateStore } from '../src/shared/state/shared-state-store.ts';
+import {
+  MemoryStateStore,
+  RedisStateStore,
+  type SharedStateStore,
+} from '../src/shared/state/shared-state-store.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
-if (!redisInstalled && process.env.CI) throw new Error('redis-server is required in CI (the Debian package redis-server)');
+if (!redisInstalled && process.env.CI)
+  throw new Error('redis-server is required in CI (the Debian package redis-server)');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -23,7 +28,18 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
   const stores: SharedStateStore[] = [];
   beforeAll(async () => {
     port = await freePort();
-    execFileSync('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes']);
+    execFileSync('redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+    ]);
     platform = await startPlatformUnderTest();
   });
   afterAll(async () => {
@@ -50,7 +66,14 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     const [first, second] = await Promise.all([redisStore(), redisStore()]);
     const gateways = [first, second].map((store) =>
-      createGateway({ pools: platform.pools, persistedOperations: {}, now: () => now, store, logError: () => undefined, protection: { requireClientHeader: false } }),
+      createGateway({
+        pools: platform.pools,
+        persistedOperations: {},
+        now: () => now,
+        store,
+        logError: () => undefined,
+        protection: { requireClientHeader: false },
+      }),
     );
     const query = `{ ${Array.from({ length: 9 }, (_, index) => `s${index}: search(text: "شرکت", first: 20) { totalCount }`).join(' ')} }`;
     const statuses: number[] = [];

@@ -16,8 +16,15 @@ async function countRows(table: string): Promise<number> {
 const sendContactMessage = /* GraphQL */ `
   mutation ($input: ContactMessageSendInput!) {
     contactMessageSend(input: $input) {
-      contactMessage { referenceNumber receivedAt }
-      userErrors { field code message }
+      contactMessage {
+        referenceNumber
+        receivedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `;
@@ -31,7 +38,12 @@ describe('contactMessageSend', () => {
     });
     const errors = data!.contactMessageSend.userErrors as { field: string[]; message: string }[];
     expect(data!.contactMessageSend.contactMessage).toBeNull();
-    expect(errors.map((error) => error.field.join('.')).sort()).toEqual(['description', 'email', 'fullName', 'mobile']);
+    expect(errors.map((error) => error.field.join('.')).sort()).toEqual([
+      'description',
+      'email',
+      'fullName',
+      'mobile',
+    ]);
     expect(errors.find((error) => error.field[0] === 'mobile')?.message).toBe('شماره موبایل معتبر نیست.');
     expect(platform.callCounts()).toEqual({});
     expect(await countRows('business.contact_messages')).toBe(before);
@@ -51,7 +63,14 @@ describe('contactMessageSend', () => {
   it('stores good input, with Persian digits normalised, and returns a reference number', async () => {
     const before = await countRows('business.contact_messages');
     const { data } = await platform.graphql(sendContactMessage, {
-      input: { fullName: 'زهرا محمدی', mobile: '۰۹۱۲۳۴۵۶۷۸۹', email: null, pageUrl: null, subject: 'SUGGESTION', description: 'پیشنهاد جست‌وجوی پیشرفته' },
+      input: {
+        fullName: 'زهرا محمدی',
+        mobile: '۰۹۱۲۳۴۵۶۷۸۹',
+        email: null,
+        pageUrl: null,
+        subject: 'SUGGESTION',
+        description: 'پیشنهاد جست‌وجوی پیشرفته',
+      },
     });
     expect(data!.contactMessageSend.userErrors).toEqual([]);
     expect(data!.contactMessageSend.contactMessage.referenceNumber).toBeTruthy();
@@ -64,8 +83,14 @@ describe('newsletterSubscribe', () => {
     mutation ($email: String!) {
       newsletterSubscribe(input: { email: $email }) {
         alreadySubscribed
-        subscription { email subscribedAt }
-        userErrors { field message }
+        subscription {
+          email
+          subscribedAt
+        }
+        userErrors {
+          field
+          message
+        }
       }
     }
   `;
@@ -73,7 +98,10 @@ describe('newsletterSubscribe', () => {
   it('keeps one subscription when the same address subscribes twice', async () => {
     const first = await platform.graphql(subscribe, { email: '  Reader@Example.IR ' });
     const second = await platform.graphql(subscribe, { email: 'reader@example.ir' });
-    expect(first.data!.newsletterSubscribe).toMatchObject({ alreadySubscribed: false, subscription: { email: 'reader@example.ir' } });
+    expect(first.data!.newsletterSubscribe).toMatchObject({
+      alreadySubscribed: false,
+      subscription: { email: 'reader@example.ir' },
+    });
     expect(second.data!.newsletterSubscribe).toMatchObject({
       alreadySubscribed: true,
       subscription: first.data!.newsletterSubscribe.subscription,
@@ -86,7 +114,9 @@ describe('newsletterSubscribe', () => {
 
   it('refuses an invalid address in Persian', async () => {
     const { data } = await platform.graphql(subscribe, { email: 'reader@' });
-    expect(data!.newsletterSubscribe.userErrors).toEqual([{ field: ['email'], message: 'نشانی ایمیل معتبر نیست.' }]);
+    expect(data!.newsletterSubscribe.userErrors).toEqual([
+      { field: ['email'], message: 'نشانی ایمیل معتبر نیست.' },
+    ]);
   });
 });
 

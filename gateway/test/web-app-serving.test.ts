@@ -12,12 +12,17 @@ const unreachable = 'http://127.0.0.1:9';
 const assetSource = `export const greeting = ${JSON.stringify('سلام '.repeat(200))};`;
 
 /** A raw GET (fetch would decode the body and hide the encoding), with its headers and undecoded body. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
@@ -29,9 +34,15 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'rasad-web-dist-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><title>رصد</title></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><title>رصد</title></html>',
+  );
   mkdirSync(path.join(webDist, 'en-US'));
-  writeFileSync(path.join(webDist, 'en-US', 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Rasad</title></html>');
+  writeFileSync(
+    path.join(webDist, 'en-US', 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><title>Rasad</title></html>',
+  );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), assetSource);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(assetSource));
@@ -39,7 +50,13 @@ beforeAll(async () => {
   gateway = await serveGatewayHttp({
     host: '127.0.0.1',
     port: 0,
-    upstreamUrls: { accounts: unreachable, business: unreachable, courses: unreachable, analytics: unreachable, payments: unreachable },
+    upstreamUrls: {
+      accounts: unreachable,
+      business: unreachable,
+      courses: unreachable,
+      analytics: unreachable,
+      payments: unreachable,
+    },
     upstreamTimeoutMs: 1000,
     webDistDirectory: webDist,
   });
@@ -64,7 +81,9 @@ describe('serving the built web app', () => {
   });
 
   it('sends the build’s brotli or gzip copy of an asset, cached for a year, and the page revalidated', async () => {
-    const brotli = await rawGet(`${gateway.url}/assets/index-abc123.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await rawGet(`${gateway.url}/assets/index-abc123.js`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -83,11 +102,24 @@ describe('serving the built web app', () => {
   it('compresses GraphQL answers when the browser accepts it', async () => {
     const graphql = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
       const body = JSON.stringify({ query: '{ __schema { types { name description } } }' });
-      const request = httpRequest(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'x-rasad-client': 'rasad-web' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      });
+      const request = httpRequest(
+        `${gateway.url}/graphql`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'accept-encoding': 'gzip',
+            'x-rasad-client': 'rasad-web',
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      );
       request.on('error', reject).end(body);
     });
     expect(graphql.encoding).toBe('gzip');
@@ -95,10 +127,16 @@ describe('serving the built web app', () => {
   });
 
   it('refuses a malformed visit beacon in Persian without reaching the analytics service', async () => {
-    const response = await fetch(`${gateway.url}/visits`, { method: 'POST', body: JSON.stringify({ locale: 'fa-IR', start: { path: 'no-slash' } }) });
+    const response = await fetch(`${gateway.url}/visits`, {
+      method: 'POST',
+      body: JSON.stringify({ locale: 'fa-IR', start: { path: 'no-slash' } }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'گزارش بازدید معتبر نیست.' });
-    const empty = await fetch(`${gateway.url}/visits`, { method: 'POST', body: JSON.stringify({ locale: 'en-US' }) });
+    const empty = await fetch(`${gateway.url}/visits`, {
+      method: 'POST',
+      body: JSON.stringify({ locale: 'en-US' }),
+    });
     expect(empty.status).toBe(400);
     expect((await fetch(`${gateway.url}/visits`)).status).toBe(405);
   });

@@ -17,12 +17,22 @@ if (name === undefined || !serviceNames.includes(name)) {
 const definition = serviceDefinitions[name];
 const databaseOptions = databaseOptionsFromEnvironment();
 // PGLITE_TEMPLATE (set by the platform's supervisor): a new embedded database starts from that dump, not from initdb.
-const pgliteTemplate = databaseOptions.databaseUrl ? undefined : await pgliteTemplateFor(databaseOptions.pgliteDirectory, process.env.PGLITE_TEMPLATE);
+const pgliteTemplate = databaseOptions.databaseUrl
+  ? undefined
+  : await pgliteTemplateFor(databaseOptions.pgliteDirectory, process.env.PGLITE_TEMPLATE);
 const database = await openDatabase({ ...databaseOptions, pgliteTemplate });
 await prepareServiceSchema(definition, database);
-const context: ServiceContext = { db: database.db, now: () => new Date(), publicUrl: process.env.PUBLIC_URL ?? '' };
+const context: ServiceContext = {
+  db: database.db,
+  now: () => new Date(),
+  publicUrl: process.env.PUBLIC_URL ?? '',
+};
 const app = await buildServiceApp(definition, context, { logger: process.env.LOG_REQUESTS === 'true' });
-const url = await listenServiceApp(app, process.env.PORT ? Number(process.env.PORT) : definition.defaultPort, process.env.HOST ?? '127.0.0.1');
+const url = await listenServiceApp(
+  app,
+  process.env.PORT ? Number(process.env.PORT) : definition.defaultPort,
+  process.env.HOST ?? '127.0.0.1',
+);
 context.publicUrl ||= url;
 console.log(`${name} service listening on ${url} (OpenAPI at ${url}/docs)`);
 

@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serviceDefinitions, serviceNames } from './service-definitions.ts';
 import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
-import { databaseOptionsFromEnvironment, openDatabase, type OpenDatabase } from './shared/database/open-database.ts';
+import {
+  databaseOptionsFromEnvironment,
+  openDatabase,
+  type OpenDatabase,
+} from './shared/database/open-database.ts';
 import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
 import { registerHealthRoutes } from './shared/http/health-routes.ts';
@@ -10,8 +14,16 @@ import type { AccessTokenVerifier } from './shared/auth/access-token-verifier.ts
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
 
 /** A service's Fastify app with its routes, not yet listening (tests call it with `inject`). */
-export async function buildServiceApp(definition: ServiceDefinition, context: ServiceContext, options: { logger?: boolean } = {}): Promise<ServiceApp> {
-  const app = await createServiceApp({ title: definition.title, description: definition.description, logger: options.logger ?? false });
+export async function buildServiceApp(
+  definition: ServiceDefinition,
+  context: ServiceContext,
+  options: { logger?: boolean } = {},
+): Promise<ServiceApp> {
+  const app = await createServiceApp({
+    title: definition.title,
+    description: definition.description,
+    logger: options.logger ?? false,
+  });
   registerHealthRoutes(app, context.db);
   await app.register(viewerPlugin, { context });
   await definition.registerRoutes(app, context);
@@ -96,7 +108,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       payments: portFromEnvironment(process.env.PAYMENTS_PORT),
     },
   });
-  for (const name of serviceNames) console.log(`${name} service listening on ${running.urls[name]} (OpenAPI at ${running.urls[name]}/docs)`);
+  for (const name of serviceNames)
+    console.log(`${name} service listening on ${running.urls[name]} (OpenAPI at ${running.urls[name]}/docs)`);
   const shutDown = async (signal: string) => {
     console.log(`${signal} received, closing services…`);
     await running.close();

@@ -11,7 +11,11 @@ await mkdir(outputFolder, { recursive: true });
 const database = await openDatabase({ pgliteDirectory: 'memory://' });
 try {
   for (const definition of Object.values(serviceDefinitions)) {
-    const app = await buildServiceApp(definition, { db: database.db, now: () => new Date(), publicUrl: `http://127.0.0.1:${definition.defaultPort}` });
+    const app = await buildServiceApp(definition, {
+      db: database.db,
+      now: () => new Date(),
+      publicUrl: `http://127.0.0.1:${definition.defaultPort}`,
+    });
     const file = new URL(`${definition.name}.json`, outputFolder);
     await writeFile(file, `${JSON.stringify(app.swagger(), null, 2)}\n`);
     await app.close();

@@ -21,7 +21,12 @@ export async function buildTestService(definition: ServiceDefinition): Promise<T
   const database = await createTestDatabase();
   await prepareServiceSchema(definition, database);
   // The accounts service replaces this verifier with its own; every other service accepts test tokens.
-  const context: ServiceContext = { db: database.db, now: () => new Date(), publicUrl: testPublicUrl, verifyAccessToken: testAccessTokenVerifier };
+  const context: ServiceContext = {
+    db: database.db,
+    now: () => new Date(),
+    publicUrl: testPublicUrl,
+    verifyAccessToken: testAccessTokenVerifier,
+  };
   const app = await buildServiceApp(definition, context);
   return {
     app,

@@ -118,7 +118,14 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /api/UGQ/{id}/Answer',
   ],
   analytics: ['post /VisitLog', 'post /UpdateVisitLogDuration', 'get /VisitLog/{visitId}'],
-  payments: ['post /payments', 'get /payments/{token}', 'post /payments/{token}/verify', 'get /ipg/{token}', 'post /ipg/{token}/pay', 'post /ipg/{token}/cancel'],
+  payments: [
+    'post /payments',
+    'get /payments/{token}',
+    'post /payments/{token}/verify',
+    'get /ipg/{token}',
+    'post /ipg/{token}/pay',
+    'post /ipg/{token}/cancel',
+  ],
 };
 
 let database: OpenDatabase;
@@ -135,16 +142,26 @@ interface OpenApiOperation {
 describe('OpenAPI documents at /docs/json', () => {
   for (const definition of Object.values(serviceDefinitions)) {
     it(`lists every ${definition.name} route with its responses`, async () => {
-      const app = await buildServiceApp(definition, { db: database.db, now: () => new Date(), publicUrl: 'http://127.0.0.1:1' });
+      const app = await buildServiceApp(definition, {
+        db: database.db,
+        now: () => new Date(),
+        publicUrl: 'http://127.0.0.1:1',
+      });
       try {
         const response = await app.inject({ method: 'GET', url: '/docs/json' });
         expect(response.statusCode).toBe(200);
-        const document = response.json() as { info: { title: string }; paths: Record<string, Record<string, OpenApiOperation>> };
+        const document = response.json() as {
+          info: { title: string };
+          paths: Record<string, Record<string, OpenApiOperation>>;
+        };
         expect(document.info.title).toBe(definition.title);
-        const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+        const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+          Object.keys(methods).map((method) => `${method} ${path}`),
+        );
         expect(operations.sort()).toEqual([...expectedRoutes[definition.name]].sort());
         for (const methods of Object.values(document.paths)) {
-          for (const operation of Object.values(methods)) expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
+          for (const operation of Object.values(methods))
+            expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
         }
         const page = await app.inject({ method: 'GET', url: '/docs' });
         expect(page.statusCode).toBeLessThan(400);

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** Runs the services suite against a PostgreSQL server, or says plainly why it did not. */
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (!serverUrl) {
-  console.log('PostgreSQL test run skipped: set TEST_DATABASE_URL or DATABASE_URL to a server URL (postgres://user@host:port/db) to run it.');
+  console.log(
+    'PostgreSQL test run skipped: set TEST_DATABASE_URL or DATABASE_URL to a server URL (postgres://user@host:port/db) to run it.',
+  );
   process.exit(0);
 }
 const servicesFolder = fileURLToPath(new URL('..', import.meta.url));

@@ -7,7 +7,10 @@ let database: OpenDatabase;
 let running: RunningServices;
 beforeAll(async () => {
   database = await createTestDatabase();
-  running = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
+  running = await startServices({
+    database,
+    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
+  });
 });
 afterAll(async () => {
   await running.close();
@@ -22,14 +25,21 @@ describe('startServices', () => {
     for (const url of urls) {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
-      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: true } });
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({
+        status: 'ready',
+        checks: { database: true },
+      });
     }
   });
 
   it('serves seeded data over HTTP from every service', async () => {
-    const home = (await (await fetch(`${running.urls.business}/v1/Home/GetHomePage`)).json()) as { statistics: { provinceCount: number } };
+    const home = (await (await fetch(`${running.urls.business}/v1/Home/GetHomePage`)).json()) as {
+      statistics: { provinceCount: number };
+    };
     expect(home.statistics.provinceCount).toBe(31);
-    const categories = (await (await fetch(`${running.urls.courses}/api/Categories`, { headers: { 'accept-language': 'en-US' } })).json()) as { title: string }[];
+    const categories = (await (
+      await fetch(`${running.urls.courses}/api/Categories`, { headers: { 'accept-language': 'en-US' } })
+    ).json()) as { title: string }[];
     expect(categories[0]?.title).toBe('Export and import');
     const visit = await fetch(`${running.urls.analytics}/VisitLog`, {
       method: 'POST',
@@ -43,7 +53,12 @@ describe('startServices', () => {
     const response = await fetch(`${running.urls.payments}/payments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: 10_000, description: 'آزمون', callbackUrl: 'http://127.0.0.1:9/callback', orderId: 'T-1' }),
+      body: JSON.stringify({
+        amount: 10_000,
+        description: 'آزمون',
+        callbackUrl: 'http://127.0.0.1:9/callback',
+        orderId: 'T-1',
+      }),
     });
     const { paymentUrl } = (await response.json()) as { paymentUrl: string };
     expect(paymentUrl.startsWith(`${running.urls.payments}/ipg/`)).toBe(true);
@@ -53,7 +68,10 @@ describe('startServices', () => {
   });
 
   it('does not seed twice when started again on the same database', async () => {
-    const again = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
+    const again = await startServices({
+      database,
+      ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
+    });
     try {
       const provinces = await (await fetch(`${again.urls.business}/v1/Search/GetProvince`)).json();
       expect(provinces).toHaveLength(31);

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { accessTokenAlgorithm, accessTokenAudience, accessTokenIssuer } from '../src/shared/auth/access-token-claims.ts';
+import {
+  accessTokenAlgorithm,
+  accessTokenAudience,
+  accessTokenIssuer,
+} from '../src/shared/auth/access-token-claims.ts';
 import { verifierFromKeySet } from '../src/shared/auth/access-token-verifier.ts';
 import type { PackageType } from '../src/shared/auth/package-types.ts';
 
@@ -34,6 +38,8 @@ export async function issueTestAccessToken(options: {
 }
 
 /** `Authorization` header for a test request. */
-export async function testAuthorization(options: Parameters<typeof issueTestAccessToken>[0]): Promise<{ authorization: string }> {
+export async function testAuthorization(
+  options: Parameters<typeof issueTestAccessToken>[0],
+): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await issueTestAccessToken(options)}` };
 }

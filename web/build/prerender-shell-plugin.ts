@@ -27,13 +27,15 @@ const fontFiles = [
   {
     name: 'vazirmatn-persian.woff2',
     file: path.join(vazirmatn, 'misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2'),
-    unicodeRange: 'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+200C-200F, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFF',
+    unicodeRange:
+      'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+200C-200F, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFF',
     preloadFor: 'fa-IR' as ShellLocale,
   },
   {
     name: 'vazirmatn-latin.woff2',
     file: path.join(vazirmatn, 'fonts/webfonts/Vazirmatn[wght].woff2'),
-    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-200B, U+2012-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    unicodeRange:
+      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-200B, U+2012-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
     preloadFor: 'en-US' as ShellLocale,
   },
 ];
@@ -74,7 +76,9 @@ function shellMarkup(locale: ShellLocale): string {
     return escapeHtml(text);
   };
   const href = (site: string) => (locale === 'fa-IR' ? site : site === '/' ? '/en-US' : `/en-US${site}`);
-  const links = navigationLinks.map((link) => `<li><a href="${href(link.path)}">${t(link.label)}</a></li>`).join('');
+  const links = navigationLinks
+    .map((link) => `<li><a href="${href(link.path)}">${t(link.label)}</a></li>`)
+    .join('');
   return (
     `<header class="ps-header"><nav class="ps-bar" aria-label="${t('nav.label')}">` +
     `<button class="ps-menu" type="button" aria-label="${t('nav.menu')}" disabled><span></span><span></span><span></span></button>` +
@@ -88,9 +92,16 @@ function shellMarkup(locale: ShellLocale): string {
   );
 }
 
-function localise(html: string, locale: ShellLocale, fonts: { fileName: string; unicodeRange: string; preloadFor: ShellLocale }[]): string {
+function localise(
+  html: string,
+  locale: ShellLocale,
+  fonts: { fileName: string; unicodeRange: string; preloadFor: ShellLocale }[],
+): string {
   const fontFaces = fonts
-    .map((font) => `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`)
+    .map(
+      (font) =>
+        `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`,
+    )
     .join('');
   const preloads = fonts
     .filter((font) => font.preloadFor === locale)
@@ -98,12 +109,16 @@ function localise(html: string, locale: ShellLocale, fonts: { fileName: string; 
     .join('');
   const withHead = html.replace('</head>', `${preloads}<style>${fontFaces}${shellStyles}</style></head>`);
   const withShell = withHead.replace('<div id="root"></div>', `<div id="root">${shellMarkup(locale)}</div>`);
-  if (withShell === withHead) throw new Error('prerendered shell: index.html has no empty <div id="root"></div>');
+  if (withShell === withHead)
+    throw new Error('prerendered shell: index.html has no empty <div id="root"></div>');
   if (locale === 'fa-IR') return withShell;
   return withShell
     .replace('<html lang="fa" dir="rtl">', '<html lang="en" dir="ltr">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts['en-US']['site.title']!)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(texts['en-US']['site.description']!)}" />`);
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(texts['en-US']['site.description']!)}" />`,
+    );
 }
 
 /**
@@ -121,7 +136,9 @@ export function prerenderShellPlugin(): Plugin {
       if (!index) throw new Error('prerendered shell: the build produced no index.html');
       const fonts = fontFiles.map((font) => ({
         ...font,
-        fileName: this.getFileName(this.emitFile({ type: 'asset', name: font.name, source: readFileSync(font.file) })),
+        fileName: this.getFileName(
+          this.emitFile({ type: 'asset', name: font.name, source: readFileSync(font.file) }),
+        ),
       }));
       const html = String(index.source);
       index.source = localise(html, 'fa-IR', fonts);

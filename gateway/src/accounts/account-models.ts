@@ -4,9 +4,17 @@ import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 export type ViewerModel = UpstreamBody<'accounts', '/v2/Profile/GetPersonalInfo'>;
 
 /** A session, with whether it is the caller's own. */
-export type ActiveSessionModel = UpstreamBody<'accounts', '/v2/Profile/GetActiveSessionsByUserInfo', 'post'>['sessions'][number];
+export type ActiveSessionModel = UpstreamBody<
+  'accounts',
+  '/v2/Profile/GetActiveSessionsByUserInfo',
+  'post'
+>['sessions'][number];
 
-export type ActiveSessionListModel = UpstreamBody<'accounts', '/v2/Profile/GetActiveSessionsByUserInfo', 'post'>;
+export type ActiveSessionListModel = UpstreamBody<
+  'accounts',
+  '/v2/Profile/GetActiveSessionsByUserInfo',
+  'post'
+>;
 
 /** At the session limit: the ticket and the sessions in the way (none of them is the caller's). */
 export interface AccountSessionLimitModel {

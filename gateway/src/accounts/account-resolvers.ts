@@ -25,7 +25,11 @@ function codeSent(userName: string, result: UpstreamResult<CodeSentBody>) {
   if (!result.ok) {
     // A code limit says how long to wait; the dialog's countdown follows it.
     const wait = (result.error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    return { ...noCodeSent, resendAfterSeconds: typeof wait === 'number' ? wait : null, userErrors: userErrorsFromUpstream(result.error) };
+    return {
+      ...noCodeSent,
+      resendAfterSeconds: typeof wait === 'number' ? wait : null,
+      userErrors: userErrorsFromUpstream(result.error),
+    };
   }
   return { userName, ...result.body, userErrors: [] };
 }
@@ -36,18 +40,25 @@ function loadViewer(context: GatewayContext): Promise<ViewerModel> {
 
 /** Keeps the tokens of a completed sign-in in the session (the response sets the cookies) and loads the viewer. */
 async function signInOutcome(context: GatewayContext, userName: string, result: UpstreamResult<SignInBody>) {
-  if (!result.ok) return { viewer: null, sessionLimitReached: null, userErrors: userErrorsFromUpstream(result.error) };
+  if (!result.ok)
+    return { viewer: null, sessionLimitReached: null, userErrors: userErrorsFromUpstream(result.error) };
   const body = result.body;
   if (body.status === 'SESSION_LIMIT_REACHED') {
     const sessions = body.sessions.map((session) => ({ ...session, current: false }));
-    return { viewer: null, sessionLimitReached: { signInTicket: body.signInTicket, sessionLimit: body.sessionLimit, sessions }, userErrors: [] };
+    return {
+      viewer: null,
+      sessionLimitReached: { signInTicket: body.signInTicket, sessionLimit: body.sessionLimit, sessions },
+      userErrors: [],
+    };
   }
   context.session.signIn(body, { uuid: body.uuid, packageType: body.packageType, userName });
   return { viewer: await loadViewer(context), sessionLimitReached: null, userErrors: [] };
 }
 
 function signInRequired(context: GatewayContext): UserError[] {
-  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
 }
 
 /**
@@ -61,7 +72,9 @@ export const accountResolvers: Resolvers = {
   },
   Viewer: {
     activeSessions: async (_, __, context) => {
-      const result = await context.upstream.accounts.post('/v2/Profile/GetActiveSessionsByUserInfo', { body: {} });
+      const result = await context.upstream.accounts.post('/v2/Profile/GetActiveSessionsByUserInfo', {
+        body: {},
+      });
       if (!result.ok) throw GatewayError.fromUpstream('accounts', result.status, result.error);
       return result.body;
     },
@@ -72,36 +85,68 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     accountSignUp: async (_, { input }, context) => {
       const parsed = signUpRules.safeParse(input);
-      if (!parsed.success) return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      return codeSent(parsed.data.userName, await context.upstream.accounts.post('/v1/Account/SignUp', { body: parsed.data, anonymous: true }));
+      if (!parsed.success)
+        return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      return codeSent(
+        parsed.data.userName,
+        await context.upstream.accounts.post('/v1/Account/SignUp', { body: parsed.data, anonymous: true }),
+      );
     },
     accountCodeResend: async (_, { input }, context) => {
       const parsed = userNameOnlyRules.safeParse(input);
-      if (!parsed.success) return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.accounts.post('/v1/Account/ReSendOtpCode', { query: parsed.data, anonymous: true });
+      if (!parsed.success)
+        return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      const result = await context.upstream.accounts.post('/v1/Account/ReSendOtpCode', {
+        query: parsed.data,
+        anonymous: true,
+      });
       return codeSent(parsed.data.userName, result);
     },
     accountSignInCodeSend: async (_, { input }, context) => {
       const parsed = userNameOnlyRules.safeParse(input);
-      if (!parsed.success) return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      return codeSent(parsed.data.userName, await context.upstream.accounts.post('/Account/SignInByOTP', { body: parsed.data, anonymous: true }));
+      if (!parsed.success)
+        return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      return codeSent(
+        parsed.data.userName,
+        await context.upstream.accounts.post('/Account/SignInByOTP', { body: parsed.data, anonymous: true }),
+      );
     },
     accountPasswordForgot: async (_, { input }, context) => {
       const parsed = userNameOnlyRules.safeParse(input);
-      if (!parsed.success) return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.accounts.post('/v1/Account/ForgetPassword', { body: parsed.data, anonymous: true });
+      if (!parsed.success)
+        return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      const result = await context.upstream.accounts.post('/v1/Account/ForgetPassword', {
+        body: parsed.data,
+        anonymous: true,
+      });
       return codeSent(parsed.data.userName, result);
     },
     accountCodeConfirm: async (_, { input }, context) => {
       const parsed = codeConfirmationRules.safeParse(input);
-      if (!parsed.success) return { viewer: null, sessionLimitReached: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.accounts.post('/v1/Account/ConfirmOTP', { body: parsed.data, anonymous: true });
+      if (!parsed.success)
+        return {
+          viewer: null,
+          sessionLimitReached: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.accounts.post('/v1/Account/ConfirmOTP', {
+        body: parsed.data,
+        anonymous: true,
+      });
       return signInOutcome(context, parsed.data.userName, result);
     },
     accountSignIn: async (_, { input }, context) => {
       const parsed = signInRules.safeParse(input);
-      if (!parsed.success) return { viewer: null, sessionLimitReached: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.accounts.post('/v2/Account/SignIn', { body: parsed.data, anonymous: true });
+      if (!parsed.success)
+        return {
+          viewer: null,
+          sessionLimitReached: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.accounts.post('/v2/Account/SignIn', {
+        body: parsed.data,
+        anonymous: true,
+      });
       return signInOutcome(context, parsed.data.userName, result);
     },
     accountSessionEndAndSignIn: async (_, { input }, context) => {
@@ -109,16 +154,27 @@ export const accountResolvers: Resolvers = {
         body: { signInTicket: input.signInTicket, sessionId: input.sessionId },
         anonymous: true,
       });
-      if (result.ok && result.body.status === 'SESSION_TERMINATED') throw new Error('a sign-in ticket ended a session without signing in');
+      if (result.ok && result.body.status === 'SESSION_TERMINATED')
+        throw new Error('a sign-in ticket ended a session without signing in');
       const ticketResult = result as UpstreamResult<SignInBody>;
       // The user name is not known here; the profile query fills it in for the persisted state.
-      const userName = ticketResult.ok && ticketResult.body.status === 'SIGNED_IN' ? await userNameAfter(context, ticketResult.body) : '';
+      const userName =
+        ticketResult.ok && ticketResult.body.status === 'SIGNED_IN'
+          ? await userNameAfter(context, ticketResult.body)
+          : '';
       return signInOutcome(context, userName, ticketResult);
     },
     accountPasswordReset: async (_, { input }, context) => {
       const parsed = passwordResetRules.safeParse(input);
-      if (!parsed.success) return { passwordReset: false, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.accounts.post('/v1/Account/ResetPassword', { body: parsed.data, anonymous: true });
+      if (!parsed.success)
+        return {
+          passwordReset: false,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.accounts.post('/v1/Account/ResetPassword', {
+        body: parsed.data,
+        anonymous: true,
+      });
       if (!result.ok) return { passwordReset: false, userErrors: userErrorsFromUpstream(result.error) };
       return { passwordReset: true, userErrors: [] };
     },
@@ -136,30 +192,47 @@ export const accountResolvers: Resolvers = {
     },
     accountSessionEnd: async (_, { input }, context) => {
       if (!context.session.signedIn) return { viewer: null, userErrors: signInRequired(context) };
-      const result = await context.upstream.accounts.delete('/v2/Profile/TerminateUserSessionByUserInfo', { body: { sessionId: input.sessionId } });
+      const result = await context.upstream.accounts.delete('/v2/Profile/TerminateUserSessionByUserInfo', {
+        body: { sessionId: input.sessionId },
+      });
       if (!result.ok) return { viewer: null, userErrors: userErrorsFromUpstream(result.error) };
       return { viewer: await loadViewer(context), userErrors: [] };
     },
     accountPersonalInfoUpdate: async (_, { input }, context) => {
       if (!context.session.signedIn) return { viewer: null, userErrors: signInRequired(context) };
       const parsed = personalInfoRules.safeParse(input);
-      if (!parsed.success) return { viewer: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.accounts.post('/v2/Profile/SetPersonalInfo', { body: parsed.data });
+      if (!parsed.success)
+        return { viewer: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      const result = await context.upstream.accounts.post('/v2/Profile/SetPersonalInfo', {
+        body: parsed.data,
+      });
       if (!result.ok) return { viewer: null, userErrors: userErrorsFromUpstream(result.error) };
       return { viewer: result.body, userErrors: [] };
     },
     accountPasswordChange: async (_, { input }, context) => {
       if (!context.session.signedIn) return { passwordChanged: false, userErrors: signInRequired(context) };
-      const parsed = passwordChangeRules.safeParse({ currentPassword: input.currentPassword ?? undefined, newPassword: input.newPassword });
-      if (!parsed.success) return { passwordChanged: false, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.accounts.post('/v2/Profile/ChangePassword', { body: parsed.data });
+      const parsed = passwordChangeRules.safeParse({
+        currentPassword: input.currentPassword ?? undefined,
+        newPassword: input.newPassword,
+      });
+      if (!parsed.success)
+        return {
+          passwordChanged: false,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.accounts.post('/v2/Profile/ChangePassword', {
+        body: parsed.data,
+      });
       if (!result.ok) return { passwordChanged: false, userErrors: userErrorsFromUpstream(result.error) };
       return { passwordChanged: true, userErrors: [] };
     },
   },
 };
 
-async function userNameAfter(context: GatewayContext, tokens: Extract<SignInBody, { status: 'SIGNED_IN' }>): Promise<string> {
+async function userNameAfter(
+  context: GatewayContext,
+  tokens: Extract<SignInBody, { status: 'SIGNED_IN' }>,
+): Promise<string> {
   context.session.signIn(tokens, null);
   return (await loadViewer(context)).userName;
 }

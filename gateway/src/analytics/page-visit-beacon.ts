@@ -52,14 +52,21 @@ function parseBeacon(text: string | null): PageVisitBeacon | null {
  */
 export function createPageVisitBeaconHandler(analyticsPool: Pool) {
   return async function recordPageVisit(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const requestLocale: Locale = localeOf(new Headers({ 'accept-language': String(request.headers['accept-language'] ?? '') }));
+    const requestLocale: Locale = localeOf(
+      new Headers({ 'accept-language': String(request.headers['accept-language'] ?? '') }),
+    );
     const answer = (status: number, code?: string, locale: Locale = requestLocale) => {
       if (!code) {
         response.writeHead(status).end();
         return;
       }
-      const message = gatewayMessage(code === 'BAD_REQUEST' ? 'error.visitReportInvalid' : 'error.upstreamUnavailable', locale);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code, message }));
+      const message = gatewayMessage(
+        code === 'BAD_REQUEST' ? 'error.visitReportInvalid' : 'error.upstreamUnavailable',
+        locale,
+      );
+      response
+        .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ code, message }));
     };
     if (request.method !== 'POST') {
       response.setHeader('allow', 'POST');

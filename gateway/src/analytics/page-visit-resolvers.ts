@@ -7,7 +7,8 @@ export const pageVisitResolvers: Resolvers = {
   Mutation: {
     pageVisitStart: async (_, { input }, context) => {
       const parsed = pageVisitStartRules.safeParse(input);
-      if (!parsed.success) return { visitId: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      if (!parsed.success)
+        return { visitId: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
       const result = await context.upstream.analytics.post('/VisitLog', {
         body: {
           path: parsed.data.path,
@@ -22,7 +23,8 @@ export const pageVisitResolvers: Resolvers = {
     },
     pageVisitEnd: async (_, { input }, context) => {
       const parsed = pageVisitEndRules.safeParse(input);
-      if (!parsed.success) return { recorded: false, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      if (!parsed.success)
+        return { recorded: false, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
       const result = await context.upstream.analytics.post('/UpdateVisitLogDuration', { body: parsed.data });
       if (!result.ok) return { recorded: false, userErrors: userErrorsFromUpstream(result.error) };
       return { recorded: true, userErrors: [] };

@@ -27,7 +27,10 @@ const optionalRialText = z
   .string()
   .trim()
   .transform(normaliseRialText)
-  .refine((value) => value === '' || (/^\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value))), 'validation.capital')
+  .refine(
+    (value) => value === '' || (/^\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value))),
+    'validation.capital',
+  )
   .optional();
 
 /** The advanced search form: the web validates with it, the gateway checks again. */

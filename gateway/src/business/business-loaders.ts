@@ -1,7 +1,13 @@
 import DataLoader from 'dataloader';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { RequestUpstreams } from '../shared/gateway-context.ts';
-import type { CompanyDetailsModel, CompanySummaryModel, FollowStateModel, PersonRoleModel, PersonSummaryModel } from './business-models.ts';
+import type {
+  CompanyDetailsModel,
+  CompanySummaryModel,
+  FollowStateModel,
+  PersonRoleModel,
+  PersonSummaryModel,
+} from './business-models.ts';
 
 /** Upstream batches hold at most this many ids (the services' limit). */
 const maxBatchSize = 100;
@@ -10,7 +16,9 @@ const maxBatchSize = 100;
 export function createCompanySummaryLoader(upstream: RequestUpstreams) {
   return new DataLoader<number, CompanySummaryModel | null>(
     async (ids) => {
-      const summaries = await upstream.business.get('/v2/Companies/GetSummary', { query: { ids: ids.join(',') } });
+      const summaries = await upstream.business.get('/v2/Companies/GetSummary', {
+        query: { ids: ids.join(',') },
+      });
       const byId = new Map(summaries.map((summary) => [summary.id, summary]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -21,7 +29,9 @@ export function createCompanySummaryLoader(upstream: RequestUpstreams) {
 export function createPersonSummaryLoader(upstream: RequestUpstreams) {
   return new DataLoader<number, PersonSummaryModel | null>(
     async (ids) => {
-      const summaries = await upstream.business.get('/v1/Persons/GetSummary', { query: { ids: ids.join(',') } });
+      const summaries = await upstream.business.get('/v1/Persons/GetSummary', {
+        query: { ids: ids.join(',') },
+      });
       const byId = new Map(summaries.map((summary) => [summary.id, summary]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -42,9 +52,13 @@ export function createCompanyDetailsLoader(
     Promise.all(
       ids.map(async (companyId) => {
         const result = await upstream.business.tryGet('/v3/Companies/GetDetails', { query: { companyId } });
-        if (!result.ok) return result.status === 429 ? GatewayError.fromUpstream('business', result.status, result.error) : null;
+        if (!result.ok)
+          return result.status === 429
+            ? GatewayError.fromUpstream('business', result.status, result.error)
+            : null;
         for (const entry of result.body.people) personSummaries.prime(entry.person.id, entry.person);
-        for (const link of [...result.body.parents, ...result.body.children]) companySummaries.prime(link.company.id, link.company);
+        for (const link of [...result.body.parents, ...result.body.children])
+          companySummaries.prime(link.company.id, link.company);
         return result.body;
       }),
     ),
@@ -56,7 +70,8 @@ export function createPersonRolesLoader(upstream: RequestUpstreams) {
     Promise.all(
       ids.map(async (personId) => {
         const result = await upstream.business.tryGet('/v1/Persons/GetRoles', { query: { personId } });
-        if (result.status === 429 && !result.ok) return GatewayError.fromUpstream('business', result.status, result.error);
+        if (result.status === 429 && !result.ok)
+          return GatewayError.fromUpstream('business', result.status, result.error);
         return result.ok ? result.body : [];
       }),
     ),
@@ -66,7 +81,9 @@ export function createPersonRolesLoader(upstream: RequestUpstreams) {
 /** Whether the viewer follows each company; one call per company per request. */
 export function createFollowStateLoader(upstream: RequestUpstreams) {
   return new DataLoader<number, FollowStateModel>((ids) =>
-    Promise.all(ids.map((companyId) => upstream.business.get('/v1/Companies/GetFollowState', { query: { companyId } }))),
+    Promise.all(
+      ids.map((companyId) => upstream.business.get('/v1/Companies/GetFollowState', { query: { companyId } })),
+    ),
   );
 }
 

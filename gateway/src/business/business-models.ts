@@ -12,7 +12,10 @@ export type ProductModel = CompanyDetailsModel['products'][number];
 export type TradeRecordModel = CompanyDetailsModel['trade'][number];
 export type GazetteEventModel = CompanyDetailsModel['gazette'][number];
 export type CapitalChangeModel = CompanyDetailsModel['capitalHistory'][number];
-export type CompanyContactModel = Pick<CompanyDetailsModel, 'address' | 'postalCode' | 'phone' | 'website' | 'email'>;
+export type CompanyContactModel = Pick<
+  CompanyDetailsModel,
+  'address' | 'postalCode' | 'phone' | 'website' | 'email'
+>;
 export type CompanyListModel = UpstreamBody<'business', '/v1/Lists/GetLists'>[number];
 export type FollowStateModel = UpstreamBody<'business', '/v1/Companies/GetFollowState'>;
 export type FollowedCompanyEventModel = { event: GazetteEventModel; companyId: number; isNew: boolean };

@@ -28,7 +28,13 @@ const searchTypeQuery: Record<SearchEntityType, 'all' | 'company' | 'person' | '
 
 export const businessResolvers: Resolvers = {
   Query: {
-    search: async (_, args, context) => searchPage(context, { text: args.text, type: searchTypeQuery[args.type ?? 'ALL'], first: args.first, after: args.after }),
+    search: async (_, args, context) =>
+      searchPage(context, {
+        text: args.text,
+        type: searchTypeQuery[args.type ?? 'ALL'],
+        first: args.first,
+        after: args.after,
+      }),
     companySearch: async (_, args, context) => companySearchPage(context, args),
     company: async (_, { id }, context) => {
       const key = numericKey(id, 'Company');
@@ -41,8 +47,10 @@ export const businessResolvers: Resolvers = {
   },
   SearchHit: {
     type: (hit) => hit.type,
-    company: (hit, _, context) => (hit.companyId === null ? null : context.loaders.companySummaryById.load(hit.companyId)),
-    person: (hit, _, context) => (hit.type === 'PERSON' ? context.loaders.personSummaryById.load(hit.id) : null),
+    company: (hit, _, context) =>
+      hit.companyId === null ? null : context.loaders.companySummaryById.load(hit.companyId),
+    person: (hit, _, context) =>
+      hit.type === 'PERSON' ? context.loaders.personSummaryById.load(hit.id) : null,
   },
   Company: {
     id: (company) => toGlobalId('Company', company.id),
@@ -55,11 +63,13 @@ export const businessResolvers: Resolvers = {
     childCompanies: async (company, _, context) => (await companyDetails(company.id, context)).children,
     products: async (company, _, context) => (await companyDetails(company.id, context)).products,
     tradeRecords: async (company, _, context) => (await companyDetails(company.id, context)).trade,
-    tradeRecordCount: async (company, _, context) => (await companyDetails(company.id, context)).tradeTotalCount,
+    tradeRecordCount: async (company, _, context) =>
+      (await companyDetails(company.id, context)).tradeTotalCount,
     tradeByYear: async (company, _, context) => (await companyDetails(company.id, context)).tradeByYear,
     gazetteEvents: async (company, _, context) => (await companyDetails(company.id, context)).gazette,
     capitalHistory: async (company, _, context) => (await companyDetails(company.id, context)).capitalHistory,
-    gazetteEventCount: async (company, _, context) => (await companyDetails(company.id, context)).gazetteTotalCount,
+    gazetteEventCount: async (company, _, context) =>
+      (await companyDetails(company.id, context)).gazetteTotalCount,
     gated: async (company, _, context) => (await companyDetails(company.id, context)).gated,
   },
   CompanyRole: { person: (role) => role.person },
@@ -81,6 +91,8 @@ export const businessResolvers: Resolvers = {
 };
 
 export const businessNodeFetchers: NodeFetchers = {
-  Company: async (key, context) => (/^\d{1,10}$/.test(key) ? context.loaders.companySummaryById.load(Number(key)) : null),
-  Person: async (key, context) => (/^\d{1,10}$/.test(key) ? context.loaders.personSummaryById.load(Number(key)) : null),
+  Company: async (key, context) =>
+    /^\d{1,10}$/.test(key) ? context.loaders.companySummaryById.load(Number(key)) : null,
+  Person: async (key, context) =>
+    /^\d{1,10}$/.test(key) ? context.loaders.personSummaryById.load(Number(key)) : null,
 };

@@ -13,42 +13,60 @@ function listKey(globalId: string) {
 }
 
 function invalid(context: GatewayContext, field: string) {
-  return { companyList: null, userErrors: [{ field: [field], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }] };
+  return {
+    companyList: null,
+    userErrors: [
+      { field: [field], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) },
+    ],
+  };
 }
 
 function payload(result: UpstreamResult<CompanyListModel>) {
-  return result.ok ? { companyList: result.body, userErrors: [] } : { companyList: null, userErrors: userErrorsFromUpstream(result.error) };
+  return result.ok
+    ? { companyList: result.body, userErrors: [] }
+    : { companyList: null, userErrors: userErrorsFromUpstream(result.error) };
 }
 
 /** Named lists of companies: each change is one upstream call; the list's companies come through the batched summary loader. */
 export const companyListResolvers: Resolvers = {
   Query: {
-    companyLists: async (_, __, context) => (context.session.signedIn ? context.upstream.business.get('/v1/Lists/GetLists') : []),
+    companyLists: async (_, __, context) =>
+      context.session.signedIn ? context.upstream.business.get('/v1/Lists/GetLists') : [],
   },
   Mutation: {
-    companyListCreate: async (_, { input }, context) => payload(await context.upstream.business.post('/v1/Lists/CreateList', { body: { name: input.name } })),
+    companyListCreate: async (_, { input }, context) =>
+      payload(await context.upstream.business.post('/v1/Lists/CreateList', { body: { name: input.name } })),
     companyListRename: async (_, { input }, context) => {
       const listId = listKey(input.listId);
       if (listId === null) return invalid(context, 'listId');
-      return payload(await context.upstream.business.post('/v1/Lists/RenameList', { body: { listId, name: input.name } }));
+      return payload(
+        await context.upstream.business.post('/v1/Lists/RenameList', { body: { listId, name: input.name } }),
+      );
     },
     companyListAddCompany: async (_, { input }, context) => {
       const [listId, companyId] = [listKey(input.listId), numericKey(input.companyId, 'Company')];
       if (listId === null) return invalid(context, 'listId');
       if (companyId === null) return invalid(context, 'companyId');
-      return payload(await context.upstream.business.post('/v1/Lists/AddCompany', { body: { listId, companyId } }));
+      return payload(
+        await context.upstream.business.post('/v1/Lists/AddCompany', { body: { listId, companyId } }),
+      );
     },
     companyListRemoveCompany: async (_, { input }, context) => {
       const [listId, companyId] = [listKey(input.listId), numericKey(input.companyId, 'Company')];
       if (listId === null) return invalid(context, 'listId');
       if (companyId === null) return invalid(context, 'companyId');
-      return payload(await context.upstream.business.post('/v1/Lists/RemoveCompany', { body: { listId, companyId } }));
+      return payload(
+        await context.upstream.business.post('/v1/Lists/RemoveCompany', { body: { listId, companyId } }),
+      );
     },
     companyListExport: async (_, { input }, context) => {
       const listId = listKey(input.listId);
-      if (listId === null) return { fileName: null, csv: null, userErrors: invalid(context, 'listId').userErrors };
+      if (listId === null)
+        return { fileName: null, csv: null, userErrors: invalid(context, 'listId').userErrors };
       const result = await context.upstream.business.tryGet('/v1/Lists/ExportCsv', { query: { listId } });
-      return result.ok ? { ...result.body, userErrors: [] } : { fileName: null, csv: null, userErrors: userErrorsFromUpstream(result.error) };
+      return result.ok
+        ? { ...result.body, userErrors: [] }
+        : { fileName: null, csv: null, userErrors: userErrorsFromUpstream(result.error) };
     },
   },
   CompanyList: {
@@ -56,7 +74,9 @@ export const companyListResolvers: Resolvers = {
     companyCount: (list) => list.companyIds.length,
     companies: async (list, _, context) => {
       const companies = await context.loaders.companySummaryById.loadMany(list.companyIds);
-      return companies.filter((company): company is CompanySummaryModel => company !== null && !(company instanceof Error));
+      return companies.filter(
+        (company): company is CompanySummaryModel => company !== null && !(company instanceof Error),
+      );
     },
   },
 };

@@ -22,16 +22,23 @@ function offsetOf(cursor: string) {
 function placeKey(globalId: string | null | undefined, typeName: 'Province' | 'City') {
   if (!globalId) return undefined;
   const parsed = fromGlobalId(globalId);
-  if (!parsed || parsed.typeName !== typeName || !/^\d+$/.test(parsed.key)) throw new GatewayError('BAD_REQUEST', `Not a ${typeName} id`);
+  if (!parsed || parsed.typeName !== typeName || !/^\d+$/.test(parsed.key))
+    throw new GatewayError('BAD_REQUEST', `Not a ${typeName} id`);
   return Number(parsed.key);
 }
 
-const blankToUndefined = (value: string | null | undefined) => (value == null || value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: string | null | undefined) =>
+  value == null || value.trim() === '' ? undefined : value;
 
 /** The advanced search as a Relay connection: filters translated to the service's, companies batched through the summary loader. */
 export async function companySearchPage(
   context: GatewayContext,
-  args: { filter?: CompanySearchFilter | null; sort?: CompanySearchSort | null; first?: number | null; after?: string | null },
+  args: {
+    filter?: CompanySearchFilter | null;
+    sort?: CompanySearchSort | null;
+    first?: number | null;
+    after?: string | null;
+  },
 ) {
   const filter = args.filter ?? {};
   const checked = advancedSearchRules.safeParse({
@@ -40,7 +47,8 @@ export async function companySearchPage(
     industryCode: blankToUndefined(filter.industryCode),
     hsCode: blankToUndefined(filter.hsCode),
   });
-  if (!checked.success) throw new GatewayError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'validation.invalid');
+  if (!checked.success)
+    throw new GatewayError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'validation.invalid');
   const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
   const start = args.after ? offsetOf(args.after) + 1 : 0;
   const page = Math.floor(start / pageSize) + 1;
@@ -54,8 +62,12 @@ export async function companySearchPage(
       status: filter.status ?? undefined,
       capitalMin: filter.capitalMin ?? undefined,
       capitalMax: filter.capitalMax ?? undefined,
-      registeredFrom: checked.data.registeredFrom ? (solarHijriToIsoDate(checked.data.registeredFrom) ?? undefined) : undefined,
-      registeredTo: checked.data.registeredTo ? (solarHijriToIsoDate(checked.data.registeredTo) ?? undefined) : undefined,
+      registeredFrom: checked.data.registeredFrom
+        ? (solarHijriToIsoDate(checked.data.registeredFrom) ?? undefined)
+        : undefined,
+      registeredTo: checked.data.registeredTo
+        ? (solarHijriToIsoDate(checked.data.registeredTo) ?? undefined)
+        : undefined,
       trade: filter.trade ?? undefined,
       hsCode: blankToUndefined(checked.data.hsCode),
       sort: args.sort ?? 'RELEVANCE',

@@ -5,10 +5,23 @@ import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { fromGlobalId } from '../shared/relay/global-id.ts';
 import { numericKey } from './business-resolvers.ts';
 
-async function changeFollow(context: GatewayContext, globalId: string, path: '/v1/Companies/FollowCompany' | '/v1/Companies/UnfollowCompany') {
+async function changeFollow(
+  context: GatewayContext,
+  globalId: string,
+  path: '/v1/Companies/FollowCompany' | '/v1/Companies/UnfollowCompany',
+) {
   const companyId = numericKey(globalId, 'Company');
   if (companyId === null) {
-    return { company: null, userErrors: [{ field: ['companyId'], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }] };
+    return {
+      company: null,
+      userErrors: [
+        {
+          field: ['companyId'],
+          code: 'invalid',
+          message: gatewayMessage('validation.invalid', context.locale),
+        },
+      ],
+    };
   }
   const result = await context.upstream.business.post(path, { body: { companyId } });
   if (!result.ok) return { company: null, userErrors: userErrorsFromUpstream(result.error) };
@@ -21,7 +34,9 @@ export const followResolvers: Resolvers = {
   Query: {
     followedCompanyEvents: async (_, { first }, context) => {
       if (!context.session.signedIn) return [];
-      const events = await context.upstream.business.get('/v1/Companies/GetFollowFeed', { query: { limit: Math.min(Math.max(first ?? 20, 1), 50) } });
+      const events = await context.upstream.business.get('/v1/Companies/GetFollowFeed', {
+        query: { limit: Math.min(Math.max(first ?? 20, 1), 50) },
+      });
       return events.map((event) => ({ event, companyId: event.companyId, isNew: event.isNew }));
     },
     recentEntityVisits: async (_, __, context) => {
@@ -30,28 +45,52 @@ export const followResolvers: Resolvers = {
     },
   },
   Mutation: {
-    companyFollow: (_, { input }, context) => changeFollow(context, input.companyId, '/v1/Companies/FollowCompany'),
-    companyUnfollow: (_, { input }, context) => changeFollow(context, input.companyId, '/v1/Companies/UnfollowCompany'),
+    companyFollow: (_, { input }, context) =>
+      changeFollow(context, input.companyId, '/v1/Companies/FollowCompany'),
+    companyUnfollow: (_, { input }, context) =>
+      changeFollow(context, input.companyId, '/v1/Companies/UnfollowCompany'),
     entityPageVisitRecord: async (_, { input }, context) => {
       const result = await context.upstream.business.post('/v1/Profile/EntityPageVisitsAsync', {
-        body: { visitId: input.visitId, path: input.path, title: input.title, query: input.query ?? '', analyticsVisitId: input.analyticsVisitId ?? undefined },
+        body: {
+          visitId: input.visitId,
+          path: input.path,
+          title: input.title,
+          query: input.query ?? '',
+          analyticsVisitId: input.analyticsVisitId ?? undefined,
+        },
       });
       if (!result.ok) return { visit: null, userErrors: userErrorsFromUpstream(result.error) };
       return { visit: result.body, userErrors: [] };
     },
     followFeedMarkSeen: async (_, { input }, context) => {
       const lastEventId = input.lastEventId ? fromGlobalId(input.lastEventId) : null;
-      if (input.lastEventId && (lastEventId?.typeName !== 'GazetteEvent' || !/^\d{1,10}$/.test(lastEventId.key))) {
-        return { seenAt: null, userErrors: [{ field: ['lastEventId'], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }] };
+      if (
+        input.lastEventId &&
+        (lastEventId?.typeName !== 'GazetteEvent' || !/^\d{1,10}$/.test(lastEventId.key))
+      ) {
+        return {
+          seenAt: null,
+          userErrors: [
+            {
+              field: ['lastEventId'],
+              code: 'invalid',
+              message: gatewayMessage('validation.invalid', context.locale),
+            },
+          ],
+        };
       }
-      const result = await context.upstream.business.post('/v1/Companies/MarkFollowFeedSeen', { body: { lastEventId: lastEventId ? Number(lastEventId.key) : undefined } });
+      const result = await context.upstream.business.post('/v1/Companies/MarkFollowFeedSeen', {
+        body: { lastEventId: lastEventId ? Number(lastEventId.key) : undefined },
+      });
       if (!result.ok) return { seenAt: null, userErrors: userErrorsFromUpstream(result.error) };
       return { seenAt: result.body.lastSeenAt, userErrors: [] };
     },
   },
   Company: {
-    viewerFollows: async (company, _, context) => (await context.loaders.followStateById.load(company.id)).following,
-    followerCount: async (company, _, context) => (await context.loaders.followStateById.load(company.id)).followerCount,
+    viewerFollows: async (company, _, context) =>
+      (await context.loaders.followStateById.load(company.id)).following,
+    followerCount: async (company, _, context) =>
+      (await context.loaders.followStateById.load(company.id)).followerCount,
   },
   FollowedCompanyEvent: {
     company: async (entry, _, context) => {

@@ -22,7 +22,12 @@ function toGraph(graph: UpstreamGraph) {
   return {
     depthLimit: graph.depthLimit,
     chainLinkLimit: graph.chainLinkLimit,
-    nodes: graph.nodes.map((node) => ({ entityId: globalIdOf(node.key), type: node.type, label: node.label, depth: node.depth })),
+    nodes: graph.nodes.map((node) => ({
+      entityId: globalIdOf(node.key),
+      type: node.type,
+      label: node.label,
+      depth: node.depth,
+    })),
     edges: graph.edges.map((edge) => ({
       source: globalIdOf(edge.source),
       target: globalIdOf(edge.target),
@@ -33,11 +38,18 @@ function toGraph(graph: UpstreamGraph) {
   };
 }
 
-const relationsParameter = (relations: readonly RelationKind[] | null | undefined) => (relations && relations.length > 0 ? [...new Set(relations)].join(',') : undefined);
+const relationsParameter = (relations: readonly RelationKind[] | null | undefined) =>
+  relations && relations.length > 0 ? [...new Set(relations)].join(',') : undefined;
 
 async function neighbourhood(
   context: GatewayContext,
-  args: { entity: string; root?: string | null; depth?: number | null; limitPerHop?: number | null; relations?: readonly RelationKind[] | null },
+  args: {
+    entity: string;
+    root?: string | null;
+    depth?: number | null;
+    limitPerHop?: number | null;
+    relations?: readonly RelationKind[] | null;
+  },
 ) {
   const entity = serviceKey(args.entity);
   const root = args.root ? serviceKey(args.root) : undefined;
@@ -60,7 +72,9 @@ export const graphResolvers: Resolvers = {
     relationshipChain: async (_, args, context) => {
       const [from, to] = [serviceKey(args.from), serviceKey(args.to)];
       if (from === null || to === null) return null;
-      const chain = await context.upstream.business.get('/v1/Graph/GetShortestChain', { query: { from, to, relations: relationsParameter(args.relations) } });
+      const chain = await context.upstream.business.get('/v1/Graph/GetShortestChain', {
+        query: { from, to, relations: relationsParameter(args.relations) },
+      });
       return chain === null ? null : toGraph(chain);
     },
   },

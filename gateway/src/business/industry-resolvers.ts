@@ -1,7 +1,11 @@
 import type { IndustryLevel, Resolvers } from '../__generated__/resolver-types.ts';
 import type { CompanySummaryModel } from './business-models.ts';
 
-const levelOf: Record<'division' | 'group' | 'class', IndustryLevel> = { division: 'DIVISION', group: 'GROUP', class: 'CLASS' };
+const levelOf: Record<'division' | 'group' | 'class', IndustryLevel> = {
+  division: 'DIVISION',
+  group: 'GROUP',
+  class: 'CLASS',
+};
 
 /** Industry analysis: one upstream call, the largest companies through the batched summary loader. */
 export const industryResolvers: Resolvers = {
@@ -10,14 +14,22 @@ export const industryResolvers: Resolvers = {
       const choices = await context.upstream.business.get('/v1/Industry/FindIndustries', {
         query: { text: (text ?? '').slice(0, 100), limit: Math.min(Math.max(first ?? 20, 1), 50) },
       });
-      return choices.map((choice) => ({ code: choice.code, title: choice.title, level: levelOf[choice.level] }));
+      return choices.map((choice) => ({
+        code: choice.code,
+        title: choice.title,
+        level: levelOf[choice.level],
+      }));
     },
     industryAnalysis: async (_, { code }, context) => {
       if (!/^\d{2,4}$/.test(code)) return null;
-      const result = await context.upstream.business.tryGet('/v1/Industry/GetAnalysis', { query: { isicCode: code } });
+      const result = await context.upstream.business.tryGet('/v1/Industry/GetAnalysis', {
+        query: { isicCode: code },
+      });
       if (!result.ok) return null;
       const analysis = result.body;
-      const largest = await context.loaders.companySummaryById.loadMany(analysis.largest.map((entry) => entry.companyId));
+      const largest = await context.loaders.companySummaryById.loadMany(
+        analysis.largest.map((entry) => entry.companyId),
+      );
       return {
         code: analysis.code,
         title: analysis.title,
@@ -25,8 +37,13 @@ export const industryResolvers: Resolvers = {
         totalCapital: analysis.totalCapitalRials,
         byProvince: analysis.byProvince,
         byFoundingYear: analysis.byFoundingYear,
-        capitalDistribution: analysis.capitalDistribution.map((bracket) => ({ upTo: bracket.upToRials, count: bracket.count })),
-        largestCompanies: largest.filter((company): company is CompanySummaryModel => company !== null && !(company instanceof Error)),
+        capitalDistribution: analysis.capitalDistribution.map((bracket) => ({
+          upTo: bracket.upToRials,
+          count: bracket.count,
+        })),
+        largestCompanies: largest.filter(
+          (company): company is CompanySummaryModel => company !== null && !(company instanceof Error),
+        ),
         largestCompaniesLimit: analysis.largestLimit,
         tradeByYear: analysis.tradeByYear,
         tradeByChapter: analysis.tradeByChapter,

@@ -5,8 +5,16 @@ import { fullNameRule, mobileRule, optional } from '../shared/validation/field-r
 export const prefactorRequestRules = z.object({
   fullName: fullNameRule,
   mobile: mobileRule,
-  productName: z.string().trim().min(1, 'validation.prefactor.product').max(200, 'validation.prefactor.product'),
-  quantity: z.coerce.number().int('validation.prefactor.quantity').min(1, 'validation.prefactor.quantity').max(1_000_000_000, 'validation.prefactor.quantity'),
+  productName: z
+    .string()
+    .trim()
+    .min(1, 'validation.prefactor.product')
+    .max(200, 'validation.prefactor.product'),
+  quantity: z.coerce
+    .number()
+    .int('validation.prefactor.quantity')
+    .min(1, 'validation.prefactor.quantity')
+    .max(1_000_000_000, 'validation.prefactor.quantity'),
   description: optional(z.string().trim().max(2000, 'validation.description.tooLong')),
 });
 

@@ -9,10 +9,23 @@ export const prefactorResolvers: Resolvers = {
     companyPrefactorRequest: async (_, { input }, context) => {
       const companyId = numericKey(input.companyId, 'Company');
       if (companyId === null) {
-        return { referenceNumber: null, userErrors: [{ field: ['companyId'], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }] };
+        return {
+          referenceNumber: null,
+          userErrors: [
+            {
+              field: ['companyId'],
+              code: 'invalid',
+              message: gatewayMessage('validation.invalid', context.locale),
+            },
+          ],
+        };
       }
       const parsed = prefactorRequestRules.safeParse(input);
-      if (!parsed.success) return { referenceNumber: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      if (!parsed.success)
+        return {
+          referenceNumber: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
       const { description, ...fields } = parsed.data;
       const result = await context.upstream.business.post('/v1/Companies/RequestPrefactor', {
         body: { companyId, ...fields, ...(description ? { description } : {}) },

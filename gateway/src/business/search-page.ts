@@ -17,12 +17,19 @@ function offsetFromCursor(cursor: string) {
 
 export async function searchPage(
   context: GatewayContext,
-  args: { text: string; type: 'all' | 'company' | 'person' | 'product'; first?: number | null | undefined; after?: string | null | undefined },
+  args: {
+    text: string;
+    type: 'all' | 'company' | 'person' | 'product';
+    first?: number | null | undefined;
+    after?: string | null | undefined;
+  },
 ) {
   const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
   const start = args.after ? offsetFromCursor(args.after) + 1 : 0;
   const page = Math.floor(start / pageSize) + 1;
-  const result = await context.upstream.business.tryGet('/v3/Search/Search', { query: { text: args.text, type: args.type, page, pageSize } });
+  const result = await context.upstream.business.tryGet('/v3/Search/Search', {
+    query: { text: args.text, type: args.type, page, pageSize },
+  });
   // The service's message is already in the caller's language.
   if (!result.ok) throw new GatewayError('BAD_REQUEST', result.error.message);
   const skip = start - (page - 1) * pageSize;

@@ -12,7 +12,9 @@ import type { OrderModel } from './commerce-models.ts';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function signInRequired(context: GatewayContext): UserError[] {
-  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
 }
 
 /** The order id inside an Order global ID, or the raw id the bank's callback carries; null for anything else. */
@@ -23,7 +25,13 @@ function orderKeyOf(id: string): string | null {
 }
 
 function orderNotFound(context: GatewayContext, field: string): UserError[] {
-  return [{ field: ['input', field], code: 'NOT_FOUND', message: gatewayMessage('error.orderNotFound', context.locale) }];
+  return [
+    {
+      field: ['input', field],
+      code: 'NOT_FOUND',
+      message: gatewayMessage('error.orderNotFound', context.locale),
+    },
+  ];
 }
 
 interface PurchaseInput {
@@ -39,7 +47,9 @@ interface PurchaseInput {
 /** The checkout's body for a quote or an order: GraphQL's nulls dropped, the course's global ID opened. */
 function purchaseBody(input: PurchaseInput) {
   return {
-    ...(input.packageType ? { packageType: input.packageType as 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE' } : {}),
+    ...(input.packageType
+      ? { packageType: input.packageType as 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE' }
+      : {}),
     ...(input.durationMonths != null ? { durationMonths: input.durationMonths } : {}),
     ...(input.seats != null ? { seats: input.seats } : {}),
     ...(input.courseId ? { courseId: numericKeyOf(input.courseId, 'Course') } : {}),
@@ -62,13 +72,18 @@ async function loadOrder(context: GatewayContext, key: string): Promise<OrderMod
  * ones now, so the response sets the new access token and the `packageType` cookie.
  */
 async function refreshPackage(context: GatewayContext, order: OrderModel) {
-  if (order.kind !== 'SUBSCRIPTION' || order.status !== 'DELIVERED' || context.session.accessToken === null) return;
+  if (order.kind !== 'SUBSCRIPTION' || order.status !== 'DELIVERED' || context.session.accessToken === null)
+    return;
   await context.session.refreshAfterRejection(context.session.accessToken);
   const issued = context.session.issued;
   if (!issued) return;
   // The browser's persisted auth state (persist_auth cookie) names the package too.
   const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
-  context.session.signIn(issued.tokens, { uuid: person.uuid, packageType: person.packageType, userName: person.userName });
+  context.session.signIn(issued.tokens, {
+    uuid: person.uuid,
+    packageType: person.packageType,
+    userName: person.userName,
+  });
 }
 
 /** Checkout, receipts and invoices (courses service `/api/Pricing/*`, `/api/Payments/*`, `/api/AfterPay/*`). */
@@ -77,14 +92,18 @@ export const commerceResolvers: Resolvers = {
     checkoutTerms: (_, __, context) => context.upstream.courses.get('/api/Pricing/Pricing'),
     checkoutQuote: async (_, { input }, context) => {
       if (!context.session.signedIn) return { quote: null, userErrors: signInRequired(context) };
-      const result = await context.upstream.courses.post('/api/Pricing/ApplyDiscount', { body: purchaseBody(input) });
+      const result = await context.upstream.courses.post('/api/Pricing/ApplyDiscount', {
+        body: purchaseBody(input),
+      });
       if (!result.ok) return { quote: null, userErrors: userErrorsFromUpstream(result.error) };
       return { quote: result.body, userErrors: [] };
     },
   },
   Viewer: {
     payments: async (_, args, context) => {
-      const page = await context.upstream.courses.get('/api/Payments/MyPayments', { query: { skip: 0, take: 50 } });
+      const page = await context.upstream.courses.get('/api/Payments/MyPayments', {
+        query: { skip: 0, take: 50 },
+      });
       return connectionFromArray(page.items, args);
     },
     order: async (_, { id }, context) => {
@@ -96,34 +115,44 @@ export const commerceResolvers: Resolvers = {
     orderCreate: async (_, { input }, context) => {
       if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
-      const learnerName = input.learnerName?.trim() || `${person.firstName} ${person.lastName}`.trim() || person.userName;
-      const result = await context.upstream.courses.post('/api/Pricing/Pay', { body: { ...purchaseBody(input), learnerName } });
+      const learnerName =
+        input.learnerName?.trim() || `${person.firstName} ${person.lastName}`.trim() || person.userName;
+      const result = await context.upstream.courses.post('/api/Pricing/Pay', {
+        body: { ...purchaseBody(input), learnerName },
+      });
       if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
       await refreshPackage(context, result.body);
       return { order: result.body, userErrors: [] };
     },
     orderPay: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { order: null, paymentUrl: null, userErrors: signInRequired(context) };
+      if (!context.session.signedIn)
+        return { order: null, paymentUrl: null, userErrors: signInRequired(context) };
       const key = orderKeyOf(input.orderId);
       if (!key) return { order: null, paymentUrl: null, userErrors: orderNotFound(context, 'orderId') };
       const result = await context.upstream.courses.post('/api/Pricing/GotoIPG', { body: { orderId: key } });
-      if (!result.ok) return { order: null, paymentUrl: null, userErrors: userErrorsFromUpstream(result.error) };
+      if (!result.ok)
+        return { order: null, paymentUrl: null, userErrors: userErrorsFromUpstream(result.error) };
       return { order: result.body, paymentUrl: result.body.paymentUrl, userErrors: [] };
     },
     orderConfirm: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { order: null, viewer: null, userErrors: signInRequired(context) };
+      if (!context.session.signedIn)
+        return { order: null, viewer: null, userErrors: signInRequired(context) };
       const key = orderKeyOf(input.orderId);
       const order = key ? await loadOrder(context, key) : null;
       if (!order) return { order: null, viewer: null, userErrors: orderNotFound(context, 'orderId') };
       await refreshPackage(context, order);
-      const viewer = context.session.signedIn ? await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo') : null;
+      const viewer = context.session.signedIn
+        ? await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo')
+        : null;
       return { order, viewer, userErrors: [] };
     },
     invoiceRealPersonSet: async (_, { input }, context) => {
       if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
       const key = orderKeyOf(input.orderId);
       if (!key) return { order: null, userErrors: orderNotFound(context, 'orderId') };
-      const result = await context.upstream.courses.post('/api/AfterPay/InsertRealPerson', { body: { ...input, orderId: key } });
+      const result = await context.upstream.courses.post('/api/AfterPay/InsertRealPerson', {
+        body: { ...input, orderId: key },
+      });
       if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
       return { order: await loadOrder(context, key), userErrors: [] };
     },
@@ -131,7 +160,9 @@ export const commerceResolvers: Resolvers = {
       if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
       const key = orderKeyOf(input.orderId);
       if (!key) return { order: null, userErrors: orderNotFound(context, 'orderId') };
-      const result = await context.upstream.courses.post('/api/AfterPay/InsertLegalPerson', { body: { ...input, orderId: key } });
+      const result = await context.upstream.courses.post('/api/AfterPay/InsertLegalPerson', {
+        body: { ...input, orderId: key },
+      });
       if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
       return { order: await loadOrder(context, key), userErrors: [] };
     },
@@ -140,14 +171,22 @@ export const commerceResolvers: Resolvers = {
       const courseId = numericKeyOf(input.courseId, 'Course');
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
       const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
-      const result = await context.upstream.courses.post('/api/Courses/Enrol', { body: { courseId, learnerName } });
+      const result = await context.upstream.courses.post('/api/Courses/Enrol', {
+        body: { courseId, learnerName },
+      });
       if (!result.ok) return { course: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { course: await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } }), userErrors: [] };
+      return {
+        course: await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } }),
+        userErrors: [],
+      };
     },
   },
   Order: {
     id: (order) => toGlobalId('Order', order.id),
-    course: (order, _, context) => (order.courseId === null ? null : context.upstream.courses.get('/api/Courses/{id}', { params: { id: order.courseId } })),
+    course: (order, _, context) =>
+      order.courseId === null
+        ? null
+        : context.upstream.courses.get('/api/Courses/{id}', { params: { id: order.courseId } }),
     invoiceUrl: (order) => (order.invoiceBuyerKind === null ? null : `/invoices/${order.id}.pdf`),
   },
   CheckoutTerms: {

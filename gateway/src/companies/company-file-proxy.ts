@@ -24,7 +24,12 @@ export function siteCompanyFileUrl(fileId: string): string {
   return `/company-files/${fileId}`;
 }
 
-const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'x-content-type-options'] as const;
+const forwardedResponseHeaders = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'x-content-type-options',
+] as const;
 
 /**
  * Company images on the site's origin (GET /company-files/{id}, from the business service's
@@ -47,14 +52,17 @@ export function createCompanyFileProxy(businessPool: Pool) {
     if (file && (request.method === 'GET' || request.method === 'HEAD')) {
       upstreamPath = `/v2/Companies/Files/${file[1]}`;
     } else if (upload && request.method === 'POST') {
-      if (request.headers[companyUploadHeader] !== '1') return fail(403, 'FORBIDDEN', gatewayMessage('companyFile.forbidden', locale));
-      if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes) return fail(413, 'TOO_LARGE', gatewayMessage('companyFile.tooLarge', locale));
+      if (request.headers[companyUploadHeader] !== '1')
+        return fail(403, 'FORBIDDEN', gatewayMessage('companyFile.forbidden', locale));
+      if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes)
+        return fail(413, 'TOO_LARGE', gatewayMessage('companyFile.tooLarge', locale));
       const accessToken = parseCookies(request.headers.cookie ?? null).get(authCookieNames.accessToken);
       if (!accessToken) return fail(401, 'UNAUTHENTICATED', gatewayMessage('error.signInRequired', locale));
       upstreamHeaders.authorization = `Bearer ${accessToken}`;
       upstreamHeaders['content-type'] = 'application/octet-stream';
       const company = fromGlobalId(upload[1]!);
-      if (company?.typeName !== 'Company' || !/^\d{1,10}$/.test(company.key)) return fail(404, 'NOT_FOUND', gatewayMessage('companyFile.notFound', locale));
+      if (company?.typeName !== 'Company' || !/^\d{1,10}$/.test(company.key))
+        return fail(404, 'NOT_FOUND', gatewayMessage('companyFile.notFound', locale));
       upstreamPath = `/api/Appsmith/AUploadFile?path=${encodeURIComponent(`companies/${company.key}/${upload[2]}`)}`;
     } else {
       return fail(404, 'NOT_FOUND', gatewayMessage('companyFile.notFound', locale));

@@ -5,7 +5,9 @@ import type { RequestUpstreams } from '../shared/gateway-context.ts';
 export function createCompanyVerifiedLoader(upstream: RequestUpstreams) {
   return new DataLoader<number, boolean>(
     async (ids) => {
-      const flags = await upstream.business.get('/v2/Companies/VerifiedFlags', { query: { ids: ids.join(',') } });
+      const flags = await upstream.business.get('/v2/Companies/VerifiedFlags', {
+        query: { ids: ids.join(',') },
+      });
       const verified = new Set(flags.filter((flag) => flag.verified).map((flag) => flag.companyId));
       return ids.map((id) => verified.has(id));
     },

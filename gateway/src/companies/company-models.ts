@@ -21,7 +21,9 @@ export type CompanyUserModel = UpstreamBody<'courses', '/api/Company/CompanyUser
 export type CompanyUserSegmentValueModel = CompanyUserModel['segments'][number];
 export type CompanySegmentModel = UpstreamBody<'courses', '/api/Company/CompanySegments'>[number];
 export type CompanySegmentValueModel = CompanySegmentModel['values'][number];
-export type CompanyProgressReportModel = UpstreamBody<'courses', '/api/Appsmith/ACompanyUsers'> & { filters: { segmentId: number; segmentValueId: number }[] };
+export type CompanyProgressReportModel = UpstreamBody<'courses', '/api/Appsmith/ACompanyUsers'> & {
+  filters: { segmentId: number; segmentValueId: number }[];
+};
 export type CompanyProgressRowModel = CompanyProgressReportModel['rows'][number];
 export type CourseCreditModel = UpstreamBody<'courses', '/api/Company/MyCredits'>[number];
 

@@ -20,7 +20,9 @@ function invalidId(field: string, context: GatewayContext): UserError[] {
 }
 
 function signInRequired(context: GatewayContext): UserError[] {
-  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
 }
 
 /** One MyRoles call per request, however many role fields are asked for (identical GETs are shared). */
@@ -33,9 +35,17 @@ async function courseOf(courseId: number, context: GatewayContext) {
   return result.ok ? result.body : null;
 }
 
-function segmentFilterQuery(filters: readonly { segmentId: string; segmentValueId: string }[] | null | undefined) {
-  const pairs = (filters ?? []).slice(0, 2).map((filter) => ({ segmentId: keyOf(filter.segmentId, 'CompanySegment'), segmentValueId: keyOf(filter.segmentValueId, 'CompanySegmentValue') }));
-  if (pairs.some((pair) => pair.segmentId === null || pair.segmentValueId === null)) throw new GatewayError('BAD_REQUEST', 'Not a segment id');
+function segmentFilterQuery(
+  filters: readonly { segmentId: string; segmentValueId: string }[] | null | undefined,
+) {
+  const pairs = (filters ?? [])
+    .slice(0, 2)
+    .map((filter) => ({
+      segmentId: keyOf(filter.segmentId, 'CompanySegment'),
+      segmentValueId: keyOf(filter.segmentValueId, 'CompanySegmentValue'),
+    }));
+  if (pairs.some((pair) => pair.segmentId === null || pair.segmentValueId === null))
+    throw new GatewayError('BAD_REQUEST', 'Not a segment id');
   const query: Record<string, number> = {};
   pairs.forEach((pair, index) => {
     query[`segmentId${index + 1}`] = pair.segmentId!;
@@ -56,7 +66,8 @@ async function administration(context: GatewayContext) {
 export const companyResolvers: Resolvers = {
   Company: {
     isVerified: async (company, _, context) => context.loaders.companyVerifiedById.load(company.id),
-    ownPage: async (company, _, context) => context.upstream.business.get('/v2/Companies/GetOwnPage', { query: { companyId: company.id } }),
+    ownPage: async (company, _, context) =>
+      context.upstream.business.get('/v2/Companies/GetOwnPage', { query: { companyId: company.id } }),
   },
   CompanyOwnPage: {
     about: (page) => page.profile.about,
@@ -78,14 +89,26 @@ export const companyResolvers: Resolvers = {
       return company;
     },
     audit: async (managed, args, context) =>
-      connectionFromArray(await context.upstream.business.get('/v2/CompanyPanel/Audit', { query: { companyId: managed.companyId, limit: 200 } }), args),
+      connectionFromArray(
+        await context.upstream.business.get('/v2/CompanyPanel/Audit', {
+          query: { companyId: managed.companyId, limit: 200 },
+        }),
+        args,
+      ),
     prefactorRequests: async (managed, args, context) =>
-      connectionFromArray(await context.upstream.business.get('/v2/CompanyPanel/Prefactors', { query: { companyId: managed.companyId, limit: 200 } }), args),
+      connectionFromArray(
+        await context.upstream.business.get('/v2/CompanyPanel/Prefactors', {
+          query: { companyId: managed.companyId, limit: 200 },
+        }),
+        args,
+      ),
   },
   CompanyPageAuditEntry: {
     id: (entry) => toGlobalId('CompanyPageAuditEntry', entry.id),
-    before: (entry) => (entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before)),
-    after: (entry) => (entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after)),
+    before: (entry) =>
+      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: (entry) =>
+      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
   },
   CompanyPrefactor: { id: (request) => toGlobalId('CompanyPrefactor', request.id) },
   CompanyVerificationCandidate: {
@@ -105,7 +128,9 @@ export const companyResolvers: Resolvers = {
     seatsTaken: (admin) => admin.taken,
     users: async (_, args, context) => {
       const { query } = segmentFilterQuery(args.segmentFilters);
-      const result = await context.upstream.courses.get('/api/Company/CompanyUsers', { query: { ...query, ...(args.isActive == null ? {} : { isActive: args.isActive }) } });
+      const result = await context.upstream.courses.get('/api/Company/CompanyUsers', {
+        query: { ...query, ...(args.isActive == null ? {} : { isActive: args.isActive }) },
+      });
       return connectionFromArray(result.users, args);
     },
     segments: async (_, __, context) => context.upstream.courses.get('/api/Company/CompanySegments'),
@@ -113,14 +138,17 @@ export const companyResolvers: Resolvers = {
       const courseId = keyOf(args.courseId, 'Course');
       if (courseId === null) throw new GatewayError('BAD_REQUEST', 'Not a course id');
       const { query, pairs } = segmentFilterQuery(args.segmentFilters);
-      const report = await context.upstream.courses.get('/api/Appsmith/ACompanyUsers', { query: { courseId, ...query } });
+      const report = await context.upstream.courses.get('/api/Appsmith/ACompanyUsers', {
+        query: { courseId, ...query },
+      });
       return { ...report, filters: pairs };
     },
   },
   CompanyUser: {
     id: (user) => toGlobalId('CompanyUser', user.id),
     segmentValues: (user) => user.segments,
-    credits: async (user, _, context) => context.upstream.courses.get('/api/Company/CompanyAdminCredits', { query: { id: user.id } }),
+    credits: async (user, _, context) =>
+      context.upstream.courses.get('/api/Company/CompanyAdminCredits', { query: { id: user.id } }),
   },
   CompanyUserSegmentValue: {
     segmentId: (value) => toGlobalId('CompanySegment', value.segmentId),
@@ -136,7 +164,11 @@ export const companyResolvers: Resolvers = {
         filters[`segmentId${index + 1}`] = filter.segmentId;
         filters[`segmentValueId${index + 1}`] = filter.segmentValueId;
       });
-      return (await context.upstream.courses.get('/api/Company/ProgressReportCsv', { query: { courseId: report.courseId, ...filters } })).csv;
+      return (
+        await context.upstream.courses.get('/api/Company/ProgressReportCsv', {
+          query: { courseId: report.courseId, ...filters },
+        })
+      ).csv;
     },
   },
   CompanyProgressRow: { segmentValues: (row) => row.segments },
@@ -145,12 +177,17 @@ export const companyResolvers: Resolvers = {
     course: async (credit, _, context) => courseOf(credit.courseId, context),
   },
   Mentorship: {
-    subUsers: async (_, args, context) => connectionFromArray((await context.upstream.courses.get('/Mentor/GetSubUsersCredit')).subUsers, args),
+    subUsers: async (_, args, context) =>
+      connectionFromArray((await context.upstream.courses.get('/Mentor/GetSubUsersCredit')).subUsers, args),
     logs: async (_, args, context) => {
       const subUserId = args.subUserId ? fromGlobalId(args.subUserId) : null;
-      if (args.subUserId && subUserId?.typeName !== 'MentorSubUser') throw new GatewayError('BAD_REQUEST', 'Not a sub-user id');
+      if (args.subUserId && subUserId?.typeName !== 'MentorSubUser')
+        throw new GatewayError('BAD_REQUEST', 'Not a sub-user id');
       const result = await context.upstream.courses.post('/Mentor/GetMentorshipUserLogs', {
-        body: { limit: Math.min(Math.max(args.first ?? 100, 1), 500), ...(subUserId ? { subUserId: subUserId.key } : {}) },
+        body: {
+          limit: Math.min(Math.max(args.first ?? 100, 1), 500),
+          ...(subUserId ? { subUserId: subUserId.key } : {}),
+        },
       });
       if (!result.ok) throw GatewayError.fromUpstream('courses', result.status, result.error);
       return result.body;
@@ -167,34 +204,60 @@ export const companyResolvers: Resolvers = {
   Mutation: {
     companyVerificationFind: async (_, { input }, context) => {
       if (!context.session.signedIn) return { candidate: null, userErrors: signInRequired(context) };
-      const result = await context.upstream.business.tryGet('/v2/Verification/FindCompany', { query: { nationalId: input.nationalId } });
+      const result = await context.upstream.business.tryGet('/v2/Verification/FindCompany', {
+        query: { nationalId: input.nationalId },
+      });
       if (!result.ok) return { candidate: null, userErrors: userErrorsFromUpstream(result.error) };
       return { candidate: result.body, userErrors: [] };
     },
     companyVerificationSendCode: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { verification: null, retryAfterSeconds: null, userErrors: signInRequired(context) };
+      if (!context.session.signedIn)
+        return { verification: null, retryAfterSeconds: null, userErrors: signInRequired(context) };
       const result = await context.upstream.business.post('/v2/Verification/SendCode', {
-        body: { nationalId: input.nationalId, nationalCode: input.nationalCode, mobile: input.mobile, acceptedRules: input.acceptedRules as true },
+        body: {
+          nationalId: input.nationalId,
+          nationalCode: input.nationalCode,
+          mobile: input.mobile,
+          acceptedRules: input.acceptedRules as true,
+        },
       });
       if (!result.ok) {
         const retryAfterSeconds = (result.error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-        return { verification: null, retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : null, userErrors: userErrorsFromUpstream(result.error) };
+        return {
+          verification: null,
+          retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : null,
+          userErrors: userErrorsFromUpstream(result.error),
+        };
       }
       return { verification: result.body, retryAfterSeconds: null, userErrors: [] };
     },
     companyVerificationVerifyCode: async (_, { input }, context) => {
       if (!context.session.signedIn) return { managedCompany: null, userErrors: signInRequired(context) };
       const verificationId = /^\d{1,10}$/.test(input.verificationId) ? Number(input.verificationId) : null;
-      if (verificationId === null) return { managedCompany: null, userErrors: invalidId('verificationId', context) };
-      const result = await context.upstream.business.post('/v2/Verification/VerifyCode', { body: { verificationId, code: input.code } });
+      if (verificationId === null)
+        return { managedCompany: null, userErrors: invalidId('verificationId', context) };
+      const result = await context.upstream.business.post('/v2/Verification/VerifyCode', {
+        body: { verificationId, code: input.code },
+      });
       if (!result.ok) return { managedCompany: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { managedCompany: { companyId: result.body.companyId, verifiedAt: result.body.verifiedAt }, userErrors: [] };
+      return {
+        managedCompany: { companyId: result.body.companyId, verifiedAt: result.body.verifiedAt },
+        userErrors: [],
+      };
     },
     companyOwnPageUpdate: async (_, { input }, context) => {
       const companyId = keyOf(input.companyId, 'Company');
       if (companyId === null) return { company: null, userErrors: invalidId('companyId', context) };
       const result = await context.upstream.business.post('/v2/CompanyPanel/SetContact', {
-        body: { companyId, about: input.about, phones: input.phones, website: input.website ?? null, email: input.email ?? '', address: input.address ?? null, postalCode: input.postalCode ?? null },
+        body: {
+          companyId,
+          about: input.about,
+          phones: input.phones,
+          website: input.website ?? null,
+          email: input.email ?? '',
+          address: input.address ?? null,
+          postalCode: input.postalCode ?? null,
+        },
       });
       if (!result.ok) return { company: null, userErrors: userErrorsFromUpstream(result.error) };
       return { company: await context.loaders.companySummaryById.load(companyId), userErrors: [] };
@@ -220,82 +283,141 @@ export const companyResolvers: Resolvers = {
     companyOfferingRemove: async (_, { input }, context) => {
       const companyId = keyOf(input.companyId, 'Company');
       const offeringId = keyOf(input.offeringId, 'CompanyOffering');
-      if (companyId === null || offeringId === null) return { company: null, userErrors: invalidId(companyId === null ? 'companyId' : 'offeringId', context) };
-      const result = await context.upstream.business.post('/v2/CompanyPanel/RemoveOffering', { body: { companyId, offeringId } });
+      if (companyId === null || offeringId === null)
+        return {
+          company: null,
+          userErrors: invalidId(companyId === null ? 'companyId' : 'offeringId', context),
+        };
+      const result = await context.upstream.business.post('/v2/CompanyPanel/RemoveOffering', {
+        body: { companyId, offeringId },
+      });
       if (!result.ok) return { company: null, userErrors: userErrorsFromUpstream(result.error) };
       return { company: await context.loaders.companySummaryById.load(companyId), userErrors: [] };
     },
     companyPrefactorAnswer: async (_, { input }, context) => {
       const companyId = keyOf(input.companyId, 'Company');
       const requestId = keyOf(input.prefactorId, 'CompanyPrefactor');
-      if (companyId === null || requestId === null) return { managedCompany: null, userErrors: invalidId(companyId === null ? 'companyId' : 'prefactorId', context) };
-      const result = await context.upstream.business.post('/v2/CompanyPanel/AnswerPrefactor', { body: { companyId, requestId, answer: input.answer } });
+      if (companyId === null || requestId === null)
+        return {
+          managedCompany: null,
+          userErrors: invalidId(companyId === null ? 'companyId' : 'prefactorId', context),
+        };
+      const result = await context.upstream.business.post('/v2/CompanyPanel/AnswerPrefactor', {
+        body: { companyId, requestId, answer: input.answer },
+      });
       if (!result.ok) return { managedCompany: null, userErrors: userErrorsFromUpstream(result.error) };
-      const managed = (await context.upstream.business.get('/v2/Verification/MyCompanies')).find((entry) => entry.companyId === companyId) ?? null;
+      const managed =
+        (await context.upstream.business.get('/v2/Verification/MyCompanies')).find(
+          (entry) => entry.companyId === companyId,
+        ) ?? null;
       return { managedCompany: managed, userErrors: [] };
     },
     companyUserAdd: async (_, { input }, context) => {
-      const result = await context.upstream.courses.post('/api/Appsmith/AAddCompanyUser', { body: { mobile: input.mobile, fullName: input.fullName } });
-      if (!result.ok) return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { companyUser: { ...result.body }, administration: await administration(context), userErrors: [] };
+      const result = await context.upstream.courses.post('/api/Appsmith/AAddCompanyUser', {
+        body: { mobile: input.mobile, fullName: input.fullName },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      return {
+        companyUser: { ...result.body },
+        administration: await administration(context),
+        userErrors: [],
+      };
     },
     companyUserActivationSet: async (_, { input }, context) => {
       const id = keyOf(input.companyUserId, 'CompanyUser');
-      if (id === null) return { companyUser: null, administration: null, userErrors: invalidId('companyUserId', context) };
-      const result = await context.upstream.courses.post('/api/Appsmith/AChangeCreditAndActive', { body: { id, isActive: input.isActive, creditActive: input.creditActive } });
-      if (!result.ok) return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      if (id === null)
+        return { companyUser: null, administration: null, userErrors: invalidId('companyUserId', context) };
+      const result = await context.upstream.courses.post('/api/Appsmith/AChangeCreditAndActive', {
+        body: { id, isActive: input.isActive, creditActive: input.creditActive },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
       const user = await context.upstream.courses.get('/api/Company/CompanyUser', { query: { id } });
       return { companyUser: user, administration: await administration(context), userErrors: [] };
     },
     companySegmentAdd: async (_, { input }, context) => {
-      const result = await context.upstream.courses.post('/api/Company/AddSegment', { body: { name: input.name, values: input.values } });
-      if (!result.ok) return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      const result = await context.upstream.courses.post('/api/Company/AddSegment', {
+        body: { name: input.name, values: input.values },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
       return { companyUser: null, administration: await administration(context), userErrors: [] };
     },
     companyUserSegmentSet: async (_, { input }, context) => {
       const id = keyOf(input.companyUserId, 'CompanyUser');
       const segmentId = keyOf(input.segmentId, 'CompanySegment');
       const segmentValueId = keyOf(input.segmentValueId, 'CompanySegmentValue');
-      if (id === null || segmentId === null || segmentValueId === null) return { companyUser: null, administration: null, userErrors: invalidId('segmentValueId', context) };
-      const result = await context.upstream.courses.post('/api/Company/SetUserSegmentValue', { query: { id, segmentId, segmentValueId } });
-      if (!result.ok) return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      if (id === null || segmentId === null || segmentValueId === null)
+        return { companyUser: null, administration: null, userErrors: invalidId('segmentValueId', context) };
+      const result = await context.upstream.courses.post('/api/Company/SetUserSegmentValue', {
+        query: { id, segmentId, segmentValueId },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
       const user = await context.upstream.courses.get('/api/Company/CompanyUser', { query: { id } });
       return { companyUser: user, administration: await administration(context), userErrors: [] };
     },
     companyCourseCreditGrant: async (_, { input }, context) => {
       const userId = keyOf(input.companyUserId, 'CompanyUser');
       const courseId = keyOf(input.courseId, 'Course');
-      if (userId === null || courseId === null) return { companyUser: null, administration: null, userErrors: invalidId(userId === null ? 'companyUserId' : 'courseId', context) };
-      const result = await context.upstream.courses.post('/api/Company/AddCompanyAdminCredit', { body: { userId, courseId, days: input.days } });
-      if (!result.ok) return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      if (userId === null || courseId === null)
+        return {
+          companyUser: null,
+          administration: null,
+          userErrors: invalidId(userId === null ? 'companyUserId' : 'courseId', context),
+        };
+      const result = await context.upstream.courses.post('/api/Company/AddCompanyAdminCredit', {
+        body: { userId, courseId, days: input.days },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
       const user = await context.upstream.courses.get('/api/Company/CompanyUser', { query: { id: userId } });
       return { companyUser: user, administration: await administration(context), userErrors: [] };
     },
     courseCreditRequest: async (_, { input }, context) => {
       const courseId = keyOf(input.courseId, 'Course');
-      if (courseId === null) return { credit: null, course: null, userErrors: invalidId('courseId', context) };
-      const result = await context.upstream.courses.post('/api/Company/RequestCredit', { query: { courseId } });
+      if (courseId === null)
+        return { credit: null, course: null, userErrors: invalidId('courseId', context) };
+      const result = await context.upstream.courses.post('/api/Company/RequestCredit', {
+        query: { courseId },
+      });
       if (!result.ok) return { credit: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
       return { credit: result.body, course: null, userErrors: [] };
     },
     courseCreditEnrol: async (_, { input }, context) => {
       const courseId = keyOf(input.courseId, 'Course');
-      if (courseId === null) return { credit: null, course: null, userErrors: invalidId('courseId', context) };
-      const result = await context.upstream.courses.post('/api/Company/EnrolWithCredit', { body: { courseId } });
+      if (courseId === null)
+        return { credit: null, course: null, userErrors: invalidId('courseId', context) };
+      const result = await context.upstream.courses.post('/api/Company/EnrolWithCredit', {
+        body: { courseId },
+      });
       if (!result.ok) return { credit: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
       const credits = await context.upstream.courses.get('/api/Company/MyCredits');
-      return { credit: credits.find((credit) => credit.courseId === courseId && credit.state === 'USED') ?? null, course: await courseOf(courseId, context), userErrors: [] };
+      return {
+        credit: credits.find((credit) => credit.courseId === courseId && credit.state === 'USED') ?? null,
+        course: await courseOf(courseId, context),
+        userErrors: [],
+      };
     },
     mentorSubUserAdd: async (_, { input }, context) => {
-      const result = await context.upstream.courses.post('/Account/AddSubUser', { body: { mobile: input.mobile, fullName: input.fullName } });
+      const result = await context.upstream.courses.post('/Account/AddSubUser', {
+        body: { mobile: input.mobile, fullName: input.fullName },
+      });
       if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
       return { mentorship: (await myRoles(context)).mentor, userErrors: [] };
     },
     mentorCreditGrant: async (_, { input }, context) => {
       const subUser = fromGlobalId(input.subUserId);
       const courseId = keyOf(input.courseId, 'Course');
-      if (subUser?.typeName !== 'MentorSubUser' || courseId === null) return { mentorship: null, userErrors: invalidId(courseId === null ? 'courseId' : 'subUserId', context) };
-      const result = await context.upstream.courses.post('/Mentor/AddSubUsersCredit', { body: { subUserId: subUser.key, courseId, days: input.days } });
+      if (subUser?.typeName !== 'MentorSubUser' || courseId === null)
+        return {
+          mentorship: null,
+          userErrors: invalidId(courseId === null ? 'courseId' : 'subUserId', context),
+        };
+      const result = await context.upstream.courses.post('/Mentor/AddSubUsersCredit', {
+        body: { subUserId: subUser.key, courseId, days: input.days },
+      });
       if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
       return { mentorship: (await myRoles(context)).mentor, userErrors: [] };
     },

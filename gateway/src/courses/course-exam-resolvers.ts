@@ -9,7 +9,9 @@ import { giftCodeRules } from './gift-code-rules.ts';
 import { numericKeyOf } from './course-ids.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {
-  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
 }
 
 /** Exams (unlock, attempts, scoring on the service) and public certificate verification. */
@@ -25,10 +27,16 @@ export const courseExamResolvers: Resolvers = {
     id: (exam) => toGlobalId('CourseExam', exam.id),
     unlocked: async (exam, _, context) =>
       context.session.signedIn &&
-      (await context.upstream.courses.get('/api/Exam/GetDistinctedPlayLogs', { query: { courseId: exam.courseId } })).examUnlocked,
+      (
+        await context.upstream.courses.get('/api/Exam/GetDistinctedPlayLogs', {
+          query: { courseId: exam.courseId },
+        })
+      ).examUnlocked,
     results: async (exam, args, context) =>
       connectionFromArray(
-        context.session.signedIn ? await context.upstream.courses.get('/api/Exam/Results', { query: { courseId: exam.courseId } }) : [],
+        context.session.signedIn
+          ? await context.upstream.courses.get('/api/Exam/Results', { query: { courseId: exam.courseId } })
+          : [],
         args,
       ),
   },
@@ -36,7 +44,9 @@ export const courseExamResolvers: Resolvers = {
     id: (result) => toGlobalId('ExamResult', result.id),
     certificate: async (result, _, context) => {
       if (!result.certificateCode) return null;
-      return context.upstream.courses.get('/api/Certificates/{code}', { params: { code: result.certificateCode } });
+      return context.upstream.courses.get('/api/Certificates/{code}', {
+        params: { code: result.certificateCode },
+      });
     },
   },
   ExamQuestion: { id: (question) => toGlobalId('ExamQuestion', question.id) },
@@ -44,37 +54,62 @@ export const courseExamResolvers: Resolvers = {
     certificates: async (_, args, context) => {
       const mine = await context.upstream.courses.get('/api/Certificates/My');
       const certificates = await Promise.all(
-        mine.map(({ code }) => context.upstream.courses.get('/api/Certificates/{code}', { params: { code } })),
+        mine.map(({ code }) =>
+          context.upstream.courses.get('/api/Certificates/{code}', { params: { code } }),
+        ),
       );
       return connectionFromArray(certificates, args);
     },
   },
   Mutation: {
     giftCodeRedeem: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { course: null, addedDays: null, userErrors: signInRequired(context) };
+      if (!context.session.signedIn)
+        return { course: null, addedDays: null, userErrors: signInRequired(context) };
       const parsed = giftCodeRules.safeParse(input);
-      if (!parsed.success) return { course: null, addedDays: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const gift = await context.upstream.courses.tryGet('/api/Gift/GetGift', { query: { code: parsed.data.code } });
+      if (!parsed.success)
+        return {
+          course: null,
+          addedDays: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const gift = await context.upstream.courses.tryGet('/api/Gift/GetGift', {
+        query: { code: parsed.data.code },
+      });
       if (!gift.ok) return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(gift.error) };
       // Certificates carry the learner's name, so the enrolment keeps the one the account has now.
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
       const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
-      const redeemed = await context.upstream.courses.post('/api/Gift/Redeem', { body: { code: parsed.data.code, learnerName } });
-      if (!redeemed.ok) return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(redeemed.error) };
-      const course = await context.upstream.courses.get('/api/Courses/{id}', { params: { id: redeemed.body.courseId } });
+      const redeemed = await context.upstream.courses.post('/api/Gift/Redeem', {
+        body: { code: parsed.data.code, learnerName },
+      });
+      if (!redeemed.ok)
+        return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(redeemed.error) };
+      const course = await context.upstream.courses.get('/api/Courses/{id}', {
+        params: { id: redeemed.body.courseId },
+      });
       return { course, addedDays: gift.body.days, userErrors: [] };
     },
     courseExamStart: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { attempt: null, questions: [], userErrors: signInRequired(context) };
-      const result = await context.upstream.courses.post('/api/Exam/Start', { body: { courseId: numericKeyOf(input.courseId, 'Course') } });
-      if (!result.ok) return { attempt: null, questions: [], userErrors: userErrorsFromUpstream(result.error) };
-      return { attempt: { ...result.body.result, certificateCode: null }, questions: result.body.questions, userErrors: [] };
+      if (!context.session.signedIn)
+        return { attempt: null, questions: [], userErrors: signInRequired(context) };
+      const result = await context.upstream.courses.post('/api/Exam/Start', {
+        body: { courseId: numericKeyOf(input.courseId, 'Course') },
+      });
+      if (!result.ok)
+        return { attempt: null, questions: [], userErrors: userErrorsFromUpstream(result.error) };
+      return {
+        attempt: { ...result.body.result, certificateCode: null },
+        questions: result.body.questions,
+        userErrors: [],
+      };
     },
     courseExamSubmit: async (_, { input }, context) => {
       if (!context.session.signedIn) return { result: null, userErrors: signInRequired(context) };
       const answers = input.answers.flatMap((answer) => {
         const parsed = fromGlobalId(answer.questionId);
-        return parsed?.typeName === 'ExamQuestion' ? [{ questionId: Number(parsed.key), option: answer.option }] : [];
+        return parsed?.typeName === 'ExamQuestion'
+          ? [{ questionId: Number(parsed.key), option: answer.option }]
+          : [];
       });
       const result = await context.upstream.courses.post('/api/Exam/Submit', {
         body: { examResultId: numericKeyOf(input.attemptId, 'ExamResult'), answers },

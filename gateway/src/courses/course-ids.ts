@@ -5,6 +5,7 @@ import { fromGlobalId } from '../shared/relay/global-id.ts';
 export function numericKeyOf(globalId: string, typeName: string): number {
   const parsed = fromGlobalId(globalId);
   const key = parsed?.typeName === typeName ? Number(parsed.key) : Number.NaN;
-  if (!Number.isSafeInteger(key) || key <= 0) throw new GatewayError('BAD_REQUEST', `Not a ${typeName} id: ${globalId}`);
+  if (!Number.isSafeInteger(key) || key <= 0)
+    throw new GatewayError('BAD_REQUEST', `Not a ${typeName} id: ${globalId}`);
   return key;
 }

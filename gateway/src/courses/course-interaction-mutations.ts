@@ -3,11 +3,19 @@ import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { courseCommentRules, courseReviewRules, courseSuggestionRules, lessonNoteRules, lessonQuestionRules } from './course-interaction-rules.ts';
+import {
+  courseCommentRules,
+  courseReviewRules,
+  courseSuggestionRules,
+  lessonNoteRules,
+  lessonQuestionRules,
+} from './course-interaction-rules.ts';
 import { numericKeyOf } from './course-ids.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {
-  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
 }
 
 /** Lesson notes, reviews, comments, questions and suggestions: checked with the shared rules, then sent to the courses service. */
@@ -15,7 +23,8 @@ export const courseInteractionMutations: MutationResolvers = {
   lessonNoteCreate: async (_, { input }, context) => {
     if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
     const parsed = lessonNoteRules.safeParse(input);
-    if (!parsed.success) return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    if (!parsed.success)
+      return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
     const result = await context.upstream.courses.post('/api/LessonNotes', {
       body: { ...parsed.data, lessonId: numericKeyOf(input.lessonId, 'Lesson') },
     });
@@ -25,7 +34,8 @@ export const courseInteractionMutations: MutationResolvers = {
   lessonNoteUpdate: async (_, { input }, context) => {
     if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
     const parsed = lessonNoteRules.safeParse(input);
-    if (!parsed.success) return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    if (!parsed.success)
+      return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
     const result = await context.upstream.courses.put('/api/LessonNotes/{id}', {
       params: { id: numericKeyOf(input.id, 'LessonNote') },
       body: parsed.data,
@@ -35,26 +45,43 @@ export const courseInteractionMutations: MutationResolvers = {
   },
   lessonNoteDelete: async (_, { input }, context) => {
     if (!context.session.signedIn) return { deletedNoteId: null, userErrors: signInRequired(context) };
-    const result = await context.upstream.courses.delete('/api/LessonNotes/{id}', { params: { id: numericKeyOf(input.id, 'LessonNote') } });
+    const result = await context.upstream.courses.delete('/api/LessonNotes/{id}', {
+      params: { id: numericKeyOf(input.id, 'LessonNote') },
+    });
     if (!result.ok) return { deletedNoteId: null, userErrors: userErrorsFromUpstream(result.error) };
     return { deletedNoteId: toGlobalId('LessonNote', result.body.id), userErrors: [] };
   },
   courseReviewCreate: async (_, { input }, context) => {
     if (!context.session.signedIn) return { review: null, course: null, userErrors: signInRequired(context) };
     const parsed = courseReviewRules.safeParse(input);
-    if (!parsed.success) return { review: null, course: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    if (!parsed.success)
+      return {
+        review: null,
+        course: null,
+        userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+      };
     const courseId = numericKeyOf(input.courseId, 'Course');
-    const result = await context.upstream.courses.post('/api/Comment/Comment', { body: { ...parsed.data, courseId } });
+    const result = await context.upstream.courses.post('/api/Comment/Comment', {
+      body: { ...parsed.data, courseId },
+    });
     if (!result.ok) return { review: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
     const course = await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } });
     return { review: { ...result.body, score: parsed.data.score }, course, userErrors: [] };
   },
   courseCommentCreate: async (_, { input }, context) => {
-    if (!context.session.signedIn) return { comment: null, course: null, userErrors: signInRequired(context) };
+    if (!context.session.signedIn)
+      return { comment: null, course: null, userErrors: signInRequired(context) };
     const parsed = courseCommentRules.safeParse(input);
-    if (!parsed.success) return { comment: null, course: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    if (!parsed.success)
+      return {
+        comment: null,
+        course: null,
+        userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+      };
     const courseId = numericKeyOf(input.courseId, 'Course');
-    const result = await context.upstream.courses.post('/api/Comment/Comment', { body: { body: parsed.data.body, courseId, score: null } });
+    const result = await context.upstream.courses.post('/api/Comment/Comment', {
+      body: { body: parsed.data.body, courseId, score: null },
+    });
     if (!result.ok) return { comment: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
     const course = await context.upstream.courses.get('/api/Courses/{id}', { params: { id: courseId } });
     return { comment: result.body, course, userErrors: [] };
@@ -62,7 +89,8 @@ export const courseInteractionMutations: MutationResolvers = {
   lessonQuestionAsk: async (_, { input }, context) => {
     if (!context.session.signedIn) return { askedAt: null, userErrors: signInRequired(context) };
     const parsed = lessonQuestionRules.safeParse(input);
-    if (!parsed.success) return { askedAt: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    if (!parsed.success)
+      return { askedAt: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
     const result = await context.upstream.courses.post('/api/UGQ/CreateUGQ', {
       body: {
         courseId: numericKeyOf(input.courseId, 'Course'),
@@ -75,7 +103,8 @@ export const courseInteractionMutations: MutationResolvers = {
   },
   courseSuggestionCreate: async (_, { input }, context) => {
     const parsed = courseSuggestionRules.safeParse(input);
-    if (!parsed.success) return { receivedAt: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+    if (!parsed.success)
+      return { receivedAt: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
     const result = await context.upstream.courses.post('/api/Suggestion/Suggest', { body: parsed.data });
     if (!result.ok) return { receivedAt: null, userErrors: userErrorsFromUpstream(result.error) };
     return { receivedAt: result.body.createdAt, userErrors: [] };

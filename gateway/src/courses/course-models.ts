@@ -6,7 +6,9 @@ export type CourseQualificationModel = UpstreamBody<'courses', '/api/Qualificati
 export type CourseDetailModel = UpstreamBody<'courses', '/api/Courses/{id}'>;
 
 /** A course from any list or from its page; `lessonId` remembers which lesson the page asked for. */
-export type CourseModel = UpstreamBody<'courses', '/api/Courses/GetCourses'>[number] & { lessonId?: number | undefined };
+export type CourseModel = UpstreamBody<'courses', '/api/Courses/GetCourses'>[number] & {
+  lessonId?: number | undefined;
+};
 export type CourseTeacherModel = CourseModel['teacher'] & { course: CourseModel };
 export type CourseSectionModel = CourseDetailModel['sections'][number];
 export type LessonModel = CourseSectionModel['lessons'][number];

@@ -23,7 +23,9 @@ const playbackRefusals: Record<string, LessonPlaybackRefusal> = {
 };
 
 function signInRequired(context: GatewayContext) {
-  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
 }
 
 /** The course page's one upstream call; identical calls within a request are sent once. */
@@ -34,16 +36,33 @@ function courseDetail(course: CourseModel, context: GatewayContext) {
   });
 }
 
-async function courseList(filter: { categoryId?: string | null; tagId?: string | null; qualificationId?: string | null; search?: string | null } | null | undefined, context: GatewayContext) {
+async function courseList(
+  filter:
+    | {
+        categoryId?: string | null;
+        tagId?: string | null;
+        qualificationId?: string | null;
+        search?: string | null;
+      }
+    | null
+    | undefined,
+  context: GatewayContext,
+) {
   const courses = context.upstream.courses;
-  if (filter?.search != null) return courses.get('/api/Courses/SearchCourse', { query: { term: filter.search } });
+  if (filter?.search != null)
+    return courses.get('/api/Courses/SearchCourse', { query: { term: filter.search } });
   if (filter?.categoryId != null) {
-    return courses.get('/api/Courses/ByCategory', { query: { categoryId: numericKeyOf(filter.categoryId, 'CourseCategory') } });
+    return courses.get('/api/Courses/ByCategory', {
+      query: { categoryId: numericKeyOf(filter.categoryId, 'CourseCategory') },
+    });
   }
   return courses.get('/api/Courses/GetCourses', {
     query: {
       tagId: filter?.tagId == null ? undefined : numericKeyOf(filter.tagId, 'CourseTag'),
-      qualificationId: filter?.qualificationId == null ? undefined : numericKeyOf(filter.qualificationId, 'CourseQualification'),
+      qualificationId:
+        filter?.qualificationId == null
+          ? undefined
+          : numericKeyOf(filter.qualificationId, 'CourseQualification'),
     },
   });
 }
@@ -51,11 +70,16 @@ async function courseList(filter: { categoryId?: string | null; tagId?: string |
 /** The learning area's catalogue and course pages, over the courses service. */
 export const courseResolvers: Resolvers = {
   Query: {
-    courseCategories: async (_, args, context) => connectionFromArray(await context.upstream.courses.get('/api/Categories'), args),
-    courseTags: async (_, args, context) => connectionFromArray(await context.upstream.courses.get('/api/Tags'), args),
-    courseQualifications: async (_, args, context) => connectionFromArray(await context.upstream.courses.get('/api/Qualifications'), args),
-    courses: async (_, { filter, ...args }, context) => connectionFromArray(await courseList(filter, context), args),
-    featuredCourses: async (_, args, context) => connectionFromArray(await context.upstream.courses.get('/api/Courses/GetFeatured'), args),
+    courseCategories: async (_, args, context) =>
+      connectionFromArray(await context.upstream.courses.get('/api/Categories'), args),
+    courseTags: async (_, args, context) =>
+      connectionFromArray(await context.upstream.courses.get('/api/Tags'), args),
+    courseQualifications: async (_, args, context) =>
+      connectionFromArray(await context.upstream.courses.get('/api/Qualifications'), args),
+    courses: async (_, { filter, ...args }, context) =>
+      connectionFromArray(await courseList(filter, context), args),
+    featuredCourses: async (_, args, context) =>
+      connectionFromArray(await context.upstream.courses.get('/api/Courses/GetFeatured'), args),
     superPremiumCourses: async (_, args, context) =>
       connectionFromArray(await context.upstream.courses.get('/api/Courses/SuperPremiumCourses'), args),
     course: async (_, { id, lessonId }, context) => {
@@ -75,17 +99,24 @@ export const courseResolvers: Resolvers = {
   Course: {
     id: (course) => toGlobalId('Course', course.id),
     category: async (course, _, context) => {
-      const category = await findByKey(context.upstream.courses.get('/api/Categories'), String(course.categoryId));
+      const category = await findByKey(
+        context.upstream.courses.get('/api/Categories'),
+        String(course.categoryId),
+      );
       return category!;
     },
     teacher: (course) => ({ ...course.teacher, course }),
     price: (course) => course.priceRials,
     totalDurationSeconds: (course) => course.totalSeconds,
     qualification: async (course, _, context) =>
-      course.qualificationId === null ? null : findByKey(context.upstream.courses.get('/api/Qualifications'), String(course.qualificationId)),
+      course.qualificationId === null
+        ? null
+        : findByKey(context.upstream.courses.get('/api/Qualifications'), String(course.qualificationId)),
     sections: async (course, _, context) => (await courseDetail(course, context)).sections,
-    reviews: async (course, args, context) => connectionFromArray((await courseDetail(course, context)).reviews, args),
-    comments: async (course, args, context) => connectionFromArray((await courseDetail(course, context)).comments, args),
+    reviews: async (course, args, context) =>
+      connectionFromArray((await courseDetail(course, context)).reviews, args),
+    comments: async (course, args, context) =>
+      connectionFromArray((await courseDetail(course, context)).comments, args),
     enrolment: async (course, _, context) => (await courseDetail(course, context)).enrolment,
     currentLesson: async (course, _, context) => (await courseDetail(course, context)).currentLesson,
     exam: async (course, _, context) => {
@@ -93,7 +124,10 @@ export const courseResolvers: Resolvers = {
       return exam ? { ...exam, courseId: course.id } : null;
     },
     relatedCourses: async (course, args, context) =>
-      connectionFromArray(await context.upstream.courses.get('/api/Courses/Others', { query: { id: course.id } }), args),
+      connectionFromArray(
+        await context.upstream.courses.get('/api/Courses/Others', { query: { id: course.id } }),
+        args,
+      ),
     progressGraph: async (course, _, context) => {
       if (!context.session.signedIn || !(await courseDetail(course, context)).enrolment) return [];
       return context.upstream.courses.get('/api/Courses/{id}/Graph', { params: { id: course.id } });
@@ -103,18 +137,27 @@ export const courseResolvers: Resolvers = {
     course: (entry) => entry.course,
   },
   Viewer: {
-    learnerCourses: async (_, args, context) => connectionFromArray(await context.upstream.courses.get('/api/Courses/My'), args),
+    learnerCourses: async (_, args, context) =>
+      connectionFromArray(await context.upstream.courses.get('/api/Courses/My'), args),
   },
   Mutation: {
     lessonProgressLog: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { lesson: null, course: null, userErrors: signInRequired(context) };
+      if (!context.session.signedIn)
+        return { lesson: null, course: null, userErrors: signInRequired(context) };
       const parsed = lessonProgressLogRules.safeParse(input);
-      if (!parsed.success) return { lesson: null, course: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      if (!parsed.success)
+        return {
+          lesson: null,
+          course: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
       const result = await context.upstream.courses.post('/api/Courses/Log', {
         body: { ...parsed.data, lessonId: numericKeyOf(parsed.data.lessonId, 'Lesson') },
       });
       if (!result.ok) return { lesson: null, course: null, userErrors: userErrorsFromUpstream(result.error) };
-      const course = await context.upstream.courses.get('/api/Courses/{id}', { params: { id: result.body.courseId } });
+      const course = await context.upstream.courses.get('/api/Courses/{id}', {
+        params: { id: result.body.courseId },
+      });
       return { lesson: result.body.lesson, course, userErrors: [] };
     },
     ...courseInteractionMutations,
@@ -125,7 +168,9 @@ export const courseResolvers: Resolvers = {
   Lesson: {
     id: (lesson) => toGlobalId('Lesson', lesson.id),
     playback: async (lesson, { deviceId }, context) => {
-      const result = await context.upstream.courses.post('/api/Media/Grant', { body: { lessonId: lesson.id, deviceId } });
+      const result = await context.upstream.courses.post('/api/Media/Grant', {
+        body: { lessonId: lesson.id, deviceId },
+      });
       if (result.ok) return { mediaUrl: siteMediaUrl(result.body.path), refusal: null, message: null };
       const refusal = playbackRefusals[result.error.code];
       if (!refusal) throw GatewayError.fromUpstream('courses', result.status, result.error);
@@ -133,7 +178,9 @@ export const courseResolvers: Resolvers = {
     },
     notes: async (lesson, args, context) =>
       connectionFromArray(
-        context.session.signedIn ? await context.upstream.courses.get('/api/LessonNotes', { query: { lessonId: lesson.id } }) : [],
+        context.session.signedIn
+          ? await context.upstream.courses.get('/api/LessonNotes', { query: { lessonId: lesson.id } })
+          : [],
         args,
       ),
   },
@@ -147,7 +194,9 @@ export const courseNodeFetchers: NodeFetchers = {
   CourseTag: (key, context) => findByKey(context.upstream.courses.get('/api/Tags'), key),
   CourseQualification: (key, context) => findByKey(context.upstream.courses.get('/api/Qualifications'), key),
   Course: async (key, context) => {
-    const result = await context.upstream.courses.tryGet('/api/Courses/{id}', { params: { id: Number(key) } });
+    const result = await context.upstream.courses.tryGet('/api/Courses/{id}', {
+      params: { id: Number(key) },
+    });
     return result.ok ? result.body : null;
   },
 };

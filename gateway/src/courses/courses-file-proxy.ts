@@ -10,10 +10,19 @@ import { gatewayMessage, localeOf } from '../shared/gateway-messages.ts';
  * verify a certificate).
  */
 const siteFiles = [
-  { site: /^\/media\/([A-Za-z0-9._-]{1,100})(\?[^#]*)?$/, upstream: (match: RegExpExecArray) => `/api/Media/${match[1]}${match[2] ?? ''}` },
-  { site: /^\/certificates\/([A-Za-z0-9-]{1,40})\.pdf$/, upstream: (match: RegExpExecArray) => `/api/Certificates/${match[1]}/Pdf` },
+  {
+    site: /^\/media\/([A-Za-z0-9._-]{1,100})(\?[^#]*)?$/,
+    upstream: (match: RegExpExecArray) => `/api/Media/${match[1]}${match[2] ?? ''}`,
+  },
+  {
+    site: /^\/certificates\/([A-Za-z0-9-]{1,40})\.pdf$/,
+    upstream: (match: RegExpExecArray) => `/api/Certificates/${match[1]}/Pdf`,
+  },
   // Official invoices are the buyer's own: the access-token cookie goes along and the service answers 404 to anyone else.
-  { site: /^\/invoices\/([0-9a-f-]{36})\.pdf$/, upstream: (match: RegExpExecArray) => `/api/AfterPay/GetPdfInvoice?id=${match[1]}` },
+  {
+    site: /^\/invoices\/([0-9a-f-]{36})\.pdf$/,
+    upstream: (match: RegExpExecArray) => `/api/AfterPay/GetPdfInvoice?id=${match[1]}`,
+  },
 ];
 
 function upstreamPathOf(url: string): string | null {
@@ -39,7 +48,14 @@ export function siteCertificatePdfUrl(code: string): string {
   return `/certificates/${encodeURIComponent(code)}.pdf`;
 }
 
-const forwardedResponseHeaders = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'content-disposition'] as const;
+const forwardedResponseHeaders = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'content-disposition',
+] as const;
 
 /**
  * Streams one of those files from the courses service: the Range header goes up and the 200/206 answer comes back as
@@ -55,7 +71,8 @@ export function createCoursesFileProxy(coursesPool: Pool) {
       response.end(JSON.stringify({ code: status === 405 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', message }));
     };
     const upstreamPath = upstreamPathOf(request.url ?? '');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return fail(405, gatewayMessage('error.mediaNotFound', locale));
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return fail(405, gatewayMessage('error.mediaNotFound', locale));
     if (!upstreamPath) return fail(404, gatewayMessage('error.mediaNotFound', locale));
     const accessToken = parseCookies(request.headers.cookie ?? null).get(authCookieNames.accessToken);
     const upstreamHeaders: Record<string, string> = { 'accept-language': locale };
@@ -85,7 +102,12 @@ export function createCoursesFileProxy(coursesPool: Pool) {
       console.error('courses file proxy failed', error);
       if (response.headersSent) return void response.destroy();
       response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ code: 'UPSTREAM_UNAVAILABLE', message: gatewayMessage('error.upstreamUnavailable', locale) }));
+      response.end(
+        JSON.stringify({
+          code: 'UPSTREAM_UNAVAILABLE',
+          message: gatewayMessage('error.upstreamUnavailable', locale),
+        }),
+      );
     }
   };
 }

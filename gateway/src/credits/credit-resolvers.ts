@@ -21,8 +21,10 @@ export const creditResolvers: Resolvers = {
       return result.body;
     },
     creditBalance: async (_, __, context) => (await creditsAndCoupons(context)).balanceRials,
-    creditLogs: async (_, args, context) => connectionFromArray((await creditsAndCoupons(context)).creditLogs, args),
-    coupons: async (_, args, context) => connectionFromArray((await creditsAndCoupons(context)).coupons, args),
+    creditLogs: async (_, args, context) =>
+      connectionFromArray((await creditsAndCoupons(context)).creditLogs, args),
+    coupons: async (_, args, context) =>
+      connectionFromArray((await creditsAndCoupons(context)).coupons, args),
   },
   DiscountCode: {
     referrerCredit: (code) => code.referrerCreditRials,

@@ -24,7 +24,9 @@ function offsetAfter(cursor: string | null | undefined): number {
 function questionKey(id: string): number | null {
   const parsed = fromGlobalId(id);
   const key = Number(parsed?.key);
-  return parsed?.typeName === 'ForumQuestion' && Number.isSafeInteger(key) && key > 0 && key <= 2_147_483_647 ? key : null;
+  return parsed?.typeName === 'ForumQuestion' && Number.isSafeInteger(key) && key > 0 && key <= 2_147_483_647
+    ? key
+    : null;
 }
 
 async function openQuestion(context: GatewayContext, key: number): Promise<ForumQuestionModel | null> {
@@ -35,11 +37,19 @@ async function openQuestion(context: GatewayContext, key: number): Promise<Forum
 }
 
 function signInRequired(context: GatewayContext): UserError[] {
-  return [{ field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) }];
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
 }
 
 function questionNotFound(context: GatewayContext): UserError[] {
-  return [{ field: ['questionId'], code: 'NOT_FOUND', message: gatewayMessage('validation.forum.questionNotFound', context.locale) }];
+  return [
+    {
+      field: ['questionId'],
+      code: 'NOT_FOUND',
+      message: gatewayMessage('validation.forum.questionNotFound', context.locale),
+    },
+  ];
 }
 
 /** The community forum over the courses service's user-generated questions. */
@@ -68,7 +78,8 @@ export const forumResolvers: Resolvers = {
   },
   ForumQuestion: {
     id: (question) => toGlobalId('ForumQuestion', question.id),
-    answers: async (question, _, context) => question.answers ?? (await openQuestion(context, question.id))?.answers ?? [],
+    answers: async (question, _, context) =>
+      question.answers ?? (await openQuestion(context, question.id))?.answers ?? [],
   },
   ForumAnswer: {
     id: (answer) => toGlobalId('ForumAnswer', answer.id),
@@ -77,8 +88,11 @@ export const forumResolvers: Resolvers = {
     forumQuestionAsk: async (_, { input }, context) => {
       if (!context.session.signedIn) return { question: null, userErrors: signInRequired(context) };
       const parsed = forumQuestionRules.safeParse(input);
-      if (!parsed.success) return { question: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const asked = await context.upstream.courses.post('/api/UGQ/Ask', { body: { ...parsed.data, courseId: null, authorName: await displayName(context) } });
+      if (!parsed.success)
+        return { question: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      const asked = await context.upstream.courses.post('/api/UGQ/Ask', {
+        body: { ...parsed.data, courseId: null, authorName: await displayName(context) },
+      });
       if (!asked.ok) return { question: null, userErrors: userErrorsFromUpstream(asked.error) };
       return { question: await openQuestion(context, asked.body.id), userErrors: [] };
     },
@@ -87,7 +101,8 @@ export const forumResolvers: Resolvers = {
       const key = questionKey(input.questionId);
       if (key === null) return { question: null, userErrors: questionNotFound(context) };
       const parsed = forumAnswerRules.safeParse({ body: input.body });
-      if (!parsed.success) return { question: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      if (!parsed.success)
+        return { question: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
       const answered = await context.upstream.courses.post('/api/UGQ/{id}/Answer', {
         params: { id: key },
         body: { body: parsed.data.body, authorName: await displayName(context) },

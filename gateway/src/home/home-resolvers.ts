@@ -24,8 +24,24 @@ export const homeResolvers: Resolvers = {
 };
 
 export const homeNodeFetchers: NodeFetchers = {
-  PlatformService: async (key, context) => findByKey(loadHomePage(context).then((home) => home.services), key),
-  BlogPost: async (key, context) => findByKey(loadHomePage(context).then((home) => home.blogPosts), key),
-  Customer: async (key, context) => findByKey(loadHomePage(context).then((home) => home.customers), key),
-  DataSource: async (key, context) => findByKey(loadHomePage(context).then((home) => home.dataSources), key),
+  PlatformService: async (key, context) =>
+    findByKey(
+      loadHomePage(context).then((home) => home.services),
+      key,
+    ),
+  BlogPost: async (key, context) =>
+    findByKey(
+      loadHomePage(context).then((home) => home.blogPosts),
+      key,
+    ),
+  Customer: async (key, context) =>
+    findByKey(
+      loadHomePage(context).then((home) => home.customers),
+      key,
+    ),
+  DataSource: async (key, context) =>
+    findByKey(
+      loadHomePage(context).then((home) => home.dataSources),
+      key,
+    ),
 };

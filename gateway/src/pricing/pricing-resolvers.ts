@@ -5,7 +5,8 @@ import { findByKey, type NodeFetchers } from '../shared/relay/node-fetchers.ts';
 
 export const pricingResolvers: Resolvers = {
   Query: {
-    pricingPlans: async (_, args, context) => connectionFromArray(await context.upstream.business.get('/v3/Pricing'), args),
+    pricingPlans: async (_, args, context) =>
+      connectionFromArray(await context.upstream.business.get('/v3/Pricing'), args),
     adPlacements: async (_, args, context) =>
       connectionFromArray(await context.upstream.business.get('/v1/Ads/GetPlacements'), args),
   },

@@ -26,7 +26,10 @@ import { supportResolvers } from '../support/support-resolvers.ts';
 import { nodeResolvers } from './node-resolvers.ts';
 import { DateScalar, DateTimeScalar, RialScalar } from './scalars.ts';
 
-export const schemaFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
+export const schemaFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../schema.graphql',
+);
 
 /** schema.graphql with every domain's resolvers: the same schema for Yoga and for the Apollo baseline. */
 export function buildExecutableSchema() {

@@ -25,7 +25,8 @@ const typeNameKey = Symbol('node type name');
 
 async function fetchNode(globalId: string, context: GatewayContext) {
   const parsed = fromGlobalId(globalId);
-  const fetcher = parsed && Object.hasOwn(nodeFetchers, parsed.typeName) ? nodeFetchers[parsed.typeName] : undefined;
+  const fetcher =
+    parsed && Object.hasOwn(nodeFetchers, parsed.typeName) ? nodeFetchers[parsed.typeName] : undefined;
   if (!parsed || !fetcher) return null;
   const model = await fetcher(parsed.key, context);
   return model ? { ...model, [typeNameKey]: parsed.typeName } : null;

@@ -7,7 +7,8 @@ import { contentSlugOf, sitePageSlugOf } from './site-page-slugs.ts';
 export const siteContentResolvers: Resolvers = {
   Query: {
     sitePage: (_, { slug }, context) => context.loaders.sitePageBySlug.load(contentSlugOf(slug)),
-    faqs: async (_, args, context) => connectionFromArray(await context.upstream.business.get('/v1/Content/GetFaqs'), args),
+    faqs: async (_, args, context) =>
+      connectionFromArray(await context.upstream.business.get('/v1/Content/GetFaqs'), args),
     jobOpenings: async (_, args, context) =>
       connectionFromArray(await context.upstream.business.get('/v1/Content/GetJobOpenings'), args),
   },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { descriptionRule, emailRule, fullNameRule, mobileRule, optional } from '../shared/validation/field-rules.ts';
+import {
+  descriptionRule,
+  emailRule,
+  fullNameRule,
+  mobileRule,
+  optional,
+} from '../shared/validation/field-rules.ts';
 
 export const contactSubjects = ['SUPPORT', 'SALES', 'SUGGESTION', 'ERROR_REPORT', 'OTHER'] as const;
 

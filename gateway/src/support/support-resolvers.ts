@@ -16,15 +16,24 @@ export const supportResolvers: Resolvers = {
   Mutation: {
     contactMessageSend: async (_, { input }, context) => {
       const parsed = contactMessageRules.safeParse(input);
-      if (!parsed.success) return { contactMessage: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
-      const result = await context.upstream.business.post('/v1/Support/SendContactMessage', { body: parsed.data });
+      if (!parsed.success)
+        return {
+          contactMessage: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.business.post('/v1/Support/SendContactMessage', {
+        body: parsed.data,
+      });
       if (!result.ok) return { contactMessage: null, userErrors: userErrorsFromUpstream(result.error) };
       return { contactMessage: result.body, userErrors: [] };
     },
     consultantRequestCreate: async (_, { input }, context) => {
       const parsed = consultantRequestRules.safeParse(input);
       if (!parsed.success) {
-        return { consultantRequest: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+        return {
+          consultantRequest: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
       }
       const result = await context.upstream.business.post('/v1/Crm/RequestConsultant', { body: parsed.data });
       if (!result.ok) return { consultantRequest: null, userErrors: userErrorsFromUpstream(result.error) };
@@ -39,8 +48,15 @@ export const supportResolvers: Resolvers = {
           userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
         };
       }
-      const result = await context.upstream.business.post('/v2/Profile/AddToNewsletter', { body: parsed.data });
-      if (!result.ok) return { subscription: null, alreadySubscribed: false, userErrors: userErrorsFromUpstream(result.error) };
+      const result = await context.upstream.business.post('/v2/Profile/AddToNewsletter', {
+        body: parsed.data,
+      });
+      if (!result.ok)
+        return {
+          subscription: null,
+          alreadySubscribed: false,
+          userErrors: userErrorsFromUpstream(result.error),
+        };
       const { alreadySubscribed, ...subscription } = result.body;
       return { subscription, alreadySubscribed, userErrors: [] };
     },

@@ -28,7 +28,10 @@ export function createWebAppServer(webDistDirectory: string) {
     gzip: true,
     etag: true,
     setHeaders: (response, pathname) => {
-      response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? hashedAssetCacheControl : pageCacheControl);
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? hashedAssetCacheControl : pageCacheControl,
+      );
     },
   });
   return function serveWebApp(request: IncomingMessage, response: ServerResponse, next: () => void) {

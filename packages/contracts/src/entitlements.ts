@@ -227,19 +227,30 @@ export const capabilityTexts: { [C in Capability]: CapabilityText<C> } = {
     label: { fa: 'بازدید بیشتر از صفحه شرکت‌ها', en: 'More company page views' },
     line: (value, locale) =>
       value === null
-        ? locale === 'fa-IR' ? 'بازدید نامحدود از صفحه شرکت‌ها' : 'Unlimited company page views'
-        : locale === 'fa-IR' ? `${number(value, locale)} بازدید از صفحه شرکت در روز` : `${number(value, locale)} company page views a day`,
+        ? locale === 'fa-IR'
+          ? 'بازدید نامحدود از صفحه شرکت‌ها'
+          : 'Unlimited company page views'
+        : locale === 'fa-IR'
+          ? `${number(value, locale)} بازدید از صفحه شرکت در روز`
+          : `${number(value, locale)} company page views a day`,
   },
   personPagesPerDay: {
     label: { fa: 'بازدید بیشتر از صفحه اشخاص', en: 'More person page views' },
     line: (value, locale) =>
       value === null
-        ? locale === 'fa-IR' ? 'بازدید نامحدود از صفحه اشخاص' : 'Unlimited person page views'
-        : locale === 'fa-IR' ? `${number(value, locale)} بازدید از صفحه اشخاص در روز` : `${number(value, locale)} person page views a day`,
+        ? locale === 'fa-IR'
+          ? 'بازدید نامحدود از صفحه اشخاص'
+          : 'Unlimited person page views'
+        : locale === 'fa-IR'
+          ? `${number(value, locale)} بازدید از صفحه اشخاص در روز`
+          : `${number(value, locale)} person page views a day`,
   },
   searchResults: {
     label: { fa: 'نتایج بیشتر جست‌وجو', en: 'More search results' },
-    line: (value, locale) => (locale === 'fa-IR' ? `تا ${number(value, locale)} نتیجه در هر جست‌وجو` : `Up to ${number(value, locale)} results a search`),
+    line: (value, locale) =>
+      locale === 'fa-IR'
+        ? `تا ${number(value, locale)} نتیجه در هر جست‌وجو`
+        : `Up to ${number(value, locale)} results a search`,
   },
   registeredAddress: {
     label: { fa: 'نشانی ثبتی شرکت', en: 'Registered address' },
@@ -261,8 +272,12 @@ export const capabilityTexts: { [C in Capability]: CapabilityText<C> } = {
     label: { fa: 'تاریخچه کامل آگهی‌های روزنامه رسمی', en: 'Full Official Gazette history' },
     line: (value, locale) =>
       value === null
-        ? locale === 'fa-IR' ? 'تاریخچه کامل آگهی‌های روزنامه رسمی' : 'Full history of Official Gazette notices'
-        : locale === 'fa-IR' ? `${number(value, locale)} آگهی آخر روزنامه رسمی هر شرکت` : `Each company’s ${number(value, locale)} newest Official Gazette notices`,
+        ? locale === 'fa-IR'
+          ? 'تاریخچه کامل آگهی‌های روزنامه رسمی'
+          : 'Full history of Official Gazette notices'
+        : locale === 'fa-IR'
+          ? `${number(value, locale)} آگهی آخر روزنامه رسمی هر شرکت`
+          : `Each company’s ${number(value, locale)} newest Official Gazette notices`,
   },
   advancedSearch: {
     label: { fa: 'جست‌وجوی پیشرفته', en: 'Advanced search' },
@@ -271,7 +286,9 @@ export const capabilityTexts: { [C in Capability]: CapabilityText<C> } = {
   graphDepth: {
     label: { fa: 'گراف ارتباطات عمیق‌تر', en: 'A deeper relationship graph' },
     line: (value, locale) =>
-      locale === 'fa-IR' ? `گراف ارتباطات شرکت‌ها و اشخاص تا ${number(value, locale)} لایه` : `Company and person relationship graph, ${number(value, locale)} hop${value === 1 ? '' : 's'} deep`,
+      locale === 'fa-IR'
+        ? `گراف ارتباطات شرکت‌ها و اشخاص تا ${number(value, locale)} لایه`
+        : `Company and person relationship graph, ${number(value, locale)} hop${value === 1 ? '' : 's'} deep`,
   },
   chainLinks: {
     label: { fa: 'زنجیره‌های ارتباطی بلندتر', en: 'Longer relationship chains' },
@@ -287,7 +304,10 @@ export const capabilityTexts: { [C in Capability]: CapabilityText<C> } = {
   },
   tradeRows: {
     label: { fa: 'ردیف‌های بیشتر آمار گمرکی', en: 'More customs rows' },
-    line: (value, locale) => (locale === 'fa-IR' ? `${number(value, locale)} ردیف آخر آمار گمرکی هر شرکت` : `Each company’s ${number(value, locale)} newest customs rows`),
+    line: (value, locale) =>
+      locale === 'fa-IR'
+        ? `${number(value, locale)} ردیف آخر آمار گمرکی هر شرکت`
+        : `Each company’s ${number(value, locale)} newest customs rows`,
   },
   export: {
     label: { fa: 'خروجی اکسل', en: 'Excel export' },
@@ -296,11 +316,20 @@ export const capabilityTexts: { [C in Capability]: CapabilityText<C> } = {
   sessions: {
     label: { fa: 'نشست‌های هم‌زمان بیشتر', en: 'More simultaneous sessions' },
     line: (value, locale) =>
-      value === 0 ? null : locale === 'fa-IR' ? `${number(value, locale)} نشست هم‌زمان` : `${number(value, locale)} simultaneous session${value === 1 ? '' : 's'}`,
+      value === 0
+        ? null
+        : locale === 'fa-IR'
+          ? `${number(value, locale)} نشست هم‌زمان`
+          : `${number(value, locale)} simultaneous session${value === 1 ? '' : 's'}`,
   },
   seats: {
     label: { fa: 'مدیریت کاربران', en: 'User management' },
-    line: (value, locale) => (value <= 1 ? null : locale === 'fa-IR' ? `مدیریت کاربران: ${number(value, locale)} کاربر` : `User management: ${number(value, locale)} users`),
+    line: (value, locale) =>
+      value <= 1
+        ? null
+        : locale === 'fa-IR'
+          ? `مدیریت کاربران: ${number(value, locale)} کاربر`
+          : `User management: ${number(value, locale)} users`,
   },
   apiAccess: {
     label: { fa: 'دسترسی API', en: 'API access' },
@@ -335,7 +364,11 @@ export function requiredPackage(capability: Capability, need = 1): PackageType |
 }
 
 /** Whether `packageType` (null for a visitor) has a capability, or reaches `need` of it. */
-export function isEntitled(packageType: PackageType | null | undefined, capability: Capability, need = 1): boolean {
+export function isEntitled(
+  packageType: PackageType | null | undefined,
+  capability: Capability,
+  need = 1,
+): boolean {
   return satisfies(entitlementsOf(packageType)[capability], need);
 }
 
@@ -347,18 +380,26 @@ function sameValue(first: Entitlements[Capability], second: Entitlements[Capabil
  * The pricing page's feature lines of a package: «everything in the previous package», then each
  * capability whose value differs from it (FREE: every line it prints).
  */
-export function pricingLines(packageType: PackageType, locale: Locale): { capability: Capability | null; text: string }[] {
+export function pricingLines(
+  packageType: PackageType,
+  locale: Locale,
+): { capability: Capability | null; text: string }[] {
   const index = packageTypes.indexOf(packageType);
   const previous = index > 0 ? packageTypes[index - 1] : undefined;
   const own = entitlements[packageType];
   const lines: { capability: Capability | null; text: string }[] = [];
   if (previous !== undefined) {
     const name = packageNames[previous][locale === 'fa-IR' ? 'fa' : 'en'];
-    lines.push({ capability: null, text: locale === 'fa-IR' ? `همه امکانات بسته ${name}` : `Everything in ${name}` });
+    lines.push({
+      capability: null,
+      text: locale === 'fa-IR' ? `همه امکانات بسته ${name}` : `Everything in ${name}`,
+    });
   }
   for (const capability of capabilities) {
     if (previous !== undefined && sameValue(entitlements[previous][capability], own[capability])) continue;
-    const text = (capabilityTexts[capability].line as (value: Entitlements[Capability], locale: Locale) => string | null)(own[capability], locale);
+    const text = (
+      capabilityTexts[capability].line as (value: Entitlements[Capability], locale: Locale) => string | null
+    )(own[capability], locale);
     if (text !== null) lines.push({ capability, text });
   }
   return lines;

@@ -5,8 +5,9 @@
  * The marks Persian text needs (ZWNJ U+200C, RLM U+200F, LRM U+200E) are allowed.
  */
 // Control characters are what this pattern is for.
-// eslint-disable-next-line no-control-regex
-export const forbiddenTextCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+export const forbiddenTextCharacters =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 export function hasForbiddenCharacters(text: string): boolean {
   return forbiddenTextCharacters.test(text);
@@ -17,5 +18,7 @@ export function valueHasForbiddenCharacters(value: unknown, depth = 0): boolean 
   if (typeof value === 'string') return hasForbiddenCharacters(value);
   if (value === null || typeof value !== 'object' || depth > 64) return false;
   if (Array.isArray(value)) return value.some((item) => valueHasForbiddenCharacters(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => hasForbiddenCharacters(key) || valueHasForbiddenCharacters(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => hasForbiddenCharacters(key) || valueHasForbiddenCharacters(item, depth + 1),
+  );
 }

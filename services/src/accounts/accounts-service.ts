@@ -33,12 +33,20 @@ export const accountsService: ServiceDefinition = {
     let verifySignature: AccessTokenVerifier | undefined;
     // In this process a token also stops working the moment its session ends (another sign-in, sign-out).
     context.verifyAccessToken = async (token, now) => {
-      verifySignature ??= createAccessTokenVerifier(createLocalJWKSet({ keys: [(await signingKey()).publicJwk] }));
+      verifySignature ??= createAccessTokenVerifier(
+        createLocalJWKSet({ keys: [(await signingKey()).publicJwk] }),
+      );
       const viewer = await verifySignature(token, now);
       if (!(await sessions.isLive(viewer.sessionId))) throw new Error('the session has ended');
       return viewer;
     };
-    const runtime: AccountsRuntime = { db: context.db, now: () => context.now(), signingKey, sessions, sender: messageSenderFromEnvironment(context.db) };
+    const runtime: AccountsRuntime = {
+      db: context.db,
+      now: () => context.now(),
+      signingKey,
+      sessions,
+      sender: messageSenderFromEnvironment(context.db),
+    };
     await registerJwksRoutes(app, runtime);
     await registerSignUpRoutes(app, runtime);
     await registerSignInRoutes(app, runtime);

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const accountsSchema = pgSchema('accounts');
 
@@ -47,7 +59,10 @@ export const oneTimeCodes = accountsSchema.table(
     pendingPasswordHash: text('pending_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('one_time_codes_user_name_index').on(table.userName, table.createdAt), index('one_time_codes_ip_index').on(table.requestedByIp, table.createdAt)],
+  (table) => [
+    index('one_time_codes_user_name_index').on(table.userName, table.createdAt),
+    index('one_time_codes_ip_index').on(table.requestedByIp, table.createdAt),
+  ],
 );
 
 /** A signed-in device. Ended sessions stay for the record; their refresh tokens stop working. */
@@ -139,5 +154,8 @@ export const subscriptions = accountsSchema.table(
     orderId: text('order_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('subscriptions_order_id_index').on(table.orderId), index('subscriptions_user_id_index').on(table.userId, table.endsAt)],
+  (table) => [
+    uniqueIndex('subscriptions_order_id_index').on(table.orderId),
+    index('subscriptions_user_id_index').on(table.userId, table.endsAt),
+  ],
 );

@@ -27,7 +27,12 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
       },
     },
     async (request, reply) => {
-      const result = await issueCodeToAccount(runtime, request.body.userName, 'resetPassword', clientAddress(request));
+      const result = await issueCodeToAccount(
+        runtime,
+        request.body.userName,
+        'resetPassword',
+        clientAddress(request),
+      );
       return answerCodeRequest(request, reply, result);
     },
   );
@@ -38,18 +43,31 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
       schema: {
         tags: ['Account'],
         summary: 'Set a new password with the reset code; every session of the account ends',
-        body: z.object({ userName: userNameRule, code: oneTimeCodeRule, newPassword: newPasswordRule }).describe('resetPasswordForm'),
-        response: { 200: z.object({ passwordReset: z.boolean() }).describe('The new password is set'), 400: errorBodySchema },
+        body: z
+          .object({ userName: userNameRule, code: oneTimeCodeRule, newPassword: newPasswordRule })
+          .describe('resetPasswordForm'),
+        response: {
+          200: z.object({ passwordReset: z.boolean() }).describe('The new password is set'),
+          400: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { userName, code, newPassword } = request.body;
       const now = runtime.now();
-      const checked = await consumeOneTimeCode(runtime.db, { userName, purposes: ['resetPassword'], code, now });
+      const checked = await consumeOneTimeCode(runtime.db, {
+        userName,
+        purposes: ['resetPassword'],
+        code,
+        now,
+      });
       if (checked.result !== 'ok') return sendBusinessError(request, reply, codeCheckFailure(checked.result));
       const user = await findConfirmedUser(runtime.db, userName);
       if (!user) return sendBusinessError(request, reply, codeCheckFailure('wrong'));
-      await runtime.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      await runtime.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(users.id, user.id));
       await runtime.sessions.endAllSessions(user.id, 'PASSWORD_RESET', now);
       return { passwordReset: true };
     },

@@ -28,7 +28,13 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
       const user = await findConfirmedUser(runtime.db, userName);
       // One hash is computed whether or not the account exists, and both failures read the same.
       const matches = await verifyPassword(password, user?.passwordHash ?? null);
-      if (!user || !matches) return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_FAILED', messageKey: 'signIn.failed', field: 'password' });
+      if (!user || !matches)
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'SIGN_IN_FAILED',
+          messageKey: 'signIn.failed',
+          field: 'password',
+        });
       return signInResult(await runtime.sessions.startSession(user, describeClient(request), runtime.now()));
     },
   );
@@ -44,7 +50,12 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
       },
     },
     async (request, reply) => {
-      const result = await issueCodeToAccount(runtime, request.body.userName, 'signIn', clientAddress(request));
+      const result = await issueCodeToAccount(
+        runtime,
+        request.body.userName,
+        'signIn',
+        clientAddress(request),
+      );
       return answerCodeRequest(request, reply, result);
     },
   );

@@ -55,20 +55,34 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
       schema: {
         tags: ['Account'],
         summary: 'Confirm a sign-up or sign-in code; signs in',
-        body: z.object({ userName: userNameRule, code: oneTimeCodeRule }).describe('The user name and the code it received'),
+        body: z
+          .object({ userName: userNameRule, code: oneTimeCodeRule })
+          .describe('The user name and the code it received'),
         response: { 200: signInResultSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { userName, code } = request.body;
       const now = runtime.now();
-      const checked = await consumeOneTimeCode(runtime.db, { userName, purposes: ['signUp', 'signIn'], code, now });
+      const checked = await consumeOneTimeCode(runtime.db, {
+        userName,
+        purposes: ['signUp', 'signIn'],
+        code,
+        now,
+      });
       if (checked.result !== 'ok') return sendBusinessError(request, reply, codeCheckFailure(checked.result));
       let user = await findConfirmedUser(runtime.db, userName);
       if (!user && checked.purpose === 'signUp') {
         const [created] = await runtime.db
           .insert(users)
-          .values({ id: randomUUID(), userName, passwordHash: checked.pendingPasswordHash ?? null, packageType: 'FREE', confirmedAt: now, createdAt: now })
+          .values({
+            id: randomUUID(),
+            userName,
+            passwordHash: checked.pendingPasswordHash ?? null,
+            packageType: 'FREE',
+            confirmedAt: now,
+            createdAt: now,
+          })
           .onConflictDoNothing({ target: users.userName })
           .returning();
         user = created ?? (await findConfirmedUser(runtime.db, userName));
@@ -103,10 +117,12 @@ async function resendCode(runtime: AccountsRuntime, userName: string, ip: string
     .where(eq(oneTimeCodes.userName, userName))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  const purpose = latest?.purpose === 'signUp' || latest?.purpose === 'resetPassword' ? latest.purpose : 'signIn';
+  const purpose =
+    latest?.purpose === 'signUp' || latest?.purpose === 'resetPassword' ? latest.purpose : 'signIn';
   const existing = await findConfirmedUser(runtime.db, userName);
   // A sign-up continues only while the name is free; sign-in and reset codes go only to accounts.
-  const deliverable = purpose === 'signUp' ? !existing && Boolean(latest?.pendingPasswordHash) : Boolean(existing);
+  const deliverable =
+    purpose === 'signUp' ? !existing && Boolean(latest?.pendingPasswordHash) : Boolean(existing);
   return issueOneTimeCode(runtime.db, runtime.sender, {
     userName,
     purpose,

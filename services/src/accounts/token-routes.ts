@@ -16,13 +16,31 @@ export async function registerTokenRoutes(app: ServiceApp, runtime: AccountsRunt
         body: z
           .object({ accessToken: z.string().min(1).max(4096), refreshToken: z.string().min(1).max(200) })
           .describe('The pair last issued to the session; the access token may have expired'),
-        response: { 200: tokenPairSchema.describe('The new pair'), 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: tokenPairSchema.describe('The new pair'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const refreshed = await runtime.sessions.refresh(request.body.accessToken, request.body.refreshToken, runtime.now());
-      if (refreshed === 'invalid') return sendBusinessError(request, reply, { status: 401, code: 'REFRESH_INVALID', messageKey: 'auth.unauthenticated' });
-      if (refreshed === 'ended') return sendBusinessError(request, reply, { status: 401, code: 'SESSION_ENDED', messageKey: 'session.ended' });
+      const refreshed = await runtime.sessions.refresh(
+        request.body.accessToken,
+        request.body.refreshToken,
+        runtime.now(),
+      );
+      if (refreshed === 'invalid')
+        return sendBusinessError(request, reply, {
+          status: 401,
+          code: 'REFRESH_INVALID',
+          messageKey: 'auth.unauthenticated',
+        });
+      if (refreshed === 'ended')
+        return sendBusinessError(request, reply, {
+          status: 401,
+          code: 'SESSION_ENDED',
+          messageKey: 'session.ended',
+        });
       return refreshed;
     },
   );
@@ -33,7 +51,10 @@ export async function registerTokenRoutes(app: ServiceApp, runtime: AccountsRunt
       schema: {
         tags: ['Account'],
         summary: 'Sign out: ends the caller’s session',
-        response: { 200: z.object({ signedOut: z.boolean() }).describe('The session has ended'), 401: errorBodySchema },
+        response: {
+          200: z.object({ signedOut: z.boolean() }).describe('The session has ended'),
+          401: errorBodySchema,
+        },
       },
     },
     async (request) => {

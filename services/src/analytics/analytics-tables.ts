@@ -17,5 +17,8 @@ export const visits = analyticsSchema.table(
     durationSeconds: integer('duration_seconds'),
     durationUpdatedAt: timestamp('duration_updated_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('visits_visited_at_index').on(table.visitedAt), index('visits_path_index').on(table.path)],
+  (table) => [
+    index('visits_visited_at_index').on(table.visitedAt),
+    index('visits_path_index').on(table.path),
+  ],
 );

@@ -1,4 +1,16 @@
-import { bigint, date, index, integer, numeric, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessSchema, cities, provinces, registrationUnits } from './business-tables.ts';
 
@@ -136,7 +148,13 @@ export const tradeRecords = businessSchema.table(
     country: varchar('country', { length: 2 }).notNull(),
   },
   (table) => [
-    uniqueIndex('trade_records_natural_index').on(table.companyId, table.year, table.hsCode, table.direction, table.country),
+    uniqueIndex('trade_records_natural_index').on(
+      table.companyId,
+      table.year,
+      table.hsCode,
+      table.direction,
+      table.country,
+    ),
     index('trade_records_hs_index').on(table.hsCode),
   ],
 );

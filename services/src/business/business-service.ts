@@ -28,7 +28,8 @@ import { registerEntityVisitRoutes } from './visits/entity-visit-routes.ts';
 export const businessService: ServiceDefinition = {
   name: 'business',
   title: 'Rasad business data service',
-  description: 'Home page, site content, pricing, support, CRM, newsletter and Iranian reference data (provinces, cities, registration offices), and the company data: search, companies, persons.',
+  description:
+    'Home page, site content, pricing, support, CRM, newsletter and Iranian reference data (provinces, cities, registration offices), and the company data: search, companies, persons.',
   defaultPort: 4101,
   schemaName: 'business',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
@@ -52,7 +53,11 @@ export const businessService: ServiceDefinition = {
     await registerGraphRoutes(app, context);
     await registerIndustryRoutes(app, context);
     await registerCompanyListRoutes(app, context);
-    await registerOwnerVerificationRoutes(app, context, accountsInternalClient(() => context.accountsServiceUrl));
+    await registerOwnerVerificationRoutes(
+      app,
+      context,
+      accountsInternalClient(() => context.accountsServiceUrl),
+    );
     await registerCompanyPageRoutes(app, context);
     await registerCompanyUploadRoutes(app, context);
   },

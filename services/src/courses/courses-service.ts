@@ -28,7 +28,8 @@ import { seedMentors } from './companies/seed-mentors.ts';
 export const coursesService: ServiceDefinition = {
   name: 'courses',
   title: 'Rasad courses service',
-  description: 'The online learning area: catalogue, courses and lessons, play progress, notes, comments, exams and certificates.',
+  description:
+    'The online learning area: catalogue, courses and lessons, play progress, notes, comments, exams and certificates.',
   defaultPort: 4102,
   schemaName: 'courses',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
@@ -44,7 +45,11 @@ export const coursesService: ServiceDefinition = {
     await registerExamRoutes(app, context);
     await registerGiftRoutes(app, context);
     // Verification links point at the web site the gateway serves (PORT in the one-process launcher).
-    await registerCertificateRoutes(app, context, () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`);
+    await registerCertificateRoutes(
+      app,
+      context,
+      () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
+    );
     await registerCourseDetailRoutes(app, context);
     await registerMediaRoutes(app, context, mediaSigner);
     await registerCourseAccountRoutes(app, context);

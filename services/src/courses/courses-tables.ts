@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const coursesSchema = pgSchema('courses');
 
@@ -73,7 +86,10 @@ export const courses = coursesSchema.table(
     deviceLimit: integer('device_limit').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
   },
-  (table) => [uniqueIndex('courses_slug_index').on(table.slug), index('courses_category_id_index').on(table.categoryId)],
+  (table) => [
+    uniqueIndex('courses_slug_index').on(table.slug),
+    index('courses_category_id_index').on(table.categoryId),
+  ],
 );
 
 export const courseTags = coursesSchema.table(
@@ -86,7 +102,10 @@ export const courseTags = coursesSchema.table(
       .notNull()
       .references(() => tags.id),
   },
-  (table) => [primaryKey({ columns: [table.courseId, table.tagId] }), index('course_tags_tag_id_index').on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.tagId] }),
+    index('course_tags_tag_id_index').on(table.tagId),
+  ],
 );
 
 export const sections = coursesSchema.table(
@@ -320,7 +339,10 @@ export const certificates = coursesSchema.table(
     scorePercent: integer('score_percent').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('certificates_code_index').on(table.code), uniqueIndex('certificates_exam_result_index').on(table.examResultId)],
+  (table) => [
+    uniqueIndex('certificates_code_index').on(table.code),
+    uniqueIndex('certificates_exam_result_index').on(table.examResultId),
+  ],
 );
 
 /** A gift code that enrols whoever redeems it first in a course for `days` days. */
@@ -354,7 +376,10 @@ export const discountCodes = coursesSchema.table(
     timesUsed: integer('times_used').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('discount_codes_user_index').on(table.userId), uniqueIndex('discount_codes_code_index').on(table.code)],
+  (table) => [
+    uniqueIndex('discount_codes_user_index').on(table.userId),
+    uniqueIndex('discount_codes_code_index').on(table.code),
+  ],
 );
 
 /** The credit ledger: one row per credit added (positive) or spent (negative), with why. */

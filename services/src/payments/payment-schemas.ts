@@ -27,7 +27,10 @@ export const paymentSchema = z
     paidAt: z.iso.datetime().nullable(),
     verifiedAt: z.iso.datetime().nullable(),
     reversedAt: z.iso.datetime().nullable(),
-    reverseReason: z.enum(['MERCHANT', 'VERIFY_WINDOW']).nullable().describe('Who reversed it: the merchant, or the bank when the verify window closed'),
+    reverseReason: z
+      .enum(['MERCHANT', 'VERIFY_WINDOW'])
+      .nullable()
+      .describe('Who reversed it: the merchant, or the bank when the verify window closed'),
   })
   .describe('A payment as the bank sees it');
 

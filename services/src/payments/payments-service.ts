@@ -22,7 +22,9 @@ export const paymentsService: ServiceDefinition = {
     await registerPaymentRoutes(app, context, settings);
     await registerPaymentPageRoutes(app, context, settings);
     const sweep = setInterval(() => {
-      settleOverdue(context.db, settings, context.now()).catch((error: unknown) => app.log.error({ err: error }, 'payment settlement sweep failed'));
+      settleOverdue(context.db, settings, context.now()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'payment settlement sweep failed'),
+      );
     }, settlementSweepMs);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

@@ -47,5 +47,8 @@ export const payments = paymentsSchema.table(
     /** MERCHANT (the merchant asked) or VERIFY_WINDOW (not verified in time). */
     reverseReason: varchar('reverse_reason', { length: 16 }),
   },
-  (table) => [index('payments_merchant_order_index').on(table.merchantId, table.orderId), index('payments_status_index').on(table.status)],
+  (table) => [
+    index('payments_merchant_order_index').on(table.merchantId, table.orderId),
+    index('payments_status_index').on(table.status),
+  ],
 );

@@ -47,7 +47,34 @@ export function generateLegalId(random: SeededRandom): string {
 }
 
 /** Prefixes of the mobile operators (Hamrah-e Avval, Irancell, Rightel). */
-const mobilePrefixes = ['0910', '0911', '0912', '0913', '0914', '0915', '0916', '0917', '0918', '0919', '0990', '0991', '0992', '0901', '0902', '0903', '0930', '0933', '0935', '0936', '0937', '0938', '0939', '0920', '0921', '0922'];
+const mobilePrefixes = [
+  '0910',
+  '0911',
+  '0912',
+  '0913',
+  '0914',
+  '0915',
+  '0916',
+  '0917',
+  '0918',
+  '0919',
+  '0990',
+  '0991',
+  '0992',
+  '0901',
+  '0902',
+  '0903',
+  '0930',
+  '0933',
+  '0935',
+  '0936',
+  '0937',
+  '0938',
+  '0939',
+  '0920',
+  '0921',
+  '0922',
+];
 
 export function generateMobile(random: SeededRandom): string {
   return random.pick(mobilePrefixes) + random.digits(7);

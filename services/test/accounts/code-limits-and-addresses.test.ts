@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
-import { callerAddress, gatewayTrustedPeers, serviceTrustedPeers } from '../../src/shared/auth/client-address.ts';
+import {
+  callerAddress,
+  gatewayTrustedPeers,
+  serviceTrustedPeers,
+} from '../../src/shared/auth/client-address.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { advanceClock } from './accounts-test-helpers.ts';
 
@@ -11,8 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const post = (url: string, payload: object, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
-  service.app.inject({ method: 'POST', url, payload, headers: options.headers ?? {}, remoteAddress: options.remoteAddress ?? '127.0.0.1' });
+const post = (
+  url: string,
+  payload: object,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) =>
+  service.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: options.headers ?? {},
+    remoteAddress: options.remoteAddress ?? '127.0.0.1',
+  });
 
 describe('code limits', () => {
   it('says how long to wait, in the body and in Retry-After', async () => {
@@ -38,7 +52,10 @@ describe('caller addresses', () => {
     expect(callerAddress('127.0.0.1', ['198.51.100.1', '192.0.2.44, 10.0.0.2'], trusted)).toBe('192.0.2.44');
     expect(callerAddress('127.0.0.1', undefined, trusted)).toBe('127.0.0.1');
     expect([...serviceTrustedPeers({})]).toEqual(['127.0.0.1', '::1']);
-    expect([...serviceTrustedPeers({ GATEWAY_ADDRESSES: '10.1.1.1, ::ffff:10.1.1.2' })]).toEqual(['10.1.1.1', '10.1.1.2']);
+    expect([...serviceTrustedPeers({ GATEWAY_ADDRESSES: '10.1.1.1, ::ffff:10.1.1.2' })]).toEqual([
+      '10.1.1.1',
+      '10.1.1.2',
+    ]);
     expect([...gatewayTrustedPeers({})]).toEqual([]);
   });
 
@@ -47,26 +64,48 @@ describe('caller addresses', () => {
     // An outsider rotating X-Forwarded-For still hits the per-address limit of 30 an hour.
     const answers = [];
     for (let index = 0; index < 31; index += 1) {
-      answers.push(await post('/v1/Account/ForgetPassword', { userName: `0912500${String(index).padStart(4, '0')}` }, {
-        remoteAddress: '203.0.113.9',
-        headers: { 'x-forwarded-for': `198.51.100.${index}` },
-      }));
+      answers.push(
+        await post(
+          '/v1/Account/ForgetPassword',
+          { userName: `0912500${String(index).padStart(4, '0')}` },
+          {
+            remoteAddress: '203.0.113.9',
+            headers: { 'x-forwarded-for': `198.51.100.${index}` },
+          },
+        ),
+      );
     }
     expect(answers.slice(0, 30).every((answer) => answer.statusCode === 200)).toBe(true);
     expect(answers[30]!.json()).toMatchObject({ code: 'OTP_TOO_MANY_REQUESTS', retryAfterSeconds: 3600 });
     // The gateway on loopback is believed: the browser behind it has its own allowance.
-    const viaGateway = await post('/v1/Account/ForgetPassword', { userName: '09125009999' }, { headers: { 'x-forwarded-for': '203.0.113.9, 192.0.2.10' } });
+    const viaGateway = await post(
+      '/v1/Account/ForgetPassword',
+      { userName: '09125009999' },
+      { headers: { 'x-forwarded-for': '203.0.113.9, 192.0.2.10' } },
+    );
     expect(viaGateway.statusCode).toBe(200);
   });
 
   it('records the address a trusted gateway reports in the session list', async () => {
     advanceClock(service, 3600);
-    const signedIn = await post('/v2/Account/SignIn', { userName: '09121000004', password: 'Rasad-Demo-1405' }, { headers: { 'x-forwarded-for': '192.0.2.77' } });
-    const outsider = await post('/v2/Account/SignIn', { userName: '09121000004', password: 'Rasad-Demo-1405' }, {
-      remoteAddress: '203.0.113.5',
-      headers: { 'x-forwarded-for': '192.0.2.78' },
-    });
-    const sessions = await post('/v2/Profile/GetActiveSessionsByUserInfo', {}, { headers: { authorization: `Bearer ${signedIn.json().accessToken}` } });
+    const signedIn = await post(
+      '/v2/Account/SignIn',
+      { userName: '09121000004', password: 'Rasad-Demo-1405' },
+      { headers: { 'x-forwarded-for': '192.0.2.77' } },
+    );
+    const outsider = await post(
+      '/v2/Account/SignIn',
+      { userName: '09121000004', password: 'Rasad-Demo-1405' },
+      {
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': '192.0.2.78' },
+      },
+    );
+    const sessions = await post(
+      '/v2/Profile/GetActiveSessionsByUserInfo',
+      {},
+      { headers: { authorization: `Bearer ${signedIn.json().accessToken}` } },
+    );
     const addresses = sessions.json().sessions.map((session: { ipAddress: string }) => session.ipAddress);
     expect(addresses).toContain('192.0.2.77');
     expect(addresses).toContain('203.0.113.5');
@@ -82,18 +121,29 @@ describe('sign-in tickets', () => {
     const first = await post('/v2/Account/SignIn', { userName: '09121000003', password: 'Rasad-Demo-1405' });
     const second = await post('/v2/Account/SignIn', { userName: '09121000003', password: 'Rasad-Demo-1405' });
     expect([first.json().status, second.json().status]).toEqual(['SIGNED_IN', 'SIGNED_IN']);
-    const limited = await post('/v2/Account/SignIn', { userName: '09121000003', password: 'Rasad-Demo-1405' });
+    const limited = await post('/v2/Account/SignIn', {
+      userName: '09121000003',
+      password: 'Rasad-Demo-1405',
+    });
     const { signInTicket, sessions } = limited.json() as { signInTicket: string; sessions: { id: string }[] };
     expect(sessions).toHaveLength(2);
     const [one, two] = await Promise.all(
       sessions.map((session) =>
-        service.app.inject({ method: 'DELETE', url: '/v2/Profile/TerminateUserSessionByUserInfo', payload: { signInTicket, sessionId: session.id } }),
+        service.app.inject({
+          method: 'DELETE',
+          url: '/v2/Profile/TerminateUserSessionByUserInfo',
+          payload: { signInTicket, sessionId: session.id },
+        }),
       ),
     );
     const statuses = [one!.json().status ?? one!.json().code, two!.json().status ?? two!.json().code].sort();
     expect(statuses).toEqual(['SIGNED_IN', 'SIGN_IN_TICKET_INVALID']);
     const winner = (one!.json().status === 'SIGNED_IN' ? one : two)!.json();
-    const left = await post('/v2/Profile/GetActiveSessionsByUserInfo', {}, { headers: { authorization: `Bearer ${winner.accessToken}` } });
+    const left = await post(
+      '/v2/Profile/GetActiveSessionsByUserInfo',
+      {},
+      { headers: { authorization: `Bearer ${winner.accessToken}` } },
+    );
     // One of the two old sessions survives next to the new one, and the losing request started none.
     const leftIds = left.json().sessions.map((session: { id: string }) => session.id);
     expect(leftIds).toHaveLength(2);
@@ -103,7 +153,10 @@ describe('sign-in tickets', () => {
   it('leaves the ticket usable when the chosen session had already ended', async () => {
     advanceClock(service, 3600);
     const first = await post('/v2/Account/SignIn', { userName: '09121000002', password: 'Rasad-Demo-1405' });
-    const limited = await post('/v2/Account/SignIn', { userName: '09121000002', password: 'Rasad-Demo-1405' });
+    const limited = await post('/v2/Account/SignIn', {
+      userName: '09121000002',
+      password: 'Rasad-Demo-1405',
+    });
     const { signInTicket } = limited.json();
     const wrong = await service.app.inject({
       method: 'DELETE',
@@ -126,7 +179,11 @@ describe('sign-up of a taken name', () => {
     const timed = async (userName: string) => {
       advanceClock(service, 3600);
       const started = performance.now();
-      const answer = await post('/v1/Account/SignUp', { userName, password: 'Timing-pass-1' }, { remoteAddress: `203.0.113.${userName.slice(-2)}` });
+      const answer = await post(
+        '/v1/Account/SignUp',
+        { userName, password: 'Timing-pass-1' },
+        { remoteAddress: `203.0.113.${userName.slice(-2)}` },
+      );
       expect(answer.statusCode).toBe(200);
       return performance.now() - started;
     };

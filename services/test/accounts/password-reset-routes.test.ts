@@ -18,7 +18,11 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    const wrongForUnknown = await post('/v1/Account/ResetPassword', { userName: '09129990000', code: '12345', newPassword: 'Brand-new-1' });
+    const wrongForUnknown = await post('/v1/Account/ResetPassword', {
+      userName: '09129990000',
+      code: '12345',
+      newPassword: 'Brand-new-1',
+    });
     expect(wrongForUnknown.json().code).toBe('OTP_WRONG');
   });
 
@@ -26,14 +30,24 @@ describe('forgot password', () => {
     const before = await post('/v2/Account/SignIn', { userName: '09121000003', password: 'Rasad-Demo-1405' });
     const { accessToken } = before.json();
     const code = await latestCode(service, '09121000003');
-    const reset = await post('/v1/Account/ResetPassword', { userName: '09121000003', code, newPassword: 'Brand-new-1' });
+    const reset = await post('/v1/Account/ResetPassword', {
+      userName: '09121000003',
+      code,
+      newPassword: 'Brand-new-1',
+    });
     expect(reset.json()).toEqual({ passwordReset: true });
     expect(reset.body).not.toContain('Brand-new-1');
     const old = await post('/v2/Account/SignIn', { userName: '09121000003', password: 'Rasad-Demo-1405' });
-    expect(old.json()).toMatchObject({ code: 'SIGN_IN_FAILED', message: 'نام کاربری یا رمز عبور اشتباه است.' });
+    expect(old.json()).toMatchObject({
+      code: 'SIGN_IN_FAILED',
+      message: 'نام کاربری یا رمز عبور اشتباه است.',
+    });
     const fresh = await post('/v2/Account/SignIn', { userName: '09121000003', password: 'Brand-new-1' });
     expect(fresh.json().status).toBe('SIGNED_IN');
-    const stale = await service.app.inject({ url: '/v2/Profile/GetPersonalInfo', headers: { authorization: `Bearer ${accessToken}` } });
+    const stale = await service.app.inject({
+      url: '/v2/Profile/GetPersonalInfo',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(stale.statusCode).toBe(401);
   });
 });

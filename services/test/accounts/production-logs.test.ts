@@ -58,7 +58,9 @@ beforeAll(async () => {
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`accounts service exited with ${code}: ${logLines.join('\n')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`accounts service exited with ${code}: ${logLines.join('\n')}`)),
+    );
   });
 }, 60_000);
 
@@ -87,24 +89,54 @@ describe('accounts service in production', () => {
     const secrets: string[] = [];
     const password = 'Kuh-e-Damavand-5610';
     secrets.push(password);
-    expect((await call('POST', '/v1/Account/SignUp', { userName: '09351234567', password })).status).toBe(200);
+    expect((await call('POST', '/v1/Account/SignUp', { userName: '09351234567', password })).status).toBe(
+      200,
+    );
     const signUpCode = await deliveredCode('09351234567');
     secrets.push(signUpCode);
-    const confirmed = JSON.parse((await call('POST', '/v1/Account/ConfirmOTP', { userName: '09351234567', code: signUpCode })).text);
+    const confirmed = JSON.parse(
+      (await call('POST', '/v1/Account/ConfirmOTP', { userName: '09351234567', code: signUpCode })).text,
+    );
     expect(confirmed.status).toBe('SIGNED_IN');
     secrets.push(confirmed.refreshToken);
-    const refreshed = JSON.parse((await call('POST', '/v2/Account/RefreshToken', { accessToken: confirmed.accessToken, refreshToken: confirmed.refreshToken })).text);
+    const refreshed = JSON.parse(
+      (
+        await call('POST', '/v2/Account/RefreshToken', {
+          accessToken: confirmed.accessToken,
+          refreshToken: confirmed.refreshToken,
+        })
+      ).text,
+    );
     secrets.push(refreshed.refreshToken);
     // A replayed refresh token is refused (and logged as a request like any other).
-    expect((await call('POST', '/v2/Account/RefreshToken', { accessToken: confirmed.accessToken, refreshToken: confirmed.refreshToken })).status).toBe(401);
+    expect(
+      (
+        await call('POST', '/v2/Account/RefreshToken', {
+          accessToken: confirmed.accessToken,
+          refreshToken: confirmed.refreshToken,
+        })
+      ).status,
+    ).toBe(401);
 
-    const signedIn = JSON.parse((await call('POST', '/v2/Account/SignIn', { userName: '09121000004', password: 'Rasad-Demo-1405' })).text);
+    const signedIn = JSON.parse(
+      (await call('POST', '/v2/Account/SignIn', { userName: '09121000004', password: 'Rasad-Demo-1405' }))
+        .text,
+    );
     secrets.push('Rasad-Demo-1405', signedIn.refreshToken);
     expect((await call('POST', '/Account/SignInByOTP', { userName: '09121000003' })).status).toBe(200);
     const signInCode = await deliveredCode('09121000003');
     secrets.push(signInCode);
-    expect((await call('POST', '/v1/Account/ConfirmOTP', { userName: '09121000003', code: signInCode })).status).toBe(200);
-    expect((await call('POST', '/v1/Account/ConfirmOTP', { userName: '09121000003', code: signInCode === '12345' ? '54321' : '12345' })).status).toBe(400);
+    expect(
+      (await call('POST', '/v1/Account/ConfirmOTP', { userName: '09121000003', code: signInCode })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v1/Account/ConfirmOTP', {
+          userName: '09121000003',
+          code: signInCode === '12345' ? '54321' : '12345',
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('POST', '/v1/Account/ForgetPassword', { userName: '09121000001' })).status).toBe(200);
     secrets.push(await deliveredCode('09121000001'));
     // The outbox is closed in production.
@@ -125,6 +157,8 @@ describe('accounts service in production', () => {
     expect(real.status).toBe(200);
     await expect.poll(() => delivered.some((message) => message.to === '09121000002')).toBe(true);
     expect(delivered.some((message) => message.to === '09129999999')).toBe(false);
-    await expect.poll(() => logLines.some((line) => line.includes('not delivered: message provider answered 503'))).toBe(true);
+    await expect
+      .poll(() => logLines.some((line) => line.includes('not delivered: message provider answered 503')))
+      .toBe(true);
   });
 });

@@ -11,11 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => service.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  service.app.inject({ method: 'POST', url, payload, headers });
 
 describe('sign-up by mobile number', () => {
   it('sends a code, and confirming it creates the account and signs in', async () => {
-    const started = await post('/v1/Account/SignUp', { userName: '۰۹۱۲ ۳۴۵ ۶۷۸۹', password: 'Sepid-Kooh-42' });
+    const started = await post('/v1/Account/SignUp', {
+      userName: '۰۹۱۲ ۳۴۵ ۶۷۸۹',
+      password: 'Sepid-Kooh-42',
+    });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toEqual({ codeLength: 5, expiresInSeconds: 120, resendAfterSeconds: 60 });
     expect(started.body).not.toMatch(/\d{5}/);
@@ -23,14 +27,20 @@ describe('sign-up by mobile number', () => {
     const confirmed = await post('/v1/Account/ConfirmOTP', { userName: '09123456789', code });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'SIGNED_IN', packageType: 'FREE' });
-    const signedIn = await post('/v2/Account/SignIn', { userName: '+989123456789', password: 'Sepid-Kooh-42' });
+    const signedIn = await post('/v2/Account/SignIn', {
+      userName: '+989123456789',
+      password: 'Sepid-Kooh-42',
+    });
     // FREE allows one session and the confirmation holds it.
     expect(signedIn.json().status).toBe('SESSION_LIMIT_REACHED');
   });
 
   it('answers a sign-up of an existing account exactly as a new one, telling the owner instead of sending a code', async () => {
     advanceClock(service, 3600);
-    const existing = await post('/v1/Account/SignUp', { userName: '09121000001', password: 'Another-pass-1' });
+    const existing = await post('/v1/Account/SignUp', {
+      userName: '09121000001',
+      password: 'Another-pass-1',
+    });
     const fresh = await post('/v1/Account/SignUp', { userName: '09127777777', password: 'Another-pass-1' });
     expect(existing.statusCode).toBe(fresh.statusCode);
     expect(existing.body).toBe(fresh.body);
@@ -42,7 +52,11 @@ describe('sign-up by mobile number', () => {
     expect(short.json().message).toBe('رمز عبور باید دست‌کم ۸ نویسه باشد.');
     const weak = await post('/v1/Account/SignUp', { userName: '09125555555', password: 'onlyletters' });
     expect(weak.json().message).toBe('رمز عبور ضعیف است؛ از حروف و اعداد با هم استفاده کنید.');
-    const badName = await post('/v1/Account/SignUp', { userName: '12345', password: 'Good-pass-1' }, { 'accept-language': 'en-US' });
+    const badName = await post(
+      '/v1/Account/SignUp',
+      { userName: '12345', password: 'Good-pass-1' },
+      { 'accept-language': 'en-US' },
+    );
     expect(badName.json().message).toBe('The user name must be a valid mobile number or e-mail address.');
   });
 });
@@ -60,7 +74,10 @@ describe('one-time codes', () => {
     const fifth = await post('/v1/Account/ConfirmOTP', { userName: 'sara@example.ir', code: wrongCode });
     expect(fifth.json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
     const right = await post('/v1/Account/ConfirmOTP', { userName: 'sara@example.ir', code });
-    expect(right.json()).toMatchObject({ code: 'OTP_TOO_MANY_ATTEMPTS', message: 'تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ کد جدید دریافت کنید.' });
+    expect(right.json()).toMatchObject({
+      code: 'OTP_TOO_MANY_ATTEMPTS',
+      message: 'تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ کد جدید دریافت کنید.',
+    });
   });
 
   it('expires a code after two minutes', async () => {
@@ -69,7 +86,10 @@ describe('one-time codes', () => {
     const code = await latestCode(service, '09124444444');
     advanceClock(service, 121);
     const late = await post('/v1/Account/ConfirmOTP', { userName: '09124444444', code });
-    expect(late.json()).toMatchObject({ code: 'OTP_EXPIRED', message: 'کد تأیید منقضی شده است؛ کد جدید دریافت کنید.' });
+    expect(late.json()).toMatchObject({
+      code: 'OTP_EXPIRED',
+      message: 'کد تأیید منقضی شده است؛ کد جدید دریافت کنید.',
+    });
   });
 
   it('limits resends to one a minute and five an hour per user name', async () => {
@@ -87,7 +107,9 @@ describe('one-time codes', () => {
     expect(sixth.json().code).toBe('OTP_TOO_MANY_REQUESTS');
     // The resent code is the one that works.
     const latest = await latestCode(service, '09123333333');
-    expect((await post('/v1/Account/ConfirmOTP', { userName: '09123333333', code: latest })).json().status).toBe('SIGNED_IN');
+    expect(
+      (await post('/v1/Account/ConfirmOTP', { userName: '09123333333', code: latest })).json().status,
+    ).toBe('SIGNED_IN');
   });
 
   it('limits code requests per address', async () => {

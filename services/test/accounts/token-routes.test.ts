@@ -21,14 +21,26 @@ async function signIn(userName: string) {
 describe('refresh tokens', () => {
   it('rotates: a refresh token works once, and its replay ends the session', async () => {
     const first = await signIn('09121000004');
-    const second = await post('/v2/Account/RefreshToken', { accessToken: first.accessToken, refreshToken: first.refreshToken });
+    const second = await post('/v2/Account/RefreshToken', {
+      accessToken: first.accessToken,
+      refreshToken: first.refreshToken,
+    });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ uuid: '00000000-0000-4000-8000-000000000004', packageType: 'ENTERPRISE' });
+    expect(second.json()).toMatchObject({
+      uuid: '00000000-0000-4000-8000-000000000004',
+      packageType: 'ENTERPRISE',
+    });
     expect(second.json().refreshToken).not.toBe(first.refreshToken);
-    const replay = await post('/v2/Account/RefreshToken', { accessToken: first.accessToken, refreshToken: first.refreshToken });
+    const replay = await post('/v2/Account/RefreshToken', {
+      accessToken: first.accessToken,
+      refreshToken: first.refreshToken,
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('SESSION_ENDED');
-    const rightful = await post('/v2/Account/RefreshToken', { accessToken: second.json().accessToken, refreshToken: second.json().refreshToken });
+    const rightful = await post('/v2/Account/RefreshToken', {
+      accessToken: second.json().accessToken,
+      refreshToken: second.json().refreshToken,
+    });
     expect(rightful.json().code).toBe('SESSION_ENDED');
   });
 
@@ -42,8 +54,12 @@ describe('refresh tokens', () => {
   it('signs out: the access token stops working at once', async () => {
     const { accessToken } = await signIn('09121000002');
     const headers = { authorization: `Bearer ${accessToken}` };
-    expect((await service.app.inject({ url: '/v2/Profile/GetPersonalInfo', headers })).json().firstName).toBe('رضا');
-    expect((await service.app.inject({ method: 'POST', url: '/Account/Logout', headers, payload: {} })).json()).toEqual({ signedOut: true });
+    expect((await service.app.inject({ url: '/v2/Profile/GetPersonalInfo', headers })).json().firstName).toBe(
+      'رضا',
+    );
+    expect(
+      (await service.app.inject({ method: 'POST', url: '/Account/Logout', headers, payload: {} })).json(),
+    ).toEqual({ signedOut: true });
     expect((await service.app.inject({ url: '/v2/Profile/GetPersonalInfo', headers })).statusCode).toBe(401);
   });
 });
@@ -59,13 +75,26 @@ describe('session limits', () => {
     const third = await post('/v2/Account/SignIn', { userName: '09121000003', password: 'Rasad-Demo-1405' });
     expect(third.json()).toMatchObject({ status: 'SESSION_LIMIT_REACHED', sessionLimit: 2 });
     const headers = { authorization: `Bearer ${laptop.accessToken}` };
-    const listed = await service.app.inject({ method: 'POST', url: '/v2/Profile/GetActiveSessionsByUserInfo', headers, payload: {} });
+    const listed = await service.app.inject({
+      method: 'POST',
+      url: '/v2/Profile/GetActiveSessionsByUserInfo',
+      headers,
+      payload: {},
+    });
     const sessions = listed.json().sessions as { id: string; current: boolean }[];
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
     const other = sessions.find((session) => !session.current)!;
-    const ended = await service.app.inject({ method: 'DELETE', url: '/v2/Profile/TerminateUserSessionByUserInfo', headers, payload: { sessionId: other.id } });
+    const ended = await service.app.inject({
+      method: 'DELETE',
+      url: '/v2/Profile/TerminateUserSessionByUserInfo',
+      headers,
+      payload: { sessionId: other.id },
+    });
     expect(ended.json()).toEqual({ status: 'SESSION_TERMINATED' });
-    const phoneNow = await service.app.inject({ url: '/v2/Profile/GetPersonalInfo', headers: { authorization: `Bearer ${phone.accessToken}` } });
+    const phoneNow = await service.app.inject({
+      url: '/v2/Profile/GetPersonalInfo',
+      headers: { authorization: `Bearer ${phone.accessToken}` },
+    });
     expect(phoneNow.statusCode).toBe(401);
   });
 });

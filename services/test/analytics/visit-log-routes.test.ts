@@ -16,13 +16,24 @@ describe('visit log', () => {
     const created = await service.app.inject({
       method: 'POST',
       url: '/VisitLog',
-      payload: { path: '/company/10380284790', query: 'tab=notices', referrer: 'https://www.google.com/', locale: 'fa-IR', userAgent: 'Mozilla/5.0', userId: 'u-42' },
+      payload: {
+        path: '/company/10380284790',
+        query: 'tab=notices',
+        referrer: 'https://www.google.com/',
+        locale: 'fa-IR',
+        userAgent: 'Mozilla/5.0',
+        userId: 'u-42',
+      },
     });
     expect(created.statusCode).toBe(201);
     const { visitId } = created.json();
     expect(visitId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const updated = await service.app.inject({ method: 'POST', url: '/UpdateVisitLogDuration', payload: { visitId, durationSeconds: 95 } });
+    const updated = await service.app.inject({
+      method: 'POST',
+      url: '/UpdateVisitLogDuration',
+      payload: { visitId, durationSeconds: 95 },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ visitId, durationSeconds: 95 });
 
@@ -44,12 +55,20 @@ describe('visit log', () => {
     const visitId = '0b7f4c2e-5d1a-4e8b-9c3f-2a6d8e1f4b70';
     const payload = { visitId, path: '/courses', locale: 'en-US' };
     const first = await service.app.inject({ method: 'POST', url: '/VisitLog', payload });
-    const again = await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { ...payload, path: '/pricing' } });
+    const again = await service.app.inject({
+      method: 'POST',
+      url: '/VisitLog',
+      payload: { ...payload, path: '/pricing' },
+    });
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect([first.json(), again.json()]).toEqual([{ visitId }, { visitId }]);
     const shown = await service.app.inject({ method: 'GET', url: `/VisitLog/${visitId}` });
     expect(shown.json()).toMatchObject({ visitId, path: '/courses', locale: 'en-US', durationSeconds: null });
-    const bad = await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { visitId: 'not-a-uuid', path: '/' } });
+    const bad = await service.app.inject({
+      method: 'POST',
+      url: '/VisitLog',
+      payload: { visitId: 'not-a-uuid', path: '/' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('شناسه بازدید معتبر نیست.');
   });
@@ -57,7 +76,9 @@ describe('visit log', () => {
   it('needs only a path', async () => {
     const created = await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { path: '/' } });
     expect(created.statusCode).toBe(201);
-    const shown = (await service.app.inject({ method: 'GET', url: `/VisitLog/${created.json().visitId}` })).json();
+    const shown = (
+      await service.app.inject({ method: 'GET', url: `/VisitLog/${created.json().visitId}` })
+    ).json();
     expect(shown).toMatchObject({ path: '/', query: null, durationSeconds: null });
   });
 
@@ -78,15 +99,27 @@ describe('visit log', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('بازدیدی با این شناسه ثبت نشده است.');
-    const { visitId } = (await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { path: '/pricing' } })).json();
+    const { visitId } = (
+      await service.app.inject({ method: 'POST', url: '/VisitLog', payload: { path: '/pricing' } })
+    ).json();
     for (const durationSeconds of [-1, 86_401, 1.5, '10']) {
-      const response = await service.app.inject({ method: 'POST', url: '/UpdateVisitLogDuration', headers: { 'accept-language': 'en-US' }, payload: { visitId, durationSeconds } });
+      const response = await service.app.inject({
+        method: 'POST',
+        url: '/UpdateVisitLogDuration',
+        headers: { 'accept-language': 'en-US' },
+        payload: { visitId, durationSeconds },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('The visit duration must be a whole number of seconds from 0 to 86400.');
+      expect(response.json().message).toBe(
+        'The visit duration must be a whole number of seconds from 0 to 86400.',
+      );
     }
     const malformed = await service.app.inject({ method: 'GET', url: '/VisitLog/not-a-uuid' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('شناسه بازدید معتبر نیست.');
-    expect((await service.app.inject({ method: 'GET', url: '/VisitLog/6f1c2c64-94a4-4c0b-9d36-2a7f0c1d1e11' })).statusCode).toBe(404);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/VisitLog/6f1c2c64-94a4-4c0b-9d36-2a7f0c1d1e11' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

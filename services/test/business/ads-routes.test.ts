@@ -20,7 +20,13 @@ describe('GET /v1/Ads/GetPlacements', () => {
       expect(placement.weeklyImpressions).toBeGreaterThan(0);
     }
     expect(placements[0].name).toBe('بنر بالای صفحه اصلی');
-    const english = (await service.app.inject({ method: 'GET', url: '/v1/Ads/GetPlacements', headers: { 'accept-language': 'en-US' } })).json();
+    const english = (
+      await service.app.inject({
+        method: 'GET',
+        url: '/v1/Ads/GetPlacements',
+        headers: { 'accept-language': 'en-US' },
+      })
+    ).json();
     expect(english[0].name).toBe('Home page top banner');
   });
 });

@@ -11,48 +11,121 @@ afterAll(() => service.close());
 
 describe('company lists', () => {
   it('creates, renames, fills, empties and exports a list', async () => {
-    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'PROFESSIONAL' });
-    const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, headers, payload });
+    const headers = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000002',
+      packageType: 'PROFESSIONAL',
+    });
+    const post = (url: string, payload: object) =>
+      service.app.inject({ method: 'POST', url, headers, payload });
     const created = (await post('/v1/Lists/CreateList', { name: 'رقبا' })).json();
     expect((await post('/v1/Lists/CreateList', { name: 'رقبا' })).statusCode).toBe(409);
     await post('/v1/Lists/AddCompany', { listId: created.id, companyId: 3 });
     await post('/v1/Lists/AddCompany', { listId: created.id, companyId: 3 });
     const filled = (await post('/v1/Lists/AddCompany', { listId: created.id, companyId: 4 })).json();
     expect(filled.companyIds).toEqual([3, 4]);
-    const renamed = (await post('/v1/Lists/RenameList', { listId: created.id, name: 'تأمین‌کنندگان' })).json();
+    const renamed = (
+      await post('/v1/Lists/RenameList', { listId: created.id, name: 'تأمین‌کنندگان' })
+    ).json();
     expect(renamed.name).toBe('تأمین‌کنندگان');
-    const exported = (await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${created.id}`, headers })).json();
-    const lines = exported.csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('name,nationalId,registrationNumber,registrationDate,legalForm,status,capitalRials,phone,address');
+    const exported = (
+      await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${created.id}`, headers })
+    ).json();
+    const lines = exported.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'name,nationalId,registrationNumber,registrationDate,legalForm,status,capitalRials,phone,address',
+    );
     expect(lines).toHaveLength(3);
     const emptied = (await post('/v1/Lists/RemoveCompany', { listId: created.id, companyId: 3 })).json();
     expect(emptied.companyIds).toEqual([4]);
   });
 
   it('keeps lists private, refuses export below the package with export (free and basic) and to a visitor', async () => {
-    const owner = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' });
-    const other = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
-    const list = (await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers: owner, payload: { name: 'من' } })).json();
-    const freeExport = await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers: owner });
+    const owner = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000001',
+      packageType: 'FREE',
+    });
+    const other = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000003',
+      packageType: 'PROFESSIONAL',
+    });
+    const list = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/v1/Lists/CreateList',
+        headers: owner,
+        payload: { name: 'من' },
+      })
+    ).json();
+    const freeExport = await service.app.inject({
+      method: 'GET',
+      url: `/v1/Lists/ExportCsv?listId=${list.id}`,
+      headers: owner,
+    });
     expect(freeExport.statusCode).toBe(403);
-    const basic = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'BASIC' });
-    expect((await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers: basic })).statusCode).toBe(403);
-    const stranger = await service.app.inject({ method: 'POST', url: '/v1/Lists/AddCompany', headers: other, payload: { listId: list.id, companyId: 1 } });
+    const basic = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000001',
+      packageType: 'BASIC',
+    });
+    expect(
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: `/v1/Lists/ExportCsv?listId=${list.id}`,
+          headers: basic,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const stranger = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Lists/AddCompany',
+      headers: other,
+      payload: { listId: list.id, companyId: 1 },
+    });
     expect(stranger.statusCode).toBe(404);
     expect((await service.app.inject({ method: 'GET', url: '/v1/Lists/GetLists' })).statusCode).toBe(401);
-    const blank = await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers: owner, payload: { name: '  ' } });
+    const blank = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Lists/CreateList',
+      headers: owner,
+      payload: { name: '  ' },
+    });
     expect(blank.statusCode).toBe(400);
   });
 });
 
 describe('CSV export against formula injection', () => {
   it('keeps cells starting with = + - @ tab or CR as text with a leading apostrophe', async () => {
-    const headers = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000004', packageType: 'PROFESSIONAL' });
-    await service.database.db.execute(`UPDATE business.companies SET name = '=HYPERLINK("http://x.example")', phone = '+982100000000', address = '@SUM(A1)' WHERE id = 8`);
-    await service.database.db.execute(`UPDATE business.companies SET name = E'\tشرکت', address = E'\rنشانی', phone = '-1' WHERE id = 9`);
-    const list = (await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers, payload: { name: 'تزریق' } })).json();
-    for (const companyId of [8, 9, 10]) await service.app.inject({ method: 'POST', url: '/v1/Lists/AddCompany', headers, payload: { listId: list.id, companyId } });
-    const csv = (await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers })).json().csv as string;
+    const headers = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000004',
+      packageType: 'PROFESSIONAL',
+    });
+    await service.database.db.execute(
+      `UPDATE business.companies SET name = '=HYPERLINK("http://x.example")', phone = '+982100000000', address = '@SUM(A1)' WHERE id = 8`,
+    );
+    await service.database.db.execute(
+      `UPDATE business.companies SET name = E'\tشرکت', address = E'\rنشانی', phone = '-1' WHERE id = 9`,
+    );
+    const list = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/v1/Lists/CreateList',
+        headers,
+        payload: { name: 'تزریق' },
+      })
+    ).json();
+    for (const companyId of [8, 9, 10])
+      await service.app.inject({
+        method: 'POST',
+        url: '/v1/Lists/AddCompany',
+        headers,
+        payload: { listId: list.id, companyId },
+      });
+    const csv = (
+      await service.app.inject({ method: 'GET', url: `/v1/Lists/ExportCsv?listId=${list.id}`, headers })
+    ).json().csv as string;
     const [, formula, control, plain] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(formula).toMatch(/^"'=HYPERLINK\(""http:\/\/x\.example""\)",/);
     expect(formula).toContain(",'+982100000000,");

@@ -17,7 +17,12 @@ async function sendMessage() {
   const response = await service.app.inject({
     method: 'POST',
     url: '/v1/Support/SendContactMessage',
-    payload: { fullName: 'مریم احمدی', email: 'maryam@example.ir', subject: 'ERROR_REPORT', description: 'سرمایه شرکت اشتباه است' },
+    payload: {
+      fullName: 'مریم احمدی',
+      email: 'maryam@example.ir',
+      subject: 'ERROR_REPORT',
+      description: 'سرمایه شرکت اشتباه است',
+    },
   });
   return response.json().referenceNumber as string;
 }
@@ -43,7 +48,10 @@ describe('GET /v1/Support/GetContactMessage', () => {
 
   it('refuses callers without the operator token, in Persian', async () => {
     const referenceNumber = await sendMessage();
-    const response = await service.app.inject({ method: 'GET', url: `/v1/Support/GetContactMessage?referenceNumber=${referenceNumber}` });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: `/v1/Support/GetContactMessage?referenceNumber=${referenceNumber}`,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('اجازهٔ دسترسی به این بخش را ندارید.');
     expect(response.body).not.toContain('مریم');

@@ -20,19 +20,33 @@ describe('POST /v1/Crm/RequestConsultant', () => {
     const response = await service.app.inject({
       method: 'POST',
       url: '/v1/Crm/RequestConsultant',
-      payload: { fullName: 'رضا محمدی', mobile: '00989351234567', companyName: 'بازرگانی نوین پارس', description: 'اشتراک سازمانی برای ۱۰ کاربر' },
+      payload: {
+        fullName: 'رضا محمدی',
+        mobile: '00989351234567',
+        companyName: 'بازرگانی نوین پارس',
+        description: 'اشتراک سازمانی برای ۱۰ کاربر',
+      },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ referenceNumber: expect.stringMatching(/^2\d{7}$/), receivedAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      referenceNumber: expect.stringMatching(/^2\d{7}$/),
+      receivedAt: expect.any(String),
+    });
     const [stored] = await service.database.db.select().from(consultantRequests);
     expect(stored).toMatchObject({ mobile: '09351234567', companyName: 'بازرگانی نوین پارس' });
   });
 
   it('requires a valid name and mobile and stores nothing otherwise', async () => {
     const before = await storedRequests();
-    const missing = await service.app.inject({ method: 'POST', url: '/v1/Crm/RequestConsultant', payload: { fullName: 'رضا محمدی' } });
+    const missing = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Crm/RequestConsultant',
+      payload: { fullName: 'رضا محمدی' },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors).toEqual([{ field: 'mobile', code: 'invalid_type', message: 'شماره موبایل الزامی است.' }]);
+    expect(missing.json().fieldErrors).toEqual([
+      { field: 'mobile', code: 'invalid_type', message: 'شماره موبایل الزامی است.' },
+    ]);
     const english = await service.app.inject({
       method: 'POST',
       url: '/v1/Crm/RequestConsultant',

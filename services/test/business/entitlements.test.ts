@@ -1,4 +1,12 @@
-import { audiences, capabilities, entitlements, packageTypes, pricingLines, type Audience, type Capability } from '@rasad/contracts/entitlements.ts';
+import {
+  audiences,
+  capabilities,
+  entitlements,
+  packageTypes,
+  pricingLines,
+  type Audience,
+  type Capability,
+} from '@rasad/contracts/entitlements.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionLimits } from '../../src/accounts/sessions/session-limits.ts';
@@ -17,7 +25,11 @@ afterAll(() => service.close());
 let readerNumber = 0;
 async function readerOf(audience: Audience): Promise<Reader> {
   readerNumber += 1;
-  if (audience === 'visitor') return { headers: { 'x-forwarded-for': `198.51.100.${readerNumber}` }, key: `address:198.51.100.${readerNumber}` };
+  if (audience === 'visitor')
+    return {
+      headers: { 'x-forwarded-for': `198.51.100.${readerNumber}` },
+      key: `address:198.51.100.${readerNumber}`,
+    };
   const userId = `00000000-0000-4000-8000-${String(readerNumber).padStart(12, '0')}`;
   return { headers: await testAuthorization({ userId, packageType: audience }), key: `user:${userId}` };
 }
@@ -37,8 +49,20 @@ async function rows<Row extends Record<string, unknown>>(query: string): Promise
 }
 
 /** A company with everything a page can show: contact, managers and shareholders, many gazette notices and customs rows. */
-async function richCompany(): Promise<{ id: number; gazette: number; trade: number; people: number; leaders: number }> {
-  const [company] = await rows<{ id: number; gazette: number; trade: number; people: number; leaders: number }>(`
+async function richCompany(): Promise<{
+  id: number;
+  gazette: number;
+  trade: number;
+  people: number;
+  leaders: number;
+}> {
+  const [company] = await rows<{
+    id: number;
+    gazette: number;
+    trade: number;
+    people: number;
+    leaders: number;
+  }>(`
     SELECT c.id,
       (SELECT count(*)::int FROM business.gazette_events g WHERE g.company_id = c.id) AS gazette,
       (SELECT count(*)::int FROM business.trade_records t WHERE t.company_id = c.id) AS trade,
@@ -66,29 +90,38 @@ function probes(company: Awaited<ReturnType<typeof richCompany>>): Partial<Recor
     expect(response.statusCode).toBe(200);
     return response.json();
   };
-  const quota = (kind: 'company' | 'person'): Probe => async (audience, headers, reader) => {
-    const limit = entitlements[audience][kind === 'company' ? 'companyPagesPerDay' : 'personPagesPerDay'];
-    const table = kind === 'company' ? 'companies' : 'persons';
-    const ids = (await rows<{ id: number }>(`SELECT id FROM business.${table} ORDER BY id LIMIT 2`)).map((row) => row.id);
-    const url = (id: number) => (kind === 'company' ? `/v3/Companies/GetDetails?companyId=${id}` : `/v1/Persons/GetRoles?personId=${id}`);
-    expect((await get(url(ids[0]!), headers)).statusCode).toBe(200);
-    if (limit === null) return;
-    // Read up to one page short of the limit, as if the day had gone on, then the last page and one more.
-    const raised = await service.database.db
-      .update(entityReadCounters)
-      .set({ reads: limit - 1 })
-      .where(and(eq(entityReadCounters.reader, reader), eq(entityReadCounters.kind, kind)))
-      .returning();
-    expect(raised).toHaveLength(1);
-    const more = (await rows<{ id: number }>(`SELECT id FROM business.${table} ORDER BY id OFFSET 2 LIMIT 2`)).map((row) => row.id);
-    expect((await get(url(more[0]!), headers)).statusCode).toBe(200);
-    const refused = await get(url(more[1]!), headers);
-    if (refused.statusCode !== 429) console.log(refused.body);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // A page already read today stays open.
-    expect((await get(url(ids[0]!), headers)).statusCode).toBe(200);
-  };
+  const quota =
+    (kind: 'company' | 'person'): Probe =>
+    async (audience, headers, reader) => {
+      const limit = entitlements[audience][kind === 'company' ? 'companyPagesPerDay' : 'personPagesPerDay'];
+      const table = kind === 'company' ? 'companies' : 'persons';
+      const ids = (await rows<{ id: number }>(`SELECT id FROM business.${table} ORDER BY id LIMIT 2`)).map(
+        (row) => row.id,
+      );
+      const url = (id: number) =>
+        kind === 'company'
+          ? `/v3/Companies/GetDetails?companyId=${id}`
+          : `/v1/Persons/GetRoles?personId=${id}`;
+      expect((await get(url(ids[0]!), headers)).statusCode).toBe(200);
+      if (limit === null) return;
+      // Read up to one page short of the limit, as if the day had gone on, then the last page and one more.
+      const raised = await service.database.db
+        .update(entityReadCounters)
+        .set({ reads: limit - 1 })
+        .where(and(eq(entityReadCounters.reader, reader), eq(entityReadCounters.kind, kind)))
+        .returning();
+      expect(raised).toHaveLength(1);
+      const more = (
+        await rows<{ id: number }>(`SELECT id FROM business.${table} ORDER BY id OFFSET 2 LIMIT 2`)
+      ).map((row) => row.id);
+      expect((await get(url(more[0]!), headers)).statusCode).toBe(200);
+      const refused = await get(url(more[1]!), headers);
+      if (refused.statusCode !== 429) console.log(refused.body);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A page already read today stays open.
+      expect((await get(url(ids[0]!), headers)).statusCode).toBe(200);
+    };
   return {
     companyPagesPerDay: quota('company'),
     personPagesPerDay: quota('person'),
@@ -103,7 +136,9 @@ function probes(company: Awaited<ReturnType<typeof richCompany>>): Partial<Recor
     contactDetails: async (audience, headers) => {
       const page = await details(headers);
       expect(page.phone !== null).toBe(entitlements[audience].contactDetails);
-      expect(page.gated.some((gate: { capability: string }) => gate.capability === 'contactDetails')).toBe(!entitlements[audience].contactDetails);
+      expect(page.gated.some((gate: { capability: string }) => gate.capability === 'contactDetails')).toBe(
+        !entitlements[audience].contactDetails,
+      );
     },
     fullPeople: async (audience, headers) => {
       const page = await details(headers);
@@ -142,7 +177,9 @@ function probes(company: Awaited<ReturnType<typeof richCompany>>): Partial<Recor
     },
     largestCompanies: async (audience, headers) => {
       const analysis = (await get('/v1/Industry/GetAnalysis?isicCode=20', headers)).json();
-      expect(analysis.largest).toHaveLength(Math.min(entitlements[audience].largestCompanies, analysis.companyCount));
+      expect(analysis.largest).toHaveLength(
+        Math.min(entitlements[audience].largestCompanies, analysis.companyCount),
+      );
     },
     tradeRows: async (audience, headers) => {
       const page = await details(headers);
@@ -153,8 +190,17 @@ function probes(company: Awaited<ReturnType<typeof richCompany>>): Partial<Recor
         expect((await get('/v1/Lists/ExportCsv?listId=1', headers)).statusCode).toBe(401);
         return;
       }
-      const list = (await service.app.inject({ method: 'POST', url: '/v1/Lists/CreateList', headers, payload: { name: `خروجی ${audience}` } })).json();
-      expect((await get(`/v1/Lists/ExportCsv?listId=${list.id}`, headers)).statusCode).toBe(entitlements[audience].export ? 200 : 403);
+      const list = (
+        await service.app.inject({
+          method: 'POST',
+          url: '/v1/Lists/CreateList',
+          headers,
+          payload: { name: `خروجی ${audience}` },
+        })
+      ).json();
+      expect((await get(`/v1/Lists/ExportCsv?listId=${list.id}`, headers)).statusCode).toBe(
+        entitlements[audience].export ? 200 : 403,
+      );
     },
     sessions: async (audience) => {
       if (audience !== 'visitor') expect(sessionLimits[audience]).toBe(entitlements[audience].sessions);
@@ -167,7 +213,9 @@ describe('every line of the pricing table, for every package, against the server
 
   it('has a probe for every capability the business and accounts services enforce', async () => {
     const probed = Object.keys(probes(await richCompany())).sort();
-    expect(probed).toEqual(capabilities.filter((capability) => !enforcedElsewhere.includes(capability)).sort());
+    expect(probed).toEqual(
+      capabilities.filter((capability) => !enforcedElsewhere.includes(capability)).sort(),
+    );
   });
 
   for (const audience of audiences) {
@@ -188,7 +236,13 @@ describe('every line of the pricing table, for every package, against the server
 
   it('prints on the pricing page exactly the lines the table generates, in both languages', async () => {
     for (const locale of ['fa-IR', 'en-US'] as const) {
-      const plans = (await service.app.inject({ method: 'GET', url: '/v3/Pricing', headers: { 'accept-language': locale } })).json() as { package: string; features: string[]; sessionLimit: number }[];
+      const plans = (
+        await service.app.inject({
+          method: 'GET',
+          url: '/v3/Pricing',
+          headers: { 'accept-language': locale },
+        })
+      ).json() as { package: string; features: string[]; sessionLimit: number }[];
       expect(plans.map((plan) => plan.package)).toEqual([...packageTypes]);
       for (const plan of plans) {
         const packageType = plan.package as (typeof packageTypes)[number];

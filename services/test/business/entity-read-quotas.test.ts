@@ -20,10 +20,15 @@ afterEach(() => {
 });
 
 async function companyIds(count: number): Promise<number[]> {
-  return (await service.database.db.execute<{ id: number }>(`SELECT id FROM business.companies ORDER BY id LIMIT ${count}`)).rows.map((row) => Number(row.id));
+  return (
+    await service.database.db.execute<{ id: number }>(
+      `SELECT id FROM business.companies ORDER BY id LIMIT ${count}`,
+    )
+  ).rows.map((row) => Number(row.id));
 }
 
-const page = (companyId: number, headers: Record<string, string>) => service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${companyId}`, headers });
+const page = (companyId: number, headers: Record<string, string>) =>
+  service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${companyId}`, headers });
 
 describe('daily quotas on company pages', () => {
   it('holds a visitor walking 500 company ids to its quota while another address reads normally, and refills the next Tehran day', async () => {
@@ -48,9 +53,16 @@ describe('daily quotas on company pages', () => {
     expect(refused.statusCode).toBe(429);
     const { secondsLeft } = tehranDay(clock);
     expect(refused.headers['retry-after']).toBe(String(secondsLeft));
-    expect(refused.json()).toMatchObject({ code: 'ENTITY_READ_QUOTA', gate: { capability: 'companyPagesPerDay', requiredPackage: 'FREE' } });
+    expect(refused.json()).toMatchObject({
+      code: 'ENTITY_READ_QUOTA',
+      gate: { capability: 'companyPagesPerDay', requiredPackage: 'FREE' },
+    });
     expect(refused.json().message).toContain('۵ صفحه');
-    const english = await service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${ids[quota]}`, headers: { ...walker, 'accept-language': 'en-US' } });
+    const english = await service.app.inject({
+      method: 'GET',
+      url: `/v3/Companies/GetDetails?companyId=${ids[quota]}`,
+      headers: { ...walker, 'accept-language': 'en-US' },
+    });
     expect(english.json().message).toMatch(/^Today’s company page views \(5 pages\) are used up/);
     // Pages already read today stay open.
     expect((await page(ids[0]!, walker)).statusCode).toBe(200);
@@ -65,29 +77,58 @@ describe('daily quotas on company pages', () => {
     const token = await testAuthorization({ userId, packageType: 'FREE' });
     const quota = entitlements.FREE.companyPagesPerDay ?? 0;
     const ids = await companyIds(40);
-    const statuses = await Promise.all(ids.map((id, index) => page(id, { ...token, 'x-forwarded-for': `192.0.2.${index + 1}` }).then((response) => response.statusCode)));
+    const statuses = await Promise.all(
+      ids.map((id, index) =>
+        page(id, { ...token, 'x-forwarded-for': `192.0.2.${index + 1}` }).then(
+          (response) => response.statusCode,
+        ),
+      ),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(quota);
     expect(statuses.filter((status) => status === 429)).toHaveLength(ids.length - quota);
     const [counter] = (
-      await service.database.db.execute<{ reads: number }>(`SELECT reads FROM business.entity_read_counters WHERE reader = 'user:${userId}' AND kind = 'company'`)
+      await service.database.db.execute<{ reads: number }>(
+        `SELECT reads FROM business.entity_read_counters WHERE reader = 'user:${userId}' AND kind = 'company'`,
+      )
     ).rows;
     expect(counter?.reads).toBe(quota);
   });
 
   it('starts the Tehran day at 20:30 UTC', () => {
     expect(tehranDay(new Date('2026-03-10T20:29:59Z'))).toEqual({ day: '2026-03-10', secondsLeft: 1 });
-    expect(tehranDay(new Date('2026-03-10T20:30:00Z'))).toEqual({ day: '2026-03-11', secondsLeft: 24 * 60 * 60 });
+    expect(tehranDay(new Date('2026-03-10T20:30:00Z'))).toEqual({
+      day: '2026-03-11',
+      secondsLeft: 24 * 60 * 60,
+    });
   });
 });
 
 describe('person pages: quota, masked national codes, audit', () => {
   it('logs who read which person page, when and from where, and masks national codes below BASIC', async () => {
-    const [person] = (await service.database.db.execute<{ id: number; national_code: string }>('SELECT id, national_code FROM business.persons ORDER BY id LIMIT 1')).rows;
+    const [person] = (
+      await service.database.db.execute<{ id: number; national_code: string }>(
+        'SELECT id, national_code FROM business.persons ORDER BY id LIMIT 1',
+      )
+    ).rows;
     const visitor = { 'x-forwarded-for': '203.0.113.80' };
-    const free = await testAuthorization({ userId: '00000000-0000-4000-8000-0000000000f2', packageType: 'FREE' });
-    const basic = await testAuthorization({ userId: '00000000-0000-4000-8000-0000000000f3', packageType: 'BASIC' });
+    const free = await testAuthorization({
+      userId: '00000000-0000-4000-8000-0000000000f2',
+      packageType: 'FREE',
+    });
+    const basic = await testAuthorization({
+      userId: '00000000-0000-4000-8000-0000000000f3',
+      packageType: 'BASIC',
+    });
     for (const headers of [visitor, free, basic]) {
-      expect((await service.app.inject({ method: 'GET', url: `/v1/Persons/GetRoles?personId=${person?.id}`, headers })).statusCode).toBe(200);
+      expect(
+        (
+          await service.app.inject({
+            method: 'GET',
+            url: `/v1/Persons/GetRoles?personId=${person?.id}`,
+            headers,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     const views = (
       await service.database.db.execute<{ user_id: string | null; address: string; viewed_at: Date }>(
@@ -101,7 +142,10 @@ describe('person pages: quota, masked national codes, audit', () => {
     ]);
     expect(new Date(views[0]!.viewed_at).toISOString()).toBe(clock.toISOString());
 
-    const summary = async (headers: Record<string, string>) => (await service.app.inject({ method: 'GET', url: `/v1/Persons/GetSummary?ids=${person?.id}`, headers })).json()[0].nationalCode;
+    const summary = async (headers: Record<string, string>) =>
+      (
+        await service.app.inject({ method: 'GET', url: `/v1/Persons/GetSummary?ids=${person?.id}`, headers })
+      ).json()[0].nationalCode;
     const code = String(person?.national_code);
     expect(await summary(visitor)).toBe(`${code.slice(0, 3)}******${code.slice(-1)}`);
     expect(await summary(free)).toBe(`${code.slice(0, 3)}******${code.slice(-1)}`);
@@ -109,7 +153,13 @@ describe('person pages: quota, masked national codes, audit', () => {
 
     // Search answers the masked code too, even when the code itself was typed.
     const search = async (headers: Record<string, string>) =>
-      (await service.app.inject({ method: 'GET', url: `/v3/Search/Search?type=person&text=${code}`, headers })).json().items[0].identifier;
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: `/v3/Search/Search?type=person&text=${code}`,
+          headers,
+        })
+      ).json().items[0].identifier;
     expect(await search(visitor)).toBe(`${code.slice(0, 3)}******${code.slice(-1)}`);
     expect(await search(basic)).toBe(code);
   });
@@ -117,9 +167,22 @@ describe('person pages: quota, masked national codes, audit', () => {
   it('holds person pages to their own daily quota', async () => {
     const walker = { 'x-forwarded-for': '203.0.113.90' };
     const quota = entitlements.visitor.personPagesPerDay ?? 0;
-    const ids = (await service.database.db.execute<{ id: number }>(`SELECT id FROM business.persons ORDER BY id LIMIT ${quota + 3}`)).rows.map((row) => Number(row.id));
+    const ids = (
+      await service.database.db.execute<{ id: number }>(
+        `SELECT id FROM business.persons ORDER BY id LIMIT ${quota + 3}`,
+      )
+    ).rows.map((row) => Number(row.id));
     const statuses: number[] = [];
-    for (const id of ids) statuses.push((await service.app.inject({ method: 'GET', url: `/v1/Persons/GetRoles?personId=${id}`, headers: walker })).statusCode);
+    for (const id of ids)
+      statuses.push(
+        (
+          await service.app.inject({
+            method: 'GET',
+            url: `/v1/Persons/GetRoles?personId=${id}`,
+            headers: walker,
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([...Array(quota).fill(200), 429, 429, 429]);
   });
 });

@@ -2,7 +2,11 @@ import { verifyIranianLegalId, verifyIranianNationalId } from '@persian-tools/pe
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
-import { datasetLegalId, datasetNationalCode, datasetRegistrationNumber } from '../../src/business/dataset/generate-business-dataset.ts';
+import {
+  datasetLegalId,
+  datasetNationalCode,
+  datasetRegistrationNumber,
+} from '../../src/business/dataset/generate-business-dataset.ts';
 import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
 import { migrateServiceSchema } from '../../src/shared/database/migrate-service-schema.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -45,7 +49,8 @@ async function seededDatabase(companies: number, beforeSeed?: (database: OpenDat
 
 describe('generateBusinessDataset', () => {
   let database: OpenDatabase;
-  const namesOf = async (db: OpenDatabase['db'], query: ReturnType<typeof sql>) => (await db.execute<{ name: string }>(query)).rows.map((row) => row.name);
+  const namesOf = async (db: OpenDatabase['db'], query: ReturnType<typeof sql>) =>
+    (await db.execute<{ name: string }>(query)).rows.map((row) => row.name);
   const indexQuery = sql`SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'business' ORDER BY indexname`;
   const foreignKeyQuery = sql`SELECT conname AS name FROM pg_constraint WHERE contype = 'f' AND connamespace = 'business'::regnamespace ORDER BY conname`;
   let indexesBefore: string[] = [];
@@ -67,11 +72,17 @@ describe('generateBusinessDataset', () => {
   });
 
   it('makes company 1 and every 51st a holding, and every 97th a petrochemical company', async () => {
-    const { rows } = await database.db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM business.companies WHERE id IN (1, 52, 103, 6, 200) ORDER BY id`);
+    const { rows } = await database.db.execute<{ id: number; name: string }>(
+      sql`SELECT id, name FROM business.companies WHERE id IN (1, 52, 103, 6, 200) ORDER BY id`,
+    );
     const nameOf = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
     for (const holding of [1, 52, 103]) expect(nameOf(holding)).toContain('گروه صنعتی');
     for (const petrochemical of [6, 200]) expect(nameOf(petrochemical)).toContain('پتروشیمی');
-    const [links] = (await database.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM business.company_links`)).rows;
+    const [links] = (
+      await database.db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM business.company_links`,
+      )
+    ).rows;
     expect(links?.total).toBeGreaterThan(0);
   });
 
@@ -79,7 +90,9 @@ describe('generateBusinessDataset', () => {
     const smaller = await seededDatabase(120);
     try {
       const companyRows = sql`SELECT name, national_id, registration_number, registration_date, address FROM business.companies WHERE id <= 120 ORDER BY id`;
-      expect((await smaller.db.execute(companyRows)).rows).toEqual((await database.db.execute(companyRows)).rows);
+      expect((await smaller.db.execute(companyRows)).rows).toEqual(
+        (await database.db.execute(companyRows)).rows,
+      );
     } finally {
       await smaller.close();
     }

@@ -22,7 +22,13 @@ describe('GET /v1/Graph/GetNeighbourhood', () => {
   it('grows hop by hop for a paid user, caps each hop, and keeps a visitor at one hop', async () => {
     const headers = await testAuthorization(professional);
     const get = async (query: string, withAuth = true) =>
-      (await service.app.inject({ method: 'GET', url: `/v1/Graph/GetNeighbourhood?${query}`, headers: withAuth ? headers : {} })).json() as Graph;
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: `/v1/Graph/GetNeighbourhood?${query}`,
+          headers: withAuth ? headers : {},
+        })
+      ).json() as Graph;
     const one = await get('entity=C:1&depth=1');
     const two = await get('entity=C:1&depth=2&limitPerHop=10');
     expect(one.nodes.some((node) => node.key.startsWith('P:'))).toBe(true);
@@ -37,18 +43,27 @@ describe('GET /v1/Graph/GetNeighbourhood', () => {
   });
 
   it('refuses an entity that is not C:<id> or P:<id>', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/v1/Graph/GetNeighbourhood?entity=X:1' });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/v1/Graph/GetNeighbourhood?entity=X:1',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('GET /v1/Graph/GetShortestChain', () => {
   it('links a person of a subsidiary to its holding through the shareholding', async () => {
-    const details = (await service.app.inject({ method: 'GET', url: '/v3/Companies/GetDetails?companyId=1' })).json();
+    const details = (
+      await service.app.inject({ method: 'GET', url: '/v3/Companies/GetDetails?companyId=1' })
+    ).json();
     const subsidiary = details.children[0].company.id as number;
-    const subsidiaryDetails = (await service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${subsidiary}` })).json();
+    const subsidiaryDetails = (
+      await service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${subsidiary}` })
+    ).json();
     const person = subsidiaryDetails.people[0].person.id as number;
-    const chain = (await service.app.inject({ method: 'GET', url: `/v1/Graph/GetShortestChain?from=P:${person}&to=C:1` })).json() as Graph;
+    const chain = (
+      await service.app.inject({ method: 'GET', url: `/v1/Graph/GetShortestChain?from=P:${person}&to=C:1` })
+    ).json() as Graph;
     expect(chain.edges.length).toBeLessThanOrEqual(2);
     const keys = chain.nodes.map((node) => node.key);
     expect(keys).toContain(`P:${person}`);
@@ -63,7 +78,9 @@ describe('package bounds on the graph', () => {
     service.app.inject({ method: 'GET', url, headers: viewer ? await testAuthorization(viewer) : {} });
 
   it('searches chains only as long as the package allows: 2 links for visitors and free users, 4 for basic, 6 for professional', async () => {
-    const around = (await (await get('/v1/Graph/GetNeighbourhood?entity=C:1&depth=3&limitPerHop=100', professional)).json()) as Graph;
+    const around = (await (
+      await get('/v1/Graph/GetNeighbourhood?entity=C:1&depth=3&limitPerHop=100', professional)
+    ).json()) as Graph;
     const far = around.nodes.find((node) => node.depth === 3);
     expect(far).toBeDefined();
     const chainUrl = `/v1/Graph/GetShortestChain?from=C:1&to=${far?.key}`;
@@ -76,10 +93,13 @@ describe('package bounds on the graph', () => {
   });
 
   it('refuses to expand a node farther from the root than the package depth, whatever depth is asked', async () => {
-    const around = (await (await get('/v1/Graph/GetNeighbourhood?entity=C:1&depth=2&limitPerHop=100', professional)).json()) as Graph;
+    const around = (await (
+      await get('/v1/Graph/GetNeighbourhood?entity=C:1&depth=2&limitPerHop=100', professional)
+    ).json()) as Graph;
     const near = around.nodes.find((node) => node.depth === 1)?.key;
     const second = around.nodes.find((node) => node.depth === 2)?.key;
-    const expand = (entity: string | undefined, viewer: typeof professional | typeof basic | null) => get(`/v1/Graph/GetNeighbourhood?entity=${entity}&root=C:1&depth=1`, viewer);
+    const expand = (entity: string | undefined, viewer: typeof professional | typeof basic | null) =>
+      get(`/v1/Graph/GetNeighbourhood?entity=${entity}&root=C:1&depth=1`, viewer);
     const visitorRefused = await expand(near, null);
     expect(visitorRefused.statusCode).toBe(403);
     expect(visitorRefused.json()).toMatchObject({ code: 'PACKAGE_LIMIT' });

@@ -15,11 +15,25 @@ describe('GET /v1/Home/GetHomePage', () => {
     const page = response.json();
     expect(page.searchTitle).toContain('شرکت');
     expect(page.services).toHaveLength(6);
-    expect(page.services.map((service: { icon: string }) => service.icon)).toEqual(['search', 'filter', 'chart', 'graph', 'globe', 'course']);
+    expect(page.services.map((service: { icon: string }) => service.icon)).toEqual([
+      'search',
+      'filter',
+      'chart',
+      'graph',
+      'globe',
+      'course',
+    ]);
     expect(page.customers.length).toBeGreaterThanOrEqual(8);
     expect(page.customers.map((customer: { name: string }) => customer.name)).toContain('بانک ملت');
-    expect(page.dataSources.map((source: { name: string }) => source.name)).toContain('روزنامه رسمی جمهوری اسلامی ایران');
-    expect(page.statistics).toEqual({ provinceCount: 31, cityCount: 1252, industryCount: 419, hsCodeCount: 1228 });
+    expect(page.dataSources.map((source: { name: string }) => source.name)).toContain(
+      'روزنامه رسمی جمهوری اسلامی ایران',
+    );
+    expect(page.statistics).toEqual({
+      provinceCount: 31,
+      cityCount: 1252,
+      industryCount: 419,
+      hsCodeCount: 1228,
+    });
   });
 
   it('lists blog posts newest first with ISO dates', async () => {
@@ -31,7 +45,13 @@ describe('GET /v1/Home/GetHomePage', () => {
   });
 
   it('speaks English when asked with Accept-Language: en-US', async () => {
-    const page = (await service.app.inject({ method: 'GET', url: '/v1/Home/GetHomePage', headers: { 'accept-language': 'en-US' } })).json();
+    const page = (
+      await service.app.inject({
+        method: 'GET',
+        url: '/v1/Home/GetHomePage',
+        headers: { 'accept-language': 'en-US' },
+      })
+    ).json();
     expect(page.searchTitle).toBe('Search official data on Iranian companies');
     expect(page.services[0].title).toBe('Company search');
     expect(page.customers.map((customer: { name: string }) => customer.name)).toContain('Bank Mellat');

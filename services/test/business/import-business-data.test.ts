@@ -17,11 +17,40 @@ const nationalId = generateLegalId(random);
 const nationalCode = generateNationalCode(random);
 
 const companyLines = [
-  JSON.stringify({ nationalId, name: 'شرکت آزمون واردات (سهامی خاص)', registrationNumber: '987654', registrationDate: '2010-05-01', legalForm: 'PRIVATE_JOINT_STOCK', status: 'ACTIVE', capitalRials: 5_000_000_000, province: 'تهران', city: 'تهران', isicCode: '2011' }),
+  JSON.stringify({
+    nationalId,
+    name: 'شرکت آزمون واردات (سهامی خاص)',
+    registrationNumber: '987654',
+    registrationDate: '2010-05-01',
+    legalForm: 'PRIVATE_JOINT_STOCK',
+    status: 'ACTIVE',
+    capitalRials: 5_000_000_000,
+    province: 'تهران',
+    city: 'تهران',
+    isicCode: '2011',
+  }),
   '{ not json',
-  JSON.stringify({ nationalId: '10100000000', name: 'شناسه نادرست', registrationNumber: '1', registrationDate: '2010-05-01', legalForm: 'PRIVATE_JOINT_STOCK', status: 'ACTIVE', capitalRials: 1 }),
+  JSON.stringify({
+    nationalId: '10100000000',
+    name: 'شناسه نادرست',
+    registrationNumber: '1',
+    registrationDate: '2010-05-01',
+    legalForm: 'PRIVATE_JOINT_STOCK',
+    status: 'ACTIVE',
+    capitalRials: 1,
+  }),
   '',
-  JSON.stringify({ nationalId: generateLegalId(random), name: 'شهر ناشناخته', registrationNumber: '2', registrationDate: '2010-05-01', legalForm: 'COOPERATIVE', status: 'ACTIVE', capitalRials: 1, province: 'تهران', city: 'آتلانتیس' }),
+  JSON.stringify({
+    nationalId: generateLegalId(random),
+    name: 'شهر ناشناخته',
+    registrationNumber: '2',
+    registrationDate: '2010-05-01',
+    legalForm: 'COOPERATIVE',
+    status: 'ACTIVE',
+    capitalRials: 1,
+    province: 'تهران',
+    city: 'آتلانتیس',
+  }),
 ].join('\n');
 
 async function counts() {
@@ -41,23 +70,45 @@ describe('importJsonLines', () => {
     expect(report.rejected[1]?.reason).toMatch(/^nationalId: /);
     expect(report.rejected[2]?.reason).toContain('آتلانتیس');
 
-    const persons = await importJsonLines(service.database.db, 'persons', JSON.stringify({ nationalCode, fullName: 'مریم آزمونی', gender: 'FEMALE' }));
+    const persons = await importJsonLines(
+      service.database.db,
+      'persons',
+      JSON.stringify({ nationalCode, fullName: 'مریم آزمونی', gender: 'FEMALE' }),
+    );
     const roles = await importJsonLines(
       service.database.db,
       'roles',
       [
-        JSON.stringify({ companyNationalId: nationalId, personNationalCode: nationalCode, role: 'CEO', startedOn: '2011-01-01' }),
-        JSON.stringify({ companyNationalId: '10320845671', personNationalCode: nationalCode, role: 'CHAIR', startedOn: '2011-01-01' }),
+        JSON.stringify({
+          companyNationalId: nationalId,
+          personNationalCode: nationalCode,
+          role: 'CEO',
+          startedOn: '2011-01-01',
+        }),
+        JSON.stringify({
+          companyNationalId: '10320845671',
+          personNationalCode: nationalCode,
+          role: 'CHAIR',
+          startedOn: '2011-01-01',
+        }),
       ].join('\n'),
     );
     expect(persons.loaded).toBe(1);
     expect(roles.loaded).toBe(1);
     expect(roles.rejected[0]?.line).toBe(2);
     const afterFirst = await counts();
-    expect(afterFirst).toEqual({ companies: before!.companies + 1, persons: before!.persons + 1, roles: before!.roles + 1 });
+    expect(afterFirst).toEqual({
+      companies: before!.companies + 1,
+      persons: before!.persons + 1,
+      roles: before!.roles + 1,
+    });
 
     await importJsonLines(service.database.db, 'companies', companyLines);
-    await importJsonLines(service.database.db, 'persons', JSON.stringify({ nationalCode, fullName: 'مریم آزمونی', gender: 'FEMALE' }));
+    await importJsonLines(
+      service.database.db,
+      'persons',
+      JSON.stringify({ nationalCode, fullName: 'مریم آزمونی', gender: 'FEMALE' }),
+    );
     expect(await counts()).toEqual(afterFirst);
 
     const found = await service.app.inject({ method: 'GET', url: `/v3/Search/Search?text=${nationalId}` });

@@ -10,11 +10,18 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** Industry analysis is a PROFESSIONAL capability. */
-const professional = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
+const professional = await testAuthorization({
+  userId: '00000000-0000-4000-8000-000000000003',
+  packageType: 'PROFESSIONAL',
+});
 
 describe('GET /v1/Industry/GetAnalysis', () => {
   it('counts the chemicals industry consistently across its breakdowns', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: professional });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/v1/Industry/GetAnalysis?isicCode=20',
+      headers: professional,
+    });
     expect(response.statusCode).toBe(200);
     const analysis = response.json();
     expect(analysis.title).toMatch(/[\u0600-\u06ff]/);
@@ -25,20 +32,30 @@ describe('GET /v1/Industry/GetAnalysis', () => {
     expect(sum(analysis.capitalDistribution)).toBe(analysis.companyCount);
     expect(analysis.largest[0].capitalRials).toBeGreaterThanOrEqual(analysis.largest.at(-1).capitalRials);
     expect(analysis.tradeByChapter.map((row: { chapter: string }) => row.chapter)).toContain('39');
-    expect(analysis.tradeByYear.every((row: { year: number }) => row.year >= 1390 && row.year <= 1404)).toBe(true);
+    expect(analysis.tradeByYear.every((row: { year: number }) => row.year >= 1390 && row.year <= 1404)).toBe(
+      true,
+    );
   });
 
   it('answers 404 for an unknown industry and 400 for a malformed code', async () => {
-    expect((await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=0000' })).statusCode).toBe(404);
-    expect((await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=A' })).statusCode).toBe(400);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=0000' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=A' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('industry analysis by package and language', () => {
   it('shows a visitor 3 of the largest companies, a free user 5 and a paid user 10', async () => {
     const largest = async (packageType: 'FREE' | 'BASIC' | null) => {
-      const headers = packageType ? await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType }) : {};
-      return (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers })).json();
+      const headers = packageType
+        ? await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType })
+        : {};
+      return (
+        await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers })
+      ).json();
     };
     const [visitor, free, basic] = [await largest(null), await largest('FREE'), await largest('BASIC')];
     expect([visitor.largest.length, visitor.largestLimit]).toEqual([3, 3]);
@@ -48,19 +65,52 @@ describe('industry analysis by package and language', () => {
   });
 
   it('gives packages without industry analysis the headline figures only, and says so', async () => {
-    const basic = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000002', packageType: 'BASIC' });
-    const gated = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: basic })).json();
-    const open = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: professional })).json();
-    expect([gated.companyCount, gated.totalCapitalRials]).toEqual([open.companyCount, open.totalCapitalRials]);
-    expect([gated.byProvince, gated.byFoundingYear, gated.capitalDistribution, gated.tradeByYear, gated.tradeByChapter]).toEqual([[], [], [], [], []]);
+    const basic = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000002',
+      packageType: 'BASIC',
+    });
+    const gated = (
+      await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: basic })
+    ).json();
+    const open = (
+      await service.app.inject({
+        method: 'GET',
+        url: '/v1/Industry/GetAnalysis?isicCode=20',
+        headers: professional,
+      })
+    ).json();
+    expect([gated.companyCount, gated.totalCapitalRials]).toEqual([
+      open.companyCount,
+      open.totalCapitalRials,
+    ]);
+    expect([
+      gated.byProvince,
+      gated.byFoundingYear,
+      gated.capitalDistribution,
+      gated.tradeByYear,
+      gated.tradeByChapter,
+    ]).toEqual([[], [], [], [], []]);
     expect(gated.gated).toContainEqual({ capability: 'industryAnalysis', requiredPackage: 'PROFESSIONAL' });
     expect(open.gated).toEqual([]);
   });
 
   it('titles HS chapters in Persian, and in English for en-US', async () => {
-    const persian = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: professional })).json();
-    const english = (await service.app.inject({ method: 'GET', url: '/v1/Industry/GetAnalysis?isicCode=20', headers: { ...professional, 'accept-language': 'en-US' } })).json();
-    const plastics = (rows: { chapter: string; title: string }[]) => rows.find((row) => row.chapter === '39')?.title;
+    const persian = (
+      await service.app.inject({
+        method: 'GET',
+        url: '/v1/Industry/GetAnalysis?isicCode=20',
+        headers: professional,
+      })
+    ).json();
+    const english = (
+      await service.app.inject({
+        method: 'GET',
+        url: '/v1/Industry/GetAnalysis?isicCode=20',
+        headers: { ...professional, 'accept-language': 'en-US' },
+      })
+    ).json();
+    const plastics = (rows: { chapter: string; title: string }[]) =>
+      rows.find((row) => row.chapter === '39')?.title;
     expect(plastics(persian.tradeByChapter)).toBe('پلاستیک و اشیای ساخته‌شده از آن');
     expect(plastics(english.tradeByChapter)).toMatch(/^Plastics/);
   });
@@ -69,7 +119,12 @@ describe('industry analysis by package and language', () => {
 describe('GET /v1/Industry/FindIndustries', () => {
   it('finds industries by Persian title whatever the spelling, and by code', async () => {
     const find = async (text: string) =>
-      (await service.app.inject({ method: 'GET', url: `/v1/Industry/FindIndustries?${new URLSearchParams({ text })}` })).json() as { code: string; level: string; title: string }[];
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: `/v1/Industry/FindIndustries?${new URLSearchParams({ text })}`,
+        })
+      ).json() as { code: string; level: string; title: string }[];
     const persian = await find('شيميايي');
     expect(persian.length).toBeGreaterThan(0);
     expect(persian.every((row) => /شیمیایی/.test(row.title.replace(/ي/g, 'ی')))).toBe(true);

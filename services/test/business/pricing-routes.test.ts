@@ -18,7 +18,12 @@ interface Price {
 describe('GET /v3/Pricing', () => {
   it('lists the four plans with session limits', async () => {
     const plans = (await service.app.inject({ method: 'GET', url: '/v3/Pricing' })).json();
-    expect(plans.map((plan: { package: string }) => plan.package)).toEqual(['FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE']);
+    expect(plans.map((plan: { package: string }) => plan.package)).toEqual([
+      'FREE',
+      'BASIC',
+      'PROFESSIONAL',
+      'ENTERPRISE',
+    ]);
     expect(plans.map((plan: { sessionLimit: number }) => plan.sessionLimit)).toEqual([1, 1, 2, 5]);
     expect(plans.filter((plan: { highlighted: boolean }) => plan.highlighted)).toHaveLength(1);
     expect(plans[0].prices).toEqual([{ durationMonths: 1, amount: 0, discountPercent: 0, finalAmount: 0 }]);
@@ -26,7 +31,9 @@ describe('GET /v3/Pricing', () => {
   });
 
   it('prices paid plans for 1, 3, 6 and 12 months with growing discounts, in whole rials', async () => {
-    const plans = (await service.app.inject({ method: 'GET', url: '/v3/Pricing', headers: { 'accept-language': 'en-US' } })).json();
+    const plans = (
+      await service.app.inject({ method: 'GET', url: '/v3/Pricing', headers: { 'accept-language': 'en-US' } })
+    ).json();
     for (const plan of plans.slice(1)) {
       const prices: Price[] = plan.prices;
       expect(prices.map((price) => price.durationMonths)).toEqual([1, 3, 6, 12]);
@@ -36,7 +43,9 @@ describe('GET /v3/Pricing', () => {
       for (const price of prices) {
         expect(Number.isInteger(price.finalAmount)).toBe(true);
         expect(price.finalAmount).toBeLessThanOrEqual(price.amount);
-        expect(price.finalAmount).toBe(Math.floor((price.amount * (100 - price.discountPercent)) / 100 / 1000) * 1000);
+        expect(price.finalAmount).toBe(
+          Math.floor((price.amount * (100 - price.discountPercent)) / 100 / 1000) * 1000,
+        );
       }
       expect(plan.features.length).toBeGreaterThan(0);
     }

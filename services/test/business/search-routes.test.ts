@@ -18,11 +18,16 @@ interface SearchResult {
 }
 
 async function search(query: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await service.app.inject({ method: 'GET', url: `/v3/Search/Search?${new URLSearchParams(query)}`, headers });
+  const response = await service.app.inject({
+    method: 'GET',
+    url: `/v3/Search/Search?${new URLSearchParams(query)}`,
+    headers,
+  });
   return { status: response.statusCode, body: response.json() as SearchResult };
 }
 
-const toPersianDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+const toPersianDigits = (text: string) =>
+  text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 
 describe('GET /v3/Search/Search', () => {
   it('finds the same companies for Persian and Arabic spellings of پتروشیمی', async () => {
@@ -51,12 +56,16 @@ describe('GET /v3/Search/Search', () => {
 
   it('puts the company whose whole name is the query first, whatever the capital of longer names', async () => {
     const insert = (name: string, nationalId: string, capital: number) =>
-      service.database.db.execute(sql`INSERT INTO business.companies (name, search_key, national_id, registration_number, registration_date, legal_form, status, capital_rials)
+      service.database.db
+        .execute(sql`INSERT INTO business.companies (name, search_key, national_id, registration_number, registration_date, legal_form, status, capital_rials)
         VALUES (${name}, ${name}, ${nationalId}, ${nationalId.slice(0, 9)}, '2020-01-01', 'PRIVATE_JOINT_STOCK', 'ACTIVE', ${capital})`);
     await insert('گروه صنعتی زرین تاک', '19999999991', 1_000_000);
     await insert('گروه صنعتی زرین تاک نوین', '19999999992', 900_000_000_000_000);
     const hits = (await search({ text: 'گروه صنعتی زرین تاک', type: 'company' })).body.items;
-    expect(hits.map((hit) => hit.title).slice(0, 2)).toEqual(['گروه صنعتی زرین تاک', 'گروه صنعتی زرین تاک نوین']);
+    expect(hits.map((hit) => hit.title).slice(0, 2)).toEqual([
+      'گروه صنعتی زرین تاک',
+      'گروه صنعتی زرین تاک نوین',
+    ]);
   });
 
   it('finds a person by national code and products by name', async () => {
@@ -64,7 +73,11 @@ describe('GET /v3/Search/Search', () => {
     expect(person?.type).toBe('PERSON');
     // Visitors see the code masked; the whole code, typed, still finds its person first.
     expect(person?.identifier).toMatch(/^\d{3}\*{6}\d$/);
-    const [row] = (await service.database.db.execute<{ national_code: string }>(`SELECT national_code FROM business.persons WHERE id = ${person?.id}`)).rows;
+    const [row] = (
+      await service.database.db.execute<{ national_code: string }>(
+        `SELECT national_code FROM business.persons WHERE id = ${person?.id}`,
+      )
+    ).rows;
     const byCode = await search({ text: String(row?.national_code), type: 'person' });
     expect(byCode.body.items[0]).toMatchObject({ id: person?.id, exact: true });
     const productHits = await search({ text: 'میلگرد', type: 'product' });
@@ -81,7 +94,10 @@ describe('GET /v3/Search/Search', () => {
   });
 
   it('lists names with a word starting with the query before names containing it, each by capital', async () => {
-    const paid = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000003', packageType: 'PROFESSIONAL' });
+    const paid = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000003',
+      packageType: 'PROFESSIONAL',
+    });
     const { items } = (await search({ text: 'ساز', type: 'company', pageSize: '50' }, paid)).body;
     const { rows } = await service.database.db.execute<{ id: number; capital: number; word_start: boolean }>(
       sql`SELECT id, capital_rials::float8 AS capital, (search_key LIKE 'ساز%' OR search_key LIKE '% ساز%') AS word_start FROM business.companies WHERE search_key LIKE '%ساز%'`,
@@ -103,7 +119,9 @@ describe('GET /v3/Search/Search', () => {
     const second = await search({ text: 'پتروشمی', type: 'company', page: '2', pageSize: '5' });
     expect(first.body.totalCount).toBeGreaterThan(10);
     expect(second.body.totalCount).toBe(first.body.totalCount);
-    expect(second.body.items.some((item) => first.body.items.some((other) => other.id === item.id))).toBe(false);
+    expect(second.body.items.some((item) => first.body.items.some((other) => other.id === item.id))).toBe(
+      false,
+    );
   });
 
   it('says when a count stopped at its cap, so the page can say "more than"', async () => {
@@ -119,7 +137,11 @@ describe('GET /v3/Search/Search', () => {
     const persian = await service.app.inject({ method: 'GET', url: '/v3/Search/Search?text=' });
     expect(persian.statusCode).toBe(400);
     expect(persian.json().message).toMatch(/[\u0600-\u06ff]/);
-    const english = await service.app.inject({ method: 'GET', url: '/v3/Search/Search?text=&pageSize=500', headers: { 'accept-language': 'en-US' } });
+    const english = await service.app.inject({
+      method: 'GET',
+      url: '/v3/Search/Search?text=&pageSize=500',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(english.statusCode).toBe(400);
     expect(english.json().message).toMatch(/[a-z]/);
   });

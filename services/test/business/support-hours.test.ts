@@ -52,13 +52,22 @@ describe('support hours', () => {
   it('is closed all day on an official holiday and names it', () => {
     const holidays = holidaysOf({ '2025-01-05': 'ولادت حضرت امام علی (ع)' });
     const status = supportStatusAt(tehran('2025-01-05T12:00:00'), holidays);
-    expect(status).toMatchObject({ isOpen: false, closedReason: 'HOLIDAY', holidayTitle: 'ولادت حضرت امام علی (ع)' });
+    expect(status).toMatchObject({
+      isOpen: false,
+      closedReason: 'HOLIDAY',
+      holidayTitle: 'ولادت حضرت امام علی (ع)',
+    });
     expect(status.nextOpeningAt?.toISOString()).toBe('2025-01-06T06:30:00.000Z');
   });
 
   it('skips holidays and weekends when looking for the next opening', () => {
     // Nowruz 1404: 21–24 March 2025 are holidays (21st a Friday), 25 March is a normal Tuesday.
-    const holidays = holidaysOf({ '2025-03-21': 'آغاز نوروز', '2025-03-22': 'عید نوروز', '2025-03-23': 'عید نوروز', '2025-03-24': 'عید نوروز' });
+    const holidays = holidaysOf({
+      '2025-03-21': 'آغاز نوروز',
+      '2025-03-22': 'عید نوروز',
+      '2025-03-23': 'عید نوروز',
+      '2025-03-24': 'عید نوروز',
+    });
     const beforeNowruz = supportStatusAt(tehran('2025-03-19T16:00:00'), holidays);
     expect(beforeNowruz.nextOpeningAt?.toISOString()).toBe('2025-03-25T06:30:00.000Z');
     const morningOfHoliday = supportStatusAt(tehran('2025-03-24T08:00:00'), holidays);

@@ -18,23 +18,40 @@ async function storedMessages() {
 describe('GET /v1/Support/GetStatus', () => {
   it('is open on a working day at 10:00 Tehran time', async () => {
     // 2025-01-04 is a Saturday; 06:30Z is 10:00 in Tehran.
-    const status = (await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus?at=2025-01-04T06:30:00Z' })).json();
-    expect(status).toEqual({ isOpen: true, closedReason: null, holidayTitle: null, nextOpeningAt: null, opensAt: '10:00', closesAt: '16:00' });
+    const status = (
+      await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus?at=2025-01-04T06:30:00Z' })
+    ).json();
+    expect(status).toEqual({
+      isOpen: true,
+      closedReason: null,
+      holidayTitle: null,
+      nextOpeningAt: null,
+      opensAt: '10:00',
+      closesAt: '16:00',
+    });
   });
 
   it('names an official holiday from the holidays table and skips the whole Nowruz break', async () => {
-    const status = (await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus?at=2025-03-23T08:00:00Z' })).json();
+    const status = (
+      await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus?at=2025-03-23T08:00:00Z' })
+    ).json();
     expect(status).toMatchObject({ isOpen: false, closedReason: 'HOLIDAY', holidayTitle: 'عید نوروز' });
     expect(status.nextOpeningAt).toBe('2025-03-25T06:30:00.000Z');
     const english = (
-      await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus?at=2025-03-23T08:00:00Z', headers: { 'accept-language': 'en-US' } })
+      await service.app.inject({
+        method: 'GET',
+        url: '/v1/Support/GetStatus?at=2025-03-23T08:00:00Z',
+        headers: { 'accept-language': 'en-US' },
+      })
     ).json();
     expect(english.holidayTitle).toBe('Nowruz holiday');
   });
 
   it('looks past holidays that follow a weekend evening', async () => {
     // Sunday 30 March 2025, 17:00 Tehran: Eid al-Fitr and Nature Day close 31 March–2 April, then Thursday and Friday.
-    const status = (await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus?at=2025-03-30T13:30:00Z' })).json();
+    const status = (
+      await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus?at=2025-03-30T13:30:00Z' })
+    ).json();
     expect(status).toMatchObject({ isOpen: false, closedReason: 'OUTSIDE_HOURS', holidayTitle: null });
     expect(status.nextOpeningAt).toBe('2025-04-05T06:30:00.000Z');
   });
@@ -42,7 +59,11 @@ describe('GET /v1/Support/GetStatus', () => {
   it('defaults to the service clock', async () => {
     service.context.now = () => new Date('2025-01-09T08:00:00Z');
     const status = (await service.app.inject({ method: 'GET', url: '/v1/Support/GetStatus' })).json();
-    expect(status).toMatchObject({ isOpen: false, closedReason: 'WEEKEND', nextOpeningAt: '2025-01-11T06:30:00.000Z' });
+    expect(status).toMatchObject({
+      isOpen: false,
+      closedReason: 'WEEKEND',
+      nextOpeningAt: '2025-01-11T06:30:00.000Z',
+    });
     service.context.now = () => new Date();
   });
 
@@ -66,10 +87,17 @@ describe('POST /v1/Support/SendContactMessage', () => {
   it('stores a valid message and returns a reference number', async () => {
     const before = await storedMessages();
     service.context.now = () => new Date('2025-01-04T07:00:00Z');
-    const response = await service.app.inject({ method: 'POST', url: '/v1/Support/SendContactMessage', payload: valid });
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Support/SendContactMessage',
+      payload: valid,
+    });
     service.context.now = () => new Date();
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ referenceNumber: expect.stringMatching(/^\d{8}$/), receivedAt: '2025-01-04T07:00:00.000Z' });
+    expect(response.json()).toEqual({
+      referenceNumber: expect.stringMatching(/^\d{8}$/),
+      receivedAt: '2025-01-04T07:00:00.000Z',
+    });
     expect(await storedMessages()).toBe(before + 1);
     const [stored] = await service.database.db.select().from(contactMessages);
     expect(stored?.mobile).toBe('09123456789');
@@ -79,7 +107,12 @@ describe('POST /v1/Support/SendContactMessage', () => {
     const byEmail = await service.app.inject({
       method: 'POST',
       url: '/v1/Support/SendContactMessage',
-      payload: { fullName: 'Sara Karimi', email: ' Sara@Example.com ', subject: 'SALES', description: 'Pricing for 20 users?' },
+      payload: {
+        fullName: 'Sara Karimi',
+        email: ' Sara@Example.com ',
+        subject: 'SALES',
+        description: 'Pricing for 20 users?',
+      },
     });
     expect(byEmail.statusCode).toBe(201);
     const byInternational = await service.app.inject({
@@ -100,7 +133,9 @@ describe('POST /v1/Support/SendContactMessage', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('INVALID_REQUEST');
-    const messages = Object.fromEntries(body.fieldErrors.map((error: { field: string; message: string }) => [error.field, error.message]));
+    const messages = Object.fromEntries(
+      body.fieldErrors.map((error: { field: string; message: string }) => [error.field, error.message]),
+    );
     expect(messages).toMatchObject({
       fullName: 'نام و نام خانوادگی معتبر نیست.',
       email: 'نشانی ایمیل معتبر نیست.',
@@ -119,12 +154,26 @@ describe('POST /v1/Support/SendContactMessage', () => {
       payload: { fullName: 'Sara Karimi', subject: 'OTHER', description: 'Hello' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual([{ field: 'mobile', code: 'custom', message: 'A mobile number or e-mail address is required.' }]);
-    const invalidMobile = await service.app.inject({ method: 'POST', url: '/v1/Support/SendContactMessage', payload: { ...valid, mobile: '0912345' } });
+    expect(response.json().fieldErrors).toEqual([
+      { field: 'mobile', code: 'custom', message: 'A mobile number or e-mail address is required.' },
+    ]);
+    const invalidMobile = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Support/SendContactMessage',
+      payload: { ...valid, mobile: '0912345' },
+    });
     expect(invalidMobile.json().message).toBe('شماره موبایل معتبر نیست.');
-    const tooLong = await service.app.inject({ method: 'POST', url: '/v1/Support/SendContactMessage', payload: { ...valid, description: 'ا'.repeat(2001) } });
+    const tooLong = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Support/SendContactMessage',
+      payload: { ...valid, description: 'ا'.repeat(2001) },
+    });
     expect(tooLong.json().message).toBe('توضیحات حداکثر ۲۰۰۰ نویسه می‌تواند باشد.');
-    const missingName = await service.app.inject({ method: 'POST', url: '/v1/Support/SendContactMessage', payload: { ...valid, fullName: undefined } });
+    const missingName = await service.app.inject({
+      method: 'POST',
+      url: '/v1/Support/SendContactMessage',
+      payload: { ...valid, fullName: undefined },
+    });
     expect(missingName.json().message).toBe('نام و نام خانوادگی الزامی است.');
     expect(await storedMessages()).toBe(before);
   });

@@ -12,25 +12,45 @@ let database: OpenDatabase;
 let running: RunningServices;
 beforeAll(async () => {
   database = await createTestDatabase();
-  running = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
+  running = await startServices({
+    database,
+    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
+  });
 });
 afterAll(async () => {
   await running.close();
   await database.close();
 });
 
-async function call(service: 'courses' | 'accounts', method: 'GET' | 'POST', pathAndQuery: string, token?: string, body?: unknown) {
+async function call(
+  service: 'courses' | 'accounts',
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  token?: string,
+  body?: unknown,
+) {
   const headers: Record<string, string> = { 'accept-language': 'fa-IR' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${running.urls[service]}${pathAndQuery}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${running.urls[service]}${pathAndQuery}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, headers: response.headers, body: (type.includes('json') ? await response.json() : await response.text()) as any };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (type.includes('json') ? await response.json() : await response.text()) as any,
+  };
 }
-const courses = (method: 'GET' | 'POST', pathAndQuery: string, token?: string, body?: unknown) => call('courses', method, pathAndQuery, token, body);
+const courses = (method: 'GET' | 'POST', pathAndQuery: string, token?: string, body?: unknown) =>
+  call('courses', method, pathAndQuery, token, body);
 
 async function outboxCode(recipient: string): Promise<string> {
-  const messages = (await (await fetch(`${running.urls.accounts}/v1/Outbox?userName=${recipient}`)).json()) as { body: string }[];
+  const messages = (await (
+    await fetch(`${running.urls.accounts}/v1/Outbox?userName=${recipient}`)
+  ).json()) as { body: string }[];
   const code = /\b\d{5}\b/.exec(messages[0]?.body ?? '')?.[0];
   if (!code) throw new Error(`no code in the outbox for ${recipient}`);
   return code;
@@ -39,21 +59,41 @@ async function outboxCode(recipient: string): Promise<string> {
 /** Signs a user in by a code sent to their mobile (accounts made by an administrator or mentor have no password). */
 async function signInByCode(mobile: string): Promise<{ token: string; userId: string; packageType: string }> {
   await call('accounts', 'POST', '/Account/SignInByOTP', undefined, { userName: mobile });
-  const signedIn = await call('accounts', 'POST', '/v1/Account/ConfirmOTP', undefined, { userName: mobile, code: await outboxCode(mobile) });
-  if (!signedIn.body.accessToken) throw new Error(`no sign-in for ${mobile}: ${JSON.stringify(signedIn.body)}`);
-  return { token: signedIn.body.accessToken, userId: signedIn.body.uuid, packageType: signedIn.body.packageType };
+  const signedIn = await call('accounts', 'POST', '/v1/Account/ConfirmOTP', undefined, {
+    userName: mobile,
+    code: await outboxCode(mobile),
+  });
+  if (!signedIn.body.accessToken)
+    throw new Error(`no sign-in for ${mobile}: ${JSON.stringify(signedIn.body)}`);
+  return {
+    token: signedIn.body.accessToken,
+    userId: signedIn.body.uuid,
+    packageType: signedIn.body.packageType,
+  };
 }
 
 async function newUser(mobile: string) {
-  await call('accounts', 'POST', '/v1/Account/SignUp', undefined, { userName: mobile, password: 'Company-Pass-1' });
-  const confirmed = await call('accounts', 'POST', '/v1/Account/ConfirmOTP', undefined, { userName: mobile, code: await outboxCode(mobile) });
+  await call('accounts', 'POST', '/v1/Account/SignUp', undefined, {
+    userName: mobile,
+    password: 'Company-Pass-1',
+  });
+  const confirmed = await call('accounts', 'POST', '/v1/Account/ConfirmOTP', undefined, {
+    userName: mobile,
+    code: await outboxCode(mobile),
+  });
   return { token: confirmed.body.accessToken as string, userId: confirmed.body.uuid as string };
 }
 
 /** An ENTERPRISE period with seats, as a paid order grants it. */
 async function enterpriseAdministrator(mobile: string, seats: number) {
   const user = await newUser(mobile);
-  const granted = await call('accounts', 'POST', '/internal/v1/Subscriptions/Grant', undefined, { userId: user.userId, packageType: 'ENTERPRISE', months: 12, seats, orderId: `test-${mobile}` });
+  const granted = await call('accounts', 'POST', '/internal/v1/Subscriptions/Grant', undefined, {
+    userId: user.userId,
+    packageType: 'ENTERPRISE',
+    months: 12,
+    seats,
+    orderId: `test-${mobile}`,
+  });
   expect(granted.status).toBe(200);
   return user;
 }
@@ -75,55 +115,155 @@ describe('company administration', () => {
       ['09361000012', 'زهرا کاظمی'],
       ['09361000013', 'حسن نوری'],
     ] as const) {
-      const response = await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, { mobile, fullName });
+      const response = await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, {
+        mobile,
+        fullName,
+      });
       expect(response.status).toBe(201);
       added.push(response.body);
     }
     const [first, second, third] = added;
-    const beyond = await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, { mobile: '09361000014', fullName: 'مینا رحیمی' });
+    const beyond = await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, {
+      mobile: '09361000014',
+      fullName: 'مینا رحیمی',
+    });
     expect(beyond.status).toBe(409);
     expect(beyond.body.message).toContain('ظرفیت کاربران اشتراک سازمانی شما پر است');
     // The same person again is not a second seat.
-    expect((await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, { mobile: '09361000011', fullName: 'علی محمدی' })).status).toBe(409);
+    expect(
+      (
+        await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, {
+          mobile: '09361000011',
+          fullName: 'علی محمدی',
+        })
+      ).status,
+    ).toBe(409);
 
     // Company B sees nothing of company A and cannot act on it.
     expect((await courses('GET', `/api/Company/CompanyUser?id=${first.id}`, adminB.token)).status).toBe(404);
-    expect((await courses('GET', `/api/Appsmith/ACompanyAdminCredits?id=${first.id}`, adminB.token)).status).toBe(404);
-    expect((await courses('POST', `/api/Company/SetActivation?id=${first.id}&active=false`, adminB.token)).status).toBe(404);
-    expect((await courses('POST', '/api/Company/SetUserFullname', adminB.token, { id: first.id, fullName: 'نام دیگر' })).status).toBe(404);
-    expect((await courses('POST', '/api/Company/AddCompanyAdminCredit', adminB.token, { userId: first.id, courseId: 1, days: 30 })).status).toBe(404);
+    expect(
+      (await courses('GET', `/api/Appsmith/ACompanyAdminCredits?id=${first.id}`, adminB.token)).status,
+    ).toBe(404);
+    expect(
+      (await courses('POST', `/api/Company/SetActivation?id=${first.id}&active=false`, adminB.token)).status,
+    ).toBe(404);
+    expect(
+      (
+        await courses('POST', '/api/Company/SetUserFullname', adminB.token, {
+          id: first.id,
+          fullName: 'نام دیگر',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await courses('POST', '/api/Company/AddCompanyAdminCredit', adminB.token, {
+          userId: first.id,
+          courseId: 1,
+          days: 30,
+        })
+      ).status,
+    ).toBe(404);
     expect((await courses('GET', '/api/Company/CompanyUsers', adminB.token)).body.users).toEqual([]);
-    const poach = await courses('POST', '/api/Appsmith/AAddCompanyUser', adminB.token, { mobile: '09361000011', fullName: 'علی محمدی' });
+    const poach = await courses('POST', '/api/Appsmith/AAddCompanyUser', adminB.token, {
+      mobile: '09361000011',
+      fullName: 'علی محمدی',
+    });
     expect(poach.body.message).toBe('این کاربر عضو شرکت دیگری است.');
 
     // Segments and the two-pair filter.
-    const segments = await courses('POST', '/api/Company/AddSegment', adminA.token, { name: 'واحد', values: ['فروش', 'مالی'] });
+    const segments = await courses('POST', '/api/Company/AddSegment', adminA.token, {
+      name: 'واحد',
+      values: ['فروش', 'مالی'],
+    });
     const unit = segments.body[0];
-    const branches = await courses('POST', '/api/Company/AddSegment', adminA.token, { name: 'شعبه', values: ['تهران'] });
+    const branches = await courses('POST', '/api/Company/AddSegment', adminA.token, {
+      name: 'شعبه',
+      values: ['تهران'],
+    });
     const branch = branches.body[1];
     const [sales, finance] = unit.values;
-    expect((await courses('POST', `/api/Company/SetUserSegmentValue?id=${first.id}&segmentId=${unit.id}&segmentValueId=${sales.id}`, adminA.token)).status).toBe(200);
-    await courses('POST', `/api/Company/SetUserSegmentValue?id=${first.id}&segmentId=${branch.id}&segmentValueId=${branch.values[0].id}`, adminA.token);
-    await courses('POST', `/api/Company/SetUserSegmentValue?id=${second.id}&segmentId=${unit.id}&segmentValueId=${finance.id}`, adminA.token);
-    expect((await courses('POST', `/api/Company/SetUserSegmentValue?id=${third.id}&segmentId=${unit.id}&segmentValueId=${branch.values[0].id}`, adminA.token)).status).toBe(404);
-    const bSegment = (await courses('POST', '/api/Company/AddSegment', adminB.token, { name: 'واحد', values: ['فنی'] })).body[0];
-    expect((await courses('POST', `/api/Company/SetUserSegmentValue?id=${first.id}&segmentId=${bSegment.id}&segmentValueId=${bSegment.values[0].id}`, adminA.token)).status).toBe(404);
-    const filtered = await courses('GET', `/api/Company/CompanyUsers?segmentId1=${unit.id}&segmentValueId1=${sales.id}&segmentId2=${branch.id}&segmentValueId2=${branch.values[0].id}`, adminA.token);
+    expect(
+      (
+        await courses(
+          'POST',
+          `/api/Company/SetUserSegmentValue?id=${first.id}&segmentId=${unit.id}&segmentValueId=${sales.id}`,
+          adminA.token,
+        )
+      ).status,
+    ).toBe(200);
+    await courses(
+      'POST',
+      `/api/Company/SetUserSegmentValue?id=${first.id}&segmentId=${branch.id}&segmentValueId=${branch.values[0].id}`,
+      adminA.token,
+    );
+    await courses(
+      'POST',
+      `/api/Company/SetUserSegmentValue?id=${second.id}&segmentId=${unit.id}&segmentValueId=${finance.id}`,
+      adminA.token,
+    );
+    expect(
+      (
+        await courses(
+          'POST',
+          `/api/Company/SetUserSegmentValue?id=${third.id}&segmentId=${unit.id}&segmentValueId=${branch.values[0].id}`,
+          adminA.token,
+        )
+      ).status,
+    ).toBe(404);
+    const bSegment = (
+      await courses('POST', '/api/Company/AddSegment', adminB.token, { name: 'واحد', values: ['فنی'] })
+    ).body[0];
+    expect(
+      (
+        await courses(
+          'POST',
+          `/api/Company/SetUserSegmentValue?id=${first.id}&segmentId=${bSegment.id}&segmentValueId=${bSegment.values[0].id}`,
+          adminA.token,
+        )
+      ).status,
+    ).toBe(404);
+    const filtered = await courses(
+      'GET',
+      `/api/Company/CompanyUsers?segmentId1=${unit.id}&segmentValueId1=${sales.id}&segmentId2=${branch.id}&segmentValueId2=${branch.values[0].id}`,
+      adminA.token,
+    );
     expect(filtered.body.users.map((user: { id: number }) => user.id)).toEqual([first.id]);
-    expect((await courses('GET', `/api/Company/CompanyUsers?segmentId1=${unit.id}`, adminA.token)).body.message).toBe('هر فیلتر بخش‌بندی باید هم بخش‌بندی و هم مقدار را داشته باشد.');
+    expect(
+      (await courses('GET', `/api/Company/CompanyUsers?segmentId1=${unit.id}`, adminA.token)).body.message,
+    ).toBe('هر فیلتر بخش‌بندی باید هم بخش‌بندی و هم مقدار را داشته باشد.');
 
     // Deactivating frees a seat; turning back on with no seat free is refused.
-    expect((await courses('POST', `/api/Company/SetActivation?id=${third.id}&active=false`, adminA.token)).body.isActive).toBe(false);
-    expect((await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, { mobile: '09361000014', fullName: 'مینا رحیمی' })).status).toBe(201);
-    expect((await courses('POST', `/api/Company/SetActivation?id=${third.id}&active=true`, adminA.token)).status).toBe(409);
+    expect(
+      (await courses('POST', `/api/Company/SetActivation?id=${third.id}&active=false`, adminA.token)).body
+        .isActive,
+    ).toBe(false);
+    expect(
+      (
+        await courses('POST', '/api/Appsmith/AAddCompanyUser', adminA.token, {
+          mobile: '09361000014',
+          fullName: 'مینا رحیمی',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await courses('POST', `/api/Company/SetActivation?id=${third.id}&active=true`, adminA.token)).status,
+    ).toBe(409);
 
     // Active users hold the company's package; an inactive one does not.
-    const grants = await database.db.select().from(companyPackageGrants).orderBy(asc(companyPackageGrants.updatedAt));
+    const grants = await database.db
+      .select()
+      .from(companyPackageGrants)
+      .orderBy(asc(companyPackageGrants.updatedAt));
     expect(grants.find((grant) => grant.userId === first.userId)?.packageType).toBe('ENTERPRISE');
     expect(grants.some((grant) => grant.userId === third.userId)).toBe(false);
 
     // A credit, used once; a user without one cannot enrol with it.
-    const credit = await courses('POST', '/api/Appsmith/AAddCompanyAdminCredit', adminA.token, { userId: first.id, courseId: 1, days: 30 });
+    const credit = await courses('POST', '/api/Appsmith/AAddCompanyAdminCredit', adminA.token, {
+      userId: first.id,
+      courseId: 1,
+      days: 30,
+    });
     expect(credit.body).toMatchObject({ state: 'GRANTED', days: 30, courseId: 1 });
     const learner = await signInByCode('09361000011');
     // Company users sign in with their own accounts and hold the company's package.
@@ -131,26 +271,59 @@ describe('company administration', () => {
     const enrolled = await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 });
     expect(enrolled.status).toBe(200);
     expect(enrolled.body.daysRemaining).toBe(30);
-    expect((await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 })).status).toBe(409);
+    expect(
+      (await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 })).status,
+    ).toBe(409);
     const other = await signInByCode('09361000012');
     expect((await signInByCode('09361000013')).packageType).toBe('FREE');
-    expect((await courses('POST', '/api/Company/EnrolWithCredit', other.token, { courseId: 1 })).body.message).toBe('اعتبار فعالی برای این دوره ندارید.');
+    expect(
+      (await courses('POST', '/api/Company/EnrolWithCredit', other.token, { courseId: 1 })).body.message,
+    ).toBe('اعتبار فعالی برای این دوره ندارید.');
 
     // A request, then the administrator grants that same credit.
     const asked = await courses('POST', '/api/Company/RequestCredit?courseId=2', other.token);
     expect(asked.status).toBe(201);
     expect(asked.body.state).toBe('REQUESTED');
     expect((await courses('POST', '/api/Company/RequestCredit?courseId=2', other.token)).status).toBe(409);
-    const granted = await courses('POST', '/api/Company/AddCompanyAdminCredit', adminA.token, { userId: second.id, courseId: 2, days: 10 });
+    const granted = await courses('POST', '/api/Company/AddCompanyAdminCredit', adminA.token, {
+      userId: second.id,
+      courseId: 2,
+      days: 10,
+    });
     expect(granted.body).toMatchObject({ id: asked.body.id, state: 'GRANTED' });
-    expect((await courses('POST', `/api/Company/ChangeCredit?id=${asked.body.id}&credit=false`, adminB.token)).status).toBe(404);
+    expect(
+      (await courses('POST', `/api/Company/ChangeCredit?id=${asked.body.id}&credit=false`, adminB.token))
+        .status,
+    ).toBe(404);
     await courses('POST', `/api/Company/SetCreditActivation?id=${second.id}&active=false`, adminA.token);
-    expect((await courses('POST', '/api/Company/EnrolWithCredit', other.token, { courseId: 2 })).status).toBe(409);
+    expect((await courses('POST', '/api/Company/EnrolWithCredit', other.token, { courseId: 2 })).status).toBe(
+      409,
+    );
 
     // The progress report, per course and segment, and its CSV.
-    const [lesson] = await database.db.select().from(lessons).where(eq(lessons.courseId, 1)).orderBy(asc(lessons.id)).limit(1);
-    await database.db.insert(playLogs).values({ userId: learner.userId, courseId: 1, lessonId: lesson!.id, positionSeconds: 60, watchedSeconds: 60, completed: true, deviceId: 'test', loggedAt: new Date() });
-    const report = await courses('GET', `/api/Appsmith/ACompanyUsers?courseId=1&segmentId1=${unit.id}&segmentValueId1=${sales.id}`, adminA.token);
+    const [lesson] = await database.db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.courseId, 1))
+      .orderBy(asc(lessons.id))
+      .limit(1);
+    await database.db
+      .insert(playLogs)
+      .values({
+        userId: learner.userId,
+        courseId: 1,
+        lessonId: lesson!.id,
+        positionSeconds: 60,
+        watchedSeconds: 60,
+        completed: true,
+        deviceId: 'test',
+        loggedAt: new Date(),
+      });
+    const report = await courses(
+      'GET',
+      `/api/Appsmith/ACompanyUsers?courseId=1&segmentId1=${unit.id}&segmentValueId1=${sales.id}`,
+      adminA.token,
+    );
     expect(report.body.rows).toHaveLength(1);
     expect(report.body.rows[0]).toMatchObject({ fullName: 'علی محمدی', enrolled: true, lessonsWatched: 1 });
     expect(report.body.rows[0].percent).toBe(Math.round(100 / report.body.lessonCount));
@@ -158,10 +331,16 @@ describe('company administration', () => {
     expect(csv.body.fileName).toBe('progress-course-1.csv');
     expect(csv.body.csv).toContain('علی محمدی');
     expect(csv.body.csv.split('\r\n')[0]).toContain('درس‌های دیده‌شده');
-    expect((await courses('GET', '/api/Company/ProgressReportCsv?courseId=1', adminB.token)).body.csv).not.toContain('علی محمدی');
+    expect(
+      (await courses('GET', '/api/Company/ProgressReportCsv?courseId=1', adminB.token)).body.csv,
+    ).not.toContain('علی محمدی');
 
     const roles = await courses('GET', '/api/Company/MyRoles', learner.token);
-    expect(roles.body).toEqual({ administrator: null, companyUser: { isActive: true, creditActive: true }, mentor: null });
+    expect(roles.body).toEqual({
+      administrator: null,
+      companyUser: { isActive: true, creditActive: true },
+      mentor: null,
+    });
     // A company user holding the lent package is not an administrator.
     expect((await courses('GET', '/api/Company/CompanyUsers', learner.token)).status).toBe(403);
   });
@@ -169,36 +348,109 @@ describe('company administration', () => {
 
 describe('mentors', () => {
   it('adds sub-users, gives them credit and reads their log; never another mentor’s', async () => {
-    const signedIn = await call('accounts', 'POST', '/v2/Account/SignIn', undefined, { userName: '09121000003', password: 'Rasad-Demo-1405' });
+    const signedIn = await call('accounts', 'POST', '/v2/Account/SignIn', undefined, {
+      userName: '09121000003',
+      password: 'Rasad-Demo-1405',
+    });
     const mentor = signedIn.body.accessToken as string;
     const otherMentor = await newUser('09361000021');
-    await database.db.insert(mentors).values({ userId: otherMentor.userId, maxSubUsers: 1, createdAt: new Date() });
+    await database.db
+      .insert(mentors)
+      .values({ userId: otherMentor.userId, maxSubUsers: 1, createdAt: new Date() });
     const notMentor = await newUser('09361000022');
 
-    expect((await courses('POST', '/Account/AddSubUser', notMentor.token, { mobile: '09361000031', fullName: 'پرستو امینی' })).body.message).toBe('این بخش ویژهٔ منتورهاست.');
-    const subUser = await courses('POST', '/Account/AddSubUser', mentor, { mobile: '09361000031', fullName: 'پرستو امینی' });
+    expect(
+      (
+        await courses('POST', '/Account/AddSubUser', notMentor.token, {
+          mobile: '09361000031',
+          fullName: 'پرستو امینی',
+        })
+      ).body.message,
+    ).toBe('این بخش ویژهٔ منتورهاست.');
+    const subUser = await courses('POST', '/Account/AddSubUser', mentor, {
+      mobile: '09361000031',
+      fullName: 'پرستو امینی',
+    });
     expect(subUser.status).toBe(201);
-    const taken = await courses('POST', '/Account/AddSubUser', otherMentor.token, { mobile: '09361000031', fullName: 'پرستو امینی' });
+    const taken = await courses('POST', '/Account/AddSubUser', otherMentor.token, {
+      mobile: '09361000031',
+      fullName: 'پرستو امینی',
+    });
     expect(taken.body.message).toBe('این کاربر منتور دیگری دارد.');
-    await courses('POST', '/Account/AddSubUser', otherMentor.token, { mobile: '09361000032', fullName: 'کاوه صادقی' });
-    expect((await courses('POST', '/Account/AddSubUser', otherMentor.token, { mobile: '09361000033', fullName: 'نیما شریفی' })).body.message).toBe('ظرفیت زیرکاربران شما پر است.');
+    await courses('POST', '/Account/AddSubUser', otherMentor.token, {
+      mobile: '09361000032',
+      fullName: 'کاوه صادقی',
+    });
+    expect(
+      (
+        await courses('POST', '/Account/AddSubUser', otherMentor.token, {
+          mobile: '09361000033',
+          fullName: 'نیما شریفی',
+        })
+      ).body.message,
+    ).toBe('ظرفیت زیرکاربران شما پر است.');
 
-    const credit = await courses('POST', '/Mentor/AddSubUsersCredit', mentor, { subUserId: subUser.body.userId, courseId: 1, days: 14 });
+    const credit = await courses('POST', '/Mentor/AddSubUsersCredit', mentor, {
+      subUserId: subUser.body.userId,
+      courseId: 1,
+      days: 14,
+    });
     expect(credit.body).toMatchObject({ source: 'MENTOR', days: 14, state: 'GRANTED' });
-    expect((await courses('POST', '/Mentor/AddSubUsersCredit', otherMentor.token, { subUserId: subUser.body.userId, courseId: 1, days: 14 })).status).toBe(404);
+    expect(
+      (
+        await courses('POST', '/Mentor/AddSubUsersCredit', otherMentor.token, {
+          subUserId: subUser.body.userId,
+          courseId: 1,
+          days: 14,
+        })
+      ).status,
+    ).toBe(404);
     const list = await courses('GET', '/Mentor/GetSubUsersCredit', mentor);
     expect(list.body.maxSubUsers).toBe(demoMentor.maxSubUsers);
-    expect(list.body.subUsers[0]).toMatchObject({ fullName: 'پرستو امینی', credits: [{ courseId: 1, days: 14 }] });
-    expect((await courses('GET', '/Mentor/GetSubUsersCredit', otherMentor.token)).body.subUsers.map((row: { fullName: string }) => row.fullName)).toEqual(['کاوه صادقی']);
+    expect(list.body.subUsers[0]).toMatchObject({
+      fullName: 'پرستو امینی',
+      credits: [{ courseId: 1, days: 14 }],
+    });
+    expect(
+      (await courses('GET', '/Mentor/GetSubUsersCredit', otherMentor.token)).body.subUsers.map(
+        (row: { fullName: string }) => row.fullName,
+      ),
+    ).toEqual(['کاوه صادقی']);
 
     const learner = await signInByCode('09361000031');
-    expect((await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 })).status).toBe(200);
-    const [lesson] = await database.db.select().from(lessons).where(eq(lessons.courseId, 1)).orderBy(asc(lessons.id)).limit(1);
-    await database.db.insert(playLogs).values({ userId: learner.userId, courseId: 1, lessonId: lesson!.id, positionSeconds: 30, watchedSeconds: 30, completed: false, deviceId: 'test', loggedAt: new Date() });
-    const logs = await courses('POST', '/Mentor/GetMentorshipUserLogs', mentor, { subUserId: subUser.body.userId });
+    expect(
+      (await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 })).status,
+    ).toBe(200);
+    const [lesson] = await database.db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.courseId, 1))
+      .orderBy(asc(lessons.id))
+      .limit(1);
+    await database.db
+      .insert(playLogs)
+      .values({
+        userId: learner.userId,
+        courseId: 1,
+        lessonId: lesson!.id,
+        positionSeconds: 30,
+        watchedSeconds: 30,
+        completed: false,
+        deviceId: 'test',
+        loggedAt: new Date(),
+      });
+    const logs = await courses('POST', '/Mentor/GetMentorshipUserLogs', mentor, {
+      subUserId: subUser.body.userId,
+    });
     expect(logs.body).toHaveLength(1);
     expect(logs.body[0]).toMatchObject({ fullName: 'پرستو امینی', lessonId: lesson!.id, watchedSeconds: 30 });
-    expect((await courses('POST', '/Mentor/GetMentorshipUserLogs', otherMentor.token, { subUserId: subUser.body.userId })).status).toBe(404);
+    expect(
+      (
+        await courses('POST', '/Mentor/GetMentorshipUserLogs', otherMentor.token, {
+          subUserId: subUser.body.userId,
+        })
+      ).status,
+    ).toBe(404);
     expect((await courses('POST', '/Mentor/GetMentorshipUserLogs', otherMentor.token, {})).body).toEqual([]);
   });
 });

@@ -14,30 +14,37 @@ describe('renderCertificatePdf', () => {
     expect(solarHijriDate(new Date('2026-03-21T12:00:00Z'))).toBe('۱ فروردین ۱۴۰۵');
   });
 
-  it.skipIf(!canReadPdf)('lays the Persian words out from right to left, with numbers and codes reading left to right', async () => {
-    const pdf = await renderCertificatePdf({
-      learnerName: 'نرگس حسینی',
-      courseTitle: 'اکسل کاربردی برای کسب‌وکار',
-      teacherName: 'امید رحیمی',
-      scorePercent: 67,
-      issuedAt: new Date('2026-11-22T08:00:00Z'),
-      code: 'RSD-0A1B2C3D4E',
-      verificationUrl: 'http://127.0.0.1:4000/certificates/RSD-0A1B2C3D4E',
-    });
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'certificate-')), 'certificate.pdf');
-    writeFileSync(file, pdf);
-    const words = [...execFileSync('pdftotext', ['-bbox', file, '-']).toString().matchAll(/xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]+)</g)].map(
-      ([, x, y, text]) => ({ x: Number(x), y: Number(y), text: text! }),
-    );
-    // Lines read from the right: sort each line's words by falling x. Shaped Arabic-script glyphs come out in visual order.
-    const line = (y: number) =>
-      words
-        .filter((word) => Math.abs(word.y - y) < 1)
-        .sort((a, b) => b.x - a.x)
-        .map((word) => (/[\u0600-\u06EF\u06FA-\u06FF]/.test(word.text) ? [...word.text].reverse().join('') : word.text));
-    const dateLine = words.find((word) => word.text === '۱۴۰۵')!.y;
-    expect(line(dateLine)).toEqual(['تاریخ', 'صدور:', '۱', 'آذر', '۱۴۰۵']);
-    const codeLine = words.find((word) => word.text === 'RSD-0A1B2C3D4E')!.y;
-    expect(line(codeLine)).toEqual(['کد', 'رهگیری:', 'RSD-0A1B2C3D4E']);
-  });
+  it.skipIf(!canReadPdf)(
+    'lays the Persian words out from right to left, with numbers and codes reading left to right',
+    async () => {
+      const pdf = await renderCertificatePdf({
+        learnerName: 'نرگس حسینی',
+        courseTitle: 'اکسل کاربردی برای کسب‌وکار',
+        teacherName: 'امید رحیمی',
+        scorePercent: 67,
+        issuedAt: new Date('2026-11-22T08:00:00Z'),
+        code: 'RSD-0A1B2C3D4E',
+        verificationUrl: 'http://127.0.0.1:4000/certificates/RSD-0A1B2C3D4E',
+      });
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'certificate-')), 'certificate.pdf');
+      writeFileSync(file, pdf);
+      const words = [
+        ...execFileSync('pdftotext', ['-bbox', file, '-'])
+          .toString()
+          .matchAll(/xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]+)</g),
+      ].map(([, x, y, text]) => ({ x: Number(x), y: Number(y), text: text! }));
+      // Lines read from the right: sort each line's words by falling x. Shaped Arabic-script glyphs come out in visual order.
+      const line = (y: number) =>
+        words
+          .filter((word) => Math.abs(word.y - y) < 1)
+          .sort((a, b) => b.x - a.x)
+          .map((word) =>
+            /[\u0600-\u06EF\u06FA-\u06FF]/.test(word.text) ? [...word.text].reverse().join('') : word.text,
+          );
+      const dateLine = words.find((word) => word.text === '۱۴۰۵')!.y;
+      expect(line(dateLine)).toEqual(['تاریخ', 'صدور:', '۱', 'آذر', '۱۴۰۵']);
+      const codeLine = words.find((word) => word.text === 'RSD-0A1B2C3D4E')!.y;
+      expect(line(codeLine)).toEqual(['کد', 'رهگیری:', 'RSD-0A1B2C3D4E']);
+    },
+  );
 });

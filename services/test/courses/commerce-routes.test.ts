@@ -34,7 +34,11 @@ let bankUrl: string;
 beforeAll(async () => {
   process.env.IPG_MERCHANT_ORIGIN = site;
   process.env.PUBLIC_SITE_URL = site;
-  [accounts, bank, shop] = await Promise.all([buildTestService(accountsService), buildTestService(paymentsService), buildTestService(coursesService)]);
+  [accounts, bank, shop] = await Promise.all([
+    buildTestService(accountsService),
+    buildTestService(paymentsService),
+    buildTestService(coursesService),
+  ]);
   accountsUrl = await listenServiceApp(accounts.app, 0, '127.0.0.1');
   bankUrl = await listenServiceApp(bank.app, 0, '127.0.0.1');
   shop.context.serviceUrls = { accounts: accountsUrl, payments: bankUrl };
@@ -63,16 +67,26 @@ async function orderAtBank(userId: string, purchase: object) {
 }
 
 async function payAtBank(token: string) {
-  const paid = await bank.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard });
+  const paid = await bank.app.inject({
+    method: 'POST',
+    url: `/ipg/${token}/pay`,
+    headers: form,
+    payload: goodCard,
+  });
   expect(paid.statusCode).toBe(303);
   return new URL(paid.headers.location as string);
 }
 
-const periodsOf = (userId: string) => accounts.context.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+const periodsOf = (userId: string) =>
+  accounts.context.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
 describe('subscription checkout', () => {
   it('prices PROFESSIONAL for 3 months with a friend’s discount code and VAT', async () => {
-    const quote = await post(buyer, '/api/Pricing/ApplyDiscount', { packageType: 'PROFESSIONAL', durationMonths: 3, discountCode: 'rasad-narges' });
+    const quote = await post(buyer, '/api/Pricing/ApplyDiscount', {
+      packageType: 'PROFESSIONAL',
+      durationMonths: 3,
+      discountCode: 'rasad-narges',
+    });
     expect(quote.statusCode).toBe(200);
     // 3 × 24,900,000 = 74,700,000; 10% for 3 months → 67,230,000 (rounded down to thousands: 67,230,000); 15% code.
     expect(quote.json()).toMatchObject({
@@ -89,25 +103,52 @@ describe('subscription checkout', () => {
   });
 
   it('refuses bad choices with Persian messages on the field at fault', async () => {
-    const wrongCode = await post(buyer, '/api/Pricing/ApplyDiscount', { packageType: 'PROFESSIONAL', durationMonths: 3, discountCode: 'NOPE' });
+    const wrongCode = await post(buyer, '/api/Pricing/ApplyDiscount', {
+      packageType: 'PROFESSIONAL',
+      durationMonths: 3,
+      discountCode: 'NOPE',
+    });
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json()).toMatchObject({ message: 'کد تخفیف معتبر نیست.', fieldErrors: [{ field: 'discountCode' }] });
+    expect(wrongCode.json()).toMatchObject({
+      message: 'کد تخفیف معتبر نیست.',
+      fieldErrors: [{ field: 'discountCode' }],
+    });
     const duration = await post(buyer, '/api/Pricing/Pay', { packageType: 'BASIC', durationMonths: 5 });
     expect(duration.json()).toMatchObject({ message: 'مدت اشتراک باید ۱، ۳، ۶ یا ۱۲ ماه باشد.' });
-    const seats = await post(buyer, '/api/Pricing/Pay', { packageType: 'ENTERPRISE', durationMonths: 1, seats: 2 });
+    const seats = await post(buyer, '/api/Pricing/Pay', {
+      packageType: 'ENTERPRISE',
+      durationMonths: 1,
+      seats: 2,
+    });
     expect(seats.json()).toMatchObject({ fieldErrors: [{ field: 'seats' }] });
-    const own = await post(learner, '/api/Pricing/ApplyDiscount', { packageType: 'BASIC', durationMonths: 1, discountCode: 'RASAD-NARGES' });
+    const own = await post(learner, '/api/Pricing/ApplyDiscount', {
+      packageType: 'BASIC',
+      durationMonths: 1,
+      discountCode: 'RASAD-NARGES',
+    });
     expect(own.json().message).toBe('کد تخفیف شخصی خودتان را نمی‌توانید استفاده کنید.');
   });
 
   it('pays at the bank, and duplicate callbacks activate exactly once', async () => {
-    const { order, token } = await orderAtBank(buyer, { packageType: 'PROFESSIONAL', durationMonths: 3, discountCode: 'RASAD-NARGES' });
+    const { order, token } = await orderAtBank(buyer, {
+      packageType: 'PROFESSIONAL',
+      durationMonths: 3,
+      discountCode: 'RASAD-NARGES',
+    });
     const callback = await payAtBank(token);
     expect(callback.origin + callback.pathname).toBe(`${site}/checkout/return`);
     expect(callback.searchParams.get('order')).toBe(order.id);
 
-    const answers = await Promise.all([receipt(buyer, order.id), receipt(buyer, order.id), receipt(buyer, order.id)]);
-    for (const answer of answers) expect(answer.json()).toMatchObject({ status: 'DELIVERED', referenceNumber: callback.searchParams.get('referenceNumber') });
+    const answers = await Promise.all([
+      receipt(buyer, order.id),
+      receipt(buyer, order.id),
+      receipt(buyer, order.id),
+    ]);
+    for (const answer of answers)
+      expect(answer.json()).toMatchObject({
+        status: 'DELIVERED',
+        referenceNumber: callback.searchParams.get('referenceNumber'),
+      });
     expect((await receipt(buyer, order.id)).json().status).toBe('DELIVERED');
 
     const periods = await periodsOf(buyer);
@@ -115,41 +156,73 @@ describe('subscription checkout', () => {
     expect(periods[0]).toMatchObject({ packageType: 'PROFESSIONAL', orderId: order.id });
     expect(await effectivePackage(accounts.context.db, buyer, new Date())).toBe('PROFESSIONAL');
     // The friend whose code was used is credited once.
-    const referrals = await shop.context.db.select().from(creditLogs).where(and(eq(creditLogs.userId, learner), eq(creditLogs.reason, 'REFERRAL')));
+    const referrals = await shop.context.db
+      .select()
+      .from(creditLogs)
+      .where(and(eq(creditLogs.userId, learner), eq(creditLogs.reason, 'REFERRAL')));
     expect(referrals).toHaveLength(2);
-    const state = await bank.app.inject({ method: 'GET', url: `/payments/${token}`, headers: { 'x-merchant-id': 'rasad-local', 'x-merchant-secret': 'rasad-local-merchant-secret' } });
+    const state = await bank.app.inject({
+      method: 'GET',
+      url: `/payments/${token}`,
+      headers: { 'x-merchant-id': 'rasad-local', 'x-merchant-secret': 'rasad-local-merchant-secret' },
+    });
     expect(state.json().status).toBe('VERIFIED');
   });
 
   it('another user’s receipt is not found, and it is not in their payments', async () => {
-    const [mine] = (await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })).json().items;
+    const [mine] = (
+      await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })
+    ).json().items;
     expect(mine.status).toBe('DELIVERED');
     const theirs = await receipt(stranger, mine.id);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('سفارشی با این شناسه پیدا نشد.');
-    const list = (await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(stranger) })).json();
+    const list = (
+      await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(stranger) })
+    ).json();
     expect(list.totalCount).toBe(0);
   });
 
   it('a cancelled payment changes nothing and gives the coupon and credit back', async () => {
-    const creditBefore = await shop.context.db.select().from(creditLogs).where(eq(creditLogs.userId, secondLearner));
-    const { order, token } = await orderAtBank(secondLearner, { packageType: 'BASIC', durationMonths: 1, couponCode: 'nowruz-1405-a6', useCredit: true });
+    const creditBefore = await shop.context.db
+      .select()
+      .from(creditLogs)
+      .where(eq(creditLogs.userId, secondLearner));
+    const { order, token } = await orderAtBank(secondLearner, {
+      packageType: 'BASIC',
+      durationMonths: 1,
+      couponCode: 'nowruz-1405-a6',
+      useCredit: true,
+    });
     expect(order.discounts.map((line: { code: string }) => line.code)).toEqual(['COUPON']);
-    const cancelled = await bank.app.inject({ method: 'POST', url: `/ipg/${token}/cancel`, headers: form, payload: '' });
+    const cancelled = await bank.app.inject({
+      method: 'POST',
+      url: `/ipg/${token}/cancel`,
+      headers: form,
+      payload: '',
+    });
     expect(cancelled.statusCode).toBe(303);
     expect((await receipt(secondLearner, order.id)).json().status).toBe('CANCELLED');
     expect((await receipt(secondLearner, order.id)).json().status).toBe('CANCELLED');
     expect(await periodsOf(secondLearner)).toHaveLength(0);
     const [coupon] = await shop.context.db.select().from(coupons).where(eq(coupons.code, 'NOWRUZ-1405-A6'));
     expect(coupon?.usedAt).toBeNull();
-    const creditAfter = await shop.context.db.select().from(creditLogs).where(eq(creditLogs.userId, secondLearner));
-    const balance = (rows: { amountRials: number }[]) => rows.reduce((total, row) => total + row.amountRials, 0);
+    const creditAfter = await shop.context.db
+      .select()
+      .from(creditLogs)
+      .where(eq(creditLogs.userId, secondLearner));
+    const balance = (rows: { amountRials: number }[]) =>
+      rows.reduce((total, row) => total + row.amountRials, 0);
     expect(balance(creditAfter)).toBe(balance(creditBefore));
   });
 
   it('a crash between the bank’s verify and activation ends in one activation after restart', async () => {
     const user = '00000000-0000-4000-8000-000000000003';
-    const { order, token } = await orderAtBank(user, { packageType: 'ENTERPRISE', durationMonths: 1, seats: 7 });
+    const { order, token } = await orderAtBank(user, {
+      packageType: 'ENTERPRISE',
+      durationMonths: 1,
+      seats: 7,
+    });
     expect(order.seats).toBe(7);
     await payAtBank(token);
     // The accounts service is away when the payer returns: the bank verifies, delivery cannot happen yet.
@@ -161,7 +234,12 @@ describe('subscription checkout', () => {
 
     // "Restart": a fresh checkout on the same database reconciles, twice over, alongside a late callback.
     const restarted = { ...shop.context, serviceUrls: { accounts: accountsUrl, payments: bankUrl } };
-    const deps = { db: shop.context.db, now: () => new Date(), bank: bankClient(restarted), accounts: subscriptionClient(restarted) };
+    const deps = {
+      db: shop.context.db,
+      now: () => new Date(),
+      bank: bankClient(restarted),
+      accounts: subscriptionClient(restarted),
+    };
     shop.context.serviceUrls = restarted.serviceUrls;
     await Promise.all([reconcileOrders(deps), reconcileOrders(deps), receipt(user, order.id)]);
     expect((await receipt(user, order.id)).json()).toMatchObject({ status: 'DELIVERED', seats: 7 });
@@ -182,33 +260,80 @@ describe('subscription checkout', () => {
 
 describe('courses', () => {
   it('a free course enrols with one click; a paid one is refused there', async () => {
-    const enrolled = await post(secondLearner, '/api/Courses/Enrol', { courseId: 1, learnerName: 'امیر جعفری' });
+    const enrolled = await post(secondLearner, '/api/Courses/Enrol', {
+      courseId: 1,
+      learnerName: 'امیر جعفری',
+    });
     expect(enrolled.statusCode).toBe(200);
     expect(enrolled.json().daysRemaining).toBe(180);
     expect((await post(secondLearner, '/api/Courses/Enrol', { courseId: 1 })).statusCode).toBe(409);
     const paid = await post(secondLearner, '/api/Courses/Enrol', { courseId: 2 });
-    expect(paid.json()).toMatchObject({ code: 'NOT_FREE', message: 'این دوره رایگان نیست و باید خریداری شود.' });
+    expect(paid.json()).toMatchObject({
+      code: 'NOT_FREE',
+      message: 'این دوره رایگان نیست و باید خریداری شود.',
+    });
   });
 
   it('a paid course bought with credit is delivered without the bank', async () => {
-    await shop.context.db.insert(creditLogs).values({ userId: secondLearner, amountRials: 20_000_000, reason: 'SUPPORT', descriptionFa: 'آزمون', descriptionEn: 'test', createdAt: new Date() });
-    const bought = await post(secondLearner, '/api/Pricing/Pay', { courseId: 2, useCredit: true, learnerName: 'امیر جعفری' });
+    await shop.context.db
+      .insert(creditLogs)
+      .values({
+        userId: secondLearner,
+        amountRials: 20_000_000,
+        reason: 'SUPPORT',
+        descriptionFa: 'آزمون',
+        descriptionEn: 'test',
+        createdAt: new Date(),
+      });
+    const bought = await post(secondLearner, '/api/Pricing/Pay', {
+      courseId: 2,
+      useCredit: true,
+      learnerName: 'امیر جعفری',
+    });
     expect(bought.statusCode).toBe(201);
-    expect(bought.json()).toMatchObject({ status: 'DELIVERED', totalAmount: 19_800_000, creditApplied: 19_800_000, payableAmount: 0 });
-    const [enrolment] = await shop.context.db.select().from(enrolments).where(and(eq(enrolments.userId, secondLearner), eq(enrolments.courseId, 2)));
+    expect(bought.json()).toMatchObject({
+      status: 'DELIVERED',
+      totalAmount: 19_800_000,
+      creditApplied: 19_800_000,
+      payableAmount: 0,
+    });
+    const [enrolment] = await shop.context.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, secondLearner), eq(enrolments.courseId, 2)));
     expect(enrolment?.learnerName).toBe('امیر جعفری');
   });
 });
 
 describe('official invoice', () => {
-  const person = { fullName: 'مریم احمدی', nationalCode: '۰۰۱۲۳۴۵۶۷۹', postalCode: '1966734511', phone: '021-88776655', address: 'تهران، خیابان ولیعصر، کوچه نهم، پلاک ۱۲', province: 'تهران', city: 'تهران' };
+  const person = {
+    fullName: 'مریم احمدی',
+    nationalCode: '۰۰۱۲۳۴۵۶۷۹',
+    postalCode: '1966734511',
+    phone: '021-88776655',
+    address: 'تهران، خیابان ولیعصر، کوچه نهم، پلاک ۱۲',
+    province: 'تهران',
+    city: 'تهران',
+  };
 
   it('validates the buyer’s details with Persian messages', async () => {
-    const [order] = (await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })).json().items;
-    const bad = await post(buyer, '/api/AfterPay/InsertRealPerson', { ...person, orderId: order.id, nationalCode: '0012345678', postalCode: '123' });
+    const [order] = (
+      await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })
+    ).json().items;
+    const bad = await post(buyer, '/api/AfterPay/InsertRealPerson', {
+      ...person,
+      orderId: order.id,
+      nationalCode: '0012345678',
+      postalCode: '123',
+    });
     expect(bad.statusCode).toBe(400);
-    const messages = Object.fromEntries(bad.json().fieldErrors.map((error: { field: string; message: string }) => [error.field, error.message]));
-    expect(messages).toEqual({ nationalCode: 'کد ملی باید ۱۰ رقم با رقم کنترل درست باشد.', postalCode: 'کد پستی باید ۱۰ رقم باشد.' });
+    const messages = Object.fromEntries(
+      bad.json().fieldErrors.map((error: { field: string; message: string }) => [error.field, error.message]),
+    );
+    expect(messages).toEqual({
+      nationalCode: 'کد ملی باید ۱۰ رقم با رقم کنترل درست باشد.',
+      postalCode: 'کد پستی باید ۱۰ رقم باشد.',
+    });
     const legal = await post(buyer, '/api/AfterPay/InsertLegalPerson', {
       ...person,
       orderId: order.id,
@@ -217,14 +342,29 @@ describe('official invoice', () => {
       registrationNumber: '12ab',
       economicCode: '4114',
     });
-    expect(legal.json().fieldErrors.map((error: { field: string }) => error.field).sort()).toEqual(['economicCode', 'nationalId', 'registrationNumber']);
-    expect((await post(stranger, '/api/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode).toBe(404);
+    expect(
+      legal
+        .json()
+        .fieldErrors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['economicCode', 'nationalId', 'registrationNumber']);
+    expect(
+      (await post(stranger, '/api/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode,
+    ).toBe(404);
   });
 
   it('renders a Persian PDF with the buyer, the total in digits and in words', async () => {
-    const [order] = (await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })).json().items;
-    expect((await post(buyer, '/api/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode).toBe(200);
-    const pdf = await shop.app.inject({ method: 'GET', url: `/api/AfterPay/GetPdfInvoice?id=${order.id}`, headers: await as(buyer) });
+    const [order] = (
+      await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })
+    ).json().items;
+    expect(
+      (await post(buyer, '/api/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode,
+    ).toBe(200);
+    const pdf = await shop.app.inject({
+      method: 'GET',
+      url: `/api/AfterPay/GetPdfInvoice?id=${order.id}`,
+      headers: await as(buyer),
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     if (spawnSync('pdftotext', ['-v']).status !== 0 && process.env.CI !== 'true') return;
@@ -237,6 +377,14 @@ describe('official invoice', () => {
     expect(text).toContain('مبلغ کل');
     expect(text).toContain('۲۷,۳۹۰,۰۰۰');
     expect(text).toContain('بیست و هفت میلیون و سیصد و نود هزار ریال');
-    expect((await shop.app.inject({ method: 'GET', url: `/api/AfterPay/GetPdfInvoice?id=${order.id}`, headers: await as(stranger) })).statusCode).toBe(404);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/AfterPay/GetPdfInvoice?id=${order.id}`,
+          headers: await as(stranger),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

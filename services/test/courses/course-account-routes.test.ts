@@ -7,7 +7,10 @@ let database: OpenDatabase;
 let running: RunningServices;
 beforeAll(async () => {
   database = await createTestDatabase();
-  running = await startServices({ database, ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 } });
+  running = await startServices({
+    database,
+    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
+  });
 });
 afterAll(async () => {
   await running.close();
@@ -26,7 +29,10 @@ async function post(path: string, body: object, headers: Record<string, string> 
 describe('courses /Account/* against the one identity', () => {
   it('signs a learner in with the demo account and reads the same person back', async () => {
     const signedIn = await post('/Account/SignIn', { userName: '09121000005', password: 'Rasad-Demo-1405' });
-    expect(signedIn.body).toMatchObject({ status: 'SIGNED_IN', uuid: '00000000-0000-4000-8000-000000000005' });
+    expect(signedIn.body).toMatchObject({
+      status: 'SIGNED_IN',
+      uuid: '00000000-0000-4000-8000-000000000005',
+    });
     const bearer = { authorization: `Bearer ${signedIn.body.accessToken}` };
     const info = await post('/Account/Info', {}, bearer);
     expect(info.body).toMatchObject({ userName: '09121000005', firstName: 'نرگس' });

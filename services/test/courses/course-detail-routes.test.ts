@@ -7,7 +7,10 @@ let service: TestService;
 let excelId: number;
 beforeAll(async () => {
   service = await buildTestService(coursesService);
-  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
+  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as {
+    id: number;
+    slug: string;
+  }[];
   excelId = courses.find((course) => course.slug === 'excel-for-business')!.id;
 });
 afterAll(() => service.close());
@@ -18,25 +21,38 @@ describe('GET /api/Courses/{id} for a visitor', () => {
     expect(response.statusCode).toBe(200);
     const course = response.json();
     expect(course.teacher).toMatchObject({ fullName: 'امید رحیمی', bio: expect.stringContaining('داشبورد') });
-    expect(course.sections.map((section: { title: string }) => section.title)).toEqual(['مفاهیم پایه', 'در عمل']);
+    expect(course.sections.map((section: { title: string }) => section.title)).toEqual([
+      'مفاهیم پایه',
+      'در عمل',
+    ]);
     const lessons = course.sections.flatMap((section: { lessons: unknown[] }) => section.lessons);
     expect(lessons).toHaveLength(3);
     expect(lessons.map((lesson: { canWatch: boolean }) => lesson.canWatch)).toEqual([true, false, false]);
     expect(course.reviews.length).toBe(course.reviewCount);
-    expect(course.reviews.every((review: { score: number }) => review.score >= 1 && review.score <= 5)).toBe(true);
+    expect(course.reviews.every((review: { score: number }) => review.score >= 1 && review.score <= 5)).toBe(
+      true,
+    );
     expect(course.enrolment).toBeNull();
     expect(course.exam).toMatchObject({ questionCount: 3, timeLimitSeconds: 600, passPercent: 60 });
     expect(course.currentLesson).not.toHaveProperty('mediaUrl');
 
-    const locked = (await service.app.inject({ method: 'GET', url: `/api/Courses/${excelId}?lessonId=${lessons[1].id}` })).json();
+    const locked = (
+      await service.app.inject({ method: 'GET', url: `/api/Courses/${excelId}?lessonId=${lessons[1].id}` })
+    ).json();
     expect(locked.currentLesson).toMatchObject({ id: lessons[1].id, canWatch: false });
   });
 
   it('answers 404 for a missing course and 400 for a malformed lesson id', async () => {
-    const missing = await service.app.inject({ method: 'GET', url: '/api/Courses/99999', headers: { 'accept-language': 'en-US' } });
+    const missing = await service.app.inject({
+      method: 'GET',
+      url: '/api/Courses/99999',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This course does not exist.');
-    expect((await service.app.inject({ method: 'GET', url: `/api/Courses/${excelId}?lessonId=x` })).statusCode).toBe(400);
+    expect(
+      (await service.app.inject({ method: 'GET', url: `/api/Courses/${excelId}?lessonId=x` })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -44,9 +60,19 @@ const learner = '00000000-0000-4000-8000-000000000005';
 const grant = (lessonId: number, deviceId: string, headers: Record<string, string> = {}) =>
   service.app.inject({ method: 'POST', url: '/api/Media/Grant', headers, payload: { lessonId, deviceId } });
 const lessonIds = async (slug: string) => {
-  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
-  const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courses.find((course) => course.slug === slug)!.id}` })).json();
-  return page.sections.flatMap((section: { lessons: { id: number }[] }) => section.lessons.map((lesson) => lesson.id)) as number[];
+  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as {
+    id: number;
+    slug: string;
+  }[];
+  const page = (
+    await service.app.inject({
+      method: 'GET',
+      url: `/api/Courses/${courses.find((course) => course.slug === slug)!.id}`,
+    })
+  ).json();
+  return page.sections.flatMap((section: { lessons: { id: number }[] }) =>
+    section.lessons.map((lesson) => lesson.id),
+  ) as number[];
 };
 
 describe('POST /api/Media/Grant', () => {
@@ -54,7 +80,9 @@ describe('POST /api/Media/Grant', () => {
     const [preview, second] = await lessonIds('excel-for-business');
     const open = await grant(preview!, 'visitor-device');
     expect(open.statusCode).toBe(200);
-    expect(open.json().path).toMatch(/^\/api\/Media\/lesson-clip-1\.webm\?audience=public&expires=\d+&signature=/);
+    expect(open.json().path).toMatch(
+      /^\/api\/Media\/lesson-clip-1\.webm\?audience=public&expires=\d+&signature=/,
+    );
     expect((await grant(second!, 'visitor-device')).statusCode).toBe(401);
     const headers = await testAuthorization({ userId: learner, packageType: 'FREE' });
     const own = await grant(second!, 'grant-device-1', headers);
@@ -72,7 +100,10 @@ describe('POST /api/Media/Grant', () => {
     expect((await grant(second!, 'grant-device-2', headers)).statusCode).toBe(200);
     const third = await grant(second!, 'grant-device-3', headers);
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toMatchObject({ code: 'DEVICE_LIMIT', message: expect.stringContaining('سقف تعداد دستگاه') });
+    expect(third.json()).toMatchObject({
+      code: 'DEVICE_LIMIT',
+      message: expect.stringContaining('سقف تعداد دستگاه'),
+    });
     expect((await grant(second!, 'grant-device-1', headers)).statusCode).toBe(200);
   });
 
@@ -104,11 +135,20 @@ describe('GET /api/Media/{file}', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
-    expect((await service.app.inject({ method: 'GET', url: path, headers: { range: `bytes=${size + 5}-` } })).statusCode).toBe(416);
+    expect(
+      (await service.app.inject({ method: 'GET', url: path, headers: { range: `bytes=${size + 5}-` } }))
+        .statusCode,
+    ).toBe(416);
 
-    const forged = await service.app.inject({ method: 'GET', url: path.replace(/signature=[^&]+/, 'signature=forged') });
+    const forged = await service.app.inject({
+      method: 'GET',
+      url: path.replace(/signature=[^&]+/, 'signature=forged'),
+    });
     expect(forged.statusCode).toBe(403);
-    const otherFile = await service.app.inject({ method: 'GET', url: path.replace('lesson-clip-1', 'lesson-clip-2') });
+    const otherFile = await service.app.inject({
+      method: 'GET',
+      url: path.replace('lesson-clip-1', 'lesson-clip-2'),
+    });
     expect(otherFile.statusCode).toBe(403);
   });
 
@@ -117,11 +157,21 @@ describe('GET /api/Media/{file}', () => {
     const headers = await testAuthorization({ userId: learner, packageType: 'FREE', expiresInSeconds: 3600 });
     const path = (await grant(second!, 'grant-device-1', headers)).json().path as string;
     expect((await service.app.inject({ method: 'GET', url: path, headers })).statusCode).toBe(200);
-    const stranger = await service.app.inject({ method: 'GET', url: path, headers: await testAuthorization({ userId: '00000000-0000-4000-8000-000000000006', packageType: 'FREE' }) });
+    const stranger = await service.app.inject({
+      method: 'GET',
+      url: path,
+      headers: await testAuthorization({
+        userId: '00000000-0000-4000-8000-000000000006',
+        packageType: 'FREE',
+      }),
+    });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().message).toBe('این پیوند ویدیو برای حساب دیگری صادر شده است.');
     expect((await service.app.inject({ method: 'GET', url: path })).statusCode).toBe(403);
-    const forOther = await service.app.inject({ method: 'GET', url: path.replace(learner, '00000000-0000-4000-8000-000000000006') });
+    const forOther = await service.app.inject({
+      method: 'GET',
+      url: path.replace(learner, '00000000-0000-4000-8000-000000000006'),
+    });
     expect(forOther.statusCode).toBe(403);
     const realNow = service.context.now;
     try {

@@ -23,14 +23,20 @@ interface CourseSummary {
   tags: { id: number; title: string }[];
 }
 
-const get = async (url: string, headers: Record<string, string> = {}) => service.app.inject({ method: 'GET', url, headers });
+const get = async (url: string, headers: Record<string, string> = {}) =>
+  service.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/Courses/GetCourses', () => {
   it('lists every course with teacher, lesson totals, average score and tags', async () => {
     const courses: CourseSummary[] = (await get('/api/Courses/GetCourses')).json();
     expect(courses).toHaveLength(12);
     const excel = courses.find((course) => course.slug === 'excel-for-business')!;
-    expect(excel).toMatchObject({ title: 'اکسل کاربردی برای کسب‌وکار', lessonCount: 3, totalSeconds: 12 + 18 + 24, teacher: { fullName: 'امید رحیمی' } });
+    expect(excel).toMatchObject({
+      title: 'اکسل کاربردی برای کسب‌وکار',
+      lessonCount: 3,
+      totalSeconds: 12 + 18 + 24,
+      teacher: { fullName: 'امید رحیمی' },
+    });
     expect(excel.tags.map((tag) => tag.title)).toEqual(['مقدماتی', 'اکسل']);
     expect(excel.reviewCount).toBeGreaterThanOrEqual(2);
     expect(excel.averageScore).toBeGreaterThanOrEqual(3);
@@ -52,7 +58,10 @@ describe('featured, super-premium, by category', () => {
     expect(featured.length).toBe(4);
     expect(featured.every((course) => course.isFeatured)).toBe(true);
     const flagship: CourseSummary[] = (await get('/api/Courses/SuperPremiumCourses')).json();
-    expect(flagship.map((course) => course.slug).sort()).toEqual(['b2b-sales-playbook', 'power-bi-dashboards']);
+    expect(flagship.map((course) => course.slug).sort()).toEqual([
+      'b2b-sales-playbook',
+      'power-bi-dashboards',
+    ]);
   });
 
   it('lists a category’s courses, as many as its count says', async () => {
@@ -67,9 +76,13 @@ describe('featured, super-premium, by category', () => {
 
 describe('GET /api/Courses/SearchCourse', () => {
   it('finds courses by Persian or English words, Arabic letters normalised', async () => {
-    const persian: CourseSummary[] = (await get(`/api/Courses/SearchCourse?term=${encodeURIComponent('مالیات')}`)).json();
+    const persian: CourseSummary[] = (
+      await get(`/api/Courses/SearchCourse?term=${encodeURIComponent('مالیات')}`)
+    ).json();
     expect(persian.map((course) => course.slug)).toContain('vat-in-practice');
-    const arabicKeyboard: CourseSummary[] = (await get(`/api/Courses/SearchCourse?term=${encodeURIComponent('اكسل')}`)).json();
+    const arabicKeyboard: CourseSummary[] = (
+      await get(`/api/Courses/SearchCourse?term=${encodeURIComponent('اكسل')}`)
+    ).json();
     expect(arabicKeyboard.map((course) => course.slug)).toContain('excel-for-business');
     const english: CourseSummary[] = (await get('/api/Courses/SearchCourse?term=power')).json();
     expect(english.map((course) => course.slug)).toEqual(['power-bi-dashboards']);

@@ -15,17 +15,29 @@ const as = (userId: string) => testAuthorization({ userId, packageType: 'FREE' }
 describe('POST /Account/GetDiscountCode', () => {
   it('makes a learner’s code on the first request and gives the same one afterwards, even to parallel first requests', async () => {
     const headers = await as('00000000-0000-4000-8000-0000000000a1');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => service.app.inject({ method: 'POST', url: '/Account/GetDiscountCode', headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        service.app.inject({ method: 'POST', url: '/Account/GetDiscountCode', headers }),
+      ),
+    );
     const codes = new Set(answers.map((answer) => answer.json().code));
     expect(codes.size).toBe(1);
     expect([...codes][0]).toMatch(/^RASAD-[A-Z2-9]{6}$/);
     expect(answers[0]!.json()).toMatchObject({ percentOff: 15, referrerCreditRials: 500_000, timesUsed: 0 });
-    const other = await service.app.inject({ method: 'POST', url: '/Account/GetDiscountCode', headers: await as('00000000-0000-4000-8000-0000000000a2') });
+    const other = await service.app.inject({
+      method: 'POST',
+      url: '/Account/GetDiscountCode',
+      headers: await as('00000000-0000-4000-8000-0000000000a2'),
+    });
     expect(other.json().code).not.toBe(answers[0]!.json().code);
   });
 
   it('keeps the seeded code of the first demo learner', async () => {
-    const answer = await service.app.inject({ method: 'POST', url: '/Account/GetDiscountCode', headers: await as(learnerId) });
+    const answer = await service.app.inject({
+      method: 'POST',
+      url: '/Account/GetDiscountCode',
+      headers: await as(learnerId),
+    });
     expect(answer.json()).toMatchObject({ code: 'RASAD-NARGES', timesUsed: 1 });
   });
 
@@ -38,13 +50,23 @@ describe('POST /Account/GetDiscountCode', () => {
 
 describe('GET /Account/CreditLogsAndCoupons', () => {
   it('gives the balance as the sum of the history, newest first, and the learner’s coupons', async () => {
-    const answer = await service.app.inject({ method: 'GET', url: '/Account/CreditLogsAndCoupons', headers: await as(learnerId) });
+    const answer = await service.app.inject({
+      method: 'GET',
+      url: '/Account/CreditLogsAndCoupons',
+      headers: await as(learnerId),
+    });
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.balanceRials).toBe(950_000);
-    expect(body.creditLogs.map((log: { amountRials: number }) => log.amountRials)).toEqual([250_000, -800_000, 500_000, 1_000_000]);
+    expect(body.creditLogs.map((log: { amountRials: number }) => log.amountRials)).toEqual([
+      250_000, -800_000, 500_000, 1_000_000,
+    ]);
     expect(body.creditLogs[3]).toMatchObject({ reason: 'WELCOME', description: 'اعتبار خوش‌آمدگویی' });
-    expect(body.coupons.map((coupon: { code: string }) => coupon.code)).toEqual(['NOWRUZ-1405-N5', 'LEARN-2M-N5', 'AUTUMN-1404-N5']);
+    expect(body.coupons.map((coupon: { code: string }) => coupon.code)).toEqual([
+      'NOWRUZ-1405-N5',
+      'LEARN-2M-N5',
+      'AUTUMN-1404-N5',
+    ]);
     expect(body.coupons[1]).toMatchObject({ percentOff: null, amountRials: 2_000_000 });
     expect(body.coupons[1].usedAt).not.toBeNull();
     expect(body.coupons[0].usedAt).toBeNull();
@@ -57,10 +79,18 @@ describe('GET /Account/CreditLogsAndCoupons', () => {
       headers: { ...(await as(learnerId)), 'accept-language': 'en-US' },
     });
     expect(english.json().creditLogs[3].description).toBe('Welcome credit');
-    const second = await service.app.inject({ method: 'GET', url: '/Account/CreditLogsAndCoupons', headers: await as('00000000-0000-4000-8000-000000000006') });
+    const second = await service.app.inject({
+      method: 'GET',
+      url: '/Account/CreditLogsAndCoupons',
+      headers: await as('00000000-0000-4000-8000-000000000006'),
+    });
     expect(second.json().balanceRials).toBe(1_000_000);
     expect(second.json().coupons.map((coupon: { code: string }) => coupon.code)).toEqual(['NOWRUZ-1405-A6']);
-    const stranger = await service.app.inject({ method: 'GET', url: '/Account/CreditLogsAndCoupons', headers: await as('00000000-0000-4000-8000-0000000000a3') });
+    const stranger = await service.app.inject({
+      method: 'GET',
+      url: '/Account/CreditLogsAndCoupons',
+      headers: await as('00000000-0000-4000-8000-0000000000a3'),
+    });
     expect(stranger.json()).toEqual({ balanceRials: 0, creditLogs: [], coupons: [] });
   });
 });

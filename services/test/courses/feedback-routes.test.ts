@@ -10,12 +10,16 @@ let courseIds: Record<string, number>;
 beforeAll(async () => {
   service = await buildTestService(coursesService);
   learner = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000005', packageType: 'FREE' });
-  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as { id: number; slug: string }[];
+  const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as {
+    id: number;
+    slug: string;
+  }[];
   courseIds = Object.fromEntries(courses.map((course) => [course.slug, course.id]));
 });
 afterAll(() => service.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = learner) => service.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, payload: object, headers: Record<string, string> = learner) =>
+  service.app.inject({ method: 'POST', url, headers, payload });
 
 describe('POST /api/Comment/Comment', () => {
   it('adds an enrolled learner’s review once, and it moves the course’s average', async () => {
@@ -34,16 +38,31 @@ describe('POST /api/Comment/Comment', () => {
 
   it('refuses a score from a learner not enrolled, but takes a plain comment, shown with a name in the reader’s language', async () => {
     const courseId = courseIds['power-bi-dashboards']!;
-    expect((await post('/api/Comment/Comment', { courseId, body: 'امتیاز بدون ثبت‌نام', score: 5 })).json().code).toBe('NOT_ENROLLED');
+    expect(
+      (await post('/api/Comment/Comment', { courseId, body: 'امتیاز بدون ثبت‌نام', score: 5 })).json().code,
+    ).toBe('NOT_ENROLLED');
     const plain = await post('/api/Comment/Comment', { courseId, body: 'کی دوره جدید می‌آید؟' });
     expect(plain.statusCode).toBe(201);
     expect(plain.json()).toMatchObject({ authorName: 'کاربر رصد', score: null });
-    expect((await post('/api/Comment/Comment', { courseId, body: 'نمره بد', score: 9 })).statusCode).toBe(400);
+    expect((await post('/api/Comment/Comment', { courseId, body: 'نمره بد', score: 9 })).statusCode).toBe(
+      400,
+    );
 
     const inPersian = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
-    expect(inPersian.comments[0]).toMatchObject({ id: plain.json().id, authorName: 'کاربر رصد', body: 'کی دوره جدید می‌آید؟', score: null });
+    expect(inPersian.comments[0]).toMatchObject({
+      id: plain.json().id,
+      authorName: 'کاربر رصد',
+      body: 'کی دوره جدید می‌آید؟',
+      score: null,
+    });
     expect(inPersian.reviews.map((review: { id: number }) => review.id)).not.toContain(plain.json().id);
-    const inEnglish = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}`, headers: { 'accept-language': 'en-US' } })).json();
+    const inEnglish = (
+      await service.app.inject({
+        method: 'GET',
+        url: `/api/Courses/${courseId}`,
+        headers: { 'accept-language': 'en-US' },
+      })
+    ).json();
     expect(inEnglish.comments[0]).toMatchObject({ id: plain.json().id, authorName: 'Rasad user' });
   });
 
@@ -54,10 +73,18 @@ describe('POST /api/Comment/Comment', () => {
     const review = await post('/api/Comment/Comment', { courseId, body: 'دوره‌ای روشن و دقیق', score: 4 });
     expect(review.statusCode).toBe(201);
     expect(review.json()).toMatchObject({ authorName: 'نرگس حسینی', score: 4 });
-    expect((await post('/api/Comment/Comment', { courseId, body: 'یک نظر دیگر بدون امتیاز' })).statusCode).toBe(201);
-    expect((await post('/api/Comment/Comment', { courseId, body: 'امتیاز دوم', score: 5 })).json().code).toBe('ALREADY_REVIEWED');
+    expect(
+      (await post('/api/Comment/Comment', { courseId, body: 'یک نظر دیگر بدون امتیاز' })).statusCode,
+    ).toBe(201);
+    expect((await post('/api/Comment/Comment', { courseId, body: 'امتیاز دوم', score: 5 })).json().code).toBe(
+      'ALREADY_REVIEWED',
+    );
     const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
-    expect(page.comments.slice(0, 3).map((entry: { score: number | null }) => entry.score)).toEqual([null, 4, null]);
+    expect(page.comments.slice(0, 3).map((entry: { score: number | null }) => entry.score)).toEqual([
+      null,
+      4,
+      null,
+    ]);
   });
 });
 
@@ -66,15 +93,38 @@ describe('POST /api/UGQ/CreateUGQ and /api/Suggestion/Suggest', () => {
     const courseId = courseIds['excel-for-business']!;
     const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
     const lessonId = page.sections[0].lessons[0].id;
-    expect((await post('/api/UGQ/CreateUGQ', { courseId, lessonId, question: 'تفاوت SUMIF و SUMIFS چیست؟' })).statusCode).toBe(201);
-    expect((await post('/api/UGQ/CreateUGQ', { courseId: courseIds['vat-in-practice'], lessonId, question: 'پرسش نامربوط' })).statusCode).toBe(404);
-    expect((await post('/api/UGQ/CreateUGQ', { courseId, question: 'این جلسه چرا کوتاه است؟' }, {})).statusCode).toBe(401);
-    const stored = await service.database.db.execute(sql`select count(*)::int as count from courses.user_questions where question like 'تفاوت SUMIF%'`);
+    expect(
+      (await post('/api/UGQ/CreateUGQ', { courseId, lessonId, question: 'تفاوت SUMIF و SUMIFS چیست؟' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post('/api/UGQ/CreateUGQ', {
+          courseId: courseIds['vat-in-practice'],
+          lessonId,
+          question: 'پرسش نامربوط',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/UGQ/CreateUGQ', { courseId, question: 'این جلسه چرا کوتاه است؟' }, {})).statusCode,
+    ).toBe(401);
+    const stored = await service.database.db.execute(
+      sql`select count(*)::int as count from courses.user_questions where question like 'تفاوت SUMIF%'`,
+    );
     expect((stored.rows[0] as { count: number }).count).toBe(1);
   });
 
   it('takes a course suggestion from anyone', async () => {
-    expect((await post('/api/Suggestion/Suggest', { title: 'دوره حسابداری صنعتی', description: 'بهای تمام‌شده' }, {})).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/Suggestion/Suggest',
+          { title: 'دوره حسابداری صنعتی', description: 'بهای تمام‌شده' },
+          {},
+        )
+      ).statusCode,
+    ).toBe(201);
     expect((await post('/api/Suggestion/Suggest', { title: 'x' }, {})).statusCode).toBe(400);
   });
 });

@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = learner) => service.app.inject({ method: 'POST', url, headers, payload });
-const get = (url: string, headers: Record<string, string> = {}) => service.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = learner) =>
+  service.app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  service.app.inject({ method: 'GET', url, headers });
 
 describe('forum', () => {
   it('lets a visitor read the seeded questions, newest first, with author, course and answer count', async () => {
@@ -20,8 +22,17 @@ describe('forum', () => {
     expect(page.statusCode).toBe(200);
     const { totalCount, questions } = page.json();
     expect(totalCount).toBe(2);
-    expect(questions[0]).toMatchObject({ title: 'کد رهگیری گواهی را کجا ببینم؟', authorName: 'نرگس حسینی', courseId: null, answerCount: 0 });
-    expect(questions[1]).toMatchObject({ authorName: 'امیر جعفری', courseTitle: 'اکسل کاربردی برای کسب‌وکار', answerCount: 1 });
+    expect(questions[0]).toMatchObject({
+      title: 'کد رهگیری گواهی را کجا ببینم؟',
+      authorName: 'نرگس حسینی',
+      courseId: null,
+      answerCount: 0,
+    });
+    expect(questions[1]).toMatchObject({
+      authorName: 'امیر جعفری',
+      courseTitle: 'اکسل کاربردی برای کسب‌وکار',
+      answerCount: 1,
+    });
     const opened = await get(`/api/UGQ/${questions[1].id}`);
     expect(opened.json().answers).toHaveLength(1);
     expect(opened.json().answers[0].authorName).toBe('نرگس حسینی');
@@ -29,23 +40,43 @@ describe('forum', () => {
 
   it('takes a new question and an answer from a signed-in learner, under the name they enrolled with', async () => {
     service.context.now = () => new Date(Date.now() + 60_000);
-    const asked = await post('/api/UGQ/Ask', { title: 'صادرات به عراق', body: 'برای صادرات به عراق چه مجوزهایی لازم است؟' });
+    const asked = await post('/api/UGQ/Ask', {
+      title: 'صادرات به عراق',
+      body: 'برای صادرات به عراق چه مجوزهایی لازم است؟',
+    });
     expect(asked.statusCode).toBe(201);
     const { questions } = (await get('/api/UGQ/Questions?limit=1')).json();
-    expect(questions[0]).toMatchObject({ id: asked.json().id, title: 'صادرات به عراق', authorName: 'امیر جعفری', answerCount: 0 });
-    const answered = await post(`/api/UGQ/${asked.json().id}/Answer`, { body: 'کارت بازرگانی و گواهی مبدأ.', authorName: 'نرگس' });
+    expect(questions[0]).toMatchObject({
+      id: asked.json().id,
+      title: 'صادرات به عراق',
+      authorName: 'امیر جعفری',
+      answerCount: 0,
+    });
+    const answered = await post(`/api/UGQ/${asked.json().id}/Answer`, {
+      body: 'کارت بازرگانی و گواهی مبدأ.',
+      authorName: 'نرگس',
+    });
     expect(answered.statusCode).toBe(201);
     expect(answered.json()).toMatchObject({ authorName: 'نرگس', body: 'کارت بازرگانی و گواهی مبدأ.' });
     const opened = (await get(`/api/UGQ/${asked.json().id}`)).json();
     expect(opened.answerCount).toBe(1);
-    expect(opened.answers.map((answer: { body: string }) => answer.body)).toEqual(['کارت بازرگانی و گواهی مبدأ.']);
+    expect(opened.answers.map((answer: { body: string }) => answer.body)).toEqual([
+      'کارت بازرگانی و گواهی مبدأ.',
+    ]);
   });
 
   it('shows a question asked on a lesson by its opening words, and an unnamed author as a Rasad user', async () => {
     const courses = (await get('/api/Courses/GetCourses')).json() as { id: number }[];
-    const stranger = await testAuthorization({ userId: '00000000-0000-4000-8000-0000000000b1', packageType: 'FREE' });
+    const stranger = await testAuthorization({
+      userId: '00000000-0000-4000-8000-0000000000b1',
+      packageType: 'FREE',
+    });
     service.context.now = () => new Date(Date.now() + 120_000);
-    const created = await post('/api/UGQ/CreateUGQ', { courseId: courses[0]!.id, question: 'آیا فایل تمرین جلسه دوم هم هست؟\nممنون' }, stranger);
+    const created = await post(
+      '/api/UGQ/CreateUGQ',
+      { courseId: courses[0]!.id, question: 'آیا فایل تمرین جلسه دوم هم هست؟\nممنون' },
+      stranger,
+    );
     expect(created.statusCode).toBe(201);
     const english = (await get(`/api/UGQ/${created.json().id}`, { 'accept-language': 'en-US' })).json();
     expect(english).toMatchObject({ title: 'آیا فایل تمرین جلسه دوم هم هست؟', authorName: 'Rasad user' });
@@ -53,11 +84,18 @@ describe('forum', () => {
 
   it('refuses visitors, bad input in Persian and unknown questions, and changes nothing', async () => {
     const before = (await get('/api/UGQ/Questions')).json().totalCount;
-    expect((await post('/api/UGQ/Ask', { title: 'پرسش بی‌نام', body: 'متن پرسشی که مهمان می‌فرستد' }, {})).statusCode).toBe(401);
+    expect(
+      (await post('/api/UGQ/Ask', { title: 'پرسش بی‌نام', body: 'متن پرسشی که مهمان می‌فرستد' }, {}))
+        .statusCode,
+    ).toBe(401);
     const short = await post('/api/UGQ/Ask', { title: 'کوتاه', body: 'کم' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('متن پرسش باید بین ۱۰ تا ۴۰۰۰ نویسه باشد.');
-    const noCourse = await post('/api/UGQ/Ask', { title: 'درباره دوره‌ای ناموجود', body: 'این دوره وجود ندارد ولی می‌پرسم', courseId: 999999 });
+    const noCourse = await post('/api/UGQ/Ask', {
+      title: 'درباره دوره‌ای ناموجود',
+      body: 'این دوره وجود ندارد ولی می‌پرسم',
+      courseId: 999999,
+    });
     expect(noCourse.statusCode).toBe(404);
     const emptyAnswer = await post('/api/UGQ/1/Answer', { body: ' ' });
     expect(emptyAnswer.json().message).toBe('متن پاسخ باید بین ۲ تا ۴۰۰۰ نویسه باشد.');

@@ -15,23 +15,65 @@ afterAll(() => service.close());
 
 describe('/api/Gift', () => {
   it('shows what a code gives, then redeems it once into an enrolment with its days', async () => {
-    const gift = await service.app.inject({ method: 'GET', url: '/api/Gift/GetGift?code=rasad-gift-1405', headers: learner });
-    expect(gift.json()).toMatchObject({ code: 'RASAD-GIFT-1405', courseTitle: 'مبانی مدیریت پروژه', days: 30, redeemed: false });
-    const redeemed = await service.app.inject({ method: 'POST', url: '/api/Gift/Redeem', headers: learner, payload: { code: 'RASAD-GIFT-1405', learnerName: 'امیر جعفری' } });
+    const gift = await service.app.inject({
+      method: 'GET',
+      url: '/api/Gift/GetGift?code=rasad-gift-1405',
+      headers: learner,
+    });
+    expect(gift.json()).toMatchObject({
+      code: 'RASAD-GIFT-1405',
+      courseTitle: 'مبانی مدیریت پروژه',
+      days: 30,
+      redeemed: false,
+    });
+    const redeemed = await service.app.inject({
+      method: 'POST',
+      url: '/api/Gift/Redeem',
+      headers: learner,
+      payload: { code: 'RASAD-GIFT-1405', learnerName: 'امیر جعفری' },
+    });
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json()).toMatchObject({ courseId: gift.json().courseId, daysRemaining: 30 });
-    const mine = (await service.app.inject({ method: 'GET', url: '/api/Courses/My', headers: learner })).json() as { course: { id: number }; daysRemaining: number }[];
+    const mine = (
+      await service.app.inject({ method: 'GET', url: '/api/Courses/My', headers: learner })
+    ).json() as { course: { id: number }; daysRemaining: number }[];
     expect(mine.find((entry) => entry.course.id === gift.json().courseId)?.daysRemaining).toBe(30);
 
-    const again = await service.app.inject({ method: 'POST', url: '/api/Gift/Redeem', headers: other, payload: { code: 'RASAD-GIFT-1405', learnerName: 'کاربر دیگر' } });
+    const again = await service.app.inject({
+      method: 'POST',
+      url: '/api/Gift/Redeem',
+      headers: other,
+      payload: { code: 'RASAD-GIFT-1405', learnerName: 'کاربر دیگر' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('این کد هدیه پیش‌تر استفاده شده است.');
-    expect((await service.app.inject({ method: 'GET', url: '/api/Gift/GetGift?code=RASAD-GIFT-1405', headers: other })).json().redeemed).toBe(true);
+    expect(
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: '/api/Gift/GetGift?code=RASAD-GIFT-1405',
+          headers: other,
+        })
+      ).json().redeemed,
+    ).toBe(true);
   });
 
   it('refuses unknown and malformed codes and visitors', async () => {
-    expect((await service.app.inject({ method: 'GET', url: '/api/Gift/GetGift?code=NO-SUCH-CODE', headers: learner })).statusCode).toBe(404);
-    expect((await service.app.inject({ method: 'GET', url: '/api/Gift/GetGift?code=%21%21', headers: learner })).statusCode).toBe(400);
-    expect((await service.app.inject({ method: 'GET', url: '/api/Gift/GetGift?code=RASAD-GIFT-DATA' })).statusCode).toBe(401);
+    expect(
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: '/api/Gift/GetGift?code=NO-SUCH-CODE',
+          headers: learner,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/api/Gift/GetGift?code=%21%21', headers: learner }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/api/Gift/GetGift?code=RASAD-GIFT-DATA' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -24,9 +24,14 @@ export async function watchLessonThrough(
   stepSeconds = 5,
 ) {
   const report = (positionSeconds: number, watchedSeconds: number, ended = false) =>
-    service.app.inject({ method: 'POST', url: '/api/Courses/Log', headers, payload: { lessonId: lesson.id, positionSeconds, watchedSeconds, ended, deviceId } });
+    service.app.inject({
+      method: 'POST',
+      url: '/api/Courses/Log',
+      headers,
+      payload: { lessonId: lesson.id, positionSeconds, watchedSeconds, ended, deviceId },
+    });
   let response = await report(0, 0);
-  for (let position = 0; position < lesson.durationSeconds; ) {
+  for (let position = 0; position < lesson.durationSeconds;) {
     const step = Math.min(stepSeconds, lesson.durationSeconds - position);
     clock.advanceSeconds(step);
     position += step;

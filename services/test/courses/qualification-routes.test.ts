@@ -12,8 +12,16 @@ describe('GET /api/Qualifications', () => {
   it('lists qualifications and returns each by id', async () => {
     const list = (await service.app.inject({ method: 'GET', url: '/api/Qualifications' })).json();
     expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(list[0]).toEqual({ id: expect.any(Number), title: 'گواهی پایان دوره رصد', description: expect.any(String) });
-    const one = await service.app.inject({ method: 'GET', url: `/api/Qualifications/${list[1].id}`, headers: { 'accept-language': 'en-US' } });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      title: 'گواهی پایان دوره رصد',
+      description: expect.any(String),
+    });
+    const one = await service.app.inject({
+      method: 'GET',
+      url: `/api/Qualifications/${list[1].id}`,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json().title).toBe('Commercial card exam preparation');
   });

@@ -10,7 +10,12 @@ describe('visualWords', () => {
       { text: 'آذر', leftToRight: false },
       { text: '۱۴۰۵', leftToRight: true },
     ]);
-    expect(visualWords('داشبوردهای مدیریتی با Power BI').map((word) => word.text)).toEqual(['داشبوردهای', 'مدیریتی', 'با', 'Power BI']);
+    expect(visualWords('داشبوردهای مدیریتی با Power BI').map((word) => word.text)).toEqual([
+      'داشبوردهای',
+      'مدیریتی',
+      'با',
+      'Power BI',
+    ]);
   });
 
   it('keeps zero-width non-joiners inside a word', () => {

@@ -50,7 +50,12 @@ describe('GET /ipg/{token}', () => {
 describe('POST /ipg/{token}/pay and /cancel', () => {
   it('pays with a valid card and redirects to the callback with status PAID', async () => {
     const token = await createPayment();
-    const response = await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard });
+    const response = await service.app.inject({
+      method: 'POST',
+      url: `/ipg/${token}/pay`,
+      headers: form,
+      payload: goodCard,
+    });
     expect(response.statusCode).toBe(303);
     const location = new URL(response.headers.location as string);
     expect(location.origin + location.pathname).toBe('https://shop.example/callback');
@@ -63,10 +68,17 @@ describe('POST /ipg/{token}/pay and /cancel', () => {
       traceNumber: expect.stringMatching(/^\d{6}$/),
       maskedCardNumber: '603799******0590',
     });
-    const state = (await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json();
+    const state = (
+      await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })
+    ).json();
     expect(state.status).toBe('PAID');
 
-    const again = await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard });
+    const again = await service.app.inject({
+      method: 'POST',
+      url: `/ipg/${token}/pay`,
+      headers: form,
+      payload: goodCard,
+    });
     expect(again.statusCode).toBe(409);
     expect((await service.app.inject({ method: 'GET', url: `/ipg/${token}` })).statusCode).toBe(409);
   });
@@ -81,18 +93,54 @@ describe('POST /ipg/{token}/pay and /cancel', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('شماره کارت معتبر نیست.');
-    const badPin = await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard.replace('pin=123456', 'pin=12') });
+    const badPin = await service.app.inject({
+      method: 'POST',
+      url: `/ipg/${token}/pay`,
+      headers: form,
+      payload: goodCard.replace('pin=123456', 'pin=12'),
+    });
     expect(badPin.body).toContain('رمز دوم باید بین ۵ تا ۱۲ رقم باشد.');
-    expect((await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json().status).toBe('PENDING');
+    expect(
+      (await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json()
+        .status,
+    ).toBe('PENDING');
   });
 
   it('cancels and redirects with status CANCELLED; a cancelled payment cannot be paid', async () => {
     const token = await createPayment('https://shop.example/pricing/result');
-    const cancelled = await service.app.inject({ method: 'POST', url: `/ipg/${token}/cancel`, headers: form, payload: '' });
+    const cancelled = await service.app.inject({
+      method: 'POST',
+      url: `/ipg/${token}/cancel`,
+      headers: form,
+      payload: '',
+    });
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe(`https://shop.example/pricing/result?token=${token}&status=CANCELLED&orderId=ORD-7`);
-    expect((await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json().status).toBe('CANCELLED');
-    expect((await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard })).statusCode).toBe(409);
-    expect((await service.app.inject({ method: 'POST', url: `/payments/${token}/verify`, headers: merchant, payload: { amount: 24_900_000 } })).statusCode).toBe(409);
+    expect(cancelled.headers.location).toBe(
+      `https://shop.example/pricing/result?token=${token}&status=CANCELLED&orderId=ORD-7`,
+    );
+    expect(
+      (await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant })).json()
+        .status,
+    ).toBe('CANCELLED');
+    expect(
+      (
+        await service.app.inject({
+          method: 'POST',
+          url: `/ipg/${token}/pay`,
+          headers: form,
+          payload: goodCard,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await service.app.inject({
+          method: 'POST',
+          url: `/payments/${token}/verify`,
+          headers: merchant,
+          payload: { amount: 24_900_000 },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

@@ -18,22 +18,44 @@ afterAll(() => service.close());
 const merchant = { 'x-merchant-id': 'rasad-local', 'x-merchant-secret': 'rasad-local-merchant-secret' };
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const goodCard = 'cardNumber=6037-9911-9950-0590&cvv2=123&expiryMonth=08&expiryYear=06&pin=123456';
-const request = { amount: 249_000_000, description: 'اشتراک حرفه‌ای ۱۲ ماهه', callbackUrl: 'http://127.0.0.1:4000/checkout/return?order=3', orderId: 'ORD-1001' };
+const request = {
+  amount: 249_000_000,
+  description: 'اشتراک حرفه‌ای ۱۲ ماهه',
+  callbackUrl: 'http://127.0.0.1:4000/checkout/return?order=3',
+  orderId: 'ORD-1001',
+};
 
 async function createPayment(body: Partial<typeof request> = {}) {
-  const response = await service.app.inject({ method: 'POST', url: '/payments', headers: merchant, payload: { ...request, ...body } });
+  const response = await service.app.inject({
+    method: 'POST',
+    url: '/payments',
+    headers: merchant,
+    payload: { ...request, ...body },
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { token: string; paymentUrl: string; expiresAt: string };
 }
 
 async function pay(token: string) {
-  const paid = await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard });
+  const paid = await service.app.inject({
+    method: 'POST',
+    url: `/ipg/${token}/pay`,
+    headers: form,
+    payload: goodCard,
+  });
   expect(paid.statusCode).toBe(303);
   return new URL(paid.headers.location as string);
 }
 
-const verify = (token: string, amount: number) => service.app.inject({ method: 'POST', url: `/payments/${token}/verify`, headers: merchant, payload: { amount } });
-const inquire = (token: string) => service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant });
+const verify = (token: string, amount: number) =>
+  service.app.inject({
+    method: 'POST',
+    url: `/payments/${token}/verify`,
+    headers: merchant,
+    payload: { amount },
+  });
+const inquire = (token: string) =>
+  service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: merchant });
 
 describe('POST /payments (token request)', () => {
   it('issues a pending token with a page on the bank and an expiry', async () => {
@@ -41,27 +63,59 @@ describe('POST /payments (token request)', () => {
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     expect(paymentUrl).toBe(`${testPublicUrl}/ipg/${token}`);
     expect(expiresAt).toBe('2025-05-05T07:20:00.000Z');
-    expect((await inquire(token)).json()).toMatchObject({ token, amount: 249_000_000, orderId: 'ORD-1001', status: 'PENDING', referenceNumber: null, paidAt: null });
+    expect((await inquire(token)).json()).toMatchObject({
+      token,
+      amount: 249_000_000,
+      orderId: 'ORD-1001',
+      status: 'PENDING',
+      referenceNumber: null,
+      paidAt: null,
+    });
   });
 
   it('refuses a caller without the merchant’s id and secret', async () => {
     const anonymous = await service.app.inject({ method: 'POST', url: '/payments', payload: request });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: 'MERCHANT_UNAUTHENTICATED', message: 'شناسه یا رمز پذیرنده معتبر نیست.' });
-    const wrongSecret = await service.app.inject({ method: 'POST', url: '/payments', headers: { ...merchant, 'x-merchant-secret': 'guess' }, payload: request });
+    expect(anonymous.json()).toMatchObject({
+      code: 'MERCHANT_UNAUTHENTICATED',
+      message: 'شناسه یا رمز پذیرنده معتبر نیست.',
+    });
+    const wrongSecret = await service.app.inject({
+      method: 'POST',
+      url: '/payments',
+      headers: { ...merchant, 'x-merchant-secret': 'guess' },
+      payload: request,
+    });
     expect(wrongSecret.statusCode).toBe(401);
   });
 
   it('refuses a callback URL on another origin than the merchant registered', async () => {
-    for (const callbackUrl of ['https://evil.example/steal', 'http://127.0.0.1:4001/checkout/return', 'https://127.0.0.1:4000/checkout/return']) {
-      const refused = await service.app.inject({ method: 'POST', url: '/payments', headers: merchant, payload: { ...request, callbackUrl } });
+    for (const callbackUrl of [
+      'https://evil.example/steal',
+      'http://127.0.0.1:4001/checkout/return',
+      'https://127.0.0.1:4000/checkout/return',
+    ]) {
+      const refused = await service.app.inject({
+        method: 'POST',
+        url: '/payments',
+        headers: merchant,
+        payload: { ...request, callbackUrl },
+      });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'CALLBACK_NOT_ON_MERCHANT_ORIGIN', fieldErrors: [{ field: 'callbackUrl' }] });
+      expect(refused.json()).toMatchObject({
+        code: 'CALLBACK_NOT_ON_MERCHANT_ORIGIN',
+        fieldErrors: [{ field: 'callbackUrl' }],
+      });
     }
   });
 
   it('rejects bad requests with Persian messages, English on request', async () => {
-    const zero = await service.app.inject({ method: 'POST', url: '/payments', headers: merchant, payload: { ...request, amount: 0 } });
+    const zero = await service.app.inject({
+      method: 'POST',
+      url: '/payments',
+      headers: merchant,
+      payload: { ...request, amount: 0 },
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe('مبلغ باید عددی صحیح و بزرگ‌تر از صفر (به ریال) باشد.');
     const ftp = await service.app.inject({
@@ -71,8 +125,18 @@ describe('POST /payments (token request)', () => {
       payload: { ...request, callbackUrl: 'ftp://example.com/x' },
     });
     expect(ftp.json().message).toBe('The callback URL must be a valid http or https address.');
-    const missing = await service.app.inject({ method: 'POST', url: '/payments', headers: merchant, payload: {} });
-    expect(missing.json().fieldErrors.map((error: { field: string }) => error.field).sort()).toEqual(['amount', 'callbackUrl', 'description', 'orderId']);
+    const missing = await service.app.inject({
+      method: 'POST',
+      url: '/payments',
+      headers: merchant,
+      payload: {},
+    });
+    expect(
+      missing
+        .json()
+        .fieldErrors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['amount', 'callbackUrl', 'description', 'orderId']);
   });
 });
 
@@ -87,7 +151,12 @@ describe('callback, verify and reverse', () => {
 
     const first = await verify(token, request.amount);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ status: 'VERIFIED', alreadyVerified: false, referenceNumber, maskedCardNumber: '603799******0590' });
+    expect(first.json()).toMatchObject({
+      status: 'VERIFIED',
+      alreadyVerified: false,
+      referenceNumber,
+      maskedCardNumber: '603799******0590',
+    });
     const again = await verify(token, request.amount);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'VERIFIED', alreadyVerified: true, referenceNumber });
@@ -98,14 +167,23 @@ describe('callback, verify and reverse', () => {
     await pay(token);
     const wrong = await verify(token, request.amount - 10);
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', message: 'مبلغ با مبلغ تراکنش یکسان نیست.' });
+    expect(wrong.json()).toMatchObject({
+      code: 'AMOUNT_MISMATCH',
+      message: 'مبلغ با مبلغ تراکنش یکسان نیست.',
+    });
     expect((await inquire(token)).json().status).toBe('PAID');
   });
 
   it('two verifies at once settle the payment once', async () => {
     const { token } = await createPayment();
     await pay(token);
-    const answers = (await Promise.all([verify(token, request.amount), verify(token, request.amount), verify(token, request.amount)])).map((answer) => answer.json());
+    const answers = (
+      await Promise.all([
+        verify(token, request.amount),
+        verify(token, request.amount),
+        verify(token, request.amount),
+      ])
+    ).map((answer) => answer.json());
     expect(answers.map((answer) => answer.status)).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED']);
     expect(answers.filter((answer) => answer.alreadyVerified === false)).toHaveLength(1);
   });
@@ -113,7 +191,8 @@ describe('callback, verify and reverse', () => {
   it('reverses on the merchant’s request, once; a reversed payment does not verify', async () => {
     const { token } = await createPayment();
     await pay(token);
-    const reverse = () => service.app.inject({ method: 'POST', url: `/payments/${token}/reverse`, headers: merchant });
+    const reverse = () =>
+      service.app.inject({ method: 'POST', url: `/payments/${token}/reverse`, headers: merchant });
     expect((await reverse()).json()).toMatchObject({ status: 'REVERSED', reverseReason: 'MERCHANT' });
     expect((await reverse()).statusCode).toBe(200);
     expect((await verify(token, request.amount)).json()).toMatchObject({ code: 'PAYMENT_REVERSED' });
@@ -121,7 +200,11 @@ describe('callback, verify and reverse', () => {
 
   it('a merchant sees only its own payments', async () => {
     const { token } = await createPayment();
-    const stranger = await service.app.inject({ method: 'GET', url: `/payments/${token}`, headers: { ...merchant, 'x-merchant-id': 'someone-else' } });
+    const stranger = await service.app.inject({
+      method: 'GET',
+      url: `/payments/${token}`,
+      headers: { ...merchant, 'x-merchant-id': 'someone-else' },
+    });
     expect(stranger.statusCode).toBe(401);
   });
 });
@@ -133,7 +216,16 @@ describe('the bank’s own clock', () => {
     const page = await service.app.inject({ method: 'GET', url: `/ipg/${token}` });
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('مهلت پرداخت این تراکنش تمام شده است.');
-    expect((await service.app.inject({ method: 'POST', url: `/ipg/${token}/pay`, headers: form, payload: goodCard })).statusCode).toBe(409);
+    expect(
+      (
+        await service.app.inject({
+          method: 'POST',
+          url: `/ipg/${token}/pay`,
+          headers: form,
+          payload: goodCard,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await inquire(token)).json().status).toBe('EXPIRED');
   });
 
@@ -147,7 +239,10 @@ describe('the bank’s own clock', () => {
     clock = new Date(clock.getTime() + 2 * 60_000);
     const outcome = await settleOverdue(service.context.db, bankSettings(), clock);
     expect(outcome.reversed).toBeGreaterThanOrEqual(2);
-    expect((await inquire(swept.token)).json()).toMatchObject({ status: 'REVERSED', reverseReason: 'VERIFY_WINDOW' });
+    expect((await inquire(swept.token)).json()).toMatchObject({
+      status: 'REVERSED',
+      reverseReason: 'VERIFY_WINDOW',
+    });
     expect((await verify(read.token, request.amount)).json()).toMatchObject({ code: 'PAYMENT_REVERSED' });
   });
 

@@ -1,4 +1,8 @@
-import { isPhoneNumberValid, verifyIranianLegalId, verifyIranianNationalId } from '@persian-tools/persian-tools';
+import {
+  isPhoneNumberValid,
+  verifyIranianLegalId,
+  verifyIranianNationalId,
+} from '@persian-tools/persian-tools';
 import { describe, expect, it } from 'vitest';
 import {
   generateLegalId,
@@ -88,7 +92,12 @@ describe('Iranian identifiers', () => {
   it('is deterministic for a seed', () => {
     const first = createSeededRandom('same');
     const second = createSeededRandom('same');
-    const draw = (random: typeof first) => [generateLegalId(random), generateNationalCode(random), generateMobile(random), generatePostalCode(random)];
+    const draw = (random: typeof first) => [
+      generateLegalId(random),
+      generateNationalCode(random),
+      generateMobile(random),
+      generatePostalCode(random),
+    ];
     expect(draw(first)).toEqual(draw(second));
     expect(draw(createSeededRandom('other'))).not.toEqual(draw(createSeededRandom('same')));
   });

@@ -34,7 +34,12 @@ export function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
-function cookie(name: string, value: string, maxAge: number, options: { httpOnly: boolean; secure: boolean }): string {
+function cookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  options: { httpOnly: boolean; secure: boolean },
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
@@ -56,11 +61,22 @@ export function signedInCookies(
     cookie(authCookieNames.refreshToken, tokens.refreshToken, twoYearsSeconds, { httpOnly: true, secure }),
     cookie(authCookieNames.packageType, tokens.packageType, twoYearsSeconds, { httpOnly: false, secure }),
   ];
-  if (persisted) headers.push(cookie(authCookieNames.persistedAuth, JSON.stringify(persisted), persistedAuthSeconds, { httpOnly: false, secure }));
+  if (persisted)
+    headers.push(
+      cookie(authCookieNames.persistedAuth, JSON.stringify(persisted), persistedAuthSeconds, {
+        httpOnly: false,
+        secure,
+      }),
+    );
   return headers;
 }
 
 /** Set-Cookie headers that remove every auth cookie. */
 export function clearedCookies(secure: boolean): string[] {
-  return Object.values(authCookieNames).map((name) => cookie(name, '', 0, { httpOnly: name !== authCookieNames.packageType && name !== authCookieNames.persistedAuth, secure }));
+  return Object.values(authCookieNames).map((name) =>
+    cookie(name, '', 0, {
+      httpOnly: name !== authCookieNames.packageType && name !== authCookieNames.persistedAuth,
+      secure,
+    }),
+  );
 }

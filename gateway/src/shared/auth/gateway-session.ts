@@ -32,7 +32,8 @@ export class GatewaySession {
     const cookies = parseCookies(headers.get('cookie'));
     this.carrier = bearer ? 'header' : 'cookie';
     this.accessToken = bearer ?? cookies.get(authCookieNames.accessToken) ?? null;
-    this.refreshToken = (bearer ? headers.get(refreshTokenHeader) : cookies.get(authCookieNames.refreshToken)) || null;
+    this.refreshToken =
+      (bearer ? headers.get(refreshTokenHeader) : cookies.get(authCookieNames.refreshToken)) || null;
     if (this.accessToken === '') this.accessToken = null;
   }
 
@@ -53,7 +54,8 @@ export class GatewaySession {
       return null;
     }
     const outcome = await this.coordinator.refresh(rejectedToken, this.refreshToken, this.locale);
-    if (!outcome.ok && outcome.reason === 'unavailable') throw GatewayError.upstreamUnavailable('accounts', new Error('token refresh failed'));
+    if (!outcome.ok && outcome.reason === 'unavailable')
+      throw GatewayError.upstreamUnavailable('accounts', new Error('token refresh failed'));
     if (!outcome.ok) {
       this.signOut();
       return null;

@@ -12,7 +12,8 @@ export interface RefreshedTokens {
  * `refused`: the accounts service said no (a replayed, ended or expired refresh token), so the session
  * is over. `unavailable`: it could not be asked (network error, 5xx), so the session is kept.
  */
-export type RefreshOutcome = { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'refused' | 'unavailable' };
+export type RefreshOutcome =
+  { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'refused' | 'unavailable' };
 
 /** How long a finished refresh is remembered, for requests that were sent with the old token. */
 const rememberMilliseconds = 60_000;
@@ -41,7 +42,11 @@ export class RefreshCoordinator {
       this.#refreshes.set(refreshToken, pending);
       const forget = () => this.#refreshes.delete(refreshToken);
       // A transient failure is forgotten at once, so the next request tries again.
-      void pending.then((outcome) => (outcome.ok || outcome.reason === 'refused' ? setTimeout(forget, rememberMilliseconds).unref() : forget()));
+      void pending.then((outcome) =>
+        outcome.ok || outcome.reason === 'refused'
+          ? setTimeout(forget, rememberMilliseconds).unref()
+          : forget(),
+      );
     }
     return pending;
   }
@@ -52,12 +57,24 @@ export class RefreshCoordinator {
       const response = await this.accountsPool.request({
         method: 'POST',
         path: '/v2/Account/RefreshToken',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'accept-language': locale,
+        },
         body: JSON.stringify({ accessToken, refreshToken }),
       });
       const body = (await response.body.json().catch(() => undefined)) as RefreshedTokens | undefined;
       if (response.statusCode === 200 && body) {
-        return { ok: true, tokens: { accessToken: body.accessToken, refreshToken: body.refreshToken, uuid: body.uuid, packageType: body.packageType } };
+        return {
+          ok: true,
+          tokens: {
+            accessToken: body.accessToken,
+            refreshToken: body.refreshToken,
+            uuid: body.uuid,
+            packageType: body.packageType,
+          },
+        };
       }
       return { ok: false, reason: refusedStatuses.has(response.statusCode) ? 'refused' : 'unavailable' };
     } catch {

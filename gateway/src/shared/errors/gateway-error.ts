@@ -3,12 +3,26 @@ import { gatewayMessage } from '../gateway-messages.ts';
 import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
 
 /** Stable codes clients may act on; every other failure reaches clients as INTERNAL_SERVER_ERROR. */
-export type GatewayErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UPSTREAM_UNAVAILABLE' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'SESSION_ENDED' | 'QUOTA_EXCEEDED';
+export type GatewayErrorCode =
+  | 'NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'FORBIDDEN'
+  | 'UNAUTHENTICATED'
+  | 'SESSION_ENDED'
+  | 'QUOTA_EXCEEDED';
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
 export class GatewayError extends GraphQLError {
-  constructor(code: GatewayErrorCode, message: string, options: { cause?: unknown; extensions?: Record<string, unknown> } = {}) {
-    super(message, { extensions: { ...options.extensions, code }, originalError: options.cause instanceof Error ? options.cause : undefined });
+  constructor(
+    code: GatewayErrorCode,
+    message: string,
+    options: { cause?: unknown; extensions?: Record<string, unknown> } = {},
+  ) {
+    super(message, {
+      extensions: { ...options.extensions, code },
+      originalError: options.cause instanceof Error ? options.cause : undefined,
+    });
   }
 
   get code(): GatewayErrorCode {
@@ -21,7 +35,10 @@ export class GatewayError extends GraphQLError {
     if (status === 403) return new GatewayError('FORBIDDEN', error.message);
     if (status === 429) {
       // A daily quota of entity pages is spent: the wait and the package with a larger quota, for an upgrade hint.
-      const { retryAfterSeconds, gate } = error as UpstreamErrorBody & { retryAfterSeconds?: unknown; gate?: unknown };
+      const { retryAfterSeconds, gate } = error as UpstreamErrorBody & {
+        retryAfterSeconds?: unknown;
+        gate?: unknown;
+      };
       return new GatewayError('QUOTA_EXCEEDED', error.message, { extensions: { retryAfterSeconds, gate } });
     }
     return new GatewayError('BAD_REQUEST', error.message, { cause: new Error(`${upstream}: ${error.code}`) });
@@ -29,7 +46,10 @@ export class GatewayError extends GraphQLError {
 
   /** The caller's session could not be refreshed: the client signs out, goes to "/" and says why. */
   static sessionEnded(locale: string): GatewayError {
-    return new GatewayError('SESSION_ENDED', gatewayMessage('error.sessionEnded', locale === 'en-US' ? 'en-US' : 'fa-IR'));
+    return new GatewayError(
+      'SESSION_ENDED',
+      gatewayMessage('error.sessionEnded', locale === 'en-US' ? 'en-US' : 'fa-IR'),
+    );
   }
 
   static upstreamUnavailable(upstream: string, cause: unknown): GatewayError {

@@ -20,11 +20,21 @@ export function useCsrfProtection(options: { requireClientHeader: boolean }): Pl
       const locale = localeOf(request.headers);
       const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!acceptedMediaTypes.has(mediaType)) {
-        endResponse(refusalResponse(415, 'UNSUPPORTED_MEDIA_TYPE', protectionMessages.unsupportedMediaType(locale), { accept: 'application/json' }));
+        endResponse(
+          refusalResponse(415, 'UNSUPPORTED_MEDIA_TYPE', protectionMessages.unsupportedMediaType(locale), {
+            accept: 'application/json',
+          }),
+        );
         return;
       }
       if (options.requireClientHeader && !request.headers.get(clientHeader)) {
-        endResponse(refusalResponse(403, 'CSRF_HEADER_MISSING', protectionMessages.csrfHeaderMissing(clientHeader, locale)));
+        endResponse(
+          refusalResponse(
+            403,
+            'CSRF_HEADER_MISSING',
+            protectionMessages.csrfHeaderMissing(clientHeader, locale),
+          ),
+        );
       }
     },
   };

@@ -35,7 +35,10 @@ export function buildGatewayContext(
 ): GatewayContext {
   const locale = localeOf(headers);
   const session = new GatewaySession(headers, options.refreshCoordinator, locale);
-  const signals = [clientGone, options.deadlineMs === undefined ? undefined : AbortSignal.timeout(options.deadlineMs)].filter((signal) => signal !== undefined);
+  const signals = [
+    clientGone,
+    options.deadlineMs === undefined ? undefined : AbortSignal.timeout(options.deadlineMs),
+  ].filter((signal) => signal !== undefined);
   const upstreamFor = (name: UpstreamName) => ({
     breaker: options.breakers?.[name],
     signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
@@ -49,11 +52,26 @@ export function buildGatewayContext(
     client: { address: clientAddress, userAgent: headers.get('user-agent') },
   };
   const upstream: RequestUpstreams = {
-    accounts: new RequestUpstream('accounts', options.pools.accounts, { ...clientOptions, ...upstreamFor('accounts') }),
-    business: new RequestUpstream('business', options.pools.business, { ...clientOptions, ...upstreamFor('business') }),
-    courses: new RequestUpstream('courses', options.pools.courses, { ...clientOptions, ...upstreamFor('courses') }),
-    analytics: new RequestUpstream('analytics', options.pools.analytics, { ...clientOptions, ...upstreamFor('analytics') }),
-    payments: new RequestUpstream('payments', options.pools.payments, { ...clientOptions, ...upstreamFor('payments') }),
+    accounts: new RequestUpstream('accounts', options.pools.accounts, {
+      ...clientOptions,
+      ...upstreamFor('accounts'),
+    }),
+    business: new RequestUpstream('business', options.pools.business, {
+      ...clientOptions,
+      ...upstreamFor('business'),
+    }),
+    courses: new RequestUpstream('courses', options.pools.courses, {
+      ...clientOptions,
+      ...upstreamFor('courses'),
+    }),
+    analytics: new RequestUpstream('analytics', options.pools.analytics, {
+      ...clientOptions,
+      ...upstreamFor('analytics'),
+    }),
+    payments: new RequestUpstream('payments', options.pools.payments, {
+      ...clientOptions,
+      ...upstreamFor('payments'),
+    }),
   };
   return {
     locale,
@@ -68,7 +86,11 @@ export function buildGatewayContext(
 /** Over HTTPS: the connection's own scheme, or X-Forwarded-Proto only from a trusted proxy (a client's own header is not believed). */
 function isSecure(request: Request, peer: string | undefined): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
-  return peer !== undefined && gatewayTrustedPeers().has(callerAddress(peer, null, new Set())) && request.headers.get('x-forwarded-proto') === 'https';
+  return (
+    peer !== undefined &&
+    gatewayTrustedPeers().has(callerAddress(peer, null, new Set())) &&
+    request.headers.get('x-forwarded-proto') === 'https'
+  );
 }
 
 /**
@@ -83,7 +105,9 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
       const { request, req } = context as unknown as { request: Request; req?: IncomingMessage };
       const peer = req?.socket.remoteAddress;
       // The services hear the browser's address from the gateway; a client's own X-Forwarded-For counts only behind a trusted proxy.
-      const address = peer ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers()) : null;
+      const address = peer
+        ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers())
+        : null;
       const built = buildGatewayContext(request.headers, options, address, request.signal);
       sessions.set(request, built.session);
       if (peer) peers.set(request, peer);
@@ -99,7 +123,8 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
           response.headers.set(accessTokenResponseHeader, tokens.accessToken);
           response.headers.set(refreshTokenHeader, tokens.refreshToken);
         } else {
-          for (const cookie of signedInCookies(tokens, persisted, secure)) response.headers.append('set-cookie', cookie);
+          for (const cookie of signedInCookies(tokens, persisted, secure))
+            response.headers.append('set-cookie', cookie);
         }
       } else if (session.cleared && session.carrier === 'cookie') {
         for (const cookie of clearedCookies(secure)) response.headers.append('set-cookie', cookie);

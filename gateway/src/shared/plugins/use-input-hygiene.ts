@@ -40,9 +40,13 @@ export function useInputHygiene(): Plugin {
         onRequestParseDone({ requestParserResult }) {
           const batch = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
           // A request must carry a document (a string) or a persisted operation's hash: anything else is a 400, never run.
-          const malformed = batch.some((params) => typeof params.query !== 'string' && !params.extensions?.['persistedQuery']);
+          const malformed = batch.some(
+            (params) => typeof params.query !== 'string' && !params.extensions?.['persistedQuery'],
+          );
           if (malformed) {
-            throw new GraphQLError(protectionMessages.missingQuery(localeOf(request.headers)), { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+            throw new GraphQLError(protectionMessages.missingQuery(localeOf(request.headers)), {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
           }
           if (batch.some(paramsHaveForbiddenCharacters)) {
             throw new GraphQLError(protectionMessages.invalidCharacters(localeOf(request.headers)), {

@@ -6,10 +6,11 @@ import type { GatewayContext } from '../gateway-context.ts';
 
 function mask(error: GraphQLError, locale: Locale, log: (error: unknown) => void): GraphQLError {
   const original = error.originalError;
-  if (!original || original instanceof GraphQLError && !(original instanceof GatewayError)) return error;
+  if (!original || (original instanceof GraphQLError && !(original instanceof GatewayError))) return error;
   const location = { path: error.path, nodes: error.nodes };
   if (original instanceof GatewayError) {
-    if (original.code !== 'UPSTREAM_UNAVAILABLE') return new GraphQLError(original.message, { ...location, extensions: original.extensions });
+    if (original.code !== 'UPSTREAM_UNAVAILABLE')
+      return new GraphQLError(original.message, { ...location, extensions: original.extensions });
     log(original.originalError ?? original);
     return new GraphQLError(gatewayMessage('error.upstreamUnavailable', locale), {
       ...location,

@@ -3,7 +3,12 @@ import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { localeOf, type Locale } from '../gateway-messages.ts';
 import { protectionMessages } from '../protection/protection-messages.ts';
 import { budgetKey, budgetOf, type BudgetIdentity } from '../protection/query-budgets.ts';
-import { defaultQueryCostRules, operationCost, selectedOperation, type QueryCostRules } from '../protection/query-cost.ts';
+import {
+  defaultQueryCostRules,
+  operationCost,
+  selectedOperation,
+  type QueryCostRules,
+} from '../protection/query-cost.ts';
 import type { SharedStateStore } from '../state/shared-state-store.ts';
 
 export interface QueryCostOptions {
@@ -49,7 +54,13 @@ function parsedOrNull(text: string): DocumentNode | null {
   }
 }
 
-function refusal(code: string, message: string, status: number, extensions: Record<string, unknown> = {}, headers: Record<string, string> = {}): GraphQLError {
+function refusal(
+  code: string,
+  message: string,
+  status: number,
+  extensions: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions, http: { status, headers } } });
 }
 
@@ -64,38 +75,74 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
   const rules = options.rules ?? defaultQueryCostRules;
   const reports = new WeakMap<Request, CostReport>();
 
-  async function price(request: Request, serverContext: unknown, batch: GraphQLParams[], locale: Locale): Promise<void> {
+  async function price(
+    request: Request,
+    serverContext: unknown,
+    batch: GraphQLParams[],
+    locale: Locale,
+  ): Promise<void> {
     let requested = 0;
     for (const params of batch) {
       const text = documentText(params, options.persistedOperations);
       const document = text === null ? null : parsedOrNull(text);
       const operation = document && selectedOperation(document, params.operationName);
       if (!document || !operation) continue;
-      const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : {};
+      const variables =
+        params.variables && typeof params.variables === 'object'
+          ? (params.variables as Record<string, unknown>)
+          : {};
       const { cost, depth } = operationCost(options.schema, document, operation, variables, rules);
       if (depth > options.maximumDepth) {
-        throw refusal('QUERY_TOO_DEEP', protectionMessages.queryTooDeep(depth, options.maximumDepth, locale), 400, { depth, maximumDepth: options.maximumDepth });
+        throw refusal(
+          'QUERY_TOO_DEEP',
+          protectionMessages.queryTooDeep(depth, options.maximumDepth, locale),
+          400,
+          { depth, maximumDepth: options.maximumDepth },
+        );
       }
       requested += cost;
     }
     if (requested > options.maximumCost) {
-      throw refusal('QUERY_TOO_COSTLY', protectionMessages.queryTooCostly(requested, options.maximumCost, locale), 400, {
-        cost: { requested, maximumCost: options.maximumCost },
-      });
+      throw refusal(
+        'QUERY_TOO_COSTLY',
+        protectionMessages.queryTooCostly(requested, options.maximumCost, locale),
+        400,
+        {
+          cost: { requested, maximumCost: options.maximumCost },
+        },
+      );
     }
     const identity = await options.identify(request, serverContext);
     const budget = budgetOf(identity, options.budgetScale);
-    const taken = await options.store.takeFromBucket(budgetKey(identity), requested, budget, options.now().getTime());
+    const taken = await options.store.takeFromBucket(
+      budgetKey(identity),
+      requested,
+      budget,
+      options.now().getTime(),
+    );
     const report: CostReport = {
       requested,
-      throttleStatus: { maximumAvailable: budget.capacity, currentlyAvailable: Math.floor(taken.remaining), restoreRate: budget.refillPerSecond },
+      throttleStatus: {
+        maximumAvailable: budget.capacity,
+        currentlyAvailable: Math.floor(taken.remaining),
+        restoreRate: budget.refillPerSecond,
+      },
     };
     reports.set(request, report);
     if (!taken.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((requested - taken.remaining) / budget.refillPerSecond));
-      throw refusal('QUERY_BUDGET_EXHAUSTED', protectionMessages.budgetExhausted(retryAfterSeconds, locale), 429, { cost: report, retryAfterSeconds }, {
-        'retry-after': String(retryAfterSeconds),
-      });
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((requested - taken.remaining) / budget.refillPerSecond),
+      );
+      throw refusal(
+        'QUERY_BUDGET_EXHAUSTED',
+        protectionMessages.budgetExhausted(retryAfterSeconds, locale),
+        429,
+        { cost: report, retryAfterSeconds },
+        {
+          'retry-after': String(retryAfterSeconds),
+        },
+      );
     }
   }
 
@@ -111,7 +158,10 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
     onResultProcess({ request, result, setResult }) {
       const report = reports.get(request);
       if (!report) return;
-      const withCost = (single: ExecutionResult): ExecutionResult => ({ ...single, extensions: { ...single.extensions, cost: report } });
+      const withCost = (single: ExecutionResult): ExecutionResult => ({
+        ...single,
+        extensions: { ...single.extensions, cost: report },
+      });
       if (Array.isArray(result)) setResult(result.map((single: ExecutionResult) => withCost(single)));
       else if (!(Symbol.asyncIterator in (result as object))) setResult(withCost(result as ExecutionResult));
     },
@@ -120,7 +170,10 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
       if (!report) return;
       response.headers.set(queryCostHeaders.requested, String(report.requested));
       response.headers.set(queryCostHeaders.maximumAvailable, String(report.throttleStatus.maximumAvailable));
-      response.headers.set(queryCostHeaders.currentlyAvailable, String(report.throttleStatus.currentlyAvailable));
+      response.headers.set(
+        queryCostHeaders.currentlyAvailable,
+        String(report.throttleStatus.currentlyAvailable),
+      );
       response.headers.set(queryCostHeaders.restoreRate, String(report.throttleStatus.restoreRate));
     },
   };

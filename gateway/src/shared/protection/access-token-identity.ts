@@ -1,4 +1,7 @@
-import { verifierFromKeySet, type AccessTokenVerifier } from '@rasad/services/shared/auth/access-token-verifier.ts';
+import {
+  verifierFromKeySet,
+  type AccessTokenVerifier,
+} from '@rasad/services/shared/auth/access-token-verifier.ts';
 import type { Viewer } from '@rasad/services/shared/auth/viewer.ts';
 import type { Pool } from 'undici';
 
@@ -9,18 +12,27 @@ const refetchAfterMs = 60_000;
  * Who an access token names, checked against the accounts service's published key set (fetched
  * through the gateway's pool and cached): a token that does not verify names nobody.
  */
-export function accessTokenIdentity(accountsPool: Pool, now: () => Date): (token: string) => Promise<Viewer | null> {
+export function accessTokenIdentity(
+  accountsPool: Pool,
+  now: () => Date,
+): (token: string) => Promise<Viewer | null> {
   let verifier: { verify: AccessTokenVerifier; fetchedAt: number } | null = null;
   let pending: Promise<AccessTokenVerifier | null> | null = null;
 
   async function fetchVerifier(): Promise<AccessTokenVerifier | null> {
     try {
-      const response = await accountsPool.request({ method: 'GET', path: '/.well-known/jwks.json', headers: { accept: 'application/json' } });
+      const response = await accountsPool.request({
+        method: 'GET',
+        path: '/.well-known/jwks.json',
+        headers: { accept: 'application/json' },
+      });
       if (response.statusCode !== 200) {
         await response.body.dump();
         return null;
       }
-      const verify = verifierFromKeySet((await response.body.json()) as Parameters<typeof verifierFromKeySet>[0]);
+      const verify = verifierFromKeySet(
+        (await response.body.json()) as Parameters<typeof verifierFromKeySet>[0],
+      );
       verifier = { verify, fetchedAt: now().getTime() };
       return verify;
     } catch {
@@ -29,7 +41,8 @@ export function accessTokenIdentity(accountsPool: Pool, now: () => Date): (token
   }
 
   async function currentVerifier(forceFresh: boolean): Promise<AccessTokenVerifier | null> {
-    if (verifier && !(forceFresh && now().getTime() - verifier.fetchedAt > refetchAfterMs)) return verifier.verify;
+    if (verifier && !(forceFresh && now().getTime() - verifier.fetchedAt > refetchAfterMs))
+      return verifier.verify;
     pending ??= fetchVerifier().finally(() => (pending = null));
     return pending;
   }

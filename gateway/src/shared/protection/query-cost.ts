@@ -36,7 +36,8 @@ export interface OperationCost {
 function requestedSize(field: FieldNode, variables: Record<string, unknown>): number | null {
   for (const argument of field.arguments ?? []) {
     const value: unknown = valueFromASTUntyped(argument.value, variables);
-    if ((argument.name.value === 'first' || argument.name.value === 'last') && typeof value === 'number') return Math.max(0, value);
+    if ((argument.name.value === 'first' || argument.name.value === 'last') && typeof value === 'number')
+      return Math.max(0, value);
     if (argument.name.value === 'ids' && Array.isArray(value)) return value.length;
   }
   return null;
@@ -67,7 +68,14 @@ export function operationCost(
   const root = schema.getRootType(operation.operation);
   if (!root) return { cost: 0, depth: 0 };
 
-  function walk(selectionSet: SelectionSetNode, parent: GraphQLCompositeType, multiplier: number, depth: number, insideConnection: boolean, visiting: Set<string>): OperationCost {
+  function walk(
+    selectionSet: SelectionSetNode,
+    parent: GraphQLCompositeType,
+    multiplier: number,
+    depth: number,
+    insideConnection: boolean,
+    visiting: Set<string>,
+  ): OperationCost {
     let cost = 0;
     let deepest = depth;
     for (const selection of selectionSet.selections) {
@@ -76,14 +84,28 @@ export function operationCost(
         // A fragment spread inside itself is invalid and refused by validation; counting it once keeps this total.
         if (!fragment || visiting.has(fragment.name.value)) continue;
         const type = schema.getType(fragment.typeCondition.name.value);
-        const inner = walk(fragment.selectionSet, isCompositeType(type) ? type : parent, multiplier, depth, insideConnection, new Set([...visiting, fragment.name.value]));
+        const inner = walk(
+          fragment.selectionSet,
+          isCompositeType(type) ? type : parent,
+          multiplier,
+          depth,
+          insideConnection,
+          new Set([...visiting, fragment.name.value]),
+        );
         cost += inner.cost;
         deepest = Math.max(deepest, inner.depth);
         continue;
       }
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        const inner = walk(selection.selectionSet, isCompositeType(type) ? type : parent, multiplier, depth, insideConnection, visiting);
+        const inner = walk(
+          selection.selectionSet,
+          isCompositeType(type) ? type : parent,
+          multiplier,
+          depth,
+          insideConnection,
+          visiting,
+        );
         cost += inner.cost;
         deepest = Math.max(deepest, inner.depth);
         continue;
@@ -113,15 +135,22 @@ export function operationCost(
 
   const result = walk(operation.selectionSet, root, 1, 0, false, new Set());
   if (operation.operation === 'mutation') {
-    const topLevelFields = operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length;
+    const topLevelFields = operation.selectionSet.selections.filter(
+      (selection) => selection.kind === Kind.FIELD,
+    ).length;
     return { cost: result.cost + topLevelFields * rules.mutationCost, depth: result.depth };
   }
   return result;
 }
 
 /** The operation a request names (or its only one), as GraphQL execution picks it. */
-export function selectedOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | null {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+export function selectedOperation(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): OperationDefinitionNode | null {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operationName) return operations.find((operation) => operation.name?.value === operationName) ?? null;
   return operations.length === 1 ? (operations[0] ?? null) : null;
 }

@@ -20,8 +20,11 @@ let sealingKey: Buffer | undefined;
 function publicIdKey(): Buffer {
   if (sealingKey) return sealingKey;
   const configured = process.env.PUBLIC_ID_KEY;
-  if (configured !== undefined && !/^[0-9a-f]{64}$/i.test(configured)) throw new Error('PUBLIC_ID_KEY must be 64 hexadecimal digits');
-  sealingKey = configured ? Buffer.from(configured, 'hex') : createHash('sha256').update('rasad development public id key').digest();
+  if (configured !== undefined && !/^[0-9a-f]{64}$/i.test(configured))
+    throw new Error('PUBLIC_ID_KEY must be 64 hexadecimal digits');
+  sealingKey = configured
+    ? Buffer.from(configured, 'hex')
+    : createHash('sha256').update('rasad development public id key').digest();
   return sealingKey;
 }
 
@@ -46,7 +49,8 @@ function unseal(globalId: string): { typeName: string; key: string } | null {
 
 export function toGlobalId(typeName: string, key: string | number): string {
   const tag = sealedTypes[typeName];
-  if (tag !== undefined && /^\d{1,10}$/.test(String(key)) && Number(key) <= 0xffffffff) return seal(tag, Number(key));
+  if (tag !== undefined && /^\d{1,10}$/.test(String(key)) && Number(key) <= 0xffffffff)
+    return seal(tag, Number(key));
   return Buffer.from(`${typeName}:${key}`, 'utf8').toString('base64url');
 }
 

@@ -59,7 +59,10 @@ export class MemoryStateStore implements SharedStateStore {
   async increment(key: string, ttlMs: number): Promise<number> {
     const now = this.clock();
     const current = this.#counters.get(key);
-    const entry = current && current.expiresAt > now ? { ...current, value: current.value + 1 } : { value: 1, expiresAt: now + ttlMs };
+    const entry =
+      current && current.expiresAt > now
+        ? { ...current, value: current.value + 1 }
+        : { value: 1, expiresAt: now + ttlMs };
     this.#counters.set(key, entry);
     return entry.value;
   }
@@ -129,7 +132,9 @@ export class RedisStateStore implements SharedStateStore {
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    return Number(await this.#redis.eval(incrementScript, 1, this.prefix + key, Math.max(1, Math.ceil(ttlMs))));
+    return Number(
+      await this.#redis.eval(incrementScript, 1, this.prefix + key, Math.max(1, Math.ceil(ttlMs))),
+    );
   }
 
   async count(key: string): Promise<number> {
@@ -146,6 +151,9 @@ export class RedisStateStore implements SharedStateStore {
 }
 
 /** Redis when a URL is configured, otherwise this process's memory. */
-export function createSharedStateStore(redisUrl: string | undefined, clock: () => number = Date.now): SharedStateStore {
+export function createSharedStateStore(
+  redisUrl: string | undefined,
+  clock: () => number = Date.now,
+): SharedStateStore {
   return redisUrl ? new RedisStateStore(redisUrl) : new MemoryStateStore(clock);
 }

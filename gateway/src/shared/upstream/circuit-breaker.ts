@@ -22,7 +22,8 @@ export class CircuitBreaker {
   constructor(private readonly options: CircuitBreakerOptions) {}
 
   get state(): CircuitState {
-    if (this.#state === 'open' && this.options.now() - this.#openedAt >= this.options.coolDownMs) return 'half-open';
+    if (this.#state === 'open' && this.options.now() - this.#openedAt >= this.options.coolDownMs)
+      return 'half-open';
     return this.#state;
   }
 

@@ -49,8 +49,7 @@ type CallOptions<Operation> = {
 
 /** An upstream answer a mutation may turn into user errors instead of failing. */
 export type UpstreamResult<Body> =
-  | { ok: true; status: number; body: Body }
-  | { ok: false; status: number; error: UpstreamErrorBody };
+  { ok: true; status: number; body: Body } | { ok: false; status: number; error: UpstreamErrorBody };
 
 const retryableStatuses = new Set([502, 503, 504]);
 
@@ -96,7 +95,13 @@ export class RequestUpstream<Name extends UpstreamName> {
     const target = buildPath(String(path), options.params as object, options.query as object);
     let pending = this.#inflightGets.get(target);
     if (!pending) {
-      pending = this.send('GET', target, undefined, this.options.idempotentRetries, options.anonymous ?? false);
+      pending = this.send(
+        'GET',
+        target,
+        undefined,
+        this.options.idempotentRetries,
+        options.anonymous ?? false,
+      );
       this.#inflightGets.set(target, pending);
       pending.then(
         (result) => !result.ok && this.#inflightGets.delete(target),
@@ -164,7 +169,8 @@ export class RequestUpstream<Name extends UpstreamName> {
     };
     const { breaker, signal } = this.options;
     if (signal?.aborted) throw GatewayError.upstreamUnavailable(this.name, signal.reason);
-    if (breaker && !breaker.tryPass()) throw GatewayError.upstreamUnavailable(this.name, new Error(`${this.name}: circuit open`));
+    if (breaker && !breaker.tryPass())
+      throw GatewayError.upstreamUnavailable(this.name, new Error(`${this.name}: circuit open`));
     this.options.onUpstreamCall?.({ upstream: this.name, method, path: target.split('?')[0] ?? target });
     // Retried once at most, only while the circuit is closed and the request's deadline has not passed: no retry storms.
     const mayRetry = () => retriesLeft > 0 && (!breaker || breaker.state === 'closed') && !signal?.aborted;
@@ -197,6 +203,9 @@ export class RequestUpstream<Name extends UpstreamName> {
     if (response.statusCode < 500 && isUpstreamErrorBody(payload)) {
       return { ok: false, status: response.statusCode, error: payload };
     }
-    throw GatewayError.upstreamUnavailable(this.name, new Error(`HTTP ${response.statusCode} from ${target}`));
+    throw GatewayError.upstreamUnavailable(
+      this.name,
+      new Error(`HTTP ${response.statusCode} from ${target}`),
+    );
   }
 }

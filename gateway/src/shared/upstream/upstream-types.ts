@@ -34,8 +34,12 @@ export type SuccessBody<Operation> = Operation extends { responses: infer Respon
   : never;
 
 export type QueryOf<Operation> = Operation extends { parameters: { query?: infer Query } } ? Query : never;
-export type PathParamsOf<Operation> = Operation extends { parameters: { path?: infer Params } } ? Params : never;
-export type BodyOf<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+export type PathParamsOf<Operation> = Operation extends { parameters: { path?: infer Params } }
+  ? Params
+  : never;
+export type BodyOf<Operation> = Operation extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
   ? Body
   : never;
 

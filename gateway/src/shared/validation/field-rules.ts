@@ -1,4 +1,9 @@
-import { digitsArToEn, digitsFaToEn, isPhoneNumberValid, phoneNumberNormalizer } from '@persian-tools/persian-tools';
+import {
+  digitsArToEn,
+  digitsFaToEn,
+  isPhoneNumberValid,
+  phoneNumberNormalizer,
+} from '@persian-tools/persian-tools';
 import { z } from 'zod';
 
 /**
@@ -41,7 +46,10 @@ export const mobileRule = z
   .trim()
   .min(1, 'validation.mobile.required')
   .transform(latinDigits)
-  .refine((value) => /^(\+98|0098|0)?9\d{9}$/.test(value) && isPhoneNumberValid(value), 'validation.mobile.invalid')
+  .refine(
+    (value) => /^(\+98|0098|0)?9\d{9}$/.test(value) && isPhoneNumberValid(value),
+    'validation.mobile.invalid',
+  )
   .transform((value) => phoneNumberNormalizer(value, '0'));
 
 export const emailRule = z

@@ -8,7 +8,10 @@ export function userErrorsFromIssues(issues: readonly z.core.$ZodIssue[], locale
   return issues.map((issue) => ({
     field: issue.path.map(String),
     code: issue.message.startsWith('validation.') ? issue.message.slice('validation.'.length) : issue.code,
-    message: gatewayMessage(isGatewayMessageKey(issue.message) ? issue.message : 'validation.invalid', locale),
+    message: gatewayMessage(
+      isGatewayMessageKey(issue.message) ? issue.message : 'validation.invalid',
+      locale,
+    ),
   }));
 }
 

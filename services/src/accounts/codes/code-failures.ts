@@ -14,8 +14,10 @@ interface Failure {
 
 /** How a rejected code is answered; the same whether or not the user name has an account. */
 export function codeCheckFailure(result: Exclude<CodeCheck, 'ok'>): Failure {
-  if (result === 'expired') return { status: 400, code: 'OTP_EXPIRED', messageKey: 'otp.expired', field: 'code' };
-  if (result === 'tooManyAttempts') return { status: 400, code: 'OTP_TOO_MANY_ATTEMPTS', messageKey: 'otp.tooManyAttempts', field: 'code' };
+  if (result === 'expired')
+    return { status: 400, code: 'OTP_EXPIRED', messageKey: 'otp.expired', field: 'code' };
+  if (result === 'tooManyAttempts')
+    return { status: 400, code: 'OTP_TOO_MANY_ATTEMPTS', messageKey: 'otp.tooManyAttempts', field: 'code' };
   return { status: 400, code: 'OTP_WRONG', messageKey: 'otp.wrong', field: 'code' };
 }
 
@@ -24,12 +26,23 @@ export const codeLimitErrorSchema = errorBodySchema
   .describe('Too many codes asked for: the error, and when the next one may be');
 
 /** A refused code request: 429 with the wait in the body (for the countdown) and in `Retry-After`. */
-export function sendCodeIssueFailure(request: FastifyRequest, reply: FastifyReply, result: Extract<IssueCodeResult, { ok: false }>) {
+export function sendCodeIssueFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: Extract<IssueCodeResult, { ok: false }>,
+) {
   const [code, messageKey]: [string, ServiceMessageKey] =
-    result.reason === 'resendTooSoon' ? ['OTP_RESEND_TOO_SOON', 'otp.resendTooSoon'] : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
+    result.reason === 'resendTooSoon'
+      ? ['OTP_RESEND_TOO_SOON', 'otp.resendTooSoon']
+      : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
   const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterSeconds));
   return reply
     .status(429)
     .header('retry-after', String(retryAfterSeconds))
-    .send({ code, message: translate(messageKey, requestLocale(request)), fieldErrors: [], retryAfterSeconds });
+    .send({
+      code,
+      message: translate(messageKey, requestLocale(request)),
+      fieldErrors: [],
+      retryAfterSeconds,
+    });
 }

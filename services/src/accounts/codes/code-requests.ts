@@ -10,13 +10,28 @@ import { issueOneTimeCode, type IssueCodeResult } from './one-time-codes.ts';
  * A sign-in or password-reset code for a user name: sent only when it has a confirmed account, yet issued and limited
  * the same way when it has none, so the answer does not tell the two apart.
  */
-export async function issueCodeToAccount(runtime: AccountsRuntime, userName: string, purpose: 'signIn' | 'resetPassword', ip: string) {
+export async function issueCodeToAccount(
+  runtime: AccountsRuntime,
+  userName: string,
+  purpose: 'signIn' | 'resetPassword',
+  ip: string,
+) {
   const user = await findConfirmedUser(runtime.db, userName);
-  return issueOneTimeCode(runtime.db, runtime.sender, { userName, purpose, ip, now: runtime.now(), message: user ? codeMessage(purpose) : null });
+  return issueOneTimeCode(runtime.db, runtime.sender, {
+    userName,
+    purpose,
+    ip,
+    now: runtime.now(),
+    message: user ? codeMessage(purpose) : null,
+  });
 }
 
 /** The answer to any request for a code: what the form needs for its countdown, or the 429 of a limit. */
 export function answerCodeRequest(request: FastifyRequest, reply: FastifyReply, result: IssueCodeResult) {
   if (!result.ok) return sendCodeIssueFailure(request, reply, result);
-  return { codeLength: oneTimeCodeLength, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds };
+  return {
+    codeLength: oneTimeCodeLength,
+    expiresInSeconds: result.expiresInSeconds,
+    resendAfterSeconds: result.resendAfterSeconds,
+  };
 }

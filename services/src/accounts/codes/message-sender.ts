@@ -21,7 +21,8 @@ export function createOutboxSender(db: Database): MessageSender {
     async send(message, now) {
       await db.insert(outboxMessages).values({ ...message, createdAt: now });
       // Codes appear in the log in development only; production logs never carry one.
-      if (isDevelopment()) console.log(`[accounts outbox] ${message.channel} to ${message.recipient}: ${message.body}`);
+      if (isDevelopment())
+        console.log(`[accounts outbox] ${message.channel} to ${message.recipient}: ${message.body}`);
     },
   };
 }
@@ -37,7 +38,12 @@ export function createHttpProviderSender(db: Database, providerUrl: string, toke
     const response = await fetch(providerUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ channel: message.channel, to: message.recipient, text: message.body, reference: id }),
+      body: JSON.stringify({
+        channel: message.channel,
+        to: message.recipient,
+        text: message.body,
+        reference: id,
+      }),
     });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`message provider answered ${response.status}`);
@@ -45,11 +51,16 @@ export function createHttpProviderSender(db: Database, providerUrl: string, toke
   };
   return {
     async send(message, now) {
-      const [stored] = await db.insert(outboxMessages).values({ ...message, createdAt: now }).returning({ id: outboxMessages.id });
+      const [stored] = await db
+        .insert(outboxMessages)
+        .values({ ...message, createdAt: now })
+        .returning({ id: outboxMessages.id });
       if (!stored) return;
       void deliver(stored.id, message).catch((error: unknown) => {
         // The message stays undelivered in the outbox; the log names the outbox row, never its text.
-        console.error(`[accounts outbox] message ${stored.id} not delivered: ${error instanceof Error ? error.message : 'unknown error'}`);
+        console.error(
+          `[accounts outbox] message ${stored.id} not delivered: ${error instanceof Error ? error.message : 'unknown error'}`,
+        );
       });
     },
   };
@@ -60,7 +71,10 @@ export function isDevelopment(): boolean {
 }
 
 /** MESSAGE_SENDER=http selects the provider adapter; anything else the outbox. */
-export function messageSenderFromEnvironment(db: Database, env: NodeJS.ProcessEnv = process.env): MessageSender {
+export function messageSenderFromEnvironment(
+  db: Database,
+  env: NodeJS.ProcessEnv = process.env,
+): MessageSender {
   if (env.MESSAGE_SENDER === 'http' && env.MESSAGE_PROVIDER_URL) {
     return createHttpProviderSender(db, env.MESSAGE_PROVIDER_URL, env.MESSAGE_PROVIDER_TOKEN ?? '');
   }

@@ -57,7 +57,11 @@ export async function issueOneTimeCode(
   if (latest) {
     const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
     if (waited < codeLimits.resendIntervalSeconds) {
-      return { ok: false, reason: 'resendTooSoon', retryAfterSeconds: Math.ceil(codeLimits.resendIntervalSeconds - waited) };
+      return {
+        ok: false,
+        reason: 'resendTooSoon',
+        retryAfterSeconds: Math.ceil(codeLimits.resendIntervalSeconds - waited),
+      };
     }
   }
   const [byUser] = await db
@@ -82,9 +86,16 @@ export async function issueOneTimeCode(
     createdAt: now,
   });
   if (request.message !== null) {
-    await sender.send({ channel: userName.includes('@') ? 'email' : 'sms', recipient: userName, body: request.message(code) }, now);
+    await sender.send(
+      { channel: userName.includes('@') ? 'email' : 'sms', recipient: userName, body: request.message(code) },
+      now,
+    );
   }
-  return { ok: true, expiresInSeconds: codeLifetimeSeconds(), resendAfterSeconds: codeLimits.resendIntervalSeconds };
+  return {
+    ok: true,
+    expiresInSeconds: codeLifetimeSeconds(),
+    resendAfterSeconds: codeLimits.resendIntervalSeconds,
+  };
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'tooManyAttempts';
@@ -97,7 +108,13 @@ export async function consumeOneTimeCode(
   const [latest] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userName, check.userName), inArray(oneTimeCodes.purpose, check.purposes), isNull(oneTimeCodes.usedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.userName, check.userName),
+        inArray(oneTimeCodes.purpose, check.purposes),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!latest) return { result: 'wrong' };
@@ -108,14 +125,25 @@ export async function consumeOneTimeCode(
     const [counted] = await db
       .update(oneTimeCodes)
       .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.failedAttempts, codeLimits.maxFailedAttempts)))
+      .where(
+        and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.failedAttempts, codeLimits.maxFailedAttempts)),
+      )
       .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-    return { result: !counted || counted.failedAttempts >= codeLimits.maxFailedAttempts ? 'tooManyAttempts' : 'wrong' };
+    return {
+      result:
+        !counted || counted.failedAttempts >= codeLimits.maxFailedAttempts ? 'tooManyAttempts' : 'wrong',
+    };
   }
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedAt: check.now })
     .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
-  return used ? { result: 'ok', purpose: latest.purpose as CodePurpose, pendingPasswordHash: latest.pendingPasswordHash } : { result: 'wrong' };
+  return used
+    ? {
+        result: 'ok',
+        purpose: latest.purpose as CodePurpose,
+        pendingPasswordHash: latest.pendingPasswordHash,
+      }
+    : { result: 'wrong' };
 }

@@ -18,7 +18,13 @@ export async function registerOutboxRoutes(app: ServiceApp, runtime: AccountsRun
         querystring: z.object({ userName: userNameRule }),
         response: {
           200: z.array(
-            z.object({ channel: z.string(), recipient: z.string(), body: z.string(), delivered: z.boolean(), createdAt: z.iso.datetime() }),
+            z.object({
+              channel: z.string(),
+              recipient: z.string(),
+              body: z.string(),
+              delivered: z.boolean(),
+              createdAt: z.iso.datetime(),
+            }),
           ),
           400: errorBodySchema,
           404: errorBodySchema,
@@ -27,7 +33,11 @@ export async function registerOutboxRoutes(app: ServiceApp, runtime: AccountsRun
     },
     async (request, reply) => {
       if (process.env.NODE_ENV === 'production') {
-        return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'outbox.disabled' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'outbox.disabled',
+        });
       }
       const rows = await runtime.db
         .select()

@@ -22,7 +22,11 @@ export async function registerCompanyAccountRoutes(app: ServiceApp, runtime: Acc
   const refuseOutsider = (request: FastifyRequest, reply: FastifyReply) => {
     const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
     if (trusted.has(peer)) return null;
-    return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'request.forbidden' });
+    return sendBusinessError(request, reply, {
+      status: 403,
+      code: 'FORBIDDEN',
+      messageKey: 'request.forbidden',
+    });
   };
 
   app.post(
@@ -32,13 +36,21 @@ export async function registerCompanyAccountRoutes(app: ServiceApp, runtime: Acc
         tags: ['Internal'],
         summary: 'Send one SMS (an owner-verification code) for a signed-in user; services only',
         body: z.object({ mobile: mobileRule, text: z.string().trim().min(1).max(320) }),
-        response: { 202: z.object({ queued: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          202: z.object({ queued: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       requireViewer(request);
       if (refuseOutsider(request, reply)) return reply;
-      await runtime.sender.send({ channel: 'sms', recipient: request.body.mobile, body: request.body.text }, runtime.now());
+      await runtime.sender.send(
+        { channel: 'sms', recipient: request.body.mobile, body: request.body.text },
+        runtime.now(),
+      );
       return reply.status(202).send({ queued: true });
     },
   );
@@ -48,7 +60,8 @@ export async function registerCompanyAccountRoutes(app: ServiceApp, runtime: Acc
     {
       schema: {
         tags: ['Internal'],
-        summary: 'The account of a mobile number, made (confirmed, no password: sign-in by code) when there is none; services only',
+        summary:
+          'The account of a mobile number, made (confirmed, no password: sign-in by code) when there is none; services only',
         body: z.object({ mobile: mobileRule, fullName: fullNameRule }),
         response: {
           200: z.object({ userId: z.uuid(), userName: z.string(), created: z.boolean() }),
@@ -66,11 +79,22 @@ export async function registerCompanyAccountRoutes(app: ServiceApp, runtime: Acc
       const now = runtime.now();
       const [made] = await runtime.db
         .insert(users)
-        .values({ id: randomUUID(), userName: mobile, packageType: 'FREE', confirmedAt: now, firstName, lastName: rest.join(' '), createdAt: now })
+        .values({
+          id: randomUUID(),
+          userName: mobile,
+          packageType: 'FREE',
+          confirmedAt: now,
+          firstName,
+          lastName: rest.join(' '),
+          createdAt: now,
+        })
         .onConflictDoNothing({ target: users.userName })
         .returning({ id: users.id });
       if (made) return { userId: made.id, userName: mobile, created: true };
-      const [existing] = await runtime.db.select({ id: users.id }).from(users).where(eq(users.userName, mobile));
+      const [existing] = await runtime.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.userName, mobile));
       if (!existing) throw new Error('an account neither made nor found');
       return { userId: existing.id, userName: mobile, created: false };
     },
@@ -83,20 +107,29 @@ export async function registerCompanyAccountRoutes(app: ServiceApp, runtime: Acc
         tags: ['Internal'],
         summary: 'Lend (or, with null, withdraw) a company’s package to one of its users; services only',
         body: z.object({ userId: z.uuid(), packageType: z.enum(packageTypes).nullable() }),
-        response: { 200: z.object({ userId: z.uuid(), packageType: z.enum(packageTypes).nullable() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: z.object({ userId: z.uuid(), packageType: z.enum(packageTypes).nullable() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (refuseOutsider(request, reply)) return reply;
       const { userId, packageType } = request.body;
-      if (packageType === null) await runtime.db.delete(companyPackageGrants).where(eq(companyPackageGrants.userId, userId));
+      if (packageType === null)
+        await runtime.db.delete(companyPackageGrants).where(eq(companyPackageGrants.userId, userId));
       else {
         const values = { userId, packageType, grantedBy: viewer.userId, updatedAt: runtime.now() };
         await runtime.db
           .insert(companyPackageGrants)
           .values(values)
-          .onConflictDoUpdate({ target: companyPackageGrants.userId, set: { packageType, grantedBy: viewer.userId, updatedAt: values.updatedAt } });
+          .onConflictDoUpdate({
+            target: companyPackageGrants.userId,
+            set: { packageType, grantedBy: viewer.userId, updatedAt: values.updatedAt },
+          });
       }
       return { userId, packageType };
     },

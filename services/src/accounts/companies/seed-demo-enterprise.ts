@@ -8,7 +8,13 @@ import { grantSubscription } from '../subscriptions/subscription-periods.ts';
 export async function seedDemoEnterpriseSeats(db: Database) {
   await grantSubscription(
     db,
-    { userId: '00000000-0000-4000-8000-000000000004', packageType: 'ENTERPRISE', months: 36, seats: 5, orderId: 'demo-enterprise-seats' },
+    {
+      userId: '00000000-0000-4000-8000-000000000004',
+      packageType: 'ENTERPRISE',
+      months: 36,
+      seats: 5,
+      orderId: 'demo-enterprise-seats',
+    },
     new Date('2025-01-01T00:00:00Z'),
   );
 }

@@ -25,7 +25,12 @@ export const personalInfoSchema = z
   .describe('The signed-in user’s personal information');
 
 export const personalInfoInputSchema = z
-  .object({ firstName: personalTextRule, lastName: personalTextRule, jobTitle: personalTextRule, companyName: personalTextRule })
+  .object({
+    firstName: personalTextRule,
+    lastName: personalTextRule,
+    jobTitle: personalTextRule,
+    companyName: personalTextRule,
+  })
   .describe('setInfoModel');
 
 export async function readPersonalInfo(runtime: AccountsRuntime, userId: string) {
@@ -46,10 +51,21 @@ export async function readPersonalInfo(runtime: AccountsRuntime, userId: string)
 export async function registerProfileRoutes(app: ServiceApp, runtime: AccountsRuntime) {
   app.get(
     '/v2/Profile/GetPersonalInfo',
-    { schema: { tags: ['Profile'], summary: 'The signed-in user’s personal information', response: { 200: personalInfoSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['Profile'],
+        summary: 'The signed-in user’s personal information',
+        response: { 200: personalInfoSchema, 401: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const info = await readPersonalInfo(runtime, requireViewer(request).userId);
-      if (!info) return sendBusinessError(request, reply, { status: 401, code: 'UNAUTHENTICATED', messageKey: 'auth.unauthenticated' });
+      if (!info)
+        return sendBusinessError(request, reply, {
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          messageKey: 'auth.unauthenticated',
+        });
       return info;
     },
   );
@@ -68,7 +84,12 @@ export async function registerProfileRoutes(app: ServiceApp, runtime: AccountsRu
       const viewer = requireViewer(request);
       await runtime.db.update(users).set(request.body).where(eq(users.id, viewer.userId));
       const info = await readPersonalInfo(runtime, viewer.userId);
-      if (!info) return sendBusinessError(request, reply, { status: 401, code: 'UNAUTHENTICATED', messageKey: 'auth.unauthenticated' });
+      if (!info)
+        return sendBusinessError(request, reply, {
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          messageKey: 'auth.unauthenticated',
+        });
       return info;
     },
   );
@@ -82,17 +103,40 @@ export async function registerProfileRoutes(app: ServiceApp, runtime: AccountsRu
         body: z
           .object({ currentPassword: z.string().max(128).optional(), newPassword: newPasswordRule })
           .describe('setPasswordCommand: the current password is needed when one is set'),
-        response: { 200: z.object({ passwordChanged: z.boolean() }).describe('The new password is set'), 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: z.object({ passwordChanged: z.boolean() }).describe('The new password is set'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const [user] = await runtime.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
-      if (!user) return sendBusinessError(request, reply, { status: 401, code: 'UNAUTHENTICATED', messageKey: 'auth.unauthenticated' });
-      if (user.passwordHash !== null && !(await verifyPassword(request.body.currentPassword ?? '', user.passwordHash))) {
-        return sendBusinessError(request, reply, { status: 400, code: 'PASSWORD_CURRENT_WRONG', messageKey: 'password.currentWrong', field: 'currentPassword' });
+      const [user] = await runtime.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, viewer.userId));
+      if (!user)
+        return sendBusinessError(request, reply, {
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          messageKey: 'auth.unauthenticated',
+        });
+      if (
+        user.passwordHash !== null &&
+        !(await verifyPassword(request.body.currentPassword ?? '', user.passwordHash))
+      ) {
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'PASSWORD_CURRENT_WRONG',
+          messageKey: 'password.currentWrong',
+          field: 'currentPassword',
+        });
       }
-      await runtime.db.update(users).set({ passwordHash: await hashPassword(request.body.newPassword) }).where(eq(users.id, viewer.userId));
+      await runtime.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.newPassword) })
+        .where(eq(users.id, viewer.userId));
       return { passwordChanged: true };
     },
   );

@@ -4,11 +4,67 @@ import type { PackageType } from '../../shared/auth/package-types.ts';
 export const demoPassword = 'Rasad-Demo-1405';
 
 /** Fixed demo accounts other seeds refer to by id (see the README's demo-data section). */
-export const demoUsers: { id: string; userName: string; packageType: PackageType; firstName: string; lastName: string; jobTitle: string; companyName: string }[] = [
-  { id: '00000000-0000-4000-8000-000000000001', userName: '09121000001', packageType: 'FREE', firstName: 'مریم', lastName: 'احمدی', jobTitle: 'کارشناس بازرگانی', companyName: '' },
-  { id: '00000000-0000-4000-8000-000000000002', userName: '09121000002', packageType: 'BASIC', firstName: 'رضا', lastName: 'کریمی', jobTitle: 'مدیر خرید', companyName: 'صنایع غذایی البرز' },
-  { id: '00000000-0000-4000-8000-000000000003', userName: '09121000003', packageType: 'PROFESSIONAL', firstName: 'سارا', lastName: 'موسوی', jobTitle: 'تحلیلگر بازار', companyName: 'مشاوران اقتصادی پارس' },
-  { id: '00000000-0000-4000-8000-000000000004', userName: '09121000004', packageType: 'ENTERPRISE', firstName: 'حمید', lastName: 'رضایی', jobTitle: 'مدیر توسعه کسب‌وکار', companyName: 'گروه صنعتی سپهر' },
-  { id: '00000000-0000-4000-8000-000000000005', userName: '09121000005', packageType: 'FREE', firstName: 'نرگس', lastName: 'حسینی', jobTitle: 'دانشجو', companyName: '' },
-  { id: '00000000-0000-4000-8000-000000000006', userName: '09121000006', packageType: 'FREE', firstName: 'امیر', lastName: 'جعفری', jobTitle: 'کارآموز صادرات', companyName: '' },
+export const demoUsers: {
+  id: string;
+  userName: string;
+  packageType: PackageType;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  companyName: string;
+}[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    userName: '09121000001',
+    packageType: 'FREE',
+    firstName: 'مریم',
+    lastName: 'احمدی',
+    jobTitle: 'کارشناس بازرگانی',
+    companyName: '',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    userName: '09121000002',
+    packageType: 'BASIC',
+    firstName: 'رضا',
+    lastName: 'کریمی',
+    jobTitle: 'مدیر خرید',
+    companyName: 'صنایع غذایی البرز',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    userName: '09121000003',
+    packageType: 'PROFESSIONAL',
+    firstName: 'سارا',
+    lastName: 'موسوی',
+    jobTitle: 'تحلیلگر بازار',
+    companyName: 'مشاوران اقتصادی پارس',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000004',
+    userName: '09121000004',
+    packageType: 'ENTERPRISE',
+    firstName: 'حمید',
+    lastName: 'رضایی',
+    jobTitle: 'مدیر توسعه کسب‌وکار',
+    companyName: 'گروه صنعتی سپهر',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000005',
+    userName: '09121000005',
+    packageType: 'FREE',
+    firstName: 'نرگس',
+    lastName: 'حسینی',
+    jobTitle: 'دانشجو',
+    companyName: '',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000006',
+    userName: '09121000006',
+    packageType: 'FREE',
+    firstName: 'امیر',
+    lastName: 'جعفری',
+    jobTitle: 'کارآموز صادرات',
+    companyName: '',
+  },
 ];

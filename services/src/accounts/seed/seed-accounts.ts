@@ -11,7 +11,12 @@ export async function seedAccounts(db: Database) {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return;
   const rows = await Promise.all(
-    demoUsers.map(async (user) => ({ ...user, passwordHash: await hashPassword(demoPassword), confirmedAt: seededAt, createdAt: seededAt })),
+    demoUsers.map(async (user) => ({
+      ...user,
+      passwordHash: await hashPassword(demoPassword),
+      confirmedAt: seededAt,
+      createdAt: seededAt,
+    })),
   );
   await db.insert(users).values(rows).onConflictDoNothing({ target: users.id });
 }

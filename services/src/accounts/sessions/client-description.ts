@@ -31,7 +31,11 @@ export function describeClient(request: FastifyRequest): ClientDescription {
   return {
     device: devices.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Unknown',
     browser: browsers.find(([pattern]) => pattern.test(agent))?.[1] ?? (agent.slice(0, 60) || 'Unknown'),
-    ipAddress: callerAddress(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for'], serviceTrustedPeers()),
+    ipAddress: callerAddress(
+      request.socket.remoteAddress ?? request.ip,
+      request.headers['x-forwarded-for'],
+      serviceTrustedPeers(),
+    ),
   };
 }
 

@@ -11,7 +11,11 @@ import { sessionLimits } from './session-limits.ts';
 import { eq } from 'drizzle-orm';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 
-const ticketRule = z.string().min(20).max(100).describe('The ticket from a sign-in that reached the session limit');
+const ticketRule = z
+  .string()
+  .min(20)
+  .max(100)
+  .describe('The ticket from a sign-in that reached the session limit');
 
 /**
  * Active sessions, seen either by the signed-in owner (bearer token) or, during a sign-in that hit the
@@ -24,12 +28,16 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
       schema: {
         tags: ['Profile'],
         summary: 'List the account’s active sessions',
-        body: z.object({ signInTicket: ticketRule.optional() }).describe('A sign-in ticket, or nothing with a bearer token'),
+        body: z
+          .object({ signInTicket: ticketRule.optional() })
+          .describe('A sign-in ticket, or nothing with a bearer token'),
         response: {
           200: z
             .object({
               sessionLimit: z.int().describe('How many sessions the package allows'),
-              sessions: z.array(activeSessionSchema.extend({ current: z.boolean().describe('The session making this call') })),
+              sessions: z.array(
+                activeSessionSchema.extend({ current: z.boolean().describe('The session making this call') }),
+              ),
             })
             .describe('Active sessions, oldest first'),
           400: errorBodySchema,
@@ -44,11 +52,19 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
         : request.body.signInTicket
           ? await runtime.sessions.ticketHolder(request.body.signInTicket, now)
           : null;
-      if (!owner) return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_TICKET_INVALID', messageKey: 'signInTicket.invalid' });
+      if (!owner)
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'SIGN_IN_TICKET_INVALID',
+          messageKey: 'signInTicket.invalid',
+        });
       const active = await runtime.sessions.activeSessions(owner.id, now);
       return {
         sessionLimit: sessionLimits[owner.packageType as PackageType],
-        sessions: active.map((session) => ({ ...session, current: session.id === request.viewer?.sessionId })),
+        sessions: active.map((session) => ({
+          ...session,
+          current: session.id === request.viewer?.sessionId,
+        })),
       };
     },
   );
@@ -58,11 +74,19 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
     {
       schema: {
         tags: ['Profile'],
-        summary: 'End one session: the owner’s other device, or one in the way of a sign-in (which then completes)',
-        body: z.object({ sessionId: z.uuid({ error: 'session.notFound' }), signInTicket: ticketRule.optional() }).describe('The session to end'),
+        summary:
+          'End one session: the owner’s other device, or one in the way of a sign-in (which then completes)',
+        body: z
+          .object({ sessionId: z.uuid({ error: 'session.notFound' }), signInTicket: ticketRule.optional() })
+          .describe('The session to end'),
         response: {
           200: z
-            .union([signInResultSchema, z.object({ status: z.literal('SESSION_TERMINATED') }).describe('The owner ended another session')])
+            .union([
+              signInResultSchema,
+              z
+                .object({ status: z.literal('SESSION_TERMINATED') })
+                .describe('The owner ended another session'),
+            ])
             .describe('With a ticket: the sign-in outcome; otherwise the session has ended'),
           400: errorBodySchema,
           401: errorBodySchema,
@@ -74,22 +98,47 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
       const { sessionId, signInTicket } = request.body;
       if (request.viewer && !signInTicket) {
         if (sessionId === request.viewer.sessionId) {
-          return sendBusinessError(request, reply, { status: 400, code: 'SESSION_CURRENT', messageKey: 'session.current', field: 'sessionId' });
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'SESSION_CURRENT',
+            messageKey: 'session.current',
+            field: 'sessionId',
+          });
         }
-        const ended = await runtime.sessions.endSession(request.viewer.userId, sessionId, 'ENDED_BY_OWNER', now);
-        if (!ended) return sendBusinessError(request, reply, { status: 400, code: 'SESSION_NOT_FOUND', messageKey: 'session.notFound', field: 'sessionId' });
+        const ended = await runtime.sessions.endSession(
+          request.viewer.userId,
+          sessionId,
+          'ENDED_BY_OWNER',
+          now,
+        );
+        if (!ended)
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'SESSION_NOT_FOUND',
+            messageKey: 'session.notFound',
+            field: 'sessionId',
+          });
         return { status: 'SESSION_TERMINATED' as const };
       }
       const holder = signInTicket ? await runtime.sessions.ticketHolder(signInTicket, now) : null;
       // Claimed before anything changes, so two requests with one ticket cannot end two sessions.
       if (!holder || !signInTicket || !(await runtime.sessions.useTicket(signInTicket, now))) {
-        return sendBusinessError(request, reply, { status: 400, code: 'SIGN_IN_TICKET_INVALID', messageKey: 'signInTicket.invalid' });
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'SIGN_IN_TICKET_INVALID',
+          messageKey: 'signInTicket.invalid',
+        });
       }
       const ended = await runtime.sessions.endSession(holder.id, sessionId, 'ENDED_BY_OTHER_SIGN_IN', now);
       if (!ended) {
         // A session that had already gone leaves the ticket usable for another choice.
         await runtime.sessions.releaseTicket(signInTicket);
-        return sendBusinessError(request, reply, { status: 400, code: 'SESSION_NOT_FOUND', messageKey: 'session.notFound', field: 'sessionId' });
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'SESSION_NOT_FOUND',
+          messageKey: 'session.notFound',
+          field: 'sessionId',
+        });
       }
       const started = await runtime.sessions.startSession(holder, describeClient(request), now);
       return signInResult(started);
@@ -98,6 +147,9 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
 }
 
 async function userById(runtime: AccountsRuntime, userId: string) {
-  const [user] = await runtime.db.select({ id: users.id, packageType: users.packageType }).from(users).where(eq(users.id, userId));
+  const [user] = await runtime.db
+    .select({ id: users.id, packageType: users.packageType })
+    .from(users)
+    .where(eq(users.id, userId));
   return user ?? null;
 }

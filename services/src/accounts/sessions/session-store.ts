@@ -28,7 +28,8 @@ export interface ActiveSession {
   lastActiveAt: string;
 }
 
-export type SessionEndReason = 'SIGNED_OUT' | 'ENDED_BY_OTHER_SIGN_IN' | 'ENDED_BY_OWNER' | 'REFRESH_REPLAYED' | 'PASSWORD_RESET';
+export type SessionEndReason =
+  'SIGNED_OUT' | 'ENDED_BY_OTHER_SIGN_IN' | 'ENDED_BY_OWNER' | 'REFRESH_REPLAYED' | 'PASSWORD_RESET';
 
 const idleMilliseconds = sessionIdleDays * 24 * 3600_000;
 const ticketLifetimeMilliseconds = 10 * 60_000;
@@ -48,7 +49,13 @@ export class SessionStore {
     const rows = await this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.lastActiveAt, new Date(now.getTime() - idleMilliseconds))))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.endedAt),
+          gt(sessions.lastActiveAt, new Date(now.getTime() - idleMilliseconds)),
+        ),
+      )
       .orderBy(asc(sessions.createdAt));
     return rows.map((row) => ({
       id: row.id,
@@ -65,7 +72,10 @@ export class SessionStore {
     user: AccountUser,
     client: ClientDescription,
     now: Date,
-  ): Promise<{ signedIn: TokenPair } | { limitReached: { signInTicket: string; sessionLimit: number; sessions: ActiveSession[] } }> {
+  ): Promise<
+    | { signedIn: TokenPair }
+    | { limitReached: { signInTicket: string; sessionLimit: number; sessions: ActiveSession[] } }
+  > {
     const packageType = await effectivePackage(this.db, user.id, now);
     const active = await this.activeSessions(user.id, now);
     const sessionLimit = sessionLimits[packageType];
@@ -73,11 +83,17 @@ export class SessionStore {
       const signInTicket = newOpaqueSecret();
       await this.db
         .insert(signInTickets)
-        .values({ ticketHash: hashSecret(signInTicket), userId: user.id, expiresAt: new Date(now.getTime() + ticketLifetimeMilliseconds) });
+        .values({
+          ticketHash: hashSecret(signInTicket),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + ticketLifetimeMilliseconds),
+        });
       return { limitReached: { signInTicket, sessionLimit, sessions: active } };
     }
     const sessionId = randomUUID();
-    await this.db.insert(sessions).values({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });
+    await this.db
+      .insert(sessions)
+      .values({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });
     return { signedIn: await this.issueTokens(user.id, sessionId, packageType, now) };
   }
 
@@ -87,7 +103,13 @@ export class SessionStore {
       .select({ id: users.id, packageType: users.packageType })
       .from(signInTickets)
       .innerJoin(users, eq(users.id, signInTickets.userId))
-      .where(and(eq(signInTickets.ticketHash, hashSecret(signInTicket)), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, now)));
+      .where(
+        and(
+          eq(signInTickets.ticketHash, hashSecret(signInTicket)),
+          isNull(signInTickets.usedAt),
+          gt(signInTickets.expiresAt, now),
+        ),
+      );
     return row ?? null;
   }
 
@@ -96,13 +118,22 @@ export class SessionStore {
     const used = await this.db
       .update(signInTickets)
       .set({ usedAt: now })
-      .where(and(eq(signInTickets.ticketHash, hashSecret(signInTicket)), isNull(signInTickets.usedAt), gt(signInTickets.expiresAt, now)))
+      .where(
+        and(
+          eq(signInTickets.ticketHash, hashSecret(signInTicket)),
+          isNull(signInTickets.usedAt),
+          gt(signInTickets.expiresAt, now),
+        ),
+      )
       .returning({ userId: signInTickets.userId });
     return used.length === 1;
   }
 
   async releaseTicket(signInTicket: string): Promise<void> {
-    await this.db.update(signInTickets).set({ usedAt: null }).where(eq(signInTickets.ticketHash, hashSecret(signInTicket)));
+    await this.db
+      .update(signInTickets)
+      .set({ usedAt: null })
+      .where(eq(signInTickets.ticketHash, hashSecret(signInTicket)));
   }
 
   async endSession(userId: string, sessionId: string, reason: SessionEndReason, now: Date): Promise<boolean> {
@@ -115,16 +146,27 @@ export class SessionStore {
   }
 
   async endAllSessions(userId: string, reason: SessionEndReason, now: Date): Promise<void> {
-    await this.db.update(sessions).set({ endedAt: now, endReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    await this.db
+      .update(sessions)
+      .set({ endedAt: now, endReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
   }
 
   /**
    * Trades a refresh token for a new pair. Each refresh token works once; presenting a used one
    * means it was copied, so its session ends and neither holder keeps it.
    */
-  async refresh(accessToken: string, refreshToken: string, now: Date): Promise<TokenPair | 'invalid' | 'ended'> {
+  async refresh(
+    accessToken: string,
+    refreshToken: string,
+    now: Date,
+  ): Promise<TokenPair | 'invalid' | 'ended'> {
     const [stored] = await this.db
-      .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+      .select({
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)));
     if (!stored) return 'invalid';
@@ -150,21 +192,48 @@ export class SessionStore {
       return 'ended';
     }
     await this.db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, stored.sessionId));
-    return this.issueTokens(session.userId, stored.sessionId, await effectivePackage(this.db, session.userId, now), now);
+    return this.issueTokens(
+      session.userId,
+      stored.sessionId,
+      await effectivePackage(this.db, session.userId, now),
+      now,
+    );
   }
 
-  private async issueTokens(userId: string, sessionId: string, packageType: PackageType, now: Date): Promise<TokenPair> {
-    const { accessToken, expiresAt } = await signAccessToken(await this.signingKey(), { userId, sessionId, packageType }, now);
+  private async issueTokens(
+    userId: string,
+    sessionId: string,
+    packageType: PackageType,
+    now: Date,
+  ): Promise<TokenPair> {
+    const { accessToken, expiresAt } = await signAccessToken(
+      await this.signingKey(),
+      { userId, sessionId, packageType },
+      now,
+    );
     const refreshToken = newOpaqueSecret();
     await this.db
       .insert(refreshTokens)
-      .values({ tokenHash: hashSecret(refreshToken), sessionId, expiresAt: new Date(now.getTime() + idleMilliseconds) });
-    return { accessToken, refreshToken, uuid: userId, packageType, accessTokenExpiresAt: expiresAt.toISOString() };
+      .values({
+        tokenHash: hashSecret(refreshToken),
+        sessionId,
+        expiresAt: new Date(now.getTime() + idleMilliseconds),
+      });
+    return {
+      accessToken,
+      refreshToken,
+      uuid: userId,
+      packageType,
+      accessTokenExpiresAt: expiresAt.toISOString(),
+    };
   }
 
   /** Whether a session is still live: access tokens of ended sessions stop working at once. */
   async isLive(sessionId: string): Promise<boolean> {
-    const [row] = await this.db.select({ endedAt: sessions.endedAt }).from(sessions).where(eq(sessions.id, sessionId));
+    const [row] = await this.db
+      .select({ endedAt: sessions.endedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
     return row !== undefined && row.endedAt === null;
   }
 }

@@ -1,5 +1,9 @@
 import { SignJWT } from 'jose';
-import { accessTokenAlgorithm, accessTokenAudience, accessTokenIssuer } from '../../shared/auth/access-token-claims.ts';
+import {
+  accessTokenAlgorithm,
+  accessTokenAudience,
+  accessTokenIssuer,
+} from '../../shared/auth/access-token-claims.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { SigningKeyPair } from './signing-keys.ts';
 

@@ -9,7 +9,9 @@ export async function registerJwksRoutes(app: ServiceApp, runtime: AccountsRunti
       schema: {
         tags: ['Keys'],
         summary: 'The public keys access tokens are signed with',
-        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).describe('A JSON Web Key Set') },
+        response: {
+          200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).describe('A JSON Web Key Set'),
+        },
       },
     },
     async (_request, reply) => {

@@ -17,15 +17,29 @@ export interface SigningKeyPair {
  * Two processes starting together both insert row 1; the database keeps one and both read it back.
  */
 async function loadOrCreateSigningKey(db: Database, now: Date): Promise<SigningKeyPair> {
-  const { privateKey, publicKey } = await generateKeyPair(accessTokenAlgorithm, { crv: 'Ed25519', extractable: true });
+  const { privateKey, publicKey } = await generateKeyPair(accessTokenAlgorithm, {
+    crv: 'Ed25519',
+    extractable: true,
+  });
   const keyId = randomUUID();
   await db
     .insert(signingKeys)
-    .values({ id: 1, keyId, privateJwk: await exportJWK(privateKey), publicJwk: await exportJWK(publicKey), createdAt: now })
+    .values({
+      id: 1,
+      keyId,
+      privateJwk: await exportJWK(privateKey),
+      publicJwk: await exportJWK(publicKey),
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: signingKeys.id });
   const [stored] = await db.select().from(signingKeys).where(eq(signingKeys.id, 1));
   if (!stored) throw new Error('the signing key could not be stored');
-  const publicJwk = { ...(stored.publicJwk as JWK), kid: stored.keyId, alg: accessTokenAlgorithm, use: 'sig' };
+  const publicJwk = {
+    ...(stored.publicJwk as JWK),
+    kid: stored.keyId,
+    alg: accessTokenAlgorithm,
+    use: 'sig',
+  };
   const storedPrivate = (await importJWK(stored.privateJwk as JWK, accessTokenAlgorithm)) as CryptoKey;
   return { keyId: stored.keyId, privateKey: storedPrivate, publicJwk };
 }

@@ -18,12 +18,17 @@ export function higherPackage(first: PackageType, second: PackageType): PackageT
  * When the last period ends the user is back on the account's own package, FREE for a buyer.
  */
 export async function effectivePackage(db: Database, userId: string, now: Date): Promise<PackageType> {
-  const [account] = await db.select({ packageType: users.packageType }).from(users).where(eq(users.id, userId));
+  const [account] = await db
+    .select({ packageType: users.packageType })
+    .from(users)
+    .where(eq(users.id, userId));
   let held: PackageType = (account?.packageType as PackageType | undefined) ?? 'FREE';
   const running = await db
     .select({ packageType: subscriptions.packageType })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)));
+    .where(
+      and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
+    );
   for (const period of running) held = higherPackage(held, period.packageType as PackageType);
   // A company user holds the package their administrator lends them, while the administrator's ENTERPRISE period runs.
   const lent = await db
@@ -31,7 +36,12 @@ export async function effectivePackage(db: Database, userId: string, now: Date):
     .from(companyPackageGrants)
     .innerJoin(
       subscriptions,
-      and(eq(subscriptions.userId, companyPackageGrants.grantedBy), eq(subscriptions.packageType, 'ENTERPRISE'), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
+      and(
+        eq(subscriptions.userId, companyPackageGrants.grantedBy),
+        eq(subscriptions.packageType, 'ENTERPRISE'),
+        lte(subscriptions.startsAt, now),
+        gt(subscriptions.endsAt, now),
+      ),
     )
     .where(eq(companyPackageGrants.userId, userId))
     .limit(1);

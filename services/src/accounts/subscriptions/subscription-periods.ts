@@ -53,7 +53,9 @@ export async function grantSubscription(
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, grant.userId), gt(subscriptions.endsAt, now)))
     .orderBy(desc(subscriptions.endsAt));
-  const covering = running.find((period) => packageRank(period.packageType as PackageType) >= packageRank(grant.packageType));
+  const covering = running.find(
+    (period) => packageRank(period.packageType as PackageType) >= packageRank(grant.packageType),
+  );
   const startsAt = covering ? covering.endsAt : now;
   const inserted = await db
     .insert(subscriptions)
@@ -75,12 +77,20 @@ export async function grantSubscription(
 }
 
 /** The period in force now (the highest package running), if any. */
-export async function currentSubscription(db: Database, userId: string, now: Date): Promise<SubscriptionPeriod | null> {
+export async function currentSubscription(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionPeriod | null> {
   const running = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
+    .where(
+      and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
+    )
     .orderBy(desc(subscriptions.endsAt));
-  const best = running.sort((a, b) => packageRank(b.packageType as PackageType) - packageRank(a.packageType as PackageType))[0];
+  const best = running.sort(
+    (a, b) => packageRank(b.packageType as PackageType) - packageRank(a.packageType as PackageType),
+  )[0];
   return best ? present(best) : null;
 }

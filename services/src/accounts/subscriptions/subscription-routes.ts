@@ -38,7 +38,11 @@ export async function registerSubscriptionRoutes(app: ServiceApp, runtime: Accou
   const refuseOutsider = (request: FastifyRequest, reply: FastifyReply) => {
     const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
     if (trusted.has(peer)) return null;
-    return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'request.forbidden' });
+    return sendBusinessError(request, reply, {
+      status: 403,
+      code: 'FORBIDDEN',
+      messageKey: 'request.forbidden',
+    });
   };
 
   const standing = async (userId: string) => ({
@@ -61,7 +65,10 @@ export async function registerSubscriptionRoutes(app: ServiceApp, runtime: Accou
           orderId: z.string().trim().min(1).max(64),
         }),
         response: {
-          200: standingSchema.extend({ period: periodSchema, created: z.boolean().describe('False when this order had already been granted') }),
+          200: standingSchema.extend({
+            period: periodSchema,
+            created: z.boolean().describe('False when this order had already been granted'),
+          }),
           400: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
@@ -70,8 +77,16 @@ export async function registerSubscriptionRoutes(app: ServiceApp, runtime: Accou
     },
     async (request, reply) => {
       if (refuseOutsider(request, reply)) return reply;
-      const [user] = await runtime.db.select({ id: users.id }).from(users).where(eq(users.id, request.body.userId));
-      if (!user) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'subscription.userNotFound' });
+      const [user] = await runtime.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, request.body.userId));
+      if (!user)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'subscription.userNotFound',
+        });
       const granted = await grantSubscription(runtime.db, request.body, runtime.now());
       return { ...(await standing(request.body.userId)), ...granted };
     },

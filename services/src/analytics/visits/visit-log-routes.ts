@@ -15,7 +15,9 @@ const visitBody = z
     visitId: z
       .uuid({ error: 'visit.id.invalid' })
       .optional()
-      .describe('An id the browser chose for this page view (sent again, the view is recorded once); a new one when absent'),
+      .describe(
+        'An id the browser chose for this page view (sent again, the view is recorded once); a new one when absent',
+      ),
     path: z
       .string({ error: 'visit.path.required' })
       .trim()
@@ -54,22 +56,28 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
         tags: ['Visits'],
         summary: 'Record a page view',
         body: visitBody,
-        response: { 201: z.object({ visitId: z.uuid().describe('Report the duration later with this id') }), 400: errorBodySchema },
+        response: {
+          201: z.object({ visitId: z.uuid().describe('Report the duration later with this id') }),
+          400: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const visitId = body.visitId ?? randomUUID();
-      await context.db.insert(visits).values({
-        id: visitId,
-        path: body.path,
-        query: body.query ?? null,
-        referrer: body.referrer ?? null,
-        locale: body.locale ?? null,
-        userAgent: body.userAgent ?? null,
-        userId: body.userId ?? null,
-        visitedAt: context.now(),
-      }).onConflictDoNothing({ target: visits.id });
+      await context.db
+        .insert(visits)
+        .values({
+          id: visitId,
+          path: body.path,
+          query: body.query ?? null,
+          referrer: body.referrer ?? null,
+          locale: body.locale ?? null,
+          userAgent: body.userAgent ?? null,
+          userId: body.userId ?? null,
+          visitedAt: context.now(),
+        })
+        .onConflictDoNothing({ target: visits.id });
       return reply.status(201).send({ visitId });
     },
   );
@@ -90,7 +98,9 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
             .describe('Seconds on the page, 0 to 86400'),
         }),
         response: {
-          200: z.object({ visitId: z.uuid(), durationSeconds: z.number().int() }).describe('The stored duration'),
+          200: z
+            .object({ visitId: z.uuid(), durationSeconds: z.number().int() })
+            .describe('The stored duration'),
           400: errorBodySchema,
           404: errorBodySchema,
         },
@@ -103,7 +113,13 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
         .set({ durationSeconds, durationUpdatedAt: context.now() })
         .where(eq(visits.id, visitId))
         .returning({ id: visits.id });
-      if (updated.length === 0) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'visit.notFound', field: 'visitId' });
+      if (updated.length === 0)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'visit.notFound',
+          field: 'visitId',
+        });
       return { visitId, durationSeconds };
     },
   );
@@ -120,7 +136,12 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const [visit] = await context.db.select().from(visits).where(eq(visits.id, request.params.visitId));
-      if (!visit) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'visit.notFound' });
+      if (!visit)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'visit.notFound',
+        });
       return {
         visitId: visit.id,
         path: visit.path,

@@ -16,7 +16,13 @@ const placementSchema = z.object({
 export async function registerAdsRoutes(app: ServiceApp) {
   app.get(
     '/v1/Ads/GetPlacements',
-    { schema: { tags: ['Ads'], summary: 'Advertising placements and weekly prices', response: { 200: z.array(placementSchema) } } },
+    {
+      schema: {
+        tags: ['Ads'],
+        summary: 'Advertising placements and weekly prices',
+        response: { 200: z.array(placementSchema) },
+      },
+    },
     async (request) => {
       const locale = requestLocale(request);
       return adPlacements.map((placement) => ({

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { businessSchema } from '../business-tables.ts';
 import { companies, persons, prefactorRequests } from '../business-data-tables.ts';
 
@@ -57,7 +69,10 @@ export const verificationFailures = businessSchema.table(
   (table) => [
     index('verification_failures_user_index').on(table.userId, table.createdAt),
     index('verification_failures_company_index').on(table.companyId, table.createdAt),
-    check('verification_failures_kind_check', sql`${table.kind} in ('COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE')`),
+    check(
+      'verification_failures_kind_check',
+      sql`${table.kind} in ('COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE')`,
+    ),
   ],
 );
 
@@ -71,7 +86,10 @@ export const companyManagers = businessSchema.table(
     userId: uuid('user_id').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index('company_managers_user_index').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index('company_managers_user_index').on(table.userId),
+  ],
 );
 
 /** What a verified company wrote about itself, shown apart from the registry's facts. */

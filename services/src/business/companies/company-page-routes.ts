@@ -25,7 +25,11 @@ import {
 } from './company-page-repository.ts';
 import { isCompanyManager } from './owner-verification-repository.ts';
 
-const idRule = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const idRule = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -36,10 +40,24 @@ const phoneRule = z
 
 const contactBody = z.object({
   companyId: idRule,
-  about: z.string().trim().max(4000, 'companyPage.about.tooLong').describe('What the company writes about itself'),
+  about: z
+    .string()
+    .trim()
+    .max(4000, 'companyPage.about.tooLong')
+    .describe('What the company writes about itself'),
   phones: z.array(phoneRule).max(5, 'companyPage.phones.tooMany'),
-  website: z.preprocess(emptyToNull, z.string().trim().max(200, 'companyPage.website.invalid').regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'companyPage.website.invalid').nullable()),
-  email: z.preprocess((value) => (value === null ? undefined : value), optionalEmailRule).transform((value) => value ?? null),
+  website: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(200, 'companyPage.website.invalid')
+      .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'companyPage.website.invalid')
+      .nullable(),
+  ),
+  email: z
+    .preprocess((value) => (value === null ? undefined : value), optionalEmailRule)
+    .transform((value) => value ?? null),
   address: z.preprocess(emptyToNull, z.string().trim().max(300, 'companyPage.address.tooLong').nullable()),
   postalCode: z.preprocess(
     emptyToNull,
@@ -65,9 +83,17 @@ const ownProfileSchema = z
   })
   .describe('What the company wrote about itself, apart from the registry’s facts');
 
-const offeringSchema = z.object({ id: z.int(), kind: z.enum(offeringKinds), name: z.string(), description: z.string() });
+const offeringSchema = z.object({
+  id: z.int(),
+  kind: z.enum(offeringKinds),
+  name: z.string(),
+  description: z.string(),
+});
 
-const profileJson = (profile: OwnProfile) => ({ ...profile, updatedAt: profile.updatedAt?.toISOString() ?? null });
+const profileJson = (profile: OwnProfile) => ({
+  ...profile,
+  updatedAt: profile.updatedAt?.toISOString() ?? null,
+});
 
 /**
  * The verified manager's panel (spec §6 "company manager") and the public side of it: the company's own
@@ -78,11 +104,20 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
   async function requireManager(request: FastifyRequest, reply: FastifyReply, companyId: number) {
     const viewer = requireViewer(request);
     if (!(await companyExists(context.db, companyId))) {
-      await sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'companyId' });
+      await sendBusinessError(request, reply, {
+        status: 404,
+        code: 'COMPANY_NOT_FOUND',
+        messageKey: 'company.notFound',
+        field: 'companyId',
+      });
       return null;
     }
     if (!(await isCompanyManager(context.db, companyId, viewer.userId))) {
-      await sendBusinessError(request, reply, { status: 403, code: 'NOT_MANAGER', messageKey: 'companyPage.notManager' });
+      await sendBusinessError(request, reply, {
+        status: 403,
+        code: 'NOT_MANAGER',
+        messageKey: 'companyPage.notManager',
+      });
       return null;
     }
     return viewer;
@@ -96,7 +131,11 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         summary: 'What a company wrote about itself, with whether it is verified (public)',
         querystring: z.object({ companyId: idRule }),
         response: {
-          200: z.object({ verified: z.boolean(), profile: ownProfileSchema, offerings: z.array(offeringSchema) }),
+          200: z.object({
+            verified: z.boolean(),
+            profile: ownProfileSchema,
+            offerings: z.array(offeringSchema),
+          }),
           400: errorBodySchema,
           404: errorBodySchema,
         },
@@ -105,7 +144,12 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
     async (request, reply) => {
       const { companyId } = request.query;
       if (!(await companyExists(context.db, companyId))) {
-        return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'companyId' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COMPANY_NOT_FOUND',
+          messageKey: 'company.notFound',
+          field: 'companyId',
+        });
       }
       const [verified, profile, offerings] = await Promise.all([
         verifiedCompanyIds(context.db, [companyId]),
@@ -123,7 +167,10 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         tags: ['Company page'],
         summary: 'Which of these companies have a verified manager (for badges in lists)',
         querystring: z.object({ ids: idListSchema }),
-        response: { 200: z.array(z.object({ companyId: z.int(), verified: z.boolean() })), 400: errorBodySchema },
+        response: {
+          200: z.array(z.object({ companyId: z.int(), verified: z.boolean() })),
+          400: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -139,14 +186,26 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         tags: ['Company page'],
         summary: 'The manager edits the about text and contact details; registry facts are not touched',
         body: contactBody,
-        response: { 200: ownProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: ownProfileSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { companyId, ...change } = request.body;
       const viewer = await requireManager(request, reply, companyId);
       if (!viewer) return reply;
-      const saved = await updateOwnProfile(context.db, { companyId, userId: viewer.userId, now: context.now(), action: 'CONTACT_EDITED', change });
+      const saved = await updateOwnProfile(context.db, {
+        companyId,
+        userId: viewer.userId,
+        now: context.now(),
+        action: 'CONTACT_EDITED',
+        change,
+      });
       return profileJson(saved);
     },
   );
@@ -157,8 +216,18 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
       schema: {
         tags: ['Company page'],
         summary: 'The manager chooses the logo and pictures among the files uploaded for the company',
-        body: z.object({ companyId: idRule, logoFileId: z.uuid().nullable(), pictureFileIds: z.array(z.uuid()).max(8, 'companyPage.pictures.tooMany') }),
-        response: { 200: ownProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        body: z.object({
+          companyId: idRule,
+          logoFileId: z.uuid().nullable(),
+          pictureFileIds: z.array(z.uuid()).max(8, 'companyPage.pictures.tooMany'),
+        }),
+        response: {
+          200: ownProfileSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -171,9 +240,19 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         companyFilesAmong(context.db, companyId, 'PICTURE', pictureFileIds),
       ]);
       if ((logoFileId !== null && logos.length === 0) || pictures.length !== pictureFileIds.length) {
-        return sendBusinessError(request, reply, { status: 400, code: 'FILE_UNKNOWN', messageKey: 'companyPage.file.unknown' });
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'FILE_UNKNOWN',
+          messageKey: 'companyPage.file.unknown',
+        });
       }
-      const saved = await updateOwnProfile(context.db, { companyId, userId: viewer.userId, now: context.now(), action: 'IMAGES_CHANGED', change: { logoFileId, pictureFileIds } });
+      const saved = await updateOwnProfile(context.db, {
+        companyId,
+        userId: viewer.userId,
+        now: context.now(),
+        action: 'IMAGES_CHANGED',
+        change: { logoFileId, pictureFileIds },
+      });
       return profileJson(saved);
     },
   );
@@ -187,19 +266,43 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         body: z.object({
           companyId: idRule,
           kind: z.enum(offeringKinds),
-          name: z.string({ error: 'companyPage.offering.name.required' }).trim().min(1, 'companyPage.offering.name.required').max(120, 'companyPage.offering.name.required'),
+          name: z
+            .string({ error: 'companyPage.offering.name.required' })
+            .trim()
+            .min(1, 'companyPage.offering.name.required')
+            .max(120, 'companyPage.offering.name.required'),
           description: z.string().trim().max(1000, 'description.tooLong').default(''),
         }),
-        response: { 201: offeringSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          201: offeringSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { companyId, kind, name, description } = request.body;
       const viewer = await requireManager(request, reply, companyId);
       if (!viewer) return reply;
-      const created = await addOffering(context.db, { companyId, userId: viewer.userId, now: context.now(), kind, name, description });
-      if (!created) return sendBusinessError(request, reply, { status: 400, code: 'TOO_MANY', messageKey: 'companyPage.offering.tooMany' });
-      return reply.status(201).send({ id: created.id, kind: created.kind, name: created.name, description: created.description });
+      const created = await addOffering(context.db, {
+        companyId,
+        userId: viewer.userId,
+        now: context.now(),
+        kind,
+        name,
+        description,
+      });
+      if (!created)
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'TOO_MANY',
+          messageKey: 'companyPage.offering.tooMany',
+        });
+      return reply
+        .status(201)
+        .send({ id: created.id, kind: created.kind, name: created.name, description: created.description });
     },
   );
 
@@ -210,15 +313,32 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         tags: ['Company page'],
         summary: 'The manager removes a product or brand of the company',
         body: z.object({ companyId: idRule, offeringId: idRule }),
-        response: { 200: z.object({ removed: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ removed: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { companyId, offeringId } = request.body;
       const viewer = await requireManager(request, reply, companyId);
       if (!viewer) return reply;
-      const removed = await removeOffering(context.db, { companyId, offeringId, userId: viewer.userId, now: context.now() });
-      if (!removed) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'request.notFound', field: 'offeringId' });
+      const removed = await removeOffering(context.db, {
+        companyId,
+        offeringId,
+        userId: viewer.userId,
+        now: context.now(),
+      });
+      if (!removed)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'request.notFound',
+          field: 'offeringId',
+        });
       return { removed };
     },
   );
@@ -229,9 +349,21 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
       schema: {
         tags: ['Company page'],
         summary: 'Every edit of the company page, newest first (the company’s managers only)',
-        querystring: z.object({ companyId: idRule, limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          companyId: idRule,
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
         response: {
-          200: z.array(z.object({ id: z.int(), userId: z.uuid(), action: z.string(), before: z.unknown(), after: z.unknown(), createdAt: z.iso.datetime() })),
+          200: z.array(
+            z.object({
+              id: z.int(),
+              userId: z.uuid(),
+              action: z.string(),
+              before: z.unknown(),
+              after: z.unknown(),
+              createdAt: z.iso.datetime(),
+            }),
+          ),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -243,7 +375,14 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
       const viewer = await requireManager(request, reply, request.query.companyId);
       if (!viewer) return reply;
       const rows = await auditOf(context.db, request.query.companyId, request.query.limit);
-      return rows.map((row) => ({ id: row.id, userId: row.userId, action: row.action, before: row.before, after: row.after, createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        action: row.action,
+        before: row.before,
+        after: row.after,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   );
 
@@ -253,7 +392,10 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
       schema: {
         tags: ['Company page'],
         summary: 'Prefactor requests addressed to the company, newest first, with the answers given',
-        querystring: z.object({ companyId: idRule, limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          companyId: idRule,
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
         response: {
           200: z.array(
             z.object({
@@ -280,7 +422,11 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
       const viewer = await requireManager(request, reply, request.query.companyId);
       if (!viewer) return reply;
       const rows = await prefactorsOf(context.db, request.query.companyId, request.query.limit);
-      return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString(), answeredAt: row.answeredAt?.toISOString() ?? null }));
+      return rows.map((row) => ({
+        ...row,
+        receivedAt: row.receivedAt.toISOString(),
+        answeredAt: row.answeredAt?.toISOString() ?? null,
+      }));
     },
   );
 
@@ -293,18 +439,46 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         body: z.object({
           companyId: idRule,
           requestId: idRule,
-          answer: z.string({ error: 'companyPage.answer.required' }).trim().min(1, 'companyPage.answer.required').max(2000, 'description.tooLong'),
+          answer: z
+            .string({ error: 'companyPage.answer.required' })
+            .trim()
+            .min(1, 'companyPage.answer.required')
+            .max(2000, 'description.tooLong'),
         }),
-        response: { 200: z.object({ answered: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: z.object({ answered: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { companyId, requestId, answer } = request.body;
       const viewer = await requireManager(request, reply, companyId);
       if (!viewer) return reply;
-      const result = await answerPrefactor(context.db, { companyId, requestId, answer, userId: viewer.userId, now: context.now() });
-      if (result === null) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'request.notFound', field: 'requestId' });
-      if (!result) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_ANSWERED', messageKey: 'companyPage.answer.exists' });
+      const result = await answerPrefactor(context.db, {
+        companyId,
+        requestId,
+        answer,
+        userId: viewer.userId,
+        now: context.now(),
+      });
+      if (result === null)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'request.notFound',
+          field: 'requestId',
+        });
+      if (!result)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'ALREADY_ANSWERED',
+          messageKey: 'companyPage.answer.exists',
+        });
       return { answered: true };
     },
   );

@@ -6,7 +6,15 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { capitalChanges, companies, companyLinks, companyRoles, gazetteEvents, products, tradeRecords } from '../business-data-tables.ts';
+import {
+  capitalChanges,
+  companies,
+  companyLinks,
+  companyRoles,
+  gazetteEvents,
+  products,
+  tradeRecords,
+} from '../business-data-tables.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
@@ -20,7 +28,11 @@ export const idListSchema = z
   .describe('Comma-separated ids, at most 100');
 
 const companyIdQuery = z.object({
-  companyId: z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid'),
+  companyId: z.coerce
+    .number({ error: 'id.invalid' })
+    .int('id.invalid')
+    .positive('id.invalid')
+    .max(2_147_483_647, 'id.invalid'),
 });
 
 const relatedCompanySchema = z.object({
@@ -47,19 +59,31 @@ const companyDetailsSchema = z.object({
   ),
   parents: z.array(relatedCompanySchema).describe('Companies holding shares of this one'),
   children: z.array(relatedCompanySchema).describe('Companies this one holds shares of'),
-  products: z.array(z.object({ id: z.number().int(), name: z.string(), brand: z.string().nullable(), hsCode: z.string(), hsTitle: z.string().nullable() })),
-  trade: z.array(
+  products: z.array(
     z.object({
-      year: z.number().int().describe('Solar Hijri year'),
-      direction: z.enum(['IMPORT', 'EXPORT']),
+      id: z.number().int(),
+      name: z.string(),
+      brand: z.string().nullable(),
       hsCode: z.string(),
-      valueUsd: z.number().int(),
-      weightKg: z.number().int(),
-      country: z.string(),
+      hsTitle: z.string().nullable(),
     }),
-  ).describe('The newest customs rows, as many as the caller’s package shows'),
+  ),
+  trade: z
+    .array(
+      z.object({
+        year: z.number().int().describe('Solar Hijri year'),
+        direction: z.enum(['IMPORT', 'EXPORT']),
+        hsCode: z.string(),
+        valueUsd: z.number().int(),
+        weightKg: z.number().int(),
+        country: z.string(),
+      }),
+    )
+    .describe('The newest customs rows, as many as the caller’s package shows'),
   tradeTotalCount: z.number().int().describe('All customs rows of the company, shown or not'),
-  tradeByYear: z.array(z.object({ year: z.number().int(), importUsd: z.number(), exportUsd: z.number() })).describe('Totals per Solar Hijri year over all customs rows'),
+  tradeByYear: z
+    .array(z.object({ year: z.number().int(), importUsd: z.number(), exportUsd: z.number() }))
+    .describe('Totals per Solar Hijri year over all customs rows'),
   gazette: z.array(
     z.object({
       id: z.number().int(),
@@ -87,7 +111,10 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         tags: ['Companies'],
         summary: 'Identity cards of one or more companies',
         querystring: z.object({ ids: idListSchema }),
-        response: { 200: z.array(companySummarySchema).describe('One summary per known id; unknown ids are left out'), 400: errorBodySchema },
+        response: {
+          200: z.array(companySummarySchema).describe('One summary per known id; unknown ids are left out'),
+          400: errorBodySchema,
+        },
       },
     },
     async (request) => loadCompanySummaries(context.db, request.query.ids, requestLocale(request)),
@@ -98,11 +125,17 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
     {
       schema: {
         tags: ['Companies'],
-        summary: 'Everything on a company page: contact, people, related companies, products, trade, gazette, capital',
+        summary:
+          'Everything on a company page: contact, people, related companies, products, trade, gazette, capital',
         description:
           'Counts one company page against the caller’s daily quota (per account, or per address for visitors); contact details, people, national codes, gazette history and trade rows as the caller’s package shows, the rest named in `gated`.',
         querystring: companyIdQuery,
-        response: { 200: companyDetailsSchema, 400: errorBodySchema, 404: errorBodySchema, 429: entityReadQuotaErrorSchema },
+        response: {
+          200: companyDetailsSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: entityReadQuotaErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -110,46 +143,82 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       const { companyId } = request.query;
       const db = context.db;
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-      if (!company) return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'companyId' });
-      if (!(await enforceEntityReadQuota(db, request, reply, { kind: 'company', entityId: companyId, now: context.now() }))) return reply;
+      if (!company)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COMPANY_NOT_FOUND',
+          messageKey: 'company.notFound',
+          field: 'companyId',
+        });
+      if (
+        !(await enforceEntityReadQuota(db, request, reply, {
+          kind: 'company',
+          entityId: companyId,
+          now: context.now(),
+        }))
+      )
+        return reply;
 
       const packageType = request.viewer?.packageType ?? null;
       const entitled = entitlementsOf(packageType);
       const tradeLimit = entitled.tradeRows;
       const roleScope = entitled.fullPeople ? undefined : inArray(companyRoles.role, leadingRoles);
-      const [roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows] = await Promise.all([
-        db.select().from(companyRoles).where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn), roleScope)),
-        db
-          .select()
-          .from(companyLinks)
-          .where(sql`${companyLinks.parentCompanyId} = ${companyId} OR ${companyLinks.childCompanyId} = ${companyId}`),
-        db
-          .select({ id: products.id, name: products.name, brand: products.brand, hsCode: products.hsCode, hsTitle: sql<string | null>`h.title_en` })
-          .from(products)
-          .leftJoin(sql`business.hs_codes h`, sql`h.code = ${products.hsCode}`)
-          .where(eq(products.companyId, companyId))
-          .orderBy(asc(products.id)),
-        db.select().from(tradeRecords).where(eq(tradeRecords.companyId, companyId)).orderBy(desc(tradeRecords.year), asc(tradeRecords.hsCode), asc(tradeRecords.id)).limit(tradeLimit),
-        db
-          .select({
-            year: tradeRecords.year,
-            rows: count(),
-            importUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'IMPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
-            exportUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'EXPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
-          })
-          .from(tradeRecords)
-          .where(eq(tradeRecords.companyId, companyId))
-          .groupBy(tradeRecords.year)
-          .orderBy(asc(tradeRecords.year)),
-        db
-          .select({ event: gazetteEvents, total: sql<number>`count(*) OVER ()` })
-          .from(gazetteEvents)
-          .where(eq(gazetteEvents.companyId, companyId))
-          .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
-          .limit(entitled.gazetteHistory ?? 2_147_483_647),
-        db.select().from(capitalChanges).where(eq(capitalChanges.companyId, companyId)).orderBy(asc(capitalChanges.changedOn)),
-      ]);
-      const relatedIds = linkRows.map((link) => (link.parentCompanyId === companyId ? link.childCompanyId : link.parentCompanyId));
+      const [roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows] =
+        await Promise.all([
+          db
+            .select()
+            .from(companyRoles)
+            .where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn), roleScope)),
+          db
+            .select()
+            .from(companyLinks)
+            .where(
+              sql`${companyLinks.parentCompanyId} = ${companyId} OR ${companyLinks.childCompanyId} = ${companyId}`,
+            ),
+          db
+            .select({
+              id: products.id,
+              name: products.name,
+              brand: products.brand,
+              hsCode: products.hsCode,
+              hsTitle: sql<string | null>`h.title_en`,
+            })
+            .from(products)
+            .leftJoin(sql`business.hs_codes h`, sql`h.code = ${products.hsCode}`)
+            .where(eq(products.companyId, companyId))
+            .orderBy(asc(products.id)),
+          db
+            .select()
+            .from(tradeRecords)
+            .where(eq(tradeRecords.companyId, companyId))
+            .orderBy(desc(tradeRecords.year), asc(tradeRecords.hsCode), asc(tradeRecords.id))
+            .limit(tradeLimit),
+          db
+            .select({
+              year: tradeRecords.year,
+              rows: count(),
+              importUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'IMPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
+              exportUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'EXPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
+            })
+            .from(tradeRecords)
+            .where(eq(tradeRecords.companyId, companyId))
+            .groupBy(tradeRecords.year)
+            .orderBy(asc(tradeRecords.year)),
+          db
+            .select({ event: gazetteEvents, total: sql<number>`count(*) OVER ()` })
+            .from(gazetteEvents)
+            .where(eq(gazetteEvents.companyId, companyId))
+            .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
+            .limit(entitled.gazetteHistory ?? 2_147_483_647),
+          db
+            .select()
+            .from(capitalChanges)
+            .where(eq(capitalChanges.companyId, companyId))
+            .orderBy(asc(capitalChanges.changedOn)),
+        ]);
+      const relatedIds = linkRows.map((link) =>
+        link.parentCompanyId === companyId ? link.childCompanyId : link.parentCompanyId,
+      );
       const [personSummaries, relatedSummaries] = await Promise.all([
         loadPersonSummaries(db, [...new Set(roleRows.map((role) => role.personId))], packageType),
         loadCompanySummaries(db, relatedIds, locale),
@@ -158,20 +227,30 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       const companyById = new Map(relatedSummaries.map((summary) => [summary.id, summary]));
       const related = (side: 'parent' | 'child') =>
         linkRows
-          .filter((link) => (side === 'parent' ? link.childCompanyId === companyId : link.parentCompanyId === companyId))
+          .filter((link) =>
+            side === 'parent' ? link.childCompanyId === companyId : link.parentCompanyId === companyId,
+          )
           .map((link) => ({
             kind: link.kind as 'SHAREHOLDING' | 'SUBSIDIARY',
             sharePercent: link.sharePercent,
             company: companyById.get(side === 'parent' ? link.parentCompanyId : link.childCompanyId),
           }))
-          .filter((entry): entry is typeof entry & { company: NonNullable<typeof entry.company> } => entry.company !== undefined);
+          .filter(
+            (entry): entry is typeof entry & { company: NonNullable<typeof entry.company> } =>
+              entry.company !== undefined,
+          );
 
       const tradeTotalCount = tradeYears.reduce((total, year) => total + year.rows, 0);
       const gazetteTotalCount = Number(eventRows[0]?.total ?? 0);
       const [roleCount] = entitled.fullPeople
         ? [undefined]
-        : await db.select({ value: count() }).from(companyRoles).where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn)));
-      const hasContact = [company.postalCode, company.phone, company.website, company.email].some((value) => value !== null);
+        : await db
+            .select({ value: count() })
+            .from(companyRoles)
+            .where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn)));
+      const hasContact = [company.postalCode, company.phone, company.website, company.email].some(
+        (value) => value !== null,
+      );
       const gated = openableGates([
         !entitled.registeredAddress && company.address !== null && capabilityGate('registeredAddress'),
         !entitled.contactDetails && hasContact && capabilityGate('contactDetails'),
@@ -190,23 +269,55 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         website: entitled.contactDetails ? company.website : null,
         email: entitled.contactDetails ? company.email : null,
         people: roleRows
-          .sort((first, second) => rolePriority.indexOf(first.role) - rolePriority.indexOf(second.role) || first.personId - second.personId)
+          .sort(
+            (first, second) =>
+              rolePriority.indexOf(first.role) - rolePriority.indexOf(second.role) ||
+              first.personId - second.personId,
+          )
           .flatMap((role) => {
             const person = personById.get(role.personId);
-            return person ? [{ role: role.role as 'CEO', sharePercent: role.sharePercent, startedOn: role.startedOn, person }] : [];
+            return person
+              ? [
+                  {
+                    role: role.role as 'CEO',
+                    sharePercent: role.sharePercent,
+                    startedOn: role.startedOn,
+                    person,
+                  },
+                ]
+              : [];
           }),
         parents: related('parent'),
         children: related('child'),
         products: productRows,
         tradeTotalCount,
-        tradeByYear: tradeYears.map((year) => ({ year: year.year, importUsd: Number(year.importUsd), exportUsd: Number(year.exportUsd) })),
-        trade: tradeRows.map((row) => ({ year: row.year, direction: row.direction as 'IMPORT' | 'EXPORT', hsCode: row.hsCode, valueUsd: row.valueUsd, weightKg: row.weightKg, country: row.country })),
-        gazette: eventRows.map(({ event }) => ({ id: event.id, kind: event.kind as 'ESTABLISHMENT', publishedOn: event.publishedOn, noticeNumber: event.noticeNumber, summary: event.summary })),
+        tradeByYear: tradeYears.map((year) => ({
+          year: year.year,
+          importUsd: Number(year.importUsd),
+          exportUsd: Number(year.exportUsd),
+        })),
+        trade: tradeRows.map((row) => ({
+          year: row.year,
+          direction: row.direction as 'IMPORT' | 'EXPORT',
+          hsCode: row.hsCode,
+          valueUsd: row.valueUsd,
+          weightKg: row.weightKg,
+          country: row.country,
+        })),
+        gazette: eventRows.map(({ event }) => ({
+          id: event.id,
+          kind: event.kind as 'ESTABLISHMENT',
+          publishedOn: event.publishedOn,
+          noticeNumber: event.noticeNumber,
+          summary: event.summary,
+        })),
         gazetteTotalCount,
-        capitalHistory: capitalRows.map((row) => ({ changedOn: row.changedOn, capitalRials: row.capitalRials })),
+        capitalHistory: capitalRows.map((row) => ({
+          changedOn: row.changedOn,
+          capitalRials: row.capitalRials,
+        })),
         gated,
       };
     },
   );
 }
-

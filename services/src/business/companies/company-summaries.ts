@@ -11,7 +11,13 @@ export const companySummarySchema = z.object({
   registrationNumber: z.string(),
   registrationDate: z.string().describe('YYYY-MM-DD (Gregorian)'),
   registrationUnit: z.string().nullable(),
-  legalForm: z.enum(['PRIVATE_JOINT_STOCK', 'LIMITED_LIABILITY', 'PUBLIC_JOINT_STOCK', 'COOPERATIVE', 'INSTITUTE']),
+  legalForm: z.enum([
+    'PRIVATE_JOINT_STOCK',
+    'LIMITED_LIABILITY',
+    'PUBLIC_JOINT_STOCK',
+    'COOPERATIVE',
+    'INSTITUTE',
+  ]),
   status: z.enum(['ACTIVE', 'LIQUIDATING', 'DISSOLVED']),
   capitalRials: z.number().int(),
   provinceId: z.number().int().nullable(),
@@ -25,7 +31,11 @@ export const companySummarySchema = z.object({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** The summaries of the given companies, in no particular order; unknown ids are left out. */
-export async function loadCompanySummaries(db: Database, ids: readonly number[], locale: Locale): Promise<CompanySummary[]> {
+export async function loadCompanySummaries(
+  db: Database,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<CompanySummary[]> {
   if (ids.length === 0) return [];
   const english = locale === 'en-US';
   const rows = await db
@@ -44,7 +54,9 @@ export async function loadCompanySummaries(db: Database, ids: readonly number[],
       cityId: companies.cityId,
       city: english ? sql<string | null>`ci.name_en` : sql<string | null>`ci.name_fa`,
       isicCode: companies.isicCode,
-      industry: english ? sql<string | null>`i.title_en` : sql<string | null>`coalesce(i.title_fa, i.title_en)`,
+      industry: english
+        ? sql<string | null>`i.title_en`
+        : sql<string | null>`coalesce(i.title_fa, i.title_en)`,
     })
     .from(companies)
     .leftJoin(sql`business.provinces p`, sql`p.id = ${companies.provinceId}`)

@@ -28,13 +28,21 @@ const readLimitBytes = 4 * maxUploadBytes;
  * accepted from the company's verified manager only, PNG, JPEG or WebP by their magic numbers, at most 2 MB;
  * stored under the data directory and served at `/v2/Companies/Files/{id}` (the gateway serves it on the site).
  */
-export async function registerCompanyUploadRoutes(app: ServiceApp, context: ServiceContext, directory = uploadsDirectory()) {
+export async function registerCompanyUploadRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  directory = uploadsDirectory(),
+) {
   const store = companyFileStore(directory);
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'], { parseAs: 'buffer', bodyLimit: readLimitBytes }, (_request, body, done) => {
-      done(null, body);
-    });
+    scope.addContentTypeParser(
+      ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'],
+      { parseAs: 'buffer', bodyLimit: readLimitBytes },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     scope.post(
       '/api/Appsmith/AUploadFile',
       {
@@ -57,24 +65,59 @@ export async function registerCompanyUploadRoutes(app: ServiceApp, context: Serv
         const viewer = requireViewer(request);
         const { companyId, purpose } = request.query.path;
         if (!(await companyExists(context.db, companyId))) {
-          return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'path' });
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'COMPANY_NOT_FOUND',
+            messageKey: 'company.notFound',
+            field: 'path',
+          });
         }
         if (!(await isCompanyManager(context.db, companyId, viewer.userId))) {
-          return sendBusinessError(request, reply, { status: 403, code: 'NOT_MANAGER', messageKey: 'companyPage.notManager' });
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'NOT_MANAGER',
+            messageKey: 'companyPage.notManager',
+          });
         }
         const bytes = Buffer.isBuffer(request.body) ? request.body : null;
-        if (!bytes || bytes.length === 0) return sendBusinessError(request, reply, { status: 400, code: 'EMPTY', messageKey: 'upload.empty' });
-        if (bytes.length > maxUploadBytes) return sendBusinessError(request, reply, { status: 413, code: 'TOO_LARGE', messageKey: 'upload.tooLarge' });
+        if (!bytes || bytes.length === 0)
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'EMPTY',
+            messageKey: 'upload.empty',
+          });
+        if (bytes.length > maxUploadBytes)
+          return sendBusinessError(request, reply, {
+            status: 413,
+            code: 'TOO_LARGE',
+            messageKey: 'upload.tooLarge',
+          });
         const mediaType = sniffImageType(bytes);
-        if (!mediaType) return sendBusinessError(request, reply, { status: 400, code: 'TYPE_NOT_ALLOWED', messageKey: 'upload.type.invalid' });
+        if (!mediaType)
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'TYPE_NOT_ALLOWED',
+            messageKey: 'upload.type.invalid',
+          });
         const sha256 = createHash('sha256').update(bytes).digest('hex');
         const id = randomUUID();
         // The bytes are on disk before the row names them, so a stored id always has its file.
         await store.write(id, bytes);
-        const { file, isNew } = await recordUpload(context.db, { id, companyId, uploadedBy: viewer.userId, purpose, mediaType, byteSize: bytes.length, sha256, now: context.now() });
+        const { file, isNew } = await recordUpload(context.db, {
+          id,
+          companyId,
+          uploadedBy: viewer.userId,
+          purpose,
+          mediaType,
+          byteSize: bytes.length,
+          sha256,
+          now: context.now(),
+        });
         // The same image again: the earlier file stands and the copy just written goes.
         if (!isNew) await store.remove(id);
-        return reply.status(201).send({ fileId: file.id, mediaType: file.mediaType, byteSize: file.byteSize });
+        return reply
+          .status(201)
+          .send({ fileId: file.id, mediaType: file.mediaType, byteSize: file.byteSize });
       },
     );
   });
@@ -86,13 +129,22 @@ export async function registerCompanyUploadRoutes(app: ServiceApp, context: Serv
         tags: ['Company page'],
         summary: 'An uploaded company image (public, cached for a day)',
         params: z.object({ id: z.uuid({ error: 'id.invalid' }) }),
-        response: { 200: z.unknown().describe('image/png, image/jpeg or image/webp'), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.unknown().describe('image/png, image/jpeg or image/webp'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const file = await uploadedFile(context.db, request.params.id);
       const bytes = file ? await store.read(file.id) : null;
-      if (!file || !bytes) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'request.notFound' });
+      if (!file || !bytes)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'request.notFound',
+        });
       return reply
         .header('content-type', file.mediaType)
         .header('cache-control', 'public, max-age=86400, immutable')

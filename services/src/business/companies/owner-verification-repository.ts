@@ -3,7 +3,13 @@ import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { cities, provinces } from '../business-tables.ts';
 import { companies, companyRoles, persons } from '../business-data-tables.ts';
-import { companyManagers, companyVerifications, registeredMobiles, verificationFailures, type verificationFailureKinds } from './company-owner-tables.ts';
+import {
+  companyManagers,
+  companyVerifications,
+  registeredMobiles,
+  verificationFailures,
+  type verificationFailureKinds,
+} from './company-owner-tables.ts';
 
 /** How long a sent code is good for, and how many wrong tries it takes. */
 export const verificationCodeLifetimeSeconds = 300;
@@ -61,17 +67,29 @@ export async function findCompanyWithCeo(db: Database, nationalId: string): Prom
     .from(companyRoles)
     .innerJoin(persons, eq(persons.id, companyRoles.personId))
     .leftJoin(registeredMobiles, eq(registeredMobiles.personId, persons.id))
-    .where(and(eq(companyRoles.companyId, company.id), eq(companyRoles.role, 'CEO'), isNull(companyRoles.endedOn)))
+    .where(
+      and(eq(companyRoles.companyId, company.id), eq(companyRoles.role, 'CEO'), isNull(companyRoles.endedOn)),
+    )
     .orderBy(desc(companyRoles.startedOn))
     .limit(1);
   return { ...company, ceo: ceo ?? null };
 }
 
-export async function recordFailure(db: Database, userId: string, companyId: number | null, kind: (typeof verificationFailureKinds)[number], now: Date) {
+export async function recordFailure(
+  db: Database,
+  userId: string,
+  companyId: number | null,
+  kind: (typeof verificationFailureKinds)[number],
+  now: Date,
+) {
   await db.insert(verificationFailures).values({ userId, companyId, kind, createdAt: now });
 }
 
-export async function failuresSince(db: Database, filter: { userId?: string; companyId?: number; kind: (typeof verificationFailureKinds)[number] }, since: Date) {
+export async function failuresSince(
+  db: Database,
+  filter: { userId?: string; companyId?: number; kind: (typeof verificationFailureKinds)[number] },
+  since: Date,
+) {
   const [row] = await db
     .select({ value: count() })
     .from(verificationFailures)
@@ -87,22 +105,39 @@ export async function failuresSince(db: Database, filter: { userId?: string; com
 }
 
 /** Whether one more CEO-match attempt may be made now; when not, how long until it may. */
-export async function mismatchLimitReached(db: Database, userId: string, companyId: number, now: Date): Promise<boolean> {
+export async function mismatchLimitReached(
+  db: Database,
+  userId: string,
+  companyId: number,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - dayMs);
   const [byUser, byCompany] = await Promise.all([
     failuresSince(db, { userId, kind: 'CEO_MISMATCH' }, since),
     failuresSince(db, { companyId, kind: 'CEO_MISMATCH' }, since),
   ]);
-  return byUser >= verificationLimits.mismatchesPerUserPerDay || byCompany >= verificationLimits.mismatchesPerCompanyPerDay;
+  return (
+    byUser >= verificationLimits.mismatchesPerUserPerDay ||
+    byCompany >= verificationLimits.mismatchesPerCompanyPerDay
+  );
 }
 
 export async function unknownCompanyLimitReached(db: Database, userId: string, now: Date): Promise<boolean> {
-  const byUser = await failuresSince(db, { userId, kind: 'COMPANY_NOT_FOUND' }, new Date(now.getTime() - dayMs));
+  const byUser = await failuresSince(
+    db,
+    { userId, kind: 'COMPANY_NOT_FOUND' },
+    new Date(now.getTime() - dayMs),
+  );
   return byUser >= verificationLimits.unknownCompaniesPerUserPerDay;
 }
 
 /** Seconds until another code may be sent to this company for this user; 0 when one may be sent now. */
-export async function secondsUntilNextSend(db: Database, userId: string, companyId: number, now: Date): Promise<number> {
+export async function secondsUntilNextSend(
+  db: Database,
+  userId: string,
+  companyId: number,
+  now: Date,
+): Promise<number> {
   const hourAgo = new Date(now.getTime() - hourMs);
   const [[mine], [byUser], [byCompany]] = await Promise.all([
     db
@@ -116,12 +151,18 @@ export async function secondsUntilNextSend(db: Database, userId: string, company
     db
       .select({ value: count(), first: sql<string | null>`min(${companyVerifications.createdAt})` })
       .from(companyVerifications)
-      .where(and(eq(companyVerifications.companyId, companyId), gte(companyVerifications.createdAt, hourAgo))),
+      .where(
+        and(eq(companyVerifications.companyId, companyId), gte(companyVerifications.createdAt, hourAgo)),
+      ),
   ]);
   const waits = [0];
-  if (mine?.last) waits.push(verificationLimits.resendAfterSeconds - (now.getTime() - new Date(mine.last).getTime()) / 1000);
+  if (mine?.last)
+    waits.push(
+      verificationLimits.resendAfterSeconds - (now.getTime() - new Date(mine.last).getTime()) / 1000,
+    );
   // At an hourly limit, wait until the oldest send of the hour leaves the window.
-  if (byUser && byUser.value >= verificationLimits.sendsPerUserPerHour && byUser.first) waits.push((new Date(byUser.first).getTime() + hourMs - now.getTime()) / 1000);
+  if (byUser && byUser.value >= verificationLimits.sendsPerUserPerHour && byUser.first)
+    waits.push((new Date(byUser.first).getTime() + hourMs - now.getTime()) / 1000);
   if (byCompany && byCompany.value >= verificationLimits.sendsPerCompanyPerHour && byCompany.first) {
     waits.push((new Date(byCompany.first).getTime() + hourMs - now.getTime()) / 1000);
   }
@@ -133,13 +174,24 @@ function hashCode(code: string, salt: string): string {
 }
 
 /** Starts a verification run with a fresh 5-digit code; returns the run's id and the code to send. */
-export async function startVerification(db: Database, input: { companyId: number; userId: string; personId: number; now: Date }) {
+export async function startVerification(
+  db: Database,
+  input: { companyId: number; userId: string; personId: number; now: Date },
+) {
   const code = String(randomInt(0, 100_000)).padStart(5, '0');
   const salt = randomBytes(12).toString('hex');
   const expiresAt = new Date(input.now.getTime() + verificationCodeLifetimeSeconds * 1000);
   const [run] = await db
     .insert(companyVerifications)
-    .values({ companyId: input.companyId, userId: input.userId, personId: input.personId, state: 'CODE_SENT', codeHash: `${salt}$${hashCode(code, salt)}`, expiresAt, createdAt: input.now })
+    .values({
+      companyId: input.companyId,
+      userId: input.userId,
+      personId: input.personId,
+      state: 'CODE_SENT',
+      codeHash: `${salt}$${hashCode(code, salt)}`,
+      expiresAt,
+      createdAt: input.now,
+    })
     .returning({ id: companyVerifications.id });
   if (!run) throw new Error('verification run not stored');
   return { id: run.id, code, expiresAt };
@@ -158,7 +210,10 @@ export type CodeCheck =
  * Checks a code for the caller's own run. A right code makes the caller a manager of the company, once:
  * the run leaves CODE_SENT in the same statement that accepts it, so a replay finds nothing to accept.
  */
-export async function checkVerificationCode(db: Database, input: { id: number; userId: string; code: string; now: Date }): Promise<CodeCheck> {
+export async function checkVerificationCode(
+  db: Database,
+  input: { id: number; userId: string; code: string; now: Date },
+): Promise<CodeCheck> {
   return db.transaction(async (transaction) => {
     const [run] = await transaction
       .select()
@@ -176,13 +231,29 @@ export async function checkVerificationCode(db: Database, input: { id: number; u
         .update(companyVerifications)
         .set({ failedAttempts: failed, state: failed >= verificationCodeAttempts ? 'LOCKED' : 'CODE_SENT' })
         .where(eq(companyVerifications.id, run.id));
-      await transaction.insert(verificationFailures).values({ userId: input.userId, companyId: run.companyId, kind: 'WRONG_CODE', createdAt: input.now });
+      await transaction
+        .insert(verificationFailures)
+        .values({ userId: input.userId, companyId: run.companyId, kind: 'WRONG_CODE', createdAt: input.now });
       return { outcome: failed >= verificationCodeAttempts ? 'LOCKED' : 'WRONG' };
     }
-    await transaction.update(companyVerifications).set({ state: 'VERIFIED', verifiedAt: input.now }).where(eq(companyVerifications.id, run.id));
-    await transaction.insert(companyManagers).values({ companyId: run.companyId, userId: input.userId, verifiedAt: input.now }).onConflictDoNothing();
-    const [company] = await transaction.select({ name: companies.name }).from(companies).where(eq(companies.id, run.companyId));
-    return { outcome: 'VERIFIED', companyId: run.companyId, companyName: company?.name ?? '', verifiedAt: input.now };
+    await transaction
+      .update(companyVerifications)
+      .set({ state: 'VERIFIED', verifiedAt: input.now })
+      .where(eq(companyVerifications.id, run.id));
+    await transaction
+      .insert(companyManagers)
+      .values({ companyId: run.companyId, userId: input.userId, verifiedAt: input.now })
+      .onConflictDoNothing();
+    const [company] = await transaction
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, run.companyId));
+    return {
+      outcome: 'VERIFIED',
+      companyId: run.companyId,
+      companyName: company?.name ?? '',
+      verifiedAt: input.now,
+    };
   });
 }
 
@@ -196,7 +267,12 @@ export async function isCompanyManager(db: Database, companyId: number, userId: 
 
 export async function managedCompanies(db: Database, userId: string) {
   return db
-    .select({ companyId: companies.id, name: companies.name, nationalId: companies.nationalId, verifiedAt: companyManagers.verifiedAt })
+    .select({
+      companyId: companies.id,
+      name: companies.name,
+      nationalId: companies.nationalId,
+      verifiedAt: companyManagers.verifiedAt,
+    })
     .from(companyManagers)
     .innerJoin(companies, eq(companies.id, companyManagers.companyId))
     .where(eq(companyManagers.userId, userId))

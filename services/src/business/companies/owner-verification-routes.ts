@@ -55,7 +55,11 @@ const companyCardSchema = z.object({
  * accept the rules, match the CEO's national code and mobile, receive a code on the CEO's registered
  * mobile and enter it. Each step is limited per user and per company.
  */
-export async function registerOwnerVerificationRoutes(app: ServiceApp, context: ServiceContext, accounts: AccountsInternalClient) {
+export async function registerOwnerVerificationRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  accounts: AccountsInternalClient,
+) {
   app.get(
     '/v2/Verification/FindCompany',
     {
@@ -63,19 +67,34 @@ export async function registerOwnerVerificationRoutes(app: ServiceApp, context: 
         tags: ['Verification'],
         summary: 'Step one: the company with this national ID, for the caller to confirm',
         querystring: z.object({ nationalId: companyNationalIdRule }),
-        response: { 200: companyCardSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: companyCardSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const now = context.now();
       if (await unknownCompanyLimitReached(context.db, viewer.userId, now)) {
-        return sendBusinessError(request, reply, { status: 429, code: 'TOO_MANY_ATTEMPTS', messageKey: 'companyVerification.tooMany' });
+        return sendBusinessError(request, reply, {
+          status: 429,
+          code: 'TOO_MANY_ATTEMPTS',
+          messageKey: 'companyVerification.tooMany',
+        });
       }
       const company = await findCompanyWithCeo(context.db, request.query.nationalId);
       if (!company) {
         await recordFailure(context.db, viewer.userId, null, 'COMPANY_NOT_FOUND', now);
-        return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'companyVerification.companyNotFound', field: 'nationalId' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COMPANY_NOT_FOUND',
+          messageKey: 'companyVerification.companyNotFound',
+          field: 'nationalId',
+        });
       }
       const english = requestLocale(request) === 'en-US';
       return {
@@ -102,7 +121,9 @@ export async function registerOwnerVerificationRoutes(app: ServiceApp, context: 
           nationalId: companyNationalIdRule,
           nationalCode: nationalCodeRule,
           mobile: mobileRule,
-          acceptedRules: z.literal(true, { error: 'companyVerification.rules.required' }).describe('Step two: the rules were accepted'),
+          acceptedRules: z
+            .literal(true, { error: 'companyVerification.rules.required' })
+            .describe('Step two: the rules were accepted'),
         }),
         response: {
           200: z.object({
@@ -126,26 +147,55 @@ export async function registerOwnerVerificationRoutes(app: ServiceApp, context: 
       const company = await findCompanyWithCeo(context.db, nationalId);
       if (!company) {
         await recordFailure(context.db, viewer.userId, null, 'COMPANY_NOT_FOUND', now);
-        return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'companyVerification.companyNotFound', field: 'nationalId' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COMPANY_NOT_FOUND',
+          messageKey: 'companyVerification.companyNotFound',
+          field: 'nationalId',
+        });
       }
       if (await isCompanyManager(context.db, company.id, viewer.userId)) {
-        return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_MANAGER', messageKey: 'companyVerification.alreadyManager' });
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'ALREADY_MANAGER',
+          messageKey: 'companyVerification.alreadyManager',
+        });
       }
       if (await mismatchLimitReached(context.db, viewer.userId, company.id, now)) {
-        return sendBusinessError(request, reply, { status: 429, code: 'TOO_MANY_ATTEMPTS', messageKey: 'companyVerification.tooMany' });
+        return sendBusinessError(request, reply, {
+          status: 429,
+          code: 'TOO_MANY_ATTEMPTS',
+          messageKey: 'companyVerification.tooMany',
+        });
       }
       const ceo = company.ceo;
       if (!ceo?.mobile || ceo.nationalCode !== nationalCode || ceo.mobile !== mobile) {
         await recordFailure(context.db, viewer.userId, company.id, 'CEO_MISMATCH', now);
-        return sendBusinessError(request, reply, { status: 400, code: 'CEO_MISMATCH', messageKey: 'companyVerification.ceoMismatch', field: 'mobile' });
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'CEO_MISMATCH',
+          messageKey: 'companyVerification.ceoMismatch',
+          field: 'mobile',
+        });
       }
       const wait = await secondsUntilNextSend(context.db, viewer.userId, company.id, now);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        return sendBusinessError(request, reply, { status: 429, code: 'TOO_SOON', messageKey: 'companyVerification.tooSoon' });
+        return sendBusinessError(request, reply, {
+          status: 429,
+          code: 'TOO_SOON',
+          messageKey: 'companyVerification.tooSoon',
+        });
       }
-      const run = await startVerification(context.db, { companyId: company.id, userId: viewer.userId, personId: ceo.personId, now });
-      const text = translate('companyVerification.smsMessage', 'fa-IR').replace('{company}', company.name).replace('{code}', run.code);
+      const run = await startVerification(context.db, {
+        companyId: company.id,
+        userId: viewer.userId,
+        personId: ceo.personId,
+        now,
+      });
+      const text = translate('companyVerification.smsMessage', 'fa-IR')
+        .replace('{company}', company.name)
+        .replace('{code}', run.code);
       try {
         await accounts.sendSms(request, ceo.mobile, text);
       } catch (error) {
@@ -166,9 +216,13 @@ export async function registerOwnerVerificationRoutes(app: ServiceApp, context: 
     {
       schema: {
         tags: ['Verification'],
-        summary: 'The code from the CEO’s mobile; a right one makes the caller the company’s verified manager',
+        summary:
+          'The code from the CEO’s mobile; a right one makes the caller the company’s verified manager',
         body: z.object({
-          verificationId: z.int({ error: 'id.invalid' }).positive('id.invalid').max(2_147_483_647, 'id.invalid'),
+          verificationId: z
+            .int({ error: 'id.invalid' })
+            .positive('id.invalid')
+            .max(2_147_483_647, 'id.invalid'),
           code: z
             .string({ error: 'companyVerification.code.invalid' })
             .transform(digitsOnly)
@@ -184,18 +238,47 @@ export async function registerOwnerVerificationRoutes(app: ServiceApp, context: 
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const result = await checkVerificationCode(context.db, { id: request.body.verificationId, userId: viewer.userId, code: request.body.code, now: context.now() });
+      const result = await checkVerificationCode(context.db, {
+        id: request.body.verificationId,
+        userId: viewer.userId,
+        code: request.body.code,
+        now: context.now(),
+      });
       switch (result.outcome) {
         case 'VERIFIED':
-          return { companyId: result.companyId, companyName: result.companyName, verifiedAt: result.verifiedAt.toISOString() };
+          return {
+            companyId: result.companyId,
+            companyName: result.companyName,
+            verifiedAt: result.verifiedAt.toISOString(),
+          };
         case 'NOT_FOUND':
-          return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'request.notFound', field: 'verificationId' });
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'request.notFound',
+            field: 'verificationId',
+          });
         case 'EXPIRED':
-          return sendBusinessError(request, reply, { status: 400, code: 'CODE_EXPIRED', messageKey: 'companyVerification.code.expired', field: 'code' });
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'CODE_EXPIRED',
+            messageKey: 'companyVerification.code.expired',
+            field: 'code',
+          });
         case 'LOCKED':
-          return sendBusinessError(request, reply, { status: 400, code: 'CODE_LOCKED', messageKey: 'companyVerification.code.locked', field: 'code' });
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'CODE_LOCKED',
+            messageKey: 'companyVerification.code.locked',
+            field: 'code',
+          });
         case 'WRONG':
-          return sendBusinessError(request, reply, { status: 400, code: 'CODE_WRONG', messageKey: 'companyVerification.code.wrong', field: 'code' });
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'CODE_WRONG',
+            messageKey: 'companyVerification.code.wrong',
+            field: 'code',
+          });
       }
     },
   );
@@ -207,7 +290,14 @@ export async function registerOwnerVerificationRoutes(app: ServiceApp, context: 
         tags: ['Verification'],
         summary: 'The companies the caller is the verified manager of, newest first',
         response: {
-          200: z.array(z.object({ companyId: z.int(), name: z.string(), nationalId: z.string(), verifiedAt: z.iso.datetime() })),
+          200: z.array(
+            z.object({
+              companyId: z.int(),
+              name: z.string(),
+              nationalId: z.string(),
+              verifiedAt: z.iso.datetime(),
+            }),
+          ),
           401: errorBodySchema,
         },
       },

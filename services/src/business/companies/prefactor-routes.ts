@@ -8,17 +8,31 @@ import { normaliseIranianMobile } from '../../shared/validation/iranian-mobile.t
 import { companies, prefactorRequests } from '../business-data-tables.ts';
 
 const prefactorBody = z.object({
-  companyId: z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid'),
-  fullName: z.string({ error: 'fullName.required' }).trim().min(3, 'fullName.required').max(120, 'fullName.invalid'),
-  mobile: z
-    .string({ error: 'mobile.required' })
-    .transform((value, issue) => {
-      const mobile = normaliseIranianMobile(value);
-      if (mobile === null) issue.addIssue({ code: 'custom', message: 'mobile.invalid' });
-      return mobile ?? '';
-    }),
-  productName: z.string({ error: 'prefactor.product.required' }).trim().min(1, 'prefactor.product.required').max(200, 'prefactor.product.required'),
-  quantity: z.number({ error: 'prefactor.quantity.invalid' }).int('prefactor.quantity.invalid').min(1, 'prefactor.quantity.invalid').max(1_000_000_000, 'prefactor.quantity.invalid'),
+  companyId: z
+    .number({ error: 'id.invalid' })
+    .int('id.invalid')
+    .positive('id.invalid')
+    .max(2_147_483_647, 'id.invalid'),
+  fullName: z
+    .string({ error: 'fullName.required' })
+    .trim()
+    .min(3, 'fullName.required')
+    .max(120, 'fullName.invalid'),
+  mobile: z.string({ error: 'mobile.required' }).transform((value, issue) => {
+    const mobile = normaliseIranianMobile(value);
+    if (mobile === null) issue.addIssue({ code: 'custom', message: 'mobile.invalid' });
+    return mobile ?? '';
+  }),
+  productName: z
+    .string({ error: 'prefactor.product.required' })
+    .trim()
+    .min(1, 'prefactor.product.required')
+    .max(200, 'prefactor.product.required'),
+  quantity: z
+    .number({ error: 'prefactor.quantity.invalid' })
+    .int('prefactor.quantity.invalid')
+    .min(1, 'prefactor.quantity.invalid')
+    .max(1_000_000_000, 'prefactor.quantity.invalid'),
   description: z.string().trim().max(2000, 'description.tooLong').optional(),
 });
 
@@ -31,13 +45,26 @@ export async function registerPrefactorRoutes(app: ServiceApp, context: ServiceC
         tags: ['Companies'],
         summary: 'Request a pro-forma invoice from a company',
         body: prefactorBody,
-        response: { 201: z.object({ referenceNumber: z.string() }), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          201: z.object({ referenceNumber: z.string() }),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { companyId, description, ...fields } = request.body;
-      const [company] = await context.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-      if (!company) return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'companyId' });
+      const [company] = await context.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (!company)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COMPANY_NOT_FOUND',
+          messageKey: 'company.notFound',
+          field: 'companyId',
+        });
       const [created] = await context.db
         .insert(prefactorRequests)
         .values({ companyId, ...fields, description: description ?? null, receivedAt: context.now() })

@@ -42,7 +42,9 @@ export async function registerContentRoutes(app: ServiceApp) {
         tags: ['Content'],
         summary: 'A static page (about, terms, contact…)',
         querystring: z.object({
-          slug: z.enum(staticPageSlugs, { error: 'page.unknown' }).describe(`One of: ${staticPageSlugs.join(', ')}`),
+          slug: z
+            .enum(staticPageSlugs, { error: 'page.unknown' })
+            .describe(`One of: ${staticPageSlugs.join(', ')}`),
         }),
         response: { 200: pageSchema, 400: errorBodySchema },
       },
@@ -62,7 +64,13 @@ export async function registerContentRoutes(app: ServiceApp) {
 
   app.get(
     '/v1/Content/GetFaqs',
-    { schema: { tags: ['Content'], summary: 'Frequently asked questions', response: { 200: z.array(faqSchema) } } },
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'Frequently asked questions',
+        response: { 200: z.array(faqSchema) },
+      },
+    },
     async (request) => {
       const locale = requestLocale(request);
       return faqs.map((faq) => ({
@@ -76,7 +84,9 @@ export async function registerContentRoutes(app: ServiceApp) {
 
   app.get(
     '/v1/Content/GetJobOpenings',
-    { schema: { tags: ['Content'], summary: 'Open positions', response: { 200: z.array(jobOpeningSchema) } } },
+    {
+      schema: { tags: ['Content'], summary: 'Open positions', response: { 200: z.array(jobOpeningSchema) } },
+    },
     async (request) => {
       const locale = requestLocale(request);
       return jobOpenings.map((job) => ({

@@ -34,7 +34,10 @@ export const faqs: Faq[] = [
   {
     id: 3,
     topic: searchTopic,
-    question: { fa: 'با شناسه ملی هم می‌توانم شرکت را پیدا کنم؟', en: 'Can I find a company by its national ID?' },
+    question: {
+      fa: 'با شناسه ملی هم می‌توانم شرکت را پیدا کنم؟',
+      en: 'Can I find a company by its national ID?',
+    },
     answer: {
       fa: 'بله. شناسه ملی ۱۱ رقمی، شماره ثبت یا بخشی از نام شرکت را در کادر جست‌وجو وارد کنید.',
       en: 'Yes. Type the 11-digit national ID, the registration number or part of the company name in the search box.',
@@ -43,7 +46,10 @@ export const faqs: Faq[] = [
   {
     id: 4,
     topic: searchTopic,
-    question: { fa: 'اطلاعات شرکت من اشتباه است؛ چه کنم؟', en: 'My company’s information is wrong. What can I do?' },
+    question: {
+      fa: 'اطلاعات شرکت من اشتباه است؛ چه کنم؟',
+      en: 'My company’s information is wrong. What can I do?',
+    },
     answer: {
       fa: 'اگر مدیر شرکت هستید، از راه «احراز هویت شرکت» مالکیت صفحه را تأیید کنید تا بتوانید اطلاعات تماس و معرفی شرکت را ویرایش کنید. برای خطا در داده‌های ثبتی، گزارش خطا بفرستید.',
       en: 'If you are the company’s director, verify ownership of the page through “company verification” to edit its contact details and introduction. For errors in registration data, send an error report.',
@@ -97,7 +103,10 @@ export const faqs: Faq[] = [
   {
     id: 10,
     topic: coursesTopic,
-    question: { fa: 'دوره‌ها را روی چند دستگاه می‌توانم ببینم؟', en: 'On how many devices can I watch courses?' },
+    question: {
+      fa: 'دوره‌ها را روی چند دستگاه می‌توانم ببینم؟',
+      en: 'On how many devices can I watch courses?',
+    },
     answer: {
       fa: 'هر دوره روی دو دستگاه قابل مشاهده است و تا پایان مدت دسترسی، که در صفحه دوره نمایش داده می‌شود، در دسترس خواهد بود.',
       en: 'Each course can be watched on two devices and stays available until the end of its access period, shown on the course page.',

@@ -1,6 +1,16 @@
 import type { LocalisedText } from '../../shared/http/localised-text.ts';
 
-export const staticPageSlugs = ['about', 'what-is', 'terms', 'privacy', 'disclaimer', 'data-sources', 'jobs', 'advertising', 'contact'] as const;
+export const staticPageSlugs = [
+  'about',
+  'what-is',
+  'terms',
+  'privacy',
+  'disclaimer',
+  'data-sources',
+  'jobs',
+  'advertising',
+  'contact',
+] as const;
 export type StaticPageSlug = (typeof staticPageSlugs)[number];
 
 export interface StaticPage {

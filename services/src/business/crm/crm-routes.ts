@@ -9,8 +9,18 @@ const consultantRequestBody = z
   .object({
     fullName: fullNameRule,
     mobile: mobileRule,
-    companyName: z.string().trim().max(120, 'companyName.tooLong').optional().describe('The organisation asking, if any'),
-    description: z.string().trim().max(2000, 'description.tooLong').optional().describe('What the caller needs, at most 2000 characters'),
+    companyName: z
+      .string()
+      .trim()
+      .max(120, 'companyName.tooLong')
+      .optional()
+      .describe('The organisation asking, if any'),
+    description: z
+      .string()
+      .trim()
+      .max(2000, 'description.tooLong')
+      .optional()
+      .describe('What the caller needs, at most 2000 characters'),
   })
   .describe('A request for a sales consultant to call back');
 
@@ -24,7 +34,10 @@ export async function registerCrmRoutes(app: ServiceApp, context: ServiceContext
         body: consultantRequestBody,
         response: {
           201: z
-            .object({ referenceNumber: z.string().describe('Tracking number of the request'), receivedAt: z.iso.datetime() })
+            .object({
+              referenceNumber: z.string().describe('Tracking number of the request'),
+              receivedAt: z.iso.datetime(),
+            })
             .describe('The request was recorded; a consultant calls during working hours'),
           400: errorBodySchema,
         },
@@ -41,9 +54,14 @@ export async function registerCrmRoutes(app: ServiceApp, context: ServiceContext
           description: description || null,
           receivedAt: context.now(),
         })
-        .returning({ referenceNumber: consultantRequests.referenceNumber, receivedAt: consultantRequests.receivedAt });
+        .returning({
+          referenceNumber: consultantRequests.referenceNumber,
+          receivedAt: consultantRequests.receivedAt,
+        });
       if (!stored) throw new Error('consultant request was not stored');
-      return reply.status(201).send({ referenceNumber: stored.referenceNumber, receivedAt: stored.receivedAt.toISOString() });
+      return reply
+        .status(201)
+        .send({ referenceNumber: stored.referenceNumber, receivedAt: stored.receivedAt.toISOString() });
     },
   );
 }

@@ -2,7 +2,12 @@ import { asc, count, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../shared/database/open-database.ts';
 import { readReferenceJson } from '../../shared/reference-data/read-reference-file.ts';
-import { isValidLegalId, legalIdCheckDigit, nationalCodeCheckDigit, generatePostalCode } from '../../seed/iranian-identifiers.ts';
+import {
+  isValidLegalId,
+  legalIdCheckDigit,
+  nationalCodeCheckDigit,
+  generatePostalCode,
+} from '../../seed/iranian-identifiers.ts';
 import { createSeededRandom, type SeededRandom } from '../../seed/seeded-random.ts';
 import { validNationalIdPrefixes } from '@persian-tools/persian-tools';
 import {
@@ -17,7 +22,14 @@ import {
 } from '../business-data-tables.ts';
 import { cities, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
-import { industryProfiles, legalForms, nameStems, streets, tradePartners, type IndustryProfile } from './dataset-vocabulary.ts';
+import {
+  industryProfiles,
+  legalForms,
+  nameStems,
+  streets,
+  tradePartners,
+  type IndustryProfile,
+} from './dataset-vocabulary.ts';
 
 export const defaultDatasetCompanies = 2000;
 /** Persons per company: enough for people to sit on several boards, which links the graph. */
@@ -66,7 +78,9 @@ export function datasetLegalId(index: number): string {
   if (value % 10_000_000 < 10) value = 90_000_000 + Math.floor(value / 10_000_000);
   const firstTen = '10' + String(value);
   const id = firstTen + String(legalIdCheckDigit(firstTen));
-  return isValidLegalId(id) ? id : firstTen.slice(0, 9) + '9' + String(legalIdCheckDigit(firstTen.slice(0, 9) + '9'));
+  return isValidLegalId(id)
+    ? id
+    : firstTen.slice(0, 9) + '9' + String(legalIdCheckDigit(firstTen.slice(0, 9) + '9'));
 }
 
 /** Distinct for every index: a real issuing-office prefix and a permuted serial under it. */
@@ -129,10 +143,16 @@ async function loadReferenceData(db: Database): Promise<ReferenceData> {
       .innerJoin(cities, eq(cities.id, registrationUnits.cityId))
       .innerJoin(provinces, eq(provinces.id, registrationUnits.provinceId))
       .orderBy(asc(registrationUnits.id)),
-    db.select({ code: isicIndustries.code, titleFa: isicIndustries.titleFa, titleEn: isicIndustries.titleEn }).from(isicIndustries),
+    db
+      .select({ code: isicIndustries.code, titleFa: isicIndustries.titleFa, titleEn: isicIndustries.titleEn })
+      .from(isicIndustries),
     readReferenceJson<PersianNames>('persian-names.json'),
   ]);
-  return { places: placeRows, isicTitles: new Map(isicRows.map((row) => [row.code, row.titleFa ?? row.titleEn])), names };
+  return {
+    places: placeRows,
+    isicTitles: new Map(isicRows.map((row) => [row.code, row.titleFa ?? row.titleEn])),
+    names,
+  };
 }
 
 /** Tehran holds about a third of Iran's registered companies; the other provinces share the rest. */
@@ -152,7 +172,13 @@ function personRow(index: number, names: PersianNames) {
   const random = createSeededRandom(`person:${index}`);
   const female = random.chance(0.3);
   const fullName = `${random.pick(female ? names.female : names.male)} ${random.pick(names.family)}`;
-  return { id: index + 1, fullName, searchKey: normalisePersian(fullName), nationalCode: datasetNationalCode(index), gender: female ? 'FEMALE' : 'MALE' };
+  return {
+    id: index + 1,
+    fullName,
+    searchKey: normalisePersian(fullName),
+    nationalCode: datasetNationalCode(index),
+    gender: female ? 'FEMALE' : 'MALE',
+  };
 }
 
 interface CompanyBundle {
@@ -170,20 +196,35 @@ function isHolding(index: number) {
   return index % 51 === 0;
 }
 
-function companyBundle(index: number, total: number, totalPersons: number, reference: ReferenceData, latestYear: number): CompanyBundle {
+function companyBundle(
+  index: number,
+  total: number,
+  totalPersons: number,
+  reference: ReferenceData,
+  latestYear: number,
+): CompanyBundle {
   const random = createSeededRandom(`company:${index}`);
   const id = index + 1;
   // A steady share of petrochemical companies, so «پتروشیمی» always finds some.
-  const profile: IndustryProfile = index % 97 === 5 ? (industryProfiles[0] as IndustryProfile) : weighted(random, industryProfiles, profileWeights);
+  const profile: IndustryProfile =
+    index % 97 === 5
+      ? (industryProfiles[0] as IndustryProfile)
+      : weighted(random, industryProfiles, profileWeights);
   const holding = isHolding(index);
   const legalForm = holding ? legalForms[0] : weighted(random, legalForms, legalFormWeights);
   const [stem, slug] = random.pick(nameStems);
   const [secondStem] = random.pick(nameStems);
   const activity = holding ? 'گروه صنعتی' : profile.activity;
-  const baseName = random.chance(0.35) && secondStem !== stem ? `${activity} ${stem} ${secondStem}` : `${activity} ${stem}`;
-  const name = legalForm.code === 'COOPERATIVE' ? `شرکت تعاونی ${baseName}` : `شرکت ${baseName} (${legalForm.fa})`;
+  const baseName =
+    random.chance(0.35) && secondStem !== stem ? `${activity} ${stem} ${secondStem}` : `${activity} ${stem}`;
+  const name =
+    legalForm.code === 'COOPERATIVE' ? `شرکت تعاونی ${baseName}` : `شرکت ${baseName} (${legalForm.fa})`;
   const place = pickPlace(random, reference.places);
-  const registrationDate = isoDate(random.integer(1966, latestYear - 1), random.integer(1, 12), random.integer(1, 28));
+  const registrationDate = isoDate(
+    random.integer(1966, latestYear - 1),
+    random.integer(1, 12),
+    random.integer(1, 28),
+  );
   const capitalRials = roundCapital((holding ? 1e10 : 1e6) * 10 ** (random.next() * (holding ? 4 : 6)));
   const roll = random.next();
   const status = roll < 0.85 ? 'ACTIVE' : roll < 0.9 ? 'LIQUIDATING' : 'DISSOLVED';
@@ -220,7 +261,14 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
     const key = `${personId}:${role}`;
     if (taken.has(key)) return;
     taken.add(key);
-    roles.push({ companyId: id, personId, role, sharePercent, startedOn: laterDate(random, registrationDate, latestYear), endedOn: null });
+    roles.push({
+      companyId: id,
+      personId,
+      role,
+      sharePercent,
+      startedOn: laterDate(random, registrationDate, latestYear),
+      endedOn: null,
+    });
   };
   addRole(ceo, 'CEO');
   addRole(ceo, 'SIGNATORY');
@@ -229,7 +277,10 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
   const shareholders = random.integer(1, 3);
   let remaining = 100;
   for (let holder = 0; holder < shareholders; holder++) {
-    const share = holder === shareholders - 1 ? remaining : random.integer(10, Math.max(10, remaining - 10 * (shareholders - holder - 1)));
+    const share =
+      holder === shareholders - 1
+        ? remaining
+        : random.integer(10, Math.max(10, remaining - 10 * (shareholders - holder - 1)));
     remaining -= share;
     if (share > 0) addRole(holder === 0 ? ceo : personFor(), 'SHAREHOLDER', share);
   }
@@ -240,7 +291,12 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
     const parentIndex = random.integer(0, holdings) * 51;
     if (parentIndex < total && parentIndex !== index) {
       const sharePercent = random.integer(20, 100);
-      link = { parentCompanyId: parentIndex + 1, childCompanyId: id, kind: sharePercent >= 51 ? 'SUBSIDIARY' : 'SHAREHOLDING', sharePercent };
+      link = {
+        parentCompanyId: parentIndex + 1,
+        childCompanyId: id,
+        kind: sharePercent >= 51 ? 'SUBSIDIARY' : 'SHAREHOLDING',
+        sharePercent,
+      };
     }
   }
 
@@ -250,23 +306,46 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
     if (productNames.has(productName) || !random.chance(0.7)) continue;
     productNames.add(productName);
     const brand = random.chance(0.6) ? stem : null;
-    productRows.push({ companyId: id, name: productName, brand, searchKey: normalisePersian(`${productName} ${brand ?? ''}`), hsCode });
+    productRows.push({
+      companyId: id,
+      name: productName,
+      brand,
+      searchKey: normalisePersian(`${productName} ${brand ?? ''}`),
+      hsCode,
+    });
   }
 
   const trades: TradeRow[] = [];
   if (profile.products.length > 0 && random.chance(profile.tradeShare)) {
-    const firstYear = Math.max(solarHijriYear(registrationDate) + 1, solarHijriYear(isoDate(latestYear, 1, 1)) - 5);
+    const firstYear = Math.max(
+      solarHijriYear(registrationDate) + 1,
+      solarHijriYear(isoDate(latestYear, 1, 1)) - 5,
+    );
     const lastYear = solarHijriYear(isoDate(latestYear, 1, 1));
     const exporter = random.chance(0.5);
     for (const [, hsCode] of profile.products) {
       for (let year = firstYear; year <= lastYear; year++) {
         if (!random.chance(0.75)) continue;
-        const direction = exporter ? (random.chance(0.8) ? 'EXPORT' : 'IMPORT') : random.chance(0.8) ? 'IMPORT' : 'EXPORT';
+        const direction = exporter
+          ? random.chance(0.8)
+            ? 'EXPORT'
+            : 'IMPORT'
+          : random.chance(0.8)
+            ? 'IMPORT'
+            : 'EXPORT';
         const valueUsd = Math.round(20_000 * 10 ** (random.next() * 3.5));
         const key = `${year}:${hsCode}:${direction}`;
         const country = random.pick(tradePartners);
         if (trades.some((trade) => `${trade.year}:${trade.hsCode}:${trade.direction}` === key)) continue;
-        trades.push({ companyId: id, year, hsCode, direction, valueUsd, weightKg: Math.round(valueUsd * (0.5 + random.next() * 3)), country });
+        trades.push({
+          companyId: id,
+          year,
+          hsCode,
+          direction,
+          valueUsd,
+          weightKg: Math.round(valueUsd * (0.5 + random.next() * 3)),
+          country,
+        });
       }
     }
   }
@@ -279,16 +358,28 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
   let notice = 0;
   const addEvent = (kind: string, publishedOn: string, summary: string) => {
     notice++;
-    events.push({ companyId: id, kind, publishedOn, noticeNumber: `${id}${String(notice).padStart(2, '0')}`, summary });
+    events.push({
+      companyId: id,
+      kind,
+      publishedOn,
+      noticeNumber: `${id}${String(notice).padStart(2, '0')}`,
+      summary,
+    });
   };
-  addEvent('ESTABLISHMENT', registrationDate, `تأسیس ${baseName} با سرمایه ${persianNumber.format(capitalAt)} ریال در ${place.cityFa}`);
+  addEvent(
+    'ESTABLISHMENT',
+    registrationDate,
+    `تأسیس ${baseName} با سرمایه ${persianNumber.format(capitalAt)} ریال در ${place.cityFa}`,
+  );
   capital.push({ companyId: id, changedOn: registrationDate, capitalRials: capitalAt });
   let lastDate = registrationDate;
   const changes: string[] = [];
   for (let step = 0; step < capitalSteps; step++) changes.push('CAPITAL_CHANGE');
   if (random.chance(0.5)) changes.push('ADDRESS_CHANGE');
   if (random.chance(0.7)) changes.push('BOARD_CHANGE');
-  const shuffled = changes.map((kind) => ({ kind, order: random.next() })).sort((first, second) => first.order - second.order);
+  const shuffled = changes
+    .map((kind) => ({ kind, order: random.next() }))
+    .sort((first, second) => first.order - second.order);
   const dates = shuffled.map(() => laterDate(random, registrationDate, latestYear)).sort();
   shuffled.forEach(({ kind }, position) => {
     const on = dates[position] as string;
@@ -297,7 +388,11 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
     if (kind === 'CAPITAL_CHANGE') {
       const previous = capitalAt;
       capitalAt *= 2;
-      addEvent(kind, on, `افزایش سرمایه از ${persianNumber.format(previous)} به ${persianNumber.format(capitalAt)} ریال`);
+      addEvent(
+        kind,
+        on,
+        `افزایش سرمایه از ${persianNumber.format(previous)} به ${persianNumber.format(capitalAt)} ریال`,
+      );
       capital.push({ companyId: id, changedOn: on, capitalRials: capitalAt });
     } else if (kind === 'ADDRESS_CHANGE') {
       addEvent(kind, on, `انتقال نشانی شرکت به ${company.address}`);
@@ -306,7 +401,8 @@ function companyBundle(index: number, total: number, totalPersons: number, refer
     }
   });
   company.capitalRials = capitalAt;
-  if (status === 'DISSOLVED') addEvent('DISSOLUTION', laterDate(random, lastDate, latestYear + 1), `انحلال ${baseName} و پایان تصفیه`);
+  if (status === 'DISSOLVED')
+    addEvent('DISSOLUTION', laterDate(random, lastDate, latestYear + 1), `انحلال ${baseName} و پایان تصفیه`);
 
   return { company, roles, link, products: productRows, trades, events, capital };
 }
@@ -323,21 +419,53 @@ async function insertRows<Table extends PgTable>(db: Database, table: Table, row
   const names = keys.map((key) => (columns[key] as Column).name);
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
-    keys.forEach((key, position) => (record[names[position] as string] = (row as Record<string, unknown>)[key]));
+    keys.forEach(
+      (key, position) => (record[names[position] as string] = (row as Record<string, unknown>)[key]),
+    );
     return record;
   });
   const columnList = sql.raw(names.map((name) => `"${name}"`).join(', '));
-  await db.execute(sql`INSERT INTO ${table} (${columnList}) SELECT ${columnList} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::json)`);
+  await db.execute(
+    sql`INSERT INTO ${table} (${columnList}) SELECT ${columnList} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::json)`,
+  );
 }
 
 async function insertBundles(db: Database, bundles: CompanyBundle[]) {
-  await insertRows(db, companies, bundles.map((bundle) => bundle.company));
-  await insertRows(db, companyRoles, bundles.flatMap((bundle) => bundle.roles));
-  await insertRows(db, companyLinks, bundles.flatMap((bundle) => (bundle.link ? [bundle.link] : [])));
-  await insertRows(db, products, bundles.flatMap((bundle) => bundle.products));
-  await insertRows(db, tradeRecords, bundles.flatMap((bundle) => bundle.trades));
-  await insertRows(db, gazetteEvents, bundles.flatMap((bundle) => bundle.events));
-  await insertRows(db, capitalChanges, bundles.flatMap((bundle) => bundle.capital));
+  await insertRows(
+    db,
+    companies,
+    bundles.map((bundle) => bundle.company),
+  );
+  await insertRows(
+    db,
+    companyRoles,
+    bundles.flatMap((bundle) => bundle.roles),
+  );
+  await insertRows(
+    db,
+    companyLinks,
+    bundles.flatMap((bundle) => (bundle.link ? [bundle.link] : [])),
+  );
+  await insertRows(
+    db,
+    products,
+    bundles.flatMap((bundle) => bundle.products),
+  );
+  await insertRows(
+    db,
+    tradeRecords,
+    bundles.flatMap((bundle) => bundle.trades),
+  );
+  await insertRows(
+    db,
+    gazetteEvents,
+    bundles.flatMap((bundle) => bundle.events),
+  );
+  await insertRows(
+    db,
+    capitalChanges,
+    bundles.flatMap((bundle) => bundle.capital),
+  );
 }
 
 export interface DatasetOptions {
@@ -365,14 +493,29 @@ export async function generateBusinessDataset(db: Database, options: DatasetOpti
     await insertDataset(database, reference, options);
     await restoreIndexes();
     // Rows came with their ids; move the sequences past them so later inserts get fresh ones.
-    await database.execute(sql`SELECT setval(pg_get_serial_sequence('business.companies', 'id'), (SELECT max(id) FROM business.companies))`);
-    await database.execute(sql`SELECT setval(pg_get_serial_sequence('business.persons', 'id'), (SELECT max(id) FROM business.persons))`);
+    await database.execute(
+      sql`SELECT setval(pg_get_serial_sequence('business.companies', 'id'), (SELECT max(id) FROM business.companies))`,
+    );
+    await database.execute(
+      sql`SELECT setval(pg_get_serial_sequence('business.persons', 'id'), (SELECT max(id) FROM business.persons))`,
+    );
     // Fresh statistics, or the planner guesses the trigram indexes away and scans every row.
-    await database.execute(sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.company_links, business.trade_records, business.gazette_events, business.capital_changes`);
+    await database.execute(
+      sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.company_links, business.trade_records, business.gazette_events, business.capital_changes`,
+    );
   });
 }
 
-const datasetTables = ['companies', 'persons', 'company_roles', 'company_links', 'products', 'trade_records', 'gazette_events', 'capital_changes'];
+const datasetTables = [
+  'companies',
+  'persons',
+  'company_roles',
+  'company_links',
+  'products',
+  'trade_records',
+  'gazette_events',
+  'capital_changes',
+];
 
 /**
  * Building an index once over the loaded rows is far cheaper than keeping it up to date row by row
@@ -394,11 +537,15 @@ async function dropSecondaryIndexes(db: Database) {
       WHERE i.schemaname = 'business' AND i.tablename IN ${datasetTables}
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = 'business'::regnamespace)`)
   ).rows;
-  for (const key of foreignKeys) await db.execute(sql.raw(`ALTER TABLE ${key.tableName} DROP CONSTRAINT "${key.name}"`));
+  for (const key of foreignKeys)
+    await db.execute(sql.raw(`ALTER TABLE ${key.tableName} DROP CONSTRAINT "${key.name}"`));
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX business."${index.name}"`));
   return async () => {
     for (const index of indexes) await db.execute(sql.raw(index.definition));
-    for (const key of foreignKeys) await db.execute(sql.raw(`ALTER TABLE ${key.tableName} ADD CONSTRAINT "${key.name}" ${key.definition}`));
+    for (const key of foreignKeys)
+      await db.execute(
+        sql.raw(`ALTER TABLE ${key.tableName} ADD CONSTRAINT "${key.name}" ${key.definition}`),
+      );
   };
 }
 
@@ -409,15 +556,19 @@ async function insertDataset(db: Database, reference: ReferenceData, options: Da
   let pending: Promise<void> = Promise.resolve();
   for (let start = 0; start < totalPersons; start += batchSize * 4) {
     const rows = [];
-    for (let index = start; index < Math.min(start + batchSize * 4, totalPersons); index++) rows.push(personRow(index, reference.names));
+    for (let index = start; index < Math.min(start + batchSize * 4, totalPersons); index++)
+      rows.push(personRow(index, reference.names));
     await pending;
     pending = insertRows(db, persons, rows);
   }
   for (let start = 0; start < total; start += batchSize) {
     const bundles: CompanyBundle[] = [];
-    for (let index = start; index < Math.min(start + batchSize, total); index++) bundles.push(companyBundle(index, total, totalPersons, reference, latestYear));
+    for (let index = start; index < Math.min(start + batchSize, total); index++)
+      bundles.push(companyBundle(index, total, totalPersons, reference, latestYear));
     await pending;
-    pending = insertBundles(db, bundles).then(() => options.onProgress?.(Math.min(start + batchSize, total), total));
+    pending = insertBundles(db, bundles).then(() =>
+      options.onProgress?.(Math.min(start + batchSize, total), total),
+    );
   }
   await pending;
 }

@@ -17,7 +17,9 @@ try {
   const started = performance.now();
   await prepareServiceSchema(businessService, database);
   const [row] = await database.db.select({ value: count() }).from(companies);
-  console.log(`business: ${row?.value ?? 0} companies ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `business: ${row?.value ?? 0} companies ready in ${Math.round(performance.now() - started)} ms`,
+  );
 } finally {
   await database.close();
 }

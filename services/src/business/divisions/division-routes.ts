@@ -11,13 +11,18 @@ const provinceSchema = z.object({
   id: z.number().int(),
   sciCode: z.string().describe('Statistical Centre of Iran two-digit province code'),
   name: z.string(),
-  cities: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('Cities of the province, in alphabetical order of the caller’s language'),
+  cities: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .describe('Cities of the province, in alphabetical order of the caller’s language'),
 });
 
 const registrationUnitSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** PostgreSQL collations differ between servers, so names are ordered here with ICU's rules. */
-const collators: Record<Locale, Intl.Collator> = { 'fa-IR': new Intl.Collator('fa'), 'en-US': new Intl.Collator('en') };
+const collators: Record<Locale, Intl.Collator> = {
+  'fa-IR': new Intl.Collator('fa'),
+  'en-US': new Intl.Collator('en'),
+};
 
 export async function registerDivisionRoutes(app: ServiceApp, context: ServiceContext) {
   app.get(
@@ -26,7 +31,9 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
       schema: {
         tags: ['Search'],
         summary: 'Provinces of Iran with their cities',
-        response: { 200: z.array(provinceSchema).describe('All 31 provinces, in Statistical Centre code order') },
+        response: {
+          200: z.array(provinceSchema).describe('All 31 provinces, in Statistical Centre code order'),
+        },
       },
     },
     async (request) => {
@@ -34,7 +41,14 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
       const collator = collators[locale];
       const [provinceRows, cityRows] = await Promise.all([
         context.db.select().from(provinces).orderBy(asc(provinces.sciCode)),
-        context.db.select({ id: cities.id, provinceId: cities.provinceId, nameFa: cities.nameFa, nameEn: cities.nameEn }).from(cities),
+        context.db
+          .select({
+            id: cities.id,
+            provinceId: cities.provinceId,
+            nameFa: cities.nameFa,
+            nameEn: cities.nameEn,
+          })
+          .from(cities),
       ]);
       const citiesByProvince = new Map<number, { id: number; name: string }[]>();
       for (const city of cityRows) {
@@ -46,7 +60,9 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
         id: province.id,
         sciCode: province.sciCode,
         name: locale === 'en-US' ? province.nameEn : province.nameFa,
-        cities: (citiesByProvince.get(province.id) ?? []).sort((first, second) => collator.compare(first.name, second.name)),
+        cities: (citiesByProvince.get(province.id) ?? []).sort((first, second) =>
+          collator.compare(first.name, second.name),
+        ),
       }));
     },
   );
@@ -64,18 +80,33 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
             .positive('province.invalid')
             .describe('Province id from GetProvince'),
         }),
-        response: { 200: z.array(registrationUnitSchema).describe('One registration office per city of the province'), 400: errorBodySchema },
+        response: {
+          200: z.array(registrationUnitSchema).describe('One registration office per city of the province'),
+          400: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
       const { provinceId } = request.query;
-      const [province] = await context.db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, provinceId));
+      const [province] = await context.db
+        .select({ id: provinces.id })
+        .from(provinces)
+        .where(eq(provinces.id, provinceId));
       if (!province) {
-        return sendBusinessError(request, reply, { status: 400, code: 'PROVINCE_UNKNOWN', messageKey: 'province.unknown', field: 'provinceId' });
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'PROVINCE_UNKNOWN',
+          messageKey: 'province.unknown',
+          field: 'provinceId',
+        });
       }
       const rows = await context.db
-        .select({ id: registrationUnits.id, nameFa: registrationUnits.nameFa, nameEn: registrationUnits.nameEn })
+        .select({
+          id: registrationUnits.id,
+          nameFa: registrationUnits.nameFa,
+          nameEn: registrationUnits.nameEn,
+        })
         .from(registrationUnits)
         .where(eq(registrationUnits.provinceId, provinceId));
       const collator = collators[locale];

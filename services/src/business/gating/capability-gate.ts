@@ -1,9 +1,18 @@
-import { capabilities, packageTypes, requiredPackage, type Capability, type PackageType } from '@rasad/contracts/entitlements.ts';
+import {
+  capabilities,
+  packageTypes,
+  requiredPackage,
+  type Capability,
+  type PackageType,
+} from '@rasad/contracts/entitlements.ts';
 import { z } from 'zod';
 
 /** A part of an answer left out or cut short for the caller's package, and the cheapest package that shows it. */
 export const capabilityGateSchema = z
-  .object({ capability: z.enum(capabilities as [Capability, ...Capability[]]), requiredPackage: z.enum(packageTypes) })
+  .object({
+    capability: z.enum(capabilities as [Capability, ...Capability[]]),
+    requiredPackage: z.enum(packageTypes),
+  })
   .describe('Something the caller’s package leaves out; upgrade hints name `requiredPackage`');
 
 export type CapabilityGate = z.infer<typeof capabilityGateSchema>;

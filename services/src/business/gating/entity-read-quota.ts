@@ -14,11 +14,22 @@ import { tehranDay } from './tehran-day.ts';
 
 export type EntityKind = 'company' | 'person';
 
-const quotaCapability = { company: 'companyPagesPerDay', person: 'personPagesPerDay' } as const satisfies Record<EntityKind, keyof Entitlements>;
+const quotaCapability = {
+  company: 'companyPagesPerDay',
+  person: 'personPagesPerDay',
+} as const satisfies Record<EntityKind, keyof Entitlements>;
 
 /** Whom a quota counts against: the account when signed in, otherwise the caller's address. */
-export function readerOf(request: FastifyRequest): { reader: string; address: string; userId: string | null } {
-  const address = callerAddress(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for'], serviceTrustedPeers());
+export function readerOf(request: FastifyRequest): {
+  reader: string;
+  address: string;
+  userId: string | null;
+} {
+  const address = callerAddress(
+    request.socket.remoteAddress ?? request.ip,
+    request.headers['x-forwarded-for'],
+    serviceTrustedPeers(),
+  );
   const userId = request.viewer?.userId ?? null;
   return { reader: userId === null ? `address:${address}` : `user:${userId}`, address, userId };
 }
@@ -40,7 +51,11 @@ export async function claimEntityRead(
   const key = { reader: claim.reader, day, kind: claim.kind };
   try {
     await db.transaction(async (transaction) => {
-      const recorded = await transaction.insert(entityReads).values({ ...key, entityId: claim.entityId }).onConflictDoNothing().returning({ entityId: entityReads.entityId });
+      const recorded = await transaction
+        .insert(entityReads)
+        .values({ ...key, entityId: claim.entityId })
+        .onConflictDoNothing()
+        .returning({ entityId: entityReads.entityId });
       if (recorded.length === 0) return;
       if (limit <= 0) throw new QuotaSpent();
       const raised = await transaction
@@ -86,7 +101,13 @@ export async function enforceEntityReadQuota(
   await purgeOldReads(db, read.now);
   const capability = quotaCapability[read.kind];
   const limit = entitlementsOf(request.viewer?.packageType ?? null)[capability];
-  const outcome = await claimEntityRead(db, { reader: readerOf(request).reader, kind: read.kind, entityId: read.entityId, limit, now: read.now });
+  const outcome = await claimEntityRead(db, {
+    reader: readerOf(request).reader,
+    kind: read.kind,
+    entityId: read.entityId,
+    limit,
+    now: read.now,
+  });
   if (outcome.allowed) return true;
   const locale = requestLocale(request);
   const message = gatingMessage(read.kind === 'company' ? 'quota.company' : 'quota.person', locale, {
@@ -94,7 +115,11 @@ export async function enforceEntityReadQuota(
   });
   const gate: CapabilityGate | null = capabilityGate(capability, (limit ?? 0) + 1);
   reply.status(429).header('retry-after', String(outcome.retryAfterSeconds));
-  await reply.send({ ...errorBody('ENTITY_READ_QUOTA', message), retryAfterSeconds: outcome.retryAfterSeconds, gate });
+  await reply.send({
+    ...errorBody('ENTITY_READ_QUOTA', message),
+    retryAfterSeconds: outcome.retryAfterSeconds,
+    gate,
+  });
   return false;
 }
 

@@ -3,12 +3,16 @@ import type { Locale } from '../../shared/http/request-locale.ts';
 /** Messages of daily entity-read quotas. */
 const gatingMessages = {
   'quota.company': {
-    'fa-IR': 'سهمیه روزانه بازدید از صفحه شرکت‌ها ({limit} صفحه) تمام شده است. فردا دوباره سر بزنید یا برای بازدید بیشتر بسته بالاتری بگیرید.',
-    'en-US': 'Today’s company page views ({limit} pages) are used up. Come back tomorrow, or choose a higher package to see more.',
+    'fa-IR':
+      'سهمیه روزانه بازدید از صفحه شرکت‌ها ({limit} صفحه) تمام شده است. فردا دوباره سر بزنید یا برای بازدید بیشتر بسته بالاتری بگیرید.',
+    'en-US':
+      'Today’s company page views ({limit} pages) are used up. Come back tomorrow, or choose a higher package to see more.',
   },
   'quota.person': {
-    'fa-IR': 'سهمیه روزانه بازدید از صفحه اشخاص ({limit} صفحه) تمام شده است. فردا دوباره سر بزنید یا برای بازدید بیشتر بسته بالاتری بگیرید.',
-    'en-US': 'Today’s person page views ({limit} pages) are used up. Come back tomorrow, or choose a higher package to see more.',
+    'fa-IR':
+      'سهمیه روزانه بازدید از صفحه اشخاص ({limit} صفحه) تمام شده است. فردا دوباره سر بزنید یا برای بازدید بیشتر بسته بالاتری بگیرید.',
+    'en-US':
+      'Today’s person page views ({limit} pages) are used up. Come back tomorrow, or choose a higher package to see more.',
   },
   'advancedSearch.gated': {
     'fa-IR': 'جست‌وجوی پیشرفته در بسته {package} و بالاتر در دسترس است.',

@@ -38,5 +38,8 @@ export const personPageViews = businessSchema.table(
     personId: integer('person_id').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('person_page_views_person_index').on(table.personId, table.viewedAt), index('person_page_views_user_index').on(table.userId, table.viewedAt)],
+  (table) => [
+    index('person_page_views_person_index').on(table.personId, table.viewedAt),
+    index('person_page_views_user_index').on(table.userId, table.viewedAt),
+  ],
 );

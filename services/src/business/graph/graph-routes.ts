@@ -4,7 +4,14 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
-import { allRelationKinds, neighbourhood, parseNodeKey, shortestChain, type NodeKey, type RelationKind } from './relationship-graph.ts';
+import {
+  allRelationKinds,
+  neighbourhood,
+  parseNodeKey,
+  shortestChain,
+  type NodeKey,
+  type RelationKind,
+} from './relationship-graph.ts';
 
 const nodeKeySchema = z
   .string({ error: 'graph.entity.invalid' })
@@ -23,7 +30,15 @@ const relationsSchema = z
   .describe('Comma-separated relation kinds to follow');
 
 const graphSchema = z.object({
-  nodes: z.array(z.object({ key: z.string(), type: z.enum(['COMPANY', 'PERSON']), id: z.number().int(), label: z.string(), depth: z.number().int() })),
+  nodes: z.array(
+    z.object({
+      key: z.string(),
+      type: z.enum(['COMPANY', 'PERSON']),
+      id: z.number().int(),
+      label: z.string(),
+      depth: z.number().int(),
+    }),
+  ),
   edges: z.array(
     z.object({
       source: z.string(),
@@ -47,9 +62,23 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
         summary: 'People and companies within 1–3 hops of an entity; depth is capped by the caller’s package',
         querystring: z.object({
           entity: nodeKeySchema,
-          root: nodeKeySchema.optional().describe('When expanding a node of a graph: the entity that graph is around; the node must lie close enough to it for the package'),
-          depth: z.coerce.number({ error: 'graph.depth.invalid' }).int('graph.depth.invalid').min(1, 'graph.depth.invalid').max(3, 'graph.depth.invalid').default(1),
-          limitPerHop: z.coerce.number({ error: 'graph.limit.invalid' }).int('graph.limit.invalid').min(1, 'graph.limit.invalid').max(100, 'graph.limit.invalid').default(25),
+          root: nodeKeySchema
+            .optional()
+            .describe(
+              'When expanding a node of a graph: the entity that graph is around; the node must lie close enough to it for the package',
+            ),
+          depth: z.coerce
+            .number({ error: 'graph.depth.invalid' })
+            .int('graph.depth.invalid')
+            .min(1, 'graph.depth.invalid')
+            .max(3, 'graph.depth.invalid')
+            .default(1),
+          limitPerHop: z.coerce
+            .number({ error: 'graph.limit.invalid' })
+            .int('graph.limit.invalid')
+            .min(1, 'graph.limit.invalid')
+            .max(100, 'graph.limit.invalid')
+            .default(25),
           relations: relationsSchema,
         }),
         response: { 200: graphSchema, 400: errorBodySchema, 403: errorBodySchema },
@@ -62,10 +91,21 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
       if (root !== undefined && root !== entity) {
         // Expanding a node shows its neighbours, one hop farther from the root than the node itself.
         const reach = limits.graphDepth - allowedDepth;
-        const path = reach < 1 ? null : await shortestChain(context.db, root, entity, reach, allRelationKinds);
-        if (path === null) return sendBusinessError(request, reply, { status: 403, code: 'PACKAGE_LIMIT', messageKey: 'graph.expand.package', field: 'entity' });
+        const path =
+          reach < 1 ? null : await shortestChain(context.db, root, entity, reach, allRelationKinds);
+        if (path === null)
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'PACKAGE_LIMIT',
+            messageKey: 'graph.expand.package',
+            field: 'entity',
+          });
       }
-      return { ...(await neighbourhood(context.db, entity, allowedDepth, limitPerHop, relations)), depthLimit: limits.graphDepth, chainLinkLimit: limits.chainLinks };
+      return {
+        ...(await neighbourhood(context.db, entity, allowedDepth, limitPerHop, relations)),
+        depthLimit: limits.graphDepth,
+        chainLinkLimit: limits.chainLinks,
+      };
     },
   );
 
@@ -74,15 +114,27 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
     {
       schema: {
         tags: ['Graph'],
-        summary: 'The shortest chain of roles and shareholdings between two entities, as long as the caller’s package allows (2 to 6 links)',
+        summary:
+          'The shortest chain of roles and shareholdings between two entities, as long as the caller’s package allows (2 to 6 links)',
         querystring: z.object({ from: nodeKeySchema, to: nodeKeySchema, relations: relationsSchema }),
-        response: { 200: graphSchema.nullable().describe('null when no chain within the package’s length exists'), 400: errorBodySchema },
+        response: {
+          200: graphSchema.nullable().describe('null when no chain within the package’s length exists'),
+          400: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const limits = entitlementsOf(request.viewer?.packageType ?? null);
-      const chain = await shortestChain(context.db, request.query.from, request.query.to, limits.chainLinks, request.query.relations);
-      return chain === null ? null : { ...chain, depthLimit: limits.graphDepth, chainLinkLimit: limits.chainLinks };
+      const chain = await shortestChain(
+        context.db,
+        request.query.from,
+        request.query.to,
+        limits.chainLinks,
+        request.query.relations,
+      );
+      return chain === null
+        ? null
+        : { ...chain, depthLimit: limits.graphDepth, chainLinkLimit: limits.chainLinks };
     },
   );
 }

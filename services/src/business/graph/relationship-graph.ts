@@ -30,7 +30,11 @@ export function parseNodeKey(value: string): NodeKey | null {
 const idOf = (key: NodeKey) => Number(key.slice(2));
 
 /** Every edge touching the given nodes, of the wanted kinds. */
-async function edgesAround(db: Database, keys: readonly NodeKey[], kinds: ReadonlySet<RelationKind>): Promise<GraphEdge[]> {
+async function edgesAround(
+  db: Database,
+  keys: readonly NodeKey[],
+  kinds: ReadonlySet<RelationKind>,
+): Promise<GraphEdge[]> {
   const companyIds = keys.filter((key) => key.startsWith('C:')).map(idOf);
   const personIds = keys.filter((key) => key.startsWith('P:')).map(idOf);
   const edges: GraphEdge[] = [];
@@ -39,19 +43,42 @@ async function edgesAround(db: Database, keys: readonly NodeKey[], kinds: Readon
     if (companyIds.length > 0) conditions.push(inArray(companyRoles.companyId, companyIds));
     if (personIds.length > 0) conditions.push(inArray(companyRoles.personId, personIds));
     const rows = await db
-      .select({ companyId: companyRoles.companyId, personId: companyRoles.personId, role: companyRoles.role, sharePercent: companyRoles.sharePercent })
+      .select({
+        companyId: companyRoles.companyId,
+        personId: companyRoles.personId,
+        role: companyRoles.role,
+        sharePercent: companyRoles.sharePercent,
+      })
       .from(companyRoles)
       .where(or(...conditions));
-    for (const row of rows) edges.push({ source: `P:${row.personId}`, target: `C:${row.companyId}`, kind: 'ROLE', role: row.role, sharePercent: row.sharePercent });
+    for (const row of rows)
+      edges.push({
+        source: `P:${row.personId}`,
+        target: `C:${row.companyId}`,
+        kind: 'ROLE',
+        role: row.role,
+        sharePercent: row.sharePercent,
+      });
   }
   if ((kinds.has('SHAREHOLDING') || kinds.has('SUBSIDIARY')) && companyIds.length > 0) {
     const rows = await db
       .select()
       .from(companyLinks)
-      .where(or(inArray(companyLinks.parentCompanyId, companyIds), inArray(companyLinks.childCompanyId, companyIds)));
+      .where(
+        or(
+          inArray(companyLinks.parentCompanyId, companyIds),
+          inArray(companyLinks.childCompanyId, companyIds),
+        ),
+      );
     for (const row of rows) {
       if (!kinds.has(row.kind as RelationKind)) continue;
-      edges.push({ source: `C:${row.parentCompanyId}`, target: `C:${row.childCompanyId}`, kind: row.kind as RelationKind, role: null, sharePercent: row.sharePercent });
+      edges.push({
+        source: `C:${row.parentCompanyId}`,
+        target: `C:${row.childCompanyId}`,
+        kind: row.kind as RelationKind,
+        role: null,
+        sharePercent: row.sharePercent,
+      });
     }
   }
   return edges;
@@ -62,10 +89,18 @@ async function labels(db: Database, keys: readonly NodeKey[]) {
   const personIds = keys.filter((key) => key.startsWith('P:')).map(idOf);
   const result = new Map<NodeKey, string>();
   if (companyIds.length > 0) {
-    for (const row of await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))) result.set(`C:${row.id}`, row.name);
+    for (const row of await db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, companyIds)))
+      result.set(`C:${row.id}`, row.name);
   }
   if (personIds.length > 0) {
-    for (const row of await db.select({ id: persons.id, name: persons.fullName }).from(persons).where(inArray(persons.id, personIds))) result.set(`P:${row.id}`, row.name);
+    for (const row of await db
+      .select({ id: persons.id, name: persons.fullName })
+      .from(persons)
+      .where(inArray(persons.id, personIds)))
+      result.set(`P:${row.id}`, row.name);
   }
   return result;
 }
@@ -78,7 +113,13 @@ function edgeKey(edge: GraphEdge) {
  * The people and companies within `depth` hops of `root`, breadth first; each hop keeps at most
  * `limitPerHop` new nodes (the first found), so a hub cannot flood the view.
  */
-export async function neighbourhood(db: Database, root: NodeKey, depth: number, limitPerHop: number, kinds: ReadonlySet<RelationKind>) {
+export async function neighbourhood(
+  db: Database,
+  root: NodeKey,
+  depth: number,
+  limitPerHop: number,
+  kinds: ReadonlySet<RelationKind>,
+) {
   const depthOf = new Map<NodeKey, number>([[root, 0]]);
   const edges = new Map<string, GraphEdge>();
   let frontier: NodeKey[] = [root];
@@ -108,10 +149,20 @@ export async function neighbourhood(db: Database, root: NodeKey, depth: number, 
 }
 
 /** The shortest chain of links between two entities (breadth first from both ends), or null within `maxHops`. */
-export async function shortestChain(db: Database, from: NodeKey, to: NodeKey, maxHops: number, kinds: ReadonlySet<RelationKind>) {
+export async function shortestChain(
+  db: Database,
+  from: NodeKey,
+  to: NodeKey,
+  maxHops: number,
+  kinds: ReadonlySet<RelationKind>,
+) {
   if (from === to) return neighbourhood(db, from, 0, 1, kinds);
-  const parentsFromStart = new Map<NodeKey, { via: GraphEdge | null; previous: NodeKey | null }>([[from, { via: null, previous: null }]]);
-  const parentsFromEnd = new Map<NodeKey, { via: GraphEdge | null; previous: NodeKey | null }>([[to, { via: null, previous: null }]]);
+  const parentsFromStart = new Map<NodeKey, { via: GraphEdge | null; previous: NodeKey | null }>([
+    [from, { via: null, previous: null }],
+  ]);
+  const parentsFromEnd = new Map<NodeKey, { via: GraphEdge | null; previous: NodeKey | null }>([
+    [to, { via: null, previous: null }],
+  ]);
   let startFrontier: NodeKey[] = [from];
   let endFrontier: NodeKey[] = [to];
   for (let hops = 0; hops < maxHops && startFrontier.length > 0 && endFrontier.length > 0; hops++) {
@@ -122,7 +173,10 @@ export async function shortestChain(db: Database, from: NodeKey, to: NodeKey, ma
     const next: NodeKey[] = [];
     let meeting: NodeKey | null = null;
     for (const edge of await edgesAround(db, frontier, kinds)) {
-      const pairs: [NodeKey, NodeKey][] = [[edge.source, edge.target], [edge.target, edge.source]];
+      const pairs: [NodeKey, NodeKey][] = [
+        [edge.source, edge.target],
+        [edge.target, edge.source],
+      ];
       for (const [near, far] of pairs) {
         if (!frontier.includes(near) || mine.has(far)) continue;
         mine.set(far, { via: edge, previous: near });
@@ -145,7 +199,13 @@ export async function shortestChain(db: Database, from: NodeKey, to: NodeKey, ma
       }
       const names = await labels(db, chainNodes);
       return {
-        nodes: chainNodes.map((key) => ({ key, type: key.startsWith('C:') ? ('COMPANY' as const) : ('PERSON' as const), id: idOf(key), label: names.get(key) ?? key, depth: 0 })),
+        nodes: chainNodes.map((key) => ({
+          key,
+          type: key.startsWith('C:') ? ('COMPANY' as const) : ('PERSON' as const),
+          id: idOf(key),
+          label: names.get(key) ?? key,
+          depth: 0,
+        })),
         edges: chainEdges,
       };
     }

@@ -105,7 +105,10 @@ export const homeBlogPosts: HomeBlogPost[] = [
   {
     id: 2,
     slug: 'legal-national-id-explained',
-    title: { fa: 'شناسه ملی شرکت چیست و چرا ۱۱ رقم دارد؟', en: 'What is a company’s legal national ID, and why 11 digits?' },
+    title: {
+      fa: 'شناسه ملی شرکت چیست و چرا ۱۱ رقم دارد؟',
+      en: 'What is a company’s legal national ID, and why 11 digits?',
+    },
     summary: {
       fa: 'شناسه ملی اشخاص حقوقی، رقم کنترلی آن و تفاوتش با شماره ثبت و کد اقتصادی را به زبان ساده توضیح داده‌ایم.',
       en: 'A plain explanation of the legal national ID, its check digit, and how it differs from the registration number and economic code.',
@@ -116,7 +119,10 @@ export const homeBlogPosts: HomeBlogPost[] = [
   {
     id: 3,
     slug: 'choosing-a-supplier-due-diligence',
-    title: { fa: 'پیش از عقد قرارداد با تأمین‌کننده، این پنج مورد را بررسی کنید', en: 'Five checks before signing with a supplier' },
+    title: {
+      fa: 'پیش از عقد قرارداد با تأمین‌کننده، این پنج مورد را بررسی کنید',
+      en: 'Five checks before signing with a supplier',
+    },
     summary: {
       fa: 'از سابقه مدیران تا آخرین تغییرات سرمایه؛ فهرستی کوتاه برای کاهش ریسک همکاری با شرکت‌های ناآشنا.',
       en: 'From the directors’ history to the latest capital changes: a short list to lower the risk of working with unfamiliar companies.',
@@ -127,7 +133,10 @@ export const homeBlogPosts: HomeBlogPost[] = [
   {
     id: 4,
     slug: 'hs-codes-for-exporters',
-    title: { fa: 'راهنمای کد تعرفه (HS) برای صادرکنندگان تازه‌کار', en: 'An HS code guide for new exporters' },
+    title: {
+      fa: 'راهنمای کد تعرفه (HS) برای صادرکنندگان تازه‌کار',
+      en: 'An HS code guide for new exporters',
+    },
     summary: {
       fa: 'ساختار فصل، سرفصل و ردیف تعرفه را بشناسید و ببینید انتخاب کد درست چه اثری بر حقوق ورودی و آمار صادرات دارد.',
       en: 'Learn how HS chapters, headings and subheadings are built, and how the right code affects duties and export statistics.',
@@ -149,7 +158,10 @@ export const homeBlogPosts: HomeBlogPost[] = [
   {
     id: 6,
     slug: 'relationship-graph-for-credit-risk',
-    title: { fa: 'گراف ارتباطات در اعتبارسنجی مشتریان بانکی', en: 'Relationship graphs in bank credit scoring' },
+    title: {
+      fa: 'گراف ارتباطات در اعتبارسنجی مشتریان بانکی',
+      en: 'Relationship graphs in bank credit scoring',
+    },
     summary: {
       fa: 'چگونه بانک‌ها با دنبال کردن مدیران و سهام‌داران مشترک، ریسک تمرکز و شرکت‌های هم‌گروه را پیش از اعطای تسهیلات می‌بینند.',
       en: 'How banks follow shared directors and shareholders to spot concentration risk and related companies before lending.',
@@ -168,11 +180,22 @@ export interface HomeCustomer {
 export const homeCustomers: HomeCustomer[] = [
   { id: 1, name: { fa: 'بانک ملت', en: 'Bank Mellat' }, sector: { fa: 'بانکداری', en: 'Banking' } },
   { id: 2, name: { fa: 'بانک پاسارگاد', en: 'Bank Pasargad' }, sector: { fa: 'بانکداری', en: 'Banking' } },
-  { id: 3, name: { fa: 'بانک توسعه صادرات', en: 'Export Development Bank of Iran' }, sector: { fa: 'بانکداری', en: 'Banking' } },
-  { id: 4, name: { fa: 'بانک صنعت و معدن', en: 'Bank of Industry and Mine' }, sector: { fa: 'بانکداری', en: 'Banking' } },
+  {
+    id: 3,
+    name: { fa: 'بانک توسعه صادرات', en: 'Export Development Bank of Iran' },
+    sector: { fa: 'بانکداری', en: 'Banking' },
+  },
+  {
+    id: 4,
+    name: { fa: 'بانک صنعت و معدن', en: 'Bank of Industry and Mine' },
+    sector: { fa: 'بانکداری', en: 'Banking' },
+  },
   {
     id: 5,
-    name: { fa: 'اتاق بازرگانی، صنایع، معادن و کشاورزی تهران', en: 'Tehran Chamber of Commerce, Industries, Mines and Agriculture' },
+    name: {
+      fa: 'اتاق بازرگانی، صنایع، معادن و کشاورزی تهران',
+      en: 'Tehran Chamber of Commerce, Industries, Mines and Agriculture',
+    },
     sector: { fa: 'تشکل‌های اقتصادی', en: 'Business associations' },
   },
   {
@@ -180,7 +203,11 @@ export const homeCustomers: HomeCustomer[] = [
     name: { fa: 'اتاق بازرگانی اصفهان', en: 'Isfahan Chamber of Commerce' },
     sector: { fa: 'تشکل‌های اقتصادی', en: 'Business associations' },
   },
-  { id: 7, name: { fa: 'بیمه ایران', en: 'Iran Insurance Company' }, sector: { fa: 'بیمه', en: 'Insurance' } },
+  {
+    id: 7,
+    name: { fa: 'بیمه ایران', en: 'Iran Insurance Company' },
+    sector: { fa: 'بیمه', en: 'Insurance' },
+  },
   {
     id: 8,
     name: { fa: 'صندوق ضمانت صادرات ایران', en: 'Export Guarantee Fund of Iran' },

@@ -5,7 +5,13 @@ import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { cities, hsCodes, isicIndustries, provinces } from '../business-tables.ts';
-import { homeBlogPosts, homeCustomers, homeDataSources, homeServices, searchHeading } from './home-content.ts';
+import {
+  homeBlogPosts,
+  homeCustomers,
+  homeDataSources,
+  homeServices,
+  searchHeading,
+} from './home-content.ts';
 
 const homePageSchema = z
   .object({
@@ -18,7 +24,9 @@ const homePageSchema = z
           slug: z.string().describe('Stable name of the service, for links'),
           title: z.string(),
           description: z.string(),
-          icon: z.enum(['search', 'filter', 'chart', 'graph', 'globe', 'course']).describe('Icon name the client maps to an icon'),
+          icon: z
+            .enum(['search', 'filter', 'chart', 'graph', 'globe', 'course'])
+            .describe('Icon name the client maps to an icon'),
         }),
       )
       .describe('What the platform offers'),
@@ -34,7 +42,9 @@ const homePageSchema = z
         }),
       )
       .describe('Latest blog posts, newest first'),
-    customers: z.array(z.object({ id: z.number().int(), name: z.string(), sector: z.string() })).describe('Organisations that use the platform'),
+    customers: z
+      .array(z.object({ id: z.number().int(), name: z.string(), sector: z.string() }))
+      .describe('Organisations that use the platform'),
     dataSources: z
       .array(
         z.object({

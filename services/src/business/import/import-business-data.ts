@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../shared/database/open-database.ts';
-import { capitalChanges, companies, companyLinks, companyRoles, gazetteEvents, persons, products, tradeRecords } from '../business-data-tables.ts';
+import {
+  capitalChanges,
+  companies,
+  companyLinks,
+  companyRoles,
+  gazetteEvents,
+  persons,
+  products,
+  tradeRecords,
+} from '../business-data-tables.ts';
 import { cities, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import { importRowSchemas, type ImportTable } from './import-row-schemas.ts';
@@ -17,20 +26,29 @@ type Row<Table extends ImportTable> = z.infer<(typeof importRowSchemas)[Table]>;
 class RowError extends Error {}
 
 async function companyIdOf(db: Database, nationalId: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.nationalId, nationalId));
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.nationalId, nationalId));
   if (!row) throw new RowError(`no company with national ID ${nationalId} (load companies first)`);
   return row.id;
 }
 
 async function personIdOf(db: Database, nationalCode: string) {
-  const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.nationalCode, nationalCode));
+  const [row] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.nationalCode, nationalCode));
   if (!row) throw new RowError(`no person with national code ${nationalCode} (load persons first)`);
   return row.id;
 }
 
 async function placeOf(db: Database, provinceName: string | undefined, cityName: string | undefined) {
   if (!provinceName) return { provinceId: null, cityId: null, registrationUnitId: null };
-  const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.nameFa, provinceName));
+  const [province] = await db
+    .select({ id: provinces.id })
+    .from(provinces)
+    .where(eq(provinces.nameFa, provinceName));
   if (!province) throw new RowError(`unknown province «${provinceName}»`);
   if (!cityName) return { provinceId: province.id, cityId: null, registrationUnitId: null };
   const [city] = await db
@@ -46,8 +64,15 @@ async function placeOf(db: Database, provinceName: string | undefined, cityName:
 const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Promise<void> } = {
   async companies(db, row) {
     const { province, city, ...fields } = row;
-    const values = { ...fields, ...(await placeOf(db, province, city)), searchKey: normalisePersian(row.name) };
-    await db.insert(companies).values(values).onConflictDoUpdate({ target: companies.nationalId, set: values });
+    const values = {
+      ...fields,
+      ...(await placeOf(db, province, city)),
+      searchKey: normalisePersian(row.name),
+    };
+    await db
+      .insert(companies)
+      .values(values)
+      .onConflictDoUpdate({ target: companies.nationalId, set: values });
   },
   async persons(db, row) {
     const values = { ...row, searchKey: normalisePersian(row.fullName) };
@@ -65,7 +90,10 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
     await db
       .insert(companyRoles)
       .values(values)
-      .onConflictDoUpdate({ target: [companyRoles.companyId, companyRoles.personId, companyRoles.role], set: values });
+      .onConflictDoUpdate({
+        target: [companyRoles.companyId, companyRoles.personId, companyRoles.role],
+        set: values,
+      });
   },
   async links(db, row) {
     const values = {
@@ -75,11 +103,26 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
       sharePercent: row.sharePercent ?? null,
     };
     if (values.parentCompanyId === values.childCompanyId) throw new RowError('a company cannot hold itself');
-    await db.insert(companyLinks).values(values).onConflictDoUpdate({ target: [companyLinks.parentCompanyId, companyLinks.childCompanyId], set: values });
+    await db
+      .insert(companyLinks)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [companyLinks.parentCompanyId, companyLinks.childCompanyId],
+        set: values,
+      });
   },
   async products(db, row) {
-    const values = { companyId: await companyIdOf(db, row.companyNationalId), name: row.name, brand: row.brand ?? null, hsCode: row.hsCode, searchKey: normalisePersian(`${row.name} ${row.brand ?? ''}`) };
-    await db.insert(products).values(values).onConflictDoUpdate({ target: [products.companyId, products.name], set: values });
+    const values = {
+      companyId: await companyIdOf(db, row.companyNationalId),
+      name: row.name,
+      brand: row.brand ?? null,
+      hsCode: row.hsCode,
+      searchKey: normalisePersian(`${row.name} ${row.brand ?? ''}`),
+    };
+    await db
+      .insert(products)
+      .values(values)
+      .onConflictDoUpdate({ target: [products.companyId, products.name], set: values });
   },
   async trade(db, row) {
     const { companyNationalId, ...fields } = row;
@@ -87,16 +130,35 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
     await db
       .insert(tradeRecords)
       .values(values)
-      .onConflictDoUpdate({ target: [tradeRecords.companyId, tradeRecords.year, tradeRecords.hsCode, tradeRecords.direction, tradeRecords.country], set: values });
+      .onConflictDoUpdate({
+        target: [
+          tradeRecords.companyId,
+          tradeRecords.year,
+          tradeRecords.hsCode,
+          tradeRecords.direction,
+          tradeRecords.country,
+        ],
+        set: values,
+      });
   },
   async gazette(db, row) {
     const { companyNationalId, ...fields } = row;
     const values = { ...fields, companyId: await companyIdOf(db, companyNationalId) };
-    await db.insert(gazetteEvents).values(values).onConflictDoUpdate({ target: gazetteEvents.noticeNumber, set: values });
+    await db
+      .insert(gazetteEvents)
+      .values(values)
+      .onConflictDoUpdate({ target: gazetteEvents.noticeNumber, set: values });
   },
   async capital(db, row) {
-    const values = { companyId: await companyIdOf(db, row.companyNationalId), changedOn: row.changedOn, capitalRials: row.capitalRials };
-    await db.insert(capitalChanges).values(values).onConflictDoUpdate({ target: [capitalChanges.companyId, capitalChanges.changedOn], set: values });
+    const values = {
+      companyId: await companyIdOf(db, row.companyNationalId),
+      changedOn: row.changedOn,
+      capitalRials: row.capitalRials,
+    };
+    await db
+      .insert(capitalChanges)
+      .values(values)
+      .onConflictDoUpdate({ target: [capitalChanges.companyId, capitalChanges.changedOn], set: values });
   },
 };
 
@@ -104,7 +166,11 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
  * Loads one table's JSON Lines: every valid row is written, every bad one is reported with its line
  * number and reason and skipped. Blank lines are ignored.
  */
-export async function importJsonLines<Table extends ImportTable>(db: Database, table: Table, text: string): Promise<ImportReport> {
+export async function importJsonLines<Table extends ImportTable>(
+  db: Database,
+  table: Table,
+  text: string,
+): Promise<ImportReport> {
   const report: ImportReport = { table, loaded: 0, rejected: [] };
   const schema = importRowSchemas[table];
   const lines = text.split(/\r?\n/);
@@ -121,7 +187,10 @@ export async function importJsonLines<Table extends ImportTable>(db: Database, t
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      report.rejected.push({ line: index + 1, reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}` });
+      report.rejected.push({
+        line: index + 1,
+        reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}`,
+      });
       continue;
     }
     try {

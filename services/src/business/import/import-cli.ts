@@ -16,7 +16,9 @@ import { importTables, type ImportTable } from './import-row-schemas.ts';
 const { positionals } = parseArgs({ allowPositionals: true });
 const folder = positionals[0];
 if (!folder) {
-  console.error(`usage: import:business <folder with ${importTables.map((table) => `${table}.jsonl`).join(', ')}>`);
+  console.error(
+    `usage: import:business <folder with ${importTables.map((table) => `${table}.jsonl`).join(', ')}>`,
+  );
   process.exit(2);
 }
 const database = await openDatabase(databaseOptionsFromEnvironment());
@@ -29,7 +31,8 @@ try {
     if (text === null) continue;
     const report = await importJsonLines(database.db, table, text);
     console.log(`${table}: ${report.loaded} rows loaded, ${report.rejected.length} rejected`);
-    for (const entry of report.rejected) console.log(`  ${path.basename(file)}:${entry.line}: ${entry.reason}`);
+    for (const entry of report.rejected)
+      console.log(`  ${path.basename(file)}:${entry.line}: ${entry.reason}`);
     rejected += report.rejected.length;
   }
   // New rows change the statistics the planner chooses the search indexes by.

@@ -13,20 +13,39 @@ export const importRowSchemas = {
     name: z.string().trim().min(2).max(300),
     registrationNumber: z.string().regex(/^\d{1,12}$/),
     registrationDate: isoDay,
-    legalForm: z.enum(['PRIVATE_JOINT_STOCK', 'LIMITED_LIABILITY', 'PUBLIC_JOINT_STOCK', 'COOPERATIVE', 'INSTITUTE']),
+    legalForm: z.enum([
+      'PRIVATE_JOINT_STOCK',
+      'LIMITED_LIABILITY',
+      'PUBLIC_JOINT_STOCK',
+      'COOPERATIVE',
+      'INSTITUTE',
+    ]),
     status: z.enum(['ACTIVE', 'LIQUIDATING', 'DISSOLVED']),
     capitalRials: z.number().int().nonnegative(),
     province: z.string().describe('Persian province name, e.g. تهران').optional(),
     city: z.string().describe('Persian city name within the province').optional(),
     address: z.string().max(500).optional(),
-    postalCode: z.string().regex(/^\d{10}$/).optional(),
-    phone: z.string().regex(/^0\d{9,11}$/).optional(),
+    postalCode: z
+      .string()
+      .regex(/^\d{10}$/)
+      .optional(),
+    phone: z
+      .string()
+      .regex(/^0\d{9,11}$/)
+      .optional(),
     website: z.string().url().optional(),
     email: z.string().email().optional(),
     about: z.string().max(4000).optional(),
-    isicCode: z.string().regex(/^\d{4}$/).optional(),
+    isicCode: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
   }),
-  persons: z.object({ nationalCode, fullName: z.string().trim().min(2).max(200), gender: z.enum(['MALE', 'FEMALE']) }),
+  persons: z.object({
+    nationalCode,
+    fullName: z.string().trim().min(2).max(200),
+    gender: z.enum(['MALE', 'FEMALE']),
+  }),
   roles: z.object({
     companyNationalId: legalId,
     personNationalCode: nationalCode,
@@ -41,7 +60,12 @@ export const importRowSchemas = {
     kind: z.enum(['SHAREHOLDING', 'SUBSIDIARY']),
     sharePercent: z.number().min(0).max(100).optional(),
   }),
-  products: z.object({ companyNationalId: legalId, name: z.string().trim().min(1).max(200), brand: z.string().max(200).optional(), hsCode }),
+  products: z.object({
+    companyNationalId: legalId,
+    name: z.string().trim().min(1).max(200),
+    brand: z.string().max(200).optional(),
+    hsCode,
+  }),
   trade: z.object({
     companyNationalId: legalId,
     year: z.number().int().min(1300).max(1500).describe('Solar Hijri year'),
@@ -58,7 +82,11 @@ export const importRowSchemas = {
     noticeNumber: z.string().regex(/^\d{1,16}$/),
     summary: z.string().trim().min(1).max(4000),
   }),
-  capital: z.object({ companyNationalId: legalId, changedOn: isoDay, capitalRials: z.number().int().nonnegative() }),
+  capital: z.object({
+    companyNationalId: legalId,
+    changedOn: isoDay,
+    capitalRials: z.number().int().nonnegative(),
+  }),
 } as const;
 
 export type ImportTable = keyof typeof importRowSchemas;

@@ -8,21 +8,46 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { companies, companyListItems, companyLists } from '../business-data-tables.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 
-const listSchema = z.object({ id: z.number().int(), name: z.string(), companyIds: z.array(z.number().int()), createdAt: z.string() });
-const listName = z.string({ error: 'list.name.required' }).trim().min(1, 'list.name.required').max(80, 'list.name.tooLong');
-const id = z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const listSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companyIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+const listName = z
+  .string({ error: 'list.name.required' })
+  .trim()
+  .min(1, 'list.name.required')
+  .max(80, 'list.name.tooLong');
+const id = z
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 /** Lists a user may keep, and companies per list. */
 const maximumLists = 50;
 const maximumItems = 500;
 
 async function ownedList(context: ServiceContext, userId: string, listId: number) {
-  const [list] = await context.db.select().from(companyLists).where(and(eq(companyLists.id, listId), eq(companyLists.userId, userId)));
+  const [list] = await context.db
+    .select()
+    .from(companyLists)
+    .where(and(eq(companyLists.id, listId), eq(companyLists.userId, userId)));
   return list ?? null;
 }
 
 async function listView(context: ServiceContext, list: typeof companyLists.$inferSelect) {
-  const items = await context.db.select({ companyId: companyListItems.companyId }).from(companyListItems).where(eq(companyListItems.listId, list.id)).orderBy(asc(companyListItems.addedAt));
-  return { id: list.id, name: list.name, companyIds: items.map((item) => item.companyId), createdAt: list.createdAt.toISOString() };
+  const items = await context.db
+    .select({ companyId: companyListItems.companyId })
+    .from(companyListItems)
+    .where(eq(companyListItems.listId, list.id))
+    .orderBy(asc(companyListItems.addedAt));
+  return {
+    id: list.id,
+    name: list.name,
+    companyIds: items.map((item) => item.companyId),
+    createdAt: list.createdAt.toISOString(),
+  };
 }
 
 /** A cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) is kept as text by a leading apostrophe. */
@@ -34,14 +59,29 @@ export function csvCell(value: string | number | null) {
 
 /** Named lists of companies: create, rename, add, remove, delete, and export as CSV (paid packages). */
 export async function registerCompanyListRoutes(app: ServiceApp, context: ServiceContext) {
-  const listNotFound = { status: 404, code: 'LIST_NOT_FOUND', messageKey: 'list.notFound', field: 'listId' } as const;
+  const listNotFound = {
+    status: 404,
+    code: 'LIST_NOT_FOUND',
+    messageKey: 'list.notFound',
+    field: 'listId',
+  } as const;
 
   app.get(
     '/v1/Lists/GetLists',
-    { schema: { tags: ['Lists'], summary: 'The caller’s lists, oldest first', response: { 200: z.array(listSchema), 401: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['Lists'],
+        summary: 'The caller’s lists, oldest first',
+        response: { 200: z.array(listSchema), 401: errorBodySchema },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
-      const lists = await context.db.select().from(companyLists).where(eq(companyLists.userId, viewer.userId)).orderBy(asc(companyLists.createdAt), asc(companyLists.id));
+      const lists = await context.db
+        .select()
+        .from(companyLists)
+        .where(eq(companyLists.userId, viewer.userId))
+        .orderBy(asc(companyLists.createdAt), asc(companyLists.id));
       return Promise.all(lists.map((list) => listView(context, list)));
     },
   );
@@ -58,14 +98,29 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const [owned] = await context.db.select({ value: count() }).from(companyLists).where(eq(companyLists.userId, viewer.userId));
-      if ((owned?.value ?? 0) >= maximumLists) return sendBusinessError(request, reply, { status: 409, code: 'LIST_LIMIT', messageKey: 'list.limit', field: 'name' });
+      const [owned] = await context.db
+        .select({ value: count() })
+        .from(companyLists)
+        .where(eq(companyLists.userId, viewer.userId));
+      if ((owned?.value ?? 0) >= maximumLists)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'LIST_LIMIT',
+          messageKey: 'list.limit',
+          field: 'name',
+        });
       const [created] = await context.db
         .insert(companyLists)
         .values({ userId: viewer.userId, name: request.body.name, createdAt: context.now() })
         .onConflictDoNothing()
         .returning();
-      if (!created) return sendBusinessError(request, reply, { status: 409, code: 'LIST_NAME_TAKEN', messageKey: 'list.name.taken', field: 'name' });
+      if (!created)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'LIST_NAME_TAKEN',
+          messageKey: 'list.name.taken',
+          field: 'name',
+        });
       return listView(context, created);
     },
   );
@@ -77,16 +132,35 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
         tags: ['Lists'],
         summary: 'Rename a list',
         body: z.object({ listId: id, name: listName }),
-        response: { 200: listSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: listSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const list = await ownedList(context, viewer.userId, request.body.listId);
       if (!list) return sendBusinessError(request, reply, listNotFound);
-      const [clash] = await context.db.select({ id: companyLists.id }).from(companyLists).where(and(eq(companyLists.userId, viewer.userId), eq(companyLists.name, request.body.name)));
-      if (clash && clash.id !== list.id) return sendBusinessError(request, reply, { status: 409, code: 'LIST_NAME_TAKEN', messageKey: 'list.name.taken', field: 'name' });
-      const [renamed] = await context.db.update(companyLists).set({ name: request.body.name }).where(eq(companyLists.id, list.id)).returning();
+      const [clash] = await context.db
+        .select({ id: companyLists.id })
+        .from(companyLists)
+        .where(and(eq(companyLists.userId, viewer.userId), eq(companyLists.name, request.body.name)));
+      if (clash && clash.id !== list.id)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'LIST_NAME_TAKEN',
+          messageKey: 'list.name.taken',
+          field: 'name',
+        });
+      const [renamed] = await context.db
+        .update(companyLists)
+        .set({ name: request.body.name })
+        .where(eq(companyLists.id, list.id))
+        .returning();
       return listView(context, renamed ?? list);
     },
   );
@@ -94,7 +168,17 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
   app.post(
     '/v1/Lists/DeleteList',
     {
-      schema: { tags: ['Lists'], summary: 'Delete a list', body: z.object({ listId: id }), response: { 200: z.object({ deleted: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } },
+      schema: {
+        tags: ['Lists'],
+        summary: 'Delete a list',
+        body: z.object({ listId: id }),
+        response: {
+          200: z.object({ deleted: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
@@ -112,18 +196,45 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
         tags: ['Lists'],
         summary: 'Add a company to a list; adding it twice keeps one entry',
         body: z.object({ listId: id, companyId: id }),
-        response: { 200: listSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: listSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const list = await ownedList(context, viewer.userId, request.body.listId);
       if (!list) return sendBusinessError(request, reply, listNotFound);
-      const [company] = await context.db.select({ id: companies.id }).from(companies).where(eq(companies.id, request.body.companyId));
-      if (!company) return sendBusinessError(request, reply, { status: 404, code: 'COMPANY_NOT_FOUND', messageKey: 'company.notFound', field: 'companyId' });
-      const [items] = await context.db.select({ value: count() }).from(companyListItems).where(eq(companyListItems.listId, list.id));
-      if ((items?.value ?? 0) >= maximumItems) return sendBusinessError(request, reply, { status: 409, code: 'LIST_FULL', messageKey: 'list.full', field: 'companyId' });
-      await context.db.insert(companyListItems).values({ listId: list.id, companyId: company.id, addedAt: context.now() }).onConflictDoNothing();
+      const [company] = await context.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, request.body.companyId));
+      if (!company)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COMPANY_NOT_FOUND',
+          messageKey: 'company.notFound',
+          field: 'companyId',
+        });
+      const [items] = await context.db
+        .select({ value: count() })
+        .from(companyListItems)
+        .where(eq(companyListItems.listId, list.id));
+      if ((items?.value ?? 0) >= maximumItems)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'LIST_FULL',
+          messageKey: 'list.full',
+          field: 'companyId',
+        });
+      await context.db
+        .insert(companyListItems)
+        .values({ listId: list.id, companyId: company.id, addedAt: context.now() })
+        .onConflictDoNothing();
       return listView(context, list);
     },
   );
@@ -142,7 +253,11 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
       const viewer = requireViewer(request);
       const list = await ownedList(context, viewer.userId, request.body.listId);
       if (!list) return sendBusinessError(request, reply, listNotFound);
-      await context.db.delete(companyListItems).where(and(eq(companyListItems.listId, list.id), eq(companyListItems.companyId, request.body.companyId)));
+      await context.db
+        .delete(companyListItems)
+        .where(
+          and(eq(companyListItems.listId, list.id), eq(companyListItems.companyId, request.body.companyId)),
+        );
       return listView(context, list);
     },
   );
@@ -153,13 +268,30 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
       schema: {
         tags: ['Lists'],
         summary: 'A list as CSV (UTF-8 with BOM, for Excel); BASIC and above',
-        querystring: z.object({ listId: z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid') }),
-        response: { 200: z.object({ fileName: z.string(), csv: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        querystring: z.object({
+          listId: z.coerce
+            .number({ error: 'id.invalid' })
+            .int('id.invalid')
+            .positive('id.invalid')
+            .max(2_147_483_647, 'id.invalid'),
+        }),
+        response: {
+          200: z.object({ fileName: z.string(), csv: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      if (!entitlementsOf(viewer.packageType).export) return sendBusinessError(request, reply, { status: 403, code: 'PACKAGE_LIMIT', messageKey: 'list.export.forbidden' });
+      if (!entitlementsOf(viewer.packageType).export)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'PACKAGE_LIMIT',
+          messageKey: 'list.export.forbidden',
+        });
       const list = await ownedList(context, viewer.userId, request.query.listId);
       if (!list) return sendBusinessError(request, reply, listNotFound);
       const rows = await context.db
@@ -178,8 +310,21 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
         .innerJoin(companies, eq(companies.id, companyListItems.companyId))
         .where(eq(companyListItems.listId, list.id))
         .orderBy(asc(companyListItems.addedAt));
-      const header = ['name', 'nationalId', 'registrationNumber', 'registrationDate', 'legalForm', 'status', 'capitalRials', 'phone', 'address'];
-      const lines = [header.join(','), ...rows.map((row) => header.map((column) => csvCell(row[column as keyof typeof row])).join(','))];
+      const header = [
+        'name',
+        'nationalId',
+        'registrationNumber',
+        'registrationDate',
+        'legalForm',
+        'status',
+        'capitalRials',
+        'phone',
+        'address',
+      ];
+      const lines = [
+        header.join(','),
+        ...rows.map((row) => header.map((column) => csvCell(row[column as keyof typeof row])).join(',')),
+      ];
       return { fileName: `${list.name}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
     },
   );

@@ -19,7 +19,9 @@ export async function registerNewsletterRoutes(app: ServiceApp, context: Service
             .object({
               email: z.string().describe('The address as stored: trimmed and lower-cased'),
               subscribedAt: z.iso.datetime().describe('When the address first subscribed'),
-              alreadySubscribed: z.boolean().describe('True when the address was on the list before this call'),
+              alreadySubscribed: z
+                .boolean()
+                .describe('True when the address was on the list before this call'),
             })
             .describe('The subscription; signing up twice changes nothing'),
           400: errorBodySchema,
@@ -34,7 +36,8 @@ export async function registerNewsletterRoutes(app: ServiceApp, context: Service
         .values({ email, subscribedAt: context.now() })
         .onConflictDoNothing({ target: newsletterSubscriptions.email })
         .returning({ subscribedAt: newsletterSubscriptions.subscribedAt });
-      if (created) return { email, subscribedAt: created.subscribedAt.toISOString(), alreadySubscribed: false };
+      if (created)
+        return { email, subscribedAt: created.subscribedAt.toISOString(), alreadySubscribed: false };
       const [existing] = await context.db
         .select({ subscribedAt: newsletterSubscriptions.subscribedAt })
         .from(newsletterSubscriptions)

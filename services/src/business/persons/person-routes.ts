@@ -18,10 +18,14 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
         tags: ['Persons'],
         summary: 'Identity cards of one or more persons',
         querystring: z.object({ ids: idListSchema }),
-        response: { 200: z.array(personSummarySchema).describe('One summary per known id'), 400: errorBodySchema },
+        response: {
+          200: z.array(personSummarySchema).describe('One summary per known id'),
+          400: errorBodySchema,
+        },
       },
     },
-    async (request) => loadPersonSummaries(context.db, request.query.ids, request.viewer?.packageType ?? null),
+    async (request) =>
+      loadPersonSummaries(context.db, request.query.ids, request.viewer?.packageType ?? null),
   );
 
   app.get(
@@ -30,8 +34,15 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
       schema: {
         tags: ['Persons'],
         summary: 'A person’s current roles across companies',
-        description: 'The person page: counted against the caller’s daily quota of person pages and logged for audit (account, address, person, time).',
-        querystring: z.object({ personId: z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid') }),
+        description:
+          'The person page: counted against the caller’s daily quota of person pages and logged for audit (account, address, person, time).',
+        querystring: z.object({
+          personId: z.coerce
+            .number({ error: 'id.invalid' })
+            .int('id.invalid')
+            .positive('id.invalid')
+            .max(2_147_483_647, 'id.invalid'),
+        }),
         response: {
           200: z.array(
             z.object({
@@ -50,17 +61,35 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
     async (request, reply) => {
       const { personId } = request.query;
       const [person] = await loadPersonSummaries(context.db, [personId], request.viewer?.packageType ?? null);
-      if (!person) return sendBusinessError(request, reply, { status: 404, code: 'PERSON_NOT_FOUND', messageKey: 'person.notFound', field: 'personId' });
+      if (!person)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'PERSON_NOT_FOUND',
+          messageKey: 'person.notFound',
+          field: 'personId',
+        });
       const now = context.now();
       const { userId, address } = readerOf(request);
       await context.db.insert(personPageViews).values({ userId, address, personId, viewedAt: now });
-      if (!(await enforceEntityReadQuota(context.db, request, reply, { kind: 'person', entityId: personId, now }))) return reply;
+      if (
+        !(await enforceEntityReadQuota(context.db, request, reply, {
+          kind: 'person',
+          entityId: personId,
+          now,
+        }))
+      )
+        return reply;
       const rows = await context.db
         .select()
         .from(companyRoles)
         .where(and(eq(companyRoles.personId, personId), isNull(companyRoles.endedOn)))
         .orderBy(asc(companyRoles.companyId), asc(companyRoles.role));
-      return rows.map((row) => ({ companyId: row.companyId, role: row.role as 'CEO', sharePercent: row.sharePercent, startedOn: row.startedOn }));
+      return rows.map((row) => ({
+        companyId: row.companyId,
+        role: row.role as 'CEO',
+        sharePercent: row.sharePercent,
+        startedOn: row.startedOn,
+      }));
     },
   );
 }

@@ -7,7 +7,9 @@ import { persons } from '../business-data-tables.ts';
 export const personSummarySchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
-  nationalCode: z.string().describe('10-digit national code; masked (123******4) below the package that shows personal data'),
+  nationalCode: z
+    .string()
+    .describe('10-digit national code; masked (123******4) below the package that shows personal data'),
   gender: z.enum(['MALE', 'FEMALE']),
   companyCount: z.number().int().describe('Companies the person currently holds a role in'),
 });
@@ -20,7 +22,11 @@ export function maskNationalCode(code: string): string {
 }
 
 /** Persons' identity cards; national codes masked unless the caller's package shows personal data. */
-export async function loadPersonSummaries(db: Database, ids: readonly number[], packageType: PackageType | null): Promise<PersonSummary[]> {
+export async function loadPersonSummaries(
+  db: Database,
+  ids: readonly number[],
+  packageType: PackageType | null,
+): Promise<PersonSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({

@@ -1,4 +1,10 @@
-import { entitlements, packageNames, packageTypes, pricingLines, type PackageType } from '@rasad/contracts/entitlements.ts';
+import {
+  entitlements,
+  packageNames,
+  packageTypes,
+  pricingLines,
+  type PackageType,
+} from '@rasad/contracts/entitlements.ts';
 import type { LocalisedText } from '../../shared/http/localised-text.ts';
 
 export { packageTypes, type PackageType };
@@ -19,7 +25,10 @@ export interface PricingPlan {
 
 function features(packageType: PackageType): LocalisedText[] {
   const english = pricingLines(packageType, 'en-US');
-  return pricingLines(packageType, 'fa-IR').map((line, index) => ({ fa: line.text, en: english[index]?.text ?? line.text }));
+  return pricingLines(packageType, 'fa-IR').map((line, index) => ({
+    fa: line.text,
+    en: english[index]?.text ?? line.text,
+  }));
 }
 
 /** Subscription lengths on sale and the discount each earns, in percent. */
@@ -52,7 +61,10 @@ export const pricingPlans: PricingPlan[] = [
     id: 1,
     package: 'FREE',
     name: packageNames.FREE,
-    description: { fa: 'برای آشنایی با رصد و جست‌وجوهای گاه‌به‌گاه.', en: 'To get to know Rasad and for occasional searches.' },
+    description: {
+      fa: 'برای آشنایی با رصد و جست‌وجوهای گاه‌به‌گاه.',
+      en: 'To get to know Rasad and for occasional searches.',
+    },
     features: features('FREE'),
     monthlyAmount: 0,
     highlighted: false,
@@ -62,7 +74,10 @@ export const pricingPlans: PricingPlan[] = [
     id: 2,
     package: 'BASIC',
     name: packageNames.BASIC,
-    description: { fa: 'برای کسب‌وکارهای کوچک و بررسی طرف قرارداد.', en: 'For small businesses checking who they deal with.' },
+    description: {
+      fa: 'برای کسب‌وکارهای کوچک و بررسی طرف قرارداد.',
+      en: 'For small businesses checking who they deal with.',
+    },
     features: features('BASIC'),
     monthlyAmount: 9_900_000,
     highlighted: false,
@@ -72,7 +87,10 @@ export const pricingPlans: PricingPlan[] = [
     id: 3,
     package: 'PROFESSIONAL',
     name: packageNames.PROFESSIONAL,
-    description: { fa: 'برای تحلیلگران، بازرگانان و تیم‌های فروش.', en: 'For analysts, traders and sales teams.' },
+    description: {
+      fa: 'برای تحلیلگران، بازرگانان و تیم‌های فروش.',
+      en: 'For analysts, traders and sales teams.',
+    },
     features: features('PROFESSIONAL'),
     monthlyAmount: 24_900_000,
     highlighted: true,
@@ -82,7 +100,10 @@ export const pricingPlans: PricingPlan[] = [
     id: 4,
     package: 'ENTERPRISE',
     name: packageNames.ENTERPRISE,
-    description: { fa: 'برای بانک‌ها، بیمه‌ها و سازمان‌هایی با چند کاربر.', en: 'For banks, insurers and organisations with several users.' },
+    description: {
+      fa: 'برای بانک‌ها، بیمه‌ها و سازمان‌هایی با چند کاربر.',
+      en: 'For banks, insurers and organisations with several users.',
+    },
     features: features('ENTERPRISE'),
     monthlyAmount: 69_000_000,
     highlighted: false,

@@ -27,7 +27,13 @@ const planSchema = z.object({
 export async function registerPricingRoutes(app: ServiceApp) {
   app.get(
     '/v3/Pricing',
-    { schema: { tags: ['Pricing'], summary: 'Subscription plans and prices', response: { 200: z.array(planSchema) } } },
+    {
+      schema: {
+        tags: ['Pricing'],
+        summary: 'Subscription plans and prices',
+        response: { 200: z.array(planSchema) },
+      },
+    },
     async (request) => {
       const locale = requestLocale(request);
       return pricingPlans.map((plan) => ({

@@ -9,18 +9,39 @@ import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/c
 import { hsChapterTitlesFa } from '../industry/hs-chapter-titles-fa.ts';
 import { normalisePersian } from './persian-normalise.ts';
 
-const legalForms = ['PRIVATE_JOINT_STOCK', 'LIMITED_LIABILITY', 'PUBLIC_JOINT_STOCK', 'COOPERATIVE', 'INSTITUTE'] as const;
+const legalForms = [
+  'PRIVATE_JOINT_STOCK',
+  'LIMITED_LIABILITY',
+  'PUBLIC_JOINT_STOCK',
+  'COOPERATIVE',
+  'INSTITUTE',
+] as const;
 const statuses = ['ACTIVE', 'LIQUIDATING', 'DISSOLVED'] as const;
-const sorts = ['RELEVANCE', 'CAPITAL_DESC', 'CAPITAL_ASC', 'REGISTERED_DESC', 'REGISTERED_ASC', 'NAME'] as const;
+const sorts = [
+  'RELEVANCE',
+  'CAPITAL_DESC',
+  'CAPITAL_ASC',
+  'REGISTERED_DESC',
+  'REGISTERED_ASC',
+  'NAME',
+] as const;
 const tradeActivities = ['IMPORT', 'EXPORT', 'ANY'] as const;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-const positiveId = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const positiveId = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 
 /** Rials as people type them: Persian or Arabic digits, thousands separators (, ٬ ،) and spaces are accepted. */
 const rialAmount = z.preprocess(
   (value) => (typeof value === 'string' ? normalisePersian(value).replace(/[\s,٬،]/g, '') : value),
-  z.coerce.number({ error: 'search.capital.invalid' }).int('search.capital.invalid').min(0, 'search.capital.invalid').max(Number.MAX_SAFE_INTEGER, 'search.capital.invalid'),
+  z.coerce
+    .number({ error: 'search.capital.invalid' })
+    .int('search.capital.invalid')
+    .min(0, 'search.capital.invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'search.capital.invalid'),
 );
 
 export const advancedSearchQuerySchema = z
@@ -28,27 +49,65 @@ export const advancedSearchQuerySchema = z
     text: z.string().trim().max(200, 'search.text.tooLong').optional(),
     provinceId: positiveId.optional(),
     cityId: positiveId.optional(),
-    isicCode: z.string().regex(/^\d{2,4}$/, 'search.isic.invalid').optional().describe('ISIC division (2 digits), group (3) or class (4)'),
+    isicCode: z
+      .string()
+      .regex(/^\d{2,4}$/, 'search.isic.invalid')
+      .optional()
+      .describe('ISIC division (2 digits), group (3) or class (4)'),
     legalForm: z.enum(legalForms, { error: 'search.legalForm.invalid' }).optional(),
     status: z.enum(statuses, { error: 'search.status.invalid' }).optional(),
     capitalMin: rialAmount.optional().describe('Rials; Persian digits and thousands separators accepted'),
     capitalMax: rialAmount.optional().describe('Rials; Persian digits and thousands separators accepted'),
-    registeredFrom: z.string().regex(isoDay, 'search.date.invalid').optional().describe('YYYY-MM-DD (Gregorian), included'),
-    registeredTo: z.string().regex(isoDay, 'search.date.invalid').optional().describe('YYYY-MM-DD (Gregorian), included'),
-    trade: z.enum(tradeActivities, { error: 'search.trade.invalid' }).optional().describe('Only companies with customs records of this direction'),
-    hsCode: z.string().regex(/^\d{2,6}$/, 'search.hs.invalid').optional().describe('HS chapter (2 digits) or heading (4) traded or made'),
+    registeredFrom: z
+      .string()
+      .regex(isoDay, 'search.date.invalid')
+      .optional()
+      .describe('YYYY-MM-DD (Gregorian), included'),
+    registeredTo: z
+      .string()
+      .regex(isoDay, 'search.date.invalid')
+      .optional()
+      .describe('YYYY-MM-DD (Gregorian), included'),
+    trade: z
+      .enum(tradeActivities, { error: 'search.trade.invalid' })
+      .optional()
+      .describe('Only companies with customs records of this direction'),
+    hsCode: z
+      .string()
+      .regex(/^\d{2,6}$/, 'search.hs.invalid')
+      .optional()
+      .describe('HS chapter (2 digits) or heading (4) traded or made'),
     sort: z.enum(sorts, { error: 'search.sort.invalid' }).default('RELEVANCE'),
-    page: z.coerce.number({ error: 'search.page.invalid' }).int('search.page.invalid').min(1, 'search.page.invalid').max(500, 'search.page.invalid').default(1),
-    pageSize: z.coerce.number({ error: 'search.pageSize.invalid' }).int('search.pageSize.invalid').min(1, 'search.pageSize.invalid').max(50, 'search.pageSize.invalid').default(20),
+    page: z.coerce
+      .number({ error: 'search.page.invalid' })
+      .int('search.page.invalid')
+      .min(1, 'search.page.invalid')
+      .max(500, 'search.page.invalid')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'search.pageSize.invalid' })
+      .int('search.pageSize.invalid')
+      .min(1, 'search.pageSize.invalid')
+      .max(50, 'search.pageSize.invalid')
+      .default(20),
   })
-  .refine((query) => query.capitalMin === undefined || query.capitalMax === undefined || query.capitalMin <= query.capitalMax, {
-    message: 'search.capital.range',
-    path: ['capitalMax'],
-  })
-  .refine((query) => !query.registeredFrom || !query.registeredTo || query.registeredFrom <= query.registeredTo, {
-    message: 'search.date.range',
-    path: ['registeredTo'],
-  });
+  .refine(
+    (query) =>
+      query.capitalMin === undefined ||
+      query.capitalMax === undefined ||
+      query.capitalMin <= query.capitalMax,
+    {
+      message: 'search.capital.range',
+      path: ['capitalMax'],
+    },
+  )
+  .refine(
+    (query) => !query.registeredFrom || !query.registeredTo || query.registeredFrom <= query.registeredTo,
+    {
+      message: 'search.date.range',
+      path: ['registeredTo'],
+    },
+  );
 
 type AdvancedQuery = z.infer<typeof advancedSearchQuerySchema>;
 
@@ -60,16 +119,22 @@ type FacetName = 'province' | 'city' | 'industry' | 'legalForm' | 'status' | 'tr
 /** The filters as SQL over `business.companies c`, each tagged with the facet it belongs to (text has none). */
 function conditions(query: AdvancedQuery, text: string): { facet: FacetName | null; condition: SQL }[] {
   const list: { facet: FacetName | null; condition: SQL }[] = [];
-  if (text.length >= 2) list.push({ facet: null, condition: sql`(c.search_key LIKE ${`%${text}%`} OR ${text} <% c.search_key)` });
+  if (text.length >= 2)
+    list.push({ facet: null, condition: sql`(c.search_key LIKE ${`%${text}%`} OR ${text} <% c.search_key)` });
   if (query.provinceId) list.push({ facet: 'province', condition: sql`c.province_id = ${query.provinceId}` });
   if (query.cityId) list.push({ facet: 'city', condition: sql`c.city_id = ${query.cityId}` });
-  if (query.isicCode) list.push({ facet: 'industry', condition: sql`c.isic_code LIKE ${`${query.isicCode}%`}` });
+  if (query.isicCode)
+    list.push({ facet: 'industry', condition: sql`c.isic_code LIKE ${`${query.isicCode}%`}` });
   if (query.legalForm) list.push({ facet: 'legalForm', condition: sql`c.legal_form = ${query.legalForm}` });
   if (query.status) list.push({ facet: 'status', condition: sql`c.status = ${query.status}` });
-  if (query.capitalMin !== undefined) list.push({ facet: null, condition: sql`c.capital_rials >= ${query.capitalMin}` });
-  if (query.capitalMax !== undefined) list.push({ facet: null, condition: sql`c.capital_rials <= ${query.capitalMax}` });
-  if (query.registeredFrom) list.push({ facet: null, condition: sql`c.registration_date >= ${query.registeredFrom}` });
-  if (query.registeredTo) list.push({ facet: null, condition: sql`c.registration_date <= ${query.registeredTo}` });
+  if (query.capitalMin !== undefined)
+    list.push({ facet: null, condition: sql`c.capital_rials >= ${query.capitalMin}` });
+  if (query.capitalMax !== undefined)
+    list.push({ facet: null, condition: sql`c.capital_rials <= ${query.capitalMax}` });
+  if (query.registeredFrom)
+    list.push({ facet: null, condition: sql`c.registration_date >= ${query.registeredFrom}` });
+  if (query.registeredTo)
+    list.push({ facet: null, condition: sql`c.registration_date <= ${query.registeredTo}` });
   if (query.trade) list.push({ facet: 'trade', condition: tradeCondition(query.trade) });
   if (query.hsCode) {
     list.push({
@@ -87,8 +152,13 @@ function tradeCondition(trade: (typeof tradeActivities)[number]) {
 }
 
 /** All filters, or all but those of the facets being counted. */
-function whereClause(list: { facet: FacetName | null; condition: SQL }[], without: readonly FacetName[] = []) {
-  const kept = list.filter((entry) => entry.facet === null || !without.includes(entry.facet)).map((entry) => entry.condition);
+function whereClause(
+  list: { facet: FacetName | null; condition: SQL }[],
+  without: readonly FacetName[] = [],
+) {
+  const kept = list
+    .filter((entry) => entry.facet === null || !without.includes(entry.facet))
+    .map((entry) => entry.condition);
   return kept.length === 0 ? sql`true` : sql.join(kept, sql` AND `);
 }
 
@@ -121,12 +191,23 @@ export async function registerAdvancedSearchRoutes(app: ServiceApp, context: Ser
         response: {
           200: z.object({
             totalCount: z.number().int(),
-            visibleCount: z.number().int().describe('How many of them the caller’s package may page through (none without advanced search)'),
-            companyIds: z.array(z.number().int()).describe('This page, in the requested order; empty without advanced search'),
-            gated: z.array(capabilityGateSchema).describe('advancedSearch when the caller’s package only shows the counts'),
+            visibleCount: z
+              .number()
+              .int()
+              .describe(
+                'How many of them the caller’s package may page through (none without advanced search)',
+              ),
+            companyIds: z
+              .array(z.number().int())
+              .describe('This page, in the requested order; empty without advanced search'),
+            gated: z
+              .array(capabilityGateSchema)
+              .describe('advancedSearch when the caller’s package only shows the counts'),
             facets: z.object({
               province: facetSchema,
-              city: facetSchema.describe('Cities of the chosen province (the 30 with most matches when no province is chosen)'),
+              city: facetSchema.describe(
+                'Cities of the chosen province (the 30 with most matches when no province is chosen)',
+              ),
               legalForm: facetSchema,
               status: facetSchema,
               industry: facetSchema,
@@ -153,11 +234,25 @@ export async function registerAdvancedSearchRoutes(app: ServiceApp, context: Ser
       return db.transaction(async (transaction) => {
         await transaction.execute(sql.raw('SET LOCAL pg_trgm.word_similarity_threshold = 0.45'));
         const cityScope = query.provinceId ? sql`AND c.province_id = ${query.provinceId}` : sql``;
-        const [rows, counted, provinceFacet, cityFacet, legalFormFacet, statusFacet, industryFacet, tradeFacet, chapterFacet] = await Promise.all([
+        const [
+          rows,
+          counted,
+          provinceFacet,
+          cityFacet,
+          legalFormFacet,
+          statusFacet,
+          industryFacet,
+          tradeFacet,
+          chapterFacet,
+        ] = await Promise.all([
           pageSize === 0
             ? Promise.resolve({ rows: [] as { id: number }[] })
-            : transaction.execute<{ id: number }>(sql`SELECT c.id FROM business.companies c WHERE ${where} ORDER BY ${orderBy(query.sort, text)} LIMIT ${pageSize} OFFSET ${offset}`),
-          transaction.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM business.companies c WHERE ${where}`),
+            : transaction.execute<{ id: number }>(
+                sql`SELECT c.id FROM business.companies c WHERE ${where} ORDER BY ${orderBy(query.sort, text)} LIMIT ${pageSize} OFFSET ${offset}`,
+              ),
+          transaction.execute<{ total: number }>(
+            sql`SELECT count(*)::int AS total FROM business.companies c WHERE ${where}`,
+          ),
           transaction.execute<{ value: string; label: string; count: number }>(sql`
             SELECT c.province_id::text AS value, ${english ? sql`p.name_en` : sql`p.name_fa`} AS label, count(*)::int AS count
             FROM business.companies c JOIN business.provinces p ON p.id = c.province_id WHERE ${whereClause(filters, ['province', 'city'])}
@@ -206,7 +301,11 @@ export async function registerAdvancedSearchRoutes(app: ServiceApp, context: Ser
               { value: 'EXPORT', label: 'EXPORT', count: trade.exports },
               { value: 'ANY', label: 'ANY', count: trade.any },
             ],
-            hsChapter: chapterFacet.rows.map((row) => ({ value: row.value, label: (english ? row.label : hsChapterTitlesFa[row.value]) ?? row.label ?? row.value, count: row.count })),
+            hsChapter: chapterFacet.rows.map((row) => ({
+              value: row.value,
+              label: (english ? row.label : hsChapterTitlesFa[row.value]) ?? row.label ?? row.value,
+              count: row.count,
+            })),
           },
         };
       });

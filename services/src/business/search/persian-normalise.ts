@@ -1,15 +1,15 @@
 const characterMap: Record<string, string> = {
-  'ي': 'ی',
-  'ى': 'ی',
-  'ئ': 'ی',
-  'ك': 'ک',
-  'ة': 'ه',
-  'ۀ': 'ه',
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ؤ': 'و',
+  ي: 'ی',
+  ى: 'ی',
+  ئ: 'ی',
+  ك: 'ک',
+  ة: 'ه',
+  ۀ: 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
 };
 
 /** Harakat, tanwin, shadda, sukun, superscript alef and tatweel carry no meaning for matching. */

@@ -21,9 +21,18 @@ const searchHitSchema = z.object({
   type: z.enum(['COMPANY', 'PERSON', 'PRODUCT']),
   id: z.number().int().describe('Id of the company, person or product'),
   title: z.string(),
-  subtitle: z.string().describe('Province and city of a company, national code of a person, maker of a product'),
-  identifier: z.string().nullable().describe('National ID of a company, national code of a person, HS code of a product'),
-  companyId: z.number().int().nullable().describe('The company a product belongs to (the company itself for a company)'),
+  subtitle: z
+    .string()
+    .describe('Province and city of a company, national code of a person, maker of a product'),
+  identifier: z
+    .string()
+    .nullable()
+    .describe('National ID of a company, national code of a person, HS code of a product'),
+  companyId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The company a product belongs to (the company itself for a company)'),
   exact: z.boolean().describe('True when the query was this entity’s identifier'),
 });
 
@@ -31,14 +40,22 @@ const searchHitSchema = z.object({
 const typoCandidateCap = 1_000;
 
 const searchResultSchema = z.object({
-  totalCount: z.number().int().describe(`Matches of the requested type(s), counted up to ${countCap} per type`),
+  totalCount: z
+    .number()
+    .int()
+    .describe(`Matches of the requested type(s), counted up to ${countCap} per type`),
   totalCountIsLowerBound: z
     .boolean()
-    .describe(`True when a count stopped at its cap (${countCap} matches, or ${typoCandidateCap} close spellings), so there are more than totalCount`),
+    .describe(
+      `True when a count stopped at its cap (${countCap} matches, or ${typoCandidateCap} close spellings), so there are more than totalCount`,
+    ),
   countsByType: z.object({ company: z.number().int(), person: z.number().int(), product: z.number().int() }),
   page: z.number().int(),
   pageSize: z.number().int(),
-  visibleLimit: z.number().int().describe('How many results the caller’s package may page through (visitor 20, FREE 50, paid more)'),
+  visibleLimit: z
+    .number()
+    .int()
+    .describe('How many results the caller’s package may page through (visitor 20, FREE 50, paid more)'),
   items: z.array(searchHitSchema),
 });
 
@@ -91,7 +108,12 @@ interface TierRow extends Record<string, unknown> {
  * looked for when the other matches are fewer than the caller may see (below them they would never
  * show; deciding on `visibleLimit`, not the page, keeps the count the same on every page).
  */
-async function searchTiers<Row extends TierRow>(db: Database, spec: SearchSpec, matcher: Matcher, limits: Limits) {
+async function searchTiers<Row extends TierRow>(
+  db: Database,
+  spec: SearchSpec,
+  matcher: Matcher,
+  limits: Limits,
+) {
   const { limit, visibleLimit } = limits;
   const { table, alias, key, exact, columns, joins, tieBreak } = spec;
   const textUsable = matcher.text.length >= 2;
@@ -102,7 +124,11 @@ async function searchTiers<Row extends TierRow>(db: Database, spec: SearchSpec, 
   const tier = async (rank: number, condition: SQL, rows: number) =>
     rows <= 0
       ? []
-      : (await db.execute<Record<string, unknown>>(sql`SELECT ${columns}, ${rank} AS rank, 1 AS score FROM ${table} ${alias} ${joins} WHERE ${condition} ORDER BY ${tieBreak} LIMIT ${rows}`)).rows as Row[];
+      : ((
+          await db.execute<Record<string, unknown>>(
+            sql`SELECT ${columns}, ${rank} AS rank, 1 AS score FROM ${table} ${alias} ${joins} WHERE ${condition} ORDER BY ${tieBreak} LIMIT ${rows}`,
+          )
+        ).rows as Row[]);
   const found: Row[] = exact ? await tier(0, exact, limit) : [];
   if (textUsable) {
     const notExact = exact ? sql` AND NOT ${exact}` : sql``;
@@ -115,8 +141,13 @@ async function searchTiers<Row extends TierRow>(db: Database, spec: SearchSpec, 
   const directTotal =
     found.length < limit
       ? found.length
-      : ((await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} ${alias} WHERE ${direct} LIMIT ${countCap}) matches`)).rows[0]?.total ?? 0);
-  if (!textUsable || directTotal >= visibleLimit) return { rows: found, total: directTotal, capped: directTotal >= countCap };
+      : ((
+          await db.execute<{ total: number }>(
+            sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} ${alias} WHERE ${direct} LIMIT ${countCap}) matches`,
+          )
+        ).rows[0]?.total ?? 0);
+  if (!textUsable || directTotal >= visibleLimit)
+    return { rows: found, total: directTotal, capped: directTotal >= countCap };
   // Under a LIMIT the planner hopes a sequential scan meets enough close spellings early, but every
   // row it reads costs a similarity computation; the trigram index's candidates are always cheaper.
   await db.execute(sql`SET LOCAL enable_seqscan = off`);
@@ -143,14 +174,19 @@ function rankedHit(row: TierRow, position: number) {
 }
 
 async function searchCompanies(db: Database, matcher: Matcher, limits: Limits) {
-  const place = matcher.locale === 'en-US' ? sql`p.name_en || ', ' || ci.name_en` : sql`p.name_fa || '، ' || ci.name_fa`;
-  const { rows, total, capped } = await searchTiers<TierRow & { id: number; title: string; subtitle: string | null; identifier: string }>(
+  const place =
+    matcher.locale === 'en-US' ? sql`p.name_en || ', ' || ci.name_en` : sql`p.name_fa || '، ' || ci.name_fa`;
+  const { rows, total, capped } = await searchTiers<
+    TierRow & { id: number; title: string; subtitle: string | null; identifier: string }
+  >(
     db,
     {
       table: sql`business.companies`,
       alias: sql`c`,
       key: sql`c.search_key`,
-      exact: matcher.digits ? sql`(c.national_id = ${matcher.digits} OR c.registration_number = ${matcher.digits})` : null,
+      exact: matcher.digits
+        ? sql`(c.national_id = ${matcher.digits} OR c.registration_number = ${matcher.digits})`
+        : null,
       columns: sql`c.id, c.name AS title, ${place} AS subtitle, c.national_id AS identifier`,
       joins: sql`LEFT JOIN business.provinces p ON p.id = c.province_id LEFT JOIN business.cities ci ON ci.id = c.city_id`,
       tieBreak: sql`c.capital_rials DESC, c.id`,
@@ -171,7 +207,9 @@ async function searchCompanies(db: Database, matcher: Matcher, limits: Limits) {
 }
 
 async function searchPersons(db: Database, matcher: Matcher, limits: Limits) {
-  const { rows, total, capped } = await searchTiers<TierRow & { id: number; title: string; identifier: string; companies: number }>(
+  const { rows, total, capped } = await searchTiers<
+    TierRow & { id: number; title: string; identifier: string; companies: number }
+  >(
     db,
     {
       table: sql`business.persons`,
@@ -191,7 +229,10 @@ async function searchPersons(db: Database, matcher: Matcher, limits: Limits) {
     type: 'PERSON',
     id: row.id,
     title: row.title,
-    subtitle: matcher.locale === 'en-US' ? `Roles in ${row.companies} companies` : `دارای سمت در ${new Intl.NumberFormat('fa-IR').format(row.companies)} شرکت`,
+    subtitle:
+      matcher.locale === 'en-US'
+        ? `Roles in ${row.companies} companies`
+        : `دارای سمت در ${new Intl.NumberFormat('fa-IR').format(row.companies)} شرکت`,
     identifier: matcher.personalData ? row.identifier : maskNationalCode(row.identifier),
     companyId: null,
   }));
@@ -199,7 +240,9 @@ async function searchPersons(db: Database, matcher: Matcher, limits: Limits) {
 }
 
 async function searchProducts(db: Database, matcher: Matcher, limits: Limits) {
-  const { rows, total, capped } = await searchTiers<TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }>(
+  const { rows, total, capped } = await searchTiers<
+    TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }
+  >(
     db,
     {
       table: sql`business.products`,
@@ -230,9 +273,22 @@ const typeOrder: Record<EntityType, number> = { COMPANY: 0, PERSON: 1, PRODUCT: 
 /** Finds companies, persons and products by name, identifier or product, tolerant of spelling and script. */
 export async function runSearch(
   db: Database,
-  query: { text: string; type: (typeof searchTypes)[number]; page: number; pageSize: number; locale: Matcher['locale']; visibleLimit: number; personalData: boolean },
+  query: {
+    text: string;
+    type: (typeof searchTypes)[number];
+    page: number;
+    pageSize: number;
+    locale: Matcher['locale'];
+    visibleLimit: number;
+    personalData: boolean;
+  },
 ) {
-  const matcher: Matcher = { text: normalisePersian(query.text), digits: identifierDigits(query.text), locale: query.locale, personalData: query.personalData };
+  const matcher: Matcher = {
+    text: normalisePersian(query.text),
+    digits: identifierDigits(query.text),
+    locale: query.locale,
+    personalData: query.personalData,
+  };
   const limit = Math.min(query.page * query.pageSize, query.visibleLimit);
   const limits: Limits = { limit, visibleLimit: query.visibleLimit };
   const wants = (type: (typeof searchTypes)[number]) => query.type === 'all' || query.type === type;
@@ -246,13 +302,23 @@ export async function runSearch(
       wants('product') ? await searchProducts(database, matcher, limits) : empty,
     ];
     const merged = [...companyResult.hits, ...personResult.hits, ...productResult.hits].sort(
-      (first, second) => first.rank - second.rank || second.score - first.score || typeOrder[first.type] - typeOrder[second.type] || first.position - second.position,
+      (first, second) =>
+        first.rank - second.rank ||
+        second.score - first.score ||
+        typeOrder[first.type] - typeOrder[second.type] ||
+        first.position - second.position,
     );
-    const items = merged.slice(Math.min((query.page - 1) * query.pageSize, limit), limit).map(({ rank: _rank, score: _score, position: _position, ...hit }) => hit);
+    const items = merged
+      .slice(Math.min((query.page - 1) * query.pageSize, limit), limit)
+      .map(({ rank: _rank, score: _score, position: _position, ...hit }) => hit);
     return {
       totalCount: companyResult.total + personResult.total + productResult.total,
       totalCountIsLowerBound: companyResult.capped || personResult.capped || productResult.capped,
-      countsByType: { company: companyResult.total, person: personResult.total, product: productResult.total },
+      countsByType: {
+        company: companyResult.total,
+        person: personResult.total,
+        product: productResult.total,
+      },
       page: query.page,
       pageSize: query.pageSize,
       visibleLimit: query.visibleLimit,
@@ -271,17 +337,36 @@ export async function registerSearchRoutes(app: ServiceApp, context: ServiceCont
         description:
           'Persian-normalised (Arabic ي/ك, Persian and Arabic digits, half-spaces, diacritics), matching word prefixes, substrings and close spellings; a national ID, registration number or national code ranks its entity first.',
         querystring: z.object({
-          text: z.string({ error: 'search.text.required' }).trim().min(1, 'search.text.required').max(200, 'search.text.tooLong'),
+          text: z
+            .string({ error: 'search.text.required' })
+            .trim()
+            .min(1, 'search.text.required')
+            .max(200, 'search.text.tooLong'),
           type: z.enum(searchTypes, { error: 'search.type.invalid' }).default('all'),
-          page: z.coerce.number({ error: 'search.page.invalid' }).int('search.page.invalid').min(1, 'search.page.invalid').max(500, 'search.page.invalid').default(1),
-          pageSize: z.coerce.number({ error: 'search.pageSize.invalid' }).int('search.pageSize.invalid').min(1, 'search.pageSize.invalid').max(50, 'search.pageSize.invalid').default(20),
+          page: z.coerce
+            .number({ error: 'search.page.invalid' })
+            .int('search.page.invalid')
+            .min(1, 'search.page.invalid')
+            .max(500, 'search.page.invalid')
+            .default(1),
+          pageSize: z.coerce
+            .number({ error: 'search.pageSize.invalid' })
+            .int('search.pageSize.invalid')
+            .min(1, 'search.pageSize.invalid')
+            .max(50, 'search.pageSize.invalid')
+            .default(20),
         }),
         response: { 200: searchResultSchema, 400: errorBodySchema },
       },
     },
     async (request) => {
       const entitled = entitlementsOf(request.viewer?.packageType ?? null);
-      return runSearch(context.db, { ...request.query, locale: requestLocale(request), visibleLimit: entitled.searchResults, personalData: entitled.personalData });
+      return runSearch(context.db, {
+        ...request.query,
+        locale: requestLocale(request),
+        visibleLimit: entitled.searchResults,
+        personalData: entitled.personalData,
+      });
     },
   );
 }

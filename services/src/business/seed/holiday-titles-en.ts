@@ -5,7 +5,8 @@ export const holidayTitlesEn: Record<string, string> = {
   'روز جمهوری اسلامی ایران': 'Islamic Republic Day',
   'روز طبیعت': 'Nature Day (Sizdah Bedar)',
   'روز ملی‌شدن صنعت نفت ایران (۱۳۲۹ ه‍.ش)': 'Oil Industry Nationalisation Day',
-  'رحلت حضرت امام خمینی (ره) رهبر کبیر انقلاب و بنیان‌گذار جمهوری اسلامی ایران (۱۳۶۸ ه‍.ق)': 'Anniversary of Imam Khomeini’s death',
+  'رحلت حضرت امام خمینی (ره) رهبر کبیر انقلاب و بنیان‌گذار جمهوری اسلامی ایران (۱۳۶۸ ه‍.ق)':
+    'Anniversary of Imam Khomeini’s death',
   'قیام خونین ۱۵ خرداد (۱۳۴۲ ه‍.ش)': '15 Khordad uprising anniversary',
   'پیروزی انقلاب اسلامی ایران و سقوط نظام شاهنشاهی (۱۳۵۷ ه‍.ش)': 'Anniversary of the Islamic Revolution',
   'اربعین حسینی': 'Arbaeen',
@@ -15,9 +16,11 @@ export const holidayTitlesEn: Record<string, string> = {
   'عید سعید فطر': 'Eid al-Fitr',
   'عید سعید قربان': 'Eid al-Adha',
   'عید سعید غدیر خم (۱۰ ه‍.ق)': 'Eid al-Ghadir',
-  'رحلت حضرت رسول اکرم (ص) (۱۱ ه‍.ق) – شهادت حضرت امام حسن مجتبی (ع) (۵۰ ه‍.ق)': 'Death of the Prophet Muhammad and martyrdom of Imam Hasan',
+  'رحلت حضرت رسول اکرم (ص) (۱۱ ه‍.ق) – شهادت حضرت امام حسن مجتبی (ع) (۵۰ ه‍.ق)':
+    'Death of the Prophet Muhammad and martyrdom of Imam Hasan',
   'شهادت حضرت امام جعفر صادق (ع) (۱۴۸ ه‍.ق)': 'Martyrdom of Imam Jafar al-Sadiq',
-  'شهادت حضرت امام حسن عسکری (ع) (۲۶۰ ه‍.ق) و آغاز امامت حضرت ولی عصر (عج)': 'Martyrdom of Imam Hasan al-Askari',
+  'شهادت حضرت امام حسن عسکری (ع) (۲۶۰ ه‍.ق) و آغاز امامت حضرت ولی عصر (عج)':
+    'Martyrdom of Imam Hasan al-Askari',
   'شهادت حضرت امام رضا (ع) (۲۰۳ ه‍.ق) (۳۰ صَفَر یا انتهای ماه)': 'Martyrdom of Imam Reza',
   'شهادت حضرت امام علی (ع) (۴۰ ه‍.ق)': 'Martyrdom of Imam Ali',
   'شهادت حضرت فاطمهٔ زهرا (س) (۱۱ ه‍.ق)': 'Martyrdom of Fatimah al-Zahra',

@@ -7,7 +7,15 @@ import type {
   DivisionsFileProvince,
   HolidaysFileYear,
 } from '../../shared/reference-data/reference-file-types.ts';
-import { banks, cities, holidays, hsCodes, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
+import {
+  banks,
+  cities,
+  holidays,
+  hsCodes,
+  isicIndustries,
+  provinces,
+  registrationUnits,
+} from '../business-tables.ts';
 import { datasetCompaniesFromEnvironment } from '../dataset/dataset-size.ts';
 import { generateBusinessDataset } from '../dataset/generate-business-dataset.ts';
 import { seedRegisteredMobiles } from '../companies/seed-registered-mobiles.ts';
@@ -35,7 +43,13 @@ async function seedReferenceData(db: Database) {
   await db.transaction(async (transaction) => {
     const insertedProvinces = await transaction
       .insert(provinces)
-      .values(divisions.map((province) => ({ sciCode: province.sci_code, nameFa: province.province_fa, nameEn: province.province_en })))
+      .values(
+        divisions.map((province) => ({
+          sciCode: province.sci_code,
+          nameFa: province.province_fa,
+          nameEn: province.province_en,
+        })),
+      )
       .returning({ id: provinces.id, sciCode: provinces.sciCode });
     const provinceIdByCode = new Map(insertedProvinces.map((province) => [province.sciCode, province.id]));
 
@@ -50,7 +64,12 @@ async function seedReferenceData(db: Database) {
     const insertedCities = await transaction
       .insert(cities)
       .values(cityRows)
-      .returning({ id: cities.id, provinceId: cities.provinceId, nameFa: cities.nameFa, nameEn: cities.nameEn });
+      .returning({
+        id: cities.id,
+        provinceId: cities.provinceId,
+        nameFa: cities.nameFa,
+        nameEn: cities.nameEn,
+      });
     await transaction.insert(registrationUnits).values(
       insertedCities.map((city) => ({
         provinceId: city.provinceId,

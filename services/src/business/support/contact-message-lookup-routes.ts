@@ -52,13 +52,22 @@ export async function registerContactMessageLookupRoutes(
     },
     async (request, reply) => {
       if (!sameSecret(request.headers['x-operator-token'] ?? '', operatorToken)) {
-        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'request.forbidden' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'FORBIDDEN',
+          messageKey: 'request.forbidden',
+        });
       }
       const [message] = await context.db
         .select()
         .from(contactMessages)
         .where(eq(contactMessages.referenceNumber, request.query.referenceNumber));
-      if (!message) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'request.notFound' });
+      if (!message)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'request.notFound',
+        });
       return {
         referenceNumber: message.referenceNumber,
         fullName: message.fullName,

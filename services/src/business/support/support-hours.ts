@@ -33,7 +33,10 @@ function tehranWallClock(at: Date): Date {
 }
 
 function isWorkingDay(wallClock: Date, holidayTitleOn: HolidayTitleOn): boolean {
-  return !weekendDays.has(wallClock.getUTCDay()) && holidayTitleOn(wallClock.toISOString().slice(0, 10)) === undefined;
+  return (
+    !weekendDays.has(wallClock.getUTCDay()) &&
+    holidayTitleOn(wallClock.toISOString().slice(0, 10)) === undefined
+  );
 }
 
 /** 10:00 Tehran time on the wall-clock day of `wallClock`, as a real instant. */
@@ -55,11 +58,17 @@ export function supportStatusAt(at: Date, holidayTitleOn: HolidayTitleOn): Suppo
           ? 'OUTSIDE_HOURS'
           : null;
   if (closedReason === null) return { isOpen: true, closedReason, holidayTitle, nextOpeningAt: null };
-  return { isOpen: false, closedReason, holidayTitle, nextOpeningAt: nextOpening(wallClock, minuteOfDay, holidayTitleOn) };
+  return {
+    isOpen: false,
+    closedReason,
+    holidayTitle,
+    nextOpeningAt: nextOpening(wallClock, minuteOfDay, holidayTitleOn),
+  };
 }
 
 function nextOpening(wallClock: Date, minuteOfDay: number, holidayTitleOn: HolidayTitleOn): Date | null {
-  if (minuteOfDay < opensAtMinute && isWorkingDay(wallClock, holidayTitleOn)) return openingInstant(wallClock);
+  if (minuteOfDay < opensAtMinute && isWorkingDay(wallClock, holidayTitleOn))
+    return openingInstant(wallClock);
   for (let day = 1; day <= searchDays; day++) {
     const candidate = new Date(wallClock.getTime() + day * millisecondsPerDay);
     if (isWorkingDay(candidate, holidayTitleOn)) return openingInstant(candidate);

@@ -4,20 +4,32 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { fullNameRule, optionalEmailRule, optionalMobileRule } from '../../shared/validation/contact-field-rules.ts';
+import {
+  fullNameRule,
+  optionalEmailRule,
+  optionalMobileRule,
+} from '../../shared/validation/contact-field-rules.ts';
 import { contactMessages, holidays } from '../business-tables.ts';
 import { supportClosesAt, supportOpensAt, supportStatusAt, tehranOffsetMinutes } from './support-hours.ts';
 
 const supportStatusSchema = z
   .object({
     isOpen: z.boolean(),
-    closedReason: z.enum(['OUTSIDE_HOURS', 'WEEKEND', 'HOLIDAY']).nullable().describe('Why support is closed; null while open'),
+    closedReason: z
+      .enum(['OUTSIDE_HOURS', 'WEEKEND', 'HOLIDAY'])
+      .nullable()
+      .describe('Why support is closed; null while open'),
     holidayTitle: z.string().nullable().describe('The official holiday of that day, if it is one'),
-    nextOpeningAt: z.iso.datetime().nullable().describe('When support opens next (ISO instant); null while open'),
+    nextOpeningAt: z.iso
+      .datetime()
+      .nullable()
+      .describe('When support opens next (ISO instant); null while open'),
     opensAt: z.literal(supportOpensAt).describe('Opening time, Tehran'),
     closesAt: z.literal(supportClosesAt).describe('Closing time, Tehran'),
   })
-  .describe('Whether support answers now: Saturday–Wednesday 10:00–16:00 Tehran time, except official holidays');
+  .describe(
+    'Whether support answers now: Saturday–Wednesday 10:00–16:00 Tehran time, except official holidays',
+  );
 
 export const contactSubjects = ['SUPPORT', 'SALES', 'SUGGESTION', 'ERROR_REPORT', 'OTHER'] as const;
 
@@ -64,7 +76,9 @@ export async function registerSupportRoutes(app: ServiceApp, context: ServiceCon
           at: z.iso
             .datetime({ offset: true, error: 'support.invalidInstant' })
             .optional()
-            .describe('The instant to ask about (ISO 8601, e.g. 2025-01-04T06:30:00Z; encode + as %2B); defaults to now'),
+            .describe(
+              'The instant to ask about (ISO 8601, e.g. 2025-01-04T06:30:00Z; encode + as %2B); defaults to now',
+            ),
         }),
         response: { 200: supportStatusSchema, 400: errorBodySchema },
       },
@@ -77,14 +91,21 @@ export async function registerSupportRoutes(app: ServiceApp, context: ServiceCon
       const rows = await context.db
         .select({ date: holidays.date, titleFa: holidays.titleFa, titleEn: holidays.titleEn })
         .from(holidays)
-        .where(and(gte(holidays.date, tehranToday.toISOString().slice(0, 10)), lte(holidays.date, windowEnd.toISOString().slice(0, 10))));
+        .where(
+          and(
+            gte(holidays.date, tehranToday.toISOString().slice(0, 10)),
+            lte(holidays.date, windowEnd.toISOString().slice(0, 10)),
+          ),
+        );
       const titlesByDate = new Map<string, string[]>();
       for (const row of rows) {
         const titles = titlesByDate.get(row.date) ?? [];
         titles.push(locale === 'en-US' ? row.titleEn : row.titleFa);
         titlesByDate.set(row.date, titles);
       }
-      const status = supportStatusAt(at, (date) => titlesByDate.get(date)?.join(locale === 'en-US' ? '; ' : '، '));
+      const status = supportStatusAt(at, (date) =>
+        titlesByDate.get(date)?.join(locale === 'en-US' ? '; ' : '، '),
+      );
       return {
         isOpen: status.isOpen,
         closedReason: status.closedReason,
@@ -120,9 +141,14 @@ export async function registerSupportRoutes(app: ServiceApp, context: ServiceCon
           locale: requestLocale(request),
           receivedAt: context.now(),
         })
-        .returning({ referenceNumber: contactMessages.referenceNumber, receivedAt: contactMessages.receivedAt });
+        .returning({
+          referenceNumber: contactMessages.referenceNumber,
+          receivedAt: contactMessages.receivedAt,
+        });
       if (!stored) throw new Error('contact message was not stored');
-      return reply.status(201).send({ referenceNumber: stored.referenceNumber, receivedAt: stored.receivedAt.toISOString() });
+      return reply
+        .status(201)
+        .send({ referenceNumber: stored.referenceNumber, receivedAt: stored.receivedAt.toISOString() });
     },
   );
 }

@@ -11,12 +11,22 @@ const visitSchema = z.object({
   path: z.string(),
   query: z.string().describe('The search text that led to the page; empty when opened otherwise'),
   title: z.string(),
-  analyticsVisitId: z.string().nullable().describe('The analytics visit of the same page view, which holds its duration'),
+  analyticsVisitId: z
+    .string()
+    .nullable()
+    .describe('The analytics visit of the same page view, which holds its duration'),
   visitedAt: z.string(),
 });
 
 function toVisit(row: typeof entityPageVisits.$inferSelect) {
-  return { visitId: row.visitId, path: row.path, query: row.query, title: row.title, analyticsVisitId: row.analyticsVisitId, visitedAt: row.visitedAt.toISOString() };
+  return {
+    visitId: row.visitId,
+    path: row.path,
+    query: row.query,
+    title: row.title,
+    analyticsVisitId: row.analyticsVisitId,
+    visitedAt: row.visitedAt.toISOString(),
+  };
 }
 
 /** A signed-in user's recent entity pages, kept server-side so they follow the user between browsers. */
@@ -26,13 +36,28 @@ export async function registerEntityVisitRoutes(app: ServiceApp, context: Servic
     {
       schema: {
         tags: ['Profile'],
-        summary: 'Record a company or person page visit; the same visitId again keeps one entry and adds the analytics visit once it is known',
+        summary:
+          'Record a company or person page visit; the same visitId again keeps one entry and adds the analytics visit once it is known',
         body: z.object({
           visitId: z.string({ error: 'visit.id.invalid' }).uuid('visit.id.invalid'),
-          path: z.string({ error: 'visit.path.required' }).regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'visit.path.required'),
-          query: z.string({ error: 'visit.field.tooLong' }).trim().max(200, 'visit.field.tooLong').default(''),
-          title: z.string({ error: 'visit.field.tooLong' }).trim().min(1, 'visit.field.tooLong').max(300, 'visit.field.tooLong'),
-          analyticsVisitId: z.string({ error: 'visit.id.invalid' }).uuid('visit.id.invalid').optional().describe('The id POST /VisitLog returned for this page view'),
+          path: z
+            .string({ error: 'visit.path.required' })
+            .regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'visit.path.required'),
+          query: z
+            .string({ error: 'visit.field.tooLong' })
+            .trim()
+            .max(200, 'visit.field.tooLong')
+            .default(''),
+          title: z
+            .string({ error: 'visit.field.tooLong' })
+            .trim()
+            .min(1, 'visit.field.tooLong')
+            .max(300, 'visit.field.tooLong'),
+          analyticsVisitId: z
+            .string({ error: 'visit.id.invalid' })
+            .uuid('visit.id.invalid')
+            .optional()
+            .describe('The id POST /VisitLog returned for this page view'),
         }),
         response: { 200: visitSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
@@ -42,11 +67,18 @@ export async function registerEntityVisitRoutes(app: ServiceApp, context: Servic
       const { analyticsVisitId, ...visit } = request.body;
       const [stored] = await context.db
         .insert(entityPageVisits)
-        .values({ userId: viewer.userId, ...visit, analyticsVisitId: analyticsVisitId ?? null, visitedAt: context.now() })
+        .values({
+          userId: viewer.userId,
+          ...visit,
+          analyticsVisitId: analyticsVisitId ?? null,
+          visitedAt: context.now(),
+        })
         .onConflictDoUpdate({
           target: [entityPageVisits.userId, entityPageVisits.visitId],
           // A repeated record never moves the visit; it only fills in the analytics visit when that arrives.
-          set: { analyticsVisitId: sql`coalesce(excluded.analytics_visit_id, ${entityPageVisits.analyticsVisitId})` },
+          set: {
+            analyticsVisitId: sql`coalesce(excluded.analytics_visit_id, ${entityPageVisits.analyticsVisitId})`,
+          },
         })
         .returning();
       if (!stored) throw new Error('an upsert returns its row');

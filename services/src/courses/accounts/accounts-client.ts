@@ -22,7 +22,11 @@ export async function forwardToAccounts(
     accept: 'application/json',
     'accept-language': requestLocale(request),
     // Only what this service itself believes about the caller goes on, never a header the caller wrote.
-    'x-forwarded-for': callerAddress(request.socket.remoteAddress ?? request.ip, request.headers['x-forwarded-for'], serviceTrustedPeers()),
+    'x-forwarded-for': callerAddress(
+      request.socket.remoteAddress ?? request.ip,
+      request.headers['x-forwarded-for'],
+      serviceTrustedPeers(),
+    ),
   };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
   if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
@@ -36,6 +40,12 @@ export async function forwardToAccounts(
     return reply.status(response.status).send(await response.json());
   } catch (error) {
     request.log.error({ err: error }, 'accounts service unreachable');
-    return reply.status(503).send({ code: 'UPSTREAM_UNAVAILABLE', message: translate('server.failed', requestLocale(request)), fieldErrors: [] });
+    return reply
+      .status(503)
+      .send({
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: translate('server.failed', requestLocale(request)),
+        fieldErrors: [],
+      });
   }
 }

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import { newPasswordRule, oneTimeCodeRule, passwordRule, personalTextRule, userNameRule } from '../../accounts/credentials/account-field-rules.ts';
+import {
+  newPasswordRule,
+  oneTimeCodeRule,
+  passwordRule,
+  personalTextRule,
+  userNameRule,
+} from '../../accounts/credentials/account-field-rules.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { accountsServiceUrl, forwardToAccounts } from './accounts-client.ts';
 
-const anyBody = z.record(z.string(), z.unknown()).describe('The accounts service’s answer, passed on as it is');
-const responses = { 200: anyBody, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const anyBody = z
+  .record(z.string(), z.unknown())
+  .describe('The accounts service’s answer, passed on as it is');
+const responses = {
+  200: anyBody,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
 
 /**
  * The courses half's /Account/* calls, answered by the one accounts service: a learner signs in, by
@@ -16,31 +30,100 @@ const responses = { 200: anyBody, 400: errorBodySchema, 401: errorBodySchema, 42
 export async function registerCourseAccountRoutes(app: ServiceApp, context: ServiceContext) {
   const baseUrl = () => accountsServiceUrl(context.accountsServiceUrl);
   const forwarded: { path: string; target: string; summary: string; body: z.ZodType; method?: 'GET' }[] = [
-    { path: '/Account/SignIn', target: '/v2/Account/SignIn', summary: 'Sign in with a password (userSignInForm)', body: z.object({ userName: userNameRule, password: passwordRule }) },
-    { path: '/Account/SignInByOTP', target: '/Account/SignInByOTP', summary: 'Send a sign-in code (signInByOtpCommand)', body: z.object({ userName: userNameRule }) },
-    { path: '/Account/VerfySignInByOTP', target: '/v1/Account/ConfirmOTP', summary: 'Confirm a sign-in code (verfySignInByOtpCommand)', body: z.object({ userName: userNameRule, code: oneTimeCodeRule }) },
-    { path: '/Account/ForgetPassword', target: '/v1/Account/ForgetPassword', summary: 'Send a password-reset code (forgotPasswordForm)', body: z.object({ userName: userNameRule }) },
-    { path: '/Account/ResetPassword', target: '/v1/Account/ResetPassword', summary: 'Set a new password with the code (resetPasswordForm)', body: z.object({ userName: userNameRule, code: oneTimeCodeRule, newPassword: newPasswordRule }) },
-    { path: '/Account/SetUserPassword', target: '/v2/Profile/ChangePassword', summary: 'Set or change the password (setPasswordCommand)', body: z.object({ currentPassword: z.string().max(128).optional(), newPassword: newPasswordRule }) },
-    { path: '/Account/SetInfo', target: '/v2/Profile/SetPersonalInfo', summary: 'Update name, job title and company name (setInfoModel)', body: z.object({ firstName: personalTextRule, lastName: personalTextRule, jobTitle: personalTextRule, companyName: personalTextRule }) },
+    {
+      path: '/Account/SignIn',
+      target: '/v2/Account/SignIn',
+      summary: 'Sign in with a password (userSignInForm)',
+      body: z.object({ userName: userNameRule, password: passwordRule }),
+    },
+    {
+      path: '/Account/SignInByOTP',
+      target: '/Account/SignInByOTP',
+      summary: 'Send a sign-in code (signInByOtpCommand)',
+      body: z.object({ userName: userNameRule }),
+    },
+    {
+      path: '/Account/VerfySignInByOTP',
+      target: '/v1/Account/ConfirmOTP',
+      summary: 'Confirm a sign-in code (verfySignInByOtpCommand)',
+      body: z.object({ userName: userNameRule, code: oneTimeCodeRule }),
+    },
+    {
+      path: '/Account/ForgetPassword',
+      target: '/v1/Account/ForgetPassword',
+      summary: 'Send a password-reset code (forgotPasswordForm)',
+      body: z.object({ userName: userNameRule }),
+    },
+    {
+      path: '/Account/ResetPassword',
+      target: '/v1/Account/ResetPassword',
+      summary: 'Set a new password with the code (resetPasswordForm)',
+      body: z.object({ userName: userNameRule, code: oneTimeCodeRule, newPassword: newPasswordRule }),
+    },
+    {
+      path: '/Account/SetUserPassword',
+      target: '/v2/Profile/ChangePassword',
+      summary: 'Set or change the password (setPasswordCommand)',
+      body: z.object({ currentPassword: z.string().max(128).optional(), newPassword: newPasswordRule }),
+    },
+    {
+      path: '/Account/SetInfo',
+      target: '/v2/Profile/SetPersonalInfo',
+      summary: 'Update name, job title and company name (setInfoModel)',
+      body: z.object({
+        firstName: personalTextRule,
+        lastName: personalTextRule,
+        jobTitle: personalTextRule,
+        companyName: personalTextRule,
+      }),
+    },
   ];
   for (const route of forwarded) {
     app.post(
       route.path,
       { schema: { tags: ['Account'], summary: route.summary, body: route.body, response: responses } },
-      (request, reply) => forwardToAccounts(request, reply, { baseUrl: baseUrl(), method: 'POST', path: route.target, body: request.body }),
+      (request, reply) =>
+        forwardToAccounts(request, reply, {
+          baseUrl: baseUrl(),
+          method: 'POST',
+          path: route.target,
+          body: request.body,
+        }),
     );
   }
 
-  app.post('/Account/Logout', { schema: { tags: ['Account'], summary: 'Sign out: ends the caller’s session', response: responses } }, (request, reply) => {
-    requireViewer(request);
-    return forwardToAccounts(request, reply, { baseUrl: baseUrl(), method: 'POST', path: '/Account/Logout', body: {} });
-  });
+  app.post(
+    '/Account/Logout',
+    { schema: { tags: ['Account'], summary: 'Sign out: ends the caller’s session', response: responses } },
+    (request, reply) => {
+      requireViewer(request);
+      return forwardToAccounts(request, reply, {
+        baseUrl: baseUrl(),
+        method: 'POST',
+        path: '/Account/Logout',
+        body: {},
+      });
+    },
+  );
 
-  app.post('/Account/Info', { schema: { tags: ['Account'], summary: 'The signed-in learner’s personal information', response: responses } }, (request, reply) => {
-    requireViewer(request);
-    return forwardToAccounts(request, reply, { baseUrl: baseUrl(), method: 'GET', path: '/v2/Profile/GetPersonalInfo' });
-  });
+  app.post(
+    '/Account/Info',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'The signed-in learner’s personal information',
+        response: responses,
+      },
+    },
+    (request, reply) => {
+      requireViewer(request);
+      return forwardToAccounts(request, reply, {
+        baseUrl: baseUrl(),
+        method: 'GET',
+        path: '/v2/Profile/GetPersonalInfo',
+      });
+    },
+  );
 
   app.post(
     '/Account/FromRasad',

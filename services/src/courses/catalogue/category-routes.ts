@@ -15,20 +15,34 @@ const categorySummarySchema = z.object({
   courseCount: z.number().int().describe('Published courses in the category'),
 });
 
-const categoryDetailSchema = categorySummarySchema.extend({ description: z.string().describe('What the category teaches') });
+const categoryDetailSchema = categorySummarySchema.extend({
+  description: z.string().describe('What the category teaches'),
+});
 
 export async function registerCategoryRoutes(app: ServiceApp, context: ServiceContext) {
   const courseCounts = async () => {
-    const rows = await context.db.select({ categoryId: courses.categoryId, courseCount: count() }).from(courses).groupBy(courses.categoryId);
+    const rows = await context.db
+      .select({ categoryId: courses.categoryId, courseCount: count() })
+      .from(courses)
+      .groupBy(courses.categoryId);
     return new Map(rows.map((row) => [row.categoryId, row.courseCount]));
   };
 
   app.get(
     '/api/Categories',
-    { schema: { tags: ['Catalogue'], summary: 'Course categories', response: { 200: z.array(categorySummarySchema) } } },
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Course categories',
+        response: { 200: z.array(categorySummarySchema) },
+      },
+    },
     async (request) => {
       const locale = requestLocale(request);
-      const [rows, counts] = await Promise.all([context.db.select().from(categories).orderBy(asc(categories.sortOrder)), courseCounts()]);
+      const [rows, counts] = await Promise.all([
+        context.db.select().from(categories).orderBy(asc(categories.sortOrder)),
+        courseCounts(),
+      ]);
       return rows.map((category) => ({
         id: category.id,
         title: locale === 'en-US' ? category.titleEn : category.titleFa,
@@ -44,7 +58,11 @@ export async function registerCategoryRoutes(app: ServiceApp, context: ServiceCo
       schema: {
         tags: ['Catalogue'],
         summary: 'Number of courses in each category',
-        response: { 200: z.array(z.object({ categoryId: z.number().int(), courseCount: z.number().int() })).describe('Every category, empty ones with 0') },
+        response: {
+          200: z
+            .array(z.object({ categoryId: z.number().int(), courseCount: z.number().int() }))
+            .describe('Every category, empty ones with 0'),
+        },
       },
     },
     async () => {
@@ -68,9 +86,20 @@ export async function registerCategoryRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const [category] = await context.db.select().from(categories).where(eq(categories.id, request.params.id));
-      if (!category) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'category.notFound' });
-      const [courseCount] = await context.db.select({ value: count() }).from(courses).where(eq(courses.categoryId, category.id));
+      const [category] = await context.db
+        .select()
+        .from(categories)
+        .where(eq(categories.id, request.params.id));
+      if (!category)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'category.notFound',
+        });
+      const [courseCount] = await context.db
+        .select({ value: count() })
+        .from(courses)
+        .where(eq(courses.categoryId, category.id));
       return {
         id: category.id,
         title: locale === 'en-US' ? category.titleEn : category.titleFa,

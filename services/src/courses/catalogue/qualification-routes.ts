@@ -23,7 +23,13 @@ function present(row: typeof qualifications.$inferSelect, locale: Locale) {
 export async function registerQualificationRoutes(app: ServiceApp, context: ServiceContext) {
   app.get(
     '/api/Qualifications',
-    { schema: { tags: ['Catalogue'], summary: 'Qualifications', response: { 200: z.array(qualificationSchema) } } },
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Qualifications',
+        response: { 200: z.array(qualificationSchema) },
+      },
+    },
     async (request) => {
       const locale = requestLocale(request);
       const rows = await context.db.select().from(qualifications).orderBy(asc(qualifications.id));
@@ -42,8 +48,16 @@ export async function registerQualificationRoutes(app: ServiceApp, context: Serv
       },
     },
     async (request, reply) => {
-      const [row] = await context.db.select().from(qualifications).where(eq(qualifications.id, request.params.id));
-      if (!row) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'qualification.notFound' });
+      const [row] = await context.db
+        .select()
+        .from(qualifications)
+        .where(eq(qualifications.id, request.params.id));
+      if (!row)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'qualification.notFound',
+        });
       return present(row, requestLocale(request));
     },
   );

@@ -8,7 +8,9 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { tags } from '../courses-tables.ts';
 
-const tagSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).describe('A label for finding courses');
+const tagSchema = z
+  .object({ id: z.number().int(), title: z.string(), slug: z.string() })
+  .describe('A label for finding courses');
 
 function present(row: typeof tags.$inferSelect, locale: Locale) {
   return { id: row.id, title: locale === 'en-US' ? row.titleEn : row.titleFa, slug: row.slug };
@@ -37,7 +39,12 @@ export async function registerTagRoutes(app: ServiceApp, context: ServiceContext
     },
     async (request, reply) => {
       const [row] = await context.db.select().from(tags).where(eq(tags.id, request.params.id));
-      if (!row) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'tag.notFound' });
+      if (!row)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'tag.notFound',
+        });
       return present(row, requestLocale(request));
     },
   );

@@ -7,7 +7,12 @@ export const campaignWindow = { startsOn: '2023-02-24', endsOn: '2023-07-24' } a
 /** Percent off every subscription bought while the campaign runs. */
 export const campaignDiscountPercent = 20;
 
-const tehranDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
+const tehranDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tehran',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export function isCampaignActive(now: Date): boolean {
   const today = tehranDate.format(now);

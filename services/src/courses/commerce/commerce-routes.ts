@@ -15,20 +15,61 @@ import { UpstreamError } from './commerce-clients.ts';
 import { invoiceBuyers, orders } from './commerce-tables.ts';
 import { renderInvoicePdf, sellerParty } from './invoice-pdf.ts';
 import { legalPersonInvoiceSchema, realPersonInvoiceSchema } from './invoice-rules.ts';
-import { findOrder, grantCourseAccess, placeOrder, settleOrder, startPayment, type CommerceDependencies, type Order } from './order-lifecycle.ts';
+import {
+  findOrder,
+  grantCourseAccess,
+  placeOrder,
+  settleOrder,
+  startPayment,
+  type CommerceDependencies,
+  type Order,
+} from './order-lifecycle.ts';
 import { orderSchema, presentOrder, presentQuote, quoteSchema } from './order-presentation.ts';
-import { enterpriseIncludedSeats, enterpriseMaxSeats, enterpriseSeatMonthlyAmount, PricingError, quoteOrder, vatPercent, type OrderItem } from './order-pricing.ts';
+import {
+  enterpriseIncludedSeats,
+  enterpriseMaxSeats,
+  enterpriseSeatMonthlyAmount,
+  PricingError,
+  quoteOrder,
+  vatPercent,
+  type OrderItem,
+} from './order-pricing.ts';
 
 const purchaseBody = z
   .object({
-    packageType: z.enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE'], { error: 'order.package.invalid' }).optional().describe('For a subscription'),
-    durationMonths: z.number({ error: 'order.duration.invalid' }).int('order.duration.invalid').optional().describe('1, 3, 6 or 12'),
-    seats: z.number({ error: 'order.seats.invalid' }).int('order.seats.invalid').optional().describe('ENTERPRISE: number of users'),
-    courseId: z.number({ error: 'order.course.notFound' }).int('order.course.notFound').positive('order.course.notFound').optional().describe('For a course'),
-    discountCode: z.string().max(40, 'order.discountCode.invalid').optional().describe('A friend’s personal discount code'),
+    packageType: z
+      .enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE'], { error: 'order.package.invalid' })
+      .optional()
+      .describe('For a subscription'),
+    durationMonths: z
+      .number({ error: 'order.duration.invalid' })
+      .int('order.duration.invalid')
+      .optional()
+      .describe('1, 3, 6 or 12'),
+    seats: z
+      .number({ error: 'order.seats.invalid' })
+      .int('order.seats.invalid')
+      .optional()
+      .describe('ENTERPRISE: number of users'),
+    courseId: z
+      .number({ error: 'order.course.notFound' })
+      .int('order.course.notFound')
+      .positive('order.course.notFound')
+      .optional()
+      .describe('For a course'),
+    discountCode: z
+      .string()
+      .max(40, 'order.discountCode.invalid')
+      .optional()
+      .describe('A friend’s personal discount code'),
     couponCode: z.string().max(40, 'order.coupon.invalid').optional().describe('One of the buyer’s coupons'),
     useCredit: z.boolean().default(false).describe('Pay what the credit balance covers'),
-    learnerName: z.string().trim().max(120).optional().describe('For a course: the name its certificate will carry'),
+    learnerName: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .describe('For a course: the name its certificate will carry'),
   })
   .describe('What to buy and which discounts to apply');
 
@@ -38,14 +79,26 @@ function purchaseItem(body: PurchaseBody): OrderItem {
   if (body.courseId !== undefined) return { kind: 'COURSE', courseId: body.courseId };
   if (body.packageType === undefined) throw new PricingError('order.package.invalid', 'packageType');
   if (body.durationMonths === undefined) throw new PricingError('order.duration.invalid', 'durationMonths');
-  return { kind: 'SUBSCRIPTION', packageType: body.packageType, durationMonths: body.durationMonths, seats: body.seats };
+  return {
+    kind: 'SUBSCRIPTION',
+    packageType: body.packageType,
+    durationMonths: body.durationMonths,
+    seats: body.seats,
+  };
 }
 
 const orderIdQuery = z.object({ id: z.uuid({ error: 'order.notFound' }).describe('Order id') });
 const planSchema = z.object({
   package: z.string(),
   name: z.string(),
-  prices: z.array(z.object({ durationMonths: z.number().int(), amount: z.number().int(), discountPercent: z.number().int(), finalAmount: z.number().int() })),
+  prices: z.array(
+    z.object({
+      durationMonths: z.number().int(),
+      amount: z.number().int(),
+      discountPercent: z.number().int(),
+      finalAmount: z.number().int(),
+    }),
+  ),
 });
 
 /**
@@ -53,20 +106,38 @@ const planSchema = z.object({
  * sent to the bank, the return from the bank, receipts and payments, one-click enrolment in free courses,
  * and the official invoice with its buyer's details and PDF.
  */
-export async function registerCommerceRoutes(app: ServiceApp, context: ServiceContext, deps: CommerceDependencies) {
+export async function registerCommerceRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  deps: CommerceDependencies,
+) {
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (error instanceof PricingError) {
-      return sendBusinessError(request, reply, { status: error.status, code: error.status === 404 ? 'NOT_FOUND' : 'INVALID_PURCHASE', messageKey: error.messageKey, field: error.field });
+      return sendBusinessError(request, reply, {
+        status: error.status,
+        code: error.status === 404 ? 'NOT_FOUND' : 'INVALID_PURCHASE',
+        messageKey: error.messageKey,
+        field: error.field,
+      });
     }
     if (error instanceof UpstreamError) {
       request.log.warn({ err: error }, 'checkout upstream failed');
-      return sendBusinessError(request, reply, { status: 503, code: 'BANK_UNAVAILABLE', messageKey: 'order.bankUnavailable' });
+      return sendBusinessError(request, reply, {
+        status: 503,
+        code: 'BANK_UNAVAILABLE',
+        messageKey: 'order.bankUnavailable',
+      });
     }
     throw error;
   };
 
   const buyerKindOf = async (orderId: string) =>
-    ((await context.db.select({ kind: invoiceBuyers.kind }).from(invoiceBuyers).where(eq(invoiceBuyers.orderId, orderId)))[0]?.kind ?? null) as 'REAL' | 'LEGAL' | null;
+    ((
+      await context.db
+        .select({ kind: invoiceBuyers.kind })
+        .from(invoiceBuyers)
+        .where(eq(invoiceBuyers.orderId, orderId))
+    )[0]?.kind ?? null) as 'REAL' | 'LEGAL' | null;
 
   /** The viewer's own order, or null (another user's order is not found). */
   const ownOrder = async (request: FastifyRequest, orderId: string): Promise<Order | null> => {
@@ -74,8 +145,14 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
     return order && order.userId === requireViewer(request).userId ? order : null;
   };
   const orderNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'order.notFound', field: 'id' });
-  const present = async (request: FastifyRequest, order: Order) => presentOrder(order, requestLocale(request), await buyerKindOf(order.id));
+    sendBusinessError(request, reply, {
+      status: 404,
+      code: 'NOT_FOUND',
+      messageKey: 'order.notFound',
+      field: 'id',
+    });
+  const present = async (request: FastifyRequest, order: Order) =>
+    presentOrder(order, requestLocale(request), await buyerKindOf(order.id));
 
   app.get(
     '/api/Pricing/Pricing',
@@ -90,7 +167,11 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
             vatPercent: z.number().int(),
             campaignActive: z.boolean(),
             campaignDiscountPercent: z.number().int(),
-            enterprise: z.object({ includedSeats: z.number().int(), maxSeats: z.number().int(), seatMonthlyAmount: z.number().int() }),
+            enterprise: z.object({
+              includedSeats: z.number().int(),
+              maxSeats: z.number().int(),
+              seatMonthlyAmount: z.number().int(),
+            }),
           }),
         },
       },
@@ -98,12 +179,20 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
     async (request) => {
       const english = requestLocale(request) === 'en-US';
       return {
-        plans: pricingPlans.map((plan) => ({ package: plan.package, name: english ? plan.name.en : plan.name.fa, prices: planPrices(plan) })),
+        plans: pricingPlans.map((plan) => ({
+          package: plan.package,
+          name: english ? plan.name.en : plan.name.fa,
+          prices: planPrices(plan),
+        })),
         durations: durationDiscounts.map((line) => line.durationMonths),
         vatPercent,
         campaignActive: isCampaignActive(context.now()),
         campaignDiscountPercent,
-        enterprise: { includedSeats: enterpriseIncludedSeats, maxSeats: enterpriseMaxSeats, seatMonthlyAmount: enterpriseSeatMonthlyAmount },
+        enterprise: {
+          includedSeats: enterpriseIncludedSeats,
+          maxSeats: enterpriseMaxSeats,
+          seatMonthlyAmount: enterpriseSeatMonthlyAmount,
+        },
       };
     },
   );
@@ -124,9 +213,17 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const item: OrderItem = { kind: 'SUBSCRIPTION', packageType: request.query.package, durationMonths: request.query.duration, seats: request.query.seats };
+      const item: OrderItem = {
+        kind: 'SUBSCRIPTION',
+        packageType: request.query.package,
+        durationMonths: request.query.duration,
+        seats: request.query.seats,
+      };
       try {
-        return presentQuote(await quoteOrder(context.db, viewer.userId, item, { useCredit: false }, context.now()), requestLocale(request));
+        return presentQuote(
+          await quoteOrder(context.db, viewer.userId, item, { useCredit: false }, context.now()),
+          requestLocale(request),
+        );
       } catch (error) {
         return failed(request, reply, error);
       }
@@ -140,13 +237,25 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
         tags: ['Pricing'],
         summary: 'Price a purchase with discount code, coupon and credit, without placing it',
         body: purchaseBody,
-        response: { 200: quoteSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: quoteSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       try {
-        const quote = await quoteOrder(context.db, viewer.userId, purchaseItem(request.body), request.body, context.now());
+        const quote = await quoteOrder(
+          context.db,
+          viewer.userId,
+          purchaseItem(request.body),
+          request.body,
+          context.now(),
+        );
         return presentQuote(quote, requestLocale(request));
       } catch (error) {
         return failed(request, reply, error);
@@ -159,15 +268,29 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
     {
       schema: {
         tags: ['Pricing'],
-        summary: 'Place an order; coupon and credit are held until it is paid or cancelled. Fully covered orders are delivered at once',
+        summary:
+          'Place an order; coupon and credit are held until it is paid or cancelled. Fully covered orders are delivered at once',
         body: purchaseBody,
-        response: { 201: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
+        response: {
+          201: orderSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       try {
-        const order = await placeOrder(deps, viewer.userId, purchaseItem(request.body), request.body, request.body.learnerName ?? null);
+        const order = await placeOrder(
+          deps,
+          viewer.userId,
+          purchaseItem(request.body),
+          request.body,
+          request.body.learnerName ?? null,
+        );
         return reply.status(201).send(await present(request, order));
       } catch (error) {
         return failed(request, reply, error);
@@ -182,7 +305,14 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
         tags: ['Pricing'],
         summary: 'Send an order to the bank: returns the order with the bank page to open',
         body: z.object({ orderId: z.uuid({ error: 'order.notFound' }) }),
-        response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
+        response: {
+          200: orderSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -191,7 +321,11 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
       try {
         const sent = await startPayment(deps, order);
         if (sent.status !== 'AT_BANK' && sent.status !== 'DELIVERED') {
-          return sendBusinessError(request, reply, { status: 409, code: 'NOT_PAYABLE', messageKey: 'order.notPayable' });
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'NOT_PAYABLE',
+            messageKey: 'order.notPayable',
+          });
         }
         return present(request, sent);
       } catch (error) {
@@ -206,7 +340,8 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
       {
         schema: {
           tags: [path.startsWith('/api/Pricing') ? 'Pricing' : 'Payments'],
-          summary: 'An order’s receipt, brought up to date with the bank first (the return from the bank lands here); owner only',
+          summary:
+            'An order’s receipt, brought up to date with the bank first (the return from the bank lands here); owner only',
           querystring: orderIdQuery,
           response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
         },
@@ -232,15 +367,28 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
       schema: {
         tags: ['Payments'],
         summary: 'The signed-in user’s orders, newest first',
-        querystring: z.object({ skip: z.coerce.number().int().min(0).default(0), take: z.coerce.number().int().min(1).max(50).default(20) }),
-        response: { 200: z.object({ items: z.array(orderSchema), totalCount: z.number().int() }), 401: errorBodySchema },
+        querystring: z.object({
+          skip: z.coerce.number().int().min(0).default(0),
+          take: z.coerce.number().int().min(1).max(50).default(20),
+        }),
+        response: {
+          200: z.object({ items: z.array(orderSchema), totalCount: z.number().int() }),
+          401: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const rows = await context.db.select().from(orders).where(eq(orders.userId, viewer.userId)).orderBy(desc(orders.createdAt), desc(orders.number));
+      const rows = await context.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, viewer.userId))
+        .orderBy(desc(orders.createdAt), desc(orders.number));
       const page = rows.slice(request.query.skip, request.query.skip + request.query.take);
-      return { items: await Promise.all(page.map((order) => present(request, order))), totalCount: rows.length };
+      return {
+        items: await Promise.all(page.map((order) => present(request, order))),
+        totalCount: rows.length,
+      };
     },
   );
 
@@ -255,7 +403,12 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
           learnerName: z.string().trim().max(120).default('').describe('The name certificates will carry'),
         }),
         response: {
-          200: z.object({ courseId: z.number().int(), enrolledAt: z.iso.datetime(), expiresAt: z.iso.datetime(), daysRemaining: z.number().int() }),
+          200: z.object({
+            courseId: z.number().int(),
+            enrolledAt: z.iso.datetime(),
+            expiresAt: z.iso.datetime(),
+            daysRemaining: z.number().int(),
+          }),
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
@@ -267,13 +420,40 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
       const viewer = requireViewer(request);
       const now = context.now();
       const [course] = await context.db.select().from(courses).where(eq(courses.id, request.body.courseId));
-      if (!course) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'order.course.notFound', field: 'courseId' });
-      if (course.priceRials !== 0) return sendBusinessError(request, reply, { status: 409, code: 'NOT_FREE', messageKey: 'order.course.notFree', field: 'courseId' });
+      if (!course)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'order.course.notFound',
+          field: 'courseId',
+        });
+      if (course.priceRials !== 0)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'NOT_FREE',
+          messageKey: 'order.course.notFree',
+          field: 'courseId',
+        });
       const existing = await findCourseAccess(context.db, viewer.userId, course.id, now);
-      if (existing?.hasAccess) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_ENROLLED', messageKey: 'order.course.owned', field: 'courseId' });
-      await grantCourseAccess(context.db, { userId: viewer.userId, course, learnerName: request.body.learnerName }, now);
+      if (existing?.hasAccess)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'ALREADY_ENROLLED',
+          messageKey: 'order.course.owned',
+          field: 'courseId',
+        });
+      await grantCourseAccess(
+        context.db,
+        { userId: viewer.userId, course, learnerName: request.body.learnerName },
+        now,
+      );
       const access = (await findCourseAccess(context.db, viewer.userId, course.id, now))!;
-      return { courseId: course.id, enrolledAt: access.enrolledAt.toISOString(), expiresAt: access.expiresAt.toISOString(), daysRemaining: access.daysRemaining };
+      return {
+        courseId: course.id,
+        enrolledAt: access.enrolledAt.toISOString(),
+        expiresAt: access.expiresAt.toISOString(),
+        daysRemaining: access.daysRemaining,
+      };
     },
   );
 
@@ -284,7 +464,12 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
       return null;
     }
     if (order.status !== 'DELIVERED') {
-      sendBusinessError(request, reply, { status: 409, code: 'NOT_PAID', messageKey: 'order.notPaid', field: 'orderId' });
+      sendBusinessError(request, reply, {
+        status: 409,
+        code: 'NOT_PAID',
+        messageKey: 'order.notPaid',
+        field: 'orderId',
+      });
       return null;
     }
     return order;
@@ -299,15 +484,32 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
         tags: ['Invoices'],
         summary: 'The buyer’s details as a person, for a paid order’s official invoice',
         body: realPersonInvoiceSchema,
-        response: { 200: invoiceAnswer, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: invoiceAnswer,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const order = await paidOrderFor(request, reply, request.body.orderId);
       if (!order) return reply;
       const { fullName, nationalCode, ...place } = request.body;
-      const values = { ...place, kind: 'REAL' as const, name: fullName, nationalId: nationalCode, registrationNumber: null, economicCode: null, updatedAt: context.now() };
-      await context.db.insert(invoiceBuyers).values(values).onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
+      const values = {
+        ...place,
+        kind: 'REAL' as const,
+        name: fullName,
+        nationalId: nationalCode,
+        registrationNumber: null,
+        economicCode: null,
+        updatedAt: context.now(),
+      };
+      await context.db
+        .insert(invoiceBuyers)
+        .values(values)
+        .onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
       return { orderId: order.id, kind: 'REAL' as const };
     },
   );
@@ -319,15 +521,30 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
         tags: ['Invoices'],
         summary: 'The buyer’s details as a company, for a paid order’s official invoice',
         body: legalPersonInvoiceSchema,
-        response: { 200: invoiceAnswer, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: invoiceAnswer,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const order = await paidOrderFor(request, reply, request.body.orderId);
       if (!order) return reply;
       const { companyName, nationalId, ...rest } = request.body;
-      const values = { ...rest, kind: 'LEGAL' as const, name: companyName, nationalId, updatedAt: context.now() };
-      await context.db.insert(invoiceBuyers).values(values).onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
+      const values = {
+        ...rest,
+        kind: 'LEGAL' as const,
+        name: companyName,
+        nationalId,
+        updatedAt: context.now(),
+      };
+      await context.db
+        .insert(invoiceBuyers)
+        .values(values)
+        .onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
       return { orderId: order.id, kind: 'LEGAL' as const };
     },
   );
@@ -337,16 +554,31 @@ export async function registerCommerceRoutes(app: ServiceApp, context: ServiceCo
     {
       schema: {
         tags: ['Invoices'],
-        summary: 'The official sales invoice of a paid order as a Persian PDF (after the buyer’s details are given)',
+        summary:
+          'The official sales invoice of a paid order as a Persian PDF (after the buyer’s details are given)',
         querystring: orderIdQuery,
-        response: { 200: z.unknown().describe('application/pdf'), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const order = await paidOrderFor(request, reply, request.query.id);
       if (!order) return reply;
-      const [buyer] = await context.db.select().from(invoiceBuyers).where(eq(invoiceBuyers.orderId, order.id));
-      if (!buyer) return sendBusinessError(request, reply, { status: 409, code: 'NO_BUYER_DETAILS', messageKey: 'invoice.buyerMissing' });
+      const [buyer] = await context.db
+        .select()
+        .from(invoiceBuyers)
+        .where(eq(invoiceBuyers.orderId, order.id));
+      if (!buyer)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'NO_BUYER_DETAILS',
+          messageKey: 'invoice.buyerMissing',
+        });
       const shown = presentOrder(order, 'fa-IR', buyer.kind);
       const pdf = await renderInvoicePdf({
         number: order.number,

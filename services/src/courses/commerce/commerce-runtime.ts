@@ -12,7 +12,12 @@ const reconcileEveryMs = 60_000;
  * and then on a timer, every order stuck at the bank or between verify and delivery is settled.
  */
 export async function startCommerce(app: ServiceApp, context: ServiceContext): Promise<CommerceDependencies> {
-  const deps: CommerceDependencies = { db: context.db, now: () => context.now(), bank: bankClient(context), accounts: subscriptionClient(context) };
+  const deps: CommerceDependencies = {
+    db: context.db,
+    now: () => context.now(),
+    bank: bankClient(context),
+    accounts: subscriptionClient(context),
+  };
   await registerCommerceRoutes(app, context, deps);
   let running: Promise<unknown> = Promise.resolve();
   const reconcile = () => {

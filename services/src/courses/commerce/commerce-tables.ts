@@ -1,4 +1,16 @@
-import { bigint, index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const coursesSchema = pgSchema('courses');
 
@@ -10,7 +22,14 @@ export type OrderKind = (typeof orderKinds)[number];
  * settled the money to us, delivery pending; DELIVERED: the package or course is the buyer's;
  * CANCELLED: nothing was taken (coupon and credit returned); REFUNDED: money went back (reversed).
  */
-export const orderStatuses = ['AWAITING_PAYMENT', 'AT_BANK', 'VERIFIED', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const;
+export const orderStatuses = [
+  'AWAITING_PAYMENT',
+  'AT_BANK',
+  'VERIFIED',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** One purchase: what, for whom, the price and every discount that made it, and its way through the bank. */
@@ -33,7 +52,9 @@ export const orders = coursesSchema.table(
     /** Rials before any discount. */
     listAmount: bigint('list_amount', { mode: 'number' }).notNull(),
     /** Each discount line in rials: {code, labelFa, labelEn, amount}. */
-    discounts: jsonb('discounts').$type<{ code: string; labelFa: string; labelEn: string; amount: number }[]>().notNull(),
+    discounts: jsonb('discounts')
+      .$type<{ code: string; labelFa: string; labelEn: string; amount: number }[]>()
+      .notNull(),
     discountCode: text('discount_code'),
     couponId: integer('coupon_id'),
     creditApplied: bigint('credit_applied', { mode: 'number' }).notNull(),

@@ -52,7 +52,8 @@ export function sellerParty(env: NodeJS.ProcessEnv = process.env): InvoiceParty 
   };
 }
 
-const persianDigits = (value: string) => value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+const persianDigits = (value: string) =>
+  value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 const rials = (amount: number) => persianDigits(new Intl.NumberFormat('en-US').format(amount));
 
 /** The total in Persian words: «یک میلیون و صد هزار ریال». */
@@ -63,7 +64,14 @@ export function amountInWords(amount: number): string {
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** Draws a right-to-left line whose right edge is at `right`, word by word from the right. */
-function rtlLine(doc: Doc, line: string, right: number, y: number, size: number, font: 'regular' | 'bold' = 'regular') {
+function rtlLine(
+  doc: Doc,
+  line: string,
+  right: number,
+  y: number,
+  size: number,
+  font: 'regular' | 'bold' = 'regular',
+) {
   doc.font(font).fontSize(size);
   const words = visualWords(line).map((word) =>
     // fontkit lays a run with Persian digits out right to left as a whole; handing it over reversed keeps it in reading order.
@@ -81,7 +89,10 @@ function rtlLine(doc: Doc, line: string, right: number, y: number, size: number,
 function partyBox(doc: Doc, title: string, party: InvoiceParty, top: number) {
   const left = 40;
   const right = doc.page.width - 40;
-  doc.rect(left, top, right - left, 78).lineWidth(0.8).stroke('#475569');
+  doc
+    .rect(left, top, right - left, 78)
+    .lineWidth(0.8)
+    .stroke('#475569');
   doc.rect(right - 110, top, 110, 78).fillAndStroke('#e2e8f0', '#475569');
   doc.fillColor('#0f172a');
   rtlLine(doc, title, right - 10, top + 30, 11, 'bold');
@@ -93,13 +104,24 @@ function partyBox(doc: Doc, title: string, party: InvoiceParty, top: number) {
     party.registrationNumber ? `شماره ثبت: ${persianDigits(party.registrationNumber)}` : null,
   ].filter((text): text is string => text !== null);
   if (codes.length > 0) rtlLine(doc, codes.join('   '), inner, top + 26, 10);
-  rtlLine(doc, `استان: ${party.province}   شهر: ${party.city}   کد پستی: ${persianDigits(party.postalCode)}   تلفن: ${persianDigits(party.phone)}`, inner, top + 44, 10);
+  rtlLine(
+    doc,
+    `استان: ${party.province}   شهر: ${party.city}   کد پستی: ${persianDigits(party.postalCode)}   تلفن: ${persianDigits(party.phone)}`,
+    inner,
+    top + 44,
+    10,
+  );
   rtlLine(doc, `نشانی: ${persianDigits(party.address)}`, inner, top + 60, 9);
 }
 
 /** The official sales invoice (صورتحساب فروش کالا و خدمات) as a one-page A4 PDF in Persian. */
 export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0, info: { Title: `صورتحساب ${content.number}`, Author: 'رصد' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: `صورتحساب ${content.number}`, Author: 'رصد' },
+  });
   doc.registerFont('regular', regularFont);
   doc.registerFont('bold', boldFont);
   const chunks: Buffer[] = [];
@@ -112,7 +134,8 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   rtlLine(doc, 'صورتحساب فروش کالا و خدمات', width / 2 + 110, 30, 18, 'bold');
   rtlLine(doc, `شماره: ${persianDigits(String(content.number))}`, right, 36, 10);
   rtlLine(doc, `تاریخ: ${solarHijriDate(content.issuedAt)}`, right, 52, 10);
-  if (content.referenceNumber) rtlLine(doc, `شماره مرجع پرداخت: ${persianDigits(content.referenceNumber)}`, 250, 44, 10);
+  if (content.referenceNumber)
+    rtlLine(doc, `شماره مرجع پرداخت: ${persianDigits(content.referenceNumber)}`, 250, 44, 10);
 
   partyBox(doc, 'مشخصات فروشنده', content.seller, 80);
   partyBox(doc, 'مشخصات خریدار', content.buyer, 170);
@@ -139,7 +162,10 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   let edge = right;
   columns.forEach((column, index) => {
     doc.rect(edge - column.width, tableTop, column.width, 24).fillAndStroke('#e2e8f0', '#475569');
-    doc.rect(edge - column.width, tableTop + 24, column.width, 34).lineWidth(0.8).stroke('#475569');
+    doc
+      .rect(edge - column.width, tableTop + 24, column.width, 34)
+      .lineWidth(0.8)
+      .stroke('#475569');
     doc.fillColor('#0f172a');
     rtlLine(doc, column.title, edge - 5, tableTop + 6, 9, 'bold');
     rtlLine(doc, values[index]!, edge - 5, tableTop + 34, index === 1 ? 9 : 10);

@@ -11,23 +11,17 @@ const digitsField = (messageKey: string, pattern: RegExp, check: (digits: string
     .refine((digits) => pattern.test(digits) && check(digits), { message: messageKey });
 
 const textField = (messageKey: string, min: number, max: number) =>
-  z
-    .string({ error: messageKey })
-    .trim()
-    .min(min, messageKey)
-    .max(max, messageKey);
+  z.string({ error: messageKey }).trim().min(min, messageKey).max(max, messageKey);
 
 /** A landline with its area code (0 + 10 digits) or an Iranian mobile, stored as 11 digits. */
-const phoneRule = z
-  .string({ error: 'invoice.phone.invalid' })
-  .transform((value, context) => {
-    const digits = toLatinDigits(value).replace(/[\s()-]/g, '');
-    const mobile = normaliseIranianMobile(digits);
-    if (mobile !== null) return mobile;
-    if (/^0[1-8]\d{9}$/.test(digits)) return digits;
-    context.addIssue({ code: 'custom', message: 'invoice.phone.invalid' });
-    return z.NEVER;
-  });
+const phoneRule = z.string({ error: 'invoice.phone.invalid' }).transform((value, context) => {
+  const digits = toLatinDigits(value).replace(/[\s()-]/g, '');
+  const mobile = normaliseIranianMobile(digits);
+  if (mobile !== null) return mobile;
+  if (/^0[1-8]\d{9}$/.test(digits)) return digits;
+  context.addIssue({ code: 'custom', message: 'invoice.phone.invalid' });
+  return z.NEVER;
+});
 
 const placeFields = {
   orderId: z.uuid({ error: 'order.notFound' }).describe('The paid order the invoice is for'),
@@ -41,7 +35,9 @@ const placeFields = {
 export const realPersonInvoiceSchema = z
   .object({
     fullName: textField('invoice.fullName.invalid', 3, 120).describe('Buyer’s full name'),
-    nationalCode: digitsField('invoice.nationalCode.invalid', /^\d{10}$/, isValidNationalCode).describe('10-digit national code with its check digit'),
+    nationalCode: digitsField('invoice.nationalCode.invalid', /^\d{10}$/, isValidNationalCode).describe(
+      '10-digit national code with its check digit',
+    ),
     ...placeFields,
   })
   .describe('An individual buyer’s details for the official invoice');
@@ -49,8 +45,12 @@ export const realPersonInvoiceSchema = z
 export const legalPersonInvoiceSchema = z
   .object({
     companyName: textField('invoice.companyName.required', 2, 160).describe('Registered company name'),
-    nationalId: digitsField('invoice.legalNationalId.invalid', /^\d{11}$/, isValidLegalId).describe('11-digit national ID with its check digit'),
-    registrationNumber: digitsField('invoice.registrationNumber.invalid', /^\d{1,8}$/).describe('Registration number'),
+    nationalId: digitsField('invoice.legalNationalId.invalid', /^\d{11}$/, isValidLegalId).describe(
+      '11-digit national ID with its check digit',
+    ),
+    registrationNumber: digitsField('invoice.registrationNumber.invalid', /^\d{1,8}$/).describe(
+      'Registration number',
+    ),
     economicCode: digitsField('invoice.economicCode.invalid', /^\d{12}$/).describe('12-digit economic code'),
     ...placeFields,
   })

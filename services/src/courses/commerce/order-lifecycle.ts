@@ -27,7 +27,12 @@ async function lockBuyer(transaction: Transaction, userId: string) {
 }
 
 /** Moves an order from one state to another only if it is still in the first; the winner gets the row. */
-async function transition(executor: Database | Transaction, orderId: string, from: OrderStatus[], values: Partial<Order> & { status: OrderStatus }) {
+async function transition(
+  executor: Database | Transaction,
+  orderId: string,
+  from: OrderStatus[],
+  values: Partial<Order> & { status: OrderStatus },
+) {
   const [moved] = await executor
     .update(orders)
     .set(values)
@@ -38,7 +43,8 @@ async function transition(executor: Database | Transaction, orderId: string, fro
 
 /** Gives back what an order held: its coupon and the credit it spent. Runs in the transaction that closed it. */
 async function releaseHolds(transaction: Transaction, order: Order, now: Date) {
-  if (order.couponId !== null) await transaction.update(coupons).set({ usedAt: null }).where(eq(coupons.id, order.couponId));
+  if (order.couponId !== null)
+    await transaction.update(coupons).set({ usedAt: null }).where(eq(coupons.id, order.couponId));
   if (order.creditApplied > 0) {
     await transaction.insert(creditLogs).values({
       userId: order.userId,
@@ -52,7 +58,12 @@ async function releaseHolds(transaction: Transaction, order: Order, now: Date) {
 }
 
 /** Closes an order that took no money (or whose money went back), returning its holds exactly once. */
-async function closeOrder(deps: CommerceDependencies, order: Order, from: OrderStatus[], status: 'CANCELLED' | 'REFUNDED'): Promise<Order> {
+async function closeOrder(
+  deps: CommerceDependencies,
+  order: Order,
+  from: OrderStatus[],
+  status: 'CANCELLED' | 'REFUNDED',
+): Promise<Order> {
   const now = deps.now();
   return deps.db.transaction(async (transaction) => {
     const closed = await transition(transaction, order.id, from, { status, closedAt: now });
@@ -62,7 +73,10 @@ async function closeOrder(deps: CommerceDependencies, order: Order, from: OrderS
   });
 }
 
-export async function findOrder(executor: Database | Transaction, orderId: string): Promise<Order | undefined> {
+export async function findOrder(
+  executor: Database | Transaction,
+  orderId: string,
+): Promise<Order | undefined> {
   return (await executor.select().from(orders).where(eq(orders.id, orderId)))[0];
 }
 
@@ -70,7 +84,13 @@ export async function findOrder(executor: Database | Transaction, orderId: strin
  * Prices and records an order, holding its coupon and the credit it uses. An order that credit and
  * discounts pay in full needs no bank: it is delivered at once.
  */
-export async function placeOrder(deps: CommerceDependencies, userId: string, item: OrderItem, choices: PricingChoices, learnerName: string | null): Promise<Order> {
+export async function placeOrder(
+  deps: CommerceDependencies,
+  userId: string,
+  item: OrderItem,
+  choices: PricingChoices,
+  learnerName: string | null,
+): Promise<Order> {
   const now = deps.now();
   const placed = await deps.db.transaction(async (transaction) => {
     await lockBuyer(transaction, userId);
@@ -138,7 +158,11 @@ export async function startPayment(deps: CommerceDependencies, order: Order): Pr
     description: order.titleFa,
     callbackUrl: callbackUrl.toString(),
   });
-  const moved = await transition(deps.db, order.id, ['AWAITING_PAYMENT'], { status: 'AT_BANK', bankToken: token.token, paymentUrl: token.paymentUrl });
+  const moved = await transition(deps.db, order.id, ['AWAITING_PAYMENT'], {
+    status: 'AT_BANK',
+    bankToken: token.token,
+    paymentUrl: token.paymentUrl,
+  });
   // Two clicks at once: the first token stands; the second is never paid and expires at the bank.
   return moved ?? (await findOrder(deps.db, order.id))!;
 }
@@ -149,13 +173,17 @@ export async function startPayment(deps: CommerceDependencies, order: Order): Pr
  */
 export async function settleOrder(deps: CommerceDependencies, order: Order): Promise<Order> {
   let current = order;
-  if (current.status === 'AWAITING_PAYMENT' && current.createdAt.getTime() + unpaidOrderLifetimeMs <= deps.now().getTime()) {
+  if (
+    current.status === 'AWAITING_PAYMENT' &&
+    current.createdAt.getTime() + unpaidOrderLifetimeMs <= deps.now().getTime()
+  ) {
     return closeOrder(deps, current, ['AWAITING_PAYMENT'], 'CANCELLED');
   }
   if (current.status === 'AT_BANK' && current.bankToken) {
     const payment = await deps.bank.inquire(current.bankToken);
     if (payment.status === 'PENDING') return current;
-    if (payment.status === 'CANCELLED' || payment.status === 'EXPIRED') return closeOrder(deps, current, ['AT_BANK'], 'CANCELLED');
+    if (payment.status === 'CANCELLED' || payment.status === 'EXPIRED')
+      return closeOrder(deps, current, ['AT_BANK'], 'CANCELLED');
     if (payment.status === 'REVERSED') return closeOrder(deps, current, ['AT_BANK'], 'REFUNDED');
     const verified = await deps.bank.verify(current.bankToken, current.payableAmount);
     if ('refused' in verified) {
@@ -229,12 +257,22 @@ async function deliver(deps: CommerceDependencies, order: Order): Promise<Order>
       return delivered;
     });
   }
-  const [course] = await deps.db.select().from(courses).where(eq(courses.id, order.courseId ?? -1));
+  const [course] = await deps.db
+    .select()
+    .from(courses)
+    .where(eq(courses.id, order.courseId ?? -1));
   if (!course) return refundUndeliverable(deps, order);
   return deps.db.transaction(async (transaction) => {
-    const delivered = await transition(transaction, order.id, ['VERIFIED'], { status: 'DELIVERED', deliveredAt: now });
+    const delivered = await transition(transaction, order.id, ['VERIFIED'], {
+      status: 'DELIVERED',
+      deliveredAt: now,
+    });
     if (!delivered) return (await findOrder(transaction, order.id))!;
-    await grantCourseAccess(transaction, { userId: order.userId, course, learnerName: order.learnerName ?? '' }, now);
+    await grantCourseAccess(
+      transaction,
+      { userId: order.userId, course, learnerName: order.learnerName ?? '' },
+      now,
+    );
     await rewardReferrer(transaction, delivered, now);
     return delivered;
   });
@@ -252,7 +290,14 @@ export async function grantCourseAccess(
   const fresh = new Date(now.getTime() + grant.course.accessDays * dayMs);
   const [enrolment] = await executor
     .insert(enrolments)
-    .values({ userId: grant.userId, courseId: grant.course.id, learnerName: grant.learnerName, enrolledAt: now, expiresAt: fresh, deviceLimit: grant.course.deviceLimit })
+    .values({
+      userId: grant.userId,
+      courseId: grant.course.id,
+      learnerName: grant.learnerName,
+      enrolledAt: now,
+      expiresAt: fresh,
+      deviceLimit: grant.course.deviceLimit,
+    })
     .onConflictDoUpdate({
       target: [enrolments.userId, enrolments.courseId],
       set: {
@@ -267,14 +312,19 @@ export async function grantCourseAccess(
  * Orders left between the bank and delivery — a payer who never came back, a crash after verify, the
  * accounts service down at the moment — are settled here, on start and on a timer.
  */
-export async function reconcileOrders(deps: CommerceDependencies): Promise<{ settled: number; failed: number }> {
+export async function reconcileOrders(
+  deps: CommerceDependencies,
+): Promise<{ settled: number; failed: number }> {
   const open = await deps.db
     .select()
     .from(orders)
     .where(
       or(
         inArray(orders.status, ['AT_BANK', 'VERIFIED']),
-        and(eq(orders.status, 'AWAITING_PAYMENT'), lt(orders.createdAt, new Date(deps.now().getTime() - unpaidOrderLifetimeMs))),
+        and(
+          eq(orders.status, 'AWAITING_PAYMENT'),
+          lt(orders.createdAt, new Date(deps.now().getTime() - unpaidOrderLifetimeMs)),
+        ),
       ),
     )
     .limit(200);

@@ -55,16 +55,38 @@ export const orderSchema = z
     deliveredAt: z.iso.datetime().nullable(),
     periodStartsAt: z.iso.datetime().nullable(),
     periodEndsAt: z.iso.datetime().nullable(),
-    invoiceBuyerKind: z.enum(['REAL', 'LEGAL']).nullable().describe('Whose details the official invoice carries, once given'),
+    invoiceBuyerKind: z
+      .enum(['REAL', 'LEGAL'])
+      .nullable()
+      .describe('Whose details the official invoice carries, once given'),
   })
   .describe('An order and its receipt');
 
-const label = (line: DiscountLine, locale: Locale) => ({ code: line.code, label: locale === 'en-US' ? line.labelEn : line.labelFa, amount: line.amount });
+const label = (line: DiscountLine, locale: Locale) => ({
+  code: line.code,
+  label: locale === 'en-US' ? line.labelEn : line.labelFa,
+  amount: line.amount,
+});
 
-function amounts(listAmount: number, discounts: DiscountLine[], creditApplied: number, payableAmount: number, locale: Locale) {
+function amounts(
+  listAmount: number,
+  discounts: DiscountLine[],
+  creditApplied: number,
+  payableAmount: number,
+  locale: Locale,
+) {
   const netAmount = Math.max(0, listAmount - discounts.reduce((total, line) => total + line.amount, 0));
   const vatAmount = Math.round((netAmount * vatPercent) / 100);
-  return { listAmount, discounts: discounts.map((line) => label(line, locale)), netAmount, vatPercent, vatAmount, totalAmount: netAmount + vatAmount, creditApplied, payableAmount };
+  return {
+    listAmount,
+    discounts: discounts.map((line) => label(line, locale)),
+    netAmount,
+    vatPercent,
+    vatAmount,
+    totalAmount: netAmount + vatAmount,
+    creditApplied,
+    payableAmount,
+  };
 }
 
 export function presentQuote(quote: OrderQuote, locale: Locale): z.infer<typeof quoteSchema> {
@@ -80,7 +102,11 @@ export function presentQuote(quote: OrderQuote, locale: Locale): z.infer<typeof 
   };
 }
 
-export function presentOrder(order: Order, locale: Locale, invoiceBuyerKind: 'REAL' | 'LEGAL' | null): z.infer<typeof orderSchema> {
+export function presentOrder(
+  order: Order,
+  locale: Locale,
+  invoiceBuyerKind: 'REAL' | 'LEGAL' | null,
+): z.infer<typeof orderSchema> {
   return {
     id: order.id,
     number: order.number,
@@ -90,7 +116,13 @@ export function presentOrder(order: Order, locale: Locale, invoiceBuyerKind: 'RE
     durationMonths: order.durationMonths,
     seats: order.seats,
     courseId: order.courseId,
-    ...amounts(order.listAmount, order.discounts as DiscountLine[], order.creditApplied, order.payableAmount, locale),
+    ...amounts(
+      order.listAmount,
+      order.discounts as DiscountLine[],
+      order.creditApplied,
+      order.payableAmount,
+      locale,
+    ),
     status: order.status,
     paymentUrl: order.status === 'AT_BANK' ? order.paymentUrl : null,
     referenceNumber: order.referenceNumber,

@@ -60,23 +60,42 @@ export class PricingError extends Error {
 
 const persianDigits = new Intl.NumberFormat('fa-IR', { useGrouping: false });
 
-async function priceItem(db: Database, item: OrderItem): Promise<{ item: OrderQuote['item']; titleFa: string; titleEn: string; listAmount: number; discounts: DiscountLine[]; isSubscription: boolean }> {
+async function priceItem(
+  db: Database,
+  item: OrderItem,
+): Promise<{
+  item: OrderQuote['item'];
+  titleFa: string;
+  titleEn: string;
+  listAmount: number;
+  discounts: DiscountLine[];
+  isSubscription: boolean;
+}> {
   if (item.kind === 'COURSE') {
     const [course] = await db.select().from(courses).where(eq(courses.id, item.courseId));
     if (!course) throw new PricingError('order.course.notFound', 'courseId', 404);
     if (course.priceRials === 0) throw new PricingError('order.course.free', 'courseId', 409);
-    return { item, titleFa: `دوره «${course.titleFa}»`, titleEn: `Course “${course.titleEn}”`, listAmount: course.priceRials, discounts: [], isSubscription: false };
+    return {
+      item,
+      titleFa: `دوره «${course.titleFa}»`,
+      titleEn: `Course “${course.titleEn}”`,
+      listAmount: course.priceRials,
+      discounts: [],
+      isSubscription: false,
+    };
   }
   const plan = pricingPlans.find((candidate) => candidate.package === item.packageType);
   if (!plan || plan.monthlyAmount === 0) throw new PricingError('order.package.invalid', 'packageType');
   const price = planPrices(plan).find((line) => line.durationMonths === item.durationMonths);
-  if (!price || !durationDiscounts.some((line) => line.durationMonths === item.durationMonths)) throw new PricingError('order.duration.invalid', 'durationMonths');
+  if (!price || !durationDiscounts.some((line) => line.durationMonths === item.durationMonths))
+    throw new PricingError('order.duration.invalid', 'durationMonths');
   let seats = 1;
   let listAmount = price.amount;
   let durationDiscount = price.amount - price.finalAmount;
   if (plan.package === 'ENTERPRISE') {
     seats = item.seats ?? enterpriseIncludedSeats;
-    if (!Number.isInteger(seats) || seats < enterpriseIncludedSeats || seats > enterpriseMaxSeats) throw new PricingError('order.seats.invalid', 'seats');
+    if (!Number.isInteger(seats) || seats < enterpriseIncludedSeats || seats > enterpriseMaxSeats)
+      throw new PricingError('order.seats.invalid', 'seats');
     const extra = (seats - enterpriseIncludedSeats) * enterpriseSeatMonthlyAmount * item.durationMonths;
     listAmount += extra;
     durationDiscount += Math.floor((extra * price.discountPercent) / 100);
@@ -84,9 +103,19 @@ async function priceItem(db: Database, item: OrderItem): Promise<{ item: OrderQu
   const months = persianDigits.format(item.durationMonths);
   const discounts: DiscountLine[] =
     durationDiscount > 0
-      ? [{ code: 'DURATION', labelFa: `تخفیف اشتراک ${months} ماهه`, labelEn: `${item.durationMonths}-month discount`, amount: durationDiscount }]
+      ? [
+          {
+            code: 'DURATION',
+            labelFa: `تخفیف اشتراک ${months} ماهه`,
+            labelEn: `${item.durationMonths}-month discount`,
+            amount: durationDiscount,
+          },
+        ]
       : [];
-  const seatText = plan.package === 'ENTERPRISE' ? { fa: ` برای ${persianDigits.format(seats)} کاربر`, en: ` for ${seats} users` } : { fa: '', en: '' };
+  const seatText =
+    plan.package === 'ENTERPRISE'
+      ? { fa: ` برای ${persianDigits.format(seats)} کاربر`, en: ` for ${seats} users` }
+      : { fa: '', en: '' };
   return {
     item: { ...item, seats },
     titleFa: `اشتراک ${plan.name.fa} ${months} ماهه${seatText.fa}`,
@@ -99,7 +128,10 @@ async function priceItem(db: Database, item: OrderItem): Promise<{ item: OrderQu
 
 /** The learner's credit: the sum of the ledger. */
 export async function creditBalance(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ total: sum(creditLogs.amountRials) }).from(creditLogs).where(eq(creditLogs.userId, userId));
+  const [row] = await db
+    .select({ total: sum(creditLogs.amountRials) })
+    .from(creditLogs)
+    .where(eq(creditLogs.userId, userId));
   return Number(row?.total ?? 0);
 }
 
@@ -110,7 +142,13 @@ const normaliseCode = (code: string | undefined) => (code ?? '').trim().toUpperC
  * discount code (first purchase only), one of the buyer's coupons, VAT, and the credit balance used last.
  * Throws PricingError for a choice that cannot apply.
  */
-export async function quoteOrder(db: Database, userId: string, item: OrderItem, choices: PricingChoices, now: Date): Promise<OrderQuote> {
+export async function quoteOrder(
+  db: Database,
+  userId: string,
+  item: OrderItem,
+  choices: PricingChoices,
+  now: Date,
+): Promise<OrderQuote> {
   const priced = await priceItem(db, item);
   const discounts = [...priced.discounts];
   const remaining = () => priced.listAmount - discounts.reduce((total, line) => total + line.amount, 0);
@@ -127,7 +165,10 @@ export async function quoteOrder(db: Database, userId: string, item: OrderItem, 
   let discountCode: string | null = null;
   const code = normaliseCode(choices.discountCode);
   if (code !== '') {
-    const [owner] = await db.select().from(discountCodes).where(eq(sql`upper(${discountCodes.code})`, code));
+    const [owner] = await db
+      .select()
+      .from(discountCodes)
+      .where(eq(sql`upper(${discountCodes.code})`, code));
     if (!owner) throw new PricingError('order.discountCode.invalid', 'discountCode');
     if (owner.userId === userId) throw new PricingError('order.discountCode.own', 'discountCode');
     const [earlier] = await db
@@ -151,11 +192,26 @@ export async function quoteOrder(db: Database, userId: string, item: OrderItem, 
     const [coupon] = await db
       .select()
       .from(coupons)
-      .where(and(eq(sql`upper(${coupons.code})`, couponCode), eq(coupons.userId, userId), isNull(coupons.usedAt), gt(coupons.expiresAt, now)));
+      .where(
+        and(
+          eq(sql`upper(${coupons.code})`, couponCode),
+          eq(coupons.userId, userId),
+          isNull(coupons.usedAt),
+          gt(coupons.expiresAt, now),
+        ),
+      );
     if (!coupon) throw new PricingError('order.coupon.invalid', 'couponCode');
     couponId = coupon.id;
-    const off = coupon.percentOff !== null ? Math.floor((remaining() * coupon.percentOff) / 100) : Math.min(coupon.amountRials ?? 0, remaining());
-    discounts.push({ code: 'COUPON', labelFa: `کوپن ${coupon.code}`, labelEn: `Coupon ${coupon.code}`, amount: off });
+    const off =
+      coupon.percentOff !== null
+        ? Math.floor((remaining() * coupon.percentOff) / 100)
+        : Math.min(coupon.amountRials ?? 0, remaining());
+    discounts.push({
+      code: 'COUPON',
+      labelFa: `کوپن ${coupon.code}`,
+      labelEn: `Coupon ${coupon.code}`,
+      amount: off,
+    });
   }
 
   const netAmount = Math.max(0, remaining());

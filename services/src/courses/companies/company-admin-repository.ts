@@ -1,19 +1,52 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { certificates, courses, enrolments, examResults, exams, lessons, playLogs } from '../courses-tables.ts';
-import { companyAccounts, companySegments, companySegmentValues, companyUserSegments, companyUsers, courseCredits } from './company-admin-tables.ts';
+import {
+  certificates,
+  courses,
+  enrolments,
+  examResults,
+  exams,
+  lessons,
+  playLogs,
+} from '../courses-tables.ts';
+import {
+  companyAccounts,
+  companySegments,
+  companySegmentValues,
+  companyUserSegments,
+  companyUsers,
+  courseCredits,
+} from './company-admin-tables.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function companyAccountOf(db: Database, administratorUserId: string) {
-  const [account] = await db.select().from(companyAccounts).where(eq(companyAccounts.administratorUserId, administratorUserId));
+  const [account] = await db
+    .select()
+    .from(companyAccounts)
+    .where(eq(companyAccounts.administratorUserId, administratorUserId));
   return account ?? null;
 }
 
 /** The administrator's company account, made on their first visit. */
 export async function openCompanyAccount(db: Database, administratorUserId: string, now: Date) {
-  await db.insert(companyAccounts).values({ administratorUserId, name: '', createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(companyAccounts)
+    .values({ administratorUserId, name: '', createdAt: now })
+    .onConflictDoNothing();
   const account = await companyAccountOf(db, administratorUserId);
   if (!account) throw new Error('company account neither made nor found');
   return account;
@@ -55,13 +88,29 @@ export async function addCompanyUser(
   input: { accountId: number; seats: number; userId: string; userName: string; fullName: string; now: Date },
 ): Promise<AddUserOutcome> {
   return db.transaction(async (transaction) => {
-    await transaction.select({ id: companyAccounts.id }).from(companyAccounts).where(eq(companyAccounts.id, input.accountId)).for('update');
-    const [existing] = await transaction.select().from(companyUsers).where(eq(companyUsers.userId, input.userId));
-    if (existing) return existing.companyAccountId === input.accountId ? { outcome: 'ALREADY_HERE', companyUserId: existing.id } : { outcome: 'IN_ANOTHER_COMPANY' };
+    await transaction
+      .select({ id: companyAccounts.id })
+      .from(companyAccounts)
+      .where(eq(companyAccounts.id, input.accountId))
+      .for('update');
+    const [existing] = await transaction
+      .select()
+      .from(companyUsers)
+      .where(eq(companyUsers.userId, input.userId));
+    if (existing)
+      return existing.companyAccountId === input.accountId
+        ? { outcome: 'ALREADY_HERE', companyUserId: existing.id }
+        : { outcome: 'IN_ANOTHER_COMPANY' };
     if ((await activeSeatsTaken(transaction, input.accountId)) >= input.seats) return { outcome: 'NO_SEAT' };
     const [created] = await transaction
       .insert(companyUsers)
-      .values({ companyAccountId: input.accountId, userId: input.userId, userName: input.userName, fullName: input.fullName, createdAt: input.now })
+      .values({
+        companyAccountId: input.accountId,
+        userId: input.userId,
+        userName: input.userName,
+        fullName: input.fullName,
+        createdAt: input.now,
+      })
       .returning({ id: companyUsers.id });
     if (!created) throw new Error('company user not stored');
     return { outcome: 'ADDED', companyUserId: created.id };
@@ -69,24 +118,52 @@ export async function addCompanyUser(
 }
 
 /** Turns a user on or off; turning on takes a seat, so it is refused when none is free. */
-export async function setUserActivation(db: Database, input: { accountId: number; seats: number; companyUserId: number; isActive: boolean; creditActive?: boolean }) {
+export async function setUserActivation(
+  db: Database,
+  input: {
+    accountId: number;
+    seats: number;
+    companyUserId: number;
+    isActive: boolean;
+    creditActive?: boolean;
+  },
+) {
   return db.transaction(async (transaction) => {
-    await transaction.select({ id: companyAccounts.id }).from(companyAccounts).where(eq(companyAccounts.id, input.accountId)).for('update');
+    await transaction
+      .select({ id: companyAccounts.id })
+      .from(companyAccounts)
+      .where(eq(companyAccounts.id, input.accountId))
+      .for('update');
     const [user] = await transaction
       .select()
       .from(companyUsers)
-      .where(and(eq(companyUsers.id, input.companyUserId), eq(companyUsers.companyAccountId, input.accountId)));
+      .where(
+        and(eq(companyUsers.id, input.companyUserId), eq(companyUsers.companyAccountId, input.accountId)),
+      );
     if (!user) return 'NOT_FOUND' as const;
-    if (input.isActive && !user.isActive && (await activeSeatsTaken(transaction, input.accountId)) >= input.seats) return 'NO_SEAT' as const;
+    if (
+      input.isActive &&
+      !user.isActive &&
+      (await activeSeatsTaken(transaction, input.accountId)) >= input.seats
+    )
+      return 'NO_SEAT' as const;
     await transaction
       .update(companyUsers)
-      .set({ isActive: input.isActive, ...(input.creditActive === undefined ? {} : { creditActive: input.creditActive }) })
+      .set({
+        isActive: input.isActive,
+        ...(input.creditActive === undefined ? {} : { creditActive: input.creditActive }),
+      })
       .where(eq(companyUsers.id, user.id));
     return { userId: user.userId };
   });
 }
 
-export async function setCreditActivation(db: Database, accountId: number, companyUserId: number, creditActive: boolean) {
+export async function setCreditActivation(
+  db: Database,
+  accountId: number,
+  companyUserId: number,
+  creditActive: boolean,
+) {
   const [updated] = await db
     .update(companyUsers)
     .set({ creditActive })
@@ -121,11 +198,22 @@ function segmentConditions(filters: readonly SegmentFilter[]): SQL[] {
   );
 }
 
-export async function listCompanyUsers(db: Database, accountId: number, filters: readonly SegmentFilter[], isActive: boolean | undefined) {
+export async function listCompanyUsers(
+  db: Database,
+  accountId: number,
+  filters: readonly SegmentFilter[],
+  isActive: boolean | undefined,
+) {
   const users = await db
     .select()
     .from(companyUsers)
-    .where(and(eq(companyUsers.companyAccountId, accountId), isActive === undefined ? undefined : eq(companyUsers.isActive, isActive), ...segmentConditions(filters)))
+    .where(
+      and(
+        eq(companyUsers.companyAccountId, accountId),
+        isActive === undefined ? undefined : eq(companyUsers.isActive, isActive),
+        ...segmentConditions(filters),
+      ),
+    )
     .orderBy(asc(companyUsers.fullName), asc(companyUsers.id));
   const segmentsByUser = await userSegmentValues(
     db,
@@ -135,7 +223,10 @@ export async function listCompanyUsers(db: Database, accountId: number, filters:
 }
 
 export async function userSegmentValues(db: Database, companyUserIds: readonly number[]) {
-  const result = new Map<number, { segmentId: number; segmentName: string; segmentValueId: number; valueName: string }[]>();
+  const result = new Map<
+    number,
+    { segmentId: number; segmentName: string; segmentValueId: number; valueName: string }[]
+  >();
   if (companyUserIds.length === 0) return result;
   const rows = await db
     .select({
@@ -150,12 +241,17 @@ export async function userSegmentValues(db: Database, companyUserIds: readonly n
     .innerJoin(companySegmentValues, eq(companySegmentValues.id, companyUserSegments.segmentValueId))
     .where(inArray(companyUserSegments.companyUserId, [...companyUserIds]))
     .orderBy(asc(companySegments.id));
-  for (const { companyUserId, ...value } of rows) result.set(companyUserId, [...(result.get(companyUserId) ?? []), value]);
+  for (const { companyUserId, ...value } of rows)
+    result.set(companyUserId, [...(result.get(companyUserId) ?? []), value]);
   return result;
 }
 
 export async function segmentsOf(db: Database, accountId: number) {
-  const segments = await db.select().from(companySegments).where(eq(companySegments.companyAccountId, accountId)).orderBy(asc(companySegments.id));
+  const segments = await db
+    .select()
+    .from(companySegments)
+    .where(eq(companySegments.companyAccountId, accountId))
+    .orderBy(asc(companySegments.id));
   const values =
     segments.length === 0
       ? []
@@ -172,14 +268,24 @@ export async function segmentsOf(db: Database, accountId: number) {
   return segments.map((segment) => ({
     id: segment.id,
     name: segment.name,
-    values: values.filter((value) => value.segmentId === segment.id).map((value) => ({ id: value.id, name: value.name })),
+    values: values
+      .filter((value) => value.segmentId === segment.id)
+      .map((value) => ({ id: value.id, name: value.name })),
   }));
 }
 
 /** A segment of the account by name, with the named values added; existing names are kept, not repeated. */
-export async function addSegment(db: Database, accountId: number, name: string, valueNames: readonly string[]) {
+export async function addSegment(
+  db: Database,
+  accountId: number,
+  name: string,
+  valueNames: readonly string[],
+) {
   return db.transaction(async (transaction) => {
-    await transaction.insert(companySegments).values({ companyAccountId: accountId, name }).onConflictDoNothing();
+    await transaction
+      .insert(companySegments)
+      .values({ companyAccountId: accountId, name })
+      .onConflictDoNothing();
     const [segment] = await transaction
       .select()
       .from(companySegments)
@@ -196,18 +302,30 @@ export async function addSegment(db: Database, accountId: number, name: string, 
 }
 
 /** Sets a user's value in a segment; the user, segment and value must all belong to the account. */
-export async function setUserSegmentValue(db: Database, input: { accountId: number; companyUserId: number; segmentId: number; segmentValueId: number }) {
+export async function setUserSegmentValue(
+  db: Database,
+  input: { accountId: number; companyUserId: number; segmentId: number; segmentValueId: number },
+) {
   const [value] = await db
     .select({ id: companySegmentValues.id })
     .from(companySegmentValues)
     .innerJoin(companySegments, eq(companySegments.id, companySegmentValues.segmentId))
-    .where(and(eq(companySegmentValues.id, input.segmentValueId), eq(companySegments.id, input.segmentId), eq(companySegments.companyAccountId, input.accountId)));
+    .where(
+      and(
+        eq(companySegmentValues.id, input.segmentValueId),
+        eq(companySegments.id, input.segmentId),
+        eq(companySegments.companyAccountId, input.accountId),
+      ),
+    );
   const user = await companyUserOfAccount(db, input.accountId, input.companyUserId);
   if (!value || !user) return false;
   await db
     .insert(companyUserSegments)
     .values({ companyUserId: user.id, segmentId: input.segmentId, segmentValueId: input.segmentValueId })
-    .onConflictDoUpdate({ target: [companyUserSegments.companyUserId, companyUserSegments.segmentId], set: { segmentValueId: input.segmentValueId } });
+    .onConflictDoUpdate({
+      target: [companyUserSegments.companyUserId, companyUserSegments.segmentId],
+      set: { segmentValueId: input.segmentValueId },
+    });
   return true;
 }
 
@@ -242,18 +360,40 @@ export async function creditsGivenBy(db: Database, grantorUserId: string, userId
  */
 export async function grantCredit(
   db: Database,
-  input: { source: 'COMPANY' | 'MENTOR'; companyAccountId: number | null; grantorUserId: string; userId: string; courseId: number; days: number; now: Date },
+  input: {
+    source: 'COMPANY' | 'MENTOR';
+    companyAccountId: number | null;
+    grantorUserId: string;
+    userId: string;
+    courseId: number;
+    days: number;
+    now: Date;
+  },
 ) {
   return db.transaction(async (transaction) => {
     const [open] = await transaction
       .select()
       .from(courseCredits)
-      .where(and(eq(courseCredits.userId, input.userId), eq(courseCredits.courseId, input.courseId), inArray(courseCredits.state, ['REQUESTED', 'GRANTED'])))
+      .where(
+        and(
+          eq(courseCredits.userId, input.userId),
+          eq(courseCredits.courseId, input.courseId),
+          inArray(courseCredits.state, ['REQUESTED', 'GRANTED']),
+        ),
+      )
       .for('update');
     if (open) {
       const [updated] = await transaction
         .update(courseCredits)
-        .set({ state: 'GRANTED', days: input.days, grantedAt: input.now, isActive: true, source: input.source, companyAccountId: input.companyAccountId, grantorUserId: input.grantorUserId })
+        .set({
+          state: 'GRANTED',
+          days: input.days,
+          grantedAt: input.now,
+          isActive: true,
+          source: input.source,
+          companyAccountId: input.companyAccountId,
+          grantorUserId: input.grantorUserId,
+        })
         .where(eq(courseCredits.id, open.id))
         .returning();
       return updated!;
@@ -276,7 +416,17 @@ export async function grantCredit(
 }
 
 /** A company user asks for a course; the administrator sees it among the user's credits and may grant it. */
-export async function requestCredit(db: Database, input: { companyAccountId: number; administratorUserId: string; userId: string; courseId: number; days: number; now: Date }) {
+export async function requestCredit(
+  db: Database,
+  input: {
+    companyAccountId: number;
+    administratorUserId: string;
+    userId: string;
+    courseId: number;
+    days: number;
+    now: Date;
+  },
+) {
   const [created] = await db
     .insert(courseCredits)
     .values({
@@ -295,11 +445,23 @@ export async function requestCredit(db: Database, input: { companyAccountId: num
 }
 
 /** Changes days or activity of a credit the caller gave (an administrator's or a mentor's); used credits stay as they were. */
-export async function changeCredit(db: Database, input: { creditId: number; grantorUserId: string; days?: number; isActive?: boolean }) {
+export async function changeCredit(
+  db: Database,
+  input: { creditId: number; grantorUserId: string; days?: number; isActive?: boolean },
+) {
   const [updated] = await db
     .update(courseCredits)
-    .set({ ...(input.days === undefined ? {} : { days: input.days }), ...(input.isActive === undefined ? {} : { isActive: input.isActive }) })
-    .where(and(eq(courseCredits.id, input.creditId), eq(courseCredits.grantorUserId, input.grantorUserId), inArray(courseCredits.state, ['REQUESTED', 'GRANTED'])))
+    .set({
+      ...(input.days === undefined ? {} : { days: input.days }),
+      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+    })
+    .where(
+      and(
+        eq(courseCredits.id, input.creditId),
+        eq(courseCredits.grantorUserId, input.grantorUserId),
+        inArray(courseCredits.state, ['REQUESTED', 'GRANTED']),
+      ),
+    )
     .returning();
   return updated ?? null;
 }
@@ -310,11 +472,27 @@ const dayMs = 86_400_000;
  * Enrols the learner with their granted, active credit for the course, once: the credit leaves GRANTED in
  * the same statement that claims it, so a replay or a second tab finds nothing to use.
  */
-export async function enrolWithCredit(db: Database, input: { userId: string; courseId: number; learnerName: string; now: Date; mayUse: (credit: typeof courseCredits.$inferSelect) => Promise<boolean> }) {
+export async function enrolWithCredit(
+  db: Database,
+  input: {
+    userId: string;
+    courseId: number;
+    learnerName: string;
+    now: Date;
+    mayUse: (credit: typeof courseCredits.$inferSelect) => Promise<boolean>;
+  },
+) {
   const [credit] = await db
     .select()
     .from(courseCredits)
-    .where(and(eq(courseCredits.userId, input.userId), eq(courseCredits.courseId, input.courseId), eq(courseCredits.state, 'GRANTED'), eq(courseCredits.isActive, true)));
+    .where(
+      and(
+        eq(courseCredits.userId, input.userId),
+        eq(courseCredits.courseId, input.courseId),
+        eq(courseCredits.state, 'GRANTED'),
+        eq(courseCredits.isActive, true),
+      ),
+    );
   if (!credit || !(await input.mayUse(credit))) return null;
   return db.transaction(async (transaction) => {
     const [claimed] = await transaction
@@ -323,8 +501,14 @@ export async function enrolWithCredit(db: Database, input: { userId: string; cou
       .where(and(eq(courseCredits.id, credit.id), eq(courseCredits.state, 'GRANTED')))
       .returning();
     if (!claimed) return null;
-    const [course] = await transaction.select({ deviceLimit: courses.deviceLimit }).from(courses).where(eq(courses.id, input.courseId));
-    const [existing] = await transaction.select().from(enrolments).where(and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, input.courseId)));
+    const [course] = await transaction
+      .select({ deviceLimit: courses.deviceLimit })
+      .from(courses)
+      .where(eq(courses.id, input.courseId));
+    const [existing] = await transaction
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, input.courseId)));
     const from = existing && existing.expiresAt > input.now ? existing.expiresAt : input.now;
     const expiresAt = new Date(from.getTime() + claimed.days * dayMs);
     let enrolmentId: number;
@@ -334,7 +518,14 @@ export async function enrolWithCredit(db: Database, input: { userId: string; cou
     } else {
       const [created] = await transaction
         .insert(enrolments)
-        .values({ userId: input.userId, courseId: input.courseId, learnerName: input.learnerName, enrolledAt: input.now, expiresAt, deviceLimit: course?.deviceLimit ?? 1 })
+        .values({
+          userId: input.userId,
+          courseId: input.courseId,
+          learnerName: input.learnerName,
+          enrolledAt: input.now,
+          expiresAt,
+          deviceLimit: course?.deviceLimit ?? 1,
+        })
         .returning({ id: enrolments.id });
       enrolmentId = created!.id;
     }
@@ -344,24 +535,48 @@ export async function enrolWithCredit(db: Database, input: { userId: string; cou
 }
 
 /** Per company user (filtered by segments): enrolment, lessons watched of the course's lessons, last activity, certificate. */
-export async function progressReport(db: Database, accountId: number, courseId: number, filters: readonly SegmentFilter[]) {
+export async function progressReport(
+  db: Database,
+  accountId: number,
+  courseId: number,
+  filters: readonly SegmentFilter[],
+) {
   const users = await listCompanyUsers(db, accountId, filters, undefined);
   const userIds = users.map((user) => user.userId);
-  const [lessonTotal] = await db.select({ value: count() }).from(lessons).where(eq(lessons.courseId, courseId));
+  const [lessonTotal] = await db
+    .select({ value: count() })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId));
   if (userIds.length === 0) return { lessonCount: lessonTotal?.value ?? 0, rows: [] };
   const [watched, enrolled, certified] = await Promise.all([
     db
-      .select({ userId: playLogs.userId, lessonsWatched: countDistinct(playLogs.lessonId), lastActivity: max(playLogs.loggedAt) })
+      .select({
+        userId: playLogs.userId,
+        lessonsWatched: countDistinct(playLogs.lessonId),
+        lastActivity: max(playLogs.loggedAt),
+      })
       .from(playLogs)
-      .where(and(eq(playLogs.courseId, courseId), inArray(playLogs.userId, userIds), eq(playLogs.completed, true)))
+      .where(
+        and(eq(playLogs.courseId, courseId), inArray(playLogs.userId, userIds), eq(playLogs.completed, true)),
+      )
       .groupBy(playLogs.userId),
-    db.select({ userId: enrolments.userId, expiresAt: enrolments.expiresAt }).from(enrolments).where(and(eq(enrolments.courseId, courseId), inArray(enrolments.userId, userIds))),
+    db
+      .select({ userId: enrolments.userId, expiresAt: enrolments.expiresAt })
+      .from(enrolments)
+      .where(and(eq(enrolments.courseId, courseId), inArray(enrolments.userId, userIds))),
     db
       .select({ userId: certificates.userId, code: certificates.code })
       .from(certificates)
-      .where(and(eq(certificates.courseId, courseId), inArray(certificates.userId, userIds), isNotNull(certificates.code))),
+      .where(
+        and(
+          eq(certificates.courseId, courseId),
+          inArray(certificates.userId, userIds),
+          isNotNull(certificates.code),
+        ),
+      ),
   ]);
-  const byUser = <Row extends { userId: string }>(rows: Row[]) => new Map(rows.map((row) => [row.userId, row]));
+  const byUser = <Row extends { userId: string }>(rows: Row[]) =>
+    new Map(rows.map((row) => [row.userId, row]));
   const watchedBy = byUser(watched);
   const enrolledBy = byUser(enrolled);
   const certifiedBy = byUser(certified);
@@ -398,7 +613,17 @@ export async function companyExamResult(db: Database, accountId: number, examRes
 }
 
 /** The user's certificate for the course: the one already issued, or a new one for this passed result. */
-export async function certificateForResult(db: Database, input: { userId: string; courseId: number; examResultId: number; learnerName: string; scorePercent: number; now: Date }) {
+export async function certificateForResult(
+  db: Database,
+  input: {
+    userId: string;
+    courseId: number;
+    examResultId: number;
+    learnerName: string;
+    scorePercent: number;
+    now: Date;
+  },
+) {
   const [existing] = await db
     .select({ code: certificates.code })
     .from(certificates)
@@ -409,11 +634,22 @@ export async function certificateForResult(db: Database, input: { userId: string
   const code = `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
   const [created] = await db
     .insert(certificates)
-    .values({ code, examResultId: input.examResultId, userId: input.userId, learnerName: input.learnerName, courseId: input.courseId, scorePercent: input.scorePercent, issuedAt: input.now })
+    .values({
+      code,
+      examResultId: input.examResultId,
+      userId: input.userId,
+      learnerName: input.learnerName,
+      courseId: input.courseId,
+      scorePercent: input.scorePercent,
+      issuedAt: input.now,
+    })
     .onConflictDoNothing()
     .returning({ code: certificates.code });
   if (created) return { code: created.code, created: true };
-  const [raced] = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.examResultId, input.examResultId));
+  const [raced] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(eq(certificates.examResultId, input.examResultId));
   if (!raced) throw new Error('certificate neither made nor found');
   return { code: raced.code, created: false };
 }

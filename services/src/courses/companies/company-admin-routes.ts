@@ -33,30 +33,51 @@ import {
 } from './company-admin-repository.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 
-const idRule = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const idRule = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 const booleanRule = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
-export const daysRule = z.coerce.number({ error: 'companyAdmin.days.invalid' }).int('companyAdmin.days.invalid').min(1, 'companyAdmin.days.invalid').max(3650, 'companyAdmin.days.invalid');
+export const daysRule = z.coerce
+  .number({ error: 'companyAdmin.days.invalid' })
+  .int('companyAdmin.days.invalid')
+  .min(1, 'companyAdmin.days.invalid')
+  .max(3650, 'companyAdmin.days.invalid');
 
 /** segmentId1/segmentValueId1/segmentId2/segmentValueId2: up to two filters, each given whole. */
 const segmentFilterQuery = z
-  .object({ segmentId1: idRule.optional(), segmentValueId1: idRule.optional(), segmentId2: idRule.optional(), segmentValueId2: idRule.optional() })
+  .object({
+    segmentId1: idRule.optional(),
+    segmentValueId1: idRule.optional(),
+    segmentId2: idRule.optional(),
+    segmentValueId2: idRule.optional(),
+  })
   .superRefine((query, context) => {
     for (const [segment, value] of [
       [query.segmentId1, query.segmentValueId1],
       [query.segmentId2, query.segmentValueId2],
     ]) {
-      if ((segment === undefined) !== (value === undefined)) context.addIssue({ code: 'custom', message: 'companyAdmin.segment.filter' });
+      if ((segment === undefined) !== (value === undefined))
+        context.addIssue({ code: 'custom', message: 'companyAdmin.segment.filter' });
     }
   });
 
 function segmentFilters(query: z.infer<typeof segmentFilterQuery>): SegmentFilter[] {
   const filters: SegmentFilter[] = [];
-  if (query.segmentId1 !== undefined && query.segmentValueId1 !== undefined) filters.push({ segmentId: query.segmentId1, segmentValueId: query.segmentValueId1 });
-  if (query.segmentId2 !== undefined && query.segmentValueId2 !== undefined) filters.push({ segmentId: query.segmentId2, segmentValueId: query.segmentValueId2 });
+  if (query.segmentId1 !== undefined && query.segmentValueId1 !== undefined)
+    filters.push({ segmentId: query.segmentId1, segmentValueId: query.segmentValueId1 });
+  if (query.segmentId2 !== undefined && query.segmentValueId2 !== undefined)
+    filters.push({ segmentId: query.segmentId2, segmentValueId: query.segmentValueId2 });
   return filters;
 }
 
-const segmentValueSchema = z.object({ segmentId: z.int(), segmentName: z.string(), segmentValueId: z.int(), valueName: z.string() });
+const segmentValueSchema = z.object({
+  segmentId: z.int(),
+  segmentName: z.string(),
+  segmentValueId: z.int(),
+  valueName: z.string(),
+});
 
 const companyUserSchema = z
   .object({
@@ -71,7 +92,10 @@ const companyUserSchema = z
   })
   .describe('A user of the company');
 
-const seatsSchema = z.object({ seats: z.int().describe('Seats the ENTERPRISE subscription bought'), taken: z.int().describe('Active users') });
+const seatsSchema = z.object({
+  seats: z.int().describe('Seats the ENTERPRISE subscription bought'),
+  taken: z.int().describe('Active users'),
+});
 
 type CompanyUserRow = Awaited<ReturnType<typeof listCompanyUsers>>[number];
 const userView = (user: CompanyUserRow) => ({ ...user, createdAt: user.createdAt.toISOString() });
@@ -82,18 +106,31 @@ const userView = (user: CompanyUserRow) => ({ ...user, createdAt: user.createdAt
  * ENTERPRISE subscription of their own (a user lent the company's package is not an administrator), and sees
  * only their own company: every id is looked up within it.
  */
-export async function registerCompanyAdminRoutes(app: ServiceApp, context: ServiceContext, accounts: AccountsInternalClient) {
+export async function registerCompanyAdminRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  accounts: AccountsInternalClient,
+) {
   async function requireAdministrator(request: FastifyRequest, reply: FastifyReply) {
     const viewer = requireViewer(request);
     const standing = await accounts.standing(request, viewer.userId);
     if (standing.current?.packageType !== 'ENTERPRISE') {
-      await sendBusinessError(request, reply, { status: 403, code: 'NOT_ADMINISTRATOR', messageKey: 'companyAdmin.notAdministrator' });
+      await sendBusinessError(request, reply, {
+        status: 403,
+        code: 'NOT_ADMINISTRATOR',
+        messageKey: 'companyAdmin.notAdministrator',
+      });
       return null;
     }
     const account = await openCompanyAccount(context.db, viewer.userId, context.now());
     return { viewer, account, seats: standing.current.seats };
   }
-  const userNotFound = { status: 404, code: 'USER_NOT_FOUND', messageKey: 'companyAdmin.userNotFound', field: 'id' } as const;
+  const userNotFound = {
+    status: 404,
+    code: 'USER_NOT_FOUND',
+    messageKey: 'companyAdmin.userNotFound',
+    field: 'id',
+  } as const;
   const noSeat = { status: 409, code: 'NO_SEAT', messageKey: 'companyAdmin.noSeat' } as const;
 
   const usersHandler = {
@@ -101,14 +138,30 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
       tags: ['Company'],
       summary: 'The company’s users, filtered by up to two segment values and by activity',
       querystring: segmentFilterQuery.and(z.object({ isActive: booleanRule.optional() })),
-      response: { 200: z.object({ seats: seatsSchema, users: z.array(companyUserSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      response: {
+        200: z.object({ seats: seatsSchema, users: z.array(companyUserSchema) }),
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
     },
   };
-  const listUsers = async (request: FastifyRequest<{ Querystring: z.infer<typeof usersHandler.schema.querystring> }>, reply: FastifyReply) => {
+  const listUsers = async (
+    request: FastifyRequest<{ Querystring: z.infer<typeof usersHandler.schema.querystring> }>,
+    reply: FastifyReply,
+  ) => {
     const admin = await requireAdministrator(request, reply);
     if (!admin) return reply;
-    const users = await listCompanyUsers(context.db, admin.account.id, segmentFilters(request.query), request.query.isActive);
-    return { seats: { seats: admin.seats, taken: await seatsTaken(context.db, admin.account.id) }, users: users.map(userView) };
+    const users = await listCompanyUsers(
+      context.db,
+      admin.account.id,
+      segmentFilters(request.query),
+      request.query.isActive,
+    );
+    return {
+      seats: { seats: admin.seats, taken: await seatsTaken(context.db, admin.account.id) },
+      users: users.map(userView),
+    };
   };
   app.get('/api/Company/CompanyUsers', usersHandler, listUsers);
 
@@ -116,7 +169,13 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     tags: ['Company'],
     summary: 'One user of the company with their course credits',
     querystring: z.object({ id: idRule }),
-    response: { 200: companyUserSchema.extend({ credits: z.array(creditSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+    response: {
+      200: companyUserSchema.extend({ credits: z.array(creditSchema) }),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+    },
   };
   for (const path of ['/api/Company/CompanyUser', '/api/Appsmith/ACompanyUser']) {
     app.get(path, { schema: oneUserSchema }, async (request, reply) => {
@@ -124,9 +183,15 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
       if (!admin) return reply;
       const user = await companyUserOfAccount(context.db, admin.account.id, request.query.id);
       if (!user) return sendBusinessError(request, reply, userNotFound);
-      const [segments, credits] = await Promise.all([userSegmentValues(context.db, [user.id]), creditsOfUser(context.db, user.userId)]);
+      const [segments, credits] = await Promise.all([
+        userSegmentValues(context.db, [user.id]),
+        creditsOfUser(context.db, user.userId),
+      ]);
       const english = requestLocale(request) === 'en-US';
-      return { ...userView({ ...user, segments: segments.get(user.id) ?? [] }), credits: credits.map((row) => creditView(row, english)) };
+      return {
+        ...userView({ ...user, segments: segments.get(user.id) ?? [] }),
+        credits: credits.map((row) => creditView(row, english)),
+      };
     });
   }
 
@@ -135,9 +200,17 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     {
       schema: {
         tags: ['Company'],
-        summary: 'Add a user by mobile (their account is made when there is none; they sign in by code); takes a seat',
+        summary:
+          'Add a user by mobile (their account is made when there is none; they sign in by code); takes a seat',
         body: z.object({ mobile: mobileRule, fullName: fullNameRule }),
-        response: { 200: companyUserSchema, 201: companyUserSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: companyUserSchema,
+          201: companyUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -145,12 +218,31 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
       if (!admin) return reply;
       const { mobile, fullName } = request.body;
       // Refused before an account is made, when no seat is free.
-      if ((await seatsTaken(context.db, admin.account.id)) >= admin.seats) return sendBusinessError(request, reply, noSeat);
+      if ((await seatsTaken(context.db, admin.account.id)) >= admin.seats)
+        return sendBusinessError(request, reply, noSeat);
       const account = await accounts.ensureUser(request, mobile, fullName);
-      if (account.userId === admin.viewer.userId) return sendBusinessError(request, reply, { status: 409, code: 'IN_ANOTHER_COMPANY', messageKey: 'companyAdmin.inAnotherCompany' });
-      const added = await addCompanyUser(context.db, { accountId: admin.account.id, seats: admin.seats, userId: account.userId, userName: account.userName, fullName, now: context.now() });
+      if (account.userId === admin.viewer.userId)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'IN_ANOTHER_COMPANY',
+          messageKey: 'companyAdmin.inAnotherCompany',
+        });
+      const added = await addCompanyUser(context.db, {
+        accountId: admin.account.id,
+        seats: admin.seats,
+        userId: account.userId,
+        userName: account.userName,
+        fullName,
+        now: context.now(),
+      });
       if (added.outcome === 'NO_SEAT') return sendBusinessError(request, reply, noSeat);
-      if (added.outcome === 'IN_ANOTHER_COMPANY') return sendBusinessError(request, reply, { status: 409, code: 'IN_ANOTHER_COMPANY', messageKey: 'companyAdmin.inAnotherCompany', field: 'mobile' });
+      if (added.outcome === 'IN_ANOTHER_COMPANY')
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'IN_ANOTHER_COMPANY',
+          messageKey: 'companyAdmin.inAnotherCompany',
+          field: 'mobile',
+        });
       await accounts.lendPackage(request, account.userId, 'ENTERPRISE');
       const user = await companyUserOfAccount(context.db, admin.account.id, added.companyUserId);
       return reply.status(added.outcome === 'ADDED' ? 201 : 200).send(userView({ ...user!, segments: [] }));
@@ -166,23 +258,47 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
           tags: ['Company'],
           summary: 'Change a company user’s name as the company shows it',
           body: fullNameBody,
-          response: { 200: z.object({ id: z.int(), fullName: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: z.object({ id: z.int(), fullName: z.string() }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
         const admin = await requireAdministrator(request, reply);
         if (!admin) return reply;
-        if (!(await setFullName(context.db, admin.account.id, request.body.id, request.body.fullName))) return sendBusinessError(request, reply, userNotFound);
+        if (!(await setFullName(context.db, admin.account.id, request.body.id, request.body.fullName)))
+          return sendBusinessError(request, reply, userNotFound);
         return { id: request.body.id, fullName: request.body.fullName };
       },
     );
   }
 
-  const activationResponse = { 200: z.object({ id: z.int(), isActive: z.boolean(), creditActive: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-  const applyActivation = async (request: FastifyRequest, reply: FastifyReply, change: { id: number; isActive: boolean; creditActive?: boolean }) => {
+  const activationResponse = {
+    200: z.object({ id: z.int(), isActive: z.boolean(), creditActive: z.boolean() }),
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
+  const applyActivation = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: { id: number; isActive: boolean; creditActive?: boolean },
+  ) => {
     const admin = await requireAdministrator(request, reply);
     if (!admin) return reply;
-    const result = await setUserActivation(context.db, { accountId: admin.account.id, seats: admin.seats, companyUserId: change.id, isActive: change.isActive, creditActive: change.creditActive });
+    const result = await setUserActivation(context.db, {
+      accountId: admin.account.id,
+      seats: admin.seats,
+      companyUserId: change.id,
+      isActive: change.isActive,
+      creditActive: change.creditActive,
+    });
     if (result === 'NOT_FOUND') return sendBusinessError(request, reply, userNotFound);
     if (result === 'NO_SEAT') return sendBusinessError(request, reply, noSeat);
     // An inactive user keeps their own account but no longer holds the company's package.
@@ -201,7 +317,8 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
         response: activationResponse,
       },
     },
-    async (request, reply) => applyActivation(request, reply, { id: request.query.id, isActive: request.query.active }),
+    async (request, reply) =>
+      applyActivation(request, reply, { id: request.query.id, isActive: request.query.active }),
   );
 
   app.post(
@@ -224,13 +341,20 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
         tags: ['Company'],
         summary: 'Allow or stop a user’s use of course credits',
         querystring: z.object({ id: idRule, active: booleanRule }),
-        response: { 200: z.object({ id: z.int(), creditActive: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ id: z.int(), creditActive: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const admin = await requireAdministrator(request, reply);
       if (!admin) return reply;
-      if (!(await setCreditActivation(context.db, admin.account.id, request.query.id, request.query.active))) return sendBusinessError(request, reply, userNotFound);
+      if (!(await setCreditActivation(context.db, admin.account.id, request.query.id, request.query.active)))
+        return sendBusinessError(request, reply, userNotFound);
       return { id: request.query.id, creditActive: request.query.active };
     },
   );
@@ -239,7 +363,13 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     tags: ['Company'],
     summary: 'The company’s segments (such as department or branch) and their values',
     response: {
-      200: z.array(z.object({ id: z.int(), name: z.string(), values: z.array(z.object({ id: z.int(), name: z.string() })) })),
+      200: z.array(
+        z.object({
+          id: z.int(),
+          name: z.string(),
+          values: z.array(z.object({ id: z.int(), name: z.string() })),
+        }),
+      ),
       401: errorBodySchema,
       403: errorBodySchema,
     },
@@ -252,7 +382,11 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     });
   }
 
-  const segmentNameRule = z.string({ error: 'companyAdmin.segment.name.required' }).trim().min(1, 'companyAdmin.segment.name.required').max(60, 'companyAdmin.segment.name.required');
+  const segmentNameRule = z
+    .string({ error: 'companyAdmin.segment.name.required' })
+    .trim()
+    .min(1, 'companyAdmin.segment.name.required')
+    .max(60, 'companyAdmin.segment.name.required');
   app.post(
     '/api/Company/AddSegment',
     {
@@ -260,7 +394,12 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
         tags: ['Company'],
         summary: 'Add a segment with values, or values to a segment of that name',
         body: z.object({ name: segmentNameRule, values: z.array(segmentNameRule).max(100).default([]) }),
-        response: { 200: segmentsSchema.response[200], 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: segmentsSchema.response[200],
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -278,15 +417,31 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
         tags: ['Company'],
         summary: 'Put a user in a segment value (replacing their value in that segment)',
         querystring: z.object({ id: idRule, segmentId: idRule, segmentValueId: idRule }),
-        response: { 200: z.object({ id: z.int(), segments: z.array(segmentValueSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ id: z.int(), segments: z.array(segmentValueSchema) }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const admin = await requireAdministrator(request, reply);
       if (!admin) return reply;
       const { id, segmentId, segmentValueId } = request.query;
-      const done = await setUserSegmentValue(context.db, { accountId: admin.account.id, companyUserId: id, segmentId, segmentValueId });
-      if (!done) return sendBusinessError(request, reply, { status: 404, code: 'SEGMENT_NOT_FOUND', messageKey: 'companyAdmin.segment.invalid' });
+      const done = await setUserSegmentValue(context.db, {
+        accountId: admin.account.id,
+        companyUserId: id,
+        segmentId,
+        segmentValueId,
+      });
+      if (!done)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'SEGMENT_NOT_FOUND',
+          messageKey: 'companyAdmin.segment.invalid',
+        });
       const segments = await userSegmentValues(context.db, [id]);
       return { id, segments: segments.get(id) ?? [] };
     },
@@ -296,7 +451,13 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     tags: ['Company'],
     summary: 'A company user’s course credits, newest first',
     querystring: z.object({ id: idRule.describe('Company user id') }),
-    response: { 200: z.array(creditSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+    response: {
+      200: z.array(creditSchema),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+    },
   };
   for (const path of ['/api/Company/CompanyAdminCredits', '/api/Appsmith/ACompanyAdminCredits']) {
     app.get(path, { schema: creditsSchema }, async (request, reply) => {
@@ -309,7 +470,9 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     });
   }
 
-  const addCreditBody = z.object({ userId: idRule.describe('Company user id'), courseId: idRule, days: daysRule }).describe('addCompanyAdminCreditDto');
+  const addCreditBody = z
+    .object({ userId: idRule.describe('Company user id'), courseId: idRule, days: daysRule })
+    .describe('addCompanyAdminCreditDto');
   for (const path of ['/api/Company/AddCompanyAdminCredit', '/api/Appsmith/AAddCompanyAdminCredit']) {
     app.post(
       path,
@@ -318,7 +481,13 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
           tags: ['Company'],
           summary: 'Give a company user a course credit (granting their request for it when there is one)',
           body: addCreditBody,
-          response: { 200: creditSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: creditSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
@@ -327,7 +496,12 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
         const user = await companyUserOfAccount(context.db, admin.account.id, request.body.userId);
         if (!user) return sendBusinessError(request, reply, { ...userNotFound, field: 'userId' });
         if (!(await courseExists(context.db, request.body.courseId))) {
-          return sendBusinessError(request, reply, { status: 404, code: 'COURSE_NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'COURSE_NOT_FOUND',
+            messageKey: 'course.notFound',
+            field: 'courseId',
+          });
         }
         const credit = await grantCredit(context.db, {
           source: 'COMPANY',
@@ -338,7 +512,9 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
           days: request.body.days,
           now: context.now(),
         });
-        const [row] = (await creditsOfUser(context.db, user.userId)).filter((entry) => entry.credit.id === credit.id);
+        const [row] = (await creditsOfUser(context.db, user.userId)).filter(
+          (entry) => entry.credit.id === credit.id,
+        );
         return creditView(row!, requestLocale(request) === 'en-US');
       },
     );
@@ -350,15 +526,36 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
       schema: {
         tags: ['Company'],
         summary: 'Change the days of an open credit the caller gave, or stop / restart it',
-        querystring: z.object({ id: idRule.describe('Credit id'), days: daysRule.optional(), credit: booleanRule.optional().describe('Whether the credit may be used') }),
-        response: { 200: z.object({ id: z.int(), days: z.int(), isActive: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        querystring: z.object({
+          id: idRule.describe('Credit id'),
+          days: daysRule.optional(),
+          credit: booleanRule.optional().describe('Whether the credit may be used'),
+        }),
+        response: {
+          200: z.object({ id: z.int(), days: z.int(), isActive: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const admin = await requireAdministrator(request, reply);
       if (!admin) return reply;
-      const changed = await changeCredit(context.db, { creditId: request.query.id, grantorUserId: admin.viewer.userId, days: request.query.days, isActive: request.query.credit });
-      if (!changed) return sendBusinessError(request, reply, { status: 404, code: 'CREDIT_NOT_FOUND', messageKey: 'companyAdmin.credit.notFound', field: 'id' });
+      const changed = await changeCredit(context.db, {
+        creditId: request.query.id,
+        grantorUserId: admin.viewer.userId,
+        days: request.query.days,
+        isActive: request.query.credit,
+      });
+      if (!changed)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'CREDIT_NOT_FOUND',
+          messageKey: 'companyAdmin.credit.notFound',
+          field: 'id',
+        });
       return { id: changed.id, days: changed.days, isActive: changed.isActive };
     },
   );
@@ -382,20 +579,39 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
         tags: ['Company'],
         summary: 'Progress report: each company user’s progress in a course, filtered by segment values',
         querystring: reportQuery,
-        response: { 200: z.object({ courseId: z.int(), lessonCount: z.int(), rows: z.array(reportRowSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ courseId: z.int(), lessonCount: z.int(), rows: z.array(reportRowSchema) }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const admin = await requireAdministrator(request, reply);
       if (!admin) return reply;
       if (!(await courseExists(context.db, request.query.courseId))) {
-        return sendBusinessError(request, reply, { status: 404, code: 'COURSE_NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COURSE_NOT_FOUND',
+          messageKey: 'course.notFound',
+          field: 'courseId',
+        });
       }
-      const report = await progressReport(context.db, admin.account.id, request.query.courseId, segmentFilters(request.query));
+      const report = await progressReport(
+        context.db,
+        admin.account.id,
+        request.query.courseId,
+        segmentFilters(request.query),
+      );
       return {
         courseId: request.query.courseId,
         lessonCount: report.lessonCount,
-        rows: report.rows.map((row) => ({ ...row, lastActivityAt: row.lastActivityAt?.toISOString() ?? null })),
+        rows: report.rows.map((row) => ({
+          ...row,
+          lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
+        })),
       };
     },
   );
@@ -405,22 +621,59 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
     {
       schema: {
         tags: ['Company'],
-        summary: 'The progress report as CSV text (UTF-8 with BOM, formula-safe cells) and a file name to save it under',
+        summary:
+          'The progress report as CSV text (UTF-8 with BOM, formula-safe cells) and a file name to save it under',
         querystring: reportQuery,
-        response: { 200: z.object({ fileName: z.string(), csv: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ fileName: z.string(), csv: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const admin = await requireAdministrator(request, reply);
       if (!admin) return reply;
       if (!(await courseExists(context.db, request.query.courseId))) {
-        return sendBusinessError(request, reply, { status: 404, code: 'COURSE_NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COURSE_NOT_FOUND',
+          messageKey: 'course.notFound',
+          field: 'courseId',
+        });
       }
       const english = requestLocale(request) === 'en-US';
-      const report = await progressReport(context.db, admin.account.id, request.query.courseId, segmentFilters(request.query));
+      const report = await progressReport(
+        context.db,
+        admin.account.id,
+        request.query.courseId,
+        segmentFilters(request.query),
+      );
       const header = english
-        ? ['Name', 'Mobile', 'Segments', 'Enrolled', 'Lessons watched', 'Of lessons', 'Percent', 'Last activity', 'Certificate']
-        : ['نام', 'موبایل', 'بخش‌بندی', 'ثبت‌نام', 'درس‌های دیده‌شده', 'از درس‌ها', 'درصد', 'آخرین فعالیت', 'گواهی'];
+        ? [
+            'Name',
+            'Mobile',
+            'Segments',
+            'Enrolled',
+            'Lessons watched',
+            'Of lessons',
+            'Percent',
+            'Last activity',
+            'Certificate',
+          ]
+        : [
+            'نام',
+            'موبایل',
+            'بخش‌بندی',
+            'ثبت‌نام',
+            'درس‌های دیده‌شده',
+            'از درس‌ها',
+            'درصد',
+            'آخرین فعالیت',
+            'گواهی',
+          ];
       const lines = [header.map(csvCell).join(',')];
       for (const row of report.rows) {
         lines.push(
@@ -439,7 +692,10 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
             .join(','),
         );
       }
-      return { fileName: `progress-course-${request.query.courseId}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return {
+        fileName: `progress-course-${request.query.courseId}.csv`,
+        csv: `\uFEFF${lines.join('\r\n')}\r\n`,
+      };
     },
   );
 
@@ -450,16 +706,33 @@ export async function registerCompanyAdminRoutes(app: ServiceApp, context: Servi
         tags: ['Company'],
         summary: 'Issue (or find) the certificate for a company user’s passed exam',
         querystring: z.object({ examResultId: idRule }),
-        response: { 200: z.object({ code: z.string(), created: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: z.object({ code: z.string(), created: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const admin = await requireAdministrator(request, reply);
       if (!admin) return reply;
       const found = await companyExamResult(context.db, admin.account.id, request.query.examResultId);
-      if (!found) return sendBusinessError(request, reply, { status: 404, code: 'RESULT_NOT_FOUND', messageKey: 'companyAdmin.exam.notFound', field: 'examResultId' });
+      if (!found)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'RESULT_NOT_FOUND',
+          messageKey: 'companyAdmin.exam.notFound',
+          field: 'examResultId',
+        });
       if (found.result.passed !== true || found.result.scorePercent === null) {
-        return sendBusinessError(request, reply, { status: 409, code: 'NOT_PASSED', messageKey: 'companyAdmin.exam.notPassed' });
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'NOT_PASSED',
+          messageKey: 'companyAdmin.exam.notPassed',
+        });
       }
       return certificateForResult(context.db, {
         userId: found.result.userId,

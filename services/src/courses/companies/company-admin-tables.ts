@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { courses, coursesSchema, enrolments } from '../courses-tables.ts';
 
 /** An enterprise customer's company as its administrator (the ENTERPRISE subscriber) runs it. */
@@ -68,7 +80,10 @@ export const companyUserSegments = coursesSchema.table(
       .notNull()
       .references(() => companySegmentValues.id),
   },
-  (table) => [primaryKey({ columns: [table.companyUserId, table.segmentId] }), index('company_user_segments_value_index').on(table.segmentValueId)],
+  (table) => [
+    primaryKey({ columns: [table.companyUserId, table.segmentId] }),
+    index('company_user_segments_value_index').on(table.segmentValueId),
+  ],
 );
 
 export const courseCreditStates = ['REQUESTED', 'GRANTED', 'USED', 'CANCELLED'] as const;
@@ -101,7 +116,9 @@ export const courseCredits = coursesSchema.table(
     enrolmentId: integer('enrolment_id').references(() => enrolments.id),
   },
   (table) => [
-    uniqueIndex('course_credits_open_index').on(table.userId, table.courseId).where(sql`${table.state} in ('REQUESTED', 'GRANTED')`),
+    uniqueIndex('course_credits_open_index')
+      .on(table.userId, table.courseId)
+      .where(sql`${table.state} in ('REQUESTED', 'GRANTED')`),
     index('course_credits_account_index').on(table.companyAccountId),
     index('course_credits_grantor_index').on(table.grantorUserId),
     check('course_credits_state_check', sql`${table.state} in ('REQUESTED', 'GRANTED', 'USED', 'CANCELLED')`),

@@ -10,14 +10,29 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { courses } from '../courses-tables.ts';
 import { daysRemaining } from '../learning/course-access.ts';
 import { companyAccounts } from './company-admin-tables.ts';
-import { companyAccountOf, companyUserByUserId, creditsOfUser, enrolWithCredit, requestCredit, seatsTaken } from './company-admin-repository.ts';
+import {
+  companyAccountOf,
+  companyUserByUserId,
+  creditsOfUser,
+  enrolWithCredit,
+  requestCredit,
+  seatsTaken,
+} from './company-admin-repository.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 import { mentorOf, mentorOfSubUser, subUsersOf } from './mentor-repository.ts';
 
-const idRule = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const idRule = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 
 /** The learner's side of company administration and mentoring: their roles, asking for a course, and enrolling with a credit. */
-export async function registerCompanyLearnerRoutes(app: ServiceApp, context: ServiceContext, accounts: AccountsInternalClient) {
+export async function registerCompanyLearnerRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  accounts: AccountsInternalClient,
+) {
   app.get(
     '/api/Company/MyRoles',
     {
@@ -44,9 +59,16 @@ export async function registerCompanyLearnerRoutes(app: ServiceApp, context: Ser
       ]);
       const enterprise = standing.current?.packageType === 'ENTERPRISE' ? standing.current : null;
       return {
-        administrator: enterprise ? { seats: enterprise.seats, taken: account ? await seatsTaken(context.db, account.id) : 0 } : null,
+        administrator: enterprise
+          ? { seats: enterprise.seats, taken: account ? await seatsTaken(context.db, account.id) : 0 }
+          : null,
         companyUser: member ? { isActive: member.isActive, creditActive: member.creditActive } : null,
-        mentor: mentor ? { maxSubUsers: mentor.maxSubUsers, subUsers: (await subUsersOf(context.db, viewer.userId)).length } : null,
+        mentor: mentor
+          ? {
+              maxSubUsers: mentor.maxSubUsers,
+              subUsers: (await subUsersOf(context.db, viewer.userId)).length,
+            }
+          : null,
       };
     },
   );
@@ -74,18 +96,41 @@ export async function registerCompanyLearnerRoutes(app: ServiceApp, context: Ser
         tags: ['Company'],
         summary: 'A company user asks their administrator for a course',
         querystring: z.object({ courseId: idRule }),
-        response: { 201: creditSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: creditSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const member = await companyUserByUserId(context.db, viewer.userId);
       if (!member || !member.isActive || !member.creditActive) {
-        return sendBusinessError(request, reply, { status: 403, code: 'NOT_COMPANY_USER', messageKey: 'companyAdmin.credit.notCompanyUser' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'NOT_COMPANY_USER',
+          messageKey: 'companyAdmin.credit.notCompanyUser',
+        });
       }
-      const [course] = await context.db.select({ id: courses.id, accessDays: courses.accessDays }).from(courses).where(eq(courses.id, request.query.courseId));
-      if (!course) return sendBusinessError(request, reply, { status: 404, code: 'COURSE_NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
-      const [account] = await context.db.select().from(companyAccounts).where(eq(companyAccounts.id, member.companyAccountId));
+      const [course] = await context.db
+        .select({ id: courses.id, accessDays: courses.accessDays })
+        .from(courses)
+        .where(eq(courses.id, request.query.courseId));
+      if (!course)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COURSE_NOT_FOUND',
+          messageKey: 'course.notFound',
+          field: 'courseId',
+        });
+      const [account] = await context.db
+        .select()
+        .from(companyAccounts)
+        .where(eq(companyAccounts.id, member.companyAccountId));
       const created = await requestCredit(context.db, {
         companyAccountId: member.companyAccountId,
         administratorUserId: account!.administratorUserId,
@@ -94,8 +139,16 @@ export async function registerCompanyLearnerRoutes(app: ServiceApp, context: Ser
         days: Math.min(Math.max(course.accessDays, 1), 3650),
         now: context.now(),
       });
-      if (!created) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_REQUESTED', messageKey: 'companyAdmin.credit.requestExists', field: 'courseId' });
-      const [row] = (await creditsOfUser(context.db, viewer.userId)).filter((entry) => entry.credit.id === created.id);
+      if (!created)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'ALREADY_REQUESTED',
+          messageKey: 'companyAdmin.credit.requestExists',
+          field: 'courseId',
+        });
+      const [row] = (await creditsOfUser(context.db, viewer.userId)).filter(
+        (entry) => entry.credit.id === created.id,
+      );
       return reply.status(201).send(creditView(row!, requestLocale(request) === 'en-US'));
     },
   );
@@ -107,13 +160,21 @@ export async function registerCompanyLearnerRoutes(app: ServiceApp, context: Ser
         tags: ['Company'],
         summary: 'Enrol in a course with the credit the caller’s company or mentor gave (uses it up)',
         body: z.object({ courseId: idRule }),
-        response: { 200: z.object({ courseId: z.int(), expiresAt: z.iso.datetime(), daysRemaining: z.int() }), 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: z.object({ courseId: z.int(), expiresAt: z.iso.datetime(), daysRemaining: z.int() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const now = context.now();
-      const [member, mentorship] = await Promise.all([companyUserByUserId(context.db, viewer.userId), mentorOfSubUser(context.db, viewer.userId)]);
+      const [member, mentorship] = await Promise.all([
+        companyUserByUserId(context.db, viewer.userId),
+        mentorOfSubUser(context.db, viewer.userId),
+      ]);
       const enrolled = await enrolWithCredit(context.db, {
         userId: viewer.userId,
         courseId: request.body.courseId,
@@ -122,11 +183,24 @@ export async function registerCompanyLearnerRoutes(app: ServiceApp, context: Ser
         // A company's credit only while the user is still its active member with credits on; a mentor's while they still mentor them.
         mayUse: async (credit) =>
           credit.source === 'COMPANY'
-            ? member !== null && member.isActive && member.creditActive && member.companyAccountId === credit.companyAccountId
+            ? member !== null &&
+              member.isActive &&
+              member.creditActive &&
+              member.companyAccountId === credit.companyAccountId
             : mentorship !== null && mentorship.mentorUserId === credit.grantorUserId,
       });
-      if (!enrolled) return sendBusinessError(request, reply, { status: 409, code: 'NO_CREDIT', messageKey: 'companyAdmin.credit.none', field: 'courseId' });
-      return { courseId: enrolled.courseId, expiresAt: enrolled.expiresAt.toISOString(), daysRemaining: daysRemaining(enrolled.expiresAt, now) };
+      if (!enrolled)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'NO_CREDIT',
+          messageKey: 'companyAdmin.credit.none',
+          field: 'courseId',
+        });
+      return {
+        courseId: enrolled.courseId,
+        expiresAt: enrolled.expiresAt.toISOString(),
+        daysRemaining: daysRemaining(enrolled.expiresAt, now),
+      };
     },
   );
 }

@@ -16,7 +16,10 @@ export const creditSchema = z
   })
   .describe('A course credit: enrolment in a course without paying');
 
-export function creditView(row: { credit: typeof courseCredits.$inferSelect; titleFa: string; titleEn: string }, english: boolean): z.infer<typeof creditSchema> {
+export function creditView(
+  row: { credit: typeof courseCredits.$inferSelect; titleFa: string; titleEn: string },
+  english: boolean,
+): z.infer<typeof creditSchema> {
   const { credit } = row;
   return {
     id: credit.id,

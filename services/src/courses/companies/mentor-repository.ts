@@ -9,7 +9,11 @@ export async function mentorOf(db: Database, userId: string) {
 }
 
 export async function subUsersOf(db: Database, mentorUserId: string) {
-  return db.select().from(mentorSubUsers).where(eq(mentorSubUsers.mentorUserId, mentorUserId)).orderBy(desc(mentorSubUsers.createdAt));
+  return db
+    .select()
+    .from(mentorSubUsers)
+    .where(eq(mentorSubUsers.mentorUserId, mentorUserId))
+    .orderBy(desc(mentorSubUsers.createdAt));
 }
 
 export async function subUserOf(db: Database, mentorUserId: string, subUserId: string) {
@@ -26,14 +30,45 @@ export async function mentorOfSubUser(db: Database, subUserId: string) {
 }
 
 /** Adds a sub-user while the mentor has room; the mentor's row is locked for the count, so parallel additions cannot overfill. */
-export async function addSubUser(db: Database, input: { mentorUserId: string; maxSubUsers: number; subUserId: string; userName: string; fullName: string; now: Date }) {
+export async function addSubUser(
+  db: Database,
+  input: {
+    mentorUserId: string;
+    maxSubUsers: number;
+    subUserId: string;
+    userName: string;
+    fullName: string;
+    now: Date;
+  },
+) {
   return db.transaction(async (transaction) => {
-    await transaction.select({ userId: mentors.userId }).from(mentors).where(eq(mentors.userId, input.mentorUserId)).for('update');
-    const [existing] = await transaction.select().from(mentorSubUsers).where(eq(mentorSubUsers.subUserId, input.subUserId));
-    if (existing) return existing.mentorUserId === input.mentorUserId ? ('ALREADY_HERE' as const) : ('OTHER_MENTOR' as const);
-    const [taken] = await transaction.select({ value: count() }).from(mentorSubUsers).where(eq(mentorSubUsers.mentorUserId, input.mentorUserId));
+    await transaction
+      .select({ userId: mentors.userId })
+      .from(mentors)
+      .where(eq(mentors.userId, input.mentorUserId))
+      .for('update');
+    const [existing] = await transaction
+      .select()
+      .from(mentorSubUsers)
+      .where(eq(mentorSubUsers.subUserId, input.subUserId));
+    if (existing)
+      return existing.mentorUserId === input.mentorUserId
+        ? ('ALREADY_HERE' as const)
+        : ('OTHER_MENTOR' as const);
+    const [taken] = await transaction
+      .select({ value: count() })
+      .from(mentorSubUsers)
+      .where(eq(mentorSubUsers.mentorUserId, input.mentorUserId));
     if ((taken?.value ?? 0) >= input.maxSubUsers) return 'FULL' as const;
-    await transaction.insert(mentorSubUsers).values({ subUserId: input.subUserId, mentorUserId: input.mentorUserId, userName: input.userName, fullName: input.fullName, createdAt: input.now });
+    await transaction
+      .insert(mentorSubUsers)
+      .values({
+        subUserId: input.subUserId,
+        mentorUserId: input.mentorUserId,
+        userName: input.userName,
+        fullName: input.fullName,
+        createdAt: input.now,
+      });
     return 'ADDED' as const;
   });
 }

@@ -13,21 +13,35 @@ import { daysRule } from './company-admin-routes.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 import { addSubUser, mentorOf, mentorshipLogs, subUserOf, subUsersOf } from './mentor-repository.ts';
 
-const idRule = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const idRule = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 
-const subUserSchema = z.object({ userId: z.uuid(), userName: z.string(), fullName: z.string(), createdAt: z.iso.datetime() }).describe('A mentor’s sub-user');
+const subUserSchema = z
+  .object({ userId: z.uuid(), userName: z.string(), fullName: z.string(), createdAt: z.iso.datetime() })
+  .describe('A mentor’s sub-user');
 
 /**
  * Mentors (spec §7 "Mentor", `/Account/AddSubUser`): a mentor adds sub-users, gives them course credits and
  * reads their learning log. Only users the operators made mentors may call these, and only about their own
  * sub-users.
  */
-export async function registerMentorRoutes(app: ServiceApp, context: ServiceContext, accounts: AccountsInternalClient) {
+export async function registerMentorRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  accounts: AccountsInternalClient,
+) {
   async function requireMentor(request: FastifyRequest, reply: FastifyReply) {
     const viewer = requireViewer(request);
     const mentor = await mentorOf(context.db, viewer.userId);
     if (!mentor) {
-      await sendBusinessError(request, reply, { status: 403, code: 'NOT_MENTOR', messageKey: 'mentor.notMentor' });
+      await sendBusinessError(request, reply, {
+        status: 403,
+        code: 'NOT_MENTOR',
+        messageKey: 'mentor.notMentor',
+      });
       return null;
     }
     return mentor;
@@ -40,14 +54,27 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
         tags: ['Mentor'],
         summary: 'Add a sub-user by mobile (their account is made when there is none; they sign in by code)',
         body: z.object({ mobile: mobileRule, fullName: fullNameRule }).describe('addSubUserForm'),
-        response: { 200: subUserSchema, 201: subUserSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: subUserSchema,
+          201: subUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const mentor = await requireMentor(request, reply);
       if (!mentor) return reply;
       const account = await accounts.ensureUser(request, request.body.mobile, request.body.fullName);
-      if (account.userId === mentor.userId) return sendBusinessError(request, reply, { status: 409, code: 'SELF', messageKey: 'mentor.self', field: 'mobile' });
+      if (account.userId === mentor.userId)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'SELF',
+          messageKey: 'mentor.self',
+          field: 'mobile',
+        });
       const outcome = await addSubUser(context.db, {
         mentorUserId: mentor.userId,
         maxSubUsers: mentor.maxSubUsers,
@@ -56,12 +83,24 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
         fullName: request.body.fullName,
         now: context.now(),
       });
-      if (outcome === 'FULL') return sendBusinessError(request, reply, { status: 409, code: 'FULL', messageKey: 'mentor.full' });
-      if (outcome === 'OTHER_MENTOR') return sendBusinessError(request, reply, { status: 409, code: 'OTHER_MENTOR', messageKey: 'mentor.hasOtherMentor', field: 'mobile' });
+      if (outcome === 'FULL')
+        return sendBusinessError(request, reply, { status: 409, code: 'FULL', messageKey: 'mentor.full' });
+      if (outcome === 'OTHER_MENTOR')
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'OTHER_MENTOR',
+          messageKey: 'mentor.hasOtherMentor',
+          field: 'mobile',
+        });
       const subUser = await subUserOf(context.db, mentor.userId, account.userId);
       return reply
         .status(outcome === 'ADDED' ? 201 : 200)
-        .send({ userId: subUser!.subUserId, userName: subUser!.userName, fullName: subUser!.fullName, createdAt: subUser!.createdAt.toISOString() });
+        .send({
+          userId: subUser!.subUserId,
+          userName: subUser!.userName,
+          fullName: subUser!.fullName,
+          createdAt: subUser!.createdAt.toISOString(),
+        });
     },
   );
 
@@ -72,7 +111,10 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
         tags: ['Mentor'],
         summary: 'The mentor’s sub-users, each with the course credits the mentor gave them',
         response: {
-          200: z.object({ maxSubUsers: z.int(), subUsers: z.array(subUserSchema.extend({ credits: z.array(creditSchema) })) }),
+          200: z.object({
+            maxSubUsers: z.int(),
+            subUsers: z.array(subUserSchema.extend({ credits: z.array(creditSchema) })),
+          }),
           401: errorBodySchema,
           403: errorBodySchema,
         },
@@ -95,7 +137,9 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
           userName: subUser.userName,
           fullName: subUser.fullName,
           createdAt: subUser.createdAt.toISOString(),
-          credits: credits.filter((row) => row.credit.userId === subUser.subUserId).map((row) => creditView(row, english)),
+          credits: credits
+            .filter((row) => row.credit.userId === subUser.subUserId)
+            .map((row) => creditView(row, english)),
         })),
       };
     },
@@ -108,7 +152,13 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
         tags: ['Mentor'],
         summary: 'Give a sub-user a course credit',
         body: z.object({ subUserId: z.uuid({ error: 'id.invalid' }), courseId: idRule, days: daysRule }),
-        response: { 200: creditSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: creditSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -116,11 +166,32 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
       if (!mentor) return reply;
       const { subUserId, courseId, days } = request.body;
       if (!(await subUserOf(context.db, mentor.userId, subUserId))) {
-        return sendBusinessError(request, reply, { status: 404, code: 'SUB_USER_NOT_FOUND', messageKey: 'mentor.subUserNotFound', field: 'subUserId' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'SUB_USER_NOT_FOUND',
+          messageKey: 'mentor.subUserNotFound',
+          field: 'subUserId',
+        });
       }
-      if (!(await courseExists(context.db, courseId))) return sendBusinessError(request, reply, { status: 404, code: 'COURSE_NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
-      const credit = await grantCredit(context.db, { source: 'MENTOR', companyAccountId: null, grantorUserId: mentor.userId, userId: subUserId, courseId, days, now: context.now() });
-      const [row] = (await creditsGivenBy(context.db, mentor.userId, [subUserId])).filter((entry) => entry.credit.id === credit.id);
+      if (!(await courseExists(context.db, courseId)))
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'COURSE_NOT_FOUND',
+          messageKey: 'course.notFound',
+          field: 'courseId',
+        });
+      const credit = await grantCredit(context.db, {
+        source: 'MENTOR',
+        companyAccountId: null,
+        grantorUserId: mentor.userId,
+        userId: subUserId,
+        courseId,
+        days,
+        now: context.now(),
+      });
+      const [row] = (await creditsGivenBy(context.db, mentor.userId, [subUserId])).filter(
+        (entry) => entry.credit.id === credit.id,
+      );
       return creditView(row!, requestLocale(request) === 'en-US');
     },
   );
@@ -131,7 +202,10 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
       schema: {
         tags: ['Mentor'],
         summary: 'What the mentor’s sub-users watched, newest first (one sub-user, or all)',
-        body: z.object({ subUserId: z.uuid({ error: 'id.invalid' }).optional(), limit: z.number().int().min(1).max(500).default(100) }),
+        body: z.object({
+          subUserId: z.uuid({ error: 'id.invalid' }).optional(),
+          limit: z.number().int().min(1).max(500).default(100),
+        }),
         response: {
           200: z.array(
             z.object({
@@ -161,11 +235,20 @@ export async function registerMentorRoutes(app: ServiceApp, context: ServiceCont
       const subUsers = await subUsersOf(context.db, mentor.userId);
       const { subUserId, limit } = request.body;
       if (subUserId !== undefined && !subUsers.some((subUser) => subUser.subUserId === subUserId)) {
-        return sendBusinessError(request, reply, { status: 404, code: 'SUB_USER_NOT_FOUND', messageKey: 'mentor.subUserNotFound', field: 'subUserId' });
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'SUB_USER_NOT_FOUND',
+          messageKey: 'mentor.subUserNotFound',
+          field: 'subUserId',
+        });
       }
       const names = new Map(subUsers.map((subUser) => [subUser.subUserId, subUser.fullName]));
       const english = requestLocale(request) === 'en-US';
-      const logs = await mentorshipLogs(context.db, subUserId === undefined ? [...names.keys()] : [subUserId], limit);
+      const logs = await mentorshipLogs(
+        context.db,
+        subUserId === undefined ? [...names.keys()] : [subUserId],
+        limit,
+      );
       return logs.map((log) => ({
         id: log.id,
         userId: log.userId,

@@ -7,7 +7,16 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { commentAuthorName } from '../interaction/comment-author.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { comments, courses, exams, examQuestions, lessons, qualifications, sections, teachers } from '../courses-tables.ts';
+import {
+  comments,
+  courses,
+  exams,
+  examQuestions,
+  lessons,
+  qualifications,
+  sections,
+  teachers,
+} from '../courses-tables.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
 import { loadLessonProgress } from '../learning/lesson-progress.ts';
 import { courseSummarySchema, loadCourseSummaries } from './course-summaries.ts';
@@ -26,11 +35,27 @@ export const courseDetailSchema = courseSummarySchema.extend({
   teacher: z.object({ id: z.number().int(), fullName: z.string(), bio: z.string() }),
   qualification: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   sections: z.array(z.object({ id: z.number().int(), title: z.string(), lessons: z.array(lessonSchema) })),
-  reviews: z.array(
-    z.object({ id: z.number().int(), authorName: z.string(), body: z.string(), score: z.number().int(), createdAt: z.string() }),
-  ).describe('The newest scored comments'),
+  reviews: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        authorName: z.string(),
+        body: z.string(),
+        score: z.number().int(),
+        createdAt: z.string(),
+      }),
+    )
+    .describe('The newest scored comments'),
   comments: z
-    .array(z.object({ id: z.number().int(), authorName: z.string(), body: z.string(), score: z.number().int().nullable(), createdAt: z.string() }))
+    .array(
+      z.object({
+        id: z.number().int(),
+        authorName: z.string(),
+        body: z.string(),
+        score: z.number().int().nullable(),
+        createdAt: z.string(),
+      }),
+    )
     .describe('The newest comments, with a score (reviews) or without'),
   enrolment: z
     .object({
@@ -46,9 +71,16 @@ export const courseDetailSchema = courseSummarySchema.extend({
     .describe('The caller’s enrolment; null for a visitor or a learner not enrolled'),
   currentLesson: lessonSchema
     .nullable()
-    .describe('The lesson asked for with lessonId, else the one to resume, else the first; its clip comes from POST /api/Media/Grant'),
+    .describe(
+      'The lesson asked for with lessonId, else the one to resume, else the first; its clip comes from POST /api/Media/Grant',
+    ),
   exam: z
-    .object({ id: z.number().int(), questionCount: z.number().int(), timeLimitSeconds: z.number().int(), passPercent: z.number().int() })
+    .object({
+      id: z.number().int(),
+      questionCount: z.number().int(),
+      timeLimitSeconds: z.number().int(),
+      passPercent: z.number().int(),
+    })
     .nullable(),
 });
 
@@ -59,9 +91,17 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
     {
       schema: {
         tags: ['Courses'],
-        summary: 'One course with teacher, sections, lessons, reviews and, for an enrolled learner, access and progress',
+        summary:
+          'One course with teacher, sections, lessons, reviews and, for an enrolled learner, access and progress',
         params: idParameterSchema,
-        querystring: z.object({ lessonId: z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid').optional() }),
+        querystring: z.object({
+          lessonId: z.coerce
+            .number({ error: 'id.invalid' })
+            .int('id.invalid')
+            .positive('id.invalid')
+            .max(2_147_483_647, 'id.invalid')
+            .optional(),
+        }),
         response: { 200: courseDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
@@ -70,14 +110,38 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
       const english = locale === 'en-US';
       const courseId = request.params.id;
       const [summary] = await loadCourseSummaries(context.db, locale, eq(courses.id, courseId), 1);
-      if (!summary) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
+      if (!summary)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'course.notFound',
+        });
       const now = context.now();
       const viewer = request.viewer;
-      const [teacherRows, qualificationRows, sectionRows, lessonRows, commentRows, examRows, access, progress] = await Promise.all([
+      const [
+        teacherRows,
+        qualificationRows,
+        sectionRows,
+        lessonRows,
+        commentRows,
+        examRows,
+        access,
+        progress,
+      ] = await Promise.all([
         context.db.select().from(teachers).where(eq(teachers.id, summary.teacher.id)),
-        summary.qualificationId === null ? [] : context.db.select().from(qualifications).where(eq(qualifications.id, summary.qualificationId)),
-        context.db.select().from(sections).where(eq(sections.courseId, courseId)).orderBy(asc(sections.sortOrder)),
-        context.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sortOrder)),
+        summary.qualificationId === null
+          ? []
+          : context.db.select().from(qualifications).where(eq(qualifications.id, summary.qualificationId)),
+        context.db
+          .select()
+          .from(sections)
+          .where(eq(sections.courseId, courseId))
+          .orderBy(asc(sections.sortOrder)),
+        context.db
+          .select()
+          .from(lessons)
+          .where(eq(lessons.courseId, courseId))
+          .orderBy(asc(lessons.sortOrder)),
         context.db
           .select()
           .from(comments)
@@ -85,7 +149,12 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
           .orderBy(desc(comments.createdAt), desc(comments.id))
           .limit(50),
         context.db
-          .select({ id: exams.id, timeLimitSeconds: exams.timeLimitSeconds, passPercent: exams.passPercent, questionCount: count(examQuestions.id) })
+          .select({
+            id: exams.id,
+            timeLimitSeconds: exams.timeLimitSeconds,
+            passPercent: exams.passPercent,
+            questionCount: count(examQuestions.id),
+          })
           .from(exams)
           .leftJoin(examQuestions, eq(examQuestions.examId, exams.id))
           .where(eq(exams.courseId, courseId))
@@ -112,7 +181,11 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
         score: comment.score,
         createdAt: comment.createdAt.toISOString(),
       }));
-      const publicLesson = ({ sectionId: _section, mediaFile: _file, ...lesson }: (typeof lessonViews)[number]) => lesson;
+      const publicLesson = ({
+        sectionId: _section,
+        mediaFile: _file,
+        ...lesson
+      }: (typeof lessonViews)[number]) => lesson;
       const current =
         lessonViews.find((lesson) => lesson.id === request.query.lessonId) ??
         lessonViews.find((lesson) => lesson.canWatch && !lesson.watched && access) ??
@@ -121,14 +194,22 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
       const exam = examRows[0];
       return {
         ...summary,
-        teacher: { id: teacher.id, fullName: english ? teacher.fullNameEn : teacher.fullNameFa, bio: english ? teacher.bioEn : teacher.bioFa },
-        qualification: qualification ? { id: qualification.id, title: english ? qualification.titleEn : qualification.titleFa } : null,
+        teacher: {
+          id: teacher.id,
+          fullName: english ? teacher.fullNameEn : teacher.fullNameFa,
+          bio: english ? teacher.bioEn : teacher.bioFa,
+        },
+        qualification: qualification
+          ? { id: qualification.id, title: english ? qualification.titleEn : qualification.titleFa }
+          : null,
         sections: sectionRows.map((section) => ({
           id: section.id,
           title: english ? section.titleEn : section.titleFa,
           lessons: lessonViews.filter((lesson) => lesson.sectionId === section.id).map(publicLesson),
         })),
-        reviews: commentViews.flatMap((comment) => (comment.score === null ? [] : [{ ...comment, score: comment.score }])).slice(0, 20),
+        reviews: commentViews
+          .flatMap((comment) => (comment.score === null ? [] : [{ ...comment, score: comment.score }]))
+          .slice(0, 20),
         comments: commentViews,
         enrolment: access
           ? {

@@ -8,7 +8,8 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { courses, courseTags } from '../courses-tables.ts';
 import { courseSummarySchema, loadCourseSummaries } from './course-summaries.ts';
 
-const positiveId = (messageKey: string) => z.coerce.number({ error: messageKey }).int(messageKey).positive(messageKey).max(2_147_483_647, messageKey);
+const positiveId = (messageKey: string) =>
+  z.coerce.number({ error: messageKey }).int(messageKey).positive(messageKey).max(2_147_483_647, messageKey);
 const courseList = z.array(courseSummarySchema);
 const listResponses = { 200: courseList, 400: errorBodySchema };
 
@@ -25,15 +26,22 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
       schema: {
         tags: ['Courses'],
         summary: 'Every published course, optionally only those with a tag or preparing for a qualification',
-        querystring: z.object({ tagId: positiveId('id.invalid').optional(), qualificationId: positiveId('id.invalid').optional() }),
+        querystring: z.object({
+          tagId: positiveId('id.invalid').optional(),
+          qualificationId: positiveId('id.invalid').optional(),
+        }),
         response: listResponses,
       },
     },
     async (request) => {
       const conditions: SQL[] = [];
-      if (request.query.qualificationId) conditions.push(eq(courses.qualificationId, request.query.qualificationId));
+      if (request.query.qualificationId)
+        conditions.push(eq(courses.qualificationId, request.query.qualificationId));
       if (request.query.tagId) {
-        const tagged = context.db.select({ id: courseTags.courseId }).from(courseTags).where(eq(courseTags.tagId, request.query.tagId));
+        const tagged = context.db
+          .select({ id: courseTags.courseId })
+          .from(courseTags)
+          .where(eq(courseTags.tagId, request.query.tagId));
         conditions.push(inArray(courses.id, tagged));
       }
       return loadCourseSummaries(context.db, requestLocale(request), and(...conditions));
@@ -42,14 +50,27 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
 
   app.get(
     '/api/Courses/GetFeatured',
-    { schema: { tags: ['Courses'], summary: 'Courses the home of the learning area features', response: { 200: courseList } } },
+    {
+      schema: {
+        tags: ['Courses'],
+        summary: 'Courses the home of the learning area features',
+        response: { 200: courseList },
+      },
+    },
     async (request) => loadCourseSummaries(context.db, requestLocale(request), eq(courses.isFeatured, true)),
   );
 
   app.get(
     '/api/Courses/SuperPremiumCourses',
-    { schema: { tags: ['Courses'], summary: 'The flagship (super-premium) courses', response: { 200: courseList } } },
-    async (request) => loadCourseSummaries(context.db, requestLocale(request), eq(courses.isSuperPremium, true)),
+    {
+      schema: {
+        tags: ['Courses'],
+        summary: 'The flagship (super-premium) courses',
+        response: { 200: courseList },
+      },
+    },
+    async (request) =>
+      loadCourseSummaries(context.db, requestLocale(request), eq(courses.isSuperPremium, true)),
   );
 
   app.get(
@@ -58,7 +79,13 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
       schema: {
         tags: ['Courses'],
         summary: 'Courses whose title or summary contains the term, in either language',
-        querystring: z.object({ term: z.string({ error: 'course.search.term' }).trim().min(2, 'course.search.term').max(100, 'course.search.term') }),
+        querystring: z.object({
+          term: z
+            .string({ error: 'course.search.term' })
+            .trim()
+            .min(2, 'course.search.term')
+            .max(100, 'course.search.term'),
+        }),
         response: listResponses,
       },
     },
@@ -67,7 +94,12 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
       return loadCourseSummaries(
         context.db,
         requestLocale(request),
-        or(ilike(courses.titleFa, pattern), ilike(courses.titleEn, pattern), ilike(courses.summaryFa, pattern), ilike(courses.summaryEn, pattern)),
+        or(
+          ilike(courses.titleFa, pattern),
+          ilike(courses.titleEn, pattern),
+          ilike(courses.summaryFa, pattern),
+          ilike(courses.summaryEn, pattern),
+        ),
         50,
       );
     },
@@ -83,7 +115,12 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
         response: listResponses,
       },
     },
-    async (request) => loadCourseSummaries(context.db, requestLocale(request), eq(courses.categoryId, request.query.categoryId)),
+    async (request) =>
+      loadCourseSummaries(
+        context.db,
+        requestLocale(request),
+        eq(courses.categoryId, request.query.categoryId),
+      ),
   );
 
   app.get(
@@ -97,16 +134,35 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
       },
     },
     async (request, reply) => {
-      const [course] = await context.db.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, request.query.id));
-      if (!course) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
+      const [course] = await context.db
+        .select({ categoryId: courses.categoryId })
+        .from(courses)
+        .where(eq(courses.id, request.query.id));
+      if (!course)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'course.notFound',
+        });
       const sharedTags = context.db
         .select({ id: courseTags.courseId })
         .from(courseTags)
-        .where(inArray(courseTags.tagId, context.db.select({ id: courseTags.tagId }).from(courseTags).where(eq(courseTags.courseId, request.query.id))));
+        .where(
+          inArray(
+            courseTags.tagId,
+            context.db
+              .select({ id: courseTags.tagId })
+              .from(courseTags)
+              .where(eq(courseTags.courseId, request.query.id)),
+          ),
+        );
       return loadCourseSummaries(
         context.db,
         requestLocale(request),
-        and(ne(courses.id, request.query.id), or(eq(courses.categoryId, course.categoryId), inArray(courses.id, sharedTags))),
+        and(
+          ne(courses.id, request.query.id),
+          or(eq(courses.categoryId, course.categoryId), inArray(courses.id, sharedTags)),
+        ),
         4,
         desc(eq(courses.categoryId, course.categoryId)),
       );

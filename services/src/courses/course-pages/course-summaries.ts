@@ -50,12 +50,20 @@ export async function loadCourseSummaries(
   const ids = rows.map((row) => row.course.id);
   const [lessonTotals, reviewTotals, tagRows] = await Promise.all([
     db
-      .select({ courseId: lessons.courseId, lessonCount: count(), totalSeconds: sum(lessons.durationSeconds).mapWith(Number) })
+      .select({
+        courseId: lessons.courseId,
+        lessonCount: count(),
+        totalSeconds: sum(lessons.durationSeconds).mapWith(Number),
+      })
       .from(lessons)
       .where(inArray(lessons.courseId, ids))
       .groupBy(lessons.courseId),
     db
-      .select({ courseId: comments.courseId, reviewCount: count(), averageScore: avg(comments.score).mapWith(Number) })
+      .select({
+        courseId: comments.courseId,
+        reviewCount: count(),
+        averageScore: avg(comments.score).mapWith(Number),
+      })
       .from(comments)
       .where(and(inArray(comments.courseId, ids), isNotNull(comments.score)))
       .groupBy(comments.courseId),

@@ -103,7 +103,10 @@ export async function registerCreditRoutes(app: ServiceApp, context: ServiceCont
     async (request) => {
       const viewer = requireViewer(request);
       const english = requestLocale(request) === 'en-US';
-      const [balance] = await context.db.select({ value: sum(creditLogs.amountRials) }).from(creditLogs).where(eq(creditLogs.userId, viewer.userId));
+      const [balance] = await context.db
+        .select({ value: sum(creditLogs.amountRials) })
+        .from(creditLogs)
+        .where(eq(creditLogs.userId, viewer.userId));
       const logs = await context.db
         .select()
         .from(creditLogs)

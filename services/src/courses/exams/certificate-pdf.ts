@@ -16,11 +16,15 @@ export interface CertificateContent {
   verificationUrl: string;
 }
 
-const persianDigits = (value: string) => value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+const persianDigits = (value: string) =>
+  value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 
 /** The issue date in the Solar Hijri calendar, Tehran time, with Persian digits: «۱ آذر ۱۴۰۵». */
 export function solarHijriDate(instant: Date): string {
-  return new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arabext', { dateStyle: 'long', timeZone: 'Asia/Tehran' }).format(instant);
+  return new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arabext', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Tehran',
+  }).format(instant);
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -45,7 +49,12 @@ function centredRtlLine(doc: Doc, line: string, y: number, size: number, font: s
 
 /** The certificate as a one-page A4 landscape PDF in Persian. */
 export function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0, info: { Title: `گواهی پایان دوره ${content.courseTitle}`, Author: 'رصد' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: `گواهی پایان دوره ${content.courseTitle}`, Author: 'رصد' },
+  });
   doc.registerFont('regular', regularFont);
   doc.registerFont('bold', boldFont);
   const chunks: Buffer[] = [];
@@ -53,8 +62,14 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const { width, height } = doc.page;
-  doc.rect(24, 24, width - 48, height - 48).lineWidth(3).stroke('#0f7b83');
-  doc.rect(34, 34, width - 68, height - 68).lineWidth(1).stroke('#0f7b83');
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(3)
+    .stroke('#0f7b83');
+  doc
+    .rect(34, 34, width - 68, height - 68)
+    .lineWidth(1)
+    .stroke('#0f7b83');
   doc.fillColor('#0f7b83');
   centredRtlLine(doc, 'رصد', 70, 26, 'bold');
   doc.fillColor('#1b1b1b');
@@ -78,7 +93,11 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   centredRtlLine(doc, 'برای استعلام اصالت این گواهی نشانی زیر را باز کنید:', 462, 12, 'regular');
   doc.font('regular').fontSize(11).fillColor('#0f7b83');
   const urlWidth = doc.widthOfString(content.verificationUrl);
-  doc.text(content.verificationUrl, (width - urlWidth) / 2, 485, { width: urlWidth + 2, lineBreak: false, link: content.verificationUrl });
+  doc.text(content.verificationUrl, (width - urlWidth) / 2, 485, {
+    width: urlWidth + 2,
+    lineBreak: false,
+    link: content.verificationUrl,
+  });
   doc.end();
   return done;
 }

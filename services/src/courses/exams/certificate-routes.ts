@@ -9,10 +9,19 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { certificates, courses, teachers } from '../courses-tables.ts';
 import { renderCertificatePdf, solarHijriDate } from './certificate-pdf.ts';
 
-const codeSchema = z.object({ code: z.string().regex(/^RSD-[0-9A-F]{10}$/, 'certificate.code').describe('The verification code printed on the certificate') });
+const codeSchema = z.object({
+  code: z
+    .string()
+    .regex(/^RSD-[0-9A-F]{10}$/, 'certificate.code')
+    .describe('The verification code printed on the certificate'),
+});
 
 /** Public certificate verification and its PDF: anyone holding the code may check it. */
-export async function registerCertificateRoutes(app: ServiceApp, context: ServiceContext, publicSiteUrl: () => string) {
+export async function registerCertificateRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  publicSiteUrl: () => string,
+) {
   const findCertificate = (code: string) =>
     context.db
       .select({ certificate: certificates, course: courses, teacher: teachers })
@@ -45,7 +54,8 @@ export async function registerCertificateRoutes(app: ServiceApp, context: Servic
     {
       schema: {
         tags: ['Certificates'],
-        summary: 'Verifies a certificate: who earned it (by name only), for which course, with what score and when',
+        summary:
+          'Verifies a certificate: who earned it (by name only), for which course, with what score and when',
         params: codeSchema,
         response: {
           200: z.object({
@@ -65,7 +75,12 @@ export async function registerCertificateRoutes(app: ServiceApp, context: Servic
     },
     async (request, reply) => {
       const [row] = await findCertificate(request.params.code);
-      if (!row) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'certificate.notFound' });
+      if (!row)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'certificate.notFound',
+        });
       return {
         code: row.certificate.code,
         learnerName: row.certificate.learnerName,
@@ -86,12 +101,21 @@ export async function registerCertificateRoutes(app: ServiceApp, context: Servic
         tags: ['Certificates'],
         summary: 'The certificate as a PDF in Persian (A4 landscape) with its verification link',
         params: codeSchema,
-        response: { 200: z.unknown().describe('application/pdf'), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const [row] = await findCertificate(request.params.code);
-      if (!row) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'certificate.notFound' });
+      if (!row)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'certificate.notFound',
+        });
       const pdf = await renderCertificatePdf({
         learnerName: row.certificate.learnerName,
         courseTitle: row.course.titleFa,

@@ -11,7 +11,11 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { certificates, examQuestions, examResults, exams, lessons, playLogs } from '../courses-tables.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
 
-const idSchema = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const idSchema = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 /** Answers sent this long after the deadline still count: the network, not the learner, was late. */
 const deadlineGraceMs = 5_000;
 
@@ -35,7 +39,10 @@ async function watchedLessons(db: Database, userId: string, courseId: number) {
       .from(playLogs)
       .where(and(eq(playLogs.userId, userId), eq(playLogs.courseId, courseId), eq(playLogs.completed, true))),
   ]);
-  return { lessonCount: all.length, watchedLessonIds: watched.map((row) => row.lessonId).sort((a, b) => a - b) };
+  return {
+    lessonCount: all.length,
+    watchedLessonIds: watched.map((row) => row.lessonId).sort((a, b) => a - b),
+  };
 }
 
 /** The learner's certificate for a course: the first one issued, which later passes reuse. */
@@ -71,10 +78,16 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
     {
       schema: {
         tags: ['Exams'],
-        summary: 'The lessons of a course the learner has watched to the end, each once; the exam unlocks when all are',
+        summary:
+          'The lessons of a course the learner has watched to the end, each once; the exam unlocks when all are',
         querystring: z.object({ courseId: idSchema }),
         response: {
-          200: z.object({ courseId: z.number().int(), lessonCount: z.number().int(), watchedLessonIds: z.array(z.number().int()), examUnlocked: z.boolean() }),
+          200: z.object({
+            courseId: z.number().int(),
+            lessonCount: z.number().int(),
+            watchedLessonIds: z.array(z.number().int()),
+            examUnlocked: z.boolean(),
+          }),
           400: errorBodySchema,
           401: errorBodySchema,
         },
@@ -83,7 +96,11 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
     async (request) => {
       const viewer = requireViewer(request);
       const progress = await watchedLessons(context.db, viewer.userId, request.query.courseId);
-      return { courseId: request.query.courseId, ...progress, examUnlocked: progress.lessonCount > 0 && progress.watchedLessonIds.length === progress.lessonCount };
+      return {
+        courseId: request.query.courseId,
+        ...progress,
+        examUnlocked: progress.lessonCount > 0 && progress.watchedLessonIds.length === progress.lessonCount,
+      };
     },
   );
 
@@ -92,13 +109,16 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
     {
       schema: {
         tags: ['Exams'],
-        summary: 'Starts (or resumes, while time is left) the course’s exam; the questions come without their answers',
+        summary:
+          'Starts (or resumes, while time is left) the course’s exam; the questions come without their answers',
         body: z.object({ courseId: idSchema }),
         response: {
           200: z.object({
             result: examResultSchema,
             timeLimitSeconds: z.number().int(),
-            questions: z.array(z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()) })),
+            questions: z.array(
+              z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()) }),
+            ),
           }),
           400: errorBodySchema,
           401: errorBodySchema,
@@ -111,26 +131,62 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
       const viewer = requireViewer(request);
       const { courseId } = request.body;
       const [exam] = await context.db.select().from(exams).where(eq(exams.courseId, courseId));
-      if (!exam) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'exam.notFound' });
+      if (!exam)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'exam.notFound',
+        });
       const now = context.now();
       const access = await findCourseAccess(context.db, viewer.userId, courseId, now);
-      if (!access) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' });
-      if (!access.hasAccess) return sendBusinessError(request, reply, { status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' });
+      if (!access)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'NOT_ENROLLED',
+          messageKey: 'course.notEnrolled',
+        });
+      if (!access.hasAccess)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'ACCESS_ENDED',
+          messageKey: 'course.accessEnded',
+        });
       const progress = await watchedLessons(context.db, viewer.userId, courseId);
       if (progress.watchedLessonIds.length < progress.lessonCount) {
-        return sendBusinessError(request, reply, { status: 403, code: 'EXAM_LOCKED', messageKey: 'exam.locked' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'EXAM_LOCKED',
+          messageKey: 'exam.locked',
+        });
       }
-      const questions = await context.db.select().from(examQuestions).where(eq(examQuestions.examId, exam.id)).orderBy(asc(examQuestions.sortOrder));
+      const questions = await context.db
+        .select()
+        .from(examQuestions)
+        .where(eq(examQuestions.examId, exam.id))
+        .orderBy(asc(examQuestions.sortOrder));
       const [open] = await context.db
         .select()
         .from(examResults)
-        .where(and(eq(examResults.examId, exam.id), eq(examResults.userId, viewer.userId), sql`${examResults.submittedAt} is null`, sql`${examResults.deadlineAt} > ${now}`));
+        .where(
+          and(
+            eq(examResults.examId, exam.id),
+            eq(examResults.userId, viewer.userId),
+            sql`${examResults.submittedAt} is null`,
+            sql`${examResults.deadlineAt} > ${now}`,
+          ),
+        );
       const result =
         open ??
         (
           await context.db
             .insert(examResults)
-            .values({ examId: exam.id, userId: viewer.userId, startedAt: now, deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000), questionCount: questions.length })
+            .values({
+              examId: exam.id,
+              userId: viewer.userId,
+              startedAt: now,
+              deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000),
+              questionCount: questions.length,
+            })
             .returning()
         )[0]!;
       const english = requestLocale(request) === 'en-US';
@@ -155,9 +211,18 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
           'Submits the answers once; scored here. Late or repeated submissions change nothing, nor does one after access to the course ended. A pass issues the course’s certificate, or reuses the one an earlier pass issued',
         body: z.object({
           examResultId: idSchema,
-          answers: z.array(z.object({ questionId: idSchema, option: z.number().int().min(0).max(20) })).max(200),
+          answers: z
+            .array(z.object({ questionId: idSchema, option: z.number().int().min(0).max(20) }))
+            .max(200),
         }),
-        response: { 200: examResultSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: examResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -168,16 +233,43 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
         .from(examResults)
         .innerJoin(exams, eq(exams.id, examResults.examId))
         .where(and(eq(examResults.id, request.body.examResultId), eq(examResults.userId, viewer.userId)));
-      if (!attempt) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'exam.resultNotFound' });
-      if (attempt.result.submittedAt) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_SUBMITTED', messageKey: 'exam.alreadySubmitted' });
+      if (!attempt)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'exam.resultNotFound',
+        });
+      if (attempt.result.submittedAt)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'ALREADY_SUBMITTED',
+          messageKey: 'exam.alreadySubmitted',
+        });
       const access = await findCourseAccess(context.db, viewer.userId, attempt.exam.courseId, now);
-      if (!access) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' });
-      if (!access.hasAccess) return sendBusinessError(request, reply, { status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' });
+      if (!access)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'NOT_ENROLLED',
+          messageKey: 'course.notEnrolled',
+        });
+      if (!access.hasAccess)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'ACCESS_ENDED',
+          messageKey: 'course.accessEnded',
+        });
       const late = now.getTime() > attempt.result.deadlineAt.getTime() + deadlineGraceMs;
-      const questions = await context.db.select().from(examQuestions).where(eq(examQuestions.examId, attempt.exam.id));
-      const answers = Object.fromEntries(request.body.answers.map((answer) => [String(answer.questionId), answer.option]));
+      const questions = await context.db
+        .select()
+        .from(examQuestions)
+        .where(eq(examQuestions.examId, attempt.exam.id));
+      const answers = Object.fromEntries(
+        request.body.answers.map((answer) => [String(answer.questionId), answer.option]),
+      );
       // Answers after the time limit do not count: the attempt closes with what arrived in time, which is nothing.
-      const correctCount = late ? 0 : questions.filter((question) => answers[String(question.id)] === question.correctOption).length;
+      const correctCount = late
+        ? 0
+        : questions.filter((question) => answers[String(question.id)] === question.correctOption).length;
       const scorePercent = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
       const passed = scorePercent >= attempt.exam.passPercent;
       // Only an attempt still open is closed, so a second submission racing the first changes nothing.
@@ -186,7 +278,12 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
         .set({ submittedAt: now, answers: late ? {} : answers, correctCount, scorePercent, passed })
         .where(and(eq(examResults.id, attempt.result.id), sql`${examResults.submittedAt} is null`))
         .returning();
-      if (!closed) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_SUBMITTED', messageKey: 'exam.alreadySubmitted' });
+      if (!closed)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'ALREADY_SUBMITTED',
+          messageKey: 'exam.alreadySubmitted',
+        });
       let certificateCode: string | null = null;
       if (passed) {
         // One certificate per learner and course: a retake after passing shows the one already issued.
@@ -204,7 +301,12 @@ export async function registerExamRoutes(app: ServiceApp, context: ServiceContex
           });
         }
       }
-      if (late) return sendBusinessError(request, reply, { status: 409, code: 'TIME_OVER', messageKey: 'exam.timeOver' });
+      if (late)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'TIME_OVER',
+          messageKey: 'exam.timeOver',
+        });
       return resultView(closed, certificateCode);
     },
   );

@@ -22,5 +22,7 @@ export function visualWords(line: string): VisualWord[] {
     else groups.push([{ text: word, leftToRight }]);
   }
   // In a right-to-left line the logical order is the order from the right; a left-to-right group is one run.
-  return groups.flatMap((group) => (group[0]!.leftToRight ? [{ text: group.map((word) => word.text).join(' '), leftToRight: true }] : group));
+  return groups.flatMap((group) =>
+    group[0]!.leftToRight ? [{ text: group.map((word) => word.text).join(' '), leftToRight: true }] : group,
+  );
 }

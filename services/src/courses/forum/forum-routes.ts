@@ -13,7 +13,11 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { courses, enrolments, userQuestionAnswers, userQuestions } from '../courses-tables.ts';
 import { revealsContact } from '../interaction/comment-author.ts';
 
-const idSchema = z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const idSchema = z
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 const authorNameSchema = z
   .string({ error: 'forum.authorName' })
   .trim()
@@ -48,13 +52,19 @@ function titleOf(title: string, question: string): string {
 /** The name a learner posts under: the one they typed, else the one they enrolled under. */
 async function authorNameFor(db: Database, userId: string, typed: string | undefined): Promise<string> {
   if (typed) return typed;
-  const [enrolment] = await db.select({ learnerName: enrolments.learnerName }).from(enrolments).where(eq(enrolments.userId, userId)).limit(1);
+  const [enrolment] = await db
+    .select({ learnerName: enrolments.learnerName })
+    .from(enrolments)
+    .where(eq(enrolments.userId, userId))
+    .limit(1);
   return enrolment?.learnerName ?? '';
 }
 
 /** The author's display name; never a mobile number or e-mail address, even one typed as the name. */
 function shownAuthor(request: FastifyRequest, name: string): string {
-  return name.trim() === '' || revealsContact(name) ? translate('forum.anonymousAuthor', requestLocale(request)) : name;
+  return name.trim() === '' || revealsContact(name)
+    ? translate('forum.anonymousAuthor', requestLocale(request))
+    : name;
 }
 
 /**
@@ -71,11 +81,19 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
       .as('answer_counts');
     return {
       query: context.db
-        .select({ question: userQuestions, courseTitle: english ? courses.titleEn : courses.titleFa, answerCount: answerCounts.value })
+        .select({
+          question: userQuestions,
+          courseTitle: english ? courses.titleEn : courses.titleFa,
+          answerCount: answerCounts.value,
+        })
         .from(userQuestions)
         .leftJoin(courses, eq(courses.id, userQuestions.courseId))
         .leftJoin(answerCounts, eq(answerCounts.questionId, userQuestions.id)),
-      present: (row: { question: typeof userQuestions.$inferSelect; courseTitle: string | null; answerCount: number | null }) => ({
+      present: (row: {
+        question: typeof userQuestions.$inferSelect;
+        courseTitle: string | null;
+        answerCount: number | null;
+      }) => ({
         id: row.question.id,
         title: titleOf(row.question.title, row.question.question),
         body: row.question.question,
@@ -99,14 +117,19 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
           limit: z.coerce.number().int().min(1).max(50).default(20).describe('Page size (at most 50)'),
         }),
         response: {
-          200: z.object({ totalCount: z.int(), questions: z.array(questionSummarySchema) }).describe('A page of questions'),
+          200: z
+            .object({ totalCount: z.int(), questions: z.array(questionSummarySchema) })
+            .describe('A page of questions'),
           400: errorBodySchema,
         },
       },
     },
     async (request) => {
       const { query, present } = summaries(request);
-      const rows = await query.orderBy(desc(userQuestions.createdAt), desc(userQuestions.id)).offset(request.query.offset).limit(request.query.limit);
+      const rows = await query
+        .orderBy(desc(userQuestions.createdAt), desc(userQuestions.id))
+        .offset(request.query.offset)
+        .limit(request.query.limit);
       const [total] = await context.db.select({ value: count() }).from(userQuestions);
       return { totalCount: total?.value ?? 0, questions: rows.map(present) };
     },
@@ -120,7 +143,9 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
         summary: 'One forum question with its answers, oldest answer first; visitors may read',
         params: idParameterSchema,
         response: {
-          200: questionSummarySchema.extend({ answers: z.array(answerSchema) }).describe('The question and its answers'),
+          200: questionSummarySchema
+            .extend({ answers: z.array(answerSchema) })
+            .describe('The question and its answers'),
           400: errorBodySchema,
           404: errorBodySchema,
         },
@@ -129,7 +154,12 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
     async (request, reply) => {
       const { query, present } = summaries(request);
       const [row] = await query.where(eq(userQuestions.id, request.params.id));
-      if (!row) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'forum.notFound' });
+      if (!row)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'forum.notFound',
+        });
       const answers = await context.db
         .select()
         .from(userQuestionAnswers)
@@ -159,15 +189,29 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
           courseId: idSchema.nullable().default(null),
           authorName: authorNameSchema,
         }),
-        response: { 201: z.object({ id: z.int(), createdAt: z.iso.datetime() }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          201: z.object({ id: z.int(), createdAt: z.iso.datetime() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { title, body, courseId, authorName } = request.body;
       if (courseId !== null) {
-        const [course] = await context.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-        if (!course) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
+        const [course] = await context.db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(eq(courses.id, courseId));
+        if (!course)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'course.notFound',
+            field: 'courseId',
+          });
       }
       const [row] = await context.db
         .insert(userQuestions)
@@ -200,8 +244,16 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const [question] = await context.db.select({ id: userQuestions.id }).from(userQuestions).where(eq(userQuestions.id, request.params.id));
-      if (!question) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'forum.notFound' });
+      const [question] = await context.db
+        .select({ id: userQuestions.id })
+        .from(userQuestions)
+        .where(eq(userQuestions.id, request.params.id));
+      if (!question)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'forum.notFound',
+        });
       const [answer] = await context.db
         .insert(userQuestionAnswers)
         .values({

@@ -16,5 +16,7 @@ export function revealsContact(name: string): boolean {
 
 /** A comment's, review's or forum post's author as shown: a display name, or "Rasad user" in the reader's language. */
 export function commentAuthorName(stored: string, locale: Locale): string {
-  return stored.trim() === '' || stored === legacyAnonymousAuthor || revealsContact(stored) ? translate('comment.anonymousAuthor', locale) : stored;
+  return stored.trim() === '' || stored === legacyAnonymousAuthor || revealsContact(stored)
+    ? translate('comment.anonymousAuthor', locale)
+    : stored;
 }

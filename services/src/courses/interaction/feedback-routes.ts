@@ -7,9 +7,20 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { commentAuthorName } from './comment-author.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { comments, courses, courseSuggestions, enrolments, lessons, userQuestions } from '../courses-tables.ts';
+import {
+  comments,
+  courses,
+  courseSuggestions,
+  enrolments,
+  lessons,
+  userQuestions,
+} from '../courses-tables.ts';
 
-const idSchema = z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const idSchema = z
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 
 /** Comments and reviews (`Comment`), questions on lessons (`CreateUGQ`) and course suggestions (`Suggest`). */
 export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceContext) {
@@ -18,14 +29,27 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
     {
       schema: {
         tags: ['Interaction'],
-        summary: 'commentDto: a comment on a course; with a score (1–5) it is a review, which only an enrolled learner may leave, once (comments without a score do not count)',
+        summary:
+          'commentDto: a comment on a course; with a score (1–5) it is a review, which only an enrolled learner may leave, once (comments without a score do not count)',
         body: z.object({
           courseId: idSchema,
           body: z.string({ error: 'comment.body' }).trim().min(3, 'comment.body').max(2000, 'comment.body'),
-          score: z.number({ error: 'comment.score' }).int('comment.score').min(1, 'comment.score').max(5, 'comment.score').nullable().default(null),
+          score: z
+            .number({ error: 'comment.score' })
+            .int('comment.score')
+            .min(1, 'comment.score')
+            .max(5, 'comment.score')
+            .nullable()
+            .default(null),
         }),
         response: {
-          201: z.object({ id: z.number().int(), authorName: z.string(), body: z.string(), score: z.number().int().nullable(), createdAt: z.string() }),
+          201: z.object({
+            id: z.number().int(),
+            authorName: z.string(),
+            body: z.string(),
+            score: z.number().int().nullable(),
+            createdAt: z.string(),
+          }),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -37,24 +61,58 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { courseId, body, score } = request.body;
-      const [course] = await context.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-      if (!course) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
+      const [course] = await context.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, courseId));
+      if (!course)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'course.notFound',
+          field: 'courseId',
+        });
       const [enrolment] = await context.db
         .select({ learnerName: enrolments.learnerName })
         .from(enrolments)
         .where(and(eq(enrolments.userId, viewer.userId), eq(enrolments.courseId, courseId)));
       if (score !== null) {
-        if (!enrolment) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'review.notEnrolled', field: 'score' });
+        if (!enrolment)
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'NOT_ENROLLED',
+            messageKey: 'review.notEnrolled',
+            field: 'score',
+          });
         const [earlier] = await context.db
           .select({ id: comments.id })
           .from(comments)
-          .where(and(eq(comments.userId, viewer.userId), eq(comments.courseId, courseId), isNotNull(comments.score)));
-        if (earlier) return sendBusinessError(request, reply, { status: 409, code: 'ALREADY_REVIEWED', messageKey: 'review.duplicate', field: 'score' });
+          .where(
+            and(
+              eq(comments.userId, viewer.userId),
+              eq(comments.courseId, courseId),
+              isNotNull(comments.score),
+            ),
+          );
+        if (earlier)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'ALREADY_REVIEWED',
+            messageKey: 'review.duplicate',
+            field: 'score',
+          });
       }
       const [comment] = await context.db
         .insert(comments)
         // No name is stored for someone not enrolled: readers see "Rasad user" in their own language.
-        .values({ courseId, userId: viewer.userId, authorName: enrolment?.learnerName ?? '', body, score, createdAt: context.now() })
+        .values({
+          courseId,
+          userId: viewer.userId,
+          authorName: enrolment?.learnerName ?? '',
+          body,
+          score,
+          createdAt: context.now(),
+        })
         .returning();
       return reply.status(201).send({
         id: comment!.id,
@@ -75,19 +133,46 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
         body: z.object({
           courseId: idSchema,
           lessonId: idSchema.nullable().default(null),
-          question: z.string({ error: 'ugq.question' }).trim().min(5, 'ugq.question').max(2000, 'ugq.question'),
+          question: z
+            .string({ error: 'ugq.question' })
+            .trim()
+            .min(5, 'ugq.question')
+            .max(2000, 'ugq.question'),
         }),
-        response: { 201: z.object({ id: z.number().int(), createdAt: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          201: z.object({ id: z.number().int(), createdAt: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { courseId, lessonId, question } = request.body;
-      const [course] = await context.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-      if (!course) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound', field: 'courseId' });
+      const [course] = await context.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, courseId));
+      if (!course)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'course.notFound',
+          field: 'courseId',
+        });
       if (lessonId !== null) {
-        const [lesson] = await context.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
-        if (!lesson) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'lesson.notFound', field: 'lessonId' });
+        const [lesson] = await context.db
+          .select({ id: lessons.id })
+          .from(lessons)
+          .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
+        if (!lesson)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'lesson.notFound',
+            field: 'lessonId',
+          });
       }
       const [row] = await context.db
         .insert(userQuestions)
@@ -104,8 +189,16 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
         tags: ['Interaction'],
         summary: 'suggestion: a course someone would like the platform to make; visitors may suggest too',
         body: z.object({
-          title: z.string({ error: 'suggestion.title' }).trim().min(3, 'suggestion.title').max(200, 'suggestion.title'),
-          description: z.string({ error: 'suggestion.description' }).trim().max(2000, 'suggestion.description').default(''),
+          title: z
+            .string({ error: 'suggestion.title' })
+            .trim()
+            .min(3, 'suggestion.title')
+            .max(200, 'suggestion.title'),
+          description: z
+            .string({ error: 'suggestion.description' })
+            .trim()
+            .max(2000, 'suggestion.description')
+            .default(''),
         }),
         response: { 201: z.object({ id: z.number().int(), createdAt: z.string() }), 400: errorBodySchema },
       },
@@ -113,7 +206,12 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
     async (request, reply) => {
       const [row] = await context.db
         .insert(courseSuggestions)
-        .values({ userId: request.viewer?.userId ?? null, title: request.body.title, description: request.body.description, createdAt: context.now() })
+        .values({
+          userId: request.viewer?.userId ?? null,
+          title: request.body.title,
+          description: request.body.description,
+          createdAt: context.now(),
+        })
         .returning({ id: courseSuggestions.id, createdAt: courseSuggestions.createdAt });
       return reply.status(201).send({ id: row!.id, createdAt: row!.createdAt.toISOString() });
     },

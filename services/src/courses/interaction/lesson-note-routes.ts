@@ -8,9 +8,17 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { lessonNotes, lessons } from '../courses-tables.ts';
 
-const lessonIdSchema = z.coerce.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid');
+const lessonIdSchema = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 const noteBodySchema = z.string({ error: 'note.body' }).trim().min(1, 'note.body').max(2000, 'note.body');
-const atSecondSchema = z.number({ error: 'note.atSecond' }).int('note.atSecond').min(0, 'note.atSecond').max(86_400, 'note.atSecond');
+const atSecondSchema = z
+  .number({ error: 'note.atSecond' })
+  .int('note.atSecond')
+  .min(0, 'note.atSecond')
+  .max(86_400, 'note.atSecond');
 
 const lessonNoteSchema = z
   .object({
@@ -68,8 +76,17 @@ export async function registerLessonNoteRoutes(app: ServiceApp, context: Service
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const [lesson] = await context.db.select({ id: lessons.id, durationSeconds: lessons.durationSeconds }).from(lessons).where(eq(lessons.id, request.body.lessonId));
-      if (!lesson) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'lesson.notFound', field: 'lessonId' });
+      const [lesson] = await context.db
+        .select({ id: lessons.id, durationSeconds: lessons.durationSeconds })
+        .from(lessons)
+        .where(eq(lessons.id, request.body.lessonId));
+      if (!lesson)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'lesson.notFound',
+          field: 'lessonId',
+        });
       const now = context.now();
       const [note] = await context.db
         .insert(lessonNotes)
@@ -104,7 +121,12 @@ export async function registerLessonNoteRoutes(app: ServiceApp, context: Service
         .set({ atSecond: request.body.atSecond, body: request.body.body, updatedAt: context.now() })
         .where(and(eq(lessonNotes.id, request.params.id), eq(lessonNotes.userId, viewer.userId)))
         .returning();
-      if (!note) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'note.notFound' });
+      if (!note)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'note.notFound',
+        });
       return noteView(note);
     },
   );
@@ -116,7 +138,12 @@ export async function registerLessonNoteRoutes(app: ServiceApp, context: Service
         tags: ['Lesson notes'],
         summary: 'Deletes one of the learner’s own notes',
         params: idParameterSchema,
-        response: { 200: z.object({ id: z.number().int() }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ id: z.number().int() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -125,7 +152,12 @@ export async function registerLessonNoteRoutes(app: ServiceApp, context: Service
         .delete(lessonNotes)
         .where(and(eq(lessonNotes.id, request.params.id), eq(lessonNotes.userId, viewer.userId)))
         .returning({ id: lessonNotes.id });
-      if (!note) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'note.notFound' });
+      if (!note)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'note.notFound',
+        });
       return note;
     },
   );

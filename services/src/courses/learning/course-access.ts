@@ -21,13 +21,21 @@ export function daysRemaining(expiresAt: Date, now: Date): number {
 }
 
 /** A learner's enrolment in a course as of `now`, or null when they are not enrolled. */
-export async function findCourseAccess(db: Database, userId: string, courseId: number, now: Date): Promise<CourseAccess | null> {
+export async function findCourseAccess(
+  db: Database,
+  userId: string,
+  courseId: number,
+  now: Date,
+): Promise<CourseAccess | null> {
   const [enrolment] = await db
     .select()
     .from(enrolments)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
   if (!enrolment) return null;
-  const [devices] = await db.select({ value: count() }).from(enrolmentDevices).where(eq(enrolmentDevices.enrolmentId, enrolment.id));
+  const [devices] = await db
+    .select({ value: count() })
+    .from(enrolmentDevices)
+    .where(eq(enrolmentDevices.enrolmentId, enrolment.id));
   const remaining = daysRemaining(enrolment.expiresAt, now);
   return {
     enrolmentId: enrolment.id,
@@ -45,13 +53,23 @@ export async function findCourseAccess(db: Database, userId: string, courseId: n
  * Lets a device watch under an enrolment: a device seen before is always let in, a new one only while
  * fewer than the limit are registered. Returns false when the limit refuses it.
  */
-export async function admitDevice(db: Database, access: CourseAccess, deviceId: string, now: Date): Promise<boolean> {
+export async function admitDevice(
+  db: Database,
+  access: CourseAccess,
+  deviceId: string,
+  now: Date,
+): Promise<boolean> {
   const [known] = await db
     .select({ deviceId: enrolmentDevices.deviceId })
     .from(enrolmentDevices)
-    .where(and(eq(enrolmentDevices.enrolmentId, access.enrolmentId), eq(enrolmentDevices.deviceId, deviceId)));
+    .where(
+      and(eq(enrolmentDevices.enrolmentId, access.enrolmentId), eq(enrolmentDevices.deviceId, deviceId)),
+    );
   if (known) return true;
   if (access.devicesUsed >= access.deviceLimit) return false;
-  await db.insert(enrolmentDevices).values({ enrolmentId: access.enrolmentId, deviceId, firstSeenAt: now }).onConflictDoNothing();
+  await db
+    .insert(enrolmentDevices)
+    .values({ enrolmentId: access.enrolmentId, deviceId, firstSeenAt: now })
+    .onConflictDoNothing();
   return true;
 }

@@ -10,11 +10,18 @@ export interface LessonProgress {
 }
 
 /** Per lesson of a course: the last position logged and whether the lesson was ever watched to the end. */
-export async function loadLessonProgress(db: Database, userId: string, courseId: number): Promise<Map<number, LessonProgress>> {
+export async function loadLessonProgress(
+  db: Database,
+  userId: string,
+  courseId: number,
+): Promise<Map<number, LessonProgress>> {
   const rows = await db
     .select({
       lessonId: playLogs.lessonId,
-      lastPositionSeconds: sql<number>`(array_agg(${playLogs.positionSeconds} order by ${playLogs.loggedAt} desc, ${playLogs.id} desc))[1]`.mapWith(Number),
+      lastPositionSeconds:
+        sql<number>`(array_agg(${playLogs.positionSeconds} order by ${playLogs.loggedAt} desc, ${playLogs.id} desc))[1]`.mapWith(
+          Number,
+        ),
       watched: sql<boolean>`bool_or(${playLogs.completed})`,
     })
     .from(playLogs)

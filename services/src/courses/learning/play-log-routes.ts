@@ -29,11 +29,29 @@ const reportSlackShare = 1.25;
 
 const playLogDtoSchema = z
   .object({
-    lessonId: z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid'),
-    positionSeconds: z.number({ error: 'playLog.position' }).min(0, 'playLog.position').max(86_400, 'playLog.position'),
-    watchedSeconds: z.number({ error: 'playLog.watched' }).min(0, 'playLog.watched').max(3_600, 'playLog.watched'),
-    ended: z.boolean().default(false).describe('The player reached the end of the lesson; on its own it does not mark the lesson watched'),
-    deviceId: z.string({ error: 'playLog.device' }).trim().min(8, 'playLog.device').max(64, 'playLog.device').describe('A stable id the player keeps per device'),
+    lessonId: z
+      .number({ error: 'id.invalid' })
+      .int('id.invalid')
+      .positive('id.invalid')
+      .max(2_147_483_647, 'id.invalid'),
+    positionSeconds: z
+      .number({ error: 'playLog.position' })
+      .min(0, 'playLog.position')
+      .max(86_400, 'playLog.position'),
+    watchedSeconds: z
+      .number({ error: 'playLog.watched' })
+      .min(0, 'playLog.watched')
+      .max(3_600, 'playLog.watched'),
+    ended: z
+      .boolean()
+      .default(false)
+      .describe('The player reached the end of the lesson; on its own it does not mark the lesson watched'),
+    deviceId: z
+      .string({ error: 'playLog.device' })
+      .trim()
+      .min(8, 'playLog.device')
+      .max(64, 'playLog.device')
+      .describe('A stable id the player keeps per device'),
   })
   .describe('playLogDto: where the learner is in a lesson and how long they watched since the last report');
 
@@ -65,7 +83,12 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
           'Records play progress in a lesson; refuses when access has ended or a new device exceeds the limit. A lesson counts as watched once the learner reached its end after watching at least 80% of it; each report’s watched seconds are capped by the time since that device’s previous report (at most 2× playback)',
         body: playLogDtoSchema,
         response: {
-          200: z.object({ lesson: loggedLessonSchema, courseId: z.number().int(), watchedLessonCount: z.number().int(), devicesUsed: z.number().int() }),
+          200: z.object({
+            lesson: loggedLessonSchema,
+            courseId: z.number().int(),
+            watchedLessonCount: z.number().int(),
+            devicesUsed: z.number().int(),
+          }),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -77,24 +100,57 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
       const viewer = requireViewer(request);
       const input = request.body;
       const [lesson] = await context.db.select().from(lessons).where(eq(lessons.id, input.lessonId));
-      if (!lesson) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'lesson.notFound', field: 'lessonId' });
+      if (!lesson)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'lesson.notFound',
+          field: 'lessonId',
+        });
       const now = context.now();
       const access = await findCourseAccess(context.db, viewer.userId, lesson.courseId, now);
-      if (!access) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' });
-      if (!access.hasAccess) return sendBusinessError(request, reply, { status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' });
+      if (!access)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'NOT_ENROLLED',
+          messageKey: 'course.notEnrolled',
+        });
+      if (!access.hasAccess)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'ACCESS_ENDED',
+          messageKey: 'course.accessEnded',
+        });
       if (!(await admitDevice(context.db, access, input.deviceId, now))) {
-        return sendBusinessError(request, reply, { status: 403, code: 'DEVICE_LIMIT', messageKey: 'course.deviceLimit', field: 'deviceId' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'DEVICE_LIMIT',
+          messageKey: 'course.deviceLimit',
+          field: 'deviceId',
+        });
       }
       const position = Math.min(Math.floor(input.positionSeconds), lesson.durationSeconds);
       const [previous] = await context.db
         .select({ loggedAt: playLogs.loggedAt })
         .from(playLogs)
-        .where(and(eq(playLogs.userId, viewer.userId), eq(playLogs.lessonId, lesson.id), eq(playLogs.deviceId, input.deviceId)))
+        .where(
+          and(
+            eq(playLogs.userId, viewer.userId),
+            eq(playLogs.lessonId, lesson.id),
+            eq(playLogs.deviceId, input.deviceId),
+          ),
+        )
         .orderBy(desc(playLogs.loggedAt), desc(playLogs.id))
         .limit(1);
-      const secondsSincePrevious = previous ? Math.max(0, (now.getTime() - previous.loggedAt.getTime()) / 1000) : 0;
+      const secondsSincePrevious = previous
+        ? Math.max(0, (now.getTime() - previous.loggedAt.getTime()) / 1000)
+        : 0;
       const watchedSeconds = Math.floor(
-        Math.min(input.watchedSeconds, maximumReportSeconds, secondsSincePrevious * maximumPlaybackRate * reportSlackShare),
+        Math.min(
+          input.watchedSeconds,
+          maximumReportSeconds,
+          secondsSincePrevious * maximumPlaybackRate * reportSlackShare,
+        ),
       );
       const [watchedBefore] = await context.db
         .select({ value: sql<number>`coalesce(sum(${playLogs.watchedSeconds}), 0)`.mapWith(Number) })
@@ -103,7 +159,8 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
       // `ended` alone proves nothing (a seek to the end ends the clip too): the position must be at the end and
       // most of the lesson must have been watched in believable reports.
       const reachedEnd = position >= lesson.durationSeconds - endToleranceSeconds;
-      const watchedEnough = (watchedBefore?.value ?? 0) + watchedSeconds >= lesson.durationSeconds * requiredWatchedShare;
+      const watchedEnough =
+        (watchedBefore?.value ?? 0) + watchedSeconds >= lesson.durationSeconds * requiredWatchedShare;
       await context.db.insert(playLogs).values({
         userId: viewer.userId,
         courseId: lesson.courseId,
@@ -134,7 +191,13 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
     },
   );
 
-  const graphResponses = { 200: z.array(progressPointSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+  const graphResponses = {
+    200: z.array(progressPointSchema),
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+  };
 
   app.get(
     '/api/Courses/:id/Graph',
@@ -143,17 +206,29 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
         tags: ['Player'],
         summary: 'The signed-in learner’s progress in a course, day by day (Tehran days) since enrolment',
         params: idParameterSchema,
-        querystring: z.object({ cuid: z.uuid({ error: 'user.id.invalid' }).optional().describe('The learner; only their own id is accepted') }),
+        querystring: z.object({
+          cuid: z
+            .uuid({ error: 'user.id.invalid' })
+            .optional()
+            .describe('The learner; only their own id is accepted'),
+        }),
         response: graphResponses,
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (request.query.cuid !== undefined && request.query.cuid !== viewer.userId) {
-        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'course.graph.forbidden' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'FORBIDDEN',
+          messageKey: 'course.graph.forbidden',
+        });
       }
       const points = await progressOverTime(context.db, viewer.userId, request.params.id);
-      return points ?? sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
+      return (
+        points ??
+        sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' })
+      );
     },
   );
 
@@ -165,17 +240,27 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
         summary:
           'A learner’s progress in a course over time (Tehran days), by the learner’s uuid. The platform has no operator role in its accounts, so only the learner themself may read it',
         params: idParameterSchema,
-        querystring: z.object({ uuid: z.uuid({ error: 'user.id.invalid' }).describe('The learner whose progress to show') }),
+        querystring: z.object({
+          uuid: z.uuid({ error: 'user.id.invalid' }).describe('The learner whose progress to show'),
+        }),
         response: graphResponses,
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (request.query.uuid !== viewer.userId) {
-        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'course.graph.forbidden', field: 'uuid' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'FORBIDDEN',
+          messageKey: 'course.graph.forbidden',
+          field: 'uuid',
+        });
       }
       const points = await progressOverTime(context.db, request.query.uuid, request.params.id);
-      return points ?? sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' });
+      return (
+        points ??
+        sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'course.notFound' })
+      );
     },
   );
 
@@ -184,7 +269,8 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
     {
       schema: {
         tags: ['Player'],
-        summary: 'The signed-in learner’s courses with days remaining and progress, most recently enrolled first',
+        summary:
+          'The signed-in learner’s courses with days remaining and progress, most recently enrolled first',
         response: {
           200: z.array(
             z.object({
@@ -211,7 +297,10 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
         sql`${courses.id} in (select course_id from courses.enrolments where user_id = ${viewer.userId})`,
       );
       const watched = await context.db
-        .select({ courseId: playLogs.courseId, value: sql<number>`count(distinct ${playLogs.lessonId})`.mapWith(Number) })
+        .select({
+          courseId: playLogs.courseId,
+          value: sql<number>`count(distinct ${playLogs.lessonId})`.mapWith(Number),
+        })
         .from(playLogs)
         .where(and(eq(playLogs.userId, viewer.userId), eq(playLogs.completed, true)))
         .groupBy(playLogs.courseId);
@@ -238,7 +327,10 @@ export async function registerPlayLogRoutes(app: ServiceApp, context: ServiceCon
 
 /** A learner's watching in a course per Tehran day with the share of lessons watched by then; null when the course does not exist. */
 async function progressOverTime(db: Database, userId: string, courseId: number) {
-  const [lessonCount] = await db.select({ value: count() }).from(lessons).where(eq(lessons.courseId, courseId));
+  const [lessonCount] = await db
+    .select({ value: count() })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId));
   if (!lessonCount?.value) return null;
   const tehranDay = sql<string>`to_char(${playLogs.loggedAt} at time zone 'Asia/Tehran', 'YYYY-MM-DD')`;
   const days = await db

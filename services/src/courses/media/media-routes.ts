@@ -43,12 +43,25 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
         summary:
           'Admits the caller’s device under the course’s device limit and returns a signed link to the lesson’s clip for this learner, valid 10–20 minutes. Free previews need no sign-in; other lessons need an enrolment with access left',
         body: z.object({
-          lessonId: z.number({ error: 'id.invalid' }).int('id.invalid').positive('id.invalid').max(2_147_483_647, 'id.invalid'),
-          deviceId: z.string({ error: 'playLog.device' }).trim().min(8, 'playLog.device').max(64, 'playLog.device').describe('The stable id the player keeps per device'),
+          lessonId: z
+            .number({ error: 'id.invalid' })
+            .int('id.invalid')
+            .positive('id.invalid')
+            .max(2_147_483_647, 'id.invalid'),
+          deviceId: z
+            .string({ error: 'playLog.device' })
+            .trim()
+            .min(8, 'playLog.device')
+            .max(64, 'playLog.device')
+            .describe('The stable id the player keeps per device'),
         }),
         response: {
           200: z.object({
-            path: z.string().describe('Path of the clip on this service, with its signature; the gateway serves it under /media/'),
+            path: z
+              .string()
+              .describe(
+                'Path of the clip on this service, with its signature; the gateway serves it under /media/',
+              ),
             expiresAt: z.string(),
           }),
           400: errorBodySchema,
@@ -60,22 +73,47 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
     },
     async (request, reply) => {
       const [lesson] = await context.db.select().from(lessons).where(eq(lessons.id, request.body.lessonId));
-      if (!lesson) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'lesson.notFound', field: 'lessonId' });
+      if (!lesson)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'lesson.notFound',
+          field: 'lessonId',
+        });
       const now = context.now();
-      const access = request.viewer ? await findCourseAccess(context.db, request.viewer.userId, lesson.courseId, now) : null;
+      const access = request.viewer
+        ? await findCourseAccess(context.db, request.viewer.userId, lesson.courseId, now)
+        : null;
       let audience = publicMediaAudience;
       if (access?.hasAccess) {
         if (!(await admitDevice(context.db, access, request.body.deviceId, now))) {
-          return sendBusinessError(request, reply, { status: 403, code: 'DEVICE_LIMIT', messageKey: 'course.deviceLimit', field: 'deviceId' });
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'DEVICE_LIMIT',
+            messageKey: 'course.deviceLimit',
+            field: 'deviceId',
+          });
         }
         audience = request.viewer!.userId;
       } else if (!lesson.isFreePreview) {
         requireViewer(request);
-        if (!access) return sendBusinessError(request, reply, { status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' });
-        return sendBusinessError(request, reply, { status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' });
+        if (!access)
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'NOT_ENROLLED',
+            messageKey: 'course.notEnrolled',
+          });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'ACCESS_ENDED',
+          messageKey: 'course.accessEnded',
+        });
       }
       const query = signer.query(lesson.mediaFile, audience, now);
-      return { path: `/api/Media/${lesson.mediaFile}?${query}`, expiresAt: new Date(Number(new URLSearchParams(query).get('expires'))).toISOString() };
+      return {
+        path: `/api/Media/${lesson.mediaFile}?${query}`,
+        expiresAt: new Date(Number(new URLSearchParams(query).get('expires'))).toISOString(),
+      };
     },
   );
 
@@ -84,9 +122,14 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
     {
       schema: {
         tags: ['Media'],
-        summary: 'A lesson clip (WebM), from a signed link `Grant` handed out; only the learner it names may fetch it. Honours Range',
+        summary:
+          'A lesson clip (WebM), from a signed link `Grant` handed out; only the learner it names may fetch it. Honours Range',
         params: z.object({ file: z.string().max(100) }),
-        querystring: z.object({ audience: z.string().max(64), expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        querystring: z.object({
+          audience: z.string().max(64),
+          expires: z.coerce.number().int(),
+          signature: z.string().max(100),
+        }),
         response: {
           200: z.unknown().describe('The whole clip (video/webm)'),
           206: z.unknown().describe('The requested byte range of the clip'),
@@ -99,13 +142,26 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
     },
     async (request, reply) => {
       const { file } = request.params;
-      if (!clipFiles.has(file)) return sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'media.notFound' });
+      if (!clipFiles.has(file))
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'media.notFound',
+        });
       const { audience, expires, signature } = request.query;
       if (!signer.verify(file, audience, expires, signature, context.now())) {
-        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'media.linkExpired' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'FORBIDDEN',
+          messageKey: 'media.linkExpired',
+        });
       }
       if (audience !== publicMediaAudience && request.viewer?.userId !== audience) {
-        return sendBusinessError(request, reply, { status: 403, code: 'FORBIDDEN', messageKey: 'media.notYours' });
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'FORBIDDEN',
+          messageKey: 'media.notYours',
+        });
       }
       const path = new URL(file, mediaFolder);
       const { size } = await stat(path);
@@ -114,7 +170,11 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
       const range = rangeHeader ? parseRange(rangeHeader, size) : null;
       if (rangeHeader && !range) {
         reply.header('content-range', `bytes */${size}`);
-        return sendBusinessError(request, reply, { status: 416, code: 'RANGE_NOT_SATISFIABLE', messageKey: 'media.range' });
+        return sendBusinessError(request, reply, {
+          status: 416,
+          code: 'RANGE_NOT_SATISFIABLE',
+          messageKey: 'media.range',
+        });
       }
       reply.header('content-type', 'video/webm').header('cache-control', 'private, max-age=3600');
       if (!range) return reply.header('content-length', size).send(createReadStream(path));

@@ -18,10 +18,15 @@ export function createMediaSigner(ttlMs = 10 * 60_000) {
     query(file: string, audience: MediaAudience, now: Date) {
       // Whole windows, so the same clip keeps the same link for a while and the player does not reload it.
       const expires = (Math.floor(now.getTime() / ttlMs) + 2) * ttlMs;
-      return new URLSearchParams({ audience, expires: String(expires), signature: sign(file, audience, expires) }).toString();
+      return new URLSearchParams({
+        audience,
+        expires: String(expires),
+        signature: sign(file, audience, expires),
+      }).toString();
     },
     verify(file: string, audience: MediaAudience, expires: number, signature: string, now: Date) {
-      if (!Number.isSafeInteger(expires) || expires < now.getTime() || expires > now.getTime() + 2 * ttlMs) return false;
+      if (!Number.isSafeInteger(expires) || expires < now.getTime() || expires > now.getTime() + 2 * ttlMs)
+        return false;
       const expected = Buffer.from(sign(file, audience, expires));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);

@@ -54,18 +54,33 @@ export interface CourseDetails {
 
 export const courseDetailsBySlug: Record<string, CourseDetails> = {
   'export-from-zero': {
-    teacher: 0, qualification: 1, tags: ['beginner', 'customs'], isSuperPremium: false, priceRials: 0, accessDays: 180, deviceLimit: 2,
+    teacher: 0,
+    qualification: 1,
+    tags: ['beginner', 'customs'],
+    isSuperPremium: false,
+    priceRials: 0,
+    accessDays: 180,
+    deviceLimit: 2,
     summaryFa: 'گام‌به‌گام از گرفتن کارت بازرگانی تا نخستین محموله صادراتی.',
     summaryEn: 'Step by step from a commercial card to your first export shipment.',
     lessons: [
-      { fa: 'کارت بازرگانی و ثبت‌نام در سامانه جامع تجارت', en: 'The commercial card and the comprehensive trade system' },
+      {
+        fa: 'کارت بازرگانی و ثبت‌نام در سامانه جامع تجارت',
+        en: 'The commercial card and the comprehensive trade system',
+      },
       { fa: 'یافتن بازار هدف', en: 'Finding a target market' },
       { fa: 'قیمت‌گذاری صادراتی', en: 'Export pricing' },
       { fa: 'حمل و بیمه محموله', en: 'Shipping and insuring the cargo' },
     ],
   },
   'customs-clearance': {
-    teacher: 0, qualification: 1, tags: ['customs', 'advanced'], isSuperPremium: false, priceRials: 18_000_000, accessDays: 120, deviceLimit: 2,
+    teacher: 0,
+    qualification: 1,
+    tags: ['customs', 'advanced'],
+    isSuperPremium: false,
+    priceRials: 18_000_000,
+    accessDays: 120,
+    deviceLimit: 2,
     summaryFa: 'اظهار کالا، ارزش گمرکی و مراحل ترخیص در گمرکات ایران.',
     summaryEn: 'Goods declarations, customs value and clearance steps at Iranian customs.',
     lessons: [
@@ -75,7 +90,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'incoterms-2020': {
-    teacher: 4, qualification: null, tags: ['contracts'], isSuperPremium: false, priceRials: 0, accessDays: 90, deviceLimit: 1,
+    teacher: 4,
+    qualification: null,
+    tags: ['contracts'],
+    isSuperPremium: false,
+    priceRials: 0,
+    accessDays: 90,
+    deviceLimit: 1,
     summaryFa: 'یازده قاعده اینکوترمز و اثر هر یک بر هزینه و ریسک طرفین.',
     summaryEn: 'The eleven Incoterms rules and how each moves cost and risk between the parties.',
     lessons: [
@@ -85,7 +106,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'company-accounting-basics': {
-    teacher: 1, qualification: 2, tags: ['beginner'], isSuperPremium: false, priceRials: 0, accessDays: 180, deviceLimit: 2,
+    teacher: 1,
+    qualification: 2,
+    tags: ['beginner'],
+    isSuperPremium: false,
+    priceRials: 0,
+    accessDays: 180,
+    deviceLimit: 2,
     summaryFa: 'معادله حسابداری، دفاتر قانونی و تهیه ترازنامه برای شرکت‌های کوچک.',
     summaryEn: 'The accounting equation, statutory books and a balance sheet for small companies.',
     lessons: [
@@ -96,7 +123,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'vat-in-practice': {
-    teacher: 1, qualification: 2, tags: ['vat'], isSuperPremium: false, priceRials: 12_000_000, accessDays: 90, deviceLimit: 2,
+    teacher: 1,
+    qualification: 2,
+    tags: ['vat'],
+    isSuperPremium: false,
+    priceRials: 12_000_000,
+    accessDays: 90,
+    deviceLimit: 2,
     summaryFa: 'ثبت‌نام، صدور صورت‌حساب الکترونیکی و تسلیم اظهارنامه ارزش افزوده.',
     summaryEn: 'Registration, e-invoicing and filing the VAT return.',
     lessons: [
@@ -106,7 +139,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'b2b-sales-playbook': {
-    teacher: 2, qualification: null, tags: ['b2b-sales', 'case-study'], isSuperPremium: true, priceRials: 45_000_000, accessDays: 365, deviceLimit: 3,
+    teacher: 2,
+    qualification: null,
+    tags: ['b2b-sales', 'case-study'],
+    isSuperPremium: true,
+    priceRials: 45_000_000,
+    accessDays: 365,
+    deviceLimit: 3,
     summaryFa: 'از شناسایی مشتری سازمانی تا بستن قرارداد، با مطالعه موردی شرکت‌های ایرانی.',
     summaryEn: 'From finding enterprise buyers to closing the deal, with Iranian case studies.',
     lessons: [
@@ -118,7 +157,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'digital-marketing-iran': {
-    teacher: 2, qualification: null, tags: ['beginner'], isSuperPremium: false, priceRials: 0, accessDays: 120, deviceLimit: 2,
+    teacher: 2,
+    qualification: null,
+    tags: ['beginner'],
+    isSuperPremium: false,
+    priceRials: 0,
+    accessDays: 120,
+    deviceLimit: 2,
     summaryFa: 'سئو، شبکه‌های اجتماعی و تبلیغات آنلاین در بازار ایران.',
     summaryEn: 'SEO, social media and online advertising in the Iranian market.',
     lessons: [
@@ -128,7 +173,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'project-management-essentials': {
-    teacher: 3, qualification: null, tags: ['beginner'], isSuperPremium: false, priceRials: 0, accessDays: 120, deviceLimit: 2,
+    teacher: 3,
+    qualification: null,
+    tags: ['beginner'],
+    isSuperPremium: false,
+    priceRials: 0,
+    accessDays: 120,
+    deviceLimit: 2,
     summaryFa: 'تعریف محدوده، زمان‌بندی و مدیریت ریسک پروژه با ابزارهای ساده.',
     summaryEn: 'Scope, scheduling and risk management with simple tools.',
     lessons: [
@@ -138,7 +189,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'commercial-code-for-managers': {
-    teacher: 4, qualification: null, tags: ['contracts', 'advanced'], isSuperPremium: false, priceRials: 20_000_000, accessDays: 180, deviceLimit: 2,
+    teacher: 4,
+    qualification: null,
+    tags: ['contracts', 'advanced'],
+    isSuperPremium: false,
+    priceRials: 20_000_000,
+    accessDays: 180,
+    deviceLimit: 2,
     summaryFa: 'مسئولیت مدیران، مجامع عمومی و ثبت تغییرات در قانون تجارت.',
     summaryEn: 'Directors’ liability, general meetings and registering changes under the Commercial Code.',
     lessons: [
@@ -148,7 +205,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'excel-for-business': {
-    teacher: 3, qualification: 3, tags: ['excel', 'beginner'], isSuperPremium: false, priceRials: 0, accessDays: 90, deviceLimit: 2,
+    teacher: 3,
+    qualification: 3,
+    tags: ['excel', 'beginner'],
+    isSuperPremium: false,
+    priceRials: 0,
+    accessDays: 90,
+    deviceLimit: 2,
     summaryFa: 'فرمول‌ها، جدول محوری و نمودار برای گزارش‌های روزمره کسب‌وکار.',
     summaryEn: 'Formulas, pivot tables and charts for everyday business reports.',
     lessons: [
@@ -158,7 +221,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'power-bi-dashboards': {
-    teacher: 3, qualification: 3, tags: ['excel', 'advanced', 'case-study'], isSuperPremium: true, priceRials: 38_000_000, accessDays: 365, deviceLimit: 3,
+    teacher: 3,
+    qualification: 3,
+    tags: ['excel', 'advanced', 'case-study'],
+    isSuperPremium: true,
+    priceRials: 38_000_000,
+    accessDays: 365,
+    deviceLimit: 3,
     summaryFa: 'مدل داده، DAX و طراحی داشبورد فروش و تولید در Power BI.',
     summaryEn: 'Data models, DAX and sales and production dashboards in Power BI.',
     lessons: [
@@ -169,7 +238,13 @@ export const courseDetailsBySlug: Record<string, CourseDetails> = {
     ],
   },
   'reading-financial-statements': {
-    teacher: 1, qualification: null, tags: ['stock-market'], isSuperPremium: false, priceRials: 0, accessDays: 120, deviceLimit: 2,
+    teacher: 1,
+    qualification: null,
+    tags: ['stock-market'],
+    isSuperPremium: false,
+    priceRials: 0,
+    accessDays: 120,
+    deviceLimit: 2,
     summaryFa: 'خواندن ترازنامه، صورت سود و زیان و جریان وجوه نقد شرکت‌های بورسی.',
     summaryEn: 'Reading listed companies’ balance sheets, income and cash-flow statements.',
     lessons: [
@@ -203,7 +278,10 @@ export interface ExamQuestionContent {
 }
 
 /** Final exams: time limit, pass mark and questions, for the courses that have one. */
-export const examsBySlug: Record<string, { timeLimitSeconds: number; passPercent: number; questions: ExamQuestionContent[] }> = {
+export const examsBySlug: Record<
+  string,
+  { timeLimitSeconds: number; passPercent: number; questions: ExamQuestionContent[] }
+> = {
   'excel-for-business': {
     timeLimitSeconds: 600,
     passPercent: 60,
@@ -211,7 +289,12 @@ export const examsBySlug: Record<string, { timeLimitSeconds: number; passPercent
       {
         fa: 'کدام تابع مجموع مقادیر یک محدوده را برمی‌گرداند؟',
         en: 'Which function returns the total of a range?',
-        options: [{ fa: 'COUNT', en: 'COUNT' }, { fa: 'VLOOKUP', en: 'VLOOKUP' }, { fa: 'SUM', en: 'SUM' }, { fa: 'IF', en: 'IF' }],
+        options: [
+          { fa: 'COUNT', en: 'COUNT' },
+          { fa: 'VLOOKUP', en: 'VLOOKUP' },
+          { fa: 'SUM', en: 'SUM' },
+          { fa: 'IF', en: 'IF' },
+        ],
         correct: 2,
       },
       {
@@ -227,7 +310,11 @@ export const examsBySlug: Record<string, { timeLimitSeconds: number; passPercent
       {
         fa: 'برای نمایش سهم هر بخش از کل، کدام نمودار مناسب‌تر است؟',
         en: 'Which chart best shows each part’s share of a whole?',
-        options: [{ fa: 'نمودار دایره‌ای', en: 'Pie chart' }, { fa: 'نمودار خطی', en: 'Line chart' }, { fa: 'نمودار پراکندگی', en: 'Scatter plot' }],
+        options: [
+          { fa: 'نمودار دایره‌ای', en: 'Pie chart' },
+          { fa: 'نمودار خطی', en: 'Line chart' },
+          { fa: 'نمودار پراکندگی', en: 'Scatter plot' },
+        ],
         correct: 0,
       },
     ],
@@ -239,13 +326,21 @@ export const examsBySlug: Record<string, { timeLimitSeconds: number; passPercent
       {
         fa: 'برای صادرات رسمی کالا چه مدرکی لازم است؟',
         en: 'What does an official exporter need?',
-        options: [{ fa: 'گواهینامه رانندگی', en: 'A driving licence' }, { fa: 'کارت بازرگانی', en: 'A commercial card' }, { fa: 'کارت پایان خدمت', en: 'A military service card' }],
+        options: [
+          { fa: 'گواهینامه رانندگی', en: 'A driving licence' },
+          { fa: 'کارت بازرگانی', en: 'A commercial card' },
+          { fa: 'کارت پایان خدمت', en: 'A military service card' },
+        ],
         correct: 1,
       },
       {
         fa: 'قیمت FOB شامل کدام هزینه نیست؟',
         en: 'Which cost is not included in an FOB price?',
-        options: [{ fa: 'هزینه بسته‌بندی', en: 'Packing' }, { fa: 'حمل تا بندر مبدأ', en: 'Carriage to the port of loading' }, { fa: 'کرایه حمل دریایی', en: 'Ocean freight' }],
+        options: [
+          { fa: 'هزینه بسته‌بندی', en: 'Packing' },
+          { fa: 'حمل تا بندر مبدأ', en: 'Carriage to the port of loading' },
+          { fa: 'کرایه حمل دریایی', en: 'Ocean freight' },
+        ],
         correct: 2,
       },
     ],
@@ -280,12 +375,42 @@ export const examsBySlug: Record<string, { timeLimitSeconds: number; passPercent
 
 /** The demo learners of the accounts seed (see README), enrolled here so the learner flows work at once. */
 export const demoEnrolments = [
-  { userId: '00000000-0000-4000-8000-000000000005', learnerName: 'نرگس حسینی', slug: 'excel-for-business', daysLeft: 60 },
-  { userId: '00000000-0000-4000-8000-000000000005', learnerName: 'نرگس حسینی', slug: 'export-from-zero', daysLeft: 150 },
-  { userId: '00000000-0000-4000-8000-000000000005', learnerName: 'نرگس حسینی', slug: 'vat-in-practice', daysLeft: 3 },
-  { userId: '00000000-0000-4000-8000-000000000005', learnerName: 'نرگس حسینی', slug: 'incoterms-2020', daysLeft: 0 },
-  { userId: '00000000-0000-4000-8000-000000000006', learnerName: 'امیر جعفری', slug: 'excel-for-business', daysLeft: 80 },
-  { userId: '00000000-0000-4000-8000-000000000006', learnerName: 'امیر جعفری', slug: 'company-accounting-basics', daysLeft: 100 },
+  {
+    userId: '00000000-0000-4000-8000-000000000005',
+    learnerName: 'نرگس حسینی',
+    slug: 'excel-for-business',
+    daysLeft: 60,
+  },
+  {
+    userId: '00000000-0000-4000-8000-000000000005',
+    learnerName: 'نرگس حسینی',
+    slug: 'export-from-zero',
+    daysLeft: 150,
+  },
+  {
+    userId: '00000000-0000-4000-8000-000000000005',
+    learnerName: 'نرگس حسینی',
+    slug: 'vat-in-practice',
+    daysLeft: 3,
+  },
+  {
+    userId: '00000000-0000-4000-8000-000000000005',
+    learnerName: 'نرگس حسینی',
+    slug: 'incoterms-2020',
+    daysLeft: 0,
+  },
+  {
+    userId: '00000000-0000-4000-8000-000000000006',
+    learnerName: 'امیر جعفری',
+    slug: 'excel-for-business',
+    daysLeft: 80,
+  },
+  {
+    userId: '00000000-0000-4000-8000-000000000006',
+    learnerName: 'امیر جعفری',
+    slug: 'company-accounting-basics',
+    daysLeft: 100,
+  },
 ];
 
 export const demoGiftCodes = [

@@ -18,8 +18,21 @@ import {
   teachers,
 } from '../courses-tables.ts';
 import { lessonClips } from '../media/lesson-clips.ts';
-import { catalogueCourses, catalogueCategories, catalogueQualifications, catalogueTags } from './catalogue-content.ts';
-import { courseDetailsBySlug, courseTeachers, demoEnrolments, demoGiftCodes, examsBySlug, reviewTexts, sectionTitles } from './course-content.ts';
+import {
+  catalogueCourses,
+  catalogueCategories,
+  catalogueQualifications,
+  catalogueTags,
+} from './catalogue-content.ts';
+import {
+  courseDetailsBySlug,
+  courseTeachers,
+  demoEnrolments,
+  demoGiftCodes,
+  examsBySlug,
+  reviewTexts,
+  sectionTitles,
+} from './course-content.ts';
 
 /** Publication dates fall in the two years before this day, drawn from a fixed seed. */
 const catalogueEpoch = Date.UTC(2025, 5, 1);
@@ -29,7 +42,9 @@ export async function seedCourses(db: Database) {
   const [existing] = await db.select({ value: count() }).from(categories);
   if ((existing?.value ?? 0) > 0) return;
   const random = createSeededRandom('courses-catalogue');
-  const names = await readReferenceJson<{ male: string[]; female: string[]; family: string[] }>('persian-names.json');
+  const names = await readReferenceJson<{ male: string[]; female: string[]; family: string[] }>(
+    'persian-names.json',
+  );
   // Enrolments run from the day the demo data is made, so the days remaining are real on first start.
   const seededAt = Date.now();
   await db.transaction(async (transaction) => {
@@ -38,14 +53,30 @@ export async function seedCourses(db: Database) {
       .values(catalogueCategories.map((category, index) => ({ ...category, sortOrder: index + 1 })))
       .returning({ id: categories.id, slug: categories.slug });
     const categoryIdBySlug = new Map(inserted.map((category) => [category.slug, category.id]));
-    const qualificationIds = (await transaction.insert(qualifications).values(catalogueQualifications).returning({ id: qualifications.id })).map((row) => row.id);
-    const tagRows = await transaction.insert(tags).values(catalogueTags).returning({ id: tags.id, slug: tags.slug });
+    const qualificationIds = (
+      await transaction
+        .insert(qualifications)
+        .values(catalogueQualifications)
+        .returning({ id: qualifications.id })
+    ).map((row) => row.id);
+    const tagRows = await transaction
+      .insert(tags)
+      .values(catalogueTags)
+      .returning({ id: tags.id, slug: tags.slug });
     const tagIdBySlug = new Map(tagRows.map((tag) => [tag.slug, tag.id]));
-    const teacherIds = (await transaction.insert(teachers).values(courseTeachers).returning({ id: teachers.id })).map((row) => row.id);
+    const teacherIds = (
+      await transaction.insert(teachers).values(courseTeachers).returning({ id: teachers.id })
+    ).map((row) => row.id);
     const courseIdBySlug = new Map<string, number>();
 
     for (const { categorySlug, ...course } of catalogueCourses) {
-      const { lessons: topics, tags: tagSlugs, teacher, qualification, ...details } = courseDetailsBySlug[course.slug]!;
+      const {
+        lessons: topics,
+        tags: tagSlugs,
+        teacher,
+        qualification,
+        ...details
+      } = courseDetailsBySlug[course.slug]!;
       const [row] = await transaction
         .insert(courses)
         .values({
@@ -59,13 +90,22 @@ export async function seedCourses(db: Database) {
         .returning({ id: courses.id });
       const courseId = row!.id;
       courseIdBySlug.set(course.slug, courseId);
-      await transaction.insert(courseTags).values(tagSlugs.map((slug) => ({ courseId, tagId: tagIdBySlug.get(slug)! })));
+      await transaction
+        .insert(courseTags)
+        .values(tagSlugs.map((slug) => ({ courseId, tagId: tagIdBySlug.get(slug)! })));
 
       const firstSectionSize = Math.ceil(topics.length / 2);
       const sectionIds = (
         await transaction
           .insert(sections)
-          .values(sectionTitles.map((title, index) => ({ courseId, titleFa: title.fa, titleEn: title.en, sortOrder: index + 1 })))
+          .values(
+            sectionTitles.map((title, index) => ({
+              courseId,
+              titleFa: title.fa,
+              titleEn: title.en,
+              sortOrder: index + 1,
+            })),
+          )
           .returning({ id: sections.id })
       ).map((section) => section.id);
       await transaction.insert(lessons).values(
@@ -134,6 +174,12 @@ export async function seedCourses(db: Database) {
     );
     await transaction
       .insert(giftCodes)
-      .values(demoGiftCodes.map((gift) => ({ code: gift.code, courseId: courseIdBySlug.get(gift.slug)!, days: gift.days })));
+      .values(
+        demoGiftCodes.map((gift) => ({
+          code: gift.code,
+          courseId: courseIdBySlug.get(gift.slug)!,
+          days: gift.days,
+        })),
+      );
   });
 }

@@ -1,6 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { coupons, courses, creditLogs, discountCodes, userQuestionAnswers, userQuestions, type CreditReason } from '../courses-tables.ts';
+import {
+  coupons,
+  courses,
+  creditLogs,
+  discountCodes,
+  userQuestionAnswers,
+  userQuestions,
+  type CreditReason,
+} from '../courses-tables.ts';
 import { discountCodeTerms } from '../credits/discount-code-generator.ts';
 
 const firstLearner = '00000000-0000-4000-8000-000000000005';
@@ -17,18 +25,85 @@ interface DemoCredit {
 }
 
 const demoCredits: DemoCredit[] = [
-  { userId: firstLearner, daysAgo: 40, amountRials: 1_000_000, reason: 'WELCOME', fa: 'اعتبار خوش‌آمدگویی', en: 'Welcome credit' },
-  { userId: firstLearner, daysAgo: 21, amountRials: 500_000, reason: 'REFERRAL', fa: 'خرید دوستتان با کد تخفیف شما', en: 'A friend bought with your discount code' },
-  { userId: firstLearner, daysAgo: 12, amountRials: -800_000, reason: 'PURCHASE', fa: 'پرداخت بخشی از خرید دوره «مالیات بر ارزش افزوده در عمل»', en: 'Part payment for “VAT in practice”' },
-  { userId: firstLearner, daysAgo: 3, amountRials: 250_000, reason: 'SUPPORT', fa: 'جبران قطعی پخش از سوی پشتیبانی', en: 'Support’s compensation for a playback outage' },
-  { userId: secondLearner, daysAgo: 30, amountRials: 1_000_000, reason: 'WELCOME', fa: 'اعتبار خوش‌آمدگویی', en: 'Welcome credit' },
+  {
+    userId: firstLearner,
+    daysAgo: 40,
+    amountRials: 1_000_000,
+    reason: 'WELCOME',
+    fa: 'اعتبار خوش‌آمدگویی',
+    en: 'Welcome credit',
+  },
+  {
+    userId: firstLearner,
+    daysAgo: 21,
+    amountRials: 500_000,
+    reason: 'REFERRAL',
+    fa: 'خرید دوستتان با کد تخفیف شما',
+    en: 'A friend bought with your discount code',
+  },
+  {
+    userId: firstLearner,
+    daysAgo: 12,
+    amountRials: -800_000,
+    reason: 'PURCHASE',
+    fa: 'پرداخت بخشی از خرید دوره «مالیات بر ارزش افزوده در عمل»',
+    en: 'Part payment for “VAT in practice”',
+  },
+  {
+    userId: firstLearner,
+    daysAgo: 3,
+    amountRials: 250_000,
+    reason: 'SUPPORT',
+    fa: 'جبران قطعی پخش از سوی پشتیبانی',
+    en: 'Support’s compensation for a playback outage',
+  },
+  {
+    userId: secondLearner,
+    daysAgo: 30,
+    amountRials: 1_000_000,
+    reason: 'WELCOME',
+    fa: 'اعتبار خوش‌آمدگویی',
+    en: 'Welcome credit',
+  },
 ];
 
 const demoCoupons = [
-  { userId: firstLearner, code: 'NOWRUZ-1405-N5', percentOff: 20, amountRials: null, createdDaysAgo: 10, expiresInDays: 45, used: false },
-  { userId: firstLearner, code: 'LEARN-2M-N5', percentOff: null, amountRials: 2_000_000, createdDaysAgo: 60, expiresInDays: 20, used: true },
-  { userId: firstLearner, code: 'AUTUMN-1404-N5', percentOff: 10, amountRials: null, createdDaysAgo: 90, expiresInDays: -5, used: false },
-  { userId: secondLearner, code: 'NOWRUZ-1405-A6', percentOff: 20, amountRials: null, createdDaysAgo: 10, expiresInDays: 45, used: false },
+  {
+    userId: firstLearner,
+    code: 'NOWRUZ-1405-N5',
+    percentOff: 20,
+    amountRials: null,
+    createdDaysAgo: 10,
+    expiresInDays: 45,
+    used: false,
+  },
+  {
+    userId: firstLearner,
+    code: 'LEARN-2M-N5',
+    percentOff: null,
+    amountRials: 2_000_000,
+    createdDaysAgo: 60,
+    expiresInDays: 20,
+    used: true,
+  },
+  {
+    userId: firstLearner,
+    code: 'AUTUMN-1404-N5',
+    percentOff: 10,
+    amountRials: null,
+    createdDaysAgo: 90,
+    expiresInDays: -5,
+    used: false,
+  },
+  {
+    userId: secondLearner,
+    code: 'NOWRUZ-1405-A6',
+    percentOff: 20,
+    amountRials: null,
+    createdDaysAgo: 10,
+    expiresInDays: 45,
+    used: false,
+  },
 ];
 
 const demoQuestions = [
@@ -38,8 +113,16 @@ const demoQuestions = [
     courseSlug: 'excel-for-business' as string | null,
     daysAgo: 6,
     title: 'جدول محوری با داده‌های چند برگه',
-    question: 'چطور می‌توانم از داده‌های سه برگهٔ جدا یک جدول محوری (Pivot Table) بسازم بدون اینکه داده‌ها را دستی کنار هم بگذارم؟',
-    answers: [{ userId: firstLearner, authorName: 'نرگس حسینی', daysAgo: 5, body: 'با Power Query هر سه برگه را Append کنید و جدول محوری را روی نتیجه بسازید؛ با هر تغییر فقط Refresh بزنید.' }],
+    question:
+      'چطور می‌توانم از داده‌های سه برگهٔ جدا یک جدول محوری (Pivot Table) بسازم بدون اینکه داده‌ها را دستی کنار هم بگذارم؟',
+    answers: [
+      {
+        userId: firstLearner,
+        authorName: 'نرگس حسینی',
+        daysAgo: 5,
+        body: 'با Power Query هر سه برگه را Append کنید و جدول محوری را روی نتیجه بسازید؛ با هر تغییر فقط Refresh بزنید.',
+      },
+    ],
   },
   {
     userId: firstLearner,
@@ -82,10 +165,22 @@ export async function seedCreditsAndForum(db: Database) {
     );
     await transaction
       .insert(discountCodes)
-      .values({ userId: firstLearner, code: 'RASAD-NARGES', ...discountCodeTerms, timesUsed: 1, createdAt: daysFromNow(-30) })
+      .values({
+        userId: firstLearner,
+        code: 'RASAD-NARGES',
+        ...discountCodeTerms,
+        timesUsed: 1,
+        createdAt: daysFromNow(-30),
+      })
       .onConflictDoNothing();
     for (const demo of demoQuestions) {
-      const [course] = demo.courseSlug === null ? [] : await transaction.select({ id: courses.id }).from(courses).where(eq(courses.slug, demo.courseSlug));
+      const [course] =
+        demo.courseSlug === null
+          ? []
+          : await transaction
+              .select({ id: courses.id })
+              .from(courses)
+              .where(eq(courses.slug, demo.courseSlug));
       const [question] = await transaction
         .insert(userQuestions)
         .values({
@@ -100,7 +195,13 @@ export async function seedCreditsAndForum(db: Database) {
       if (demo.answers.length > 0) {
         await transaction
           .insert(userQuestionAnswers)
-          .values(demo.answers.map(({ daysAgo, ...answer }) => ({ ...answer, questionId: question!.id, createdAt: daysFromNow(-daysAgo) })));
+          .values(
+            demo.answers.map(({ daysAgo, ...answer }) => ({
+              ...answer,
+              questionId: question!.id,
+              createdAt: daysFromNow(-daysAgo),
+            })),
+          );
       }
     }
   });

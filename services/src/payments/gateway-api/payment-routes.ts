@@ -8,7 +8,12 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import type { BankSettings } from '../merchants/bank-settings.ts';
 import { authenticateMerchant, isOnMerchantOrigin, type Merchant } from '../merchants/merchant-registry.ts';
-import { merchantHeadersSchema, paymentSchema, paymentTokenSchema, presentPayment } from '../payment-schemas.ts';
+import {
+  merchantHeadersSchema,
+  paymentSchema,
+  paymentTokenSchema,
+  presentPayment,
+} from '../payment-schemas.ts';
 import { payments } from '../payments-tables.ts';
 import { settleOverdue } from '../settlement/settle-overdue.ts';
 
@@ -31,7 +36,9 @@ const createPaymentBody = z
     callbackUrl: z
       .url({ protocol: /^https?$/, error: 'payment.callbackUrl.invalid' })
       .max(2000, 'payment.callbackUrl.invalid')
-      .describe('Where the payer is sent back (303) with token, status, orderId, referenceNumber, traceNumber, maskedCardNumber; on the merchant’s registered origin'),
+      .describe(
+        'Where the payer is sent back (303) with token, status, orderId, referenceNumber, traceNumber, maskedCardNumber; on the merchant’s registered origin',
+      ),
     orderId: z
       .string({ error: 'payment.orderId.required' })
       .trim()
@@ -50,11 +57,24 @@ const merchantErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorB
  * the amount (repeatable, answering "already verified"), and a reverse. Every call carries the merchant's
  * id and secret; a merchant sees only its own payments.
  */
-export async function registerPaymentRoutes(app: ServiceApp, context: ServiceContext, settings: BankSettings) {
+export async function registerPaymentRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  settings: BankSettings,
+) {
   const signedMerchant = async (request: FastifyRequest, reply: FastifyReply): Promise<Merchant | null> => {
     const headers = request.headers as Record<string, string | undefined>;
-    const merchant = await authenticateMerchant(context.db, headers['x-merchant-id'], headers['x-merchant-secret']);
-    if (!merchant) sendBusinessError(request, reply, { status: 401, code: 'MERCHANT_UNAUTHENTICATED', messageKey: 'payment.merchant.unauthenticated' });
+    const merchant = await authenticateMerchant(
+      context.db,
+      headers['x-merchant-id'],
+      headers['x-merchant-secret'],
+    );
+    if (!merchant)
+      sendBusinessError(request, reply, {
+        status: 401,
+        code: 'MERCHANT_UNAUTHENTICATED',
+        messageKey: 'payment.merchant.unauthenticated',
+      });
     return merchant;
   };
 
@@ -94,13 +114,29 @@ export async function registerPaymentRoutes(app: ServiceApp, context: ServiceCon
       const merchant = await signedMerchant(request, reply);
       if (!merchant) return reply;
       if (!isOnMerchantOrigin(merchant, request.body.callbackUrl)) {
-        return sendBusinessError(request, reply, { status: 400, code: 'CALLBACK_NOT_ON_MERCHANT_ORIGIN', messageKey: 'payment.callbackUrl.foreignOrigin', field: 'callbackUrl' });
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'CALLBACK_NOT_ON_MERCHANT_ORIGIN',
+          messageKey: 'payment.callbackUrl.foreignOrigin',
+          field: 'callbackUrl',
+        });
       }
       const token = randomBytes(16).toString('hex');
       const now = context.now();
       const expiresAt = new Date(now.getTime() + settings.tokenLifetimeMs);
-      await context.db.insert(payments).values({ ...request.body, merchantId: merchant.merchantId, token, status: 'PENDING', createdAt: now, expiresAt });
-      return reply.status(201).send({ token, paymentUrl: `${context.publicUrl}/ipg/${token}`, expiresAt: expiresAt.toISOString() });
+      await context.db
+        .insert(payments)
+        .values({
+          ...request.body,
+          merchantId: merchant.merchantId,
+          token,
+          status: 'PENDING',
+          createdAt: now,
+          expiresAt,
+        });
+      return reply
+        .status(201)
+        .send({ token, paymentUrl: `${context.publicUrl}/ipg/${token}`, expiresAt: expiresAt.toISOString() });
     },
   );
 
@@ -129,12 +165,15 @@ export async function registerPaymentRoutes(app: ServiceApp, context: ServiceCon
     {
       schema: {
         tags: ['Payments'],
-        summary: 'Verify (settle) a paid payment with its amount, within the verify window; repeating it answers alreadyVerified',
+        summary:
+          'Verify (settle) a paid payment with its amount, within the verify window; repeating it answers alreadyVerified',
         headers: merchantHeadersSchema,
         params: tokenParameters,
         body: z.object({ amount: amountRule }).describe('The amount the merchant expects'),
         response: {
-          200: paymentSchema.extend({ alreadyVerified: z.boolean().describe('True when an earlier verify had settled it') }),
+          200: paymentSchema.extend({
+            alreadyVerified: z.boolean().describe('True when an earlier verify had settled it'),
+          }),
           ...merchantErrors,
           409: errorBodySchema,
         },
@@ -146,11 +185,26 @@ export async function registerPaymentRoutes(app: ServiceApp, context: ServiceCon
       const payment = await merchantPayment(merchant, request.params.token);
       if (!payment) return notFound(request, reply);
       if (payment.amount !== request.body.amount) {
-        return sendBusinessError(request, reply, { status: 409, code: 'AMOUNT_MISMATCH', messageKey: 'payment.amount.mismatch', field: 'amount' });
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'AMOUNT_MISMATCH',
+          messageKey: 'payment.amount.mismatch',
+          field: 'amount',
+        });
       }
       if (payment.status === 'VERIFIED') return { ...presentPayment(payment), alreadyVerified: true };
-      if (payment.status === 'REVERSED') return sendBusinessError(request, reply, { status: 409, code: 'PAYMENT_REVERSED', messageKey: 'payment.reversed' });
-      if (payment.status !== 'PAID') return sendBusinessError(request, reply, { status: 409, code: 'PAYMENT_NOT_PAID', messageKey: 'payment.notPaid' });
+      if (payment.status === 'REVERSED')
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'PAYMENT_REVERSED',
+          messageKey: 'payment.reversed',
+        });
+      if (payment.status !== 'PAID')
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'PAYMENT_NOT_PAID',
+          messageKey: 'payment.notPaid',
+        });
       const [verified] = await context.db
         .update(payments)
         .set({ status: 'VERIFIED', verifiedAt: context.now() })
@@ -160,7 +214,11 @@ export async function registerPaymentRoutes(app: ServiceApp, context: ServiceCon
       // Another verify (or the window's reversal) won the race: answer with what it left.
       const [now] = await context.db.select().from(payments).where(eq(payments.token, payment.token));
       if (now?.status === 'VERIFIED') return { ...presentPayment(now), alreadyVerified: true };
-      return sendBusinessError(request, reply, { status: 409, code: 'PAYMENT_REVERSED', messageKey: 'payment.reversed' });
+      return sendBusinessError(request, reply, {
+        status: 409,
+        code: 'PAYMENT_REVERSED',
+        messageKey: 'payment.reversed',
+      });
     },
   );
 
@@ -169,7 +227,8 @@ export async function registerPaymentRoutes(app: ServiceApp, context: ServiceCon
     {
       schema: {
         tags: ['Payments'],
-        summary: 'Reverse a paid or verified payment: the money goes back to the payer; repeating it changes nothing',
+        summary:
+          'Reverse a paid or verified payment: the money goes back to the payer; repeating it changes nothing',
         headers: merchantHeadersSchema,
         params: tokenParameters,
         response: { 200: paymentSchema, ...merchantErrors, 409: errorBodySchema },
@@ -189,7 +248,11 @@ export async function registerPaymentRoutes(app: ServiceApp, context: ServiceCon
       if (reversed) return presentPayment(reversed);
       const [now] = await context.db.select().from(payments).where(eq(payments.token, payment.token));
       if (now?.status === 'REVERSED') return presentPayment(now);
-      return sendBusinessError(request, reply, { status: 409, code: 'PAYMENT_NOT_PAID', messageKey: 'payment.notPaid' });
+      return sendBusinessError(request, reply, {
+        status: 409,
+        code: 'PAYMENT_NOT_PAID',
+        messageKey: 'payment.notPaid',
+      });
     },
   );
 }

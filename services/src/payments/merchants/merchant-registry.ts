@@ -12,18 +12,31 @@ function secretHash(secret: string): string {
  * Registers the platform's merchant from the settings, or brings its secret and origin up to date, so
  * changing IPG_MERCHANT_SECRET or IPG_MERCHANT_ORIGIN takes effect on the next start.
  */
-export async function registerPlatformMerchant(db: Database, settings: BankSettings, now: Date): Promise<void> {
+export async function registerPlatformMerchant(
+  db: Database,
+  settings: BankSettings,
+  now: Date,
+): Promise<void> {
   const values = { secretHash: secretHash(settings.merchantSecret), origin: settings.merchantOrigin };
   await db
     .insert(merchants)
-    .values({ merchantId: settings.merchantId, name: 'رصد — اطلاعات کسب‌وکار و آموزش', ...values, createdAt: now })
+    .values({
+      merchantId: settings.merchantId,
+      name: 'رصد — اطلاعات کسب‌وکار و آموزش',
+      ...values,
+      createdAt: now,
+    })
     .onConflictDoUpdate({ target: merchants.merchantId, set: values });
 }
 
 export type Merchant = typeof merchants.$inferSelect;
 
 /** The merchant whose id and secret these are, or null. */
-export async function authenticateMerchant(db: Database, merchantId: string | undefined, secret: string | undefined): Promise<Merchant | null> {
+export async function authenticateMerchant(
+  db: Database,
+  merchantId: string | undefined,
+  secret: string | undefined,
+): Promise<Merchant | null> {
   if (!merchantId || !secret || merchantId.length > 36) return null;
   const [merchant] = await db.select().from(merchants).where(eq(merchants.merchantId, merchantId));
   if (!merchant) return null;

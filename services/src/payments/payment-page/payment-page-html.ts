@@ -60,7 +60,9 @@ export interface PaymentPageModel {
 
 export function renderPaymentPage(model: PaymentPageModel): string {
   const token = encodeURIComponent(model.token);
-  const error = model.errorMessage ? `<div class="error" role="alert">${escapeHtml(model.errorMessage)}</div>` : '';
+  const error = model.errorMessage
+    ? `<div class="error" role="alert">${escapeHtml(model.errorMessage)}</div>`
+    : '';
   return `<!doctype html>
 <html lang="fa" dir="rtl">
 <head>

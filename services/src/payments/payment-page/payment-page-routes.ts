@@ -14,7 +14,10 @@ import { renderPaymentNoticePage, renderPaymentPage } from './payment-page-html.
 
 const merchantName = 'رصد — اطلاعات کسب‌وکار و آموزش';
 
-const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string().describe('HTML page') } } });
+const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string().describe('HTML page') } },
+});
 
 const tokenParameters = z.object({ token: z.string().max(64).describe('Payment token') });
 
@@ -26,7 +29,9 @@ const cardForm = z
     expiryYear: z.string().optional(),
     pin: z.string().optional(),
   })
-  .describe('The card form, application/x-www-form-urlencoded; checked by the page, re-shown with a message when wrong');
+  .describe(
+    'The card form, application/x-www-form-urlencoded; checked by the page, re-shown with a message when wrong',
+  );
 
 /** The first card-form rule the payer broke, if any. */
 function cardFormProblem(form: z.infer<typeof cardForm>): ServiceMessageKey | null {
@@ -35,7 +40,8 @@ function cardFormProblem(form: z.infer<typeof cardForm>): ServiceMessageKey | nu
   if (!/^\d{3,4}$/.test(toLatinDigits(form.cvv2 ?? '').trim())) return 'payment.cvv2.invalid';
   const month = Number(toLatinDigits(form.expiryMonth ?? '').trim());
   const year = toLatinDigits(form.expiryYear ?? '').trim();
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !/^\d{2}$/.test(year)) return 'payment.expiry.invalid';
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !/^\d{2}$/.test(year))
+    return 'payment.expiry.invalid';
   if (!/^\d{5,12}$/.test(toLatinDigits(form.pin ?? '').trim())) return 'payment.pin.invalid';
   return null;
 }
@@ -56,11 +62,19 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
-export async function registerPaymentPageRoutes(app: ServiceApp, context: ServiceContext, settings: BankSettings) {
+export async function registerPaymentPageRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  settings: BankSettings,
+) {
   // Browsers post the bank form as application/x-www-form-urlencoded.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const findPayment = async (token: string) => {
     await settleOverdue(context.db, settings, context.now());
@@ -72,8 +86,24 @@ export async function registerPaymentPageRoutes(app: ServiceApp, context: Servic
 
   const alreadyDonePage = (reply: FastifyReply, payment: typeof payments.$inferSelect) =>
     payment.status === 'EXPIRED'
-      ? sendHtml(reply, 409, renderPaymentNoticePage('مهلت پرداخت تمام شده است', translate('payment.expired', 'fa-IR'), callbackLocation(payment)))
-      : sendHtml(reply, 409, renderPaymentNoticePage('تراکنش بسته شده است', translate('payment.notPending', 'fa-IR'), callbackLocation(payment)));
+      ? sendHtml(
+          reply,
+          409,
+          renderPaymentNoticePage(
+            'مهلت پرداخت تمام شده است',
+            translate('payment.expired', 'fa-IR'),
+            callbackLocation(payment),
+          ),
+        )
+      : sendHtml(
+          reply,
+          409,
+          renderPaymentNoticePage(
+            'تراکنش بسته شده است',
+            translate('payment.notPending', 'fa-IR'),
+            callbackLocation(payment),
+          ),
+        );
 
   app.get(
     '/ipg/:token',
@@ -82,7 +112,11 @@ export async function registerPaymentPageRoutes(app: ServiceApp, context: Servic
         tags: ['Payment page'],
         summary: 'The bank payment page the payer sees',
         params: tokenParameters,
-        response: { 200: htmlPage('Payment form'), 404: htmlPage('Unknown payment'), 409: htmlPage('Payment already paid or cancelled') },
+        response: {
+          200: htmlPage('Payment form'),
+          404: htmlPage('Unknown payment'),
+          409: htmlPage('Payment already paid or cancelled'),
+        },
       },
     },
     async (request, reply) => {
@@ -115,7 +149,11 @@ export async function registerPaymentPageRoutes(app: ServiceApp, context: Servic
       if (payment.status !== 'PENDING') return alreadyDonePage(reply, payment);
       const problem = cardFormProblem(request.body ?? {});
       if (problem !== null) {
-        return sendHtml(reply, 400, renderPaymentPage({ ...payment, merchantName, errorMessage: translate(problem, 'fa-IR') }));
+        return sendHtml(
+          reply,
+          400,
+          renderPaymentPage({ ...payment, merchantName, errorMessage: translate(problem, 'fa-IR') }),
+        );
       }
       const digits = cardDigits(request.body?.cardNumber ?? '') as string;
       const [paid] = await context.db

@@ -8,7 +8,11 @@ import { payments } from '../payments-tables.ts';
  * verify within the window goes back to the payer. Run on a timer and before every read, so an answer
  * never shows a state the clock has already ended.
  */
-export async function settleOverdue(db: Database, settings: BankSettings, now: Date): Promise<{ expired: number; reversed: number }> {
+export async function settleOverdue(
+  db: Database,
+  settings: BankSettings,
+  now: Date,
+): Promise<{ expired: number; reversed: number }> {
   const expired = await db
     .update(payments)
     .set({ status: 'EXPIRED' })
@@ -17,7 +21,12 @@ export async function settleOverdue(db: Database, settings: BankSettings, now: D
   const reversed = await db
     .update(payments)
     .set({ status: 'REVERSED', reversedAt: now, reverseReason: 'VERIFY_WINDOW' })
-    .where(and(eq(payments.status, 'PAID'), lte(payments.paidAt, new Date(now.getTime() - settings.verifyWindowMs))))
+    .where(
+      and(
+        eq(payments.status, 'PAID'),
+        lte(payments.paidAt, new Date(now.getTime() - settings.verifyWindowMs)),
+      ),
+    )
     .returning({ token: payments.token });
   return { expired: expired.length, reversed: reversed.length };
 }

@@ -1,4 +1,10 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { accessTokenAlgorithm, accessTokenAudience, accessTokenIssuer } from './access-token-claims.ts';
 import { isPackageType } from './package-types.ts';
 import type { Viewer } from './viewer.ts';
@@ -17,7 +23,13 @@ export function createAccessTokenVerifier(keys: JWTVerifyGetKey): AccessTokenVer
       currentDate: now,
     });
     const { sub, sid, pkg } = payload;
-    if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof sid !== 'string' || !uuidPattern.test(sid) || !isPackageType(pkg)) {
+    if (
+      typeof sub !== 'string' ||
+      !uuidPattern.test(sub) ||
+      typeof sid !== 'string' ||
+      !uuidPattern.test(sid) ||
+      !isPackageType(pkg)
+    ) {
       throw new Error('access token claims are malformed');
     }
     return { userId: sub, sessionId: sid, packageType: pkg };

@@ -3,7 +3,11 @@ import fastifyPlugin from 'fastify-plugin';
 import { requestLocale } from '../http/request-locale.ts';
 import { translate } from '../http/service-messages.ts';
 import type { ServiceContext } from '../service-definition.ts';
-import { defaultAccountsServiceUrl, verifierFromAccountsService, type AccessTokenVerifier } from './access-token-verifier.ts';
+import {
+  defaultAccountsServiceUrl,
+  verifierFromAccountsService,
+  type AccessTokenVerifier,
+} from './access-token-verifier.ts';
 import type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
@@ -17,25 +21,29 @@ declare module 'fastify' {
  * Sets `request.viewer` from `Authorization: Bearer <access token>`. A token that does not verify is
  * refused with 401 UNAUTHENTICATED before any route runs, so the gateway knows to refresh it.
  */
-export const viewerPlugin = fastifyPlugin(async (app: FastifyInstance, options: { context: ServiceContext }) => {
-  let remoteVerifier: AccessTokenVerifier | undefined;
-  // Read per request: the accounts service installs its own verifier while its routes register.
-  const verifier = (): AccessTokenVerifier =>
-    options.context.verifyAccessToken ??
-    (remoteVerifier ??= verifierFromAccountsService(process.env.ACCOUNTS_SERVICE_URL || defaultAccountsServiceUrl));
+export const viewerPlugin = fastifyPlugin(
+  async (app: FastifyInstance, options: { context: ServiceContext }) => {
+    let remoteVerifier: AccessTokenVerifier | undefined;
+    // Read per request: the accounts service installs its own verifier while its routes register.
+    const verifier = (): AccessTokenVerifier =>
+      options.context.verifyAccessToken ??
+      (remoteVerifier ??= verifierFromAccountsService(
+        process.env.ACCOUNTS_SERVICE_URL || defaultAccountsServiceUrl,
+      ));
 
-  app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request, reply) => {
-    request.viewer = null;
-    const header = request.headers.authorization;
-    if (header === undefined || header === '') return;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    try {
-      if (!match?.[1]) throw new Error('not a bearer token');
-      request.viewer = await verifier()(match[1], options.context.now());
-    } catch {
-      const message = translate('auth.unauthenticated', requestLocale(request));
-      return reply.status(401).send({ code: 'UNAUTHENTICATED', message, fieldErrors: [] });
-    }
-  });
-});
+    app.decorateRequest('viewer', null);
+    app.addHook('onRequest', async (request, reply) => {
+      request.viewer = null;
+      const header = request.headers.authorization;
+      if (header === undefined || header === '') return;
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      try {
+        if (!match?.[1]) throw new Error('not a bearer token');
+        request.viewer = await verifier()(match[1], options.context.now());
+      } catch {
+        const message = translate('auth.unauthenticated', requestLocale(request));
+        return reply.status(401).send({ code: 'UNAUTHENTICATED', message, fieldErrors: [] });
+      }
+    });
+  },
+);

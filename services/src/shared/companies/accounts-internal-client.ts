@@ -25,7 +25,9 @@ export function accountsInternalClient(configuredUrl: () => string | undefined) 
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }).catch((error: unknown) => {
-      throw new AccountsCallError(`accounts service unreachable: ${error instanceof Error ? error.message : 'unknown error'}`);
+      throw new AccountsCallError(
+        `accounts service unreachable: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
     });
     if (!response.ok) {
       await response.body?.cancel();
@@ -36,13 +38,18 @@ export function accountsInternalClient(configuredUrl: () => string | undefined) 
   return {
     /** The ENTERPRISE period (with its seats) the user bought, from the subscriptions of the commerce domain. */
     standing: (request: FastifyRequest, userId: string) =>
-      call<{ userId: string; packageType: string; current: { packageType: string; seats: number; endsAt: string } | null }>(
-        request,
-        `/internal/v1/Subscriptions/Standing?userId=${encodeURIComponent(userId)}`,
-      ),
-    sendSms: (request: FastifyRequest, mobile: string, text: string) => call<{ queued: boolean }>(request, '/internal/v1/Messages/Sms', { mobile, text }),
+      call<{
+        userId: string;
+        packageType: string;
+        current: { packageType: string; seats: number; endsAt: string } | null;
+      }>(request, `/internal/v1/Subscriptions/Standing?userId=${encodeURIComponent(userId)}`),
+    sendSms: (request: FastifyRequest, mobile: string, text: string) =>
+      call<{ queued: boolean }>(request, '/internal/v1/Messages/Sms', { mobile, text }),
     ensureUser: (request: FastifyRequest, mobile: string, fullName: string) =>
-      call<{ userId: string; userName: string; created: boolean }>(request, '/internal/v1/Users/Ensure', { mobile, fullName }),
+      call<{ userId: string; userName: string; created: boolean }>(request, '/internal/v1/Users/Ensure', {
+        mobile,
+        fullName,
+      }),
     lendPackage: (request: FastifyRequest, userId: string, packageType: 'ENTERPRISE' | null) =>
       call<{ userId: string }>(request, '/internal/v1/Users/CompanyPackage', { userId, packageType }),
   };

@@ -7,7 +7,11 @@ import type { OpenDatabase } from './open-database.ts';
  * Each service owns one PostgreSQL schema and its own migration history inside it,
  * so services can be deployed and migrated independently.
  */
-export async function migrateServiceSchema(database: OpenDatabase, schemaName: string, migrationsFolder: string) {
+export async function migrateServiceSchema(
+  database: OpenDatabase,
+  schemaName: string,
+  migrationsFolder: string,
+) {
   const config = { migrationsFolder, migrationsSchema: schemaName, migrationsTable: '__migrations' };
   if (database.engine === 'pglite') await migratePglite(database.db, config);
   else await migratePostgres(database.db as unknown as NodePgDatabase, config);

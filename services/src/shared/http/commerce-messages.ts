@@ -10,7 +10,10 @@ export const commerceMessages = {
     'fa-IR': 'نشانی بازگشت باید روی دامنه ثبت‌شده پذیرنده باشد.',
     'en-US': 'The callback URL must be on the merchant’s registered origin.',
   },
-  'payment.amount.mismatch': { 'fa-IR': 'مبلغ با مبلغ تراکنش یکسان نیست.', 'en-US': 'The amount does not match the payment.' },
+  'payment.amount.mismatch': {
+    'fa-IR': 'مبلغ با مبلغ تراکنش یکسان نیست.',
+    'en-US': 'The amount does not match the payment.',
+  },
   'payment.reversed': {
     'fa-IR': 'این تراکنش برگشت خورده و مبلغ به حساب پرداخت‌کننده بازگشته است.',
     'en-US': 'This payment was reversed and the money returned to the payer.',
@@ -19,22 +22,46 @@ export const commerceMessages = {
     'fa-IR': 'مهلت پرداخت این تراکنش تمام شده است. لطفاً از فروشگاه دوباره اقدام کنید.',
     'en-US': 'The time to pay this transaction has run out. Please start again from the shop.',
   },
-  'subscription.userNotFound': { 'fa-IR': 'کاربری با این شناسه پیدا نشد.', 'en-US': 'No user with this id was found.' },
-  'order.package.invalid': { 'fa-IR': 'بسته انتخاب‌شده برای خرید معتبر نیست.', 'en-US': 'The chosen package cannot be bought.' },
-  'order.duration.invalid': { 'fa-IR': 'مدت اشتراک باید ۱، ۳، ۶ یا ۱۲ ماه باشد.', 'en-US': 'The subscription must be for 1, 3, 6 or 12 months.' },
+  'subscription.userNotFound': {
+    'fa-IR': 'کاربری با این شناسه پیدا نشد.',
+    'en-US': 'No user with this id was found.',
+  },
+  'order.package.invalid': {
+    'fa-IR': 'بسته انتخاب‌شده برای خرید معتبر نیست.',
+    'en-US': 'The chosen package cannot be bought.',
+  },
+  'order.duration.invalid': {
+    'fa-IR': 'مدت اشتراک باید ۱، ۳، ۶ یا ۱۲ ماه باشد.',
+    'en-US': 'The subscription must be for 1, 3, 6 or 12 months.',
+  },
   'order.seats.invalid': {
     'fa-IR': 'تعداد کاربران بسته سازمانی باید بین ۵ و ۵۰۰ باشد.',
     'en-US': 'An Enterprise subscription needs 5 to 500 users.',
   },
-  'order.discountCode.invalid': { 'fa-IR': 'کد تخفیف معتبر نیست.', 'en-US': 'The discount code is not valid.' },
-  'order.discountCode.own': { 'fa-IR': 'کد تخفیف شخصی خودتان را نمی‌توانید استفاده کنید.', 'en-US': 'You cannot use your own discount code.' },
+  'order.discountCode.invalid': {
+    'fa-IR': 'کد تخفیف معتبر نیست.',
+    'en-US': 'The discount code is not valid.',
+  },
+  'order.discountCode.own': {
+    'fa-IR': 'کد تخفیف شخصی خودتان را نمی‌توانید استفاده کنید.',
+    'en-US': 'You cannot use your own discount code.',
+  },
   'order.coupon.invalid': {
     'fa-IR': 'این کوپن معتبر نیست، استفاده شده یا منقضی شده است.',
     'en-US': 'This coupon is not valid, already used or expired.',
   },
-  'order.course.notFound': { 'fa-IR': 'دوره‌ای با این شناسه پیدا نشد.', 'en-US': 'No course with this id was found.' },
-  'order.course.free': { 'fa-IR': 'این دوره رایگان است؛ با یک کلیک ثبت‌نام کنید.', 'en-US': 'This course is free; enrol with one click.' },
-  'order.course.notFree': { 'fa-IR': 'این دوره رایگان نیست و باید خریداری شود.', 'en-US': 'This course is not free and must be bought.' },
+  'order.course.notFound': {
+    'fa-IR': 'دوره‌ای با این شناسه پیدا نشد.',
+    'en-US': 'No course with this id was found.',
+  },
+  'order.course.free': {
+    'fa-IR': 'این دوره رایگان است؛ با یک کلیک ثبت‌نام کنید.',
+    'en-US': 'This course is free; enrol with one click.',
+  },
+  'order.course.notFree': {
+    'fa-IR': 'این دوره رایگان نیست و باید خریداری شود.',
+    'en-US': 'This course is not free and must be bought.',
+  },
   'order.course.owned': {
     'fa-IR': 'شما در این دوره ثبت‌نام کرده‌اید و دسترسی‌تان هنوز برقرار است.',
     'en-US': 'You are enrolled in this course and your access is still running.',
@@ -48,12 +75,18 @@ export const commerceMessages = {
     'fa-IR': 'درگاه بانک در دسترس نیست. چند دقیقه دیگر دوباره تلاش کنید.',
     'en-US': 'The bank gateway is not available. Please try again in a few minutes.',
   },
-  'order.notPaid': { 'fa-IR': 'این سفارش هنوز پرداخت نشده است.', 'en-US': 'This order has not been paid yet.' },
+  'order.notPaid': {
+    'fa-IR': 'این سفارش هنوز پرداخت نشده است.',
+    'en-US': 'This order has not been paid yet.',
+  },
   'invoice.buyerMissing': {
     'fa-IR': 'ابتدا مشخصات خریدار (حقیقی یا حقوقی) را برای فاکتور وارد کنید.',
     'en-US': 'First enter the buyer’s details (person or company) for the invoice.',
   },
-  'invoice.fullName.invalid': { 'fa-IR': 'نام و نام خانوادگی را به‌درستی وارد کنید.', 'en-US': 'Enter a valid full name.' },
+  'invoice.fullName.invalid': {
+    'fa-IR': 'نام و نام خانوادگی را به‌درستی وارد کنید.',
+    'en-US': 'Enter a valid full name.',
+  },
   'invoice.nationalCode.invalid': {
     'fa-IR': 'کد ملی باید ۱۰ رقم با رقم کنترل درست باشد.',
     'en-US': 'The national code must be 10 digits with a correct check digit.',
@@ -62,18 +95,30 @@ export const commerceMessages = {
     'fa-IR': 'شناسه ملی شرکت باید ۱۱ رقم با رقم کنترل درست باشد.',
     'en-US': 'The company’s national ID must be 11 digits with a correct check digit.',
   },
-  'invoice.postalCode.invalid': { 'fa-IR': 'کد پستی باید ۱۰ رقم باشد.', 'en-US': 'The postal code must be 10 digits.' },
+  'invoice.postalCode.invalid': {
+    'fa-IR': 'کد پستی باید ۱۰ رقم باشد.',
+    'en-US': 'The postal code must be 10 digits.',
+  },
   'invoice.phone.invalid': {
     'fa-IR': 'شماره تلفن باید ثابت با پیش‌شماره (مانند ۰۲۱۸۸۷۷۶۶۵۵) یا موبایل باشد.',
     'en-US': 'The phone must be a landline with area code (e.g. 02188776655) or a mobile number.',
   },
-  'invoice.address.required': { 'fa-IR': 'نشانی الزامی است (۱۰ تا ۳۰۰ نویسه).', 'en-US': 'The address is required (10 to 300 characters).' },
+  'invoice.address.required': {
+    'fa-IR': 'نشانی الزامی است (۱۰ تا ۳۰۰ نویسه).',
+    'en-US': 'The address is required (10 to 300 characters).',
+  },
   'invoice.province.required': { 'fa-IR': 'استان الزامی است.', 'en-US': 'The province is required.' },
   'invoice.city.required': { 'fa-IR': 'شهر الزامی است.', 'en-US': 'The city is required.' },
-  'invoice.companyName.required': { 'fa-IR': 'نام شرکت الزامی است.', 'en-US': 'The company name is required.' },
+  'invoice.companyName.required': {
+    'fa-IR': 'نام شرکت الزامی است.',
+    'en-US': 'The company name is required.',
+  },
   'invoice.registrationNumber.invalid': {
     'fa-IR': 'شماره ثبت باید ۱ تا ۸ رقم باشد.',
     'en-US': 'The registration number must be 1 to 8 digits.',
   },
-  'invoice.economicCode.invalid': { 'fa-IR': 'کد اقتصادی باید ۱۲ رقم باشد.', 'en-US': 'The economic code must be 12 digits.' },
+  'invoice.economicCode.invalid': {
+    'fa-IR': 'کد اقتصادی باید ۱۲ رقم باشد.',
+    'en-US': 'The economic code must be 12 digits.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -35,7 +35,12 @@ export function installErrorHandler(app: FastifyInstance) {
       const fieldErrors = error.validation.map((failure) => {
         // The zod provider flattens each issue: code → keyword, path → instancePath, the rest → params.
         const path = failure.instancePath.split('/').filter(Boolean);
-        const issue = { ...failure.params, code: failure.keyword, path, message: failure.message ?? '' } as unknown as z.core.$ZodIssue;
+        const issue = {
+          ...failure.params,
+          code: failure.keyword,
+          path,
+          message: failure.message ?? '',
+        } as unknown as z.core.$ZodIssue;
         return { field: path.join('.'), code: failure.keyword, message: issueMessage(issue, locale) };
       });
       const body: ErrorBody = {
@@ -48,17 +53,31 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ code: 'INTERNAL', message: translate('server.failed', locale), fieldErrors: [] });
+      return reply
+        .status(500)
+        .send({ code: 'INTERNAL', message: translate('server.failed', locale), fieldErrors: [] });
     }
     if (status === 401) {
-      return reply.status(401).send({ code: 'UNAUTHENTICATED', message: translate('auth.unauthenticated', locale), fieldErrors: [] });
+      return reply
+        .status(401)
+        .send({
+          code: 'UNAUTHENTICATED',
+          message: translate('auth.unauthenticated', locale),
+          fieldErrors: [],
+        });
     }
     const code = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST';
     const key = status === 413 ? 'request.tooLarge' : status === 404 ? 'request.notFound' : 'request.invalid';
     return reply.status(status).send({ code, message: translate(key, locale), fieldErrors: [] });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: translate('request.notFound', requestLocale(request)), fieldErrors: [] });
+    reply
+      .status(404)
+      .send({
+        code: 'NOT_FOUND',
+        message: translate('request.notFound', requestLocale(request)),
+        fieldErrors: [],
+      });
   });
 }
 

@@ -10,6 +10,7 @@ export function sendBusinessError(
   failure: { status: number; code: string; messageKey: ServiceMessageKey; field?: string },
 ) {
   const message = translate(failure.messageKey, requestLocale(request));
-  const fieldErrors = failure.field === undefined ? [] : [{ field: failure.field, code: failure.code, message }];
+  const fieldErrors =
+    failure.field === undefined ? [] : [{ field: failure.field, code: failure.code, message }];
   return reply.status(failure.status).send(errorBody(failure.code, message, fieldErrors));
 }

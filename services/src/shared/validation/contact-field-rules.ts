@@ -27,7 +27,9 @@ export const mobileRule = z
     }
     return mobile;
   })
-  .describe('Iranian mobile number; Persian digits and +98/0098 forms are accepted and stored as 09xxxxxxxxx');
+  .describe(
+    'Iranian mobile number; Persian digits and +98/0098 forms are accepted and stored as 09xxxxxxxxx',
+  );
 
 /** Forms send an empty field as "", which means "not given". */
 function emptyToUndefined(value: unknown) {

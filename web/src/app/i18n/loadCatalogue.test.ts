@@ -15,11 +15,18 @@ describe('loading the texts of one language', () => {
   });
 
   it('merges the one object of texts each module exports, and refuses a module that exports none or two', () => {
-    expect(mergeMessageModules({ 'a.ts': { aMessages: { 'a.title': 'الف' } }, 'b.ts': { bMessages: { 'b.title': 'ب' } } })).toEqual({
+    expect(
+      mergeMessageModules({
+        'a.ts': { aMessages: { 'a.title': 'الف' } },
+        'b.ts': { bMessages: { 'b.title': 'ب' } },
+      }),
+    ).toEqual({
       'a.title': 'الف',
       'b.title': 'ب',
     });
-    expect(() => mergeMessageModules({ 'c.ts': { helper: 3 } })).toThrow('c.ts must export exactly one object of texts');
+    expect(() => mergeMessageModules({ 'c.ts': { helper: 3 } })).toThrow(
+      'c.ts must export exactly one object of texts',
+    );
     expect(() => mergeMessageModules({ 'd.ts': { one: { x: 'x' }, two: { y: 'y' } } })).toThrow('d.ts');
   });
 });

@@ -1,7 +1,11 @@
 export type Catalogue = Record<string, string>;
 
 function isMessages(value: unknown): value is Catalogue {
-  return typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((text) => typeof text === 'string')
+  );
 }
 
 /** One catalogue from message modules, each exporting its texts as one object of key → text. */

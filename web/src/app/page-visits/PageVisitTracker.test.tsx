@@ -18,7 +18,13 @@ function readText(blob: Blob): Promise<string> {
 
 /** The beacons sent so far, read back from their bodies. */
 async function beacons() {
-  return Promise.all(sent.map(async ({ url, body }) => ({ url, type: body.type, beacon: JSON.parse(await readText(body)) as PageVisitBeacon })));
+  return Promise.all(
+    sent.map(async ({ url, body }) => ({
+      url,
+      type: body.type,
+      beacon: JSON.parse(await readText(body)) as PageVisitBeacon,
+    })),
+  );
 }
 
 beforeEach(() => {
@@ -39,7 +45,9 @@ async function settle() {
 }
 
 function renderTracker(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <PageVisitTracker locale="fa-IR" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <PageVisitTracker locale="fa-IR" /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -54,7 +62,12 @@ describe('page visits by beacon', () => {
     expect(first?.type).toBe('text/plain;charset=utf-8');
     expect(first?.beacon).toEqual({
       locale: 'fa-IR',
-      start: { visitId: expect.stringMatching(/^[0-9a-f-]{36}$/), path: '/search', query: 'q=%D9%BE%D8%AA%D8%B1%D9%88', referrer: null },
+      start: {
+        visitId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        path: '/search',
+        query: 'q=%D9%BE%D8%AA%D8%B1%D9%88',
+        referrer: null,
+      },
     });
 
     const ids: string[] = [];
@@ -84,7 +97,10 @@ describe('page visits by beacon', () => {
     await settle();
     expect(sent).toHaveLength(3);
     const [opened, hidden, shownAgain] = (await beacons()).map((beacon) => beacon.beacon);
-    expect(hidden).toEqual({ locale: 'fa-IR', end: { visitId: opened?.start?.visitId, durationSeconds: 60 } });
+    expect(hidden).toEqual({
+      locale: 'fa-IR',
+      end: { visitId: opened?.start?.visitId, durationSeconds: 60 },
+    });
     expect(shownAgain?.end).toBeUndefined();
     expect(shownAgain?.start).toMatchObject({ path: '/pricing', referrer: null });
   });

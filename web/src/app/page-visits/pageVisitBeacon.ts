@@ -16,5 +16,8 @@ export type PageVisitBeacon = {
  * and delivers it even while the page goes away. A plain-text body keeps it a "simple" request (no preflight).
  */
 export function sendPageVisitBeacon(beacon: PageVisitBeacon): boolean {
-  return navigator.sendBeacon(pageVisitBeaconUrl, new Blob([JSON.stringify(beacon)], { type: 'text/plain;charset=UTF-8' }));
+  return navigator.sendBeacon(
+    pageVisitBeaconUrl,
+    new Blob([JSON.stringify(beacon)], { type: 'text/plain;charset=UTF-8' }),
+  );
 }

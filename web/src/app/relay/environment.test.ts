@@ -26,7 +26,11 @@ describe('fetchGraphQL', () => {
     expect(fetchMock).toHaveBeenCalledWith('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', 'X-Rasad-Client': 'rasad-web' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en-US',
+        'X-Rasad-Client': 'rasad-web',
+      },
       body: JSON.stringify({
         operationName: 'HomePageQuery',
         variables: { first: 6 },
@@ -59,7 +63,9 @@ describe('fetchGraphQL', () => {
     const stop = onSessionEnded(listener);
     const fetchMock = answering({
       data: { viewer: null },
-      errors: [{ message: 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید', extensions: { code: 'SESSION_ENDED' } }],
+      errors: [
+        { message: 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید', extensions: { code: 'SESSION_ENDED' } },
+      ],
     });
     const response = await createFetchGraphQL('fa-IR', fetchMock)(params, {});
     expect(response).toEqual({ data: { viewer: null } });

@@ -50,7 +50,8 @@ export function queryRoute<Query extends OperationType>(
   where: Where,
   locale: AppLocale,
   query: ConcreteRequest,
-  variables: Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables'] | Promise<Query['variables']>),
+  variables:
+    Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables'] | Promise<Query['variables']>),
   loadPage: () => Promise<QueryPage<Query>>,
 ): RouteObject {
   return {

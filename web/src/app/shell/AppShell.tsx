@@ -87,31 +87,31 @@ export function AppShell({ locale }: { locale: AppLocale }) {
         <FluentProvider theme={themes[theme]} dir={dir}>
           <NavigationProvider>
             <AuthProvider>
-            <ConsultantRequestVisibilityProvider>
-              <div className={styles.root}>
-                <a className={styles.skipLink} href="#main">
-                  <FormattedMessage id="shell.skipToContent" />
-                </a>
-                <RouteProgressBar />
-                <PageVisitTracker locale={locale} />
-                <Suspense fallback={null}>
-                  <ShellCampaignBanner queryRef={shellQueryRef} />
-                </Suspense>
-                <NavigationBar />
-                <NavigationDrawer />
-                <main id="main" className={styles.main} tabIndex={-1}>
-                  <Suspense fallback={<PageSkeleton />}>
-                    <Outlet />
+              <ConsultantRequestVisibilityProvider>
+                <div className={styles.root}>
+                  <a className={styles.skipLink} href="#main">
+                    <FormattedMessage id="shell.skipToContent" />
+                  </a>
+                  <RouteProgressBar />
+                  <PageVisitTracker locale={locale} />
+                  <Suspense fallback={null}>
+                    <ShellCampaignBanner queryRef={shellQueryRef} />
                   </Suspense>
-                </main>
-                <Suspense fallback={null}>
-                  <ShellFooter queryRef={shellQueryRef} />
-                </Suspense>
-              </div>
-              <LazyConsultantRequestDialog />
-              <LazyAuthDialog />
-              <AppToaster />
-            </ConsultantRequestVisibilityProvider>
+                  <NavigationBar />
+                  <NavigationDrawer />
+                  <main id="main" className={styles.main} tabIndex={-1}>
+                    <Suspense fallback={<PageSkeleton />}>
+                      <Outlet />
+                    </Suspense>
+                  </main>
+                  <Suspense fallback={null}>
+                    <ShellFooter queryRef={shellQueryRef} />
+                  </Suspense>
+                </div>
+                <LazyConsultantRequestDialog />
+                <LazyAuthDialog />
+                <AppToaster />
+              </ConsultantRequestVisibilityProvider>
             </AuthProvider>
           </NavigationProvider>
         </FluentProvider>

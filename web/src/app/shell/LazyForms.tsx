@@ -13,7 +13,9 @@ const ConsultantRequestDialog = lazy(() =>
   })),
 );
 
-const AuthDialog = lazy(() => import('../../features/accounts/AuthDialog.tsx').then((module) => ({ default: module.AuthDialog })));
+const AuthDialog = lazy(() =>
+  import('../../features/accounts/AuthDialog.tsx').then((module) => ({ default: module.AuthDialog })),
+);
 
 /** Mounts the authentication dialog the first time it is shown; focus goes back to its opener when it closes. */
 export function LazyAuthDialog() {

@@ -43,7 +43,9 @@ export function NavigationSearch() {
     event.preventDefault();
     const query = textSearch.trim();
     void navigate(
-      query === '' ? localise('/search') : `${localise('/search')}?${new URLSearchParams({ q: query }).toString()}`,
+      query === ''
+        ? localise('/search')
+        : `${localise('/search')}?${new URLSearchParams({ q: query }).toString()}`,
     );
     dispatch({ type: 'searchModeSet', isSearching: false });
   };

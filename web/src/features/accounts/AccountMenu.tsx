@@ -1,4 +1,13 @@
-import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import {
   BookRegular,
   BuildingRegular,
@@ -64,7 +73,11 @@ export function AccountMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={intl.formatMessage({ id: 'accounts.menu.label' })} icon={<Avatar size={28} name={viewer.userName ?? undefined} color="brand" />} />
+        <Button
+          appearance="subtle"
+          aria-label={intl.formatMessage({ id: 'accounts.menu.label' })}
+          icon={<Avatar size={28} name={viewer.userName ?? undefined} color="brand" />}
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

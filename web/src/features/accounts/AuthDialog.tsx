@@ -1,4 +1,12 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Button } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Button,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
@@ -31,7 +39,11 @@ export function AuthDialog() {
           <DialogTitle
             action={
               <DialogTrigger action="close">
-                <Button appearance="subtle" aria-label={intl.formatMessage({ id: 'action.close' })} icon={<DismissRegular />} />
+                <Button
+                  appearance="subtle"
+                  aria-label={intl.formatMessage({ id: 'action.close' })}
+                  icon={<DismissRegular />}
+                />
               </DialogTrigger>
             }
           >

@@ -28,7 +28,12 @@ export function CodeConfirmForm() {
   const [resend, resending] = useAccountCodeResendMutation();
   const outcome = useSignInOutcome();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof codeConfirmationRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof codeConfirmationRules>>({
     resolver: zodResolver(codeConfirmationRules),
     defaultValues: { userName, code: '' },
   });
@@ -41,7 +46,8 @@ export function CodeConfirmForm() {
     }
     confirm({
       variables: { input: values },
-      onCompleted: ({ accountCodeConfirm }) => setFormErrors(applyUserErrors(outcome(accountCodeConfirm), ['code'], setError)),
+      onCompleted: ({ accountCodeConfirm }) =>
+        setFormErrors(applyUserErrors(outcome(accountCodeConfirm), ['code'], setError)),
       onError: () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]),
     });
   });
@@ -51,7 +57,8 @@ export function CodeConfirmForm() {
       variables: { input: { userName } },
       onCompleted: ({ accountCodeResend }) => {
         setFormErrors(applyUserErrors(accountCodeResend.userErrors, [], setError));
-        if (accountCodeResend.resendAfterSeconds != null) dialog.update({ resendAvailableAt: Date.now() + accountCodeResend.resendAfterSeconds * 1000 });
+        if (accountCodeResend.resendAfterSeconds != null)
+          dialog.update({ resendAvailableAt: Date.now() + accountCodeResend.resendAfterSeconds * 1000 });
       },
     });
 
@@ -62,12 +69,28 @@ export function CodeConfirmForm() {
       </span>
       <AuthFormErrors errors={formErrors} />
       <input type="hidden" {...register('userName')} />
-      <Field label={intl.formatMessage({ id: 'accounts.code' })} required validationMessage={errorText(errors.code)} validationState={errors.code ? 'error' : 'none'}>
-        <Input {...register('code')} className={styles.latin} inputMode="numeric" autoComplete="one-time-code" maxLength={5} />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.code' })}
+        required
+        validationMessage={errorText(errors.code)}
+        validationState={errors.code ? 'error' : 'none'}
+      >
+        <Input
+          {...register('code')}
+          className={styles.latin}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={5}
+        />
       </Field>
       <div className={styles.actions}>
         <ResendCountdown availableAt={resendAvailableAt} onResend={sendAgain} busy={resending} />
-        <Button type="submit" appearance="primary" disabled={confirming} icon={confirming ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={confirming}
+          icon={confirming ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="accounts.confirm" />
         </Button>
       </div>

@@ -28,14 +28,23 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [retryAt, setRetryAt] = useState(0);
   const waiting = useSecondsLeft(retryAt) > 0;
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof userNameOnlyRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof userNameOnlyRules>>({
     resolver: zodResolver(userNameOnlyRules),
     defaultValues: { userName: dialog.state.userName },
   });
 
   const submit = handleSubmit((values) => {
     setFormErrors([]);
-    const sent = (payload: { userName?: string | null | undefined; resendAfterSeconds?: number | null | undefined; userErrors: readonly { field: readonly string[]; message: string }[] }) => {
+    const sent = (payload: {
+      userName?: string | null | undefined;
+      resendAfterSeconds?: number | null | undefined;
+      userErrors: readonly { field: readonly string[]; message: string }[];
+    }) => {
       setFormErrors(applyUserErrors(payload.userErrors, ['userName'], setError));
       if (payload.userName == null) {
         // Refused for asking too soon or too often: the server says how long to wait.
@@ -43,11 +52,24 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
         return;
       }
       dialog.setConfirmData({ userName: payload.userName });
-      dialog.update({ codePurpose: purpose, resendAvailableAt: Date.now() + (payload.resendAfterSeconds ?? 60) * 1000 });
+      dialog.update({
+        codePurpose: purpose,
+        resendAvailableAt: Date.now() + (payload.resendAfterSeconds ?? 60) * 1000,
+      });
     };
     const onError = () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]);
-    if (purpose === 'signIn') sendSignInCode({ variables: { input: values }, onCompleted: (data) => sent(data.accountSignInCodeSend), onError });
-    else sendResetCode({ variables: { input: values }, onCompleted: (data) => sent(data.accountPasswordForgot), onError });
+    if (purpose === 'signIn')
+      sendSignInCode({
+        variables: { input: values },
+        onCompleted: (data) => sent(data.accountSignInCodeSend),
+        onError,
+      });
+    else
+      sendResetCode({
+        variables: { input: values },
+        onCompleted: (data) => sent(data.accountPasswordForgot),
+        onError,
+      });
   });
 
   return (
@@ -55,14 +77,31 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
       <FormattedMessage id={purpose === 'signIn' ? 'accounts.otpLead' : 'accounts.forgotLead'} />
       <AuthFormErrors errors={formErrors} />
       <RetryCountdown availableAt={retryAt} />
-      <Field label={intl.formatMessage({ id: 'accounts.userName' })} required validationMessage={errorText(errors.userName)} validationState={errors.userName ? 'error' : 'none'}>
-        <Input {...register('userName')} defaultValue={dialog.state.userName} className={styles.latin} autoComplete="username" inputMode="email" placeholder="09121234567" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.userName' })}
+        required
+        validationMessage={errorText(errors.userName)}
+        validationState={errors.userName ? 'error' : 'none'}
+      >
+        <Input
+          {...register('userName')}
+          defaultValue={dialog.state.userName}
+          className={styles.latin}
+          autoComplete="username"
+          inputMode="email"
+          placeholder="09121234567"
+        />
       </Field>
       <div className={styles.actions}>
         <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signIn' })}>
           <FormattedMessage id="accounts.toSignIn" />
         </Link>
-        <Button type="submit" appearance="primary" disabled={isInFlight || waiting} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={isInFlight || waiting}
+          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="accounts.sendCode" />
         </Button>
       </div>

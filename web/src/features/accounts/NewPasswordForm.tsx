@@ -24,9 +24,19 @@ export function NewPasswordForm() {
   const dialog = useAuthDialog();
   const [commit, isInFlight] = useAccountPasswordResetMutation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof passwordResetFormRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof passwordResetFormRules>>({
     resolver: zodResolver(passwordResetFormRules),
-    defaultValues: { userName: dialog.state.userName, code: dialog.state.code, newPassword: '', confirmPassword: '' },
+    defaultValues: {
+      userName: dialog.state.userName,
+      code: dialog.state.code,
+      newPassword: '',
+      confirmPassword: '',
+    },
   });
 
   const submit = handleSubmit(({ userName, code, newPassword }) => {
@@ -48,14 +58,40 @@ export function NewPasswordForm() {
       <AuthFormErrors errors={formErrors} />
       <input type="hidden" {...register('userName')} />
       <input type="hidden" {...register('code')} />
-      <Field label={intl.formatMessage({ id: 'accounts.newPassword' })} hint={intl.formatMessage({ id: 'accounts.passwordHint' })} required validationMessage={errorText(errors.newPassword)} validationState={errors.newPassword ? 'error' : 'none'}>
-        <Input {...register('newPassword')} type="password" className={styles.latin} autoComplete="new-password" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.newPassword' })}
+        hint={intl.formatMessage({ id: 'accounts.passwordHint' })}
+        required
+        validationMessage={errorText(errors.newPassword)}
+        validationState={errors.newPassword ? 'error' : 'none'}
+      >
+        <Input
+          {...register('newPassword')}
+          type="password"
+          className={styles.latin}
+          autoComplete="new-password"
+        />
       </Field>
-      <Field label={intl.formatMessage({ id: 'accounts.confirmPassword' })} required validationMessage={errorText(errors.confirmPassword)} validationState={errors.confirmPassword ? 'error' : 'none'}>
-        <Input {...register('confirmPassword')} type="password" className={styles.latin} autoComplete="new-password" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.confirmPassword' })}
+        required
+        validationMessage={errorText(errors.confirmPassword)}
+        validationState={errors.confirmPassword ? 'error' : 'none'}
+      >
+        <Input
+          {...register('confirmPassword')}
+          type="password"
+          className={styles.latin}
+          autoComplete="new-password"
+        />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={isInFlight}
+          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="accounts.savePassword" />
         </Button>
       </div>

@@ -23,7 +23,12 @@ export function ProfileNewsletterForm({ email }: { email: string }) {
   const toast = useAppToast();
   const errorText = useErrorText();
   const [commit, isInFlight] = useProfileNewsletterSubscribeMutation();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof newsletterSubscriptionRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof newsletterSubscriptionRules>>({
     resolver: zodResolver(newsletterSubscriptionRules),
     defaultValues: { email },
   });
@@ -32,14 +37,19 @@ export function ProfileNewsletterForm({ email }: { email: string }) {
       variables: { input: values },
       onCompleted: ({ newsletterSubscribe }) => {
         applyUserErrors(newsletterSubscribe.userErrors, ['email'], setError);
-        if (newsletterSubscribe.userErrors.length === 0) toast.success(intl.formatMessage({ id: 'accounts.profile.newsletterDone' }));
+        if (newsletterSubscribe.userErrors.length === 0)
+          toast.success(intl.formatMessage({ id: 'accounts.profile.newsletterDone' }));
       },
       onError: () => toast.error(),
     }),
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
-      <Field label={intl.formatMessage({ id: 'accounts.profile.newsletterEmail' })} validationMessage={errorText(errors.email)} validationState={errors.email ? 'error' : 'none'}>
+      <Field
+        label={intl.formatMessage({ id: 'accounts.profile.newsletterEmail' })}
+        validationMessage={errorText(errors.email)}
+        validationState={errors.email ? 'error' : 'none'}
+      >
         <Input {...register('email')} defaultValue={email} type="email" className={styles.latin} />
       </Field>
       <Button type="submit" disabled={isInFlight}>

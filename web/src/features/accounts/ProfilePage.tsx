@@ -63,9 +63,18 @@ export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
         }
       />
       <div className={styles.sections}>
-        {section(intl.formatMessage({ id: 'accounts.profile.personalInfo' }), <ProfilePersonalInfoForm viewer={viewer} />)}
-        {section(intl.formatMessage({ id: 'accounts.profile.password' }), <ProfilePasswordForm hasPassword={viewer.hasPassword} />)}
-        {section(intl.formatMessage({ id: 'accounts.profile.sessions' }), <ProfileSessions viewer={viewer} />)}
+        {section(
+          intl.formatMessage({ id: 'accounts.profile.personalInfo' }),
+          <ProfilePersonalInfoForm viewer={viewer} />,
+        )}
+        {section(
+          intl.formatMessage({ id: 'accounts.profile.password' }),
+          <ProfilePasswordForm hasPassword={viewer.hasPassword} />,
+        )}
+        {section(
+          intl.formatMessage({ id: 'accounts.profile.sessions' }),
+          <ProfileSessions viewer={viewer} />,
+        )}
         {section(
           intl.formatMessage({ id: 'accounts.profile.newsletter' }),
           <ProfileNewsletterForm email={viewer.userName.includes('@') ? viewer.userName : ''} />,

@@ -24,7 +24,13 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const toast = useAppToast();
   const errorText = useErrorText();
   const [commit, isInFlight] = useAccountPasswordChangeMutation();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<Values, unknown, z.output<typeof passwordChangeFormRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof passwordChangeFormRules>>({
     resolver: zodResolver(passwordChangeFormRules),
     defaultValues: emptyValues,
   });
@@ -33,7 +39,11 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     commit({
       variables: { input: { currentPassword: currentPassword || null, newPassword } },
       onCompleted: ({ accountPasswordChange }) => {
-        const other = applyUserErrors(accountPasswordChange.userErrors, ['currentPassword', 'newPassword'], setError);
+        const other = applyUserErrors(
+          accountPasswordChange.userErrors,
+          ['currentPassword', 'newPassword'],
+          setError,
+        );
         if (other.length > 0) toast.error(other[0]);
         if (!accountPasswordChange.passwordChanged) return;
         reset(emptyValues);
@@ -46,17 +56,53 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       {hasPassword ? (
-        <Field label={intl.formatMessage({ id: 'accounts.profile.currentPassword' })} required validationMessage={errorText(errors.currentPassword)} validationState={errors.currentPassword ? 'error' : 'none'}>
-          <Input {...register('currentPassword')} type="password" className={styles.latin} autoComplete="current-password" />
+        <Field
+          label={intl.formatMessage({ id: 'accounts.profile.currentPassword' })}
+          required
+          validationMessage={errorText(errors.currentPassword)}
+          validationState={errors.currentPassword ? 'error' : 'none'}
+        >
+          <Input
+            {...register('currentPassword')}
+            type="password"
+            className={styles.latin}
+            autoComplete="current-password"
+          />
         </Field>
       ) : null}
-      <Field label={intl.formatMessage({ id: 'accounts.newPassword' })} hint={intl.formatMessage({ id: 'accounts.passwordHint' })} required validationMessage={errorText(errors.newPassword)} validationState={errors.newPassword ? 'error' : 'none'}>
-        <Input {...register('newPassword')} type="password" className={styles.latin} autoComplete="new-password" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.newPassword' })}
+        hint={intl.formatMessage({ id: 'accounts.passwordHint' })}
+        required
+        validationMessage={errorText(errors.newPassword)}
+        validationState={errors.newPassword ? 'error' : 'none'}
+      >
+        <Input
+          {...register('newPassword')}
+          type="password"
+          className={styles.latin}
+          autoComplete="new-password"
+        />
       </Field>
-      <Field label={intl.formatMessage({ id: 'accounts.confirmPassword' })} required validationMessage={errorText(errors.confirmPassword)} validationState={errors.confirmPassword ? 'error' : 'none'}>
-        <Input {...register('confirmPassword')} type="password" className={styles.latin} autoComplete="new-password" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.confirmPassword' })}
+        required
+        validationMessage={errorText(errors.confirmPassword)}
+        validationState={errors.confirmPassword ? 'error' : 'none'}
+      >
+        <Input
+          {...register('confirmPassword')}
+          type="password"
+          className={styles.latin}
+          autoComplete="new-password"
+        />
       </Field>
-      <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        type="submit"
+        appearance="primary"
+        disabled={isInFlight}
+        icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+      >
         <FormattedMessage id="accounts.savePassword" />
       </Button>
     </form>

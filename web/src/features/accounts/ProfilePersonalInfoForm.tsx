@@ -15,7 +15,11 @@ type Values = z.input<typeof personalInfoRules>;
 const fields = ['firstName', 'lastName', 'jobTitle', 'companyName'] as const;
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingVerticalM },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gap: tokens.spacingVerticalM,
+  },
   actions: { gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -37,9 +41,19 @@ export function ProfilePersonalInfoForm({ viewer }: { viewer: ProfilePersonalInf
     viewer,
   );
   const [commit, isInFlight] = useAccountPersonalInfoUpdateMutation();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof personalInfoRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof personalInfoRules>>({
     resolver: zodResolver(personalInfoRules),
-    defaultValues: { firstName: info.firstName, lastName: info.lastName, jobTitle: info.jobTitle, companyName: info.companyName },
+    defaultValues: {
+      firstName: info.firstName,
+      lastName: info.lastName,
+      jobTitle: info.jobTitle,
+      companyName: info.companyName,
+    },
   });
 
   const submit = handleSubmit((values) =>
@@ -48,7 +62,8 @@ export function ProfilePersonalInfoForm({ viewer }: { viewer: ProfilePersonalInf
       onCompleted: ({ accountPersonalInfoUpdate }) => {
         const other = applyUserErrors(accountPersonalInfoUpdate.userErrors, fields, setError);
         if (other.length > 0) toast.error(other[0]);
-        else if (accountPersonalInfoUpdate.viewer) toast.success(intl.formatMessage({ id: 'accounts.profile.saved' }));
+        else if (accountPersonalInfoUpdate.viewer)
+          toast.success(intl.formatMessage({ id: 'accounts.profile.saved' }));
       },
       onError: () => toast.error(),
     }),
@@ -57,13 +72,23 @@ export function ProfilePersonalInfoForm({ viewer }: { viewer: ProfilePersonalInf
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       {fields.map((name) => (
-        <Field key={name} label={intl.formatMessage({ id: `accounts.profile.${name}` })} validationMessage={errorText(errors[name])} validationState={errors[name] ? 'error' : 'none'}>
+        <Field
+          key={name}
+          label={intl.formatMessage({ id: `accounts.profile.${name}` })}
+          validationMessage={errorText(errors[name])}
+          validationState={errors[name] ? 'error' : 'none'}
+        >
           {/* Fluent's Input keeps its own value; it starts from the stored one. */}
           <Input {...register(name)} defaultValue={info[name]} />
         </Field>
       ))}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={isInFlight}
+          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="accounts.profile.save" />
         </Button>
       </div>

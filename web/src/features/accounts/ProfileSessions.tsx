@@ -8,8 +8,23 @@ import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useAccountSessionEndMutation } from './useAccountSessionEndMutation.ts';
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  item: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   details: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
@@ -52,17 +67,31 @@ export function ProfileSessions({ viewer }: { viewer: ProfileSessionsFragment$ke
   return (
     <div>
       <p>
-        <FormattedMessage id="accounts.profile.sessionLimit" values={{ limit: formatDigits(locale, String(activeSessions.sessionLimit)) }} />
+        <FormattedMessage
+          id="accounts.profile.sessionLimit"
+          values={{ limit: formatDigits(locale, String(activeSessions.sessionLimit)) }}
+        />
       </p>
       <ul className={styles.list}>
         {activeSessions.sessions.map((session) => (
           <li key={session.id} className={styles.item}>
             <span className={styles.details}>
               <span>
-                {session.browser} · {session.device} {session.current ? <Badge appearance="tint"><FormattedMessage id="accounts.profile.thisDevice" /></Badge> : null}
+                {session.browser} · {session.device}{' '}
+                {session.current ? (
+                  <Badge appearance="tint">
+                    <FormattedMessage id="accounts.profile.thisDevice" />
+                  </Badge>
+                ) : null}
               </span>
               <span className={styles.muted}>
-                <bdi>{session.ipAddress}</bdi> · <FormattedMessage id="accounts.lastActive" values={{ when: intl.formatDate(session.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                <bdi>{session.ipAddress}</bdi> ·{' '}
+                <FormattedMessage
+                  id="accounts.lastActive"
+                  values={{
+                    when: intl.formatDate(session.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  }}
+                />
               </span>
             </span>
             {session.current ? null : (

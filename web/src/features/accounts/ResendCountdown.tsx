@@ -26,24 +26,44 @@ export function RetryCountdown({ availableAt }: { availableAt: number }) {
   if (secondsLeft === 0) return null;
   return (
     <span role="timer" aria-live="off" data-testid="code-retry-countdown">
-      <FormattedMessage id="accounts.retryIn" values={{ seconds: formatDigits(locale, String(secondsLeft)) }} />
+      <FormattedMessage
+        id="accounts.retryIn"
+        values={{ seconds: formatDigits(locale, String(secondsLeft)) }}
+      />
     </span>
   );
 }
 
 /** «Resend code» once the wait is over; until then the seconds left, counted down. */
-export function ResendCountdown({ availableAt, onResend, busy }: { availableAt: number; onResend: () => void; busy: boolean }) {
+export function ResendCountdown({
+  availableAt,
+  onResend,
+  busy,
+}: {
+  availableAt: number;
+  onResend: () => void;
+  busy: boolean;
+}) {
   const locale = useLocale();
   const secondsLeft = useSecondsLeft(availableAt);
   if (secondsLeft > 0) {
     return (
       <span role="timer" aria-live="off">
-        <FormattedMessage id="accounts.resendIn" values={{ seconds: formatDigits(locale, String(secondsLeft)) }} />
+        <FormattedMessage
+          id="accounts.resendIn"
+          values={{ seconds: formatDigits(locale, String(secondsLeft)) }}
+        />
       </span>
     );
   }
   return (
-    <Button type="button" appearance="transparent" onClick={onResend} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+    <Button
+      type="button"
+      appearance="transparent"
+      onClick={onResend}
+      disabled={busy}
+      icon={busy ? <Spinner size="tiny" /> : undefined}
+    >
       <FormattedMessage id="accounts.resendCode" />
     </Button>
   );

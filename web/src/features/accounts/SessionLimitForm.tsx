@@ -9,7 +9,14 @@ import { useAccountSessionEndAndSignInMutation } from './useAccountSessionEndAnd
 import { useSignInOutcome } from './useSignInOutcome.ts';
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: {
     display: 'flex',
     justifyContent: 'space-between',
@@ -41,7 +48,8 @@ export function SessionLimitForm() {
     setFormErrors([]);
     commit({
       variables: { input: { signInTicket: limit.signInTicket, sessionId } },
-      onCompleted: ({ accountSessionEndAndSignIn }) => setFormErrors(outcome(accountSessionEndAndSignIn).map((error) => error.message)),
+      onCompleted: ({ accountSessionEndAndSignIn }) =>
+        setFormErrors(outcome(accountSessionEndAndSignIn).map((error) => error.message)),
       onError: () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]),
     });
   };
@@ -49,7 +57,10 @@ export function SessionLimitForm() {
   return (
     <div>
       <p>
-        <FormattedMessage id="accounts.sessionLimitLead" values={{ limit: formatDigits(locale, String(limit.sessionLimit)) }} />
+        <FormattedMessage
+          id="accounts.sessionLimitLead"
+          values={{ limit: formatDigits(locale, String(limit.sessionLimit)) }}
+        />
       </p>
       <AuthFormErrors errors={formErrors} />
       <ul className={styles.list}>
@@ -60,10 +71,21 @@ export function SessionLimitForm() {
                 {session.browser} · {session.device}
               </span>
               <span className={styles.muted}>
-                <bdi>{session.ipAddress}</bdi> · <FormattedMessage id="accounts.lastActive" values={{ when: intl.formatDate(session.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                <bdi>{session.ipAddress}</bdi> ·{' '}
+                <FormattedMessage
+                  id="accounts.lastActive"
+                  values={{
+                    when: intl.formatDate(session.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  }}
+                />
               </span>
             </span>
-            <Button appearance="primary" disabled={isInFlight} onClick={() => end(session.id)} icon={isInFlight && ending === session.id ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              disabled={isInFlight}
+              onClick={() => end(session.id)}
+              icon={isInFlight && ending === session.id ? <Spinner size="tiny" /> : undefined}
+            >
               <FormattedMessage id="accounts.endSessionAndSignIn" />
             </Button>
           </li>

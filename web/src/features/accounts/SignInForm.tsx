@@ -24,7 +24,13 @@ export function SignInForm() {
   const [commit, isInFlight] = useAccountSignInMutation();
   const outcome = useSignInOutcome();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, setError, getValues, formState: { errors } } = useForm<Values, unknown, z.output<typeof signInRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof signInRules>>({
     resolver: zodResolver(signInRules),
     defaultValues: { userName: dialog.state.userName, password: '' },
   });
@@ -33,7 +39,8 @@ export function SignInForm() {
     setFormErrors([]);
     commit({
       variables: { input: values },
-      onCompleted: ({ accountSignIn }) => setFormErrors(applyUserErrors(outcome(accountSignIn), ['userName', 'password'], setError)),
+      onCompleted: ({ accountSignIn }) =>
+        setFormErrors(applyUserErrors(outcome(accountSignIn), ['userName', 'password'], setError)),
       onError: () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]),
     });
   });
@@ -41,17 +48,47 @@ export function SignInForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       <AuthFormErrors errors={formErrors} />
-      <Field label={intl.formatMessage({ id: 'accounts.userName' })} required validationMessage={errorText(errors.userName)} validationState={errors.userName ? 'error' : 'none'}>
-        <Input {...register('userName')} defaultValue={dialog.state.userName} className={styles.latin} autoComplete="username" inputMode="email" placeholder="09121234567" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.userName' })}
+        required
+        validationMessage={errorText(errors.userName)}
+        validationState={errors.userName ? 'error' : 'none'}
+      >
+        <Input
+          {...register('userName')}
+          defaultValue={dialog.state.userName}
+          className={styles.latin}
+          autoComplete="username"
+          inputMode="email"
+          placeholder="09121234567"
+        />
       </Field>
-      <Field label={intl.formatMessage({ id: 'accounts.password' })} required validationMessage={errorText(errors.password)} validationState={errors.password ? 'error' : 'none'}>
-        <Input {...register('password')} type="password" className={styles.latin} autoComplete="current-password" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.password' })}
+        required
+        validationMessage={errorText(errors.password)}
+        validationState={errors.password ? 'error' : 'none'}
+      >
+        <Input
+          {...register('password')}
+          type="password"
+          className={styles.latin}
+          autoComplete="current-password"
+        />
       </Field>
       <div className={styles.links}>
-        <Link as="button" type="button" onClick={() => dialog.update({ mode: 'otp', userName: getValues('userName') })}>
+        <Link
+          as="button"
+          type="button"
+          onClick={() => dialog.update({ mode: 'otp', userName: getValues('userName') })}
+        >
           <FormattedMessage id="accounts.signInByCode" />
         </Link>
-        <Link as="button" type="button" onClick={() => dialog.update({ mode: 'forgot', userName: getValues('userName') })}>
+        <Link
+          as="button"
+          type="button"
+          onClick={() => dialog.update({ mode: 'forgot', userName: getValues('userName') })}
+        >
           <FormattedMessage id="accounts.forgotPassword" />
         </Link>
       </div>
@@ -59,7 +96,12 @@ export function SignInForm() {
         <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signUp' })}>
           <FormattedMessage id="accounts.toSignUp" />
         </Link>
-        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={isInFlight}
+          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="accounts.signIn" />
         </Button>
       </div>

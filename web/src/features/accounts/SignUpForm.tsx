@@ -23,7 +23,12 @@ export function SignUpForm() {
   const dialog = useAuthDialog();
   const [commit, isInFlight] = useAccountSignUpMutation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof signUpFormRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof signUpFormRules>>({
     resolver: zodResolver(signUpFormRules),
     defaultValues: { userName: dialog.state.userName, password: '', confirmPassword: '' },
   });
@@ -38,11 +43,15 @@ export function SignUpForm() {
         setFormErrors(applyUserErrors(accountSignUp.userErrors, ['userName', 'password'], setError));
         if (accountSignUp.userName == null) {
           // Refused for asking too soon or too often: the server says how long to wait.
-          if (accountSignUp.resendAfterSeconds != null) setRetryAt(Date.now() + accountSignUp.resendAfterSeconds * 1000);
+          if (accountSignUp.resendAfterSeconds != null)
+            setRetryAt(Date.now() + accountSignUp.resendAfterSeconds * 1000);
           return;
         }
         dialog.setConfirmData({ userName: accountSignUp.userName, password });
-        dialog.update({ codePurpose: 'signUp', resendAvailableAt: Date.now() + (accountSignUp.resendAfterSeconds ?? 60) * 1000 });
+        dialog.update({
+          codePurpose: 'signUp',
+          resendAvailableAt: Date.now() + (accountSignUp.resendAfterSeconds ?? 60) * 1000,
+        });
       },
       onError: () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]),
     });
@@ -52,20 +61,59 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       <AuthFormErrors errors={formErrors} />
       <RetryCountdown availableAt={retryAt} />
-      <Field label={intl.formatMessage({ id: 'accounts.userName' })} hint={intl.formatMessage({ id: 'accounts.userNameHint' })} required validationMessage={errorText(errors.userName)} validationState={errors.userName ? 'error' : 'none'}>
-        <Input {...register('userName')} defaultValue={dialog.state.userName} className={styles.latin} autoComplete="username" inputMode="email" placeholder="09121234567" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.userName' })}
+        hint={intl.formatMessage({ id: 'accounts.userNameHint' })}
+        required
+        validationMessage={errorText(errors.userName)}
+        validationState={errors.userName ? 'error' : 'none'}
+      >
+        <Input
+          {...register('userName')}
+          defaultValue={dialog.state.userName}
+          className={styles.latin}
+          autoComplete="username"
+          inputMode="email"
+          placeholder="09121234567"
+        />
       </Field>
-      <Field label={intl.formatMessage({ id: 'accounts.password' })} hint={intl.formatMessage({ id: 'accounts.passwordHint' })} required validationMessage={errorText(errors.password)} validationState={errors.password ? 'error' : 'none'}>
-        <Input {...register('password')} type="password" className={styles.latin} autoComplete="new-password" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.password' })}
+        hint={intl.formatMessage({ id: 'accounts.passwordHint' })}
+        required
+        validationMessage={errorText(errors.password)}
+        validationState={errors.password ? 'error' : 'none'}
+      >
+        <Input
+          {...register('password')}
+          type="password"
+          className={styles.latin}
+          autoComplete="new-password"
+        />
       </Field>
-      <Field label={intl.formatMessage({ id: 'accounts.confirmPassword' })} required validationMessage={errorText(errors.confirmPassword)} validationState={errors.confirmPassword ? 'error' : 'none'}>
-        <Input {...register('confirmPassword')} type="password" className={styles.latin} autoComplete="new-password" />
+      <Field
+        label={intl.formatMessage({ id: 'accounts.confirmPassword' })}
+        required
+        validationMessage={errorText(errors.confirmPassword)}
+        validationState={errors.confirmPassword ? 'error' : 'none'}
+      >
+        <Input
+          {...register('confirmPassword')}
+          type="password"
+          className={styles.latin}
+          autoComplete="new-password"
+        />
       </Field>
       <div className={styles.actions}>
         <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signIn' })}>
           <FormattedMessage id="accounts.toSignIn" />
         </Link>
-        <Button type="submit" appearance="primary" disabled={isInFlight || waiting} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={isInFlight || waiting}
+          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="accounts.signUp" />
         </Button>
       </div>

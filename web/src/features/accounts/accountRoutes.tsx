@@ -12,8 +12,12 @@ export function accountRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
     queryRoute<ProfilePageQuery>({ path: 'profile' }, locale, profilePageQuery, {}, () =>
       import('./ProfilePage.tsx').then((module) => module.ProfilePage),
     ),
-    queryRoute<DiscountCodePageQuery>({ path: 'profile/discount-code' }, locale, discountCodePageQuery, {}, () =>
-      import('../credits/DiscountCodePage.tsx').then((module) => module.DiscountCodePage),
+    queryRoute<DiscountCodePageQuery>(
+      { path: 'profile/discount-code' },
+      locale,
+      discountCodePageQuery,
+      {},
+      () => import('../credits/DiscountCodePage.tsx').then((module) => module.DiscountCodePage),
     ),
   ];
 }

@@ -31,7 +31,8 @@ export const accountsMessagesEnUS: Record<string, string> = {
   'accounts.resendCode': 'Resend the code',
   'accounts.savePassword': 'Save password',
   'accounts.passwordResetDone': 'Your password has changed; sign in with the new one.',
-  'accounts.sessionLimitLead': 'Your package allows {limit} sessions at once. End one of these sessions to sign in.',
+  'accounts.sessionLimitLead':
+    'Your package allows {limit} sessions at once. End one of these sessions to sign in.',
   'accounts.lastActive': 'Last active: {when}',
   'accounts.endSessionAndSignIn': 'End this session and sign in',
   'accounts.signedIn': 'Welcome; you are signed in.',

@@ -31,7 +31,8 @@ export const accountsMessagesFaIR: Record<string, string> = {
   'accounts.resendCode': 'ارسال دوبارهٔ کد',
   'accounts.savePassword': 'ذخیرهٔ رمز عبور',
   'accounts.passwordResetDone': 'رمز عبور تغییر کرد؛ اکنون با رمز جدید وارد شوید.',
-  'accounts.sessionLimitLead': 'بستهٔ شما حداکثر {limit} نشست هم‌زمان دارد. برای ورود، یکی از نشست‌های زیر را ببندید.',
+  'accounts.sessionLimitLead':
+    'بستهٔ شما حداکثر {limit} نشست هم‌زمان دارد. برای ورود، یکی از نشست‌های زیر را ببندید.',
   'accounts.lastActive': 'آخرین فعالیت: {when}',
   'accounts.endSessionAndSignIn': 'پایان این نشست و ورود',
   'accounts.signedIn': 'خوش آمدید؛ وارد شدید.',

@@ -45,14 +45,20 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
       locale,
       advancedSearchPageQuery,
       // Loaded with the route: its rules (zod) stay out of the first load of every other page.
-      async ({ request }) => (await import('./advanced/advancedSearchParams.ts')).variablesFromParams(new URL(request.url).searchParams),
+      async ({ request }) =>
+        (await import('./advanced/advancedSearchParams.ts')).variablesFromParams(
+          new URL(request.url).searchParams,
+        ),
       () => import('./advanced/AdvancedSearchPage.tsx').then((module) => module.AdvancedSearchPage),
     ),
     queryRoute<RelationshipGraphPageQuery>(
       { path: 'graph/:entityId' },
       locale,
       relationshipGraphPageQuery,
-      ({ params, request }) => ({ entity: params.entityId ?? '', depth: Number(new URL(request.url).searchParams.get('depth') ?? 2) || 2 }),
+      ({ params, request }) => ({
+        entity: params.entityId ?? '',
+        depth: Number(new URL(request.url).searchParams.get('depth') ?? 2) || 2,
+      }),
       () => import('./graph/RelationshipGraphPage.tsx').then((module) => module.RelationshipGraphPage),
     ),
     queryRoute<IndustryPageQuery>(

@@ -1,7 +1,8 @@
 /** English texts of search, company and person pages. Every key here must also be in messages.fa-IR.ts. */
 export const businessMessagesEnUS: Record<string, string> = {
   'business.search.title': 'Search',
-  'business.search.subtitle': 'Company names, national IDs and registration numbers, people’s names and national codes, product names',
+  'business.search.subtitle':
+    'Company names, national IDs and registration numbers, people’s names and national codes, product names',
   'business.search.typeLabel': 'Kind of result',
   'business.search.type.ALL': 'All',
   'business.search.type.COMPANY': 'Companies',
@@ -89,7 +90,8 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.person.subtitle': 'National code {code}',
   'business.person.roles': 'Roles in companies',
   'business.advanced.title': 'Advanced search',
-  'business.advanced.subtitle': 'Find companies by any combination of province, activity, legal form, status, capital, registration date and foreign trade.',
+  'business.advanced.subtitle':
+    'Find companies by any combination of province, activity, legal form, status, capital, registration date and foreign trade.',
   'business.advanced.any': 'Any',
   'business.advanced.text': 'Company name',
   'business.advanced.province': 'Province',
@@ -128,7 +130,8 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.feed.title': 'News of companies you follow',
   'business.feed.empty': 'You follow no company yet, or they have no notices.',
   'business.graph.title': 'Relationship graph of {name}',
-  'business.graph.subtitle': 'People and companies linked by roles and shareholdings; your package allows {depth} hops and chains of up to {links} links',
+  'business.graph.subtitle':
+    'People and companies linked by roles and shareholdings; your package allows {depth} hops and chains of up to {links} links',
   'business.graph.notFound': 'Company or person not found',
   'business.graph.relation.ROLE': 'Roles',
   'business.graph.relation.SHAREHOLDING': 'Shareholdings',
@@ -141,7 +144,8 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.graph.chainNone': 'No chain of at most {links} links (your package’s limit) exists.',
   'business.graph.chainFound': 'A chain of {links} links to {target}',
   'business.graph.count': '{nodes, plural, one {# node} other {{count} nodes}}',
-  'business.graph.help': 'Zoom with the mouse wheel and drag to pan; click a node to select it, double-click to open its page.',
+  'business.graph.help':
+    'Zoom with the mouse wheel and drag to pan; click a node to select it, double-click to open its page.',
   'business.graph.link': 'Relationship graph',
   'business.industry.title': 'Industry analysis: {title}',
   'business.industry.subtitle': '{count} companies with {capital} rials of registered capital · ISIC {code}',
@@ -187,7 +191,8 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.upgrade.capability': '“{capability}” comes with the {package} package and above.',
   'business.industry.pickPlaceholder': 'Type an industry name or code',
   'business.industry.largestOf': 'Largest companies of {title}',
-  'business.industry.largestLimited': 'Your package shows {count} of the {full} largest companies of each industry; upgrade to see them all.',
+  'business.industry.largestLimited':
+    'Your package shows {count} of the {full} largest companies of each industry; upgrade to see them all.',
   'business.industry.comparing': '{first} compared with {second}',
   'business.industry.tradeOf': '{direction} — {title}',
   'business.graph.expandFailed': 'This node could not be expanded.',
@@ -195,7 +200,8 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.graph.chooseTarget': 'Choose the other end of the chain',
   'business.graph.node.COMPANY': 'company',
   'business.graph.node.PERSON': 'person',
-  'business.graph.depthHint': 'Your package shows the graph up to {depth} hops from its centre; upgrade to expand farther nodes.',
+  'business.graph.depthHint':
+    'Your package shows the graph up to {depth} hops from its centre; upgrade to expand farther nodes.',
   'business.graph.nodes': 'Nodes of the graph',
   'business.graph.select': 'Select',
   'business.graph.selectNode': 'Select {name}',

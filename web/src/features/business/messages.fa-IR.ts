@@ -89,7 +89,8 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.person.subtitle': 'کد ملی {code}',
   'business.person.roles': 'سمت‌ها در شرکت‌ها',
   'business.advanced.title': 'جست‌وجوی پیشرفته',
-  'business.advanced.subtitle': 'شرکت‌ها را با هر ترکیبی از استان، فعالیت، نوع شخصیت حقوقی، وضعیت، سرمایه، تاریخ ثبت و تجارت خارجی بیابید.',
+  'business.advanced.subtitle':
+    'شرکت‌ها را با هر ترکیبی از استان، فعالیت، نوع شخصیت حقوقی، وضعیت، سرمایه، تاریخ ثبت و تجارت خارجی بیابید.',
   'business.advanced.any': 'همه',
   'business.advanced.text': 'نام شرکت',
   'business.advanced.province': 'استان',
@@ -115,8 +116,10 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.advanced.sort.NAME': 'نام',
   'business.advanced.submit': 'اعمال فیلترها',
   'business.advanced.count': '{count} شرکت',
-  'business.advanced.limited': 'با اشتراک فعلی {count} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
-  'business.search.limited': 'با اشتراک فعلی {count} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
+  'business.advanced.limited':
+    'با اشتراک فعلی {count} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
+  'business.search.limited':
+    'با اشتراک فعلی {count} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
   'business.search.advancedLink': 'جست‌وجوی پیشرفته',
   'validation.solarHijriDate': 'تاریخ را به شکل ۱۴۰۰/۰۱/۰۱ وارد کنید.',
   'validation.dateRange': 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
@@ -128,7 +131,8 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.feed.title': 'رویدادهای شرکت‌های دنبال‌شده',
   'business.feed.empty': 'هنوز شرکتی را دنبال نکرده‌اید یا رویدادی ثبت نشده است.',
   'business.graph.title': 'گراف ارتباطات {name}',
-  'business.graph.subtitle': 'اشخاص و شرکت‌های مرتبط از طریق سمت‌ها و سهامداری؛ اشتراک شما: عمق {depth} گام و زنجیره تا {links} پیوند',
+  'business.graph.subtitle':
+    'اشخاص و شرکت‌های مرتبط از طریق سمت‌ها و سهامداری؛ اشتراک شما: عمق {depth} گام و زنجیره تا {links} پیوند',
   'business.graph.notFound': 'این شرکت یا شخص پیدا نشد',
   'business.graph.relation.ROLE': 'سمت‌ها',
   'business.graph.relation.SHAREHOLDING': 'سهامداری',
@@ -141,7 +145,8 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.graph.chainNone': 'زنجیره‌ای با حداکثر {links} پیوند (سقف اشتراک شما) پیدا نشد.',
   'business.graph.chainFound': 'زنجیرهٔ {links} پیوندی تا {target}',
   'business.graph.count': '{count} گره',
-  'business.graph.help': 'با چرخ موس بزرگ‌نمایی و با کشیدن جابه‌جا کنید؛ روی گره کلیک کنید تا انتخاب شود و با دوبار کلیک صفحه‌اش باز شود.',
+  'business.graph.help':
+    'با چرخ موس بزرگ‌نمایی و با کشیدن جابه‌جا کنید؛ روی گره کلیک کنید تا انتخاب شود و با دوبار کلیک صفحه‌اش باز شود.',
   'business.graph.link': 'گراف ارتباطات',
   'business.industry.title': 'تحلیل صنعت: {title}',
   'business.industry.subtitle': '{count} شرکت با سرمایهٔ ثبتی {capital} ریال · کد ISIC {code}',
@@ -187,7 +192,8 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.upgrade.capability': '«{capability}» با بستهٔ {package} و بالاتر در دسترس است.',
   'business.industry.pickPlaceholder': 'نام یا کد فعالیت را بنویسید',
   'business.industry.largestOf': 'بزرگ‌ترین شرکت‌های {title}',
-  'business.industry.largestLimited': 'با اشتراک فعلی {count} شرکت از {full} شرکت بزرگ هر صنعت را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
+  'business.industry.largestLimited':
+    'با اشتراک فعلی {count} شرکت از {full} شرکت بزرگ هر صنعت را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
   'business.industry.comparing': 'مقایسهٔ {first} با {second}',
   'business.industry.tradeOf': '{direction} — {title}',
   'business.graph.expandFailed': 'گسترش این گره ممکن نشد.',
@@ -195,7 +201,8 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.graph.chooseTarget': 'مقصد زنجیره را انتخاب کنید',
   'business.graph.node.COMPANY': 'شرکت',
   'business.graph.node.PERSON': 'شخص',
-  'business.graph.depthHint': 'اشتراک شما گراف را تا {depth} گام از مرکز نشان می‌دهد؛ گره‌های دورتر را با ارتقای اشتراک می‌توانید گسترش دهید.',
+  'business.graph.depthHint':
+    'اشتراک شما گراف را تا {depth} گام از مرکز نشان می‌دهد؛ گره‌های دورتر را با ارتقای اشتراک می‌توانید گسترش دهید.',
   'business.graph.nodes': 'گره‌های گراف',
   'business.graph.select': 'انتخاب',
   'business.graph.selectNode': 'انتخاب {name}',
@@ -209,5 +216,6 @@ export const businessMessagesFaIR: Record<string, string> = {
   'validation.capital': 'سرمایه را به ریال و با رقم بنویسید (مثلاً ۱۰۰۰۰۰۰۰۰۰).',
   'business.visits.fromSearch': 'از جستجوی «{query}»',
   'business.feed.new': 'تازه',
-  'business.trade.limited': '{shown} ردیف از {total} ردیف گمرکی نشان داده شده است؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
+  'business.trade.limited':
+    '{shown} ردیف از {total} ردیف گمرکی نشان داده شده است؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
 };

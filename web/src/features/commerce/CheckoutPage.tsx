@@ -1,4 +1,18 @@
-import { Body1, Button, Card, Checkbox, Divider, Dropdown, Field, Input, Option, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -84,7 +98,8 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
   const { input } = checkoutVariables(search);
   const isCourse = input.courseId !== null;
   const quote = data.checkoutQuote.quote;
-  const errorOf = (field: string) => data.checkoutQuote.userErrors.find((error) => error.field.at(-1) === field)?.message;
+  const errorOf = (field: string) =>
+    data.checkoutQuote.userErrors.find((error) => error.field.at(-1) === field)?.message;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -155,14 +170,24 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                   ))}
                 </Dropdown>
               </Field>
-              <Field label={intl.formatMessage({ id: 'commerce.checkout.duration' })} validationMessage={errorOf('durationMonths')}>
+              <Field
+                label={intl.formatMessage({ id: 'commerce.checkout.duration' })}
+                validationMessage={errorOf('durationMonths')}
+              >
                 <Dropdown
-                  value={intl.formatMessage({ id: 'commerce.checkout.months' }, { count: input.durationMonths })}
+                  value={intl.formatMessage(
+                    { id: 'commerce.checkout.months' },
+                    { count: input.durationMonths },
+                  )}
                   selectedOptions={[String(input.durationMonths)]}
                   onOptionSelect={(_, option) => update({ duration: option.optionValue ?? null })}
                 >
                   {terms.durations.map((months) => (
-                    <Option key={months} value={String(months)} text={intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}>
+                    <Option
+                      key={months}
+                      value={String(months)}
+                      text={intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}
+                    >
                       {intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}
                     </Option>
                   ))}
@@ -175,7 +200,10 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                   hint={
                     <FormattedMessage
                       id="commerce.checkout.seatsHint"
-                      values={{ included: intl.formatNumber(terms.enterpriseIncludedSeats), amount: <Tomans rials={terms.enterpriseSeatMonthlyAmount as number} /> }}
+                      values={{
+                        included: intl.formatNumber(terms.enterpriseIncludedSeats),
+                        amount: <Tomans rials={terms.enterpriseSeatMonthlyAmount as number} />,
+                      }}
                     />
                   }
                 >
@@ -191,7 +219,11 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
             </>
           )}
           <div className={styles.codeRow}>
-            <Field className={styles.grow} label={intl.formatMessage({ id: 'commerce.checkout.discountCode' })} validationMessage={errorOf('discountCode')}>
+            <Field
+              className={styles.grow}
+              label={intl.formatMessage({ id: 'commerce.checkout.discountCode' })}
+              validationMessage={errorOf('discountCode')}
+            >
               <Input value={code} onChange={(_, value) => setCode(value.value)} />
             </Field>
             <Button onClick={() => update({ code: code.trim() })}>
@@ -199,7 +231,11 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
             </Button>
           </div>
           <div className={styles.codeRow}>
-            <Field className={styles.grow} label={intl.formatMessage({ id: 'commerce.checkout.coupon' })} validationMessage={errorOf('couponCode')}>
+            <Field
+              className={styles.grow}
+              label={intl.formatMessage({ id: 'commerce.checkout.coupon' })}
+              validationMessage={errorOf('couponCode')}
+            >
               <Input value={coupon} onChange={(_, value) => setCoupon(value.value)} />
             </Field>
             <Button onClick={() => update({ coupon: coupon.trim() })}>
@@ -210,7 +246,10 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
             <Checkbox
               checked={input.useCredit}
               onChange={(_, checked) => update({ credit: checked.checked ? '1' : null })}
-              label={intl.formatMessage({ id: 'commerce.checkout.useCredit' }, { amount: intl.formatNumber((data.viewer.creditBalance as number) / 10) })}
+              label={intl.formatMessage(
+                { id: 'commerce.checkout.useCredit' },
+                { amount: intl.formatNumber((data.viewer.creditBalance as number) / 10) },
+              )}
             />
           )}
         </Card>
@@ -233,7 +272,10 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                 </div>
               ))}
               <div className={styles.row}>
-                <FormattedMessage id="commerce.checkout.vat" values={{ percent: intl.formatNumber(quote.vatPercent) }} />
+                <FormattedMessage
+                  id="commerce.checkout.vat"
+                  values={{ percent: intl.formatNumber(quote.vatPercent) }}
+                />
                 <Tomans rials={quote.vatAmount as number} />
               </div>
               <div className={styles.row}>
@@ -256,8 +298,18 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                 </span>
               </div>
               <Button appearance="primary" size="large" disabled={busy} onClick={submit}>
-                {busy ? <Spinner size="tiny" label={intl.formatMessage({ id: 'commerce.checkout.toBank' })} /> : null}
-                {!busy && <FormattedMessage id={(quote.payableAmount as number) === 0 ? 'commerce.checkout.payWithCredit' : 'commerce.checkout.pay'} />}
+                {busy ? (
+                  <Spinner size="tiny" label={intl.formatMessage({ id: 'commerce.checkout.toBank' })} />
+                ) : null}
+                {!busy && (
+                  <FormattedMessage
+                    id={
+                      (quote.payableAmount as number) === 0
+                        ? 'commerce.checkout.payWithCredit'
+                        : 'commerce.checkout.pay'
+                    }
+                  />
+                )}
               </Button>
             </>
           ) : (

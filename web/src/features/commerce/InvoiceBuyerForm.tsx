@@ -1,11 +1,26 @@
-import { Body1, Button, Card, Field, Input, Tab, TabList, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  Field,
+  Input,
+  Tab,
+  TabList,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceBuyerForm_order$key } from '../../__generated__/InvoiceBuyerForm_order.graphql';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
-import { useInvoiceLegalPersonSetMutation, useInvoiceRealPersonSetMutation } from './useInvoiceBuyerMutations.ts';
+import {
+  useInvoiceLegalPersonSetMutation,
+  useInvoiceRealPersonSetMutation,
+} from './useInvoiceBuyerMutations.ts';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
@@ -46,16 +61,34 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
   const [setLegal, savingLegal] = useInvoiceLegalPersonSetMutation();
   const value = (name: string) => values[name] ?? '';
   const field = (name: string, wide = false) => (
-    <Field key={name} className={wide ? styles.wide : undefined} label={intl.formatMessage({ id: `commerce.invoice.${name}` })} validationMessage={errors[name]} required>
+    <Field
+      key={name}
+      className={wide ? styles.wide : undefined}
+      label={intl.formatMessage({ id: `commerce.invoice.${name}` })}
+      validationMessage={errors[name]}
+      required
+    >
       {name === 'address' ? (
-        <Textarea value={value(name)} onChange={(_, changed) => setValues({ ...values, [name]: changed.value })} />
+        <Textarea
+          value={value(name)}
+          onChange={(_, changed) => setValues({ ...values, [name]: changed.value })}
+        />
       ) : (
-        <Input name={name} value={value(name)} onChange={(_, changed) => setValues({ ...values, [name]: changed.value })} />
+        <Input
+          name={name}
+          value={value(name)}
+          onChange={(_, changed) => setValues({ ...values, [name]: changed.value })}
+        />
       )}
     </Field>
   );
-  const done = (result: { order: unknown; userErrors: readonly { field: readonly string[]; message: string }[] }) => {
-    setErrors(Object.fromEntries(result.userErrors.map((error) => [error.field.at(-1) ?? '', error.message])));
+  const done = (result: {
+    order: unknown;
+    userErrors: readonly { field: readonly string[]; message: string }[];
+  }) => {
+    setErrors(
+      Object.fromEntries(result.userErrors.map((error) => [error.field.at(-1) ?? '', error.message])),
+    );
     if (result.order) toast.success(intl.formatMessage({ id: 'commerce.invoice.saved' }));
     else toast.error(result.userErrors[0]?.message);
   };
@@ -63,7 +96,14 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
   const save = () => {
     if (kind === 'REAL') {
       setReal({
-        variables: { input: { orderId: data.id, fullName: value('fullName'), nationalCode: value('nationalCode'), ...(place as Record<(typeof placeFields)[number] | 'address', string>) } },
+        variables: {
+          input: {
+            orderId: data.id,
+            fullName: value('fullName'),
+            nationalCode: value('nationalCode'),
+            ...(place as Record<(typeof placeFields)[number] | 'address', string>),
+          },
+        },
         onCompleted: ({ invoiceRealPersonSet }) => done(invoiceRealPersonSet),
         onError: () => toast.error(),
       });
@@ -110,7 +150,13 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
           <FormattedMessage id="commerce.invoice.save" />
         </Button>
         {data.invoiceUrl && (
-          <Button as="a" href={data.invoiceUrl} target="_blank" rel="noopener" icon={<ArrowDownloadRegular />}>
+          <Button
+            as="a"
+            href={data.invoiceUrl}
+            target="_blank"
+            rel="noopener"
+            icon={<ArrowDownloadRegular />}
+          >
             <FormattedMessage id="commerce.invoice.download" />
           </Button>
         )}

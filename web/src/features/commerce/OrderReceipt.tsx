@@ -66,7 +66,8 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
         </Badge>
       </div>
       <Body1 className={styles.muted}>
-        <FormattedMessage id="commerce.receipt.date" />: {formatTehranDateTime(locale, data.createdAt as string)}
+        <FormattedMessage id="commerce.receipt.date" />:{' '}
+        {formatTehranDateTime(locale, data.createdAt as string)}
       </Body1>
       <Divider />
       <div className={styles.row}>
@@ -82,7 +83,10 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
         </div>
       ))}
       <div className={styles.row}>
-        <FormattedMessage id="commerce.checkout.vat" values={{ percent: intl.formatNumber(data.vatPercent) }} />
+        <FormattedMessage
+          id="commerce.checkout.vat"
+          values={{ percent: intl.formatNumber(data.vatPercent) }}
+        />
         <Tomans rials={data.vatAmount as number} />
       </div>
       <div className={styles.row}>
@@ -122,7 +126,10 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
       )}
       {data.periodEndsAt && (
         <Body1>
-          <FormattedMessage id="commerce.receipt.period" values={{ date: formatDate(locale, data.periodEndsAt as string) }} />
+          <FormattedMessage
+            id="commerce.receipt.period"
+            values={{ date: formatDate(locale, data.periodEndsAt as string) }}
+          />
         </Body1>
       )}
     </Card>

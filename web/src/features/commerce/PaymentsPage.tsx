@@ -12,8 +12,22 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: 0, margin: 0, listStyle: 'none' },
-  card: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: 0,
+    margin: 0,
+    listStyle: 'none',
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -67,7 +81,8 @@ export function PaymentsPage({ queryRef }: { queryRef: PreloadedQuery<PaymentsPa
                   {formatNumber(locale, node.number)} — {node.title}
                 </Text>
                 <Body1 className={styles.muted}>
-                  {formatTehranDateTime(locale, node.createdAt as string)} · <FormattedMessage id={`commerce.status.${node.status}`} /> ·{' '}
+                  {formatTehranDateTime(locale, node.createdAt as string)} ·{' '}
+                  <FormattedMessage id={`commerce.status.${node.status}`} /> ·{' '}
                   <Tomans rials={node.payableAmount as number} />
                 </Body1>
               </div>

@@ -51,7 +51,12 @@ export function ReceiptPage({ queryRef }: { queryRef: PreloadedQuery<ReceiptPage
   }
   return (
     <PageContainer narrow>
-      <PageHeader title={intl.formatMessage({ id: 'commerce.receipt.title' }, { number: formatNumber(locale, order.number) })} />
+      <PageHeader
+        title={intl.formatMessage(
+          { id: 'commerce.receipt.title' },
+          { number: formatNumber(locale, order.number) },
+        )}
+      />
       <div className={styles.stack}>
         <OrderReceipt order={order} />
         {order.status === 'DELIVERED' && order.course && (

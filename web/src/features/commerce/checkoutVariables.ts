@@ -17,4 +17,3 @@ export function checkoutVariables(search: URLSearchParams) {
   };
   return { input };
 }
-

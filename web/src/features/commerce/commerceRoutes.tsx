@@ -14,16 +14,34 @@ import { checkoutVariables } from './checkoutVariables.ts';
 export function commerceRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
   const loadReceipt = () => import('./ReceiptPage.tsx').then((module) => module.ReceiptPage);
   return [
-    queryRoute<CheckoutPageQuery>({ path: 'checkout' }, locale, checkoutPageQuery, ({ request }) => checkoutVariables(new URL(request.url).searchParams), () =>
-      import('./CheckoutPage.tsx').then((module) => module.CheckoutPage),
+    queryRoute<CheckoutPageQuery>(
+      { path: 'checkout' },
+      locale,
+      checkoutPageQuery,
+      ({ request }) => checkoutVariables(new URL(request.url).searchParams),
+      () => import('./CheckoutPage.tsx').then((module) => module.CheckoutPage),
     ),
     {
       path: 'checkout/return',
       lazy: async () => ({ Component: (await import('./CheckoutReturnPage.tsx')).CheckoutReturnPage }),
       errorElement: <RouteErrorBoundary />,
     },
-    queryRoute<ReceiptPageQuery>({ path: 'receipt/:id' }, locale, receiptPageQuery, ({ params }) => ({ id: params.id ?? '' }), loadReceipt),
-    queryRoute<ReceiptPageQuery>({ path: 'invoice/:id' }, locale, receiptPageQuery, ({ params }) => ({ id: params.id ?? '' }), loadReceipt),
-    queryRoute<PaymentsPageQuery>({ path: 'payments' }, locale, paymentsPageQuery, {}, () => import('./PaymentsPage.tsx').then((module) => module.PaymentsPage)),
+    queryRoute<ReceiptPageQuery>(
+      { path: 'receipt/:id' },
+      locale,
+      receiptPageQuery,
+      ({ params }) => ({ id: params.id ?? '' }),
+      loadReceipt,
+    ),
+    queryRoute<ReceiptPageQuery>(
+      { path: 'invoice/:id' },
+      locale,
+      receiptPageQuery,
+      ({ params }) => ({ id: params.id ?? '' }),
+      loadReceipt,
+    ),
+    queryRoute<PaymentsPageQuery>({ path: 'payments' }, locale, paymentsPageQuery, {}, () =>
+      import('./PaymentsPage.tsx').then((module) => module.PaymentsPage),
+    ),
   ];
 }

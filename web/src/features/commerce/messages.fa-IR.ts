@@ -5,7 +5,8 @@ export const commerceMessagesFaIR: Record<string, string> = {
   'commerce.checkout.duration': 'مدت اشتراک',
   'commerce.checkout.months': '{count} ماه',
   'commerce.checkout.seats': 'تعداد کاربران',
-  'commerce.checkout.seatsHint': 'قیمت بسته سازمانی {included} کاربر را دربر دارد؛ هر کاربر بیشتر ماهانه {amount}.',
+  'commerce.checkout.seatsHint':
+    'قیمت بسته سازمانی {included} کاربر را دربر دارد؛ هر کاربر بیشتر ماهانه {amount}.',
   'commerce.checkout.discountCode': 'کد تخفیف',
   'commerce.checkout.coupon': 'کوپن',
   'commerce.checkout.apply': 'اعمال',

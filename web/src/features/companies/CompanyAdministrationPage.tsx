@@ -49,7 +49,11 @@ type Administration = NonNullable<NonNullable<Query['viewer']>['companyAdministr
 type Course = Query['courses']['edges'][number]['node'];
 
 /** `/companies/administration`: an enterprise customer's users, seats, segments, course credits and progress report. */
-export function CompanyAdministrationPage({ queryRef }: { queryRef: PreloadedQuery<CompanyAdministrationPageQuery> }) {
+export function CompanyAdministrationPage({
+  queryRef,
+}: {
+  queryRef: PreloadedQuery<CompanyAdministrationPageQuery>;
+}) {
   const intl = useIntl();
   const data = usePreloadedQuery<CompanyAdministrationPageQuery>(
     graphql`
@@ -112,10 +116,21 @@ export function CompanyAdministrationPage({ queryRef }: { queryRef: PreloadedQue
       </PageContainer>
     );
   }
-  return <AdministrationView administration={administration} courses={data.courses.edges.map((edge) => edge.node)} />;
+  return (
+    <AdministrationView
+      administration={administration}
+      courses={data.courses.edges.map((edge) => edge.node)}
+    />
+  );
 }
 
-function AdministrationView({ administration, courses }: { administration: Administration; courses: readonly Course[] }) {
+function AdministrationView({
+  administration,
+  courses,
+}: {
+  administration: Administration;
+  courses: readonly Course[];
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -144,7 +159,11 @@ function AdministrationView({ administration, courses }: { administration: Admin
     return errors.length > 0;
   };
   const users = administration.users.edges.map((edge) => edge.node);
-  const valueById = new Map(administration.segments.flatMap((segment) => segment.values.map((value) => [value.id, { segment, value }] as const)));
+  const valueById = new Map(
+    administration.segments.flatMap((segment) =>
+      segment.values.map((value) => [value.id, { segment, value }] as const),
+    ),
+  );
   const filter = reportFilter ? valueById.get(reportFilter) : undefined;
 
   return (
@@ -152,7 +171,13 @@ function AdministrationView({ administration, courses }: { administration: Admin
       <PageHeader
         title={intl.formatMessage({ id: 'companies.admin.title' })}
         subtitle={
-          <FormattedMessage id="companies.admin.seats" values={{ taken: formatNumber(locale, administration.seatsTaken), seats: formatNumber(locale, administration.seats) }} />
+          <FormattedMessage
+            id="companies.admin.seats"
+            values={{
+              taken: formatNumber(locale, administration.seatsTaken),
+              seats: formatNumber(locale, administration.seats),
+            }}
+          />
         }
       />
       <div className={styles.stack}>
@@ -183,7 +208,12 @@ function AdministrationView({ administration, courses }: { administration: Admin
               <Input value={fullName} onChange={(_, value) => setFullName(value.value)} />
             </Field>
             <Field label={intl.formatMessage({ id: 'companies.admin.mobile' })}>
-              <Input value={mobile} onChange={(_, value) => setMobile(value.value)} dir="ltr" inputMode="tel" />
+              <Input
+                value={mobile}
+                onChange={(_, value) => setMobile(value.value)}
+                dir="ltr"
+                inputMode="tel"
+              />
             </Field>
             <Button type="submit" appearance="primary" disabled={adding}>
               <FormattedMessage id="companies.admin.add" />
@@ -198,7 +228,9 @@ function AdministrationView({ administration, courses }: { administration: Admin
             {administration.segments.length === 0 ? (
               <FormattedMessage id="companies.admin.segments.none" />
             ) : (
-              administration.segments.map((segment) => `${segment.name}: ${segment.values.map((value) => value.name).join('، ')}`).join(' — ')
+              administration.segments
+                .map((segment) => `${segment.name}: ${segment.values.map((value) => value.name).join('، ')}`)
+                .join(' — ')
             )}
           </Body1>
           <form
@@ -273,7 +305,13 @@ function AdministrationView({ administration, courses }: { administration: Admin
                         aria-label={intl.formatMessage({ id: 'companies.admin.active' })}
                         onChange={(_, value) =>
                           setActivation({
-                            variables: { input: { companyUserId: user.id, isActive: value.checked, creditActive: user.creditActive } },
+                            variables: {
+                              input: {
+                                companyUserId: user.id,
+                                isActive: value.checked,
+                                creditActive: user.creditActive,
+                              },
+                            },
                             onCompleted: ({ companyUserActivationSet }) => {
                               if (!failed(companyUserActivationSet.userErrors)) refresh();
                             },
@@ -286,12 +324,22 @@ function AdministrationView({ administration, courses }: { administration: Admin
                       <TableCell key={segment.id}>
                         <Select
                           aria-label={`${segment.name} — ${user.fullName}`}
-                          value={user.segmentValues.find((value) => value.segmentId === segment.id)?.segmentValueId ?? ''}
+                          value={
+                            user.segmentValues.find((value) => value.segmentId === segment.id)
+                              ?.segmentValueId ?? ''
+                          }
                           onChange={(_, value) =>
                             value.value &&
                             setSegment({
-                              variables: { input: { companyUserId: user.id, segmentId: segment.id, segmentValueId: value.value } },
-                              onCompleted: ({ companyUserSegmentSet }) => void failed(companyUserSegmentSet.userErrors),
+                              variables: {
+                                input: {
+                                  companyUserId: user.id,
+                                  segmentId: segment.id,
+                                  segmentValueId: value.value,
+                                },
+                              },
+                              onCompleted: ({ companyUserSegmentSet }) =>
+                                void failed(companyUserSegmentSet.userErrors),
                               onError: () => toast.error(),
                             })
                           }
@@ -309,15 +357,23 @@ function AdministrationView({ administration, courses }: { administration: Admin
                       <div className={styles.cell}>
                         {user.credits.map((credit) => (
                           <span key={credit.id}>
-                            {credit.courseTitle} (<FormattedMessage id={`companies.credit.state.${credit.state}`} />)
+                            {credit.courseTitle} (
+                            <FormattedMessage id={`companies.credit.state.${credit.state}`} />)
                           </span>
                         ))}
                         <Select
-                          aria-label={intl.formatMessage({ id: 'companies.admin.creditCourse' }, { name: user.fullName })}
+                          aria-label={intl.formatMessage(
+                            { id: 'companies.admin.creditCourse' },
+                            { name: user.fullName },
+                          )}
                           value={creditCourse[user.id] ?? ''}
-                          onChange={(_, value) => setCreditCourse((current) => ({ ...current, [user.id]: value.value }))}
+                          onChange={(_, value) =>
+                            setCreditCourse((current) => ({ ...current, [user.id]: value.value }))
+                          }
                         >
-                          <option value="">{intl.formatMessage({ id: 'companies.admin.chooseCourse' })}</option>
+                          <option value="">
+                            {intl.formatMessage({ id: 'companies.admin.chooseCourse' })}
+                          </option>
                           {courses.map((course) => (
                             <option key={course.id} value={course.id}>
                               {course.title}
@@ -329,9 +385,12 @@ function AdministrationView({ administration, courses }: { administration: Admin
                           disabled={!creditCourse[user.id]}
                           onClick={() =>
                             grantCredit({
-                              variables: { input: { companyUserId: user.id, courseId: creditCourse[user.id]!, days: 90 } },
+                              variables: {
+                                input: { companyUserId: user.id, courseId: creditCourse[user.id]!, days: 90 },
+                              },
                               onCompleted: ({ companyCourseCreditGrant }) => {
-                                if (!failed(companyCourseCreditGrant.userErrors)) toast.success(intl.formatMessage({ id: 'companies.admin.creditGiven' }));
+                                if (!failed(companyCourseCreditGrant.userErrors))
+                                  toast.success(intl.formatMessage({ id: 'companies.admin.creditGiven' }));
                               },
                               onError: () => toast.error(),
                             })
@@ -376,7 +435,13 @@ function AdministrationView({ administration, courses }: { administration: Admin
           </div>
           {reportCourse ? (
             <Suspense fallback={<Body1 className={styles.muted}>…</Body1>}>
-              <ProgressReport key={reportVersion} courseId={reportCourse} segmentFilters={filter ? [{ segmentId: filter.segment.id, segmentValueId: filter.value.id }] : []} />
+              <ProgressReport
+                key={reportVersion}
+                courseId={reportCourse}
+                segmentFilters={
+                  filter ? [{ segmentId: filter.segment.id, segmentValueId: filter.value.id }] : []
+                }
+              />
             </Suspense>
           ) : null}
         </Card>
@@ -385,7 +450,13 @@ function AdministrationView({ administration, courses }: { administration: Admin
   );
 }
 
-function ProgressReport({ courseId, segmentFilters }: { courseId: string; segmentFilters: { segmentId: string; segmentValueId: string }[] }) {
+function ProgressReport({
+  courseId,
+  segmentFilters,
+}: {
+  courseId: string;
+  segmentFilters: { segmentId: string; segmentValueId: string }[];
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -445,9 +516,17 @@ function ProgressReport({ courseId, segmentFilters }: { courseId: string; segmen
             {report.rows.map((row) => (
               <TableRow key={row.fullName} data-testid="report-row">
                 <TableCell>{row.fullName}</TableCell>
-                <TableCell>{intl.formatMessage({ id: row.enrolled ? 'companies.yes' : 'companies.no' })}</TableCell>
                 <TableCell>
-                  <FormattedMessage id="companies.report.lessonsOf" values={{ watched: formatNumber(locale, row.lessonsWatched), total: formatNumber(locale, report.lessonCount) }} />
+                  {intl.formatMessage({ id: row.enrolled ? 'companies.yes' : 'companies.no' })}
+                </TableCell>
+                <TableCell>
+                  <FormattedMessage
+                    id="companies.report.lessonsOf"
+                    values={{
+                      watched: formatNumber(locale, row.lessonsWatched),
+                      total: formatNumber(locale, report.lessonCount),
+                    }}
+                  />
                 </TableCell>
                 <TableCell>{intl.formatNumber(row.percent / 100, { style: 'percent' })}</TableCell>
               </TableRow>

@@ -14,15 +14,36 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useCourseCreditEnrolMutation } from './useCourseCreditEnrolMutation.ts';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+  },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  row: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** `/companies`: the management panel's start — verified companies, company administration, mentoring, and the viewer's course credits. */
-export function CompanyManagementPage({ queryRef }: { queryRef: PreloadedQuery<CompanyManagementPageQuery> }) {
+export function CompanyManagementPage({
+  queryRef,
+}: {
+  queryRef: PreloadedQuery<CompanyManagementPageQuery>;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -94,7 +115,10 @@ export function CompanyManagementPage({ queryRef }: { queryRef: PreloadedQuery<C
                     <FormattedMessage id="companies.panel.edit" />
                   </ButtonLink>
                   <Body1 className={styles.muted}>
-                    <FormattedMessage id="companies.panel.verifiedAt" values={{ date: formatDate(locale, managed.verifiedAt) }} />
+                    <FormattedMessage
+                      id="companies.panel.verifiedAt"
+                      values={{ date: formatDate(locale, managed.verifiedAt) }}
+                    />
                   </Body1>
                 </li>
               ))}
@@ -143,7 +167,11 @@ export function CompanyManagementPage({ queryRef }: { queryRef: PreloadedQuery<C
               {viewer.courseCredits.map((credit) => (
                 <li key={credit.id} className={styles.row} data-testid="course-credit">
                   <Body1>
-                    {credit.courseTitle} — <FormattedMessage id="companies.credits.days" values={{ days: formatNumber(locale, credit.days) }} />
+                    {credit.courseTitle} —{' '}
+                    <FormattedMessage
+                      id="companies.credits.days"
+                      values={{ days: formatNumber(locale, credit.days) }}
+                    />
                   </Body1>
                   <Badge appearance="tint">
                     <FormattedMessage id={`companies.credit.state.${credit.state}`} />
@@ -157,7 +185,8 @@ export function CompanyManagementPage({ queryRef }: { queryRef: PreloadedQuery<C
                         enrol({
                           variables: { input: { courseId: credit.course!.id } },
                           onCompleted: ({ courseCreditEnrol }) => {
-                            if (courseCreditEnrol.userErrors[0]) return toast.error(courseCreditEnrol.userErrors[0].message);
+                            if (courseCreditEnrol.userErrors[0])
+                              return toast.error(courseCreditEnrol.userErrors[0].message);
                             toast.success(intl.formatMessage({ id: 'companies.credits.enrolled' }));
                           },
                           onError: () => toast.error(),

@@ -1,4 +1,18 @@
-import { Body1, Button, Caption1, Card, Field, Input, Radio, RadioGroup, Spinner, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Subtitle2,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -24,16 +38,38 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  logo: { width: '96px', height: '96px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  logo: {
+    width: '96px',
+    height: '96px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   pictures: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   picture: { width: '120px', height: '90px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
-  list: { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  row: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** `/companies/manage/:companyId`: the verified manager's editor for the company's own page. */
-export function CompanyPageEditorPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPageEditorPageQuery> }) {
+export function CompanyPageEditorPage({
+  queryRef,
+}: {
+  queryRef: PreloadedQuery<CompanyPageEditorPageQuery>;
+}) {
   const intl = useIntl();
   const { company, viewer } = usePreloadedQuery<CompanyPageEditorPageQuery>(
     graphql`
@@ -95,12 +131,21 @@ export function CompanyPageEditorPage({ queryRef }: { queryRef: PreloadedQuery<C
         </AppLink>
       </p>
       <CompanyPageEditor company={company} companyId={company.id} />
-      <ManagerActivity audit={managed.audit.edges.map((edge) => edge.node)} prefactors={managed.prefactorRequests.edges.map((edge) => edge.node)} />
+      <ManagerActivity
+        audit={managed.audit.edges.map((edge) => edge.node)}
+        prefactors={managed.prefactorRequests.edges.map((edge) => edge.node)}
+      />
     </PageContainer>
   );
 }
 
-function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorFragment$key; companyId: string }) {
+function CompanyPageEditor({
+  company,
+  companyId,
+}: {
+  company: CompanyPageEditorFragment$key;
+  companyId: string;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
@@ -190,14 +235,18 @@ function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorF
         },
       },
       onCompleted: ({ companyOwnPageImagesSet }) => {
-        if (companyOwnPageImagesSet.userErrors[0]) return toast.error(companyOwnPageImagesSet.userErrors[0].message);
+        if (companyOwnPageImagesSet.userErrors[0])
+          return toast.error(companyOwnPageImagesSet.userErrors[0].message);
         toast.success(intl.formatMessage({ id: 'companies.editor.imageSaved' }));
       },
       onError: () => toast.error(),
     });
   };
 
-  const field = (name: string) => ({ validationMessage: errors[name], validationState: errors[name] ? ('error' as const) : ('none' as const) });
+  const field = (name: string) => ({
+    validationMessage: errors[name],
+    validationState: errors[name] ? ('error' as const) : ('none' as const),
+  });
   return (
     <div className={styles.grid}>
       <Card className={styles.card}>
@@ -217,9 +266,19 @@ function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorF
           }}
         >
           <Field label={intl.formatMessage({ id: 'companies.editor.aboutText' })} {...field('about')}>
-            <Textarea value={about} onChange={(_, data) => setAbout(data.value)} rows={5} resize="vertical" maxLength={4000} />
+            <Textarea
+              value={about}
+              onChange={(_, data) => setAbout(data.value)}
+              rows={5}
+              resize="vertical"
+              maxLength={4000}
+            />
           </Field>
-          <Field label={intl.formatMessage({ id: 'companies.editor.phones' })} hint={intl.formatMessage({ id: 'companies.editor.phones.hint' })} {...field('phones')}>
+          <Field
+            label={intl.formatMessage({ id: 'companies.editor.phones' })}
+            hint={intl.formatMessage({ id: 'companies.editor.phones.hint' })}
+            {...field('phones')}
+          >
             <Input value={phones} onChange={(_, data) => setPhones(data.value)} dir="ltr" />
           </Field>
           <Field label={intl.formatMessage({ id: 'companies.editor.website' })} {...field('website')}>
@@ -232,10 +291,21 @@ function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorF
             <Input value={address} onChange={(_, data) => setAddress(data.value)} />
           </Field>
           <Field label={intl.formatMessage({ id: 'companies.editor.postalCode' })} {...field('postalCode')}>
-            <Input value={postalCode} onChange={(_, data) => setPostalCode(data.value)} dir="ltr" inputMode="numeric" maxLength={12} />
+            <Input
+              value={postalCode}
+              onChange={(_, data) => setPostalCode(data.value)}
+              dir="ltr"
+              inputMode="numeric"
+              maxLength={12}
+            />
           </Field>
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={saving}
+              icon={saving ? <Spinner size="tiny" /> : undefined}
+            >
               <FormattedMessage id="companies.editor.save" />
             </Button>
           </div>
@@ -248,7 +318,13 @@ function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorF
         <Caption1 className={styles.muted}>
           <FormattedMessage id="companies.editor.images.hint" />
         </Caption1>
-        {page.logoUrl ? <img className={styles.logo} src={page.logoUrl} alt={intl.formatMessage({ id: 'companies.editor.logo' })} /> : null}
+        {page.logoUrl ? (
+          <img
+            className={styles.logo}
+            src={page.logoUrl}
+            alt={intl.formatMessage({ id: 'companies.editor.logo' })}
+          />
+        ) : null}
         <div className={styles.pictures}>
           {page.pictureUrls.map((url) => (
             <img key={url} className={styles.picture} src={url} alt="" />
@@ -256,10 +332,20 @@ function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorF
         </div>
         <div className={styles.actions}>
           <Field label={intl.formatMessage({ id: 'companies.editor.logo' })}>
-            <input type="file" accept="image/png,image/jpeg,image/webp" disabled={uploading} onChange={(event) => void upload(event, 'logo')} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              disabled={uploading}
+              onChange={(event) => void upload(event, 'logo')}
+            />
           </Field>
           <Field label={intl.formatMessage({ id: 'companies.editor.picture' })}>
-            <input type="file" accept="image/png,image/jpeg,image/webp" disabled={uploading} onChange={(event) => void upload(event, 'pictures')} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              disabled={uploading}
+              onChange={(event) => void upload(event, 'pictures')}
+            />
           </Field>
           {uploading ? <Spinner size="tiny" /> : null}
         </div>
@@ -277,8 +363,16 @@ function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorF
               <Button
                 appearance="subtle"
                 icon={<DeleteRegular />}
-                aria-label={intl.formatMessage({ id: 'companies.editor.offering.remove' }, { name: offering.name })}
-                onClick={() => removeOffering({ variables: { input: { companyId, offeringId: offering.id } }, onError: () => toast.error() })}
+                aria-label={intl.formatMessage(
+                  { id: 'companies.editor.offering.remove' },
+                  { name: offering.name },
+                )}
+                onClick={() =>
+                  removeOffering({
+                    variables: { input: { companyId, offeringId: offering.id } },
+                    onError: () => toast.error(),
+                  })
+                }
               />
             </li>
           ))}
@@ -291,18 +385,28 @@ function CompanyPageEditor({ company, companyId }: { company: CompanyPageEditorF
             addOffering({
               variables: { input: { companyId, kind: offeringKind, name: offeringName } },
               onCompleted: ({ companyOfferingAdd }) => {
-                if (companyOfferingAdd.userErrors[0]) return toast.error(companyOfferingAdd.userErrors[0].message);
+                if (companyOfferingAdd.userErrors[0])
+                  return toast.error(companyOfferingAdd.userErrors[0].message);
                 setOfferingName('');
               },
               onError: () => toast.error(),
             });
           }}
         >
-          <RadioGroup layout="horizontal" value={offeringKind} onChange={(_, data) => setOfferingKind(data.value as 'PRODUCT' | 'BRAND')}>
+          <RadioGroup
+            layout="horizontal"
+            value={offeringKind}
+            onChange={(_, data) => setOfferingKind(data.value as 'PRODUCT' | 'BRAND')}
+          >
             <Radio value="PRODUCT" label={intl.formatMessage({ id: 'companies.offering.PRODUCT' })} />
             <Radio value="BRAND" label={intl.formatMessage({ id: 'companies.offering.BRAND' })} />
           </RadioGroup>
-          <Input value={offeringName} onChange={(_, data) => setOfferingName(data.value)} aria-label={intl.formatMessage({ id: 'companies.editor.offering.name' })} maxLength={120} />
+          <Input
+            value={offeringName}
+            onChange={(_, data) => setOfferingName(data.value)}
+            aria-label={intl.formatMessage({ id: 'companies.editor.offering.name' })}
+            maxLength={120}
+          />
           <Button type="submit" disabled={adding}>
             <FormattedMessage id="companies.editor.offering.add" />
           </Button>
@@ -317,7 +421,14 @@ function ManagerActivity({
   prefactors,
 }: {
   audit: readonly { id: string; action: string; createdAt: string }[];
-  prefactors: readonly { id: string; referenceNumber: string; fullName: string; productName: string; quantity: number; receivedAt: string }[];
+  prefactors: readonly {
+    id: string;
+    referenceNumber: string;
+    fullName: string;
+    productName: string;
+    quantity: number;
+    receivedAt: string;
+  }[];
 }) {
   const styles = useStyles();
   const locale = useLocale();
@@ -336,7 +447,9 @@ function ManagerActivity({
             {prefactors.map((request) => (
               <li key={request.id}>
                 <Body1>
-                  {formatDigits(locale, request.referenceNumber)} — {request.fullName}: {request.productName} ({formatDigits(locale, String(request.quantity))}) — {formatDate(locale, request.receivedAt)}
+                  {formatDigits(locale, request.referenceNumber)} — {request.fullName}: {request.productName}{' '}
+                  ({formatDigits(locale, String(request.quantity))}) —{' '}
+                  {formatDate(locale, request.receivedAt)}
                 </Body1>
               </li>
             ))}
@@ -351,7 +464,8 @@ function ManagerActivity({
           {audit.map((entry) => (
             <li key={entry.id}>
               <Caption1>
-                <FormattedMessage id={`companies.audit.${entry.action}`} /> — {formatDate(locale, entry.createdAt)}
+                <FormattedMessage id={`companies.audit.${entry.action}`} /> —{' '}
+                {formatDate(locale, entry.createdAt)}
               </Caption1>
             </li>
           ))}

@@ -1,4 +1,17 @@
-import { Body1, Button, Card, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,11 +32,23 @@ import { useCompanyVerificationVerifyCodeMutation } from './useCompanyVerificati
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
-  steps: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: `0 0 ${tokens.spacingVerticalL}` },
+  steps: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    listStyle: 'none',
+    padding: 0,
+    margin: `0 0 ${tokens.spacingVerticalL}`,
+  },
   step: { color: tokens.colorNeutralForeground3 },
   current: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    margin: 0,
+  },
   done: { color: tokens.colorPaletteGreenForeground1, fontSize: '48px' },
 });
 
@@ -128,11 +153,19 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
 
   const requestCode = () =>
     sendCode({
-      variables: { input: { nationalId: candidate?.nationalId ?? nationalId, nationalCode, mobile, acceptedRules: accepted } },
+      variables: {
+        input: {
+          nationalId: candidate?.nationalId ?? nationalId,
+          nationalCode,
+          mobile,
+          acceptedRules: accepted,
+        },
+      },
       onCompleted: ({ companyVerificationSendCode }) => {
         const sent = companyVerificationSendCode.verification;
         if (!sent) {
-          if (companyVerificationSendCode.retryAfterSeconds) setResendAt(Date.now() + companyVerificationSendCode.retryAfterSeconds * 1000);
+          if (companyVerificationSendCode.retryAfterSeconds)
+            setResendAt(Date.now() + companyVerificationSendCode.retryAfterSeconds * 1000);
           return showErrors(companyVerificationSendCode.userErrors);
         }
         clearErrors();
@@ -151,23 +184,34 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
     verifyCode({
       variables: { input: { verificationId, code } },
       onCompleted: ({ companyVerificationVerifyCode }) => {
-        if (!companyVerificationVerifyCode.managedCompany) return showErrors(companyVerificationVerifyCode.userErrors);
+        if (!companyVerificationVerifyCode.managedCompany)
+          return showErrors(companyVerificationVerifyCode.userErrors);
         clearErrors();
         setStep('done');
       },
       onError: () => toast.error(),
     });
 
-  const fieldProps = (field: string) => ({ validationMessage: errors[field], validationState: errors[field] ? ('error' as const) : ('none' as const) });
+  const fieldProps = (field: string) => ({
+    validationMessage: errors[field],
+    validationState: errors[field] ? ('error' as const) : ('none' as const),
+  });
   const busy = finding || sending || verifying;
   const companyName = candidate?.company.name ?? '';
 
   return (
     <PageContainer>
-      <PageHeader title={intl.formatMessage({ id: 'companies.verify.title' })} subtitle={<FormattedMessage id="companies.verify.subtitle" />} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'companies.verify.title' })}
+        subtitle={<FormattedMessage id="companies.verify.subtitle" />}
+      />
       <ol className={styles.steps} aria-label={intl.formatMessage({ id: 'companies.verify.steps' })}>
         {stepOrder.map((value, index) => (
-          <li key={value} className={value === step ? styles.current : styles.step} aria-current={value === step ? 'step' : undefined}>
+          <li
+            key={value}
+            className={value === step ? styles.current : styles.step}
+            aria-current={value === step ? 'step' : undefined}
+          >
             {formatNumber(locale, index + 1)}. <FormattedMessage id={`companies.verify.step.${value}`} />
           </li>
         ))}
@@ -187,11 +231,27 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
               lookUp();
             }}
           >
-            <Field label={intl.formatMessage({ id: 'companies.verify.nationalId' })} hint={intl.formatMessage({ id: 'companies.verify.nationalId.hint' })} required {...fieldProps('nationalId')}>
-              <Input value={nationalId} onChange={(_, data) => setNationalId(data.value)} inputMode="numeric" maxLength={20} dir="ltr" />
+            <Field
+              label={intl.formatMessage({ id: 'companies.verify.nationalId' })}
+              hint={intl.formatMessage({ id: 'companies.verify.nationalId.hint' })}
+              required
+              {...fieldProps('nationalId')}
+            >
+              <Input
+                value={nationalId}
+                onChange={(_, data) => setNationalId(data.value)}
+                inputMode="numeric"
+                maxLength={20}
+                dir="ltr"
+              />
             </Field>
             <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={busy} icon={finding ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={busy}
+                icon={finding ? <Spinner size="tiny" /> : undefined}
+              >
                 <FormattedMessage id="companies.verify.find" />
               </Button>
             </div>
@@ -212,7 +272,9 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
               <dt>
                 <FormattedMessage id="companies.verify.place" />
               </dt>
-              <dd>{[candidate.province, candidate.city].filter(Boolean).join(locale === 'fa-IR' ? '، ' : ', ')}</dd>
+              <dd>
+                {[candidate.province, candidate.city].filter(Boolean).join(locale === 'fa-IR' ? '، ' : ', ')}
+              </dd>
             </dl>
             {candidate.alreadyManager ? (
               <MessageBar intent="info">
@@ -251,7 +313,11 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
                 </li>
               ))}
             </ul>
-            <Checkbox checked={accepted} onChange={(_, data) => setAccepted(data.checked === true)} label={intl.formatMessage({ id: 'companies.verify.rules.accept' })} />
+            <Checkbox
+              checked={accepted}
+              onChange={(_, data) => setAccepted(data.checked === true)}
+              label={intl.formatMessage({ id: 'companies.verify.rules.accept' })}
+            />
             <div className={styles.actions}>
               <Button appearance="primary" disabled={!accepted} onClick={() => setStep('ceo')}>
                 <FormattedMessage id="companies.verify.next" />
@@ -271,14 +337,39 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
             <Body1>
               <FormattedMessage id="companies.verify.ceo.lead" values={{ company: companyName }} />
             </Body1>
-            <Field label={intl.formatMessage({ id: 'companies.verify.nationalCode' })} required {...fieldProps('nationalCode')}>
-              <Input value={nationalCode} onChange={(_, data) => setNationalCode(data.value)} inputMode="numeric" maxLength={14} dir="ltr" />
+            <Field
+              label={intl.formatMessage({ id: 'companies.verify.nationalCode' })}
+              required
+              {...fieldProps('nationalCode')}
+            >
+              <Input
+                value={nationalCode}
+                onChange={(_, data) => setNationalCode(data.value)}
+                inputMode="numeric"
+                maxLength={14}
+                dir="ltr"
+              />
             </Field>
-            <Field label={intl.formatMessage({ id: 'companies.verify.mobile' })} required {...fieldProps('mobile')}>
-              <Input value={mobile} onChange={(_, data) => setMobile(data.value)} inputMode="tel" maxLength={16} dir="ltr" />
+            <Field
+              label={intl.formatMessage({ id: 'companies.verify.mobile' })}
+              required
+              {...fieldProps('mobile')}
+            >
+              <Input
+                value={mobile}
+                onChange={(_, data) => setMobile(data.value)}
+                inputMode="tel"
+                maxLength={16}
+                dir="ltr"
+              />
             </Field>
             <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={busy} icon={sending ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={busy}
+                icon={sending ? <Spinner size="tiny" /> : undefined}
+              >
                 <FormattedMessage id="companies.verify.sendCode" />
               </Button>
             </div>
@@ -294,18 +385,40 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
             }}
           >
             <Body1>
-              <FormattedMessage id="companies.verify.code.lead" values={{ mobile: <bdi dir="ltr">{formatDigits(locale, maskedMobile)}</bdi> }} />
+              <FormattedMessage
+                id="companies.verify.code.lead"
+                values={{ mobile: <bdi dir="ltr">{formatDigits(locale, maskedMobile)}</bdi> }}
+              />
             </Body1>
-            <Field label={intl.formatMessage({ id: 'companies.verify.code' })} required {...fieldProps('code')}>
-              <Input value={code} onChange={(_, data) => setCode(data.value)} inputMode="numeric" maxLength={5} dir="ltr" autoComplete="one-time-code" />
+            <Field
+              label={intl.formatMessage({ id: 'companies.verify.code' })}
+              required
+              {...fieldProps('code')}
+            >
+              <Input
+                value={code}
+                onChange={(_, data) => setCode(data.value)}
+                inputMode="numeric"
+                maxLength={5}
+                dir="ltr"
+                autoComplete="one-time-code"
+              />
             </Field>
             <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={busy} icon={verifying ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={busy}
+                icon={verifying ? <Spinner size="tiny" /> : undefined}
+              >
                 <FormattedMessage id="companies.verify.submitCode" />
               </Button>
               <Button disabled={busy || secondsLeft > 0} onClick={requestCode}>
                 {secondsLeft > 0 ? (
-                  <FormattedMessage id="companies.verify.resendIn" values={{ seconds: formatNumber(locale, secondsLeft) }} />
+                  <FormattedMessage
+                    id="companies.verify.resendIn"
+                    values={{ seconds: formatNumber(locale, secondsLeft) }}
+                  />
                 ) : (
                   <FormattedMessage id="companies.verify.resend" />
                 )}

@@ -1,4 +1,15 @@
-import { Body1, Button, Caption1, Card, Field, Input, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Field,
+  Input,
+  Select,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -18,7 +29,14 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   form: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
-  list: { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -99,7 +117,13 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
       <PageHeader
         title={title}
         subtitle={
-          <FormattedMessage id="companies.mentor.count" values={{ count: formatNumber(locale, mentorship.subUsers.totalCount), max: formatNumber(locale, mentorship.maxSubUsers) }} />
+          <FormattedMessage
+            id="companies.mentor.count"
+            values={{
+              count: formatNumber(locale, mentorship.subUsers.totalCount),
+              max: formatNumber(locale, mentorship.maxSubUsers),
+            }}
+          />
         }
       />
       <div className={styles.stack}>
@@ -130,7 +154,12 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
               <Input value={fullName} onChange={(_, value) => setFullName(value.value)} />
             </Field>
             <Field label={intl.formatMessage({ id: 'companies.admin.mobile' })}>
-              <Input value={mobile} onChange={(_, value) => setMobile(value.value)} dir="ltr" inputMode="tel" />
+              <Input
+                value={mobile}
+                onChange={(_, value) => setMobile(value.value)}
+                dir="ltr"
+                inputMode="tel"
+              />
             </Field>
             <Button type="submit" appearance="primary" disabled={adding}>
               <FormattedMessage id="companies.admin.add" />
@@ -148,11 +177,19 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
                   {node.fullName} — <bdi className={styles.muted}>{node.userName}</bdi>
                 </Body1>
                 <Caption1 as="p">
-                  {node.credits.map((credit) => `${credit.courseTitle} (${intl.formatMessage({ id: `companies.credit.state.${credit.state}` })})`).join('، ')}
+                  {node.credits
+                    .map(
+                      (credit) =>
+                        `${credit.courseTitle} (${intl.formatMessage({ id: `companies.credit.state.${credit.state}` })})`,
+                    )
+                    .join('، ')}
                 </Caption1>
                 <div className={styles.form}>
                   <Select
-                    aria-label={intl.formatMessage({ id: 'companies.admin.creditCourse' }, { name: node.fullName })}
+                    aria-label={intl.formatMessage(
+                      { id: 'companies.admin.creditCourse' },
+                      { name: node.fullName },
+                    )}
                     value={course[node.id] ?? ''}
                     onChange={(_, value) => setCourse((current) => ({ ...current, [node.id]: value.value }))}
                   >

@@ -15,8 +15,12 @@ import type { AppLocale } from '../../shared/locale/locales.ts';
 /** The companies' own side: the management panel, owner verification, the page editor, company administration, mentoring. */
 export function companiesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
   return [
-    queryRoute<CompanyManagementPageQuery>({ path: 'companies' }, locale, companyManagementPageQuery, {}, () =>
-      import('./CompanyManagementPage.tsx').then((module) => module.CompanyManagementPage),
+    queryRoute<CompanyManagementPageQuery>(
+      { path: 'companies' },
+      locale,
+      companyManagementPageQuery,
+      {},
+      () => import('./CompanyManagementPage.tsx').then((module) => module.CompanyManagementPage),
     ),
     queryRoute<CompanyVerifyPageQuery>({ path: 'companies/verify' }, locale, companyVerifyPageQuery, {}, () =>
       import('./CompanyVerifyPage.tsx').then((module) => module.CompanyVerifyPage),
@@ -28,9 +32,15 @@ export function companiesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute
       ({ params }) => ({ id: params.companyId ?? '' }),
       () => import('./CompanyPageEditorPage.tsx').then((module) => module.CompanyPageEditorPage),
     ),
-    queryRoute<CompanyAdministrationPageQuery>({ path: 'companies/administration' }, locale, companyAdministrationPageQuery, {}, () =>
-      import('./CompanyAdministrationPage.tsx').then((module) => module.CompanyAdministrationPage),
+    queryRoute<CompanyAdministrationPageQuery>(
+      { path: 'companies/administration' },
+      locale,
+      companyAdministrationPageQuery,
+      {},
+      () => import('./CompanyAdministrationPage.tsx').then((module) => module.CompanyAdministrationPage),
     ),
-    queryRoute<MentorPageQuery>({ path: 'companies/mentor' }, locale, mentorPageQuery, {}, () => import('./MentorPage.tsx').then((module) => module.MentorPage)),
+    queryRoute<MentorPageQuery>({ path: 'companies/mentor' }, locale, mentorPageQuery, {}, () =>
+      import('./MentorPage.tsx').then((module) => module.MentorPage),
+    ),
   ];
 }

@@ -32,12 +32,15 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.verify.notThisOne': 'It is another company',
   'companies.verify.alreadyManager': 'You have already verified ownership of this company.',
   'companies.verify.rules.title': 'Ownership verification rules',
-  'companies.verify.rules.1': 'Only the company’s registered CEO, or someone acting with their authority, may verify ownership.',
-  'companies.verify.rules.2': 'What you write on the company page is shown apart from official data and is your responsibility.',
+  'companies.verify.rules.1':
+    'Only the company’s registered CEO, or someone acting with their authority, may verify ownership.',
+  'companies.verify.rules.2':
+    'What you write on the company page is shown apart from official data and is your responsibility.',
   'companies.verify.rules.3': 'Every edit is recorded with who made it and when.',
   'companies.verify.rules.accept': 'I have read and accept the rules',
   'companies.verify.next': 'Continue',
-  'companies.verify.ceo.lead': 'Enter the national code and mobile number of the CEO of “{company}”. The code goes to the CEO’s registered mobile.',
+  'companies.verify.ceo.lead':
+    'Enter the national code and mobile number of the CEO of “{company}”. The code goes to the CEO’s registered mobile.',
   'companies.verify.nationalCode': 'CEO’s national code',
   'companies.verify.mobile': 'CEO’s mobile number',
   'companies.verify.sendCode': 'Send the code',
@@ -48,13 +51,16 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.verify.resend': 'Send the code again',
   'companies.verify.resendIn': 'Send again in {seconds} s',
   'companies.verify.done.title': 'Congratulations! Ownership is verified.',
-  'companies.verify.done.lead': 'You can now edit the page of “{company}”; the verified badge shows on the company page and in search results.',
+  'companies.verify.done.lead':
+    'You can now edit the page of “{company}”; the verified badge shows on the company page and in search results.',
   'companies.verify.openPanel': 'Go to the management panel',
   'companies.editor.notManager': 'You are not this company’s verified manager',
-  'companies.editor.subtitle': 'What the company says about itself; the official registry data does not change',
+  'companies.editor.subtitle':
+    'What the company says about itself; the official registry data does not change',
   'companies.editor.viewPublic': 'See the public company page',
   'companies.editor.about': 'Introduction and contact',
-  'companies.editor.registryReadOnly': 'National ID, registration number, capital and the other official facts are read-only.',
+  'companies.editor.registryReadOnly':
+    'National ID, registration number, capital and the other official facts are read-only.',
   'companies.editor.aboutText': 'About the company',
   'companies.editor.phones': 'Phone numbers',
   'companies.editor.phones.hint': 'Separate several numbers with commas',
@@ -88,7 +94,8 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.own.note': 'Written by the company’s verified manager; not part of the official data.',
   'companies.own.phones': 'Phone',
   'companies.admin.title': 'Organisation users',
-  'companies.admin.notAdministrator': 'This is for company administrators with a running Enterprise subscription.',
+  'companies.admin.notAdministrator':
+    'This is for company administrators with a running Enterprise subscription.',
   'companies.admin.seats': '{taken} of {seats} user seats taken',
   'companies.admin.addUser': 'Add a user',
   'companies.admin.fullName': 'Full name',

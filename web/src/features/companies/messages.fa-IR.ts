@@ -32,12 +32,15 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.verify.notThisOne': 'شرکت دیگری است',
   'companies.verify.alreadyManager': 'مالکیت این شرکت را پیش‌تر تأیید کرده‌اید.',
   'companies.verify.rules.title': 'قوانین احراز مالکیت',
-  'companies.verify.rules.1': 'فقط مدیرعامل ثبت‌شدهٔ شرکت یا کسی که از طرف او اختیار دارد می‌تواند مالکیت را تأیید کند.',
-  'companies.verify.rules.2': 'آنچه در صفحهٔ شرکت می‌نویسید جدا از اطلاعات رسمی نمایش داده می‌شود و مسئولیت آن با شماست.',
+  'companies.verify.rules.1':
+    'فقط مدیرعامل ثبت‌شدهٔ شرکت یا کسی که از طرف او اختیار دارد می‌تواند مالکیت را تأیید کند.',
+  'companies.verify.rules.2':
+    'آنچه در صفحهٔ شرکت می‌نویسید جدا از اطلاعات رسمی نمایش داده می‌شود و مسئولیت آن با شماست.',
   'companies.verify.rules.3': 'همهٔ ویرایش‌ها با نام ویرایشگر و زمان آن ثبت می‌شود.',
   'companies.verify.rules.accept': 'قوانین را خواندم و می‌پذیرم',
   'companies.verify.next': 'ادامه',
-  'companies.verify.ceo.lead': 'کد ملی و شمارهٔ همراه مدیرعامل «{company}» را وارد کنید. کد تأیید به شمارهٔ همراه ثبت‌شدهٔ مدیرعامل فرستاده می‌شود.',
+  'companies.verify.ceo.lead':
+    'کد ملی و شمارهٔ همراه مدیرعامل «{company}» را وارد کنید. کد تأیید به شمارهٔ همراه ثبت‌شدهٔ مدیرعامل فرستاده می‌شود.',
   'companies.verify.nationalCode': 'کد ملی مدیرعامل',
   'companies.verify.mobile': 'شمارهٔ همراه مدیرعامل',
   'companies.verify.sendCode': 'ارسال کد تأیید',
@@ -48,7 +51,8 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.verify.resend': 'ارسال دوبارهٔ کد',
   'companies.verify.resendIn': 'ارسال دوباره تا {seconds} ثانیهٔ دیگر',
   'companies.verify.done.title': 'تبریک! مالکیت شرکت تأیید شد.',
-  'companies.verify.done.lead': 'از این پس می‌توانید صفحهٔ «{company}» را ویرایش کنید؛ نشان تأیید در صفحهٔ شرکت و نتایج جست‌وجو دیده می‌شود.',
+  'companies.verify.done.lead':
+    'از این پس می‌توانید صفحهٔ «{company}» را ویرایش کنید؛ نشان تأیید در صفحهٔ شرکت و نتایج جست‌وجو دیده می‌شود.',
   'companies.verify.openPanel': 'رفتن به پنل مدیریت',
   'companies.editor.notManager': 'شما مدیر تأییدشدهٔ این شرکت نیستید',
   'companies.editor.subtitle': 'آنچه شرکت دربارهٔ خودش می‌گوید؛ اطلاعات رسمی ثبت تغییر نمی‌کند',

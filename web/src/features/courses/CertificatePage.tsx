@@ -1,4 +1,13 @@
-import { Body1, Card, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -53,13 +62,24 @@ export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<Certifi
               {certificate.learnerName}
             </Text>
             <Body1>
-              <FormattedMessage id="courses.certificate.course" values={{ course: certificate.courseTitle, score: certificate.scorePercent }} />
+              <FormattedMessage
+                id="courses.certificate.course"
+                values={{ course: certificate.courseTitle, score: certificate.scorePercent }}
+              />
             </Body1>
             <Body1>
-              <FormattedMessage id="courses.certificate.issuedOn" values={{ date: certificate.issuedOnSolarHijri }} />
+              <FormattedMessage
+                id="courses.certificate.issuedOn"
+                values={{ date: certificate.issuedOnSolarHijri }}
+              />
             </Body1>
             <Body1>
-              <FormattedMessage id="courses.certificate.code" values={{ code: <span className={styles.code}>{formatDigits(locale, certificate.code)}</span> }} />
+              <FormattedMessage
+                id="courses.certificate.code"
+                values={{
+                  code: <span className={styles.code}>{formatDigits(locale, certificate.code)}</span>,
+                }}
+              />
             </Body1>
             <a className={styles.link} href={certificate.pdfUrl} download>
               <DocumentPdfRegular aria-hidden />

@@ -1,4 +1,14 @@
-import { Body1, Button, Caption1, Card, ProgressBar, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  ProgressBar,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { CalendarClockRegular, DeviceMeetingRoomRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -53,7 +63,8 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
           if (!viewer.signedIn) return authDialog.show({ mode: 'signUp' });
           enrol({
             variables: { input: { courseId: data.id } },
-            onCompleted: ({ courseEnrol }) => (courseEnrol.course ? toast.success() : toast.error(courseEnrol.userErrors[0]?.message)),
+            onCompleted: ({ courseEnrol }) =>
+              courseEnrol.course ? toast.success() : toast.error(courseEnrol.userErrors[0]?.message),
             onError: () => toast.error(),
           });
         }}
@@ -68,9 +79,14 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
   if (!enrolment) {
     return (
       <Card className={styles.card}>
-        <Text className={styles.price}>{data.price === 0 ? <FormattedMessage id="courses.card.free" /> : <Tomans rials={data.price} />}</Text>
+        <Text className={styles.price}>
+          {data.price === 0 ? <FormattedMessage id="courses.card.free" /> : <Tomans rials={data.price} />}
+        </Text>
         <Caption1>
-          <FormattedMessage id="courses.page.accessDays" values={{ days: data.accessDays, devices: data.deviceLimit }} />
+          <FormattedMessage
+            id="courses.page.accessDays"
+            values={{ days: data.accessDays, devices: data.deviceLimit }}
+          />
         </Caption1>
         <Body1>
           <FormattedMessage id="courses.page.notEnrolled" />
@@ -84,17 +100,29 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
       <Subtitle2 as="h2">
         <FormattedMessage id="courses.page.access" />
       </Subtitle2>
-      <Body1 className={enrolment.hasAccess ? styles.line : `${styles.line} ${styles.ended}`} data-testid="days-remaining">
+      <Body1
+        className={enrolment.hasAccess ? styles.line : `${styles.line} ${styles.ended}`}
+        data-testid="days-remaining"
+      >
         <CalendarClockRegular aria-hidden />
         <FormattedMessage id="courses.page.daysRemaining" values={{ days: enrolment.daysRemaining }} />
       </Body1>
       <Body1 className={styles.line}>
         <DeviceMeetingRoomRegular aria-hidden />
-        <FormattedMessage id="courses.page.devices" values={{ used: enrolment.devicesUsed, limit: enrolment.deviceLimit }} />
+        <FormattedMessage
+          id="courses.page.devices"
+          values={{ used: enrolment.devicesUsed, limit: enrolment.deviceLimit }}
+        />
       </Body1>
-      <ProgressBar value={data.lessonCount === 0 ? 0 : enrolment.watchedLessonCount / data.lessonCount} thickness="large" />
+      <ProgressBar
+        value={data.lessonCount === 0 ? 0 : enrolment.watchedLessonCount / data.lessonCount}
+        thickness="large"
+      />
       <Caption1 data-testid="course-progress">
-        <FormattedMessage id="courses.page.progress" values={{ watched: enrolment.watchedLessonCount, total: data.lessonCount }} />
+        <FormattedMessage
+          id="courses.page.progress"
+          values={{ watched: enrolment.watchedLessonCount, total: data.lessonCount }}
+        />
       </Caption1>
       {!enrolment.hasAccess && wayIn}
     </Card>

@@ -9,11 +9,25 @@ import { AppLink } from '../../shared/ui/AppLink.tsx';
 const useStyles = makeStyles({
   card: { height: '100%', gap: tokens.spacingVerticalS },
   badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', minHeight: '20px' },
-  title: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
+  title: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase400,
+  },
   summary: { color: tokens.colorNeutralForeground2, flexGrow: 1 },
-  meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground3,
+  },
   star: { color: tokens.colorPaletteMarigoldForeground1 },
-  footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  footer: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
 });
 
 /** A course in a list: title, teacher, length, score and price, linking to its page. */
@@ -72,11 +86,16 @@ export function CourseCard({ course }: { course: CourseCardFragment$key }) {
           ) : (
             <>
               <StarFilled className={styles.star} aria-hidden />
-              <FormattedMessage id="courses.card.reviews" values={{ score: data.averageScore, count: data.reviewCount }} />
+              <FormattedMessage
+                id="courses.card.reviews"
+                values={{ score: data.averageScore, count: data.reviewCount }}
+              />
             </>
           )}
         </Caption1>
-        <Text weight="semibold">{data.price === 0 ? <FormattedMessage id="courses.card.free" /> : <Tomans rials={data.price} />}</Text>
+        <Text weight="semibold">
+          {data.price === 0 ? <FormattedMessage id="courses.card.free" /> : <Tomans rials={data.price} />}
+        </Text>
       </div>
     </Card>
   );

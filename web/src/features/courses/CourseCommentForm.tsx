@@ -7,7 +7,10 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCourseCommentCreateMutation } from './useCourseCommentCreateMutation.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' }, wide: { width: '100%' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  wide: { width: '100%' },
+});
 
 /** Any signed-in user comments on the course, without a score. */
 export function CourseCommentForm({ courseId }: { courseId: string }) {
@@ -35,7 +38,11 @@ export function CourseCommentForm({ courseId }: { courseId: string }) {
     }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'courses.comment.title' })}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'courses.comment.title' })}
+    >
       <Subtitle2 as="h3">
         <FormattedMessage id="courses.comment.title" />
       </Subtitle2>

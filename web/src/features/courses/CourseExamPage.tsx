@@ -1,4 +1,16 @@
-import { Body1, Button, Card, MessageBar, MessageBarBody, Radio, RadioGroup, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle1,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { TimerRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +31,12 @@ import { useCourseExamSubmitMutation } from './useCourseExamSubmitMutation.ts';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  timer: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightSemibold },
+  timer: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   question: { gap: tokens.spacingVerticalS },
 });
 
@@ -97,7 +114,14 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
   // When the time runs out the answers given so far are sent, once, while the server still takes them.
   const autoSubmittedAttempt = useRef<string | null>(null);
   useEffect(() => {
-    if (secondsLeft !== 0 || !attempt || result || isSubmitting || autoSubmittedAttempt.current === attempt.attempt.id) return;
+    if (
+      secondsLeft !== 0 ||
+      !attempt ||
+      result ||
+      isSubmitting ||
+      autoSubmittedAttempt.current === attempt.attempt.id
+    )
+      return;
     autoSubmittedAttempt.current = attempt.attempt.id;
     submit();
   });
@@ -130,7 +154,11 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
         <Body1>
           <FormattedMessage
             id="courses.page.exam"
-            values={{ count: exam.questionCount, minutes: Math.round(exam.timeLimitSeconds / 60), pass: exam.passPercent }}
+            values={{
+              count: exam.questionCount,
+              minutes: Math.round(exam.timeLimitSeconds / 60),
+              pass: exam.passPercent,
+            }}
           />
         </Body1>
         {result ? (
@@ -144,17 +172,25 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
           <>
             <Text className={styles.timer} role="timer" data-testid="exam-timer">
               <TimerRegular aria-hidden />
-              <FormattedMessage id="courses.exam.timeLeft" values={{ time: formatLessonDuration(locale, secondsLeft ?? 0) }} />
+              <FormattedMessage
+                id="courses.exam.timeLeft"
+                values={{ time: formatLessonDuration(locale, secondsLeft ?? 0) }}
+              />
             </Text>
             {attempt.questions.map((question, index) => (
               <Card key={question.id} className={styles.question} data-testid="exam-question">
                 <Body1 id={`question-${index}`}>
-                  <FormattedMessage id="courses.exam.question" values={{ number: index + 1, text: question.text }} />
+                  <FormattedMessage
+                    id="courses.exam.question"
+                    values={{ number: index + 1, text: question.text }}
+                  />
                 </Body1>
                 <RadioGroup
                   aria-labelledby={`question-${index}`}
                   value={answers[question.id] === undefined ? '' : String(answers[question.id])}
-                  onChange={(_, { value }) => setAnswers((current) => ({ ...current, [question.id]: Number(value) }))}
+                  onChange={(_, { value }) =>
+                    setAnswers((current) => ({ ...current, [question.id]: Number(value) }))
+                  }
                 >
                   {question.options.map((option, optionIndex) => (
                     <Radio key={option} value={String(optionIndex)} label={option} />

@@ -9,7 +9,9 @@ import { CourseCard } from './CourseCard.tsx';
 import { CourseGrid } from './CourseGrid.tsx';
 import { CourseSearchForm } from './CourseSearchForm.tsx';
 
-const useStyles = makeStyles({ count: { display: 'block', marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 } });
+const useStyles = makeStyles({
+  count: { display: 'block', marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
+});
 
 /** Courses of a category, a tag or a qualification, or matching a search; every course without a filter. */
 export function CourseListPage({ queryRef }: { queryRef: PreloadedQuery<CourseListPageQuery> }) {
@@ -18,7 +20,15 @@ export function CourseListPage({ queryRef }: { queryRef: PreloadedQuery<CourseLi
   const { filter } = queryRef.variables;
   const data = usePreloadedQuery<CourseListPageQuery>(
     graphql`
-      query CourseListPageQuery($filter: CourseFilter, $categoryId: ID!, $tagId: ID!, $qualificationId: ID!, $hasCategory: Boolean!, $hasTag: Boolean!, $hasQualification: Boolean!) {
+      query CourseListPageQuery(
+        $filter: CourseFilter
+        $categoryId: ID!
+        $tagId: ID!
+        $qualificationId: ID!
+        $hasCategory: Boolean!
+        $hasTag: Boolean!
+        $hasQualification: Boolean!
+      ) {
         courses(first: 100, filter: $filter) {
           totalCount
           edges {

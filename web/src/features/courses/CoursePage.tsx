@@ -20,9 +20,15 @@ import { LessonPlayer } from './LessonPlayer.tsx';
 import { LessonQuestionForm } from './LessonQuestionForm.tsx';
 
 // Only a learner sees the progress chart and the forms: the charting and form libraries load for them alone.
-const CourseProgressGraph = lazy(() => import('./CourseProgressGraph.tsx').then((module) => ({ default: module.CourseProgressGraph })));
-const CourseReviewForm = lazy(() => import('./CourseReviewForm.tsx').then((module) => ({ default: module.CourseReviewForm })));
-const CourseCommentForm = lazy(() => import('./CourseCommentForm.tsx').then((module) => ({ default: module.CourseCommentForm })));
+const CourseProgressGraph = lazy(() =>
+  import('./CourseProgressGraph.tsx').then((module) => ({ default: module.CourseProgressGraph })),
+);
+const CourseReviewForm = lazy(() =>
+  import('./CourseReviewForm.tsx').then((module) => ({ default: module.CourseReviewForm })),
+);
+const CourseCommentForm = lazy(() =>
+  import('./CourseCommentForm.tsx').then((module) => ({ default: module.CourseCommentForm })),
+);
 
 const useStyles = makeStyles({
   layout: {
@@ -114,7 +120,9 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
           ) : null}
           {viewer.signedIn ? (
             <>
-              {course.currentLesson ? <LessonNotes lesson={course.currentLesson} videoRef={videoRef} /> : null}
+              {course.currentLesson ? (
+                <LessonNotes lesson={course.currentLesson} videoRef={videoRef} />
+              ) : null}
               <LessonQuestionForm courseId={course.id} lessonId={course.currentLesson?.id ?? null} />
             </>
           ) : (
@@ -149,7 +157,10 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
           ) : null}
           {course.qualification ? (
             <Body1>
-              <FormattedMessage id="courses.page.qualification" values={{ title: course.qualification.title }} />
+              <FormattedMessage
+                id="courses.page.qualification"
+                values={{ title: course.qualification.title }}
+              />
             </Body1>
           ) : null}
           {course.exam ? (

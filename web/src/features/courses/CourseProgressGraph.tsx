@@ -17,7 +17,8 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
   const intl = useIntl();
   const locale = useLocale();
   // The percent sign and its place follow the language (before the number in Persian, after it in English).
-  const formatPercent = (value: number) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const formatPercent = (value: number) =>
+    intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
   const data = useFragment(
     graphql`
       fragment CourseProgressGraphFragment on Course {
@@ -32,15 +33,28 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
   );
   if (data.progressGraph.length === 0) return null;
   return (
-    <section className={styles.graph} aria-label={intl.formatMessage({ id: 'courses.graph.title' })} data-testid="progress-graph">
+    <section
+      className={styles.graph}
+      aria-label={intl.formatMessage({ id: 'courses.graph.title' })}
+      data-testid="progress-graph"
+    >
       <Subtitle2 as="h3">
         <FormattedMessage id="courses.graph.title" />
       </Subtitle2>
       <div className={styles.chart}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data.progressGraph.map((point) => ({ date: point.date, progressPercent: point.progressPercent }))}>
+          <BarChart
+            data={data.progressGraph.map((point) => ({
+              date: point.date,
+              progressPercent: point.progressPercent,
+            }))}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="date" reversed={locale === 'fa-IR'} tickFormatter={(date: string) => formatDate(locale, date)} />
+            <XAxis
+              dataKey="date"
+              reversed={locale === 'fa-IR'}
+              tickFormatter={(date: string) => formatDate(locale, date)}
+            />
             <YAxis
               orientation={locale === 'fa-IR' ? 'right' : 'left'}
               domain={[0, 100]}
@@ -49,7 +63,10 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
             />
             <Tooltip
               labelFormatter={(date) => formatDate(locale, String(date))}
-              formatter={(value) => [formatPercent(Number(value)), intl.formatMessage({ id: 'courses.graph.progress' })]}
+              formatter={(value) => [
+                formatPercent(Number(value)),
+                intl.formatMessage({ id: 'courses.graph.progress' }),
+              ]}
             />
             <Bar dataKey="progressPercent" fill={tokens.colorBrandBackground} />
           </BarChart>

@@ -7,7 +7,10 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCourseReviewCreateMutation } from './useCourseReviewCreateMutation.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' }, wide: { width: '100%' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  wide: { width: '100%' },
+});
 
 /** An enrolled learner scores the course (1–5) and says why. */
 export function CourseReviewForm({ courseId }: { courseId: string }) {
@@ -35,18 +38,37 @@ export function CourseReviewForm({ courseId }: { courseId: string }) {
     }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'courses.review.title' })}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'courses.review.title' })}
+    >
       <Subtitle2 as="h3">
         <FormattedMessage id="courses.review.title" />
       </Subtitle2>
-      <Field label={intl.formatMessage({ id: 'courses.review.score' })} validationState={formState.errors.score ? 'error' : 'none'} validationMessage={errorText(formState.errors.score)}>
+      <Field
+        label={intl.formatMessage({ id: 'courses.review.score' })}
+        validationState={formState.errors.score ? 'error' : 'none'}
+        validationMessage={errorText(formState.errors.score)}
+      >
         <Controller
           control={control}
           name="score"
-          render={({ field }) => <Rating value={field.value} onChange={(_, { value }) => field.onChange(value)} data-testid="review-score" />}
+          render={({ field }) => (
+            <Rating
+              value={field.value}
+              onChange={(_, { value }) => field.onChange(value)}
+              data-testid="review-score"
+            />
+          )}
         />
       </Field>
-      <Field className={styles.wide} label={intl.formatMessage({ id: 'courses.review.body' })} validationState={formState.errors.body ? 'error' : 'none'} validationMessage={errorText(formState.errors.body)}>
+      <Field
+        className={styles.wide}
+        label={intl.formatMessage({ id: 'courses.review.body' })}
+        validationState={formState.errors.body ? 'error' : 'none'}
+        validationMessage={errorText(formState.errors.body)}
+      >
         <Textarea {...register('body')} />
       </Field>
       <Button type="submit" appearance="primary" disabled={isInFlight}>

@@ -7,12 +7,23 @@ import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
 const useStyles = makeStyles({
-  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalM, flexWrap: 'wrap' },
+  heading: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginBlockEnd: tokens.spacingVerticalM,
+    flexWrap: 'wrap',
+  },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   average: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   score: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   star: { color: tokens.colorPaletteMarigoldForeground1 },
-  meta: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+  meta: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 /** The course's average score and its comments, newest first: reviews show their score, plain comments none. */
@@ -53,7 +64,10 @@ export function CourseReviews({ course }: { course: CourseReviewsFragment$key })
         ) : (
           <span className={styles.average} data-testid="course-average-score">
             <StarFilled className={styles.star} aria-hidden />
-            <FormattedMessage id="courses.card.reviews" values={{ score: data.averageScore, count: data.reviewCount }} />
+            <FormattedMessage
+              id="courses.card.reviews"
+              values={{ score: data.averageScore, count: data.reviewCount }}
+            />
           </span>
         )}
       </div>

@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', gap: tokens.spacingHorizontalS, maxWidth: '560px', marginBlockEnd: tokens.spacingVerticalXL },
+  form: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    maxWidth: '560px',
+    marginBlockEnd: tokens.spacingVerticalXL,
+  },
   input: { flexGrow: 1 },
 });
 

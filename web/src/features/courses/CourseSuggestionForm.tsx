@@ -7,7 +7,9 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCourseSuggestionCreateMutation } from './useCourseSuggestionCreateMutation.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '560px' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '560px' },
+});
 
 /** Anyone may suggest a course the platform should make. */
 export function CourseSuggestionForm() {
@@ -35,14 +37,26 @@ export function CourseSuggestionForm() {
     }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'courses.suggestion.title' })}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'courses.suggestion.title' })}
+    >
       <Subtitle1 as="h2">
         <FormattedMessage id="courses.suggestion.title" />
       </Subtitle1>
-      <Field label={intl.formatMessage({ id: 'courses.suggestion.name' })} validationState={formState.errors.title ? 'error' : 'none'} validationMessage={errorText(formState.errors.title)}>
+      <Field
+        label={intl.formatMessage({ id: 'courses.suggestion.name' })}
+        validationState={formState.errors.title ? 'error' : 'none'}
+        validationMessage={errorText(formState.errors.title)}
+      >
         <Input {...register('title')} />
       </Field>
-      <Field label={intl.formatMessage({ id: 'courses.suggestion.description' })} validationState={formState.errors.description ? 'error' : 'none'} validationMessage={errorText(formState.errors.description)}>
+      <Field
+        label={intl.formatMessage({ id: 'courses.suggestion.description' })}
+        validationState={formState.errors.description ? 'error' : 'none'}
+        validationMessage={errorText(formState.errors.description)}
+      >
         <Textarea {...register('description')} />
       </Field>
       <div>

@@ -9,7 +9,14 @@ import { formatLessonDuration } from './formatLessonDuration.ts';
 
 const useStyles = makeStyles({
   section: { marginBlockEnd: tokens.spacingVerticalL },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   lesson: {
     display: 'flex',
     alignItems: 'center',
@@ -24,7 +31,13 @@ const useStyles = makeStyles({
 });
 
 /** The course's sections and lessons; each lesson opens in the player, marked watched, free or locked. */
-export function CourseSyllabus({ course, courseId }: { course: CourseSyllabusFragment$key; courseId: string }) {
+export function CourseSyllabus({
+  course,
+  courseId,
+}: {
+  course: CourseSyllabusFragment$key;
+  courseId: string;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -58,26 +71,39 @@ export function CourseSyllabus({ course, courseId }: { course: CourseSyllabusFra
             {section.lessons.map((lesson) => (
               <li
                 key={lesson.id}
-                className={mergeClasses(styles.lesson, lesson.id === data.currentLesson?.id && styles.current)}
+                className={mergeClasses(
+                  styles.lesson,
+                  lesson.id === data.currentLesson?.id && styles.current,
+                )}
                 data-testid="syllabus-lesson"
                 data-watched={lesson.watched}
               >
                 {lesson.watched ? (
-                  <CheckmarkCircleFilled className={styles.watched} aria-label={intl.formatMessage({ id: 'courses.lesson.watched' })} />
+                  <CheckmarkCircleFilled
+                    className={styles.watched}
+                    aria-label={intl.formatMessage({ id: 'courses.lesson.watched' })}
+                  />
                 ) : lesson.canWatch ? (
                   <PlayCircleRegular aria-hidden />
                 ) : (
-                  <LockClosedRegular className={styles.muted} aria-label={intl.formatMessage({ id: 'courses.lesson.locked' })} />
+                  <LockClosedRegular
+                    className={styles.muted}
+                    aria-label={intl.formatMessage({ id: 'courses.lesson.locked' })}
+                  />
                 )}
                 <span className={styles.title}>
-                  <AppLink to={`/courses/${courseId}?lesson=${encodeURIComponent(lesson.id)}`}>{lesson.title}</AppLink>
+                  <AppLink to={`/courses/${courseId}?lesson=${encodeURIComponent(lesson.id)}`}>
+                    {lesson.title}
+                  </AppLink>
                 </span>
                 {lesson.isFreePreview ? (
                   <Badge appearance="tint" color="success" size="small">
                     <FormattedMessage id="courses.lesson.freePreview" />
                   </Badge>
                 ) : null}
-                <Caption1 className={styles.muted}>{formatLessonDuration(locale, lesson.durationSeconds)}</Caption1>
+                <Caption1 className={styles.muted}>
+                  {formatLessonDuration(locale, lesson.durationSeconds)}
+                </Caption1>
               </li>
             ))}
           </ol>

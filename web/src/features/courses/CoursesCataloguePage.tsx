@@ -15,7 +15,11 @@ import { CourseSuggestionForm } from './CourseSuggestionForm.tsx';
 const useStyles = makeStyles({
   section: { marginBlockEnd: tokens.spacingVerticalXXXL },
   heading: { display: 'block', marginBlockEnd: tokens.spacingVerticalM },
-  categories: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  categories: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   category: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalXXS },
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   count: { color: tokens.colorNeutralForeground3 },

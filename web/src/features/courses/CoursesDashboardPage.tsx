@@ -1,4 +1,13 @@
-import { Body1, Button, Caption1, Card, ProgressBar, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  ProgressBar,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -13,8 +22,17 @@ import { DiscountCodeCard } from '../credits/DiscountCodeCard.tsx';
 import { GiftCodeForm } from './GiftCodeForm.tsx';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBlockEnd: tokens.spacingVerticalXXL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: tokens.spacingHorizontalL },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    marginBlockEnd: tokens.spacingVerticalXXL,
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   card: { gap: tokens.spacingVerticalS },
   ended: { color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -79,7 +97,10 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
   return (
     <PageContainer>
       <PageHeader title={title} />
-      <section className={styles.section} aria-label={intl.formatMessage({ id: 'courses.dashboard.myCourses' })}>
+      <section
+        className={styles.section}
+        aria-label={intl.formatMessage({ id: 'courses.dashboard.myCourses' })}
+      >
         <Subtitle1 as="h2">
           <FormattedMessage id="courses.dashboard.myCourses" />
         </Subtitle1>
@@ -92,9 +113,17 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
             {viewer.learnerCourses.edges.map(({ node }) => (
               <Card key={node.course.id} className={styles.card} data-testid="dashboard-course">
                 <AppLink to={`/courses/${node.course.id}`}>{node.course.title}</AppLink>
-                <ProgressBar value={node.course.lessonCount === 0 ? 0 : node.watchedLessonCount / node.course.lessonCount} thickness="large" />
+                <ProgressBar
+                  value={
+                    node.course.lessonCount === 0 ? 0 : node.watchedLessonCount / node.course.lessonCount
+                  }
+                  thickness="large"
+                />
                 <Caption1>
-                  <FormattedMessage id="courses.page.progress" values={{ watched: node.watchedLessonCount, total: node.course.lessonCount }} />
+                  <FormattedMessage
+                    id="courses.page.progress"
+                    values={{ watched: node.watchedLessonCount, total: node.course.lessonCount }}
+                  />
                 </Caption1>
                 <Caption1 className={node.hasAccess ? styles.muted : styles.ended}>
                   <FormattedMessage id="courses.page.daysRemaining" values={{ days: node.daysRemaining }} />
@@ -104,7 +133,10 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
           </div>
         )}
       </section>
-      <section className={styles.section} aria-label={intl.formatMessage({ id: 'courses.dashboard.certificates' })}>
+      <section
+        className={styles.section}
+        aria-label={intl.formatMessage({ id: 'courses.dashboard.certificates' })}
+      >
         <Subtitle1 as="h2">
           <FormattedMessage id="courses.dashboard.certificates" />
         </Subtitle1>
@@ -121,7 +153,10 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
                   <FormattedMessage id="courses.exam.score" values={{ score: node.scorePercent }} />
                 </Caption1>
                 <Caption1>
-                  <FormattedMessage id="courses.certificate.issuedOn" values={{ date: node.issuedOnSolarHijri }} />
+                  <FormattedMessage
+                    id="courses.certificate.issuedOn"
+                    values={{ date: node.issuedOnSolarHijri }}
+                  />
                 </Caption1>
                 <a className={styles.link} href={node.pdfUrl} download>
                   <DocumentPdfRegular aria-hidden />

@@ -56,7 +56,12 @@ export function ExamResultCard({ result }: { result: ExamResultCardFragment$key 
       </div>
       {data.certificate ? (
         <div className={styles.line}>
-          <a className={styles.link} href={data.certificate.pdfUrl} download data-testid="certificate-download">
+          <a
+            className={styles.link}
+            href={data.certificate.pdfUrl}
+            download
+            data-testid="certificate-download"
+          >
             <DocumentPdfRegular aria-hidden />
             <FormattedMessage id="courses.certificate.download" />
           </a>

@@ -10,7 +10,10 @@ import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useGiftCodeRedeemMutation } from './useGiftCodeRedeemMutation.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' }, code: { direction: 'ltr' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+  code: { direction: 'ltr' },
+});
 
 /** Redeems a gift code and opens the course it gives. */
 export function GiftCodeForm() {
@@ -21,7 +24,10 @@ export function GiftCodeForm() {
   const navigate = useNavigate();
   const localise = useLocalisedPath();
   const [commit, isInFlight] = useGiftCodeRedeemMutation();
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ resolver: zodResolver(giftCodeRules), defaultValues: { code: '' } });
+  const { register, handleSubmit, formState } = useForm<{ code: string }>({
+    resolver: zodResolver(giftCodeRules),
+    defaultValues: { code: '' },
+  });
   const redeem = (code: string) =>
     commit({
       variables: { input: { code } },
@@ -31,14 +37,23 @@ export function GiftCodeForm() {
           toast.error(error?.message);
           return;
         }
-        toast.success(intl.formatMessage({ id: 'courses.gift.redeemed' }, { course: giftCodeRedeem.course.title, days: giftCodeRedeem.addedDays ?? 0 }));
+        toast.success(
+          intl.formatMessage(
+            { id: 'courses.gift.redeemed' },
+            { course: giftCodeRedeem.course.title, days: giftCodeRedeem.addedDays ?? 0 },
+          ),
+        );
         void navigate(localise(`/courses/${giftCodeRedeem.course.id}`));
       },
       onError: () => toast.error(),
     });
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(({ code }) => redeem(code))(event)}>
-      <Field label={intl.formatMessage({ id: 'courses.gift.label' })} validationState={formState.errors.code ? 'error' : 'none'} validationMessage={errorText(formState.errors.code)}>
+      <Field
+        label={intl.formatMessage({ id: 'courses.gift.label' })}
+        validationState={formState.errors.code ? 'error' : 'none'}
+        validationMessage={errorText(formState.errors.code)}
+      >
         <Input className={styles.code} placeholder="RASAD-GIFT-1405" {...register('code')} />
       </Field>
       <Button type="submit" icon={<GiftRegular />} disabled={isInFlight}>

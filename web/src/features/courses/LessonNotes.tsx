@@ -1,4 +1,14 @@
-import { Body1, Button, Caption1, Field, Subtitle2, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Subtitle2,
+  Textarea,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, NoteAddRegular, PlayRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type RefObject } from 'react';
@@ -17,7 +27,14 @@ import { useLessonNoteUpdateMutation } from './useLessonNoteUpdateMutation.ts';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   note: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   body: { flexGrow: 1, whiteSpace: 'pre-wrap' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
@@ -58,12 +75,23 @@ function LessonNoteItem({
   return (
     <li className={styles.note} data-testid="lesson-note">
       <Tooltip content={intl.formatMessage({ id: 'courses.notes.jump' }, { time })} relationship="label">
-        <Button size="small" appearance="subtle" icon={<PlayRegular />} onClick={() => onJump(note.atSecond)} data-testid="note-jump">
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<PlayRegular />}
+          onClick={() => onJump(note.atSecond)}
+          data-testid="note-jump"
+        >
           {time}
         </Button>
       </Tooltip>
       {editing ? (
-        <Textarea className={styles.body} value={text} onChange={(_, { value }) => setText(value)} aria-label={intl.formatMessage({ id: 'courses.notes.edit' })} />
+        <Textarea
+          className={styles.body}
+          value={text}
+          onChange={(_, { value }) => setText(value)}
+          aria-label={intl.formatMessage({ id: 'courses.notes.edit' })}
+        />
       ) : (
         <Body1 className={styles.body}>{note.body}</Body1>
       )}
@@ -98,7 +126,13 @@ function LessonNoteItem({
 }
 
 /** The learner's notes on the lesson: add one at the player's current moment, jump back to any. */
-export function LessonNotes({ lesson, videoRef }: { lesson: LessonNotesFragment$key; videoRef: RefObject<HTMLVideoElement | null> }) {
+export function LessonNotes({
+  lesson,
+  videoRef,
+}: {
+  lesson: LessonNotesFragment$key;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
@@ -162,17 +196,17 @@ export function LessonNotes({ lesson, videoRef }: { lesson: LessonNotesFragment$
           ))}
         </ul>
       )}
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(({ body }) => addNote(body))(event)}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void handleSubmit(({ body }) => addNote(body))(event)}
+      >
         <Field
           className={styles.textarea}
           label={intl.formatMessage({ id: 'courses.notes.new' })}
           validationState={formState.errors.body ? 'error' : 'none'}
           validationMessage={errorText(formState.errors.body)}
         >
-          <Textarea
-            {...register('body')}
-            data-testid="note-body"
-          />
+          <Textarea {...register('body')} data-testid="note-body" />
         </Field>
         <Button type="submit" icon={<NoteAddRegular />} disabled={isCreating} data-testid="note-add">
           <FormattedMessage id="courses.notes.add" />

@@ -1,4 +1,11 @@
-import { Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DeviceMeetingRoomRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -12,7 +19,12 @@ import { useLessonProgressLogMutation } from './useLessonProgressLogMutation.ts'
 
 const useStyles = makeStyles({
   player: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  video: { width: '100%', aspectRatio: '16 / 9', backgroundColor: '#000', borderRadius: tokens.borderRadiusLarge },
+  video: {
+    width: '100%',
+    aspectRatio: '16 / 9',
+    backgroundColor: '#000',
+    borderRadius: tokens.borderRadiusLarge,
+  },
   locked: {
     aspectRatio: '16 / 9',
     display: 'flex',
@@ -71,7 +83,9 @@ export function LessonPlayer({
   const [mediaFailed, setMediaFailed] = useState(false);
   // Read once: the page mounts a new player per lesson, and later reports must not seek. A lesson watched
   // to its end starts again from the beginning; otherwise the media fragment (#t=) starts where the learner stopped.
-  const [resumeAt] = useState(() => (data.lastPositionSeconds < data.durationSeconds - 1 ? data.lastPositionSeconds : 0));
+  const [resumeAt] = useState(() =>
+    data.lastPositionSeconds < data.durationSeconds - 1 ? data.lastPositionSeconds : 0,
+  );
   const resumedAt = resumeAt > 0 ? resumeAt : null;
 
   const progressInput = useCallback(
@@ -79,7 +93,13 @@ export function LessonPlayer({
       const watchedSeconds = Math.round(unreported.current);
       unreported.current = 0;
       reportedPosition.current = lastTime.current;
-      return { lessonId: data.id, positionSeconds: lastTime.current, watchedSeconds, ended, deviceId: playerDeviceId() };
+      return {
+        lessonId: data.id,
+        positionSeconds: lastTime.current,
+        watchedSeconds,
+        ended,
+        deviceId: playerDeviceId(),
+      };
     },
     [data.id],
   );
@@ -104,7 +124,10 @@ export function LessonPlayer({
   // when the tab closes or reloads, the request is sent with keepalive so it outlives the page.
   useEffect(() => {
     if (!reportsProgress) return undefined;
-    const unheard = () => unreported.current >= 1 || (reportedPosition.current !== null && Math.floor(reportedPosition.current) !== Math.floor(lastTime.current));
+    const unheard = () =>
+      unreported.current >= 1 ||
+      (reportedPosition.current !== null &&
+        Math.floor(reportedPosition.current) !== Math.floor(lastTime.current));
     const onPageHide = () => {
       // The last timeupdate may be a quarter of a second old or more; the element still knows where it is.
       if (videoRef.current) lastTime.current = videoRef.current.currentTime;
@@ -139,7 +162,11 @@ export function LessonPlayer({
   }
 
   return (
-    <div className={styles.player} data-reported-second={reportedSecond ?? undefined} data-testid="lesson-player">
+    <div
+      className={styles.player}
+      data-reported-second={reportedSecond ?? undefined}
+      data-testid="lesson-player"
+    >
       <video
         ref={videoRef}
         className={styles.video}

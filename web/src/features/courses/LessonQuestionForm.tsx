@@ -7,7 +7,10 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useLessonQuestionAskMutation } from './useLessonQuestionAskMutation.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' }, wide: { width: '100%' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  wide: { width: '100%' },
+});
 
 /** A question for the teacher about the lesson on screen. */
 export function LessonQuestionForm({ courseId, lessonId }: { courseId: string; lessonId: string | null }) {
@@ -35,11 +38,20 @@ export function LessonQuestionForm({ courseId, lessonId }: { courseId: string; l
     }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'courses.question.title' })}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'courses.question.title' })}
+    >
       <Subtitle2 as="h3">
         <FormattedMessage id="courses.question.title" />
       </Subtitle2>
-      <Field className={styles.wide} label={intl.formatMessage({ id: 'courses.question.body' })} validationState={formState.errors.question ? 'error' : 'none'} validationMessage={errorText(formState.errors.question)}>
+      <Field
+        className={styles.wide}
+        label={intl.formatMessage({ id: 'courses.question.body' })}
+        validationState={formState.errors.question ? 'error' : 'none'}
+        validationMessage={errorText(formState.errors.question)}
+      >
         <Textarea {...register('question')} />
       </Field>
       <Button type="submit" disabled={isInFlight}>

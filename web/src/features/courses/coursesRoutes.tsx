@@ -54,15 +54,23 @@ export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
       ({ request }) => courseListVariables(new URL(request.url)),
       () => import('./CourseListPage.tsx').then((module) => module.CourseListPage),
     ),
-    queryRoute<CoursesDashboardPageQuery>({ path: 'courses/dashboard' }, locale, coursesDashboardPageQuery, {}, () =>
-      import('./CoursesDashboardPage.tsx').then((module) => module.CoursesDashboardPage),
+    queryRoute<CoursesDashboardPageQuery>(
+      { path: 'courses/dashboard' },
+      locale,
+      coursesDashboardPageQuery,
+      {},
+      () => import('./CoursesDashboardPage.tsx').then((module) => module.CoursesDashboardPage),
     ),
     queryRoute<CoursePageQuery>(
       { path: 'courses/:courseId' },
       locale,
       coursePageQuery,
       // The player's device id comes along so the page admits this device before it hands out the clip's link.
-      ({ params, request }) => ({ id: params.courseId ?? '', lessonId: new URL(request.url).searchParams.get('lesson'), deviceId: playerDeviceId() }),
+      ({ params, request }) => ({
+        id: params.courseId ?? '',
+        lessonId: new URL(request.url).searchParams.get('lesson'),
+        deviceId: playerDeviceId(),
+      }),
       () => import('./CoursePage.tsx').then((module) => module.CoursePage),
     ),
     queryRoute<CourseExamPageQuery>(

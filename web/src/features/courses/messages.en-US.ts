@@ -2,7 +2,8 @@
 export const coursesEnUSMessages: Record<string, string> = {
   'courses.nav': 'Courses',
   'courses.catalogue.title': 'Rasad courses',
-  'courses.catalogue.subtitle': 'Practical courses in exporting, accounting, sales, business law and data analysis, with a certificate.',
+  'courses.catalogue.subtitle':
+    'Practical courses in exporting, accounting, sales, business law and data analysis, with a certificate.',
   'courses.catalogue.categories': 'Categories',
   'courses.catalogue.tags': 'Tags',
   'courses.catalogue.qualifications': 'Qualifications and exam preparation',
@@ -30,10 +31,12 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.page.syllabus': 'Syllabus',
   'courses.page.reviews': 'Reviews and score',
   'courses.page.related': 'Related courses',
-  'courses.page.exam': 'Final exam: {count, number} questions, {minutes, number} minutes, pass mark {pass, number}%',
+  'courses.page.exam':
+    'Final exam: {count, number} questions, {minutes, number} minutes, pass mark {pass, number}%',
   'courses.page.qualification': 'Qualification: {title}',
   'courses.page.access': 'Your access',
-  'courses.page.daysRemaining': '{days, plural, =0 {Your access has ended} one {# day left} other {# days left}}',
+  'courses.page.daysRemaining':
+    '{days, plural, =0 {Your access has ended} one {# day left} other {# days left}}',
   'courses.page.devices': 'Devices: {used, number} of {limit, number}',
   'courses.page.progress': '{watched, number} of {total, number} lessons watched',
   'courses.page.notEnrolled': 'Enrol to watch every lesson. The first lesson is free.',
@@ -44,8 +47,10 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.lesson.duration': '{minutes, number}:{seconds}',
   'courses.player.locked': 'This lesson is not open to you.',
   'courses.player.resumed': 'Resumed at second {second, number}',
-  'courses.player.deviceLimit': 'This course’s device limit is reached; watch this lesson on a device you have watched on before.',
-  'courses.player.mediaFailed': 'The video could not be played; its link may have expired. Open the page again.',
+  'courses.player.deviceLimit':
+    'This course’s device limit is reached; watch this lesson on a device you have watched on before.',
+  'courses.player.mediaFailed':
+    'The video could not be played; its link may have expired. Open the page again.',
   'courses.notes.title': 'My notes',
   'courses.notes.empty': 'You have no notes on this lesson yet.',
   'courses.notes.new': 'A new note at the video’s current moment',

@@ -2,7 +2,8 @@
 export const coursesFaIRMessages: Record<string, string> = {
   'courses.nav': 'دوره‌های آموزشی',
   'courses.catalogue.title': 'دوره‌های آموزشی رصد',
-  'courses.catalogue.subtitle': 'آموزش کاربردی صادرات، حسابداری، فروش، حقوق تجارت و تحلیل داده؛ با گواهی پایان دوره.',
+  'courses.catalogue.subtitle':
+    'آموزش کاربردی صادرات، حسابداری، فروش، حقوق تجارت و تحلیل داده؛ با گواهی پایان دوره.',
   'courses.catalogue.categories': 'دسته‌بندی‌ها',
   'courses.catalogue.tags': 'برچسب‌ها',
   'courses.catalogue.qualifications': 'مدارک و آمادگی آزمون',
@@ -30,7 +31,8 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.page.syllabus': 'سرفصل‌ها',
   'courses.page.reviews': 'نظرات و امتیاز',
   'courses.page.related': 'دوره‌های مرتبط',
-  'courses.page.exam': 'آزمون پایانی: {count, number} پرسش، {minutes, number} دقیقه، نمره قبولی {pass, number}٪',
+  'courses.page.exam':
+    'آزمون پایانی: {count, number} پرسش، {minutes, number} دقیقه، نمره قبولی {pass, number}٪',
   'courses.page.qualification': 'مدرک: {title}',
   'courses.page.access': 'دسترسی شما',
   'courses.page.daysRemaining': '{days, plural, =0 {دسترسی شما به پایان رسیده است} other {# روز باقی‌مانده}}',
@@ -44,8 +46,10 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.lesson.duration': '{minutes, number}:{seconds}',
   'courses.player.locked': 'این جلسه برای شما باز نیست.',
   'courses.player.resumed': 'ادامه از ثانیه {second, number}',
-  'courses.player.deviceLimit': 'سقف تعداد دستگاه‌های این دوره پر شده است؛ این جلسه را روی دستگاهی ببینید که پیش‌تر با آن تماشا کرده‌اید.',
-  'courses.player.mediaFailed': 'پخش ویدیو ممکن نشد؛ پیوند آن ممکن است منقضی شده باشد. صفحه را دوباره باز کنید.',
+  'courses.player.deviceLimit':
+    'سقف تعداد دستگاه‌های این دوره پر شده است؛ این جلسه را روی دستگاهی ببینید که پیش‌تر با آن تماشا کرده‌اید.',
+  'courses.player.mediaFailed':
+    'پخش ویدیو ممکن نشد؛ پیوند آن ممکن است منقضی شده باشد. صفحه را دوباره باز کنید.',
   'courses.notes.title': 'یادداشت‌های من',
   'courses.notes.empty': 'هنوز یادداشتی برای این جلسه ننوشته‌اید.',
   'courses.notes.new': 'یادداشت تازه در لحظه فعلی ویدیو',
@@ -112,7 +116,8 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.dashboard.myCourses': 'دوره‌های من',
   'courses.dashboard.noCourses': 'هنوز در دوره‌ای ثبت‌نام نکرده‌اید.',
   'courses.dashboard.certificates': 'گواهی‌های من',
-  'courses.dashboard.noCertificates': 'هنوز گواهی‌ای نگرفته‌اید؛ با قبولی در آزمون پایانی هر دوره گواهی صادر می‌شود.',
+  'courses.dashboard.noCertificates':
+    'هنوز گواهی‌ای نگرفته‌اید؛ با قبولی در آزمون پایانی هر دوره گواهی صادر می‌شود.',
   'courses.gift.title': 'کد هدیه',
   'courses.gift.label': 'کد هدیه را وارد کنید',
   'courses.gift.submit': 'فعال‌سازی',

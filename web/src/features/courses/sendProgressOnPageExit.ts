@@ -8,7 +8,10 @@ import type { AppLocale } from '../../shared/locale/locales.ts';
  * The player's last report as the page goes away (tab closed, reloaded, another site): Relay's requests are cancelled
  * with the page, a keepalive fetch is not. Nothing reads the answer, so nothing waits for it.
  */
-export function sendProgressOnPageExit(locale: AppLocale, input: useLessonProgressLogMutation$variables['input']): void {
+export function sendProgressOnPageExit(
+  locale: AppLocale,
+  input: useLessonProgressLogMutation$variables['input'],
+): void {
   void fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',

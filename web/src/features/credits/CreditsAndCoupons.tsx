@@ -26,7 +26,12 @@ const useStyles = makeStyles({
   spent: { color: tokens.colorPaletteRedForeground1 },
   code: { direction: 'ltr', fontFamily: tokens.fontFamilyMonospace },
   muted: { color: tokens.colorNeutralForeground3 },
-  description: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  description: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
 });
 
 const statusColour = { AVAILABLE: 'success', USED: 'informative', EXPIRED: 'danger' } as const;
@@ -155,14 +160,20 @@ export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer
                   </TableCell>
                   <TableCell>
                     {node.percentOff != null ? (
-                      <FormattedMessage id="credits.coupon.percent" values={{ percent: formatNumber(locale, node.percentOff) }} />
+                      <FormattedMessage
+                        id="credits.coupon.percent"
+                        values={{ percent: formatNumber(locale, node.percentOff) }}
+                      />
                     ) : node.amount != null ? (
                       <Tomans rials={node.amount} />
                     ) : null}
                   </TableCell>
                   <TableCell>{formatDate(locale, node.expiresAt)}</TableCell>
                   <TableCell>
-                    <Badge appearance="tint" color={statusColour[node.status as keyof typeof statusColour] ?? 'informative'}>
+                    <Badge
+                      appearance="tint"
+                      color={statusColour[node.status as keyof typeof statusColour] ?? 'informative'}
+                    >
                       <FormattedMessage id={`credits.coupon.status.${node.status}`} />
                     </Badge>
                   </TableCell>

@@ -64,11 +64,17 @@ export function DiscountCodeCard({ viewer }: { viewer: DiscountCodeCard_viewer$k
       <Body1>
         <FormattedMessage
           id="credits.discountCode.gives"
-          values={{ percent: formatNumber(locale, discountCode.percentOff), credit: <Tomans rials={discountCode.referrerCredit} /> }}
+          values={{
+            percent: formatNumber(locale, discountCode.percentOff),
+            credit: <Tomans rials={discountCode.referrerCredit} />,
+          }}
         />
       </Body1>
       <Caption1 className={styles.muted}>
-        <FormattedMessage id="credits.discountCode.timesUsed" values={{ count: discountCode.timesUsed, formatted: formatNumber(locale, discountCode.timesUsed) }} />
+        <FormattedMessage
+          id="credits.discountCode.timesUsed"
+          values={{ count: discountCode.timesUsed, formatted: formatNumber(locale, discountCode.timesUsed) }}
+        />
       </Caption1>
     </Card>
   );

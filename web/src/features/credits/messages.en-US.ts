@@ -23,9 +23,12 @@ export const creditsMessagesEnUS: Record<string, string> = {
   'credits.coupon.status.USED': 'Used',
   'credits.coupon.status.EXPIRED': 'Expired',
   'credits.discountCode.title': 'My discount code',
-  'credits.discountCode.lead': 'Share this code with friends: their first purchase costs less and you earn credit.',
-  'credits.discountCode.gives': 'Friends get {percent}% off their first purchase with this code, and each purchase adds {credit} of credit to your account.',
-  'credits.discountCode.timesUsed': '{count, plural, =0 {Nobody has used this code yet.} one {{formatted} person has used this code.} other {{formatted} people have used this code.}}',
+  'credits.discountCode.lead':
+    'Share this code with friends: their first purchase costs less and you earn credit.',
+  'credits.discountCode.gives':
+    'Friends get {percent}% off their first purchase with this code, and each purchase adds {credit} of credit to your account.',
+  'credits.discountCode.timesUsed':
+    '{count, plural, =0 {Nobody has used this code yet.} one {{formatted} person has used this code.} other {{formatted} people have used this code.}}',
   'credits.discountCode.copy': 'Copy code',
   'credits.discountCode.copied': 'Discount code copied.',
   'credits.discountCode.copyFailed': 'Could not copy the code; select it by hand.',

@@ -23,9 +23,12 @@ export const creditsMessagesFaIR: Record<string, string> = {
   'credits.coupon.status.USED': 'استفاده‌شده',
   'credits.coupon.status.EXPIRED': 'منقضی',
   'credits.discountCode.title': 'کد تخفیف من',
-  'credits.discountCode.lead': 'این کد را با دوستانتان به اشتراک بگذارید؛ اولین خریدشان ارزان‌تر می‌شود و شما اعتبار می‌گیرید.',
-  'credits.discountCode.gives': 'دوستانتان با این کد {percent}٪ از اولین خرید خود تخفیف می‌گیرند و با هر خرید {credit} اعتبار به حساب شما اضافه می‌شود.',
-  'credits.discountCode.timesUsed': '{count, plural, =0 {هنوز کسی از این کد استفاده نکرده است.} other {{formatted} نفر از این کد استفاده کرده‌اند.}}',
+  'credits.discountCode.lead':
+    'این کد را با دوستانتان به اشتراک بگذارید؛ اولین خریدشان ارزان‌تر می‌شود و شما اعتبار می‌گیرید.',
+  'credits.discountCode.gives':
+    'دوستانتان با این کد {percent}٪ از اولین خرید خود تخفیف می‌گیرند و با هر خرید {credit} اعتبار به حساب شما اضافه می‌شود.',
+  'credits.discountCode.timesUsed':
+    '{count, plural, =0 {هنوز کسی از این کد استفاده نکرده است.} other {{formatted} نفر از این کد استفاده کرده‌اند.}}',
   'credits.discountCode.copy': 'رونوشت کد',
   'credits.discountCode.copied': 'کد تخفیف رونوشت شد.',
   'credits.discountCode.copyFailed': 'رونوشت کد ممکن نشد؛ آن را دستی انتخاب کنید.',

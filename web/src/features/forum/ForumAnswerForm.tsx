@@ -9,7 +9,10 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useForumAnswerAddMutation } from './useForumAnswerAddMutation.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, actions: { display: 'flex', justifyContent: 'flex-end' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
 
 type Values = z.input<typeof forumAnswerRules>;
 
@@ -20,7 +23,13 @@ export function ForumAnswerForm({ questionId }: { questionId: string }) {
   const toast = useAppToast();
   const errorText = useErrorText();
   const [commit, isInFlight] = useForumAnswerAddMutation();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<Values, unknown, z.output<typeof forumAnswerRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof forumAnswerRules>>({
     resolver: zodResolver(forumAnswerRules),
     defaultValues: { body: '' },
   });
@@ -38,12 +47,28 @@ export function ForumAnswerForm({ questionId }: { questionId: string }) {
     }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={isInFlight} aria-label={intl.formatMessage({ id: 'forum.answer' })}>
-      <Field label={intl.formatMessage({ id: 'forum.answer' })} required validationMessage={errorText(errors.body)} validationState={errors.body ? 'error' : 'none'}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={isInFlight}
+      aria-label={intl.formatMessage({ id: 'forum.answer' })}
+    >
+      <Field
+        label={intl.formatMessage({ id: 'forum.answer' })}
+        required
+        validationMessage={errorText(errors.body)}
+        validationState={errors.body ? 'error' : 'none'}
+      >
         <Textarea {...register('body')} rows={3} resize="vertical" />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={isInFlight}
+          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="forum.answer.submit" />
         </Button>
       </div>

@@ -6,7 +6,14 @@ import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyle: 'none', padding: 0, margin: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+  },
   body: { whiteSpace: 'pre-wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -42,7 +49,10 @@ export function ForumAnswerList({ question }: { question: ForumAnswerList_questi
           <Card data-testid="forum-answer">
             <Body1 className={styles.body}>{answer.body}</Body1>
             <Caption1 className={styles.muted}>
-              <FormattedMessage id="forum.byline" values={{ author: answer.authorName, date: formatDate(locale, answer.createdAt) }} />
+              <FormattedMessage
+                id="forum.byline"
+                values={{ author: answer.authorName, date: formatDate(locale, answer.createdAt) }}
+              />
             </Caption1>
           </Card>
         </li>

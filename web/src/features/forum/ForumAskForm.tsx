@@ -11,7 +11,10 @@ import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useForumQuestionAskMutation } from './useForumQuestionAskMutation.ts';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, actions: { display: 'flex', justifyContent: 'flex-end' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
 
 type Values = z.input<typeof forumQuestionRules>;
 
@@ -24,7 +27,12 @@ export function ForumAskForm() {
   const navigate = useNavigate();
   const localise = useLocalisedPath();
   const [commit, isInFlight] = useForumQuestionAskMutation();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof forumQuestionRules>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof forumQuestionRules>>({
     resolver: zodResolver(forumQuestionRules),
     defaultValues: { title: '', body: '' },
   });
@@ -32,7 +40,8 @@ export function ForumAskForm() {
     commit({
       variables: { input: values },
       // The list the forum page keeps in the store no longer holds every question: fetch it again next time.
-      updater: (store) => store.getRoot().getLinkedRecord('forumQuestions', { first: 50 })?.invalidateRecord(),
+      updater: (store) =>
+        store.getRoot().getLinkedRecord('forumQuestions', { first: 50 })?.invalidateRecord(),
       onCompleted: ({ forumQuestionAsk }) => {
         const unplaced = applyUserErrors(forumQuestionAsk.userErrors, ['title', 'body'], setError);
         if (unplaced.length > 0) toast.error(unplaced[0]);
@@ -44,15 +53,36 @@ export function ForumAskForm() {
     }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={isInFlight} aria-label={intl.formatMessage({ id: 'forum.ask' })}>
-      <Field label={intl.formatMessage({ id: 'forum.questionTitle' })} required validationMessage={errorText(errors.title)} validationState={errors.title ? 'error' : 'none'}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={isInFlight}
+      aria-label={intl.formatMessage({ id: 'forum.ask' })}
+    >
+      <Field
+        label={intl.formatMessage({ id: 'forum.questionTitle' })}
+        required
+        validationMessage={errorText(errors.title)}
+        validationState={errors.title ? 'error' : 'none'}
+      >
         <Input {...register('title')} maxLength={150} />
       </Field>
-      <Field label={intl.formatMessage({ id: 'forum.questionBody' })} required validationMessage={errorText(errors.body)} validationState={errors.body ? 'error' : 'none'}>
+      <Field
+        label={intl.formatMessage({ id: 'forum.questionBody' })}
+        required
+        validationMessage={errorText(errors.body)}
+        validationState={errors.body ? 'error' : 'none'}
+      >
         <Textarea {...register('body')} rows={4} resize="vertical" />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={isInFlight}
+          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
+        >
           <FormattedMessage id="forum.ask.submit" />
         </Button>
       </div>

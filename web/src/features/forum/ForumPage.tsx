@@ -1,4 +1,13 @@
-import { Badge, Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ChatAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,12 +25,39 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ForumAskForm } from './ForumAskForm.tsx';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalL },
+  toolbar: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    marginBlockEnd: tokens.spacingVerticalL,
+  },
   ask: { marginBlockEnd: tokens.spacingVerticalXL },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyle: 'none', padding: 0, margin: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+  },
   card: { gap: tokens.spacingVerticalXS },
-  excerpt: { color: tokens.colorNeutralForeground2, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', color: tokens.colorNeutralForeground3 },
+  excerpt: {
+    color: tokens.colorNeutralForeground2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  },
+  meta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 /** `/forum`: the community's questions, newest first; anyone reads, signed-in learners ask. */
@@ -59,7 +95,13 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
       <PageHeader title={intl.formatMessage({ id: 'forum.title' })} />
       <div className={styles.toolbar}>
         <Body1>
-          <FormattedMessage id="forum.lead" values={{ count: forumQuestions.totalCount, formatted: formatNumber(locale, forumQuestions.totalCount) }} />
+          <FormattedMessage
+            id="forum.lead"
+            values={{
+              count: forumQuestions.totalCount,
+              formatted: formatNumber(locale, forumQuestions.totalCount),
+            }}
+          />
         </Body1>
         {!asking && (
           <Button appearance="primary" icon={<ChatAddRegular />} onClick={askQuestion}>
@@ -85,7 +127,10 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
               <Body1 className={styles.excerpt}>{node.body}</Body1>
               <div className={styles.meta}>
                 <Caption1>
-                  <FormattedMessage id="forum.byline" values={{ author: node.authorName, date: formatDate(locale, node.createdAt) }} />
+                  <FormattedMessage
+                    id="forum.byline"
+                    values={{ author: node.authorName, date: formatDate(locale, node.createdAt) }}
+                  />
                 </Caption1>
                 {node.courseTitle && (
                   <Badge appearance="tint" color="brand">
@@ -93,7 +138,10 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
                   </Badge>
                 )}
                 <Caption1>
-                  <FormattedMessage id="forum.answerCount" values={{ count: node.answerCount, formatted: formatNumber(locale, node.answerCount) }} />
+                  <FormattedMessage
+                    id="forum.answerCount"
+                    values={{ count: node.answerCount, formatted: formatNumber(locale, node.answerCount) }}
+                  />
                 </Caption1>
               </div>
             </Card>

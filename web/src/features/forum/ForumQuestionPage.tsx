@@ -17,8 +17,19 @@ import { SignInToWrite } from './SignInToWrite.tsx';
 const useStyles = makeStyles({
   question: { gap: tokens.spacingVerticalS, marginBlockEnd: tokens.spacingVerticalXL },
   body: { whiteSpace: 'pre-wrap' },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', color: tokens.colorNeutralForeground3 },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBlockEnd: tokens.spacingVerticalXL },
+  meta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    color: tokens.colorNeutralForeground3,
+  },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    marginBlockEnd: tokens.spacingVerticalXL,
+  },
 });
 
 /** `/forum/:id`: one question, its answers, and (for signed-in learners) the answer form. */
@@ -64,7 +75,10 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
         <Body1 className={styles.body}>{forumQuestion.body}</Body1>
         <div className={styles.meta}>
           <Caption1>
-            <FormattedMessage id="forum.byline" values={{ author: forumQuestion.authorName, date: formatDate(locale, forumQuestion.createdAt) }} />
+            <FormattedMessage
+              id="forum.byline"
+              values={{ author: forumQuestion.authorName, date: formatDate(locale, forumQuestion.createdAt) }}
+            />
           </Caption1>
           {forumQuestion.courseTitle && (
             <Badge appearance="tint" color="brand">
@@ -75,11 +89,21 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
       </Card>
       <section className={styles.section} aria-label={intl.formatMessage({ id: 'forum.answers' })}>
         <Subtitle2 as="h2">
-          <FormattedMessage id="forum.answerCount" values={{ count: forumQuestion.answerCount, formatted: formatNumber(locale, forumQuestion.answerCount) }} />
+          <FormattedMessage
+            id="forum.answerCount"
+            values={{
+              count: forumQuestion.answerCount,
+              formatted: formatNumber(locale, forumQuestion.answerCount),
+            }}
+          />
         </Subtitle2>
         <ForumAnswerList question={forumQuestion} />
       </section>
-      {signedIn ? <ForumAnswerForm questionId={forumQuestion.id} /> : <SignInToWrite messageId="forum.signInToAnswer" />}
+      {signedIn ? (
+        <ForumAnswerForm questionId={forumQuestion.id} />
+      ) : (
+        <SignInToWrite messageId="forum.signInToAnswer" />
+      )}
     </PageContainer>
   );
 }

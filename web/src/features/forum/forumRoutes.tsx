@@ -9,7 +9,9 @@ import type { AppLocale } from '../../shared/locale/locales.ts';
 /** The community forum: the question list and one question with its answers. */
 export function forumRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
   return [
-    queryRoute<ForumPageQuery>({ path: 'forum' }, locale, forumPageQuery, {}, () => import('./ForumPage.tsx').then((module) => module.ForumPage)),
+    queryRoute<ForumPageQuery>({ path: 'forum' }, locale, forumPageQuery, {}, () =>
+      import('./ForumPage.tsx').then((module) => module.ForumPage),
+    ),
     queryRoute<ForumQuestionPageQuery>(
       { path: 'forum/:questionId' },
       locale,

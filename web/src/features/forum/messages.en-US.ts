@@ -1,7 +1,8 @@
 /** The community forum, in English. */
 export const forumMessagesEnUS: Record<string, string> = {
   'forum.title': 'Community questions and answers',
-  'forum.lead': '{count, plural, =0 {No questions yet.} one {{formatted} question from Rasad learners} other {{formatted} questions from Rasad learners}}',
+  'forum.lead':
+    '{count, plural, =0 {No questions yet.} one {{formatted} question from Rasad learners} other {{formatted} questions from Rasad learners}}',
   'forum.questions': 'Questions',
   'forum.ask': 'Ask a question',
   'forum.ask.submit': 'Post question',
@@ -9,7 +10,8 @@ export const forumMessagesEnUS: Record<string, string> = {
   'forum.questionTitle': 'Title',
   'forum.questionBody': 'Your question',
   'forum.byline': '{author}, {date}',
-  'forum.answerCount': '{count, plural, =0 {No answers} one {{formatted} answer} other {{formatted} answers}}',
+  'forum.answerCount':
+    '{count, plural, =0 {No answers} one {{formatted} answer} other {{formatted} answers}}',
   'forum.answers': 'Answers',
   'forum.noAnswers': 'Nobody has answered this question yet.',
   'forum.answer': 'Your answer',

@@ -62,7 +62,12 @@ export function AdsPricingPage({ queryRef }: { queryRef: PreloadedQuery<AdsPrici
         subtitle={<FormattedMessage id="adsPricing.subtitle" />}
       />
       {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen. */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'adsPricing.title' })}>
+      <div
+        className={styles.scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'adsPricing.title' })}
+      >
         <Table aria-label={intl.formatMessage({ id: 'adsPricing.title' })}>
           <TableHeader>
             <TableRow>

@@ -152,7 +152,9 @@ export function PricingPlanCard({
       {data.package === 'FREE' ? (
         viewer.signedIn ? (
           <Button disabled>
-            <FormattedMessage id={viewer.packageType === 'FREE' ? 'commerce.plan.current' : 'commerce.plan.included'} />
+            <FormattedMessage
+              id={viewer.packageType === 'FREE' ? 'commerce.plan.current' : 'commerce.plan.included'}
+            />
           </Button>
         ) : (
           <Button appearance="secondary" onClick={() => authDialog.show({ mode: 'signUp' })}>
@@ -160,7 +162,10 @@ export function PricingPlanCard({
           </Button>
         )
       ) : (
-        <ButtonLink appearance={data.highlighted ? 'primary' : 'secondary'} to={`/checkout?package=${data.package}&duration=${price?.durationMonths ?? 1}`}>
+        <ButtonLink
+          appearance={data.highlighted ? 'primary' : 'secondary'}
+          to={`/checkout?package=${data.package}&duration=${price?.durationMonths ?? 1}`}
+        >
           <FormattedMessage id="commerce.plan.buy" />
         </ButtonLink>
       )}

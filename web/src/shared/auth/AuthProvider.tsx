@@ -7,7 +7,13 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { useLocalisedPath } from '../locale/useLocalisedPath.ts';
 import { useAppToast } from '../toast/useAppToast.tsx';
 import type { AuthDialogMode, CodePurpose, SessionChoice } from './authDialogModes.ts';
-import { clearClientAuth, readPersistedAuth, rehydratePersistedAuth, storeUserInfo, type PersistedAuth } from './persistedAuth.ts';
+import {
+  clearClientAuth,
+  readPersistedAuth,
+  rehydratePersistedAuth,
+  storeUserInfo,
+  type PersistedAuth,
+} from './persistedAuth.ts';
 import { onSessionEnded } from './sessionEndedSignal.ts';
 
 export interface AuthDialogState {
@@ -59,7 +65,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   // Whatever the store holds was read as someone else (or as a visitor): refetch it.
-  const forgetCachedData = useCallback(() => commitLocalUpdate(environment, (store) => store.invalidateStore()), [environment]);
+  const forgetCachedData = useCallback(
+    () => commitLocalUpdate(environment, (store) => store.invalidateStore()),
+    [environment],
+  );
 
   useEffect(() => {
     let active = true;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearClientAuth, readPersistedAuth, rehydratePersistedAuth, storeUserInfo, userInfoStorageKey } from './persistedAuth.ts';
+import {
+  clearClientAuth,
+  readPersistedAuth,
+  rehydratePersistedAuth,
+  storeUserInfo,
+  userInfoStorageKey,
+} from './persistedAuth.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -31,7 +31,11 @@ export function readPersistedAuth(cookies: string = document.cookie): PersistedA
   try {
     const parsed = JSON.parse(raw) as Partial<PersistedAuth>;
     if (typeof parsed.uuid !== 'string' || typeof parsed.packageType !== 'string') return null;
-    return { uuid: parsed.uuid, packageType: parsed.packageType, userName: typeof parsed.userName === 'string' ? parsed.userName : '' };
+    return {
+      uuid: parsed.uuid,
+      packageType: parsed.packageType,
+      userName: typeof parsed.userName === 'string' ? parsed.userName : '',
+    };
   } catch {
     return null;
   }
@@ -41,7 +45,9 @@ export function readPersistedAuth(cookies: string = document.cookie): PersistedA
  * Restores the persisted state before the UI shows; gives up after 5000 ms so a broken store never
  * keeps the page blank.
  */
-export function rehydratePersistedAuth(read: () => Promise<PersistedAuth | null> = async () => readPersistedAuth()): Promise<PersistedAuth | null> {
+export function rehydratePersistedAuth(
+  read: () => Promise<PersistedAuth | null> = async () => readPersistedAuth(),
+): Promise<PersistedAuth | null> {
   return Promise.race([
     read().catch(() => null),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), rehydrationTimeoutMs)),
@@ -53,7 +59,8 @@ export function rehydratePersistedAuth(read: () => Promise<PersistedAuth | null>
  * gateway clears the HttpOnly ones; what script can reach is cleared here too.
  */
 export function clearClientAuth(): void {
-  for (const name of ['token', 'packageType', persistedAuthCookie]) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  for (const name of ['token', 'packageType', persistedAuthCookie])
+    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   window.localStorage.removeItem(userInfoStorageKey);
 }
 

@@ -19,9 +19,14 @@ export function useAuthDialog(): AuthDialogControls {
     () => ({
       state: dialog,
       show: (options = {}) =>
-        setDialog({ visible: true, mode: options.mode ?? 'signUp', ...(options.userName === undefined ? {} : { userName: options.userName }) }),
+        setDialog({
+          visible: true,
+          mode: options.mode ?? 'signUp',
+          ...(options.userName === undefined ? {} : { userName: options.userName }),
+        }),
       hide: () => setDialog({ visible: false, userName: '', password: '', code: '', sessionLimit: null }),
-      setConfirmData: (data) => setDialog({ mode: 'confirm', userName: data.userName, password: data.password ?? '' }),
+      setConfirmData: (data) =>
+        setDialog({ mode: 'confirm', userName: data.userName, password: data.password ?? '' }),
       update: setDialog,
     }),
     [dialog, setDialog],

@@ -71,38 +71,73 @@ export function AdvancedSearchFacets({ search }: { search: AdvancedSearchFacetsF
   );
   const group = (title: string, field: string, values: readonly Facet[], name: (facet: Facet) => string) =>
     values.length === 0 ? null : (
-    <section className={styles.group} aria-label={title}>
-      <Subtitle2 as="h2">{title}</Subtitle2>
-      <ul className={styles.list}>
-        {values.map((facet) => {
-          const params = new URLSearchParams(searchParams);
-          params.set(field, facet.value);
-          // Another province's companies are not in the chosen city.
-          if (field === 'provinceId') params.delete('cityId');
-          const chosen = searchParams.get(field) === facet.value;
-          return (
-            <li key={facet.value} className={styles.item}>
-              <AppLink to={`/search/advanced?${params.toString()}`} className={mergeClasses(styles.link, chosen && styles.chosen)}>
-                {name(facet)}
-              </AppLink>
-              <Caption1 className={styles.count}>{formatNumber(locale, facet.count)}</Caption1>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
+      <section className={styles.group} aria-label={title}>
+        <Subtitle2 as="h2">{title}</Subtitle2>
+        <ul className={styles.list}>
+          {values.map((facet) => {
+            const params = new URLSearchParams(searchParams);
+            params.set(field, facet.value);
+            // Another province's companies are not in the chosen city.
+            if (field === 'provinceId') params.delete('cityId');
+            const chosen = searchParams.get(field) === facet.value;
+            return (
+              <li key={facet.value} className={styles.item}>
+                <AppLink
+                  to={`/search/advanced?${params.toString()}`}
+                  className={mergeClasses(styles.link, chosen && styles.chosen)}
+                >
+                  {name(facet)}
+                </AppLink>
+                <Caption1 className={styles.count}>{formatNumber(locale, facet.count)}</Caption1>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    );
   return (
     <aside>
-      {group(intl.formatMessage({ id: 'business.advanced.province' }), 'provinceId', facets.provinces, (facet) => facet.label)}
-      {searchParams.get('provinceId') ? group(intl.formatMessage({ id: 'business.advanced.city' }), 'cityId', facets.cities, (facet) => facet.label) : null}
-      {group(intl.formatMessage({ id: 'business.advanced.legalForm' }), 'legalForm', facets.legalForms, (facet) =>
-        intl.formatMessage({ id: `business.legalForm.${facet.value}` }),
+      {group(
+        intl.formatMessage({ id: 'business.advanced.province' }),
+        'provinceId',
+        facets.provinces,
+        (facet) => facet.label,
       )}
-      {group(intl.formatMessage({ id: 'business.advanced.status' }), 'status', facets.statuses, (facet) => intl.formatMessage({ id: `business.status.${facet.value}` }))}
-      {group(intl.formatMessage({ id: 'business.advanced.industry' }), 'industryCode', facets.industries, (facet) => facet.label)}
-      {group(intl.formatMessage({ id: 'business.advanced.trade' }), 'trade', facets.tradeActivities, (facet) => intl.formatMessage({ id: `business.advanced.trade.${facet.value}` }))}
-      {group(intl.formatMessage({ id: 'business.advanced.hsChapter' }), 'hsCode', facets.hsChapters, (facet) => `${facet.label} (${formatDigits(locale, facet.value)})`)}
+      {searchParams.get('provinceId')
+        ? group(
+            intl.formatMessage({ id: 'business.advanced.city' }),
+            'cityId',
+            facets.cities,
+            (facet) => facet.label,
+          )
+        : null}
+      {group(
+        intl.formatMessage({ id: 'business.advanced.legalForm' }),
+        'legalForm',
+        facets.legalForms,
+        (facet) => intl.formatMessage({ id: `business.legalForm.${facet.value}` }),
+      )}
+      {group(intl.formatMessage({ id: 'business.advanced.status' }), 'status', facets.statuses, (facet) =>
+        intl.formatMessage({ id: `business.status.${facet.value}` }),
+      )}
+      {group(
+        intl.formatMessage({ id: 'business.advanced.industry' }),
+        'industryCode',
+        facets.industries,
+        (facet) => facet.label,
+      )}
+      {group(
+        intl.formatMessage({ id: 'business.advanced.trade' }),
+        'trade',
+        facets.tradeActivities,
+        (facet) => intl.formatMessage({ id: `business.advanced.trade.${facet.value}` }),
+      )}
+      {group(
+        intl.formatMessage({ id: 'business.advanced.hsChapter' }),
+        'hsCode',
+        facets.hsChapters,
+        (facet) => `${facet.label} (${formatDigits(locale, facet.value)})`,
+      )}
     </aside>
   );
 }

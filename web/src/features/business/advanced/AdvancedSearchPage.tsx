@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Body1, Button, Caption1, Card, Field, Input, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Field,
+  Input,
+  Select,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { advancedSearchRules } from '@rasad/gateway/business/advanced-search-rules.ts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -39,7 +50,13 @@ const useStyles = makeStyles({
   count: { display: 'block', marginBlockEnd: tokens.spacingVerticalM },
 });
 
-const legalForms = ['PRIVATE_JOINT_STOCK', 'LIMITED_LIABILITY', 'PUBLIC_JOINT_STOCK', 'COOPERATIVE', 'INSTITUTE'];
+const legalForms = [
+  'PRIVATE_JOINT_STOCK',
+  'LIMITED_LIABILITY',
+  'PUBLIC_JOINT_STOCK',
+  'COOPERATIVE',
+  'INSTITUTE',
+];
 const statuses = ['ACTIVE', 'LIQUIDATING', 'DISSOLVED'];
 const trades = ['ANY', 'IMPORT', 'EXPORT'];
 const sorts = ['RELEVANCE', 'CAPITAL_DESC', 'CAPITAL_ASC', 'REGISTERED_DESC', 'REGISTERED_ASC', 'NAME'];
@@ -92,7 +109,9 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
     defaultValues: formFromParams(searchParams),
     resolver: zodResolver(advancedSearchRules, undefined, { raw: true }) as never,
   });
-  const submit = handleSubmit((form) => navigate(`${localise('/search/advanced')}?${paramsFromForm(form).toString()}`));
+  const submit = handleSubmit((form) =>
+    navigate(`${localise('/search/advanced')}?${paramsFromForm(form).toString()}`),
+  );
   const label = (id: string) => intl.formatMessage({ id: `business.advanced.${id}` });
   const anyOption = <option value="">{label('any')}</option>;
   const result = data.companySearch;
@@ -138,7 +157,13 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           <Controller
             control={control}
             name="industryCode"
-            render={({ field }) => <IndustryCombobox label={label('industryCode')} code={field.value ?? ''} onChange={field.onChange} />}
+            render={({ field }) => (
+              <IndustryCombobox
+                label={label('industryCode')}
+                code={field.value ?? ''}
+                onChange={field.onChange}
+              />
+            )}
           />
         </Field>
         <Field label={label('legalForm')}>
@@ -202,11 +227,17 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
       <div className={styles.layout}>
         <section>
           <Subtitle2 className={styles.count} role="status" data-testid="advanced-count">
-            <FormattedMessage id="business.advanced.count" values={{ count: formatNumber(locale, result.totalCount) }} />
+            <FormattedMessage
+              id="business.advanced.count"
+              values={{ count: formatNumber(locale, result.totalCount) }}
+            />
           </Subtitle2>
           {result.visibleCount < result.totalCount ? (
             <UpgradeHint>
-              <FormattedMessage id="business.advanced.limited" values={{ count: formatNumber(locale, result.visibleCount) }} />
+              <FormattedMessage
+                id="business.advanced.limited"
+                values={{ count: formatNumber(locale, result.visibleCount) }}
+              />
             </UpgradeHint>
           ) : null}
           <ol className={styles.list}>
@@ -217,10 +248,16 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
                     <AppLink to={`/company/${node.id}`}>{node.name}</AppLink>
                   </Subtitle2>
                   <Body1>
-                    {[node.province, node.city].filter(Boolean).join('، ')} · {intl.formatMessage({ id: `business.legalForm.${node.legalForm}` })} ·{' '}
+                    {[node.province, node.city].filter(Boolean).join('، ')} ·{' '}
+                    {intl.formatMessage({ id: `business.legalForm.${node.legalForm}` })} ·{' '}
                     {intl.formatMessage({ id: `business.status.${node.status}` })}
                   </Body1>
-                  <Caption1>{intl.formatMessage({ id: 'business.rials' }, { amount: formatNumber(locale, node.capital) })}</Caption1>
+                  <Caption1>
+                    {intl.formatMessage(
+                      { id: 'business.rials' },
+                      { amount: formatNumber(locale, node.capital) },
+                    )}
+                  </Caption1>
                 </Card>
               </li>
             ))}

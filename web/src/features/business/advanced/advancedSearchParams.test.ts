@@ -3,14 +3,28 @@ import { formFromParams, paramsFromForm, variablesFromParams } from './advancedS
 
 describe('advanced search parameters', () => {
   it('round-trips the form through the URL and leaves blank fields out', () => {
-    const params = new URLSearchParams({ provinceId: 'UHJvdmluY2U6OA', status: 'ACTIVE', registeredFrom: '۱۳۸۰/۰۱/۰۱', capitalMin: '1000' });
+    const params = new URLSearchParams({
+      provinceId: 'UHJvdmluY2U6OA',
+      status: 'ACTIVE',
+      registeredFrom: '۱۳۸۰/۰۱/۰۱',
+      capitalMin: '1000',
+    });
     const form = formFromParams(params);
     expect(form.text).toBe('');
-    expect(paramsFromForm(form).toString()).toBe(new URLSearchParams({ provinceId: 'UHJvdmluY2U6OA', status: 'ACTIVE', capitalMin: '1000', registeredFrom: '۱۳۸۰/۰۱/۰۱' }).toString());
+    expect(paramsFromForm(form).toString()).toBe(
+      new URLSearchParams({
+        provinceId: 'UHJvdmluY2U6OA',
+        status: 'ACTIVE',
+        capitalMin: '1000',
+        registeredFrom: '۱۳۸۰/۰۱/۰۱',
+      }).toString(),
+    );
   });
 
   it('turns the URL into query variables, dropping values the API would refuse', () => {
-    const variables = variablesFromParams(new URLSearchParams({ capitalMin: 'abc', capitalMax: '500', sort: 'NOPE', legalForm: 'COOPERATIVE' }));
+    const variables = variablesFromParams(
+      new URLSearchParams({ capitalMin: 'abc', capitalMax: '500', sort: 'NOPE', legalForm: 'COOPERATIVE' }),
+    );
     expect(variables.filter.capitalMin).toBeNull();
     expect(variables.filter.capitalMax).toBe(500);
     expect(variables.filter.legalForm).toBe('COOPERATIVE');
@@ -18,7 +32,14 @@ describe('advanced search parameters', () => {
   });
 
   it('reads capital typed in Persian digits with separators, and a city only with its province', () => {
-    const variables = variablesFromParams(new URLSearchParams({ capitalMin: '۱٬۰۰۰٬۰۰۰', capitalMax: '۵۰,۰۰۰,۰۰۰', cityId: 'Q2l0eToz', provinceId: 'UHJvdmluY2U6OA' }));
+    const variables = variablesFromParams(
+      new URLSearchParams({
+        capitalMin: '۱٬۰۰۰٬۰۰۰',
+        capitalMax: '۵۰,۰۰۰,۰۰۰',
+        cityId: 'Q2l0eToz',
+        provinceId: 'UHJvdmluY2U6OA',
+      }),
+    );
     expect(variables.filter.capitalMin).toBe(1_000_000);
     expect(variables.filter.capitalMax).toBe(50_000_000);
     expect(variables.filter.cityId).toBe('Q2l0eToz');

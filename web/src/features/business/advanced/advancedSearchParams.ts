@@ -1,5 +1,8 @@
 import { normaliseRialText } from '@rasad/gateway/business/advanced-search-rules.ts';
-import type { AdvancedSearchPageQuery$variables, CompanySearchSort } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
+import type {
+  AdvancedSearchPageQuery$variables,
+  CompanySearchSort,
+} from '../../../__generated__/AdvancedSearchPageQuery.graphql';
 
 /** The advanced search form's fields, as kept in the URL (`?provinceId=…&legalForm=…`). */
 export const advancedSearchFields = [
@@ -20,15 +23,25 @@ export const advancedSearchFields = [
 
 export type AdvancedSearchForm = Record<(typeof advancedSearchFields)[number], string>;
 
-const sorts: readonly CompanySearchSort[] = ['RELEVANCE', 'CAPITAL_DESC', 'CAPITAL_ASC', 'REGISTERED_DESC', 'REGISTERED_ASC', 'NAME'];
+const sorts: readonly CompanySearchSort[] = [
+  'RELEVANCE',
+  'CAPITAL_DESC',
+  'CAPITAL_ASC',
+  'REGISTERED_DESC',
+  'REGISTERED_ASC',
+  'NAME',
+];
 
 export function formFromParams(params: URLSearchParams): AdvancedSearchForm {
-  return Object.fromEntries(advancedSearchFields.map((field) => [field, params.get(field) ?? ''])) as AdvancedSearchForm;
+  return Object.fromEntries(
+    advancedSearchFields.map((field) => [field, params.get(field) ?? '']),
+  ) as AdvancedSearchForm;
 }
 
 export function paramsFromForm(form: AdvancedSearchForm): URLSearchParams {
   const params = new URLSearchParams();
-  for (const field of advancedSearchFields) if (form[field].trim() !== '') params.set(field, form[field].trim());
+  for (const field of advancedSearchFields)
+    if (form[field].trim() !== '') params.set(field, form[field].trim());
   return params;
 }
 

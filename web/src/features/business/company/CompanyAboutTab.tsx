@@ -46,12 +46,17 @@ export function CompanyAboutTab({ company }: { company: CompanyAboutTabFragment$
           [label('registrationUnit'), data.registrationUnit],
           [label('legalForm'), intl.formatMessage({ id: `business.legalForm.${data.legalForm}` })],
           [label('status'), intl.formatMessage({ id: `business.status.${data.status}` })],
-          [label('capital'), intl.formatMessage({ id: 'business.rials' }, { amount: formatNumber(locale, data.capital) })],
+          [
+            label('capital'),
+            intl.formatMessage({ id: 'business.rials' }, { amount: formatNumber(locale, data.capital) }),
+          ],
           [label('place'), [data.province, data.city].filter(Boolean).join(locale === 'fa-IR' ? '، ' : ', ')],
           [
             label('industry'),
             data.industry && data.industryCode ? (
-              <AppLink to={`/industry/${data.industryCode.slice(0, 2)}`}>{`${data.industry} (${formatDigits(locale, data.industryCode)})`}</AppLink>
+              <AppLink
+                to={`/industry/${data.industryCode.slice(0, 2)}`}
+              >{`${data.industry} (${formatDigits(locale, data.industryCode)})`}</AppLink>
             ) : null,
           ],
         ]}

@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -27,25 +34,47 @@ export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragm
     company,
   );
   if (capitalHistory.length === 0) return <EmptyTab />;
-  const rials = (amount: number) => intl.formatMessage({ id: 'business.rials' }, { amount: formatNumber(locale, amount) });
+  const rials = (amount: number) =>
+    intl.formatMessage({ id: 'business.rials' }, { amount: formatNumber(locale, amount) });
   return (
     <section>
       <ChartFrame label={intl.formatMessage({ id: 'business.capital.chart' })}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={[...capitalHistory]}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="changedOn" reversed={locale === 'fa-IR'} tickFormatter={(date: string) => chartLabel(locale, formatDate(locale, date))} />
-            <YAxis orientation={locale === 'fa-IR' ? 'right' : 'left'} tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))} width={84} />
-            <Tooltip formatter={(value) => rials(Number(value))} labelFormatter={(date) => formatDate(locale, String(date))} />
-            <Line type="stepAfter" dataKey="capital" name={intl.formatMessage({ id: 'business.company.field.capital' })} stroke="#0f6cbd" strokeWidth={2} />
+            <XAxis
+              dataKey="changedOn"
+              reversed={locale === 'fa-IR'}
+              tickFormatter={(date: string) => chartLabel(locale, formatDate(locale, date))}
+            />
+            <YAxis
+              orientation={locale === 'fa-IR' ? 'right' : 'left'}
+              tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
+              width={84}
+            />
+            <Tooltip
+              formatter={(value) => rials(Number(value))}
+              labelFormatter={(date) => formatDate(locale, String(date))}
+            />
+            <Line
+              type="stepAfter"
+              dataKey="capital"
+              name={intl.formatMessage({ id: 'business.company.field.capital' })}
+              stroke="#0f6cbd"
+              strokeWidth={2}
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartFrame>
       <Table aria-label={intl.formatMessage({ id: 'business.company.tab.capital' })}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell><FormattedMessage id="business.capital.date" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.company.field.capital" /></TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.capital.date" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.company.field.capital" />
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -7,11 +7,22 @@ import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBlockEnd: tokens.spacingVerticalL },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginBlockEnd: tokens.spacingVerticalL,
+  },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   logo: { width: '64px', height: '64px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium },
   pictures: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  picture: { width: '160px', maxWidth: '100%', height: '110px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
+  picture: {
+    width: '160px',
+    maxWidth: '100%',
+    height: '110px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+  },
   about: { whiteSpace: 'pre-line' },
   offerings: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -59,7 +70,8 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
       {page.about ? <Body1 className={styles.about}>{page.about}</Body1> : null}
       {page.phones.length > 0 ? (
         <Body1>
-          <FormattedMessage id="companies.own.phones" />: <bdi dir="ltr">{page.phones.map((phone) => formatDigits(locale, phone)).join('، ')}</bdi>
+          <FormattedMessage id="companies.own.phones" />:{' '}
+          <bdi dir="ltr">{page.phones.map((phone) => formatDigits(locale, phone)).join('، ')}</bdi>
         </Body1>
       ) : null}
       {page.website ? (

@@ -22,10 +22,23 @@ import { CompanyProductsTab } from './CompanyProductsTab.tsx';
 import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
 
 // The two tabs with charts bring the charting library: fetched when one of them is opened.
-const CompanyTradeTab = lazy(() => import('./CompanyTradeTab.tsx').then((module) => ({ default: module.CompanyTradeTab })));
-const CompanyCapitalTab = lazy(() => import('./CompanyCapitalTab.tsx').then((module) => ({ default: module.CompanyCapitalTab })));
+const CompanyTradeTab = lazy(() =>
+  import('./CompanyTradeTab.tsx').then((module) => ({ default: module.CompanyTradeTab })),
+);
+const CompanyCapitalTab = lazy(() =>
+  import('./CompanyCapitalTab.tsx').then((module) => ({ default: module.CompanyCapitalTab })),
+);
 
-const companyTabs = ['about', 'contact', 'people', 'related', 'products', 'trade', 'gazette', 'capital'] as const;
+const companyTabs = [
+  'about',
+  'contact',
+  'people',
+  'related',
+  'products',
+  'trade',
+  'gazette',
+  'capital',
+] as const;
 type CompanyTab = (typeof companyTabs)[number];
 
 const useStyles = makeStyles({

@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyPeopleTabFragment$key } from '../../../__generated__/CompanyPeopleTabFragment.graphql';
@@ -35,10 +42,18 @@ export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragmen
     <Table aria-label={intl.formatMessage({ id: 'business.company.tab.people' })}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell><FormattedMessage id="business.people.name" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.people.role" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.people.since" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.people.companies" /></TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.people.name" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.people.role" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.people.since" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.people.companies" />
+          </TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>

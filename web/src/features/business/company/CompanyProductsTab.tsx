@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyProductsTabFragment$key } from '../../../__generated__/CompanyProductsTabFragment.graphql';
@@ -29,9 +36,15 @@ export function CompanyProductsTab({ company }: { company: CompanyProductsTabFra
     <Table aria-label={intl.formatMessage({ id: 'business.company.tab.products' })}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell><FormattedMessage id="business.products.name" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.products.brand" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.products.hsCode" /></TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.products.name" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.products.brand" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.products.hsCode" />
+          </TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -1,14 +1,29 @@
-import { Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { CompanyRelatedTabFragment$data, CompanyRelatedTabFragment$key } from '../../../__generated__/CompanyRelatedTabFragment.graphql';
+import type {
+  CompanyRelatedTabFragment$data,
+  CompanyRelatedTabFragment$key,
+} from '../../../__generated__/CompanyRelatedTabFragment.graphql';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { formatPercent } from '../format/businessFormat.ts';
 import { EmptyTab } from './EmptyTab.tsx';
 
-const useStyles = makeStyles({ heading: { display: 'block', marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` } });
+const useStyles = makeStyles({
+  heading: { display: 'block', marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
+});
 
 type Links = CompanyRelatedTabFragment$data['parentCompanies'];
 
@@ -20,10 +35,18 @@ function LinkTable({ links, label }: { links: Links; label: string }) {
     <Table aria-label={label}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell><FormattedMessage id="business.related.company" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.related.kind" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.related.share" /></TableHeaderCell>
-          <TableHeaderCell><FormattedMessage id="business.company.field.capital" /></TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.related.company" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.related.kind" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.related.share" />
+          </TableHeaderCell>
+          <TableHeaderCell>
+            <FormattedMessage id="business.company.field.capital" />
+          </TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -33,8 +56,15 @@ function LinkTable({ links, label }: { links: Links; label: string }) {
               <AppLink to={`/company/${link.company.id}`}>{link.company.name}</AppLink>
             </TableCell>
             <TableCell>{intl.formatMessage({ id: `business.linkKind.${link.kind}` })}</TableCell>
-            <TableCell>{link.sharePercent == null ? '—' : formatPercent(locale, link.sharePercent)}</TableCell>
-            <TableCell>{intl.formatMessage({ id: 'business.rials' }, { amount: formatNumber(locale, link.company.capital) })}</TableCell>
+            <TableCell>
+              {link.sharePercent == null ? '—' : formatPercent(locale, link.sharePercent)}
+            </TableCell>
+            <TableCell>
+              {intl.formatMessage(
+                { id: 'business.rials' },
+                { amount: formatNumber(locale, link.company.capital) },
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -75,9 +105,13 @@ export function CompanyRelatedTab({ company }: { company: CompanyRelatedTabFragm
   const children = intl.formatMessage({ id: 'business.related.children' });
   return (
     <section>
-      <Subtitle2 as="h2" className={styles.heading}>{parents}</Subtitle2>
+      <Subtitle2 as="h2" className={styles.heading}>
+        {parents}
+      </Subtitle2>
       <LinkTable links={data.parentCompanies} label={parents} />
-      <Subtitle2 as="h2" className={styles.heading}>{children}</Subtitle2>
+      <Subtitle2 as="h2" className={styles.heading}>
+        {children}
+      </Subtitle2>
       <LinkTable links={data.childCompanies} label={children} />
     </section>
   );

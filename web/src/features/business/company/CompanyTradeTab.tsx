@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -44,11 +51,28 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
     <section>
       <ChartFrame label={intl.formatMessage({ id: 'business.trade.chart' })}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={tradeByYear.map((year) => ({ year: year.year, importUsd: year.importUsd, exportUsd: year.exportUsd }))}>
+          <BarChart
+            data={tradeByYear.map((year) => ({
+              year: year.year,
+              importUsd: year.importUsd,
+              exportUsd: year.exportUsd,
+            }))}
+          >
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="year" reversed={locale === 'fa-IR'} tickFormatter={(year: number) => chartLabel(locale, formatYear(locale, year))} />
-            <YAxis orientation={locale === 'fa-IR' ? 'right' : 'left'} tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))} width={84} />
-            <Tooltip formatter={(value) => formatUsd(locale, Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
+            <XAxis
+              dataKey="year"
+              reversed={locale === 'fa-IR'}
+              tickFormatter={(year: number) => chartLabel(locale, formatYear(locale, year))}
+            />
+            <YAxis
+              orientation={locale === 'fa-IR' ? 'right' : 'left'}
+              tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
+              width={84}
+            />
+            <Tooltip
+              formatter={(value) => formatUsd(locale, Number(value))}
+              labelFormatter={(year) => formatYear(locale, Number(year))}
+            />
             <Legend verticalAlign="top" />
             <Bar dataKey="importUsd" name={importLabel} fill="#d13438" />
             <Bar dataKey="exportUsd" name={exportLabel} fill="#107c10" />
@@ -59,19 +83,34 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
         <UpgradeHint>
           <FormattedMessage
             id="business.trade.limited"
-            values={{ shown: formatNumber(locale, tradeRecords.length), total: formatNumber(locale, tradeRecordCount) }}
+            values={{
+              shown: formatNumber(locale, tradeRecords.length),
+              total: formatNumber(locale, tradeRecordCount),
+            }}
           />
         </UpgradeHint>
       ) : null}
       <Table aria-label={intl.formatMessage({ id: 'business.company.tab.trade' })}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell><FormattedMessage id="business.trade.year" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.trade.direction" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.products.hsCode" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.trade.value" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.trade.weight" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.trade.country" /></TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.trade.year" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.trade.direction" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.products.hsCode" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.trade.value" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.trade.weight" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.trade.country" />
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -81,7 +120,12 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
               <TableCell>{record.direction === 'IMPORT' ? importLabel : exportLabel}</TableCell>
               <TableCell>{formatDigits(locale, record.hsCode)}</TableCell>
               <TableCell>{formatUsd(locale, record.valueUsd)}</TableCell>
-              <TableCell>{intl.formatMessage({ id: 'business.trade.kilograms' }, { amount: formatNumber(locale, record.weightKg) })}</TableCell>
+              <TableCell>
+                {intl.formatMessage(
+                  { id: 'business.trade.kilograms' },
+                  { amount: formatNumber(locale, record.weightKg) },
+                )}
+              </TableCell>
               <TableCell>{countries.of(record.country) ?? record.country}</TableCell>
             </TableRow>
           ))}

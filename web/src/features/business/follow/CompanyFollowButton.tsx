@@ -12,7 +12,12 @@ import { useCompanyFollowMutation } from './useCompanyFollowMutation.ts';
 import { useCompanyUnfollowMutation } from './useCompanyUnfollowMutation.ts';
 
 const useStyles = makeStyles({
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalL },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginBlockEnd: tokens.spacingVerticalL,
+  },
   count: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -63,7 +68,10 @@ export function CompanyFollowButton({ company }: { company: CompanyFollowButtonF
         <FormattedMessage id={data.viewerFollows ? 'business.follow.following' : 'business.follow.follow'} />
       </Button>
       <Caption1 className={styles.count}>
-        <FormattedMessage id="business.follow.count" values={{ count: formatNumber(locale, data.followerCount) }} />
+        <FormattedMessage
+          id="business.follow.count"
+          values={{ count: formatNumber(locale, data.followerCount) }}
+        />
       </Caption1>
     </div>
   );

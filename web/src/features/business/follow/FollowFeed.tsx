@@ -10,7 +10,12 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { useFollowFeedMarkSeenMutation } from './useFollowFeedMarkSeenMutation.ts';
 
 const useStyles = makeStyles({
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBlock: tokens.spacingVerticalL },
+  title: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginBlock: tokens.spacingVerticalL,
+  },
   list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalM },
   date: { display: 'block', color: tokens.colorNeutralForeground3 },
   item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -59,7 +64,12 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
       ) : (
         <ul className={styles.list}>
           {followedCompanyEvents.map(({ event, company, isNew }) => (
-            <li key={event.id} className={styles.item} data-testid="feed-event" data-new={isNew ? 'true' : undefined}>
+            <li
+              key={event.id}
+              className={styles.item}
+              data-testid="feed-event"
+              data-new={isNew ? 'true' : undefined}
+            >
               <AppLink to={`/company/${company.id}?tab=gazette`}>{company.name}</AppLink>
               {isNew ? (
                 <Badge appearance="filled" color="brand" size="small">
@@ -67,7 +77,8 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
                 </Badge>
               ) : null}
               <Caption1 className={`${styles.date} ${styles.details}`}>
-                <FormattedMessage id={`business.gazette.${event.kind}`} /> · {formatDate(locale, event.publishedOn)}
+                <FormattedMessage id={`business.gazette.${event.kind}`} /> ·{' '}
+                {formatDate(locale, event.publishedOn)}
               </Caption1>
             </li>
           ))}

@@ -12,8 +12,13 @@ export function formatCompact(locale: AppLocale, value: number): string {
 
 /** Dollars: «۱۲٬۳۴۵ دلار» / "$12,345". */
 export function formatUsd(locale: AppLocale, value: number): string {
-  if (locale === 'fa-IR') return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} دلار`;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+  if (locale === 'fa-IR')
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} دلار`;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 /** A whole year with the locale's digits and no thousands separator. */

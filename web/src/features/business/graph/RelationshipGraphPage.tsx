@@ -1,4 +1,16 @@
-import { Body1, Button, Caption1, Checkbox, Field, Input, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Checkbox,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import cytoscape from 'cytoscape';
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +19,10 @@ import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'rea
 import type { PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { RelationshipGraphPageChainQuery } from '../../../__generated__/RelationshipGraphPageChainQuery.graphql';
-import type { RelationKind, RelationshipGraphPageExpandQuery } from '../../../__generated__/RelationshipGraphPageExpandQuery.graphql';
+import type {
+  RelationKind,
+  RelationshipGraphPageExpandQuery,
+} from '../../../__generated__/RelationshipGraphPageExpandQuery.graphql';
 import type { RelationshipGraphPageFindQuery } from '../../../__generated__/RelationshipGraphPageFindQuery.graphql';
 import type { RelationshipGraphPageQuery } from '../../../__generated__/RelationshipGraphPageQuery.graphql';
 import { formatNumber } from '../../../shared/format/numbers.ts';
@@ -22,10 +37,22 @@ import { connectedToRoot } from './connectedToRoot.ts';
 
 const relationKinds: RelationKind[] = ['ROLE', 'SHAREHOLDING', 'SUBSIDIARY'];
 /** Force-directed layout (built into cytoscape), spread wide enough for Persian labels to stay legible. */
-const coseLayout = { name: 'cose', animate: false, nodeRepulsion: () => 900_000, idealEdgeLength: () => 140, padding: 30 } as const;
+const coseLayout = {
+  name: 'cose',
+  animate: false,
+  nodeRepulsion: () => 900_000,
+  idealEdgeLength: () => 140,
+  padding: 30,
+} as const;
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end', marginBlockEnd: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'end',
+    marginBlockEnd: tokens.spacingVerticalM,
+  },
   canvas: {
     position: 'relative',
     overflow: 'hidden',
@@ -37,9 +64,28 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   status: { display: 'block', marginBlock: tokens.spacingVerticalS, color: tokens.colorNeutralForeground3 },
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  nodeList: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '520px', overflowY: 'auto', display: 'grid', gap: tokens.spacingVerticalXS },
-  nodeItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, paddingBlock: tokens.spacingVerticalXXS },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 300px',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  nodeList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    maxHeight: '520px',
+    overflowY: 'auto',
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+  },
+  nodeItem: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingBlock: tokens.spacingVerticalXXS,
+  },
   nodeLabel: { flexBasis: '100%' },
   selectedNode: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 });
@@ -57,7 +103,11 @@ interface ChainTarget {
 }
 
 /** People and companies around an entity: zoom, pan, expand a node, filter links, open an entity, find a chain. */
-export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<RelationshipGraphPageQuery> }) {
+export function RelationshipGraphPage({
+  queryRef,
+}: {
+  queryRef: PreloadedQuery<RelationshipGraphPageQuery>;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -76,7 +126,9 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     `,
     queryRef,
   );
-  const initial = relationshipGraph ? elementsOf(relationshipGraph, (role) => intl.formatMessage({ id: `business.role.${role}` })) : null;
+  const initial = relationshipGraph
+    ? elementsOf(relationshipGraph, (role) => intl.formatMessage({ id: `business.role.${role}` }))
+    : null;
   const rootId = initial?.root?.id ?? null;
   const container = useRef<HTMLDivElement>(null);
   const cy = useRef<Core | null>(null);
@@ -95,12 +147,29 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     instance.edges().forEach((edge) => {
       edge.style('display', kinds.has(edge.data('kind') as RelationKind) ? 'element' : 'none');
     });
-    const edges = instance.edges().map((edge) => ({ source: edge.data('source') as string, target: edge.data('target') as string, kind: edge.data('kind') as RelationKind }));
-    const reachable = rootId ? connectedToRoot(rootId, edges, kinds) : new Set(instance.nodes().map((node) => node.id()));
+    const edges = instance
+      .edges()
+      .map((edge) => ({
+        source: edge.data('source') as string,
+        target: edge.data('target') as string,
+        kind: edge.data('kind') as RelationKind,
+      }));
+    const reachable = rootId
+      ? connectedToRoot(rootId, edges, kinds)
+      : new Set(instance.nodes().map((node) => node.id()));
     instance.nodes().forEach((node) => {
       node.style('display', reachable.has(node.id()) ? 'element' : 'none');
     });
-    setNodes(instance.nodes().filter((node) => reachable.has(node.id())).map((node) => ({ id: node.id(), label: node.data('label') as string, type: node.data('type') as string })));
+    setNodes(
+      instance
+        .nodes()
+        .filter((node) => reachable.has(node.id()))
+        .map((node) => ({
+          id: node.id(),
+          label: node.data('label') as string,
+          type: node.data('type') as string,
+        })),
+    );
   };
 
   useEffect(() => {
@@ -123,10 +192,22 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
             height: 26,
           },
         },
-        { selector: 'node[type = "COMPANY"]', style: { 'background-color': '#0f6cbd', shape: 'round-rectangle' } },
+        {
+          selector: 'node[type = "COMPANY"]',
+          style: { 'background-color': '#0f6cbd', shape: 'round-rectangle' },
+        },
         { selector: 'node[type = "PERSON"]', style: { 'background-color': '#e97548', shape: 'ellipse' } },
         { selector: 'node:selected', style: { 'border-width': 4, 'border-color': '#107c10' } },
-        { selector: '.chain', style: { 'line-color': '#107c10', 'target-arrow-color': '#107c10', 'border-width': 4, 'border-color': '#107c10', width: 4 } },
+        {
+          selector: '.chain',
+          style: {
+            'line-color': '#107c10',
+            'target-arrow-color': '#107c10',
+            'border-width': 4,
+            'border-color': '#107c10',
+            width: 4,
+          },
+        },
         {
           selector: 'edge',
           style: {
@@ -141,12 +222,24 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
             color: '#616161',
           },
         },
-        { selector: 'edge[kind = "SUBSIDIARY"]', style: { 'line-color': '#8764b8', 'target-arrow-color': '#8764b8', width: 3 } },
-        { selector: 'edge[kind = "SHAREHOLDING"]', style: { 'line-color': '#8764b8', 'target-arrow-color': '#8764b8', 'line-style': 'dashed' } },
+        {
+          selector: 'edge[kind = "SUBSIDIARY"]',
+          style: { 'line-color': '#8764b8', 'target-arrow-color': '#8764b8', width: 3 },
+        },
+        {
+          selector: 'edge[kind = "SHAREHOLDING"]',
+          style: { 'line-color': '#8764b8', 'target-arrow-color': '#8764b8', 'line-style': 'dashed' },
+        },
       ],
       layout: coseLayout,
     });
-    instance.on('select', 'node', (event) => setSelected({ id: event.target.id(), label: event.target.data('label'), type: event.target.data('type') }));
+    instance.on('select', 'node', (event) =>
+      setSelected({
+        id: event.target.id(),
+        label: event.target.data('label'),
+        type: event.target.data('type'),
+      }),
+    );
     instance.on('unselect', 'node', () => setSelected(null));
     instance.on('dbltap', 'node', (event) => {
       const type = event.target.data('type') === 'COMPANY' ? 'company' : 'person';
@@ -178,7 +271,9 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     const instance = cy.current;
     const added = elementsOf(graph, roleLabel);
     if (!instance) return added;
-    instance.add(added.elements.filter((element) => instance.getElementById(String(element.data.id)).empty()));
+    instance.add(
+      added.elements.filter((element) => instance.getElementById(String(element.data.id)).empty()),
+    );
     instance.layout(coseLayout).run();
     applyFilter(instance, visibleKinds);
     return added;
@@ -191,7 +286,8 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     instance.getElementById(node.id).select();
   };
 
-  const openNode = (node: NodeEntry) => navigate(localise(`/${node.type === 'COMPANY' ? 'company' : 'person'}/${node.id}`));
+  const openNode = (node: NodeEntry) =>
+    navigate(localise(`/${node.type === 'COMPANY' ? 'company' : 'person'}/${node.id}`));
 
   const expand = async (node: NodeEntry | null) => {
     if (!node) return;
@@ -201,7 +297,13 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
         environment,
         graphql`
           query RelationshipGraphPageExpandQuery($entity: ID!, $root: ID, $relations: [RelationKind!]) {
-            relationshipGraph(entity: $entity, root: $root, depth: 1, limitPerHop: 25, relations: $relations) {
+            relationshipGraph(
+              entity: $entity
+              root: $root
+              depth: 1
+              limitPerHop: 25
+              relations: $relations
+            ) {
               ...cytoscapeElementsFragment
             }
           }
@@ -211,7 +313,9 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
       if (result?.relationshipGraph) addToGraph(result.relationshipGraph);
     } catch (error) {
       // The service refuses nodes farther from the root than the package allows, with a message to show as it is.
-      setRefusal(error instanceof Error ? error.message : intl.formatMessage({ id: 'business.graph.expandFailed' }));
+      setRefusal(
+        error instanceof Error ? error.message : intl.formatMessage({ id: 'business.graph.expandFailed' }),
+      );
     }
   };
 
@@ -247,7 +351,9 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
       const id = node.type === 'PERSON' ? node.person?.id : node.company?.id;
       return id ? [{ id, title: node.title, kind: node.type }] : [];
     });
-    const unique = targets.filter((target, index) => targets.findIndex((other) => other.id === target.id) === index);
+    const unique = targets.filter(
+      (target, index) => targets.findIndex((other) => other.id === target.id) === index,
+    );
     if (unique.length === 0) setChainStatus(intl.formatMessage({ id: 'business.graph.chainTargetMissing' }));
     setChainTargets(unique);
     setChainTargetId(unique[0]?.id ?? '');
@@ -270,7 +376,12 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     ).toPromise();
     const chain = result?.relationshipChain;
     if (!chain) {
-      setChainStatus(intl.formatMessage({ id: 'business.graph.chainNone' }, { links: formatNumber(locale, relationshipGraph?.chainLinkLimit ?? 0) }));
+      setChainStatus(
+        intl.formatMessage(
+          { id: 'business.graph.chainNone' },
+          { links: formatNumber(locale, relationshipGraph?.chainLinkLimit ?? 0) },
+        ),
+      );
       return;
     }
     const added = addToGraph(chain);
@@ -278,7 +389,12 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
     instance?.elements().removeClass('chain');
     for (const id of added.ids) instance?.getElementById(id).addClass('chain');
     const links = added.elements.filter((element) => element.group === 'edges').length;
-    setChainStatus(intl.formatMessage({ id: 'business.graph.chainFound' }, { links: formatNumber(locale, links), target: target.title }));
+    setChainStatus(
+      intl.formatMessage(
+        { id: 'business.graph.chainFound' },
+        { links: formatNumber(locale, links), target: target.title },
+      ),
+    );
   };
 
   if (!relationshipGraph) {
@@ -288,7 +404,10 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
       </PageContainer>
     );
   }
-  const nodeTypeLabel = (type: string) => intl.formatMessage({ id: type === 'COMPANY' ? 'business.graph.node.COMPANY' : 'business.graph.node.PERSON' });
+  const nodeTypeLabel = (type: string) =>
+    intl.formatMessage({
+      id: type === 'COMPANY' ? 'business.graph.node.COMPANY' : 'business.graph.node.PERSON',
+    });
   return (
     <PageContainer>
       <PageHeader
@@ -296,7 +415,10 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
         subtitle={
           <FormattedMessage
             id="business.graph.subtitle"
-            values={{ depth: formatNumber(locale, relationshipGraph.depthLimit), links: formatNumber(locale, relationshipGraph.chainLinkLimit) }}
+            values={{
+              depth: formatNumber(locale, relationshipGraph.depthLimit),
+              links: formatNumber(locale, relationshipGraph.chainLinkLimit),
+            }}
           />
         }
       />
@@ -339,7 +461,11 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
             <Field label={intl.formatMessage({ id: 'business.graph.chooseTarget' })}>
               <RadioGroup value={chainTargetId} onChange={(_, { value }) => setChainTargetId(value)}>
                 {chainTargets.map((target) => (
-                  <Radio key={target.id} value={target.id} label={`${target.title} (${nodeTypeLabel(target.kind)})`} />
+                  <Radio
+                    key={target.id}
+                    value={target.id}
+                    label={`${target.title} (${nodeTypeLabel(target.kind)})`}
+                  />
                 ))}
               </RadioGroup>
             </Field>
@@ -352,11 +478,17 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
       {refusal ? <UpgradeHint>{refusal}</UpgradeHint> : null}
       {relationshipGraph.depthLimit < 3 ? (
         <Caption1 className={styles.status}>
-          <FormattedMessage id="business.graph.depthHint" values={{ depth: formatNumber(locale, relationshipGraph.depthLimit) }} />
+          <FormattedMessage
+            id="business.graph.depthHint"
+            values={{ depth: formatNumber(locale, relationshipGraph.depthLimit) }}
+          />
         </Caption1>
       ) : null}
       <Caption1 className={styles.status} role="status" data-testid="graph-status">
-        <FormattedMessage id="business.graph.count" values={{ count: formatNumber(locale, nodes.length), nodes: nodes.length }} />
+        <FormattedMessage
+          id="business.graph.count"
+          values={{ count: formatNumber(locale, nodes.length), nodes: nodes.length }}
+        />
         {selected ? <> · {selected.label}</> : null}
         {chainStatus ? <> · {chainStatus}</> : null}
       </Caption1>
@@ -368,17 +500,38 @@ export function RelationshipGraphPage({ queryRef }: { queryRef: PreloadedQuery<R
           </Subtitle2>
           <ul className={styles.nodeList} data-testid="graph-node-list">
             {nodes.map((node) => (
-              <li key={node.id} className={styles.nodeItem} data-testid="graph-node" data-node-type={node.type} data-root={node.id === rootId ? 'true' : undefined}>
-                <span className={`${styles.nodeLabel} ${selected?.id === node.id ? styles.selectedNode : ''}`}>
+              <li
+                key={node.id}
+                className={styles.nodeItem}
+                data-testid="graph-node"
+                data-node-type={node.type}
+                data-root={node.id === rootId ? 'true' : undefined}
+              >
+                <span
+                  className={`${styles.nodeLabel} ${selected?.id === node.id ? styles.selectedNode : ''}`}
+                >
                   {node.label} · {nodeTypeLabel(node.type)}
                 </span>
-                <Button size="small" aria-pressed={selected?.id === node.id} onClick={() => selectNode(node)} aria-label={intl.formatMessage({ id: 'business.graph.selectNode' }, { name: node.label })}>
+                <Button
+                  size="small"
+                  aria-pressed={selected?.id === node.id}
+                  onClick={() => selectNode(node)}
+                  aria-label={intl.formatMessage({ id: 'business.graph.selectNode' }, { name: node.label })}
+                >
                   <FormattedMessage id="business.graph.select" />
                 </Button>
-                <Button size="small" onClick={() => void expand(node)} aria-label={intl.formatMessage({ id: 'business.graph.expandNode' }, { name: node.label })}>
+                <Button
+                  size="small"
+                  onClick={() => void expand(node)}
+                  aria-label={intl.formatMessage({ id: 'business.graph.expandNode' }, { name: node.label })}
+                >
                   <FormattedMessage id="business.graph.expandShort" />
                 </Button>
-                <Button size="small" onClick={() => openNode(node)} aria-label={intl.formatMessage({ id: 'business.graph.openNode' }, { name: node.label })}>
+                <Button
+                  size="small"
+                  onClick={() => openNode(node)}
+                  aria-label={intl.formatMessage({ id: 'business.graph.openNode' }, { name: node.label })}
+                >
                   <FormattedMessage id="business.graph.openShort" />
                 </Button>
               </li>

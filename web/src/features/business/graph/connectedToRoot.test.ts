@@ -10,7 +10,9 @@ describe('connectedToRoot', () => {
   ];
 
   it('follows visible links both ways from the root', () => {
-    expect(connectedToRoot('C1', links, new Set(['ROLE', 'SUBSIDIARY']))).toEqual(new Set(['C1', 'P1', 'C2', 'P2']));
+    expect(connectedToRoot('C1', links, new Set(['ROLE', 'SUBSIDIARY']))).toEqual(
+      new Set(['C1', 'P1', 'C2', 'P2']),
+    );
   });
 
   it('drops nodes a hidden kind of link was holding to the root', () => {

@@ -6,7 +6,11 @@ export interface GraphLink {
 }
 
 /** The nodes reachable from the root through links of the visible kinds, in either direction (the root included). */
-export function connectedToRoot(rootId: string, links: readonly GraphLink[], visibleKinds: ReadonlySet<string>): Set<string> {
+export function connectedToRoot(
+  rootId: string,
+  links: readonly GraphLink[],
+  visibleKinds: ReadonlySet<string>,
+): Set<string> {
   const neighbours = new Map<string, string[]>();
   for (const link of links) {
     if (!visibleKinds.has(link.kind)) continue;

@@ -28,7 +28,10 @@ export interface GraphElements {
 }
 
 /** Graph data as cytoscape elements; an edge's id is stable so expanding twice adds nothing. */
-export function elementsOf(graph: cytoscapeElementsFragment$key, roleLabel: (role: string) => string): GraphElements {
+export function elementsOf(
+  graph: cytoscapeElementsFragment$key,
+  roleLabel: (role: string) => string,
+): GraphElements {
   const { nodes, edges } = readInlineData(elementsFragment, graph);
   const nodeIds = new Set(nodes.map((node) => node.entityId));
   const edgeElements = edges
@@ -45,7 +48,13 @@ export function elementsOf(graph: cytoscapeElementsFragment$key, roleLabel: (rol
     }));
   const root = nodes.find((node) => node.depth === 0);
   return {
-    elements: [...nodes.map((node) => ({ group: 'nodes' as const, data: { id: node.entityId, label: node.label, type: node.type } })), ...edgeElements],
+    elements: [
+      ...nodes.map((node) => ({
+        group: 'nodes' as const,
+        data: { id: node.entityId, label: node.label, type: node.type },
+      })),
+      ...edgeElements,
+    ],
     ids: [...nodeIds, ...edgeElements.map((edge) => edge.data.id)],
     root: root ? { id: root.entityId, label: root.label } : null,
   };

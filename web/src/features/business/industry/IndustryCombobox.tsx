@@ -2,7 +2,10 @@ import { Combobox, Option } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { IndustryComboboxQuery, IndustryComboboxQuery$data } from '../../../__generated__/IndustryComboboxQuery.graphql';
+import type {
+  IndustryComboboxQuery,
+  IndustryComboboxQuery$data,
+} from '../../../__generated__/IndustryComboboxQuery.graphql';
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 
@@ -18,7 +21,15 @@ const industriesQuery = graphql`
 `;
 
 /** Picks an ISIC industry by typing part of its Persian or English title (or its code). */
-export function IndustryCombobox({ label, code, onChange }: { label: string; code: string; onChange: (code: string) => void }) {
+export function IndustryCombobox({
+  label,
+  code,
+  onChange,
+}: {
+  label: string;
+  code: string;
+  onChange: (code: string) => void;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const environment = useRelayEnvironment();
@@ -32,10 +43,13 @@ export function IndustryCombobox({ label, code, onChange }: { label: string; cod
   useEffect(() => {
     // Each keystroke asks again; an answer to older text is dropped when newer text is on the way.
     const lookup = text !== '' || current ? text : code;
-    const subscription = fetchQuery<IndustryComboboxQuery>(environment, industriesQuery, { text: lookup }).subscribe({
+    const subscription = fetchQuery<IndustryComboboxQuery>(environment, industriesQuery, {
+      text: lookup,
+    }).subscribe({
       next: (data) => {
         setChoices(data.industries);
-        if (!current && code !== '') setSelected(data.industries.find((choice) => choice.code === code) ?? null);
+        if (!current && code !== '')
+          setSelected(data.industries.find((choice) => choice.code === code) ?? null);
       },
     });
     return () => subscription.unsubscribe();

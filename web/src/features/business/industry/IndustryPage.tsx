@@ -1,12 +1,39 @@
-import { Button, Caption1, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Field,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { IndustryFiguresFragment$data, IndustryFiguresFragment$key } from '../../../__generated__/IndustryFiguresFragment.graphql';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type {
+  IndustryFiguresFragment$data,
+  IndustryFiguresFragment$key,
+} from '../../../__generated__/IndustryFiguresFragment.graphql';
 import type { IndustryPageQuery } from '../../../__generated__/IndustryPageQuery.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
@@ -21,12 +48,29 @@ import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.t
 import { chartLabel } from '../charts/chartLabel.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end', marginBlockEnd: tokens.spacingVerticalXL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(480px, 100%), 1fr))', gap: tokens.spacingHorizontalXXL },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'end',
+    marginBlockEnd: tokens.spacingVerticalXL,
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(480px, 100%), 1fr))',
+    gap: tokens.spacingHorizontalXXL,
+  },
   heading: { display: 'block', marginBlockStart: tokens.spacingVerticalL },
 });
 
-const colours = { primary: '#0f6cbd', compared: '#e97548', imports: '#d13438', exports: '#107c10', comparedImports: '#f1a7a9', comparedExports: '#9fd89f' };
+const colours = {
+  primary: '#0f6cbd',
+  compared: '#e97548',
+  imports: '#d13438',
+  exports: '#107c10',
+  comparedImports: '#f1a7a9',
+  comparedExports: '#9fd89f',
+};
 /** How many largest companies the paid packages show; fewer means the viewer's package cut the list. */
 const fullLargestCount = 10;
 
@@ -71,7 +115,12 @@ const figuresFragment = graphql`
 type Figures = IndustryFiguresFragment$data;
 
 /** Rows keyed by `key` with one value column per industry, for side-by-side series. */
-function merged<Row>(primary: readonly Row[], compared: readonly Row[] | null, key: (row: Row) => string | number, value: (row: Row) => number) {
+function merged<Row>(
+  primary: readonly Row[],
+  compared: readonly Row[] | null,
+  key: (row: Row) => string | number,
+  value: (row: Row) => number,
+) {
   const rows = new Map<string | number, { key: string | number; primary: number; compared: number }>();
   for (const row of primary) rows.set(key(row), { key: key(row), primary: value(row), compared: 0 });
   for (const row of compared ?? []) {
@@ -88,11 +137,37 @@ interface TradeFigures {
 }
 
 /** Imports and exports of both industries per key (year or HS chapter), one row per key. */
-function tradeRows<Row extends TradeFigures>(primary: readonly Row[], compared: readonly Row[] | null, key: (row: Row) => string | number) {
-  const rows = new Map<string | number, { key: string | number; primaryImportUsd: number; primaryExportUsd: number; comparedImportUsd: number; comparedExportUsd: number }>();
-  const rowFor = (row: Row) => rows.get(key(row)) ?? { key: key(row), primaryImportUsd: 0, primaryExportUsd: 0, comparedImportUsd: 0, comparedExportUsd: 0 };
-  for (const row of primary) rows.set(key(row), { ...rowFor(row), primaryImportUsd: row.importUsd, primaryExportUsd: row.exportUsd });
-  for (const row of compared ?? []) rows.set(key(row), { ...rowFor(row), comparedImportUsd: row.importUsd, comparedExportUsd: row.exportUsd });
+function tradeRows<Row extends TradeFigures>(
+  primary: readonly Row[],
+  compared: readonly Row[] | null,
+  key: (row: Row) => string | number,
+) {
+  const rows = new Map<
+    string | number,
+    {
+      key: string | number;
+      primaryImportUsd: number;
+      primaryExportUsd: number;
+      comparedImportUsd: number;
+      comparedExportUsd: number;
+    }
+  >();
+  const rowFor = (row: Row) =>
+    rows.get(key(row)) ?? {
+      key: key(row),
+      primaryImportUsd: 0,
+      primaryExportUsd: 0,
+      comparedImportUsd: 0,
+      comparedExportUsd: 0,
+    };
+  for (const row of primary)
+    rows.set(key(row), { ...rowFor(row), primaryImportUsd: row.importUsd, primaryExportUsd: row.exportUsd });
+  for (const row of compared ?? [])
+    rows.set(key(row), {
+      ...rowFor(row),
+      comparedImportUsd: row.importUsd,
+      comparedExportUsd: row.exportUsd,
+    });
   return [...rows.values()];
 }
 
@@ -129,7 +204,9 @@ function IndustryPicker() {
   const navigate = useNavigate();
   const localise = useLocalisedPath();
   const [searchParams] = useSearchParams();
-  const [code, setCode] = useState(() => (window.location.pathname.split('/').pop() ?? '').replace(/\D/g, ''));
+  const [code, setCode] = useState(() =>
+    (window.location.pathname.split('/').pop() ?? '').replace(/\D/g, ''),
+  );
   const [compare, setCompare] = useState(searchParams.get('compare') ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,10 +217,18 @@ function IndustryPicker() {
   return (
     <form className={styles.form} onSubmit={submit}>
       <Field label={intl.formatMessage({ id: 'business.industry.code' })}>
-        <IndustryCombobox label={intl.formatMessage({ id: 'business.industry.code' })} code={code} onChange={setCode} />
+        <IndustryCombobox
+          label={intl.formatMessage({ id: 'business.industry.code' })}
+          code={code}
+          onChange={setCode}
+        />
       </Field>
       <Field label={intl.formatMessage({ id: 'business.industry.compare' })}>
-        <IndustryCombobox label={intl.formatMessage({ id: 'business.industry.compare' })} code={compare} onChange={setCompare} />
+        <IndustryCombobox
+          label={intl.formatMessage({ id: 'business.industry.compare' })}
+          code={compare}
+          onChange={setCompare}
+        />
       </Field>
       <Button appearance="primary" type="submit">
         <FormattedMessage id="business.industry.show" />
@@ -152,7 +237,13 @@ function IndustryPicker() {
   );
 }
 
-function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$key; compared: IndustryFiguresFragment$key | null }) {
+function IndustryView({
+  primary,
+  compared,
+}: {
+  primary: IndustryFiguresFragment$key;
+  compared: IndustryFiguresFragment$key | null;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -162,7 +253,9 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
   const rtl = locale === 'fa-IR';
   const names = { primary: first.title, compared: second?.title ?? '' };
   const bracketLabel = (upTo: number | null | undefined) =>
-    upTo == null ? intl.formatMessage({ id: 'business.industry.bracketTop' }) : intl.formatMessage({ id: 'business.industry.bracket' }, { amount: formatCompact(locale, upTo) });
+    upTo == null
+      ? intl.formatMessage({ id: 'business.industry.bracketTop' })
+      : intl.formatMessage({ id: 'business.industry.bracket' }, { amount: formatCompact(locale, upTo) });
   const twoSeries = (
     <>
       <Bar dataKey="primary" name={names.primary} fill={colours.primary} />
@@ -170,16 +263,39 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
     </>
   );
   const tradeLabel = (direction: 'IMPORT' | 'EXPORT', title: string) =>
-    second ? intl.formatMessage({ id: 'business.industry.tradeOf' }, { direction: intl.formatMessage({ id: `business.trade.${direction}` }), title }) : intl.formatMessage({ id: `business.trade.${direction}` });
+    second
+      ? intl.formatMessage(
+          { id: 'business.industry.tradeOf' },
+          { direction: intl.formatMessage({ id: `business.trade.${direction}` }), title },
+        )
+      : intl.formatMessage({ id: `business.trade.${direction}` });
   const tradeSeries = (
     <>
       <Bar dataKey="primaryImportUsd" name={tradeLabel('IMPORT', names.primary)} fill={colours.imports} />
       <Bar dataKey="primaryExportUsd" name={tradeLabel('EXPORT', names.primary)} fill={colours.exports} />
-      {second ? <Bar dataKey="comparedImportUsd" name={tradeLabel('IMPORT', names.compared)} fill={colours.comparedImports} /> : null}
-      {second ? <Bar dataKey="comparedExportUsd" name={tradeLabel('EXPORT', names.compared)} fill={colours.comparedExports} /> : null}
+      {second ? (
+        <Bar
+          dataKey="comparedImportUsd"
+          name={tradeLabel('IMPORT', names.compared)}
+          fill={colours.comparedImports}
+        />
+      ) : null}
+      {second ? (
+        <Bar
+          dataKey="comparedExportUsd"
+          name={tradeLabel('EXPORT', names.compared)}
+          fill={colours.comparedExports}
+        />
+      ) : null}
     </>
   );
-  const yAxis = <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))} width={84} />;
+  const yAxis = (
+    <YAxis
+      orientation={rtl ? 'right' : 'left'}
+      tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
+      width={84}
+    />
+  );
 
   return (
     <PageContainer>
@@ -188,29 +304,57 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
         subtitle={
           <FormattedMessage
             id="business.industry.subtitle"
-            values={{ count: number(first.companyCount), capital: formatCompact(locale, first.totalCapital), code: formatDigits(locale, first.code) }}
+            values={{
+              count: number(first.companyCount),
+              capital: formatCompact(locale, first.totalCapital),
+              code: formatDigits(locale, first.code),
+            }}
           />
         }
       />
       <IndustryPicker />
       {first.largestCompaniesLimit < fullLargestCount ? (
         <UpgradeHint>
-          <FormattedMessage id="business.industry.largestLimited" values={{ count: number(first.largestCompaniesLimit), full: number(fullLargestCount) }} />
+          <FormattedMessage
+            id="business.industry.largestLimited"
+            values={{ count: number(first.largestCompaniesLimit), full: number(fullLargestCount) }}
+          />
         </UpgradeHint>
       ) : null}
       {second ? (
         <Caption1 className={styles.heading}>
-          <FormattedMessage id="business.industry.comparing" values={{ first: first.title, second: second.title }} />
+          <FormattedMessage
+            id="business.industry.comparing"
+            values={{ first: first.title, second: second.title }}
+          />
         </Caption1>
       ) : null}
       <div className={styles.grid}>
         <section>
-          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.byProvince" /></Subtitle2>
+          <Subtitle2 as="h2" className={styles.heading}>
+            <FormattedMessage id="business.industry.byProvince" />
+          </Subtitle2>
           <ChartFrame label={intl.formatMessage({ id: 'business.industry.byProvince' })}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={merged(first.byProvince, second?.byProvince ?? null, (row) => row.label, (row) => row.count).slice(0, 12)}>
+              <BarChart
+                data={merged(
+                  first.byProvince,
+                  second?.byProvince ?? null,
+                  (row) => row.label,
+                  (row) => row.count,
+                ).slice(0, 12)}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={70} tick={{ fontSize: 11 }} tickFormatter={(key: string) => chartLabel(locale, key)} />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  interval={0}
+                  angle={-35}
+                  textAnchor="end"
+                  height={70}
+                  tick={{ fontSize: 11 }}
+                  tickFormatter={(key: string) => chartLabel(locale, key)}
+                />
                 {yAxis}
                 <Tooltip formatter={(value) => number(Number(value))} />
                 <Legend verticalAlign="top" />
@@ -220,23 +364,43 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
           </ChartFrame>
         </section>
         <section>
-          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.byYear" /></Subtitle2>
+          <Subtitle2 as="h2" className={styles.heading}>
+            <FormattedMessage id="business.industry.byYear" />
+          </Subtitle2>
           <ChartFrame label={intl.formatMessage({ id: 'business.industry.byYear' })}>
             <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={merged(first.byFoundingYear, second?.byFoundingYear ?? null, (row) => row.year, (row) => row.count).sort((a, b) => Number(a.key) - Number(b.key))}>
+              <LineChart
+                data={merged(
+                  first.byFoundingYear,
+                  second?.byFoundingYear ?? null,
+                  (row) => row.year,
+                  (row) => row.count,
+                ).sort((a, b) => Number(a.key) - Number(b.key))}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  tickFormatter={(year: number) => formatYear(locale, year)}
+                />
                 {yAxis}
-                <Tooltip formatter={(value) => number(Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
+                <Tooltip
+                  formatter={(value) => number(Number(value))}
+                  labelFormatter={(year) => formatYear(locale, Number(year))}
+                />
                 <Legend verticalAlign="top" />
                 <Line dataKey="primary" name={names.primary} stroke={colours.primary} dot={false} />
-                {second ? <Line dataKey="compared" name={names.compared} stroke={colours.compared} dot={false} /> : null}
+                {second ? (
+                  <Line dataKey="compared" name={names.compared} stroke={colours.compared} dot={false} />
+                ) : null}
               </LineChart>
             </ResponsiveContainer>
           </ChartFrame>
         </section>
         <section>
-          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.capital" /></Subtitle2>
+          <Subtitle2 as="h2" className={styles.heading}>
+            <FormattedMessage id="business.industry.capital" />
+          </Subtitle2>
           <ChartFrame label={intl.formatMessage({ id: 'business.industry.capital' })}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
@@ -247,7 +411,12 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
                 }))}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} tick={{ fontSize: 11 }} tickFormatter={(key: string) => chartLabel(locale, key)} />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  tick={{ fontSize: 11 }}
+                  tickFormatter={(key: string) => chartLabel(locale, key)}
+                />
                 {yAxis}
                 <Tooltip formatter={(value) => number(Number(value))} />
                 <Legend verticalAlign="top" />
@@ -257,14 +426,27 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
           </ChartFrame>
         </section>
         <section>
-          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.tradeByYear" /></Subtitle2>
+          <Subtitle2 as="h2" className={styles.heading}>
+            <FormattedMessage id="business.industry.tradeByYear" />
+          </Subtitle2>
           <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByYear' })}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year).sort((a, b) => Number(a.key) - Number(b.key))}>
+              <BarChart
+                data={tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year).sort(
+                  (a, b) => Number(a.key) - Number(b.key),
+                )}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  tickFormatter={(year: number) => formatYear(locale, year)}
+                />
                 {yAxis}
-                <Tooltip formatter={(value) => formatUsd(locale, Number(value))} labelFormatter={(year) => formatYear(locale, Number(year))} />
+                <Tooltip
+                  formatter={(value) => formatUsd(locale, Number(value))}
+                  labelFormatter={(year) => formatYear(locale, Number(year))}
+                />
                 <Legend verticalAlign="top" />
                 {tradeSeries}
               </BarChart>
@@ -272,12 +454,29 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
           </ChartFrame>
         </section>
         <section>
-          <Subtitle2 as="h2" className={styles.heading}><FormattedMessage id="business.industry.tradeByChapter" /></Subtitle2>
+          <Subtitle2 as="h2" className={styles.heading}>
+            <FormattedMessage id="business.industry.tradeByChapter" />
+          </Subtitle2>
           <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByChapter' })}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={tradeRows(first.tradeByChapter, second?.tradeByChapter ?? null, (row) => `${row.title} (${formatDigits(locale, row.chapter)})`)}>
+              <BarChart
+                data={tradeRows(
+                  first.tradeByChapter,
+                  second?.tradeByChapter ?? null,
+                  (row) => `${row.title} (${formatDigits(locale, row.chapter)})`,
+                )}
+              >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="key" reversed={rtl} interval={0} angle={-35} textAnchor="end" height={90} tick={{ fontSize: 10 }} tickFormatter={(key: string) => chartLabel(locale, key)} />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  interval={0}
+                  angle={-35}
+                  textAnchor="end"
+                  height={90}
+                  tick={{ fontSize: 10 }}
+                  tickFormatter={(key: string) => chartLabel(locale, key)}
+                />
                 {yAxis}
                 <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
                 <Legend verticalAlign="top" />
@@ -291,18 +490,28 @@ function IndustryView({ primary, compared }: { primary: IndustryFiguresFragment$
             <Subtitle2 as="h2" className={styles.heading}>
               <FormattedMessage id="business.industry.largestOf" values={{ title: figures.title }} />
             </Subtitle2>
-            <Table aria-label={intl.formatMessage({ id: 'business.industry.largestOf' }, { title: figures.title })}>
+            <Table
+              aria-label={intl.formatMessage({ id: 'business.industry.largestOf' }, { title: figures.title })}
+            >
               <TableHeader>
                 <TableRow>
-                  <TableHeaderCell><FormattedMessage id="business.related.company" /></TableHeaderCell>
-                  <TableHeaderCell><FormattedMessage id="business.company.field.capital" /></TableHeaderCell>
+                  <TableHeaderCell>
+                    <FormattedMessage id="business.related.company" />
+                  </TableHeaderCell>
+                  <TableHeaderCell>
+                    <FormattedMessage id="business.company.field.capital" />
+                  </TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {figures.largestCompanies.map((company) => (
                   <TableRow key={company.id}>
-                    <TableCell><AppLink to={`/company/${company.id}`}>{company.name}</AppLink></TableCell>
-                    <TableCell>{intl.formatMessage({ id: 'business.rials' }, { amount: number(company.capital) })}</TableCell>
+                    <TableCell>
+                      <AppLink to={`/company/${company.id}`}>{company.name}</AppLink>
+                    </TableCell>
+                    <TableCell>
+                      {intl.formatMessage({ id: 'business.rials' }, { amount: number(company.capital) })}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -9,7 +9,13 @@ import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { useCompanyListAddCompanyMutation } from './useCompanyListAddCompanyMutation.ts';
 
 /** «Add to list»: the viewer's lists in a menu; a visitor is asked to sign in. */
-export function CompanyAddToList({ query, companyId }: { query: CompanyAddToListFragment$key; companyId: string }) {
+export function CompanyAddToList({
+  query,
+  companyId,
+}: {
+  query: CompanyAddToListFragment$key;
+  companyId: string;
+}) {
   const intl = useIntl();
   const toast = useAppToast();
   const { signedIn } = useViewer();
@@ -51,7 +57,10 @@ export function CompanyAddToList({ query, companyId }: { query: CompanyAddToList
                     onCompleted: ({ companyListAddCompany }) => {
                       const error = companyListAddCompany.userErrors[0];
                       if (error) toast.error(error.message);
-                      else toast.success(intl.formatMessage({ id: 'business.lists.added' }, { name: list.name }));
+                      else
+                        toast.success(
+                          intl.formatMessage({ id: 'business.lists.added' }, { name: list.name }),
+                        );
                     },
                     onError: () => toast.error(),
                   })

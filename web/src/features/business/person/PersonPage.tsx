@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
@@ -57,7 +64,12 @@ function PersonView({ person }: { person: LoadedPerson }) {
     <PageContainer>
       <PageHeader
         title={person.fullName}
-        subtitle={<FormattedMessage id="business.person.subtitle" values={{ code: formatDigits(locale, person.nationalCode) }} />}
+        subtitle={
+          <FormattedMessage
+            id="business.person.subtitle"
+            values={{ code: formatDigits(locale, person.nationalCode) }}
+          />
+        }
       />
       <p>
         <AppLink to={`/graph/${person.id}`}>
@@ -67,10 +79,18 @@ function PersonView({ person }: { person: LoadedPerson }) {
       <Table aria-label={intl.formatMessage({ id: 'business.person.roles' })}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell><FormattedMessage id="business.related.company" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.people.role" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.people.since" /></TableHeaderCell>
-            <TableHeaderCell><FormattedMessage id="business.company.field.status" /></TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.related.company" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.people.role" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.people.since" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <FormattedMessage id="business.company.field.status" />
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -1,7 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, Textarea } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+  Textarea,
+} from '@fluentui/react-components';
 import { DocumentTextRegular } from '@fluentui/react-icons';
-import { prefactorRequestRules, type PrefactorRequestForm } from '@rasad/gateway/business/prefactor-request-rules.ts';
+import {
+  prefactorRequestRules,
+  type PrefactorRequestForm,
+} from '@rasad/gateway/business/prefactor-request-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +28,13 @@ import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { useCompanyPrefactorRequestMutation } from './useCompanyPrefactorRequestMutation.ts';
 
 /** «Request a pro-forma invoice»: a short form sent to the company; the reference number comes back in a toast. */
-export function PrefactorRequestDialog({ companyId, companyName }: { companyId: string; companyName: string }) {
+export function PrefactorRequestDialog({
+  companyId,
+  companyName,
+}: {
+  companyId: string;
+  companyName: string;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const toast = useAppToast();
@@ -26,14 +47,33 @@ export function PrefactorRequestDialog({ companyId, companyName }: { companyId: 
   });
   const submit = handleSubmit((form) =>
     commit({
-      variables: { input: { companyId, fullName: form.fullName, mobile: form.mobile, productName: form.productName, quantity: Number(form.quantity), description: typeof form.description === 'string' && form.description.trim() !== '' ? form.description : null } },
+      variables: {
+        input: {
+          companyId,
+          fullName: form.fullName,
+          mobile: form.mobile,
+          productName: form.productName,
+          quantity: Number(form.quantity),
+          description:
+            typeof form.description === 'string' && form.description.trim() !== '' ? form.description : null,
+        },
+      },
       onCompleted: ({ companyPrefactorRequest }) => {
         if (companyPrefactorRequest.userErrors.length > 0) {
-          const unplaced = applyUserErrors(companyPrefactorRequest.userErrors, ['fullName', 'mobile', 'productName', 'quantity', 'description'], setError);
+          const unplaced = applyUserErrors(
+            companyPrefactorRequest.userErrors,
+            ['fullName', 'mobile', 'productName', 'quantity', 'description'],
+            setError,
+          );
           if (unplaced[0]) toast.error(unplaced[0]);
           return;
         }
-        toast.success(intl.formatMessage({ id: 'business.prefactor.sent' }, { reference: formatDigits(locale, companyPrefactorRequest.referenceNumber ?? '') }));
+        toast.success(
+          intl.formatMessage(
+            { id: 'business.prefactor.sent' },
+            { reference: formatDigits(locale, companyPrefactorRequest.referenceNumber ?? '') },
+          ),
+        );
         reset();
         setOpen(false);
       },
@@ -51,18 +91,32 @@ export function PrefactorRequestDialog({ companyId, companyName }: { companyId: 
       <DialogSurface>
         <form onSubmit={submit}>
           <DialogBody>
-            <DialogTitle>{intl.formatMessage({ id: 'business.prefactor.title' }, { name: companyName })}</DialogTitle>
+            <DialogTitle>
+              {intl.formatMessage({ id: 'business.prefactor.title' }, { name: companyName })}
+            </DialogTitle>
             <DialogContent>
-              <Field label={field('fullName')} required validationMessage={errorText(formState.errors.fullName)}>
+              <Field
+                label={field('fullName')}
+                required
+                validationMessage={errorText(formState.errors.fullName)}
+              >
                 <Input {...register('fullName')} />
               </Field>
               <Field label={field('mobile')} required validationMessage={errorText(formState.errors.mobile)}>
                 <Input {...register('mobile')} inputMode="tel" dir="ltr" />
               </Field>
-              <Field label={field('productName')} required validationMessage={errorText(formState.errors.productName)}>
+              <Field
+                label={field('productName')}
+                required
+                validationMessage={errorText(formState.errors.productName)}
+              >
                 <Input {...register('productName')} />
               </Field>
-              <Field label={field('quantity')} required validationMessage={errorText(formState.errors.quantity)}>
+              <Field
+                label={field('quantity')}
+                required
+                validationMessage={errorText(formState.errors.quantity)}
+              >
                 <Input {...register('quantity')} inputMode="numeric" />
               </Field>
               <Field label={field('description')} validationMessage={errorText(formState.errors.description)}>

@@ -39,7 +39,10 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
   const data = usePreloadedQuery<SearchPageQuery>(
     graphql`
       query SearchPageQuery($text: String!, $type: SearchEntityType!, $first: Int!, $hasText: Boolean!) {
-        ...SearchResultsFragment @include(if: $hasText) @alias(as: "results") @arguments(text: $text, type: $type, first: $first)
+        ...SearchResultsFragment
+          @include(if: $hasText)
+          @alias(as: "results")
+          @arguments(text: $text, type: $type, first: $first)
         ...FollowFeedFragment
         ...RecentVisitsFragment
       }
@@ -62,7 +65,10 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
 
   return (
     <PageContainer>
-      <PageHeader title={intl.formatMessage({ id: 'business.search.title' })} subtitle={<FormattedMessage id="business.search.subtitle" />} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'business.search.title' })}
+        subtitle={<FormattedMessage id="business.search.subtitle" />}
+      />
       <form role="search" className={styles.form} onSubmit={submit}>
         <Input
           className={styles.input}

@@ -1,4 +1,13 @@
-import { Badge, Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +23,12 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
   card: { display: 'grid', gap: tokens.spacingVerticalXS },
   title: { margin: 0 },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', color: tokens.colorNeutralForeground3 },
+  meta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    color: tokens.colorNeutralForeground3,
+  },
   exact: { color: tokens.colorPaletteGreenForeground1 },
   more: { marginBlockStart: tokens.spacingVerticalL },
 });
@@ -25,12 +39,21 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const searchedFor = (searchParams.get('q') ?? '').trim();
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResultsFragment$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    SearchResultsPaginationQuery,
+    SearchResultsFragment$key
+  >(
     graphql`
       fragment SearchResultsFragment on Query
       @refetchable(queryName: "SearchResultsPaginationQuery")
-      @argumentDefinitions(text: { type: "String!" }, type: { type: "SearchEntityType!" }, first: { type: "Int!" }, after: { type: "String" }) {
-        search(text: $text, type: $type, first: $first, after: $after) @connection(key: "SearchResults_search") {
+      @argumentDefinitions(
+        text: { type: "String!" }
+        type: { type: "SearchEntityType!" }
+        first: { type: "Int!" }
+        after: { type: "String" }
+      ) {
+        search(text: $text, type: $type, first: $first, after: $after)
+          @connection(key: "SearchResults_search") {
           totalCount
           totalCountIsLowerBound
           visibleLimit
@@ -66,7 +89,10 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
       </Caption1>
       {data.search.totalCount > data.search.visibleLimit ? (
         <Caption1 className={styles.summary} data-testid="search-limited">
-          <FormattedMessage id="business.search.limited" values={{ count: formatNumber(locale, data.search.visibleLimit) }} />
+          <FormattedMessage
+            id="business.search.limited"
+            values={{ count: formatNumber(locale, data.search.visibleLimit) }}
+          />
         </Caption1>
       ) : null}
       {hits.length === 0 ? (
@@ -76,13 +102,23 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
       ) : (
         <ol className={styles.list} aria-label="results">
           {hits.map((hit, index) => {
-            const entityPath = hit.type === 'PERSON' && hit.person ? `/person/${hit.person.id}` : hit.company ? `/company/${hit.company.id}` : null;
+            const entityPath =
+              hit.type === 'PERSON' && hit.person
+                ? `/person/${hit.person.id}`
+                : hit.company
+                  ? `/company/${hit.company.id}`
+                  : null;
             // The search text rides along so the entity page's visit remembers what led to it.
-            const path = entityPath && searchedFor !== '' ? `${entityPath}?${new URLSearchParams({ q: searchedFor }).toString()}` : entityPath;
+            const path =
+              entityPath && searchedFor !== ''
+                ? `${entityPath}?${new URLSearchParams({ q: searchedFor }).toString()}`
+                : entityPath;
             return (
               <li key={`${hit.type}:${hit.person?.id ?? hit.company?.id ?? index}:${index}`}>
                 <Card className={styles.card} data-testid="search-hit">
-                  <Subtitle2 as="h3" className={styles.title}>{path ? <AppLink to={path}>{hit.title}</AppLink> : hit.title}</Subtitle2>
+                  <Subtitle2 as="h3" className={styles.title}>
+                    {path ? <AppLink to={path}>{hit.title}</AppLink> : hit.title}
+                  </Subtitle2>
                   <Body1>{hit.subtitle}</Body1>
                   <div className={styles.meta}>
                     <Caption1>

@@ -11,8 +11,18 @@ import { mergeRecentVisits, readRecentVisits } from './recentVisits.ts';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalM },
+  item: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  title: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginBlockEnd: tokens.spacingVerticalM,
+  },
   date: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -37,7 +47,13 @@ export function RecentVisits({ query }: { query: RecentVisitsFragment$key }) {
   const [local] = useState(() => readRecentVisits());
   const visits = mergeRecentVisits(
     local,
-    recentEntityVisits.map((visit) => ({ path: visit.path, query: visit.query, date: visit.visitedAt, visitId: visit.visitId, title: visit.title })),
+    recentEntityVisits.map((visit) => ({
+      path: visit.path,
+      query: visit.query,
+      date: visit.visitedAt,
+      visitId: visit.visitId,
+      title: visit.title,
+    })),
   );
   return (
     <section aria-labelledby="recent-visits-title" data-testid="recent-visits">
@@ -55,7 +71,9 @@ export function RecentVisits({ query }: { query: RecentVisitsFragment$key }) {
             <li key={visit.visitId} className={styles.item}>
               <AppLink to={visit.path}>{visit.title}</AppLink>
               <Caption1 className={styles.date}>
-                {visit.query !== '' ? <FormattedMessage id="business.visits.fromSearch" values={{ query: visit.query }} /> : null}
+                {visit.query !== '' ? (
+                  <FormattedMessage id="business.visits.fromSearch" values={{ query: visit.query }} />
+                ) : null}
                 {visit.query !== '' ? ' · ' : null}
                 {formatTehranDateTime(locale, visit.date)}
               </Caption1>

@@ -24,7 +24,9 @@ describe('recent visits', () => {
     const visits = readRecentVisits(storage);
     expect(visits.map((visit) => visit.path)).toEqual(['/company/A', '/person/B']);
     const stored = JSON.parse(storage.getItem('Visits') ?? '[]') as Record<string, string>[];
-    expect(Object.keys(stored[0] ?? {})).toEqual(expect.arrayContaining(['path', 'query', 'date', 'visitId']));
+    expect(Object.keys(stored[0] ?? {})).toEqual(
+      expect.arrayContaining(['path', 'query', 'date', 'visitId']),
+    );
     expect(new Date(stored[0]?.date ?? '').getTime()).not.toBeNaN();
   });
 
@@ -32,7 +34,13 @@ describe('recent visits', () => {
     const storage = memoryStorage();
     storage.setItem('Visits', '{not json');
     expect(readRecentVisits(storage)).toEqual([]);
-    storage.setItem('Visits', JSON.stringify([{ path: 1 }, { path: '/company/A', query: '', date: '2026-01-01T00:00:00Z', visitId: 'x', title: 'الف' }]));
+    storage.setItem(
+      'Visits',
+      JSON.stringify([
+        { path: 1 },
+        { path: '/company/A', query: '', date: '2026-01-01T00:00:00Z', visitId: 'x', title: 'الف' },
+      ]),
+    );
     expect(readRecentVisits(storage)).toHaveLength(1);
   });
 
@@ -46,10 +54,12 @@ describe('recent visits', () => {
       { path: '/company/C', query: '', date: '2026-05-04T10:00:00Z', visitId: 's2', title: 'ج' },
       { path: '/company/A', query: '', date: '2026-04-01T10:00:00Z', visitId: 's3', title: 'الف' },
     ];
-    expect(mergeRecentVisits(local, server).map((visit) => [visit.path, visit.visitId, visit.query])).toEqual([
-      ['/company/C', 's2', ''],
-      ['/company/A', 'l1', 'پترو'],
-      ['/person/B', 's1', 'علی'],
-    ]);
+    expect(mergeRecentVisits(local, server).map((visit) => [visit.path, visit.visitId, visit.query])).toEqual(
+      [
+        ['/company/C', 's2', ''],
+        ['/company/A', 'l1', 'پترو'],
+        ['/person/B', 's1', 'علی'],
+      ],
+    );
   });
 });

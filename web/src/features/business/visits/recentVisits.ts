@@ -29,15 +29,24 @@ export function readRecentVisits(storage: Storage = window.localStorage): Recent
 }
 
 /** Puts a visit first; an earlier visit of the same page gives way. */
-export function recordRecentVisit(visit: Omit<RecentVisit, 'visitId' | 'date'>, storage: Storage = window.localStorage): RecentVisit {
+export function recordRecentVisit(
+  visit: Omit<RecentVisit, 'visitId' | 'date'>,
+  storage: Storage = window.localStorage,
+): RecentVisit {
   const entry: RecentVisit = { ...visit, date: new Date().toISOString(), visitId: crypto.randomUUID() };
-  const visits = [entry, ...readRecentVisits(storage).filter((existing) => existing.path !== visit.path)].slice(0, maximumVisits);
+  const visits = [
+    entry,
+    ...readRecentVisits(storage).filter((existing) => existing.path !== visit.path),
+  ].slice(0, maximumVisits);
   storage.setItem(storageKey, JSON.stringify(visits));
   return entry;
 }
 
 /** This browser's visits and the server's, newest first, one entry per page. */
-export function mergeRecentVisits(local: readonly RecentVisit[], server: readonly RecentVisit[]): RecentVisit[] {
+export function mergeRecentVisits(
+  local: readonly RecentVisit[],
+  server: readonly RecentVisit[],
+): RecentVisit[] {
   const all = [...local, ...server];
   all.sort((first, second) => Date.parse(second.date) - Date.parse(first.date));
   const seen = new Set<string>();

@@ -18,6 +18,8 @@ export function useRecordVisit(path: string, title: string) {
     if (!signedIn) return undefined;
     const input = { visitId: visit.visitId, path, title, query };
     recordOnServer({ variables: { input } });
-    return onPageVisit(window.location.pathname, (analyticsVisitId) => recordOnServer({ variables: { input: { ...input, analyticsVisitId } } }));
+    return onPageVisit(window.location.pathname, (analyticsVisitId) =>
+      recordOnServer({ variables: { input: { ...input, analyticsVisitId } } }),
+    );
   }, [path, title, signedIn, recordOnServer]);
 }
