@@ -26,13 +26,18 @@ test('the graph opens around a holding, expands a node from the node list and fi
   request,
 }) => {
   await signInDemoUser(page, demoUsers.professional);
+  // Read as the same professional user: a visitor's answer masks national codes and counts against its daily quota.
+  const accessToken = (await page.context().cookies()).find((cookie) => cookie.name === 'token')!.value;
+  const headers = { authorization: `Bearer ${accessToken}` };
   // Company 1 of the demo data is a holding; its first subsidiary's managing director is two links away.
   const holding = (await (
-    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=1`)
+    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=1`, { headers })
   ).json()) as { children: { company: { id: number } }[] };
   const subsidiaryId = holding.children[0]!.company.id;
   const subsidiary = (await (
-    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=${subsidiaryId}`)
+    await request.get(`${serviceUrl('business')}/v3/Companies/GetDetails?companyId=${subsidiaryId}`, {
+      headers,
+    })
   ).json()) as {
     people: { role: string; person: { nationalCode: string; fullName: string } }[];
   };

@@ -68,7 +68,7 @@ test('a user verifies as CEO of a demo company, edits the about text, and the pu
 
   // Step one, with the national ID in Persian digits; then confirm and accept the rules.
   await page.getByLabel('شناسهٔ ملی شرکت').fill(toPersianDigits(company.nationalId));
-  await page.getByRole('button', { name: 'جست‌وجو' }).click();
+  await page.getByRole('button', { name: 'جست‌وجو', exact: true }).click();
   await expect(page.getByRole('heading', { name: company.name })).toBeVisible();
   await page.getByRole('button', { name: 'بله، همین شرکت است' }).click();
   await page.getByRole('checkbox', { name: 'قوانین را خواندم و می‌پذیرم' }).check();

@@ -52,27 +52,31 @@ test('a newsletter sign-up twice keeps one subscription', async ({ page }) => {
   await expect(page.getByText('قبلاً در خبرنامه عضو شده‌اید').first()).toBeVisible();
 });
 
-test('page visits reach the analytics service with their duration', async ({ page }) => {
+test('page visits reach the analytics service with their duration, by beacon and without GraphQL', async ({
+  page,
+}) => {
   const visitIds: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
-    const body = response.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== 'usePageVisitStartMutation') return;
-    const json = (await response.json()) as { data?: { pageVisitStart?: { visitId?: string } } };
-    if (json.data?.pageVisitStart?.visitId) visitIds.push(json.data.pageVisitStart.visitId);
+  const visitMutations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    if (request.url().endsWith('/visits')) {
+      const beacon = JSON.parse(request.postData() ?? '{}') as { start?: { visitId?: string } };
+      if (beacon.start?.visitId) visitIds.push(beacon.start.visitId);
+    }
+    if (request.url().endsWith('/graphql') && /pageVisit/i.test(request.postData() ?? ''))
+      visitMutations.push(request.url());
   });
   await page.goto('/about');
   await expect.poll(() => visitIds.length).toBe(1);
   await page.waitForTimeout(1200);
   await page.getByRole('navigation').getByRole('link', { name: 'تعرفه اشتراک' }).first().click();
   await expect.poll(() => visitIds.length).toBe(2);
-  const visit = await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`)).json())
-          .durationSeconds,
-    )
-    .toBeGreaterThanOrEqual(1);
-  expect((await visit.json()).path).toBe('/about');
+  const visitLog = async () =>
+    (await (await page.request.get(`${serviceUrl('analytics')}/VisitLog/${visitIds[0]}`)).json()) as {
+      path?: string;
+      durationSeconds?: number;
+    };
+  await expect.poll(async () => (await visitLog()).durationSeconds ?? 0).toBeGreaterThanOrEqual(1);
+  expect((await visitLog()).path).toBe('/about');
+  expect(visitMutations).toEqual([]);
 });

@@ -79,6 +79,10 @@ export async function serveGatewayHttp(
     }
     notFound(response, 'Not found. The web app is not built: run `pnpm build`.');
   });
+  // Idle keep-alive connections outlive a client's reuse of them (Node's 5 s default races clients and proxies that
+  // keep sockets for longer, and the loser sees a reset); headers must still arrive within a bounded time.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

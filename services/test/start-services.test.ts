@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/shared/database/open-database.ts';
 import { startServices, type RunningServices } from '../src/start-services.ts';
 import { createTestDatabase } from './test-database.ts';
+import { bankSettings } from '../src/payments/merchants/bank-settings.ts';
 
 let database: OpenDatabase;
 let running: RunningServices;
@@ -50,13 +51,18 @@ describe('startServices', () => {
   });
 
   it('hands out payment links on the payment service’s real address', async () => {
+    const merchant = bankSettings();
     const response = await fetch(`${running.urls.payments}/payments`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'x-merchant-id': merchant.merchantId,
+        'x-merchant-secret': merchant.merchantSecret,
+      },
       body: JSON.stringify({
         amount: 10_000,
         description: 'آزمون',
-        callbackUrl: 'http://127.0.0.1:9/callback',
+        callbackUrl: `${merchant.merchantOrigin}/callback`,
         orderId: 'T-1',
       }),
     });

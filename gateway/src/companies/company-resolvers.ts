@@ -38,12 +38,10 @@ async function courseOf(courseId: number, context: GatewayContext) {
 function segmentFilterQuery(
   filters: readonly { segmentId: string; segmentValueId: string }[] | null | undefined,
 ) {
-  const pairs = (filters ?? [])
-    .slice(0, 2)
-    .map((filter) => ({
-      segmentId: keyOf(filter.segmentId, 'CompanySegment'),
-      segmentValueId: keyOf(filter.segmentValueId, 'CompanySegmentValue'),
-    }));
+  const pairs = (filters ?? []).slice(0, 2).map((filter) => ({
+    segmentId: keyOf(filter.segmentId, 'CompanySegment'),
+    segmentValueId: keyOf(filter.segmentValueId, 'CompanySegmentValue'),
+  }));
   if (pairs.some((pair) => pair.segmentId === null || pair.segmentValueId === null))
     throw new GatewayError('BAD_REQUEST', 'Not a segment id');
   const query: Record<string, number> = {};

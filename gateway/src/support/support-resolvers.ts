@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { consultantRequestRules } from './consultant-request-rules.ts';
 import { contactMessageRules } from './contact-message-rules.ts';
@@ -10,8 +11,17 @@ import { newsletterSubscriptionRules } from './newsletter-subscription-rules.ts'
  */
 export const supportResolvers: Resolvers = {
   Query: {
-    supportStatus: (_, __, context) =>
-      context.upstream.business.get('/v1/Support/GetStatus', { query: { at: context.now().toISOString() } }),
+    supportStatus: async (_, __, context) => {
+      try {
+        return await context.upstream.business.get('/v1/Support/GetStatus', {
+          query: { at: context.now().toISOString() },
+        });
+      } catch (error) {
+        // Every page's shell asks for it: an unreachable business service must not take the page down with it.
+        if (error instanceof GatewayError && error.code === 'UPSTREAM_UNAVAILABLE') return null;
+        throw error;
+      }
+    },
   },
   Mutation: {
     contactMessageSend: async (_, { input }, context) => {

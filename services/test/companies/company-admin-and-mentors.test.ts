@@ -307,18 +307,16 @@ describe('company administration', () => {
       .where(eq(lessons.courseId, 1))
       .orderBy(asc(lessons.id))
       .limit(1);
-    await database.db
-      .insert(playLogs)
-      .values({
-        userId: learner.userId,
-        courseId: 1,
-        lessonId: lesson!.id,
-        positionSeconds: 60,
-        watchedSeconds: 60,
-        completed: true,
-        deviceId: 'test',
-        loggedAt: new Date(),
-      });
+    await database.db.insert(playLogs).values({
+      userId: learner.userId,
+      courseId: 1,
+      lessonId: lesson!.id,
+      positionSeconds: 60,
+      watchedSeconds: 60,
+      completed: true,
+      deviceId: 'test',
+      loggedAt: new Date(),
+    });
     const report = await courses(
       'GET',
       `/api/Appsmith/ACompanyUsers?courseId=1&segmentId1=${unit.id}&segmentValueId1=${sales.id}`,
@@ -427,18 +425,16 @@ describe('mentors', () => {
       .where(eq(lessons.courseId, 1))
       .orderBy(asc(lessons.id))
       .limit(1);
-    await database.db
-      .insert(playLogs)
-      .values({
-        userId: learner.userId,
-        courseId: 1,
-        lessonId: lesson!.id,
-        positionSeconds: 30,
-        watchedSeconds: 30,
-        completed: false,
-        deviceId: 'test',
-        loggedAt: new Date(),
-      });
+    await database.db.insert(playLogs).values({
+      userId: learner.userId,
+      courseId: 1,
+      lessonId: lesson!.id,
+      positionSeconds: 30,
+      watchedSeconds: 30,
+      completed: false,
+      deviceId: 'test',
+      loggedAt: new Date(),
+    });
     const logs = await courses('POST', '/Mentor/GetMentorshipUserLogs', mentor, {
       subUserId: subUser.body.userId,
     });

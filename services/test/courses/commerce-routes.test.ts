@@ -275,16 +275,14 @@ describe('courses', () => {
   });
 
   it('a paid course bought with credit is delivered without the bank', async () => {
-    await shop.context.db
-      .insert(creditLogs)
-      .values({
-        userId: secondLearner,
-        amountRials: 20_000_000,
-        reason: 'SUPPORT',
-        descriptionFa: 'آزمون',
-        descriptionEn: 'test',
-        createdAt: new Date(),
-      });
+    await shop.context.db.insert(creditLogs).values({
+      userId: secondLearner,
+      amountRials: 20_000_000,
+      reason: 'SUPPORT',
+      descriptionFa: 'آزمون',
+      descriptionEn: 'test',
+      createdAt: new Date(),
+    });
     const bought = await post(secondLearner, '/api/Pricing/Pay', {
       courseId: 2,
       useCredit: true,

@@ -81,13 +81,11 @@ export class SessionStore {
     const sessionLimit = sessionLimits[packageType];
     if (active.length >= sessionLimit) {
       const signInTicket = newOpaqueSecret();
-      await this.db
-        .insert(signInTickets)
-        .values({
-          ticketHash: hashSecret(signInTicket),
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + ticketLifetimeMilliseconds),
-        });
+      await this.db.insert(signInTickets).values({
+        ticketHash: hashSecret(signInTicket),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + ticketLifetimeMilliseconds),
+      });
       return { limitReached: { signInTicket, sessionLimit, sessions: active } };
     }
     const sessionId = randomUUID();
@@ -212,13 +210,11 @@ export class SessionStore {
       now,
     );
     const refreshToken = newOpaqueSecret();
-    await this.db
-      .insert(refreshTokens)
-      .values({
-        tokenHash: hashSecret(refreshToken),
-        sessionId,
-        expiresAt: new Date(now.getTime() + idleMilliseconds),
-      });
+    await this.db.insert(refreshTokens).values({
+      tokenHash: hashSecret(refreshToken),
+      sessionId,
+      expiresAt: new Date(now.getTime() + idleMilliseconds),
+    });
     return {
       accessToken,
       refreshToken,

@@ -61,15 +61,12 @@ async function seedReferenceData(db: Database) {
         slug: city.slug,
       })),
     );
-    const insertedCities = await transaction
-      .insert(cities)
-      .values(cityRows)
-      .returning({
-        id: cities.id,
-        provinceId: cities.provinceId,
-        nameFa: cities.nameFa,
-        nameEn: cities.nameEn,
-      });
+    const insertedCities = await transaction.insert(cities).values(cityRows).returning({
+      id: cities.id,
+      provinceId: cities.provinceId,
+      nameFa: cities.nameFa,
+      nameEn: cities.nameEn,
+    });
     await transaction.insert(registrationUnits).values(
       insertedCities.map((city) => ({
         provinceId: city.provinceId,

@@ -40,12 +40,10 @@ export async function forwardToAccounts(
     return reply.status(response.status).send(await response.json());
   } catch (error) {
     request.log.error({ err: error }, 'accounts service unreachable');
-    return reply
-      .status(503)
-      .send({
-        code: 'UPSTREAM_UNAVAILABLE',
-        message: translate('server.failed', requestLocale(request)),
-        fieldErrors: [],
-      });
+    return reply.status(503).send({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: translate('server.failed', requestLocale(request)),
+      fieldErrors: [],
+    });
   }
 }

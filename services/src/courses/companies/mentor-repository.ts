@@ -60,15 +60,13 @@ export async function addSubUser(
       .from(mentorSubUsers)
       .where(eq(mentorSubUsers.mentorUserId, input.mentorUserId));
     if ((taken?.value ?? 0) >= input.maxSubUsers) return 'FULL' as const;
-    await transaction
-      .insert(mentorSubUsers)
-      .values({
-        subUserId: input.subUserId,
-        mentorUserId: input.mentorUserId,
-        userName: input.userName,
-        fullName: input.fullName,
-        createdAt: input.now,
-      });
+    await transaction.insert(mentorSubUsers).values({
+      subUserId: input.subUserId,
+      mentorUserId: input.mentorUserId,
+      userName: input.userName,
+      fullName: input.fullName,
+      createdAt: input.now,
+    });
     return 'ADDED' as const;
   });
 }

@@ -93,14 +93,12 @@ export async function registerMentorRoutes(
           field: 'mobile',
         });
       const subUser = await subUserOf(context.db, mentor.userId, account.userId);
-      return reply
-        .status(outcome === 'ADDED' ? 201 : 200)
-        .send({
-          userId: subUser!.subUserId,
-          userName: subUser!.userName,
-          fullName: subUser!.fullName,
-          createdAt: subUser!.createdAt.toISOString(),
-        });
+      return reply.status(outcome === 'ADDED' ? 201 : 200).send({
+        userId: subUser!.subUserId,
+        userName: subUser!.userName,
+        fullName: subUser!.fullName,
+        createdAt: subUser!.createdAt.toISOString(),
+      });
     },
   );
 

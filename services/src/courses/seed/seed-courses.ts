@@ -172,14 +172,12 @@ export async function seedCourses(db: Database) {
         };
       }),
     );
-    await transaction
-      .insert(giftCodes)
-      .values(
-        demoGiftCodes.map((gift) => ({
-          code: gift.code,
-          courseId: courseIdBySlug.get(gift.slug)!,
-          days: gift.days,
-        })),
-      );
+    await transaction.insert(giftCodes).values(
+      demoGiftCodes.map((gift) => ({
+        code: gift.code,
+        courseId: courseIdBySlug.get(gift.slug)!,
+        days: gift.days,
+      })),
+    );
   });
 }

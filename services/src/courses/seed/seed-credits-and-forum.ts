@@ -193,15 +193,13 @@ export async function seedCreditsAndForum(db: Database) {
         })
         .returning({ id: userQuestions.id });
       if (demo.answers.length > 0) {
-        await transaction
-          .insert(userQuestionAnswers)
-          .values(
-            demo.answers.map(({ daysAgo, ...answer }) => ({
-              ...answer,
-              questionId: question!.id,
-              createdAt: daysFromNow(-daysAgo),
-            })),
-          );
+        await transaction.insert(userQuestionAnswers).values(
+          demo.answers.map(({ daysAgo, ...answer }) => ({
+            ...answer,
+            questionId: question!.id,
+            createdAt: daysFromNow(-daysAgo),
+          })),
+        );
       }
     }
   });

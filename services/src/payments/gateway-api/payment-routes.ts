@@ -124,16 +124,14 @@ export async function registerPaymentRoutes(
       const token = randomBytes(16).toString('hex');
       const now = context.now();
       const expiresAt = new Date(now.getTime() + settings.tokenLifetimeMs);
-      await context.db
-        .insert(payments)
-        .values({
-          ...request.body,
-          merchantId: merchant.merchantId,
-          token,
-          status: 'PENDING',
-          createdAt: now,
-          expiresAt,
-        });
+      await context.db.insert(payments).values({
+        ...request.body,
+        merchantId: merchant.merchantId,
+        token,
+        status: 'PENDING',
+        createdAt: now,
+        expiresAt,
+      });
       return reply
         .status(201)
         .send({ token, paymentUrl: `${context.publicUrl}/ipg/${token}`, expiresAt: expiresAt.toISOString() });

@@ -58,26 +58,22 @@ export function installErrorHandler(app: FastifyInstance) {
         .send({ code: 'INTERNAL', message: translate('server.failed', locale), fieldErrors: [] });
     }
     if (status === 401) {
-      return reply
-        .status(401)
-        .send({
-          code: 'UNAUTHENTICATED',
-          message: translate('auth.unauthenticated', locale),
-          fieldErrors: [],
-        });
+      return reply.status(401).send({
+        code: 'UNAUTHENTICATED',
+        message: translate('auth.unauthenticated', locale),
+        fieldErrors: [],
+      });
     }
     const code = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST';
     const key = status === 413 ? 'request.tooLarge' : status === 404 ? 'request.notFound' : 'request.invalid';
     return reply.status(status).send({ code, message: translate(key, locale), fieldErrors: [] });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        code: 'NOT_FOUND',
-        message: translate('request.notFound', requestLocale(request)),
-        fieldErrors: [],
-      });
+    reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: translate('request.notFound', requestLocale(request)),
+      fieldErrors: [],
+    });
   });
 }
 

@@ -63,7 +63,7 @@ function ShellCampaignBanner({ queryRef }: { queryRef: PreloadedQuery<AppShellQu
 
 function ShellFooter({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
   const { supportStatus } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
-  return <SiteFooter supportStatus={supportStatus} />;
+  return <SiteFooter supportStatus={supportStatus ?? null} />;
 }
 
 /**

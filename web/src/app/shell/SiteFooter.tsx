@@ -99,7 +99,7 @@ const useStyles = makeStyles({
 });
 
 /** Links to every footer page, support hours, the consultant request and the newsletter. */
-export function SiteFooter({ supportStatus }: { supportStatus: SiteFooterFragment$key }) {
+export function SiteFooter({ supportStatus }: { supportStatus: SiteFooterFragment$key | null }) {
   const styles = useStyles();
   const intl = useIntl();
   const consultantRequest = useConsultantRequestVisibility();
@@ -154,7 +154,7 @@ export function SiteFooter({ supportStatus }: { supportStatus: SiteFooterFragmen
             <Caption1 className={styles.muted}>
               <FormattedMessage id="footer.supportHours" />
             </Caption1>
-            <SupportHoursBadge status={status} />
+            {status ? <SupportHoursBadge status={status} /> : null}
             <Button appearance="outline" icon={<CallRegular />} onClick={consultantRequest.open}>
               <FormattedMessage id="consultant.open" />
             </Button>

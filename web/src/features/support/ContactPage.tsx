@@ -47,7 +47,7 @@ export function ContactPage({ queryRef }: { queryRef: PreloadedQuery<ContactPage
           <ContactForm subjects={contactSubjects} defaultSubject="SUPPORT" />
         </Card>
         <aside className={styles.aside}>
-          <SupportHoursCard status={supportStatus} />
+          {supportStatus ? <SupportHoursCard status={supportStatus} /> : null}
           {sitePage ? <Paragraphs text={sitePage.body} /> : null}
         </aside>
       </div>

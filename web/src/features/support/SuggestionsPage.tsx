@@ -37,7 +37,7 @@ export function SuggestionsPage({ queryRef }: { queryRef: PreloadedQuery<Suggest
         <Card>
           <ContactForm subjects={feedbackSubjects} defaultSubject="SUGGESTION" />
         </Card>
-        <SupportHoursCard status={supportStatus} />
+        {supportStatus ? <SupportHoursCard status={supportStatus} /> : null}
       </div>
     </PageContainer>
   );

@@ -147,13 +147,11 @@ export function RelationshipGraphPage({
     instance.edges().forEach((edge) => {
       edge.style('display', kinds.has(edge.data('kind') as RelationKind) ? 'element' : 'none');
     });
-    const edges = instance
-      .edges()
-      .map((edge) => ({
-        source: edge.data('source') as string,
-        target: edge.data('target') as string,
-        kind: edge.data('kind') as RelationKind,
-      }));
+    const edges = instance.edges().map((edge) => ({
+      source: edge.data('source') as string,
+      target: edge.data('target') as string,
+      kind: edge.data('kind') as RelationKind,
+    }));
     const reachable = rootId
       ? connectedToRoot(rootId, edges, kinds)
       : new Set(instance.nodes().map((node) => node.id()));

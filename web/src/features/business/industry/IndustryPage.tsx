@@ -98,6 +98,10 @@ const figuresFragment = graphql`
       capital
     }
     largestCompaniesLimit
+    gated {
+      capability
+      requiredPackage
+    }
     tradeByYear {
       year
       importUsd
@@ -313,6 +317,11 @@ function IndustryView({
         }
       />
       <IndustryPicker />
+      {first.gated
+        .filter((gate) => gate.capability !== 'largestCompanies')
+        .map((gate) => (
+          <UpgradeHint key={gate.capability} gate={gate} />
+        ))}
       {first.largestCompaniesLimit < fullLargestCount ? (
         <UpgradeHint>
           <FormattedMessage
