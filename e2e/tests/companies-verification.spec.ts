@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { freshMobile, latestCode, signUpThroughApi } from './accounts-support.ts';
 import { toPersianDigits, waitForServices } from './companies-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 import { serviceUrl } from './e2e-ports.ts';
 
 /** Six sessions share two cores: screens may take long to appear. */
@@ -54,11 +55,14 @@ test.describe.configure({ timeout: 300_000 });
 
 test('a user verifies as CEO of a demo company, edits the about text, and the public page shows it with the badge; a wrong CEO mobile gets the §8 message', async ({
   page,
+  request,
 }) => {
   const owner = freshMobile();
   await signUpThroughApi(page.request, owner, 'Company-Owner-1');
   await signIn(page.request, owner);
-  const company = await demoCompany(page.request);
+  // The CEO's national code as an enterprise reader sees it: a new (free) account sees national codes masked.
+  await signInDemoUser(request, '09121000004');
+  const company = await demoCompany(request);
 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
