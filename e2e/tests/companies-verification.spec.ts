@@ -89,7 +89,7 @@ test('a user verifies as CEO of a demo company, edits the about text, and the pu
   await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
   await expect(page.getByText('۰۹۱۲***۰۰۹۰')).toBeVisible();
   await expect(page.getByRole('button', { name: /ارسال دوباره تا/ })).toBeDisabled();
-  await page.getByLabel('کد تأیید').fill(await latestCode(page.request, demoCeoMobile));
+  await page.getByRole('textbox', { name: 'کد تأیید' }).fill(await latestCode(page.request, demoCeoMobile));
   await page.getByRole('button', { name: 'تأیید', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'تبریک! مالکیت شرکت تأیید شد.' })).toBeVisible();
 
