@@ -90,7 +90,10 @@ export async function serveGatewayHttp(
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     server,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets would hold the close for their whole timeout; requests under way still finish.
+      server.closeIdleConnections();
+      await closed;
       await Promise.all(Object.values(pools).map((pool) => pool.close()));
       await store.close();
     },
