@@ -91,9 +91,11 @@ export async function serveGatewayHttp(
     server,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle keep-alive sockets would hold the close for their whole timeout; requests under way still finish.
+      // Idle keep-alive sockets would hold the close for their whole timeout; requests under way get a short grace.
       server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), 3_000);
       await closed;
+      clearTimeout(grace);
       await Promise.all(Object.values(pools).map((pool) => pool.close()));
       await store.close();
     },
