@@ -3,8 +3,7 @@ import { freshMobile, latestCode, openDialog } from './accounts-support.ts';
 
 async function startSignUp(page: Page, mobile: string, password: string, confirmPassword = password) {
   await page.goto('/');
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'حساب ندارید؟ ثبت‌نام کنید' }).click();
+  const dialog = await openDialog(page, 'signUp');
   await dialog.locator('input[name=userName]').fill(mobile);
   await dialog.locator('input[name=password]').fill(password);
   await dialog.locator('input[name=confirmPassword]').fill(confirmPassword);
@@ -38,7 +37,7 @@ test('asking for a code again too soon counts down the wait the server gives', a
     await dialog.locator('input[name=userName]').fill('0912 100 0002');
     await dialog.getByRole('button', { name: 'ارسال کد' }).click();
     if (attempt === 1) {
-      await expect(dialog.getByText('کد تأیید به 09121000002 فرستاده شد.')).toBeVisible();
+      await expect(dialog.getByText('کد تأیید به ۰۹۱۲۱۰۰۰۰۰۲ فرستاده شد.')).toBeVisible();
       continue;
     }
     await expect(dialog.getByText('برای دریافت کد جدید کمی صبر کنید.')).toBeVisible();

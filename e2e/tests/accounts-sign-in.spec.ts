@@ -8,6 +8,7 @@ import {
   signInWithPassword,
   signUpThroughApi,
 } from './accounts-support.ts';
+import { toPersianDigits } from './persian-digits.ts';
 
 test('sign up with a mobile number, confirm the code from the outbox, and sign out', async ({
   page,
@@ -15,17 +16,14 @@ test('sign up with a mobile number, confirm the code from the outbox, and sign o
 }) => {
   const mobile = freshMobile();
   await page.goto('/');
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'حساب ندارید؟ ثبت‌نام کنید' }).click();
+  const dialog = await openDialog(page, 'signUp');
   await expect(dialog.getByRole('heading', { name: 'ثبت‌نام در رصد' })).toBeVisible();
   // Persian digits are accepted and normalised.
-  await dialog
-    .locator('input[name=userName]')
-    .fill(mobile.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit));
+  await dialog.locator('input[name=userName]').fill(toPersianDigits(mobile));
   await dialog.locator('input[name=password]').fill('Sepid-Kooh-42');
   await dialog.locator('input[name=confirmPassword]').fill('Sepid-Kooh-42');
   await dialog.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
-  await expect(dialog.getByText(`کد تأیید به ${mobile} فرستاده شد.`)).toBeVisible();
+  await expect(dialog.getByText(`کد تأیید به ${toPersianDigits(mobile)} فرستاده شد.`)).toBeVisible();
   await expect(dialog.getByRole('timer')).toContainText('ارسال دوباره تا');
   await dialog.locator('input[name=code]').fill(await latestCode(request, mobile));
   await dialog.getByRole('button', { name: 'تأیید' }).click();
@@ -77,7 +75,7 @@ test('sign in by one-time code', async ({ page, request }) => {
   await dialog.getByRole('button', { name: 'ورود با کد یک‌بارمصرف' }).click();
   await dialog.locator('input[name=userName]').fill('09121000003');
   await dialog.getByRole('button', { name: 'ارسال کد' }).click();
-  await expect(dialog.getByText('کد تأیید به 09121000003 فرستاده شد.')).toBeVisible();
+  await expect(dialog.getByText('کد تأیید به ۰۹۱۲۱۰۰۰۰۰۳ فرستاده شد.')).toBeVisible();
   await dialog.locator('input[name=code]').fill(await latestCode(request, '09121000003'));
   await dialog.getByRole('button', { name: 'تأیید' }).click();
   await expect(signedInToast(page)).toBeVisible();

@@ -43,9 +43,13 @@ export async function signUpThroughApi(request: APIRequestContext, userName: str
   await request.post('/graphql', { data: { query: 'mutation { accountSignOut { signedOut } }' } });
 }
 
-export async function openDialog(page: Page) {
+/** Opens the header's account dialog, which starts in sign-up mode (§2), and switches to sign-in when asked. */
+export async function openDialog(page: Page, mode: 'signUp' | 'signIn' = 'signIn') {
   await page.getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
-  return page.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'ثبت‌نام در رصد' })).toBeVisible();
+  if (mode === 'signIn') await dialog.getByRole('tab', { name: 'ورود' }).click();
+  return dialog;
 }
 
 export async function signInWithPassword(page: Page, userName: string, password: string) {

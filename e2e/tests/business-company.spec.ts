@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { serviceUrl } from './e2e-ports.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { toPersianDigits } from './persian-digits.ts';
 
 const tabs = [
   'درباره',
@@ -40,8 +41,6 @@ interface DemoCompanyDetails {
   capitalHistory: { capitalRials: number }[];
 }
 
-const persianDigits = (text: string) =>
-  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 const persianNumber = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
 
 test('a company page shows every tab with its data, and the visit appears under recent visits with its search', async ({
@@ -72,12 +71,12 @@ test('a company page shows every tab with its data, and the visit appears under 
     await expect(panel).toBeVisible();
     return panel;
   };
-  await expect(await panelOf(tabs[0]!)).toContainText(persianDigits(summary!.nationalId));
+  await expect(await panelOf(tabs[0]!)).toContainText(toPersianDigits(summary!.nationalId));
   await expect(page.getByRole('tabpanel')).toContainText(details.about.slice(0, 30));
   const contact = await panelOf(tabs[1]!);
-  await expect(contact).toContainText(persianDigits(details.phone));
+  await expect(contact).toContainText(toPersianDigits(details.phone));
   await expect(contact).toContainText(details.address);
-  await expect(contact).toContainText(persianDigits(details.postalCode));
+  await expect(contact).toContainText(toPersianDigits(details.postalCode));
   const people = await panelOf(tabs[2]!);
   await expect(people.getByRole('link', { name: details.people[0]!.person.fullName }).first()).toBeVisible();
   await expect(people.getByRole('cell', { name: 'مدیرعامل' })).toBeVisible();
@@ -94,7 +93,7 @@ test('a company page shows every tab with its data, and the visit appears under 
     await expect(trade.getByTestId('upgrade-hint')).toContainText('ارتقا');
   const gazette = await panelOf(tabs[6]!);
   await expect(page.getByTestId('gazette-event')).toHaveCount(details.gazette.length);
-  await expect(gazette).toContainText(persianDigits(details.gazette[0]!.noticeNumber));
+  await expect(gazette).toContainText(toPersianDigits(details.gazette[0]!.noticeNumber));
   await expect(page.getByTestId('gazette-event').last()).toContainText('تأسیس');
   const capital = await panelOf(tabs[7]!);
   await expect(capital.getByRole('table').getByRole('row')).toHaveCount(details.capitalHistory.length + 1);

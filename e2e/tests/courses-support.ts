@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { toLatinDigits } from './persian-digits.ts';
 
 /** Signs a demo learner in on a device of their own, which they keep across tests as one browser would. */
 export async function signInDemoLearner(page: Page, userName: string, deviceId = `e2e-device-${userName}`) {
@@ -32,11 +33,7 @@ export async function playPast(page: Page, second: number) {
 export async function resumedSecond(page: Page) {
   const caption = page.getByTestId('resumed-at');
   await expect(caption).toHaveText(/^ادامه از ثانیه [۰-۹]+$/);
-  return Number(
-    (await caption.innerText())
-      .replace(/[^۰-۹]/g, '')
-      .replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))),
-  );
+  return Number(toLatinDigits((await caption.innerText()).replace(/[^۰-۹]/g, '')));
 }
 
 /**

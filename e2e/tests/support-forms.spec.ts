@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { e2eOperatorToken, serviceUrl } from './e2e-ports.ts';
+import { toLatinDigits } from './persian-digits.ts';
 
 test('the contact form rejects bad input in Persian and stores good input', async ({ page, request }) => {
   await page.goto('/contact');
@@ -19,9 +20,7 @@ test('the contact form rejects bad input in Persian and stores good input', asyn
   await form.getByRole('button', { name: 'ارسال پیام' }).click();
   const toast = page.locator('.fui-ToastTitle').filter({ hasText: 'شماره پیگیری' });
   await expect(toast).toBeVisible();
-  const referenceNumber = (await toast.innerText())
-    .match(/[۰-۹]{8}/)?.[0]
-    ?.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+  const referenceNumber = toLatinDigits((await toast.innerText()).match(/[۰-۹]{8}/)?.[0] ?? '');
   expect(referenceNumber).toMatch(/^\d{8}$/);
 
   const stored = await request.get(

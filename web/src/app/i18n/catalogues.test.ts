@@ -1,4 +1,5 @@
 import { validationMessageKeys } from '@rasad/gateway/shared/validation/field-rules.ts';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { catalogues, featureMessages } from './catalogues.ts';
 
@@ -40,5 +41,22 @@ describe('message catalogues', () => {
     expect(faIR['toast.default.info']).toBe('عملیاتی انجام شد');
     expect(faIR['toast.default.warning']).toBe('مشکلی پیش آمد');
     expect(faIR['toast.default.success']).toBe('عملیات با موفقیت انجام شد');
+  });
+
+  it('never write a bare number before an English plural noun: “1 session”, not “1 sessions”', () => {
+    // A number inside a plural branch (`other {{count} results}`) is chosen by that plural; “more than N” is plural.
+    const barePlural =
+      /(?<!\{|than )\{[a-zA-Z]+\} (?:[a-z]+ )?(?:sessions|seconds|companies|results|followers|hops|links|days|rows|users)\b/;
+    for (const [key, text] of Object.entries(enUS)) expect(text, key).not.toMatch(barePlural);
+  });
+
+  it('agree English nouns with their count and write Persian counts in Persian digits', () => {
+    const english = createIntl({ locale: 'en-US', messages: enUS });
+    const persian = createIntl({ locale: 'fa-IR', messages: faIR });
+    expect(english.formatMessage({ id: 'accounts.profile.sessionLimit' }, { limit: 1 })).toBe(
+      'Your package allows 1 session at once.',
+    );
+    expect(english.formatMessage({ id: 'business.lists.count' }, { count: 1250 })).toBe('1,250 companies');
+    expect(persian.formatMessage({ id: 'business.lists.count' }, { count: 1250 })).toBe('۱٬۲۵۰ شرکت');
   });
 });

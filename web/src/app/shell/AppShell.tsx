@@ -1,6 +1,7 @@
 import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
+import { tehranTimeZone } from '../../shared/format/dates.ts';
 import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData } from 'react-router-dom';
@@ -83,7 +84,7 @@ export function AppShell({ locale }: { locale: AppLocale }) {
 
   return (
     <RelayEnvironmentProvider environment={relayEnvironmentFor(locale)}>
-      <IntlProvider locale={locale} defaultLocale="fa-IR" messages={messages}>
+      <IntlProvider locale={locale} defaultLocale="fa-IR" timeZone={tehranTimeZone} messages={messages}>
         <FluentProvider theme={themes[theme]} dir={dir}>
           <NavigationProvider>
             <AuthProvider>

@@ -53,7 +53,7 @@ export function AccountMenu() {
 
   if (!viewer.signedIn) {
     return (
-      <Button appearance="primary" icon={<PersonRegular />} onClick={() => dialog.show({ mode: 'signIn' })}>
+      <Button appearance="primary" icon={<PersonRegular />} onClick={() => dialog.show()}>
         <FormattedMessage id="accounts.signInOrUp" />
       </Button>
     );

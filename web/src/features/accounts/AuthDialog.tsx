@@ -6,9 +6,12 @@ import {
   DialogTitle,
   DialogTrigger,
   Button,
+  Tab,
+  TabList,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { AuthDialogMode } from '../../shared/auth/authDialogModes.ts';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 import { CodeRequestForm } from './CodeRequestForm.tsx';
@@ -26,6 +29,11 @@ const titles = {
   newPassword: 'accounts.title.newPassword',
   sessions: 'accounts.title.sessions',
 } as const;
+
+/** The two modes a visitor chooses between with tabs; the others are steps inside one of them. */
+const entryModes = ['signUp', 'signIn'] as const;
+const isEntryMode = (mode: string): mode is (typeof entryModes)[number] =>
+  (entryModes as readonly string[]).includes(mode);
 
 /** The authentication dialog: one surface, one form per mode; shown and hidden through `useAuthDialog`. */
 export function AuthDialog() {
@@ -50,6 +58,19 @@ export function AuthDialog() {
             <FormattedMessage id={titles[mode]} />
           </DialogTitle>
           <DialogContent>
+            {isEntryMode(mode) ? (
+              <TabList
+                selectedValue={mode}
+                onTabSelect={(_, data) => dialog.update({ mode: data.value as AuthDialogMode })}
+              >
+                <Tab value="signUp">
+                  <FormattedMessage id="accounts.tab.signUp" />
+                </Tab>
+                <Tab value="signIn">
+                  <FormattedMessage id="accounts.tab.signIn" />
+                </Tab>
+              </TabList>
+            ) : null}
             {mode === 'signUp' ? <SignUpForm key="signUp" /> : null}
             {mode === 'signIn' ? <SignInForm key="signIn" /> : null}
             {mode === 'otp' ? <CodeRequestForm key="otp" purpose="signIn" /> : null}

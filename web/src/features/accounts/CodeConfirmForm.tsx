@@ -14,6 +14,8 @@ import { ResendCountdown } from './ResendCountdown.tsx';
 import { useAccountCodeConfirmMutation } from './useAccountCodeConfirmMutation.ts';
 import { useAccountCodeResendMutation } from './useAccountCodeResendMutation.ts';
 import { useSignInOutcome } from './useSignInOutcome.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { formatUserName } from '../../shared/format/numbers.ts';
 
 type Values = z.input<typeof codeConfirmationRules>;
 
@@ -21,6 +23,7 @@ type Values = z.input<typeof codeConfirmationRules>;
 export function CodeConfirmForm() {
   const styles = useAuthFormStyles();
   const intl = useIntl();
+  const locale = useLocale();
   const errorText = useErrorText();
   const dialog = useAuthDialog();
   const { userName, codePurpose, resendAvailableAt } = dialog.state;
@@ -65,7 +68,10 @@ export function CodeConfirmForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={confirming}>
       <span>
-        <FormattedMessage id="accounts.codeSentTo" values={{ userName: <bdi>{userName}</bdi> }} />
+        <FormattedMessage
+          id="accounts.codeSentTo"
+          values={{ userName: <bdi>{formatUserName(locale, userName)}</bdi> }}
+        />
       </span>
       <AuthFormErrors errors={formErrors} />
       <input type="hidden" {...register('userName')} />

@@ -10,6 +10,8 @@ import { ProfileNewsletterForm } from './ProfileNewsletterForm.tsx';
 import { ProfilePasswordForm } from './ProfilePasswordForm.tsx';
 import { ProfilePersonalInfoForm } from './ProfilePersonalInfoForm.tsx';
 import { ProfileSessions } from './ProfileSessions.tsx';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { formatUserName } from '../../shared/format/numbers.ts';
 
 const useStyles = makeStyles({
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -20,6 +22,7 @@ const useStyles = makeStyles({
 export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
   const styles = useStyles();
   const intl = useIntl();
+  const locale = useLocale();
   const dialog = useAuthDialog();
   const { viewer } = usePreloadedQuery<ProfilePageQuery>(
     graphql`
@@ -58,7 +61,8 @@ export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
         title={title}
         subtitle={
           <>
-            <bdi>{viewer.userName}</bdi> · <FormattedMessage id={`accounts.package.${viewer.packageType}`} />
+            <bdi>{formatUserName(locale, viewer.userName)}</bdi> ·{' '}
+            <FormattedMessage id={`accounts.package.${viewer.packageType}`} />
           </>
         }
       />

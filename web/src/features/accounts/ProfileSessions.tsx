@@ -69,7 +69,7 @@ export function ProfileSessions({ viewer }: { viewer: ProfileSessionsFragment$ke
       <p>
         <FormattedMessage
           id="accounts.profile.sessionLimit"
-          values={{ limit: formatDigits(locale, String(activeSessions.sessionLimit)) }}
+          values={{ limit: activeSessions.sessionLimit }}
         />
       </p>
       <ul className={styles.list}>
@@ -85,7 +85,7 @@ export function ProfileSessions({ viewer }: { viewer: ProfileSessionsFragment$ke
                 ) : null}
               </span>
               <span className={styles.muted}>
-                <bdi>{session.ipAddress}</bdi> ·{' '}
+                <bdi>{formatDigits(locale, session.ipAddress)}</bdi> ·{' '}
                 <FormattedMessage
                   id="accounts.lastActive"
                   values={{

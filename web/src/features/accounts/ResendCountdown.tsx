@@ -1,8 +1,6 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatDigits } from '../../shared/format/numbers.ts';
-import { useLocale } from '../../shared/locale/useLocale.ts';
 
 /** Whole seconds until `availableAt` (epoch milliseconds), ticking once a second; 0 once it has passed. */
 export function useSecondsLeft(availableAt: number): number {
@@ -21,15 +19,11 @@ export function useSecondsLeft(availableAt: number): number {
 
 /** While a code request is refused for asking too soon: the seconds until it may be asked again, as the server said. */
 export function RetryCountdown({ availableAt }: { availableAt: number }) {
-  const locale = useLocale();
   const secondsLeft = useSecondsLeft(availableAt);
   if (secondsLeft === 0) return null;
   return (
     <span role="timer" aria-live="off" data-testid="code-retry-countdown">
-      <FormattedMessage
-        id="accounts.retryIn"
-        values={{ seconds: formatDigits(locale, String(secondsLeft)) }}
-      />
+      <FormattedMessage id="accounts.retryIn" values={{ seconds: secondsLeft }} />
     </span>
   );
 }
@@ -44,15 +38,11 @@ export function ResendCountdown({
   onResend: () => void;
   busy: boolean;
 }) {
-  const locale = useLocale();
   const secondsLeft = useSecondsLeft(availableAt);
   if (secondsLeft > 0) {
     return (
       <span role="timer" aria-live="off">
-        <FormattedMessage
-          id="accounts.resendIn"
-          values={{ seconds: formatDigits(locale, String(secondsLeft)) }}
-        />
+        <FormattedMessage id="accounts.resendIn" values={{ seconds: secondsLeft }} />
       </span>
     );
   }

@@ -57,10 +57,7 @@ export function SessionLimitForm() {
   return (
     <div>
       <p>
-        <FormattedMessage
-          id="accounts.sessionLimitLead"
-          values={{ limit: formatDigits(locale, String(limit.sessionLimit)) }}
-        />
+        <FormattedMessage id="accounts.sessionLimitLead" values={{ limit: limit.sessionLimit }} />
       </p>
       <AuthFormErrors errors={formErrors} />
       <ul className={styles.list}>
@@ -71,7 +68,7 @@ export function SessionLimitForm() {
                 {session.browser} · {session.device}
               </span>
               <span className={styles.muted}>
-                <bdi>{session.ipAddress}</bdi> ·{' '}
+                <bdi>{formatDigits(locale, session.ipAddress)}</bdi> ·{' '}
                 <FormattedMessage
                   id="accounts.lastActive"
                   values={{

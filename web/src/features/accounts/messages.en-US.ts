@@ -1,6 +1,8 @@
 /** Texts of sign-in, sign-up, the profile menu and the profile page, in English. */
 export const accountsMessagesEnUS: Record<string, string> = {
   'accounts.signInOrUp': 'Sign in / Sign up',
+  'accounts.tab.signUp': 'Sign up',
+  'accounts.tab.signIn': 'Sign in',
   'accounts.title.signUp': 'Sign up to Rasad',
   'accounts.title.signIn': 'Sign in to Rasad',
   'accounts.title.otp': 'Sign in with a one-time code',
@@ -26,13 +28,13 @@ export const accountsMessagesEnUS: Record<string, string> = {
   'accounts.codeSentTo': 'A confirmation code was sent to {userName}.',
   'accounts.code': 'Confirmation code',
   'accounts.confirm': 'Confirm',
-  'accounts.retryIn': 'You can ask again in {seconds} seconds',
-  'accounts.resendIn': 'Resend in {seconds} seconds',
+  'accounts.retryIn': 'You can ask again in {seconds, plural, one {# second} other {# seconds}}',
+  'accounts.resendIn': 'Resend in {seconds, plural, one {# second} other {# seconds}}',
   'accounts.resendCode': 'Resend the code',
   'accounts.savePassword': 'Save password',
   'accounts.passwordResetDone': 'Your password has changed; sign in with the new one.',
   'accounts.sessionLimitLead':
-    'Your package allows {limit} sessions at once. End one of these sessions to sign in.',
+    'Your package allows {limit, plural, one {# session} other {# sessions}} at once. End one of these sessions to sign in.',
   'accounts.lastActive': 'Last active: {when}',
   'accounts.endSessionAndSignIn': 'End this session and sign in',
   'accounts.signedIn': 'Welcome; you are signed in.',
@@ -62,7 +64,8 @@ export const accountsMessagesEnUS: Record<string, string> = {
   'accounts.profile.currentPassword': 'Current password',
   'accounts.profile.passwordChanged': 'Your password has changed.',
   'accounts.profile.sessions': 'Active sessions',
-  'accounts.profile.sessionLimit': 'Your package allows {limit} sessions at once.',
+  'accounts.profile.sessionLimit':
+    'Your package allows {limit, plural, one {# session} other {# sessions}} at once.',
   'accounts.profile.thisDevice': 'This device',
   'accounts.profile.endSession': 'End session',
   'accounts.profile.sessionEnded': 'The session has ended.',

@@ -116,9 +116,11 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.advanced.sort.REGISTERED_ASC': 'Oldest registration',
   'business.advanced.sort.NAME': 'Name',
   'business.advanced.submit': 'Apply filters',
-  'business.advanced.count': '{count} companies',
-  'business.advanced.limited': 'Your package shows the first {count} results; upgrade to see them all.',
-  'business.search.limited': 'Your package shows the first {count} results; upgrade to see them all.',
+  'business.advanced.count': '{count, plural, one {# company} other {# companies}}',
+  'business.advanced.limited':
+    'Your package shows the first {count, plural, one {result} other {# results}}; upgrade to see them all.',
+  'business.search.limited':
+    'Your package shows the first {count, plural, one {result} other {# results}}; upgrade to see them all.',
   'business.search.advancedLink': 'Advanced search',
   'validation.solarHijriDate': 'Enter the date as 1400/01/01 (Solar Hijri).',
   'validation.dateRange': 'The end date must not be before the start date.',
@@ -126,12 +128,12 @@ export const businessMessagesEnUS: Record<string, string> = {
   'validation.hsCode': 'The HS code must have 2 to 6 digits.',
   'business.follow.follow': 'Follow',
   'business.follow.following': 'Following',
-  'business.follow.count': '{count} followers',
+  'business.follow.count': '{count, plural, one {# follower} other {# followers}}',
   'business.feed.title': 'News of companies you follow',
   'business.feed.empty': 'You follow no company yet, or they have no notices.',
   'business.graph.title': 'Relationship graph of {name}',
   'business.graph.subtitle':
-    'People and companies linked by roles and shareholdings; your package allows {depth} hops and chains of up to {links} links',
+    'People and companies linked by roles and shareholdings; your package allows {depth, plural, one {# hop} other {# hops}} and chains of up to {links, plural, one {# link} other {# links}}',
   'business.graph.notFound': 'Company or person not found',
   'business.graph.relation.ROLE': 'Roles',
   'business.graph.relation.SHAREHOLDING': 'Shareholdings',
@@ -141,14 +143,16 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.graph.chainTarget': 'Name, national ID, registration number or national code of the other end',
   'business.graph.findChain': 'Find the shortest chain',
   'business.graph.chainTargetMissing': 'Nothing has this identifier.',
-  'business.graph.chainNone': 'No chain of at most {links} links (your package’s limit) exists.',
-  'business.graph.chainFound': 'A chain of {links} links to {target}',
+  'business.graph.chainNone':
+    'No chain of at most {links, plural, one {# link} other {# links}} (your package’s limit) exists.',
+  'business.graph.chainFound': 'A chain of {links, plural, one {# link} other {# links}} to {target}',
   'business.graph.count': '{nodes, plural, one {# node} other {{count} nodes}}',
   'business.graph.help':
     'Zoom with the mouse wheel and drag to pan; click a node to select it, double-click to open its page.',
   'business.graph.link': 'Relationship graph',
   'business.industry.title': 'Industry analysis: {title}',
-  'business.industry.subtitle': '{count} companies with {capital} rials of registered capital · ISIC {code}',
+  'business.industry.subtitle':
+    '{count, plural, one {# company} other {# companies}} with {capital} rials of registered capital · ISIC {code}',
   'business.industry.notFound': 'No industry has this code',
   'business.industry.code': 'Industry (ISIC)',
   'business.industry.compare': 'Compare with industry',
@@ -174,7 +178,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.lists.addTo': 'Add to list',
   'business.lists.none': 'You have no lists yet.',
   'business.lists.added': 'Added to «{name}».',
-  'business.lists.count': '{count} companies',
+  'business.lists.count': '{count, plural, one {# company} other {# companies}}',
   'business.prefactor.open': 'Request a pro-forma invoice',
   'business.prefactor.title': 'Pro-forma invoice from {name}',
   'business.prefactor.fullName': 'Full name',
@@ -192,7 +196,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.industry.pickPlaceholder': 'Type an industry name or code',
   'business.industry.largestOf': 'Largest companies of {title}',
   'business.industry.largestLimited':
-    'Your package shows {count} of the {full} largest companies of each industry; upgrade to see them all.',
+    'Your package shows {count, number} of {full, plural, one {the largest company} other {the # largest companies}} of each industry; upgrade to see them all.',
   'business.industry.comparing': '{first} compared with {second}',
   'business.industry.tradeOf': '{direction} — {title}',
   'business.graph.expandFailed': 'This node could not be expanded.',
@@ -201,7 +205,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.graph.node.COMPANY': 'company',
   'business.graph.node.PERSON': 'person',
   'business.graph.depthHint':
-    'Your package shows the graph up to {depth} hops from its centre; upgrade to expand farther nodes.',
+    'Your package shows the graph up to {depth, plural, one {# hop} other {# hops}} from its centre; upgrade to expand farther nodes.',
   'business.graph.nodes': 'Nodes of the graph',
   'business.graph.select': 'Select',
   'business.graph.selectNode': 'Select {name}',
@@ -215,5 +219,6 @@ export const businessMessagesEnUS: Record<string, string> = {
   'validation.capital': 'Enter the capital in rials, in digits (e.g. 1000000000).',
   'business.visits.fromSearch': 'from the search “{query}”',
   'business.feed.new': 'New',
-  'business.trade.limited': 'Showing {shown} of {total} customs rows; upgrade to see them all.',
+  'business.trade.limited':
+    'Showing {shown, number} of {total, plural, one {# customs row} other {# customs rows}}; upgrade to see them all.',
 };

@@ -201,7 +201,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                     <FormattedMessage
                       id="commerce.checkout.seatsHint"
                       values={{
-                        included: intl.formatNumber(terms.enterpriseIncludedSeats),
+                        included: terms.enterpriseIncludedSeats,
                         amount: <Tomans rials={terms.enterpriseSeatMonthlyAmount as number} />,
                       }}
                     />

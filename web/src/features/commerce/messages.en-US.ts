@@ -6,7 +6,7 @@ export const commerceMessagesEnUS: Record<string, string> = {
   'commerce.checkout.months': '{count, plural, one {# month} other {# months}}',
   'commerce.checkout.seats': 'Number of users',
   'commerce.checkout.seatsHint':
-    'The Enterprise price covers {included} users; each further user costs {amount} a month.',
+    'The Enterprise price covers {included, plural, one {# user} other {# users}}; each further user costs {amount} a month.',
   'commerce.checkout.discountCode': 'Discount code',
   'commerce.checkout.coupon': 'Coupon',
   'commerce.checkout.apply': 'Apply',

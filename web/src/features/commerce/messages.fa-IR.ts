@@ -6,7 +6,7 @@ export const commerceMessagesFaIR: Record<string, string> = {
   'commerce.checkout.months': '{count} ماه',
   'commerce.checkout.seats': 'تعداد کاربران',
   'commerce.checkout.seatsHint':
-    'قیمت بسته سازمانی {included} کاربر را دربر دارد؛ هر کاربر بیشتر ماهانه {amount}.',
+    'قیمت بسته سازمانی {included, number} کاربر را دربر دارد؛ هر کاربر بیشتر ماهانه {amount}.',
   'commerce.checkout.discountCode': 'کد تخفیف',
   'commerce.checkout.coupon': 'کوپن',
   'commerce.checkout.apply': 'اعمال',

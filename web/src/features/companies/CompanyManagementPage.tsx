@@ -5,7 +5,6 @@ import type { PreloadedQuery } from 'react-relay';
 import type { CompanyManagementPageQuery } from '../../__generated__/CompanyManagementPageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { formatDate } from '../../shared/format/dates.ts';
-import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
@@ -168,10 +167,7 @@ export function CompanyManagementPage({
                 <li key={credit.id} className={styles.row} data-testid="course-credit">
                   <Body1>
                     {credit.courseTitle} —{' '}
-                    <FormattedMessage
-                      id="companies.credits.days"
-                      values={{ days: formatNumber(locale, credit.days) }}
-                    />
+                    <FormattedMessage id="companies.credits.days" values={{ days: credit.days }} />
                   </Body1>
                   <Badge appearance="tint">
                     <FormattedMessage id={`companies.credit.state.${credit.state}`} />

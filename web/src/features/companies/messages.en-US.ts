@@ -120,7 +120,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.credit.state.CANCELLED': 'Cancelled',
   'companies.credits.title': 'My course credits',
   'companies.credits.none': 'You have no course credits from an organisation or mentor.',
-  'companies.credits.days': '{days} days',
+  'companies.credits.days': '{days, plural, one {# day} other {# days}}',
   'companies.credits.enrol': 'Enrol with credit',
   'companies.credits.enrolled': 'You are enrolled in the course.',
   'companies.credits.open': 'Go to the course',

@@ -117,7 +117,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.credit.state.CANCELLED': 'لغوشده',
   'companies.credits.title': 'اعتبار دوره‌های من',
   'companies.credits.none': 'اعتبار دوره‌ای از سازمان یا منتور ندارید.',
-  'companies.credits.days': '{days} روز',
+  'companies.credits.days': '{days, number} روز',
   'companies.credits.enrol': 'ثبت‌نام با اعتبار',
   'companies.credits.enrolled': 'در دوره ثبت‌نام شدید.',
   'companies.credits.open': 'رفتن به دوره',

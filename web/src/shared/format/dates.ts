@@ -5,11 +5,19 @@ function calendarLocale(locale: AppLocale): string {
   return locale === 'fa-IR' ? 'fa-IR-u-ca-persian-nu-arabext' : 'en-US';
 }
 
-/** A calendar date (`YYYY-MM-DD`, Gregorian) as people read it: `۱ فروردین ۱۴۰۵` / `March 21, 2026`. */
+/** Every time the product shows is Tehran's, wherever the reader's device is. */
+export const tehranTimeZone = 'Asia/Tehran';
+
+/**
+ * A date as people read it: `۱ فروردین ۱۴۰۵` / `March 21, 2026`. A calendar date (`YYYY-MM-DD`) is shown as it
+ * is; an instant (`…T…Z`) by the day it was in Tehran.
+ */
 export function formatDate(locale: AppLocale, isoDate: string): string {
-  return new Intl.DateTimeFormat(calendarLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
-  );
+  const isInstant = isoDate.length > 10;
+  return new Intl.DateTimeFormat(calendarLocale(locale), {
+    dateStyle: 'long',
+    timeZone: isInstant ? tehranTimeZone : 'UTC',
+  }).format(new Date(isInstant ? isoDate : `${isoDate}T00:00:00Z`));
 }
 
 /** An instant, in Tehran time, with weekday, day, month and time: `یکشنبه ۱ آذر، ساعت ۱۰:۰۰`. */
@@ -21,6 +29,6 @@ export function formatTehranDateTime(locale: AppLocale, isoDateTime: string): st
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Tehran',
+    timeZone: tehranTimeZone,
   }).format(new Date(isoDateTime));
 }

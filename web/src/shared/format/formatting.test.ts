@@ -18,6 +18,12 @@ describe('dates', () => {
     expect(text).toContain('۱۰:۰۰');
     expect(formatTehranDateTime('en-US', '2026-11-22T06:30:00Z')).toContain('10:00');
   });
+
+  it('dates an instant by the day it was in Tehran, not in UTC', () => {
+    // 21:00 UTC on 20 March is 00:30 on 21 March (1 Farvardin) in Tehran.
+    expect(formatDate('fa-IR', '2026-03-20T21:00:00Z')).toBe('۱ فروردین ۱۴۰۵');
+    expect(formatDate('en-US', '2026-03-20T21:00:00.000Z')).toBe('March 21, 2026');
+  });
 });
 
 describe('numbers', () => {

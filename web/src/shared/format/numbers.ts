@@ -15,3 +15,8 @@ export function formatDigits(locale: AppLocale, text: string): string {
   if (locale !== 'fa-IR') return text;
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 }
+
+/** A user name as shown: a mobile number in the locale's digits, an e-mail address as it is written. */
+export function formatUserName(locale: AppLocale, userName: string): string {
+  return userName.includes('@') ? userName : formatDigits(locale, userName);
+}

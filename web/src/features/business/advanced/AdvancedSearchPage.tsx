@@ -227,17 +227,11 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
       <div className={styles.layout}>
         <section>
           <Subtitle2 className={styles.count} role="status" data-testid="advanced-count">
-            <FormattedMessage
-              id="business.advanced.count"
-              values={{ count: formatNumber(locale, result.totalCount) }}
-            />
+            <FormattedMessage id="business.advanced.count" values={{ count: result.totalCount }} />
           </Subtitle2>
           {result.visibleCount < result.totalCount ? (
             <UpgradeHint>
-              <FormattedMessage
-                id="business.advanced.limited"
-                values={{ count: formatNumber(locale, result.visibleCount) }}
-              />
+              <FormattedMessage id="business.advanced.limited" values={{ count: result.visibleCount }} />
             </UpgradeHint>
           ) : null}
           <ol className={styles.list}>

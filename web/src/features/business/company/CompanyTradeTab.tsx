@@ -84,8 +84,8 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
           <FormattedMessage
             id="business.trade.limited"
             values={{
-              shown: formatNumber(locale, tradeRecords.length),
-              total: formatNumber(locale, tradeRecordCount),
+              shown: tradeRecords.length,
+              total: tradeRecordCount,
             }}
           />
         </UpgradeHint>

@@ -5,8 +5,6 @@ import { graphql, useFragment } from 'react-relay';
 import type { CompanyFollowButtonFragment$key } from '../../../__generated__/CompanyFollowButtonFragment.graphql';
 import { useAuthDialog } from '../../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../../shared/auth/useViewer.ts';
-import { formatNumber } from '../../../shared/format/numbers.ts';
-import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { useCompanyFollowMutation } from './useCompanyFollowMutation.ts';
 import { useCompanyUnfollowMutation } from './useCompanyUnfollowMutation.ts';
@@ -24,7 +22,6 @@ const useStyles = makeStyles({
 /** Follow or unfollow; a visitor is asked to sign in first. */
 export function CompanyFollowButton({ company }: { company: CompanyFollowButtonFragment$key }) {
   const styles = useStyles();
-  const locale = useLocale();
   const toast = useAppToast();
   const viewer = useViewer();
   const authDialog = useAuthDialog();
@@ -68,10 +65,7 @@ export function CompanyFollowButton({ company }: { company: CompanyFollowButtonF
         <FormattedMessage id={data.viewerFollows ? 'business.follow.following' : 'business.follow.follow'} />
       </Button>
       <Caption1 className={styles.count}>
-        <FormattedMessage
-          id="business.follow.count"
-          values={{ count: formatNumber(locale, data.followerCount) }}
-        />
+        <FormattedMessage id="business.follow.count" values={{ count: data.followerCount }} />
       </Caption1>
     </div>
   );

@@ -377,7 +377,7 @@ export function RelationshipGraphPage({
       setChainStatus(
         intl.formatMessage(
           { id: 'business.graph.chainNone' },
-          { links: formatNumber(locale, relationshipGraph?.chainLinkLimit ?? 0) },
+          { links: relationshipGraph?.chainLinkLimit ?? 0 },
         ),
       );
       return;
@@ -387,12 +387,7 @@ export function RelationshipGraphPage({
     instance?.elements().removeClass('chain');
     for (const id of added.ids) instance?.getElementById(id).addClass('chain');
     const links = added.elements.filter((element) => element.group === 'edges').length;
-    setChainStatus(
-      intl.formatMessage(
-        { id: 'business.graph.chainFound' },
-        { links: formatNumber(locale, links), target: target.title },
-      ),
-    );
+    setChainStatus(intl.formatMessage({ id: 'business.graph.chainFound' }, { links, target: target.title }));
   };
 
   if (!relationshipGraph) {
@@ -414,8 +409,8 @@ export function RelationshipGraphPage({
           <FormattedMessage
             id="business.graph.subtitle"
             values={{
-              depth: formatNumber(locale, relationshipGraph.depthLimit),
-              links: formatNumber(locale, relationshipGraph.chainLinkLimit),
+              depth: relationshipGraph.depthLimit,
+              links: relationshipGraph.chainLinkLimit,
             }}
           />
         }
@@ -476,10 +471,7 @@ export function RelationshipGraphPage({
       {refusal ? <UpgradeHint>{refusal}</UpgradeHint> : null}
       {relationshipGraph.depthLimit < 3 ? (
         <Caption1 className={styles.status}>
-          <FormattedMessage
-            id="business.graph.depthHint"
-            values={{ depth: formatNumber(locale, relationshipGraph.depthLimit) }}
-          />
+          <FormattedMessage id="business.graph.depthHint" values={{ depth: relationshipGraph.depthLimit }} />
         </Caption1>
       ) : null}
       <Caption1 className={styles.status} role="status" data-testid="graph-status">

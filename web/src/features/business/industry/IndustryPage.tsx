@@ -309,7 +309,7 @@ function IndustryView({
           <FormattedMessage
             id="business.industry.subtitle"
             values={{
-              count: number(first.companyCount),
+              count: first.companyCount,
               capital: formatCompact(locale, first.totalCapital),
               code: formatDigits(locale, first.code),
             }}
@@ -326,7 +326,7 @@ function IndustryView({
         <UpgradeHint>
           <FormattedMessage
             id="business.industry.largestLimited"
-            values={{ count: number(first.largestCompaniesLimit), full: number(fullLargestCount) }}
+            values={{ count: first.largestCompaniesLimit, full: fullLargestCount }}
           />
         </UpgradeHint>
       ) : null}

@@ -18,8 +18,6 @@ import type { PreloadedQuery } from 'react-relay';
 import type { CompanyListsPageQuery } from '../../../__generated__/CompanyListsPageQuery.graphql';
 import { useAuthDialog } from '../../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../../shared/auth/useViewer.ts';
-import { formatNumber } from '../../../shared/format/numbers.ts';
-import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
@@ -53,7 +51,6 @@ export function CompanyListsPage({ queryRef }: { queryRef: PreloadedQuery<Compan
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
-  const locale = useLocale();
   const { signedIn } = useViewer();
   const authDialog = useAuthDialog();
   const { companyLists } = usePreloadedQuery<CompanyListsPageQuery>(
@@ -152,10 +149,7 @@ export function CompanyListsPage({ queryRef }: { queryRef: PreloadedQuery<Compan
                   <Subtitle2 as="h2">{list.name}</Subtitle2>
                 )}
                 <Caption1>
-                  <FormattedMessage
-                    id="business.lists.count"
-                    values={{ count: formatNumber(locale, list.companyCount) }}
-                  />
+                  <FormattedMessage id="business.lists.count" values={{ count: list.companyCount }} />
                 </Caption1>
                 <Button
                   icon={<RenameRegular />}

@@ -89,10 +89,7 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
       </Caption1>
       {data.search.totalCount > data.search.visibleLimit ? (
         <Caption1 className={styles.summary} data-testid="search-limited">
-          <FormattedMessage
-            id="business.search.limited"
-            values={{ count: formatNumber(locale, data.search.visibleLimit) }}
-          />
+          <FormattedMessage id="business.search.limited" values={{ count: data.search.visibleLimit }} />
         </Caption1>
       ) : null}
       {hits.length === 0 ? (
