@@ -10,6 +10,7 @@ import { describeClient } from './client-description.ts';
 import { sessionLimits } from './session-limits.ts';
 import { eq } from 'drizzle-orm';
 import type { PackageType } from '../../shared/auth/package-types.ts';
+import { requireViewer } from '../../shared/auth/require-viewer.ts';
 
 const ticketRule = z
   .string()
@@ -22,6 +23,24 @@ const ticketRule = z
  * session limit, by the holder of its sign-in ticket.
  */
 export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+  app.get(
+    '/v1/Account/SessionAlive',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Whether the bearer token’s session is still live',
+        description:
+          'Other services ask this (and cache the answer briefly) so a token stops working everywhere once its session ends.',
+        response: { 204: z.null().describe('The session is live'), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The viewer hook has already refused a token whose session ended.
+      requireViewer(request);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.post(
     '/v2/Profile/GetActiveSessionsByUserInfo',
     {

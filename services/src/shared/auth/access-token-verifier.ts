@@ -7,6 +7,7 @@ import {
 } from 'jose';
 import { accessTokenAlgorithm, accessTokenAudience, accessTokenIssuer } from './access-token-claims.ts';
 import { isPackageType } from './package-types.ts';
+import { probeAccountsService, verifierWithLiveSessions } from './session-liveness.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Checks an access token and returns its holder; rejects (throws) when it is invalid or expired. */
@@ -43,7 +44,13 @@ export function verifierFromKeySet(keySet: JSONWebKeySet): AccessTokenVerifier {
 
 export const defaultAccountsServiceUrl = 'http://127.0.0.1:4105';
 
-/** A service running on its own fetches (and caches) the accounts service's published key set. */
+/**
+ * A service running on its own fetches (and caches) the accounts service's published key set, and asks it
+ * whether a token's session is still live (cached briefly).
+ */
 export function verifierFromAccountsService(accountsServiceUrl: string): AccessTokenVerifier {
-  return createAccessTokenVerifier(createRemoteJWKSet(new URL('/.well-known/jwks.json', accountsServiceUrl)));
+  return verifierWithLiveSessions(
+    createAccessTokenVerifier(createRemoteJWKSet(new URL('/.well-known/jwks.json', accountsServiceUrl))),
+    probeAccountsService(accountsServiceUrl),
+  );
 }

@@ -12,7 +12,20 @@ describe('session-ended signal', () => {
     notifySessionEnded(104_000);
     expect(listener).toHaveBeenCalledTimes(2);
     stop();
-    notifySessionEnded(200_000);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the news for the first listener when it came before the app was listening (a fresh page load)', () => {
+    notifySessionEnded(300_000);
+    vi.useFakeTimers();
+    const late = vi.fn();
+    const stop = onSessionEnded(late);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(late).toHaveBeenCalledTimes(1);
+    const another = vi.fn();
+    onSessionEnded(another)();
+    expect(another).not.toHaveBeenCalled();
+    stop();
   });
 });
