@@ -374,6 +374,24 @@ describe('relationship graph and industry analysis', () => {
     ).toBeNull();
   });
 
+  it('lists the ISIC sections and divisions with company counts in one upstream call', async () => {
+    platform.resetCalls();
+    const { data, errors } = await platform.graphql(
+      `{ industrySections { code title companyCount divisions { code title companyCount } } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(platform.callCounts()).toEqual({ 'GET /v1/Industry/GetSections': 1 });
+    const sections = data!.industrySections as {
+      code: string;
+      companyCount: number;
+      divisions: { code: string; companyCount: number }[];
+    }[];
+    expect(sections).toHaveLength(21);
+    const manufacturing = sections.find((section) => section.code === 'C')!;
+    expect(manufacturing.divisions.some((division) => division.code === '20')).toBe(true);
+    expect(manufacturing.companyCount).toBeGreaterThan(0);
+  });
+
   it('gives a visitor no lists, no feed and a sign-in error on follow', async () => {
     const { data } = await platform.graphql(
       `{ companyLists { id } followedCompanyEvents { company { id } } recentEntityVisits { path } }`,

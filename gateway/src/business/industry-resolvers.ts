@@ -20,6 +20,7 @@ export const industryResolvers: Resolvers = {
         level: levelOf[choice.level],
       }));
     },
+    industrySections: (_, __, context) => context.upstream.business.get('/v1/Industry/GetSections'),
     industryAnalysis: async (_, { code }, context) => {
       if (!/^\d{2,4}$/.test(code)) return null;
       const result = await context.upstream.business.tryGet('/v1/Industry/GetAnalysis', {

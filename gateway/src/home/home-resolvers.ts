@@ -11,6 +11,11 @@ export function loadHomePage(context: GatewayContext) {
 export const homeResolvers: Resolvers = {
   Query: {
     home: (_, __, context) => loadHomePage(context),
+    blogPost: async (_, { slug }, context) => {
+      if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+      const article = await context.upstream.business.tryGet('/v1/Blog/GetPost', { query: { slug } });
+      return article.ok ? article.body : null;
+    },
   },
   HomePage: {
     blogPosts: (home, args) => connectionFromArray(home.blogPosts, args),
@@ -18,7 +23,15 @@ export const homeResolvers: Resolvers = {
     dataSources: (home, args) => connectionFromArray(home.dataSources, args),
   },
   PlatformService: { id: (service) => toGlobalId('PlatformService', service.id) },
-  BlogPost: { id: (post) => toGlobalId('BlogPost', post.id) },
+  BlogPost: {
+    id: (post) => toGlobalId('BlogPost', post.id),
+    // Lists carry no text; the article is read once, when it is asked for.
+    paragraphs: async (post, _, context) =>
+      'paragraphs' in post
+        ? post.paragraphs
+        : (await context.upstream.business.get('/v1/Blog/GetPost', { query: { slug: post.slug } }))
+            .paragraphs,
+  },
   Customer: { id: (customer) => toGlobalId('Customer', customer.id) },
   DataSource: { id: (source) => toGlobalId('DataSource', source.id) },
 };

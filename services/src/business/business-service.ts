@@ -12,8 +12,10 @@ import { registerCrmRoutes } from './crm/crm-routes.ts';
 import { registerDivisionRoutes } from './divisions/division-routes.ts';
 import { registerFollowRoutes } from './follows/follow-routes.ts';
 import { registerGraphRoutes } from './graph/graph-routes.ts';
+import { registerBlogRoutes } from './home/blog-routes.ts';
 import { registerHomeRoutes } from './home/home-routes.ts';
 import { registerIndustryRoutes } from './industry/industry-routes.ts';
+import { registerIndustrySectionsRoutes } from './industry/industry-sections-routes.ts';
 import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { registerPersonRoutes } from './persons/person-routes.ts';
@@ -35,6 +37,7 @@ export const businessService: ServiceDefinition = {
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
     await registerHomeRoutes(app, context);
+    await registerBlogRoutes(app);
     await registerContentRoutes(app);
     await registerPricingRoutes(app);
     await registerAdsRoutes(app);
@@ -52,6 +55,7 @@ export const businessService: ServiceDefinition = {
     await registerEntityVisitRoutes(app, context);
     await registerGraphRoutes(app, context);
     await registerIndustryRoutes(app, context);
+    await registerIndustrySectionsRoutes(app, context);
     await registerCompanyListRoutes(app, context);
     await registerOwnerVerificationRoutes(
       app,

@@ -14,6 +14,8 @@ export interface HomeServiceEntry {
   id: number;
   slug: string;
   icon: 'search' | 'filter' | 'chart' | 'graph' | 'globe' | 'course';
+  /** The screen the service's card opens: a site path without the language prefix. */
+  path: string;
   title: LocalisedText;
   description: LocalisedText;
 }
@@ -22,6 +24,7 @@ export const homeServices: HomeServiceEntry[] = [
   {
     id: 1,
     slug: 'company-search',
+    path: '/search',
     icon: 'search',
     title: { fa: 'جست‌وجوی شرکت‌ها', en: 'Company search' },
     description: {
@@ -32,6 +35,7 @@ export const homeServices: HomeServiceEntry[] = [
   {
     id: 2,
     slug: 'advanced-search',
+    path: '/search/advanced',
     icon: 'filter',
     title: { fa: 'جست‌وجوی پیشرفته', en: 'Advanced search' },
     description: {
@@ -42,6 +46,7 @@ export const homeServices: HomeServiceEntry[] = [
   {
     id: 3,
     slug: 'industry-analysis',
+    path: '/industry',
     icon: 'chart',
     title: { fa: 'تحلیل صنعت', en: 'Industry analysis' },
     description: {
@@ -52,6 +57,7 @@ export const homeServices: HomeServiceEntry[] = [
   {
     id: 4,
     slug: 'relationship-graph',
+    path: '/graph',
     icon: 'graph',
     title: { fa: 'گراف ارتباطات', en: 'Relationship graph' },
     description: {
@@ -62,6 +68,7 @@ export const homeServices: HomeServiceEntry[] = [
   {
     id: 5,
     slug: 'trade-statistics',
+    path: '/industry',
     icon: 'globe',
     title: { fa: 'آمار واردات و صادرات', en: 'Import and export statistics' },
     description: {
@@ -72,6 +79,7 @@ export const homeServices: HomeServiceEntry[] = [
   {
     id: 6,
     slug: 'online-courses',
+    path: '/courses',
     icon: 'course',
     title: { fa: 'دوره‌های آموزشی', en: 'Online courses' },
     description: {

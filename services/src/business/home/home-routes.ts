@@ -5,6 +5,7 @@ import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { cities, hsCodes, isicIndustries, provinces } from '../business-tables.ts';
+import { blogPostSchema, localisedBlogPost } from './blog-posts.ts';
 import {
   homeBlogPosts,
   homeCustomers,
@@ -22,6 +23,7 @@ const homePageSchema = z
         z.object({
           id: z.number().int(),
           slug: z.string().describe('Stable name of the service, for links'),
+          path: z.string().describe('The screen its card opens: a site path without the language prefix'),
           title: z.string(),
           description: z.string(),
           icon: z
@@ -30,18 +32,7 @@ const homePageSchema = z
         }),
       )
       .describe('What the platform offers'),
-    blogPosts: z
-      .array(
-        z.object({
-          id: z.number().int(),
-          slug: z.string(),
-          title: z.string(),
-          summary: z.string(),
-          publishedOn: z.iso.date().describe('Publication date, YYYY-MM-DD (Gregorian)'),
-          readingMinutes: z.number().int().describe('Estimated reading time in minutes'),
-        }),
-      )
-      .describe('Latest blog posts, newest first'),
+    blogPosts: z.array(blogPostSchema).describe('Latest blog posts, newest first'),
     customers: z
       .array(z.object({ id: z.number().int(), name: z.string(), sector: z.string() }))
       .describe('Organisations that use the platform'),
@@ -90,20 +81,14 @@ export async function registerHomeRoutes(app: ServiceApp, context: ServiceContex
         services: homeServices.map((service) => ({
           id: service.id,
           slug: service.slug,
+          path: service.path,
           icon: service.icon,
           title: localise(service.title, locale),
           description: localise(service.description, locale),
         })),
         blogPosts: [...homeBlogPosts]
           .sort((first, second) => second.publishedOn.localeCompare(first.publishedOn))
-          .map((post) => ({
-            id: post.id,
-            slug: post.slug,
-            title: localise(post.title, locale),
-            summary: localise(post.summary, locale),
-            publishedOn: post.publishedOn,
-            readingMinutes: post.readingMinutes,
-          })),
+          .map((post) => localisedBlogPost(post, locale)),
         customers: homeCustomers.map((customer) => ({
           id: customer.id,
           name: localise(customer.name, locale),

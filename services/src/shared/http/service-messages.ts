@@ -123,6 +123,11 @@ export const serviceMessages = {
     'fa-IR': 'شناسهٔ آخرین رویداد دیده‌شده معتبر نیست.',
     'en-US': 'The last seen event id is not valid.',
   },
+  'blog.slug.invalid': {
+    'fa-IR': 'نشانی مقاله معتبر نیست.',
+    'en-US': 'The article address is not valid.',
+  },
+  'blog.notFound': { 'fa-IR': 'این مقاله پیدا نشد.', 'en-US': 'This article was not found.' },
   'industry.notFound': {
     'fa-IR': 'فعالیتی با این کد ISIC وجود ندارد.',
     'en-US': 'There is no ISIC industry with this code.',

@@ -12,6 +12,8 @@ import contactPageQuery from '../../__generated__/ContactPageQuery.graphql';
 import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
 import faqPageQuery from '../../__generated__/FaqPageQuery.graphql';
 import type { FaqPageQuery } from '../../__generated__/FaqPageQuery.graphql';
+import blogPostPageQuery from '../../__generated__/BlogPostPageQuery.graphql';
+import type { BlogPostPageQuery } from '../../__generated__/BlogPostPageQuery.graphql';
 import homePageQuery from '../../__generated__/HomePageQuery.graphql';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import jobsPageQuery from '../../__generated__/JobsPageQuery.graphql';
@@ -86,6 +88,13 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
   return [
     queryRoute<HomePageQuery>({ index: true }, locale, homePageQuery, {}, () =>
       import('../../features/home/HomePage.tsx').then((module) => module.HomePage),
+    ),
+    queryRoute<BlogPostPageQuery>(
+      { path: 'blog/:slug' },
+      locale,
+      blogPostPageQuery,
+      ({ params }) => ({ slug: params.slug ?? '' }),
+      () => import('../../features/home/BlogPostPage.tsx').then((module) => module.BlogPostPage),
     ),
     sitePageRoute('about', 'ABOUT', locale),
     sitePageRoute('what-is', 'WHAT_IS', locale),

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { AccountMenu } from '../../features/accounts/AccountMenu.tsx';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
+import { BusinessToolsMenu } from './BusinessToolsMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { navigationLinks } from './navigationLinks.ts';
 import { NavigationSearch } from './NavigationSearch.tsx';
@@ -114,6 +115,9 @@ export function NavigationBar() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <BusinessToolsMenu className={styles.link} activeClassName={styles.active} />
+            </li>
           </ul>
         )}
         <div className={styles.tools}>

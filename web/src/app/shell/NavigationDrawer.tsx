@@ -14,7 +14,7 @@ import { NavLink } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { navigationLinks } from './navigationLinks.ts';
+import { businessToolLinks, navigationLinks } from './navigationLinks.ts';
 import { ThemeSwitcher } from './ThemeSwitcher.tsx';
 
 const useStyles = makeStyles({
@@ -43,6 +43,15 @@ const useStyles = makeStyles({
     marginTop: tokens.spacingVerticalL,
     paddingTop: tokens.spacingVerticalM,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  group: {
+    margin: 0,
+    marginBlockStart: tokens.spacingVerticalL,
+    paddingInline: tokens.spacingHorizontalM,
+    paddingBlockEnd: tokens.spacingVerticalXS,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground3,
   },
   active: {
     color: tokens.colorBrandForeground1,
@@ -90,6 +99,22 @@ export function NavigationDrawer() {
                 <NavLink
                   to={localise(link.path)}
                   end={link.path === '/'}
+                  onClick={close}
+                  className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+                >
+                  <FormattedMessage id={link.label} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <h2 className={styles.group}>
+            <FormattedMessage id="nav.businessTools" />
+          </h2>
+          <ul className={styles.links}>
+            {businessToolLinks.map((link) => (
+              <li key={link.path}>
+                <NavLink
+                  to={localise(link.path)}
                   onClick={close}
                   className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
                 >

@@ -7,3 +7,11 @@ export const navigationLinks = [
   { path: '/faq', label: 'nav.faq' },
   { path: '/contact', label: 'nav.contact' },
 ] as const;
+
+/** The business-data tools: a menu in the bar, a group of their own in the drawer. */
+export const businessToolLinks = [
+  { path: '/search/advanced', label: 'nav.advancedSearch' },
+  { path: '/industry', label: 'nav.industry' },
+  { path: '/graph', label: 'nav.graph' },
+  { path: '/lists', label: 'nav.lists' },
+] as const;

@@ -9,8 +9,12 @@ import companyPageQuery from '../../__generated__/CompanyPageQuery.graphql';
 import type { CompanyPageQuery } from '../../__generated__/CompanyPageQuery.graphql';
 import industryPageQuery from '../../__generated__/IndustryPageQuery.graphql';
 import type { IndustryPageQuery } from '../../__generated__/IndustryPageQuery.graphql';
+import industrySectionsPageQuery from '../../__generated__/IndustrySectionsPageQuery.graphql';
+import type { IndustrySectionsPageQuery } from '../../__generated__/IndustrySectionsPageQuery.graphql';
 import personPageQuery from '../../__generated__/PersonPageQuery.graphql';
 import type { PersonPageQuery } from '../../__generated__/PersonPageQuery.graphql';
+import graphStartPageQuery from '../../__generated__/GraphStartPageQuery.graphql';
+import type { GraphStartPageQuery } from '../../__generated__/GraphStartPageQuery.graphql';
 import relationshipGraphPageQuery from '../../__generated__/RelationshipGraphPageQuery.graphql';
 import type { RelationshipGraphPageQuery } from '../../__generated__/RelationshipGraphPageQuery.graphql';
 import searchPageQuery from '../../__generated__/SearchPageQuery.graphql';
@@ -51,6 +55,16 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
         ),
       () => import('./advanced/AdvancedSearchPage.tsx').then((module) => module.AdvancedSearchPage),
     ),
+    queryRoute<GraphStartPageQuery>(
+      { path: 'graph' },
+      locale,
+      graphStartPageQuery,
+      ({ request }) => {
+        const text = (new URL(request.url).searchParams.get('q') ?? '').trim();
+        return { text, hasText: text !== '' };
+      },
+      () => import('./graph/GraphStartPage.tsx').then((module) => module.GraphStartPage),
+    ),
     queryRoute<RelationshipGraphPageQuery>(
       { path: 'graph/:entityId' },
       locale,
@@ -60,6 +74,9 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
         depth: Number(new URL(request.url).searchParams.get('depth') ?? 2) || 2,
       }),
       () => import('./graph/RelationshipGraphPage.tsx').then((module) => module.RelationshipGraphPage),
+    ),
+    queryRoute<IndustrySectionsPageQuery>({ path: 'industry' }, locale, industrySectionsPageQuery, {}, () =>
+      import('./industry/IndustrySectionsPage.tsx').then((module) => module.IndustrySectionsPage),
     ),
     queryRoute<IndustryPageQuery>(
       { path: 'industry/:code' },

@@ -134,6 +134,11 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.graph.title': 'Relationship graph of {name}',
   'business.graph.subtitle':
     'People and companies linked by roles and shareholdings; your package allows {depth, plural, one {# hop} other {# hops}} and chains of up to {links, plural, one {# link} other {# links}}',
+  'business.graph.startTitle': 'Relationship graph',
+  'business.graph.startLead':
+    'Find a company or a person to see the graph of its directors, shareholders and linked companies.',
+  'business.graph.startSearch': 'Name, national ID or national code',
+  'business.graph.startNone': 'No company or person matches.',
   'business.graph.notFound': 'Company or person not found',
   'business.graph.relation.ROLE': 'Roles',
   'business.graph.relation.SHAREHOLDING': 'Shareholdings',
@@ -153,6 +158,10 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.industry.title': 'Industry analysis: {title}',
   'business.industry.subtitle':
     '{count, plural, one {# company} other {# companies}} with {capital} rials of registered capital · ISIC {code}',
+  'business.industry.indexTitle': 'Industry analysis',
+  'business.industry.indexLead':
+    'ISIC sections and divisions with how many companies each holds; open a division to see its analysis.',
+  'business.industry.companyCount': '{count, plural, one {# company} other {# companies}}',
   'business.industry.notFound': 'No industry has this code',
   'business.industry.code': 'Industry (ISIC)',
   'business.industry.compare': 'Compare with industry',

@@ -133,6 +133,11 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.graph.title': 'گراف ارتباطات {name}',
   'business.graph.subtitle':
     'اشخاص و شرکت‌های مرتبط از طریق سمت‌ها و سهامداری؛ اشتراک شما: عمق {depth, number} گام و زنجیره تا {links, number} پیوند',
+  'business.graph.startTitle': 'گراف ارتباطات',
+  'business.graph.startLead':
+    'شرکت یا شخصی را پیدا کنید تا گراف مدیران، سهامداران و شرکت‌های مرتبط با آن را ببینید.',
+  'business.graph.startSearch': 'نام، شناسه ملی یا کد ملی',
+  'business.graph.startNone': 'شرکت یا شخصی با این مشخصات پیدا نشد.',
   'business.graph.notFound': 'این شرکت یا شخص پیدا نشد',
   'business.graph.relation.ROLE': 'سمت‌ها',
   'business.graph.relation.SHAREHOLDING': 'سهامداری',
@@ -150,6 +155,10 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.graph.link': 'گراف ارتباطات',
   'business.industry.title': 'تحلیل صنعت: {title}',
   'business.industry.subtitle': '{count, number} شرکت با سرمایهٔ ثبتی {capital} ریال · کد ISIC {code}',
+  'business.industry.indexTitle': 'تحلیل صنعت',
+  'business.industry.indexLead':
+    'بخش‌ها و گروه‌های فعالیت بر پایهٔ طبقه‌بندی ISIC با شمار شرکت‌های هر کدام؛ برای دیدن تحلیل، یک گروه را باز کنید.',
+  'business.industry.companyCount': '{count, number} شرکت',
   'business.industry.notFound': 'این کد فعالیت پیدا نشد',
   'business.industry.code': 'فعالیت (ISIC)',
   'business.industry.compare': 'مقایسه با فعالیت',

@@ -14,6 +14,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { HomeBlogPostsFragment$key } from '../../__generated__/HomeBlogPostsFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { StretchedLink } from '../../shared/ui/StretchedLink.tsx';
 import { HomeSection } from './HomeSection.tsx';
 
 const useStyles = makeStyles({
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  card: { height: '100%', justifyContent: 'space-between' },
+  card: { height: '100%', justifyContent: 'space-between', position: 'relative' },
   summary: { color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
   meta: {
     display: 'flex',
@@ -44,6 +45,7 @@ export function HomeBlogPosts({ home }: { home: HomeBlogPostsFragment$key }) {
           edges {
             node {
               id
+              slug
               title
               summary
               publishedOn
@@ -69,7 +71,7 @@ export function HomeBlogPosts({ home }: { home: HomeBlogPostsFragment$key }) {
               <FormattedMessage id="home.blog.badge" />
             </Badge>
             <Text as="h3" weight="semibold" size={400}>
-              {post.title}
+              <StretchedLink to={`/blog/${post.slug}`}>{post.title}</StretchedLink>
             </Text>
             <Body1 className={styles.summary}>{post.summary}</Body1>
             <CardFooter>

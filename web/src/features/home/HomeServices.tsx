@@ -12,6 +12,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { HomeServicesFragment$key } from '../../__generated__/HomeServicesFragment.graphql';
+import { StretchedLink } from '../../shared/ui/StretchedLink.tsx';
 import { HomeSection } from './HomeSection.tsx';
 
 const serviceIcons: Record<string, FluentIcon> = {
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  card: { height: '100%' },
+  card: { height: '100%', position: 'relative' },
   icon: {
     display: 'grid',
     placeItems: 'center',
@@ -54,6 +55,7 @@ export function HomeServices({ home }: { home: HomeServicesFragment$key }) {
           title
           description
           icon
+          path
         }
       }
     `,
@@ -78,7 +80,7 @@ export function HomeServices({ home }: { home: HomeServicesFragment$key }) {
                 }
                 header={
                   <Text as="h3" weight="semibold" size={400}>
-                    {service.title}
+                    <StretchedLink to={service.path}>{service.title}</StretchedLink>
                   </Text>
                 }
               />

@@ -1,7 +1,5 @@
 import {
-  Button,
   Caption1,
-  Field,
   Table,
   TableBody,
   TableCell,
@@ -12,12 +10,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Bar,
   BarChart,
@@ -37,24 +32,16 @@ import type {
 import type { IndustryPageQuery } from '../../../__generated__/IndustryPageQuery.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
-import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
-import { IndustryCombobox } from './IndustryCombobox.tsx';
+import { IndustryPicker } from './IndustryPicker.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
 import { chartLabel } from '../charts/chartLabel.ts';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'end',
-    marginBlockEnd: tokens.spacingVerticalXL,
-  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(480px, 100%), 1fr))',
@@ -200,45 +187,6 @@ export function IndustryPage({ queryRef }: { queryRef: PreloadedQuery<IndustryPa
     );
   }
   return <IndustryView primary={data.industryAnalysis} compared={data.compared ?? null} />;
-}
-
-function IndustryPicker() {
-  const styles = useStyles();
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const localise = useLocalisedPath();
-  const [searchParams] = useSearchParams();
-  const [code, setCode] = useState(() =>
-    (window.location.pathname.split('/').pop() ?? '').replace(/\D/g, ''),
-  );
-  const [compare, setCompare] = useState(searchParams.get('compare') ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{2,4}$/.test(code)) return;
-    const query = /^\d{2,4}$/.test(compare) && compare !== code ? `?compare=${compare}` : '';
-    navigate(`${localise(`/industry/${code}`)}${query}`);
-  };
-  return (
-    <form className={styles.form} onSubmit={submit}>
-      <Field label={intl.formatMessage({ id: 'business.industry.code' })}>
-        <IndustryCombobox
-          label={intl.formatMessage({ id: 'business.industry.code' })}
-          code={code}
-          onChange={setCode}
-        />
-      </Field>
-      <Field label={intl.formatMessage({ id: 'business.industry.compare' })}>
-        <IndustryCombobox
-          label={intl.formatMessage({ id: 'business.industry.compare' })}
-          code={compare}
-          onChange={setCompare}
-        />
-      </Field>
-      <Button appearance="primary" type="submit">
-        <FormattedMessage id="business.industry.show" />
-      </Button>
-    </form>
-  );
 }
 
 function IndustryView({

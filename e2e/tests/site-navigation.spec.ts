@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './business-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
+
+test('the bar’s data-tools menu leads to industry analysis, whose index lists ISIC sections and divisions with counts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'ابزارهای داده' }).click();
+  for (const item of ['جست‌وجوی پیشرفته', 'تحلیل صنعت', 'گراف ارتباطات', 'فهرست‌های شرکت']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: 'تحلیل صنعت' }).click();
+  await expect(page).toHaveURL(/\/industry$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'تحلیل صنعت' })).toBeVisible();
+  const manufacturing = page.getByRole('heading', { level: 2, name: /صنعت|تولید/ }).filter({ hasText: 'C' });
+  await expect(manufacturing).toContainText(/[۰-۹]+ شرکت/);
+  const chemicals = page.getByRole('link', { name: /^۲۰ — / });
+  await expect(chemicals).toBeVisible();
+  await chemicals.click();
+  await expect(page).toHaveURL(/\/industry\/20$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('شیمیایی');
+});
+
+test('on a phone the drawer lists the data tools, and the graph starts from a search', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.professional);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'منو', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'منو' });
+  await expect(drawer.getByRole('heading', { name: 'ابزارهای داده' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'گراف ارتباطات' }).click();
+  await expect(page).toHaveURL(/\/graph$/);
+  await page.getByRole('textbox', { name: 'نام، شناسه ملی یا کد ملی' }).fill('گروه');
+  await page.getByRole('button', { name: 'جست‌وجو', exact: true }).click();
+  await expect(page).toHaveURL(/\/graph\?q=/);
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/graph\/[^/?]+$/);
+  await expect(page.getByTestId('graph-canvas').locator('canvas').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('home service cards open their screens and blog posts open as articles at their own addresses', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'تحلیل صنعت' }).click();
+  await expect(page).toHaveURL(/\/industry$/);
+
+  await page.goto('/');
+  const firstPost = page.getByRole('region', { name: 'تازه‌های وبلاگ' }).getByRole('link').first();
+  const title = await firstPost.innerText();
+  await firstPost.click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.locator('article p').count()).toBeGreaterThanOrEqual(4);
+
+  await page.goto(page.url().replace(/\/blog\//, '/en-US/blog/'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('article p').first()).not.toContainText(/[\u0600-\u06ff]/);
+
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('پیدا نشد');
+});

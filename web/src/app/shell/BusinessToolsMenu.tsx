@@ -1,0 +1,57 @@
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
+import { businessToolLinks } from './navigationLinks.ts';
+
+// A button reads semibold by default; in the bar it reads like the links beside it.
+const useStyles = makeStyles({ trigger: { fontWeight: tokens.fontWeightRegular } });
+
+/** The bar's «data tools» menu: advanced search, industry analysis, the graph and lists, a click away on a wide screen. */
+export function BusinessToolsMenu({
+  className,
+  activeClassName,
+}: {
+  className: string;
+  activeClassName: string;
+}) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  const { pathname } = useLocation();
+  const active = businessToolLinks.some((link) => pathname.startsWith(localise(link.path)));
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="transparent"
+          className={mergeClasses(styles.trigger, className, active && activeClassName)}
+          icon={<ChevronDownRegular />}
+          iconPosition="after"
+        >
+          <FormattedMessage id="nav.businessTools" />
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {businessToolLinks.map((link) => (
+            <MenuItem key={link.path} onClick={() => void navigate(localise(link.path))}>
+              <FormattedMessage id={link.label} />
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
