@@ -100,3 +100,20 @@ test('a free user reaches the result limit that a professional user does not', a
   await expect(page.getByTestId('search-hit').first()).toBeVisible();
   await expect(page.getByTestId('search-limited')).toHaveCount(0);
 });
+
+test('a paid user pages past the first 20 results of an advanced search', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.professional);
+  await page.goto('/search/advanced?sort=NAME');
+  const results = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+  await expect(results).toHaveCount(20);
+  const firstName = await results.first().getByRole('heading').innerText();
+  await page.getByRole('button', { name: 'نتایج بیشتر' }).click();
+  await expect(results).toHaveCount(40);
+  await expect(results.first().getByRole('heading')).toHaveText(firstName);
+  const companyLinks = await results
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(companyLinks).size).toBe(40);
+  await page.getByRole('button', { name: 'نتایج بیشتر' }).click();
+  await expect(results).toHaveCount(60);
+});

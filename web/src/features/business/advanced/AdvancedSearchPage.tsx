@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Field,
-  Input,
-  Select,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { advancedSearchRules } from '@rasad/gateway/business/advanced-search-rules.ts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,17 +7,13 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdvancedSearchPageQuery } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
-import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useErrorText } from '../../../shared/forms/useErrorText.ts';
-import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
-import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { formFromParams, paramsFromForm, type AdvancedSearchForm } from './advancedSearchParams.ts';
-import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { IndustryCombobox } from '../industry/IndustryCombobox.tsx';
-import { AdvancedSearchFacets } from './AdvancedSearchFacets.tsx';
+import { AdvancedSearchResults } from './AdvancedSearchResults.tsx';
 
 const useStyles = makeStyles({
   form: {
@@ -38,16 +23,6 @@ const useStyles = makeStyles({
     alignItems: 'end',
     marginBlockEnd: tokens.spacingVerticalXL,
   },
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 3fr) minmax(220px, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  card: { display: 'grid', gap: tokens.spacingVerticalXS },
-  title: { margin: 0 },
-  count: { display: 'block', marginBlockEnd: tokens.spacingVerticalM },
 });
 
 const legalForms = [
@@ -65,7 +40,6 @@ const sorts = ['RELEVANCE', 'CAPITAL_DESC', 'CAPITAL_ASC', 'REGISTERED_DESC', 'R
 export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<AdvancedSearchPageQuery> }) {
   const styles = useStyles();
   const intl = useIntl();
-  const locale = useLocale();
   const navigate = useNavigate();
   const localise = useLocalisedPath();
   const errorText = useErrorText();
@@ -85,22 +59,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
             }
           }
         }
-        companySearch(filter: $filter, sort: $sort, first: 20) {
-          totalCount
-          visibleCount
-          ...AdvancedSearchFacetsFragment
-          edges {
-            node {
-              id
-              name
-              province
-              city
-              capital
-              legalForm
-              status
-            }
-          }
-        }
+        ...AdvancedSearchResultsFragment @arguments(filter: $filter, sort: $sort)
       }
     `,
     queryRef,
@@ -114,7 +73,6 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   );
   const label = (id: string) => intl.formatMessage({ id: `business.advanced.${id}` });
   const anyOption = <option value="">{label('any')}</option>;
-  const result = data.companySearch;
   const chosenProvince = useWatch({ control, name: 'provinceId' });
   const cities = data.provinces.edges.find(({ node }) => node.id === chosenProvince)?.node.cities ?? [];
   const provinceField = register('provinceId');
@@ -224,41 +182,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           <FormattedMessage id="business.advanced.submit" />
         </Button>
       </form>
-      <div className={styles.layout}>
-        <section>
-          <Subtitle2 className={styles.count} role="status" data-testid="advanced-count">
-            <FormattedMessage id="business.advanced.count" values={{ count: result.totalCount }} />
-          </Subtitle2>
-          {result.visibleCount < result.totalCount ? (
-            <UpgradeHint>
-              <FormattedMessage id="business.advanced.limited" values={{ count: result.visibleCount }} />
-            </UpgradeHint>
-          ) : null}
-          <ol className={styles.list}>
-            {result.edges.map(({ node }) => (
-              <li key={node.id}>
-                <Card className={styles.card}>
-                  <Subtitle2 as="h3" className={styles.title}>
-                    <AppLink to={`/company/${node.id}`}>{node.name}</AppLink>
-                  </Subtitle2>
-                  <Body1>
-                    {[node.province, node.city].filter(Boolean).join('، ')} ·{' '}
-                    {intl.formatMessage({ id: `business.legalForm.${node.legalForm}` })} ·{' '}
-                    {intl.formatMessage({ id: `business.status.${node.status}` })}
-                  </Body1>
-                  <Caption1>
-                    {intl.formatMessage(
-                      { id: 'business.rials' },
-                      { amount: formatNumber(locale, node.capital) },
-                    )}
-                  </Caption1>
-                </Card>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <AdvancedSearchFacets search={result} />
-      </div>
+      <AdvancedSearchResults query={data} />
     </PageContainer>
   );
 }
