@@ -4,7 +4,7 @@ import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 export type OrderModel = UpstreamBody<'courses', '/api/Payments/Receipt'>;
 
 /** A price the checkout quoted. */
-export type CheckoutQuoteModel = UpstreamBody<'courses', '/api/Pricing/ApplyDiscount', 'post'>;
+export type CheckoutQuoteModel = UpstreamBody<'courses', '/v3/Pricing/ApplyDiscount', 'post'>;
 
 /** Prices, durations, VAT and campaign terms. */
 export type CheckoutTermsModel = UpstreamBody<'courses', '/api/Pricing/Pricing'>;

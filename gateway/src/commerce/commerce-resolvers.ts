@@ -92,7 +92,7 @@ export const commerceResolvers: Resolvers = {
     checkoutTerms: (_, __, context) => context.upstream.courses.get('/api/Pricing/Pricing'),
     checkoutQuote: async (_, { input }, context) => {
       if (!context.session.signedIn) return { quote: null, userErrors: signInRequired(context) };
-      const result = await context.upstream.courses.post('/api/Pricing/ApplyDiscount', {
+      const result = await context.upstream.courses.post('/v3/Pricing/ApplyDiscount', {
         body: purchaseBody(input),
       });
       if (!result.ok) return { quote: null, userErrors: userErrorsFromUpstream(result.error) };
@@ -117,7 +117,7 @@ export const commerceResolvers: Resolvers = {
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
       const learnerName =
         input.learnerName?.trim() || `${person.firstName} ${person.lastName}`.trim() || person.userName;
-      const result = await context.upstream.courses.post('/api/Pricing/Pay', {
+      const result = await context.upstream.courses.post('/v3/Pricing/Pay', {
         body: { ...purchaseBody(input), learnerName },
       });
       if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
@@ -129,7 +129,7 @@ export const commerceResolvers: Resolvers = {
         return { order: null, paymentUrl: null, userErrors: signInRequired(context) };
       const key = orderKeyOf(input.orderId);
       if (!key) return { order: null, paymentUrl: null, userErrors: orderNotFound(context, 'orderId') };
-      const result = await context.upstream.courses.post('/api/Pricing/GotoIPG', { body: { orderId: key } });
+      const result = await context.upstream.courses.post('/v3/Pricing/GotoIPG', { body: { orderId: key } });
       if (!result.ok)
         return { order: null, paymentUrl: null, userErrors: userErrorsFromUpstream(result.error) };
       return { order: result.body, paymentUrl: result.body.paymentUrl, userErrors: [] };
@@ -150,7 +150,7 @@ export const commerceResolvers: Resolvers = {
       if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
       const key = orderKeyOf(input.orderId);
       if (!key) return { order: null, userErrors: orderNotFound(context, 'orderId') };
-      const result = await context.upstream.courses.post('/api/AfterPay/InsertRealPerson', {
+      const result = await context.upstream.courses.post('/v1/AfterPay/InsertRealPerson', {
         body: { ...input, orderId: key },
       });
       if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
@@ -160,7 +160,7 @@ export const commerceResolvers: Resolvers = {
       if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
       const key = orderKeyOf(input.orderId);
       if (!key) return { order: null, userErrors: orderNotFound(context, 'orderId') };
-      const result = await context.upstream.courses.post('/api/AfterPay/InsertLegalPerson', {
+      const result = await context.upstream.courses.post('/v1/AfterPay/InsertLegalPerson', {
         body: { ...input, orderId: key },
       });
       if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };

@@ -21,7 +21,7 @@ const siteFiles = [
   // Official invoices are the buyer's own: the access-token cookie goes along and the service answers 404 to anyone else.
   {
     site: /^\/invoices\/([0-9a-f-]{36})\.pdf$/,
-    upstream: (match: RegExpExecArray) => `/api/AfterPay/GetPdfInvoice?id=${match[1]}`,
+    upstream: (match: RegExpExecArray) => `/v2/AfterPay/GetPdfInvoice?id=${match[1]}`,
   },
 ];
 

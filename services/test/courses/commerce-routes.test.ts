@@ -57,9 +57,9 @@ async function receipt(userId: string, id: string) {
 
 /** Places an order and sends it to the bank; returns the order and its bank token. */
 async function orderAtBank(userId: string, purchase: object) {
-  const placed = await post(userId, '/api/Pricing/Pay', purchase);
+  const placed = await post(userId, '/v3/Pricing/Pay', purchase);
   expect(placed.statusCode).toBe(201);
-  const sent = await post(userId, '/api/Pricing/GotoIPG', { orderId: placed.json().id });
+  const sent = await post(userId, '/v3/Pricing/GotoIPG', { orderId: placed.json().id });
   expect(sent.statusCode).toBe(200);
   const order = sent.json();
   expect(order.status).toBe('AT_BANK');
@@ -82,7 +82,7 @@ const periodsOf = (userId: string) =>
 
 describe('subscription checkout', () => {
   it('prices PROFESSIONAL for 3 months with a friend’s discount code and VAT', async () => {
-    const quote = await post(buyer, '/api/Pricing/ApplyDiscount', {
+    const quote = await post(buyer, '/v3/Pricing/ApplyDiscount', {
       packageType: 'PROFESSIONAL',
       durationMonths: 3,
       discountCode: 'rasad-narges',
@@ -103,7 +103,7 @@ describe('subscription checkout', () => {
   });
 
   it('refuses bad choices with Persian messages on the field at fault', async () => {
-    const wrongCode = await post(buyer, '/api/Pricing/ApplyDiscount', {
+    const wrongCode = await post(buyer, '/v3/Pricing/ApplyDiscount', {
       packageType: 'PROFESSIONAL',
       durationMonths: 3,
       discountCode: 'NOPE',
@@ -113,15 +113,15 @@ describe('subscription checkout', () => {
       message: 'کد تخفیف معتبر نیست.',
       fieldErrors: [{ field: 'discountCode' }],
     });
-    const duration = await post(buyer, '/api/Pricing/Pay', { packageType: 'BASIC', durationMonths: 5 });
+    const duration = await post(buyer, '/v3/Pricing/Pay', { packageType: 'BASIC', durationMonths: 5 });
     expect(duration.json()).toMatchObject({ message: 'مدت اشتراک باید ۱، ۳، ۶ یا ۱۲ ماه باشد.' });
-    const seats = await post(buyer, '/api/Pricing/Pay', {
+    const seats = await post(buyer, '/v3/Pricing/Pay', {
       packageType: 'ENTERPRISE',
       durationMonths: 1,
       seats: 2,
     });
     expect(seats.json()).toMatchObject({ fieldErrors: [{ field: 'seats' }] });
-    const own = await post(learner, '/api/Pricing/ApplyDiscount', {
+    const own = await post(learner, '/v3/Pricing/ApplyDiscount', {
       packageType: 'BASIC',
       durationMonths: 1,
       discountCode: 'RASAD-NARGES',
@@ -283,7 +283,7 @@ describe('courses', () => {
       descriptionEn: 'test',
       createdAt: new Date(),
     });
-    const bought = await post(secondLearner, '/api/Pricing/Pay', {
+    const bought = await post(secondLearner, '/v3/Pricing/Pay', {
       courseId: 2,
       useCredit: true,
       learnerName: 'امیر جعفری',
@@ -318,7 +318,7 @@ describe('official invoice', () => {
     const [order] = (
       await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })
     ).json().items;
-    const bad = await post(buyer, '/api/AfterPay/InsertRealPerson', {
+    const bad = await post(buyer, '/v1/AfterPay/InsertRealPerson', {
       ...person,
       orderId: order.id,
       nationalCode: '0012345678',
@@ -332,7 +332,7 @@ describe('official invoice', () => {
       nationalCode: 'کد ملی باید ۱۰ رقم با رقم کنترل درست باشد.',
       postalCode: 'کد پستی باید ۱۰ رقم باشد.',
     });
-    const legal = await post(buyer, '/api/AfterPay/InsertLegalPerson', {
+    const legal = await post(buyer, '/v1/AfterPay/InsertLegalPerson', {
       ...person,
       orderId: order.id,
       companyName: 'صنایع غذایی البرز',
@@ -347,7 +347,7 @@ describe('official invoice', () => {
         .sort(),
     ).toEqual(['economicCode', 'nationalId', 'registrationNumber']);
     expect(
-      (await post(stranger, '/api/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode,
+      (await post(stranger, '/v1/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode,
     ).toBe(404);
   });
 
@@ -356,11 +356,11 @@ describe('official invoice', () => {
       await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })
     ).json().items;
     expect(
-      (await post(buyer, '/api/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode,
+      (await post(buyer, '/v1/AfterPay/InsertRealPerson', { ...person, orderId: order.id })).statusCode,
     ).toBe(200);
     const pdf = await shop.app.inject({
       method: 'GET',
-      url: `/api/AfterPay/GetPdfInvoice?id=${order.id}`,
+      url: `/v2/AfterPay/GetPdfInvoice?id=${order.id}`,
       headers: await as(buyer),
     });
     expect(pdf.statusCode).toBe(200);
@@ -379,7 +379,7 @@ describe('official invoice', () => {
       (
         await shop.app.inject({
           method: 'GET',
-          url: `/api/AfterPay/GetPdfInvoice?id=${order.id}`,
+          url: `/v2/AfterPay/GetPdfInvoice?id=${order.id}`,
           headers: await as(stranger),
         })
       ).statusCode,

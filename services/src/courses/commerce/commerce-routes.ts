@@ -104,7 +104,9 @@ const planSchema = z.object({
 /**
  * Checkout (spec §7 "Payments and pricing"): plans and prices, a quote with discounts, an order placed and
  * sent to the bank, the return from the bank, receipts and payments, one-click enrolment in free courses,
- * and the official invoice with its buyer's details and PDF.
+ * and the official invoice with its buyer's details and PDF. The spec's business-data calls for checkout
+ * (`v3/Pricing/Pay|ApplyDiscount|GotoIPG|Receipt`, `v1/AfterPay/*`, `v2/AfterPay/GetPdfInvoice`) keep their
+ * names but are served here, beside the orders, credits and enrolments a purchase changes in one transaction.
  */
 export async function registerCommerceRoutes(
   app: ServiceApp,
@@ -231,7 +233,7 @@ export async function registerCommerceRoutes(
   );
 
   app.post(
-    '/api/Pricing/ApplyDiscount',
+    '/v3/Pricing/ApplyDiscount',
     {
       schema: {
         tags: ['Pricing'],
@@ -264,7 +266,7 @@ export async function registerCommerceRoutes(
   );
 
   app.post(
-    '/api/Pricing/Pay',
+    '/v3/Pricing/Pay',
     {
       schema: {
         tags: ['Pricing'],
@@ -299,7 +301,7 @@ export async function registerCommerceRoutes(
   );
 
   app.post(
-    '/api/Pricing/GotoIPG',
+    '/v3/Pricing/GotoIPG',
     {
       schema: {
         tags: ['Pricing'],
@@ -334,12 +336,12 @@ export async function registerCommerceRoutes(
     },
   );
 
-  for (const path of ['/api/Pricing/Receipt', '/api/Payments/Receipt']) {
+  for (const path of ['/v3/Pricing/Receipt', '/api/Payments/Receipt']) {
     app.get(
       path,
       {
         schema: {
-          tags: [path.startsWith('/api/Pricing') ? 'Pricing' : 'Payments'],
+          tags: [path.startsWith('/v3/Pricing') ? 'Pricing' : 'Payments'],
           summary:
             'An order’s receipt, brought up to date with the bank first (the return from the bank lands here); owner only',
           querystring: orderIdQuery,
@@ -478,7 +480,7 @@ export async function registerCommerceRoutes(
   const invoiceAnswer = z.object({ orderId: z.uuid(), kind: z.enum(['REAL', 'LEGAL']) });
 
   app.post(
-    '/api/AfterPay/InsertRealPerson',
+    '/v1/AfterPay/InsertRealPerson',
     {
       schema: {
         tags: ['Invoices'],
@@ -515,7 +517,7 @@ export async function registerCommerceRoutes(
   );
 
   app.post(
-    '/api/AfterPay/InsertLegalPerson',
+    '/v1/AfterPay/InsertLegalPerson',
     {
       schema: {
         tags: ['Invoices'],
@@ -550,7 +552,7 @@ export async function registerCommerceRoutes(
   );
 
   app.get(
-    '/api/AfterPay/GetPdfInvoice',
+    '/v2/AfterPay/GetPdfInvoice',
     {
       schema: {
         tags: ['Invoices'],
