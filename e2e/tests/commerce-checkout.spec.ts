@@ -29,6 +29,14 @@ test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at t
 }) => {
   await signInDemoUser(page, '09121000001');
   expect(await viewerPackage(page)).toBe('FREE');
+  // Industry analysis is PROFESSIONAL's: a FREE user is told so and sees five of the ten largest companies.
+  const largestCompanies = page
+    .getByRole('table', { name: /^بزرگ‌ترین شرکت‌های / })
+    .first()
+    .getByRole('link');
+  await page.goto('/industry/20');
+  await expect(page.getByTestId('upgrade-hint').filter({ hasText: '«تحلیل صنعت»' })).toHaveCount(1);
+  await expect(largestCompanies).toHaveCount(5);
 
   await page.goto('/checkout?package=PROFESSIONAL&duration=3');
   await page.getByLabel('کد تخفیف').fill('RASAD-NARGES');
@@ -45,7 +53,11 @@ test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at t
   expect(await viewerPackage(page)).toBe('PROFESSIONAL');
 
   await page.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
-  await page.getByLabel('کد ملی').fill('0012345679');
+  // The form checks the buyer with the service's own rules before sending anything.
+  await page.getByLabel('کد ملی').fill('۰۰۱۲۳۴۵۶۷۸');
+  await page.getByRole('button', { name: 'ثبت مشخصات' }).click();
+  await expect(page.getByText('کد ملی باید ۱۰ رقم با رقم کنترل درست باشد.')).toBeVisible();
+  await page.getByLabel('کد ملی').fill('۰۰۱۲۳۴۵۶۷۹');
   await page.getByLabel('کد پستی').fill('1966734511');
   await page.getByLabel('تلفن').fill('02188776655');
   await page.getByLabel('استان').fill('تهران');
@@ -62,6 +74,11 @@ test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at t
   expect(text).toContain('مریم احمدی');
   expect(text).toContain('مبلغ کل');
   expect(text).toContain('۶۲,۸۶۰,۰۵۰');
+
+  // What was locked a minute earlier opens in the same session.
+  await page.goto('/industry/20');
+  await expect(largestCompanies).toHaveCount(10);
+  await expect(page.getByTestId('upgrade-hint')).toHaveCount(0);
 });
 
 test('a cancelled payment changes nothing', async ({ page }) => {

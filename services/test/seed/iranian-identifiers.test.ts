@@ -5,15 +5,17 @@ import {
 } from '@persian-tools/persian-tools';
 import { describe, expect, it } from 'vitest';
 import {
-  generateLegalId,
-  generateMobile,
-  generateNationalCode,
-  generatePostalCode,
   isValidLegalId,
   isValidNationalCode,
   isValidPostalCode,
   legalIdCheckDigit,
   nationalCodeCheckDigit,
+} from '@rasad/contracts/iranian-identifiers.ts';
+import {
+  generateLegalId,
+  generateMobile,
+  generateNationalCode,
+  generatePostalCode,
 } from '../../src/seed/iranian-identifiers.ts';
 import { createSeededRandom } from '../../src/seed/seeded-random.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullNameRule, optionalEmailRule } from '../../src/shared/validation/contact-field-rules.ts';
-import { normaliseIranianMobile } from '../../src/shared/validation/iranian-mobile.ts';
+import { normaliseIranianMobile } from '@rasad/contracts/iranian-mobile.ts';
 
 describe('contact field rules', () => {
   it('normalises Iranian mobiles typed in any usual form', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normaliseIranianMobile } from '../../shared/validation/iranian-mobile.ts';
-import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
+import { normaliseIranianMobile } from '@rasad/contracts/iranian-mobile.ts';
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

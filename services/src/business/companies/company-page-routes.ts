@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { optionalEmailRule } from '../../shared/validation/contact-field-rules.ts';
-import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { idListSchema } from './company-routes.ts';
 import { offeringKinds } from './company-owner-tables.ts';
 import {

@@ -8,7 +8,7 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { translate } from '../../shared/http/service-messages.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { mobileRule } from '../../shared/validation/contact-field-rules.ts';
-import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import {
   checkVerificationCode,
   findCompanyWithCeo,

@@ -4,7 +4,7 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { normaliseIranianMobile } from '../../shared/validation/iranian-mobile.ts';
+import { normaliseIranianMobile } from '@rasad/contracts/iranian-mobile.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
 
 const prefactorBody = z.object({

@@ -6,8 +6,8 @@ import {
   isValidLegalId,
   legalIdCheckDigit,
   nationalCodeCheckDigit,
-  generatePostalCode,
-} from '../../seed/iranian-identifiers.ts';
+} from '@rasad/contracts/iranian-identifiers.ts';
+import { generatePostalCode } from '../../seed/iranian-identifiers.ts';
 import { createSeededRandom, type SeededRandom } from '../../seed/seeded-random.ts';
 import { validNationalIdPrefixes } from '@persian-tools/persian-tools';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidLegalId, isValidNationalCode } from '../../seed/iranian-identifiers.ts';
+import { isValidLegalId, isValidNationalCode } from '@rasad/contracts/iranian-identifiers.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const legalId = z.string().refine(isValidLegalId, 'a valid 11-digit legal national ID');

@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/http/request-locale.ts';
 import { translate } from '../../shared/http/service-messages.ts';
-import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 
 /** Stored before names were chosen at read time; shown like a comment without a name. */
 const legacyAnonymousAuthor = 'کاربر رصد';

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 
 /** Card digits as typed (Persian digits, spaces or dashes allowed), or null if it is not 16 digits. */
 export function cardDigits(value: string): string | null {

@@ -7,7 +7,7 @@ import { translate, type ServiceMessageKey } from '../../shared/http/service-mes
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import type { BankSettings } from '../merchants/bank-settings.ts';
 import { settleOverdue } from '../settlement/settle-overdue.ts';
-import { toLatinDigits } from '../../shared/validation/latin-digits.ts';
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { payments, type PaymentStatus } from '../payments-tables.ts';
 import { cardDigits, maskCardNumber, passesLuhnCheck } from './card-number.ts';
 import { renderPaymentNoticePage, renderPaymentPage } from './payment-page-html.ts';

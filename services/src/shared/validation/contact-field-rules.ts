@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseIranianMobile } from './iranian-mobile.ts';
+import { normaliseIranianMobile } from '@rasad/contracts/iranian-mobile.ts';
 
 /** A letter of the Persian alphabet (Arabic script, including Arabic forms people type) or a Latin letter. */
 const letter = String.raw`(?:[A-Za-z]|(?=\p{Script=Arabic})[\p{L}\p{M}])`;

@@ -12,10 +12,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { legalPersonInvoiceRules, realPersonInvoiceRules } from '@rasad/contracts/invoice-rules.ts';
 import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import type { z } from 'zod';
 import type { InvoiceBuyerForm_order$key } from '../../__generated__/InvoiceBuyerForm_order.graphql';
+import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
+import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import {
   useInvoiceLegalPersonSetMutation,
@@ -24,6 +30,7 @@ import {
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -35,15 +42,27 @@ const useStyles = makeStyles({
 });
 
 type Kind = 'REAL' | 'LEGAL';
-const realFields = ['fullName', 'nationalCode'] as const;
-const legalFields = ['companyName', 'nationalId', 'registrationNumber', 'economicCode'] as const;
 const placeFields = ['postalCode', 'phone', 'province', 'city'] as const;
+const buyerKinds = {
+  REAL: { rules: realPersonInvoiceRules, ownFields: ['fullName', 'nationalCode'] },
+  LEGAL: {
+    rules: legalPersonInvoiceRules,
+    ownFields: ['companyName', 'nationalId', 'registrationNumber', 'economicCode'],
+  },
+} as const;
 
-/** The official invoice: the buyer as a person or a company, then the PDF link. */
+type RealValues = z.input<typeof realPersonInvoiceRules>;
+type LegalValues = z.input<typeof legalPersonInvoiceRules>;
+type BuyerValues = Partial<RealValues & LegalValues>;
+type BuyerField = Path<RealValues> | Path<LegalValues>;
+type MutationResult = {
+  readonly order: unknown;
+  readonly userErrors: readonly { readonly field: readonly string[]; readonly message: string }[];
+};
+
+/** The official invoice: the buyer as a person or a company (checked by the same rules as the service), then the PDF link. */
 export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const toast = useAppToast();
   const data = useFragment(
     graphql`
       fragment InvoiceBuyerForm_order on Order {
@@ -55,75 +74,6 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
     order,
   );
   const [kind, setKind] = useState<Kind>((data.invoiceBuyerKind as Kind | null) ?? 'REAL');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [setReal, savingReal] = useInvoiceRealPersonSetMutation();
-  const [setLegal, savingLegal] = useInvoiceLegalPersonSetMutation();
-  const value = (name: string) => values[name] ?? '';
-  const field = (name: string, wide = false) => (
-    <Field
-      key={name}
-      className={wide ? styles.wide : undefined}
-      label={intl.formatMessage({ id: `commerce.invoice.${name}` })}
-      validationMessage={errors[name]}
-      required
-    >
-      {name === 'address' ? (
-        <Textarea
-          value={value(name)}
-          onChange={(_, changed) => setValues({ ...values, [name]: changed.value })}
-        />
-      ) : (
-        <Input
-          name={name}
-          value={value(name)}
-          onChange={(_, changed) => setValues({ ...values, [name]: changed.value })}
-        />
-      )}
-    </Field>
-  );
-  const done = (result: {
-    order: unknown;
-    userErrors: readonly { field: readonly string[]; message: string }[];
-  }) => {
-    setErrors(
-      Object.fromEntries(result.userErrors.map((error) => [error.field.at(-1) ?? '', error.message])),
-    );
-    if (result.order) toast.success(intl.formatMessage({ id: 'commerce.invoice.saved' }));
-    else toast.error(result.userErrors[0]?.message);
-  };
-  const place = Object.fromEntries([...placeFields, 'address'].map((name) => [name, value(name)]));
-  const save = () => {
-    if (kind === 'REAL') {
-      setReal({
-        variables: {
-          input: {
-            orderId: data.id,
-            fullName: value('fullName'),
-            nationalCode: value('nationalCode'),
-            ...(place as Record<(typeof placeFields)[number] | 'address', string>),
-          },
-        },
-        onCompleted: ({ invoiceRealPersonSet }) => done(invoiceRealPersonSet),
-        onError: () => toast.error(),
-      });
-    } else {
-      setLegal({
-        variables: {
-          input: {
-            orderId: data.id,
-            companyName: value('companyName'),
-            nationalId: value('nationalId'),
-            registrationNumber: value('registrationNumber'),
-            economicCode: value('economicCode'),
-            ...(place as Record<(typeof placeFields)[number] | 'address', string>),
-          },
-        },
-        onCompleted: ({ invoiceLegalPersonSet }) => done(invoiceLegalPersonSet),
-        onError: () => toast.error(),
-      });
-    }
-  };
   return (
     <Card className={styles.card}>
       <Text weight="semibold" size={400}>
@@ -140,27 +90,107 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
           <FormattedMessage id="commerce.invoice.legal" />
         </Tab>
       </TabList>
-      <div className={styles.grid}>
-        {(kind === 'REAL' ? realFields : legalFields).map((name) => field(name))}
-        {placeFields.map((name) => field(name))}
-        {field('address', true)}
-      </div>
+      <BuyerForm key={kind} kind={kind} orderId={data.id} invoiceUrl={data.invoiceUrl ?? null} />
+    </Card>
+  );
+}
+
+function BuyerForm({
+  kind,
+  orderId,
+  invoiceUrl,
+}: {
+  kind: Kind;
+  orderId: string;
+  invoiceUrl: string | null;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const toast = useAppToast();
+  const errorText = useErrorText();
+  const [setReal, savingReal] = useInvoiceRealPersonSetMutation();
+  const [setLegal, savingLegal] = useInvoiceLegalPersonSetMutation();
+  const { rules, ownFields } = buyerKinds[kind];
+  const fields: readonly BuyerField[] = [...ownFields, ...placeFields, 'address'];
+  const { register, handleSubmit, setError, formState } = useForm<BuyerValues>({
+    resolver: zodResolver(rules as z.ZodType<BuyerValues, BuyerValues>),
+    defaultValues: Object.fromEntries(fields.map((name) => [name, ''])),
+  });
+  const done = (result: MutationResult) => {
+    const formErrors = applyUserErrors(result.userErrors, fields as Path<BuyerValues>[], setError);
+    if (result.order) toast.success(intl.formatMessage({ id: 'commerce.invoice.saved' }));
+    else if (formErrors.length > 0) toast.error(formErrors[0]);
+  };
+  // The raw text goes to the server, which applies the same rules and stores the normalised digits.
+  const save = (values: BuyerValues) => {
+    const text = (name: BuyerField) => String(values[name] ?? '');
+    const place = {
+      postalCode: text('postalCode'),
+      phone: text('phone'),
+      province: text('province'),
+      city: text('city'),
+      address: text('address'),
+    };
+    if (kind === 'REAL')
+      setReal({
+        variables: {
+          input: { orderId, fullName: text('fullName'), nationalCode: text('nationalCode'), ...place },
+        },
+        onCompleted: ({ invoiceRealPersonSet }) => done(invoiceRealPersonSet),
+        onError: () => toast.error(),
+      });
+    else
+      setLegal({
+        variables: {
+          input: {
+            orderId,
+            companyName: text('companyName'),
+            nationalId: text('nationalId'),
+            registrationNumber: text('registrationNumber'),
+            economicCode: text('economicCode'),
+            ...place,
+          },
+        },
+        onCompleted: ({ invoiceLegalPersonSet }) => done(invoiceLegalPersonSet),
+        onError: () => toast.error(),
+      });
+  };
+  const field = (name: BuyerField) => {
+    const error = formState.errors[name as keyof BuyerValues];
+    return (
+      <Field
+        key={name}
+        className={name === 'address' ? styles.wide : undefined}
+        label={intl.formatMessage({ id: `commerce.invoice.${name}` })}
+        validationState={error ? 'error' : 'none'}
+        validationMessage={errorText(error)}
+        required
+      >
+        {name === 'address' ? (
+          <Textarea {...register(name as Path<BuyerValues>)} />
+        ) : (
+          <Input {...register(name as Path<BuyerValues>)} />
+        )}
+      </Field>
+    );
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => save(values))(event)}
+    >
+      <div className={styles.grid}>{fields.map(field)}</div>
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={savingReal || savingLegal} onClick={save}>
+        <Button type="submit" appearance="primary" disabled={savingReal || savingLegal}>
           <FormattedMessage id="commerce.invoice.save" />
         </Button>
-        {data.invoiceUrl && (
-          <Button
-            as="a"
-            href={data.invoiceUrl}
-            target="_blank"
-            rel="noopener"
-            icon={<ArrowDownloadRegular />}
-          >
+        {invoiceUrl && (
+          <Button as="a" href={invoiceUrl} target="_blank" rel="noopener" icon={<ArrowDownloadRegular />}>
             <FormattedMessage id="commerce.invoice.download" />
           </Button>
         )}
       </div>
-    </Card>
+    </form>
   );
 }

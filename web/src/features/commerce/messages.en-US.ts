@@ -1,5 +1,9 @@
+import { invoiceFieldMessages } from '@rasad/contracts/invoice-rules.ts';
+import { messagesIn } from '@rasad/contracts/localised-messages.ts';
+
 /** Checkout, the return from the bank, receipts, payments and official invoices, in English. */
 export const commerceMessagesEnUS: Record<string, string> = {
+  ...messagesIn(invoiceFieldMessages, 'en-US'),
   'commerce.checkout.title': 'Checkout',
   'commerce.checkout.package': 'Package',
   'commerce.checkout.duration': 'Subscription length',

@@ -1,5 +1,9 @@
+import { invoiceFieldMessages } from '@rasad/contracts/invoice-rules.ts';
+import { messagesIn } from '@rasad/contracts/localised-messages.ts';
+
 /** Checkout, the return from the bank, receipts, payments and official invoices, in Persian. */
 export const commerceMessagesFaIR: Record<string, string> = {
+  ...messagesIn(invoiceFieldMessages, 'fa-IR'),
   'commerce.checkout.title': 'تکمیل خرید',
   'commerce.checkout.package': 'بسته',
   'commerce.checkout.duration': 'مدت اشتراک',
