@@ -375,6 +375,9 @@ describe('official invoice', () => {
     expect(text).toContain('مبلغ کل');
     expect(text).toContain('۲۷,۳۹۰,۰۰۰');
     expect(text).toContain('بیست و هفت میلیون و سیصد و نود هزار ریال');
+    // A number inside Persian words (the seller's «پلاک ۲۱۰۰،») keeps its digits in order.
+    expect(text).toContain('۲۱۰۰');
+    expect(text).not.toContain('۰۰۱۲');
     expect(
       (
         await shop.app.inject({

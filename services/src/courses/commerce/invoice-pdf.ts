@@ -73,10 +73,15 @@ function rtlLine(
   font: 'regular' | 'bold' = 'regular',
 ) {
   doc.font(font).fontSize(size);
-  const words = visualWords(line).map((word) =>
-    // fontkit lays a run with Persian digits out right to left as a whole; handing it over reversed keeps it in reading order.
-    word.leftToRight && /[۰-۹]/.test(word.text) ? [...word.text].reverse().join('') : word.text,
-  );
+  // fontkit lays Persian digits out right to left like letters and does not mirror brackets: a number run
+  // goes over reversed whole; in a Persian word (پلاک ۲۱۰۰، or (ریال)) digits are reversed in place and
+  // brackets swapped, so all of them read in order.
+  const words = visualWords(line).map((word) => {
+    if (word.leftToRight) return /[۰-۹]/.test(word.text) ? [...word.text].reverse().join('') : word.text;
+    return word.text
+      .replace(/[۰-۹]+/g, (digits) => [...digits].reverse().join(''))
+      .replace(/[()]/g, (bracket) => (bracket === '(' ? ')' : '('));
+  });
   const space = doc.widthOfString(' ');
   let edge = right;
   for (const word of words) {
