@@ -479,76 +479,61 @@ export async function registerCommerceRoutes(
 
   const invoiceAnswer = z.object({ orderId: z.uuid(), kind: z.enum(['REAL', 'LEGAL']) });
 
-  app.post(
-    '/v1/AfterPay/InsertRealPerson',
-    {
-      schema: {
-        tags: ['Invoices'],
-        summary: 'The buyer’s details as a person, for a paid order’s official invoice',
-        body: realPersonInvoiceSchema,
-        response: {
-          200: invoiceAnswer,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+  /** Stores (or replaces) a paid order's invoice buyer: a person or a company, each by its own rules. */
+  const registerInvoiceBuyerRoute = <Body extends z.ZodType<{ orderId: string }>>(
+    path: string,
+    summary: string,
+    body: Body,
+    buyerOf: (details: z.output<Body>) => Omit<typeof invoiceBuyers.$inferInsert, 'updatedAt'>,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['Invoices'],
+          summary,
+          body,
+          response: {
+            200: invoiceAnswer,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const order = await paidOrderFor(request, reply, request.body.orderId);
-      if (!order) return reply;
-      const { fullName, nationalCode, ...place } = request.body;
-      const values = {
-        ...place,
-        kind: 'REAL' as const,
-        name: fullName,
-        nationalId: nationalCode,
-        registrationNumber: null,
-        economicCode: null,
-        updatedAt: context.now(),
-      };
-      await context.db
-        .insert(invoiceBuyers)
-        .values(values)
-        .onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
-      return { orderId: order.id, kind: 'REAL' as const };
-    },
+      async (request, reply) => {
+        const details = request.body as z.output<Body>;
+        const order = await paidOrderFor(request, reply, details.orderId);
+        if (!order) return reply;
+        const values = { ...buyerOf(details), updatedAt: context.now() };
+        await context.db
+          .insert(invoiceBuyers)
+          .values(values)
+          .onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
+        return { orderId: order.id, kind: values.kind };
+      },
+    );
+
+  registerInvoiceBuyerRoute(
+    '/v1/AfterPay/InsertRealPerson',
+    'The buyer’s details as a person, for a paid order’s official invoice',
+    realPersonInvoiceSchema,
+    ({ fullName, nationalCode, ...place }) => ({
+      ...place,
+      kind: 'REAL',
+      name: fullName,
+      nationalId: nationalCode,
+      registrationNumber: null,
+      economicCode: null,
+    }),
   );
 
-  app.post(
+  registerInvoiceBuyerRoute(
     '/v1/AfterPay/InsertLegalPerson',
-    {
-      schema: {
-        tags: ['Invoices'],
-        summary: 'The buyer’s details as a company, for a paid order’s official invoice',
-        body: legalPersonInvoiceSchema,
-        response: {
-          200: invoiceAnswer,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const order = await paidOrderFor(request, reply, request.body.orderId);
-      if (!order) return reply;
-      const { companyName, nationalId, ...rest } = request.body;
-      const values = {
-        ...rest,
-        kind: 'LEGAL' as const,
-        name: companyName,
-        nationalId,
-        updatedAt: context.now(),
-      };
-      await context.db
-        .insert(invoiceBuyers)
-        .values(values)
-        .onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
-      return { orderId: order.id, kind: 'LEGAL' as const };
-    },
+    'The buyer’s details as a company, for a paid order’s official invoice',
+    legalPersonInvoiceSchema,
+    ({ companyName, ...rest }) => ({ ...rest, kind: 'LEGAL', name: companyName }),
   );
 
   app.get(
