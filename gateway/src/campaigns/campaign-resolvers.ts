@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolver-types.ts';
-import { campaignWindow, isCampaignActive } from './campaign-window.ts';
+import { campaignWindow, isCampaignActive } from '@rasad/contracts/campaign-window.ts';
 
 export const campaignResolvers: Resolvers = {
   Query: {

@@ -10,7 +10,7 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
 import { courses } from '../courses-tables.ts';
-import { campaignDiscountPercent, isCampaignActive } from './campaign-window.ts';
+import { campaignDiscountPercent, isCampaignActive } from '@rasad/contracts/campaign-window.ts';
 import { UpstreamError } from './commerce-clients.ts';
 import { invoiceBuyers, orders } from './commerce-tables.ts';
 import { renderInvoicePdf, sellerParty } from './invoice-pdf.ts';

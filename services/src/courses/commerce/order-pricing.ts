@@ -4,7 +4,7 @@ import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { ServiceMessageKey } from '../../shared/http/service-messages.ts';
 import { coupons, courses, creditLogs, discountCodes } from '../courses-tables.ts';
-import { campaignDiscountPercent, isCampaignActive } from './campaign-window.ts';
+import { campaignDiscountPercent, isCampaignActive } from '@rasad/contracts/campaign-window.ts';
 import { orders } from './commerce-tables.ts';
 
 /** Value added tax on every sale, in percent (the current Iranian rate). */
