@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -157,5 +158,28 @@ export const subscriptions = accountsSchema.table(
   (table) => [
     uniqueIndex('subscriptions_order_id_index').on(table.orderId),
     index('subscriptions_user_id_index').on(table.userId, table.endsAt),
+  ],
+);
+
+/**
+ * Wrong passwords, counted per user name (whether or not it has an account) and per client address, so
+ * password sign-in slows down exponentially after a few failures (OWASP ASVS 2.2.1). An attempt counts
+ * before its password is checked, so parallel guesses cannot slip past the count; a right password takes
+ * its own count back. Sign-in by one-time code is never held back by these rows.
+ */
+export const signInThrottles = accountsSchema.table(
+  'sign_in_throttles',
+  {
+    /** ACCOUNT (the subject is a user name) or ADDRESS (a client address). */
+    scope: varchar('scope', { length: 8 }).notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** Password attempts are refused until then; null: no wait. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.subject] }),
+    index('sign_in_throttles_last_failure_index').on(table.lastFailureAt),
   ],
 );

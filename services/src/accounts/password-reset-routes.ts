@@ -12,6 +12,7 @@ import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts'
 import { consumeOneTimeCode } from './codes/one-time-codes.ts';
 import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
 import { hashPassword } from './credentials/password-hashing.ts';
+import { resetAccountThrottle } from './credentials/password-throttle.ts';
 import { clientAddress } from './sessions/client-description.ts';
 
 /** Forgot password: the answers never say whether the user name has an account. */
@@ -69,6 +70,7 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
         .set({ passwordHash: await hashPassword(newPassword) })
         .where(eq(users.id, user.id));
       await runtime.sessions.endAllSessions(user.id, 'PASSWORD_RESET', now);
+      await resetAccountThrottle(runtime.db, userName);
       return { passwordReset: true };
     },
   );

@@ -1,7 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceApp } from '../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../shared/http/error-schemas.ts';
+import { requestLocale } from '../shared/http/request-locale.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
+import { translate } from '../shared/http/service-messages.ts';
 import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
@@ -9,8 +12,30 @@ import { codeLimitErrorSchema } from './codes/code-failures.ts';
 import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts';
 import { passwordRule, userNameRule } from './credentials/account-field-rules.ts';
 import { verifyPassword } from './credentials/password-hashing.ts';
+import { passwordAttemptSucceeded, startPasswordAttempt } from './credentials/password-throttle.ts';
 import { clientAddress, describeClient } from './sessions/client-description.ts';
 import { signInResult } from './sign-in-result.ts';
+
+export const signInThrottledSchema = errorBodySchema
+  .extend({
+    retryAfterSeconds: z.int().min(1).describe('Seconds until a password may be tried again'),
+  })
+  .describe(
+    'Too many wrong passwords for this user name or from this address: wait, or sign in by one-time code',
+  );
+
+/** A password attempt held back: 429 with the wait in the body and in `Retry-After`. */
+function sendSignInThrottled(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({
+      code: 'SIGN_IN_THROTTLED',
+      message: translate('signIn.throttled', requestLocale(request)),
+      fieldErrors: [],
+      retryAfterSeconds,
+    });
+}
 
 export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRuntime) {
   app.post(
@@ -19,12 +44,20 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
       schema: {
         tags: ['Account'],
         summary: 'Sign in with a password',
+        description:
+          'After 5 wrong passwords for a user name (or 20 from one address) each further one makes the next attempt wait 1 s, 2 s, 4 s … up to 15 minutes (429 with Retry-After); a right password starts again. Sign-in by one-time code is never held back.',
         body: z.object({ userName: userNameRule, password: passwordRule }).describe('userSignInForm'),
-        response: { 200: signInResultSchema, 400: errorBodySchema },
+        response: { 200: signInResultSchema, 400: errorBodySchema, 429: signInThrottledSchema },
       },
     },
     async (request, reply) => {
       const { userName, password } = request.body;
+      const attempt = await startPasswordAttempt(runtime.db, {
+        userName,
+        address: clientAddress(request),
+        now: runtime.now(),
+      });
+      if (!attempt.allowed) return sendSignInThrottled(request, reply, attempt.retryAfterSeconds);
       const user = await findConfirmedUser(runtime.db, userName);
       // One hash is computed whether or not the account exists, and both failures read the same.
       const matches = await verifyPassword(password, user?.passwordHash ?? null);
@@ -35,6 +68,7 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
           messageKey: 'signIn.failed',
           field: 'password',
         });
+      await passwordAttemptSucceeded(runtime.db, attempt);
       return signInResult(await runtime.sessions.startSession(user, describeClient(request), runtime.now()));
     },
   );

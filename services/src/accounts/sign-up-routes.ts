@@ -14,6 +14,7 @@ import { alreadyRegisteredMessage, codeMessage } from './codes/code-messages.ts'
 import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
 import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
 import { hashPassword } from './credentials/password-hashing.ts';
+import { resetAccountThrottle } from './credentials/password-throttle.ts';
 import { clientAddress, describeClient } from './sessions/client-description.ts';
 import { signInResult } from './sign-in-result.ts';
 
@@ -88,6 +89,8 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
         user = created ?? (await findConfirmedUser(runtime.db, userName));
       }
       if (!user) return sendBusinessError(request, reply, codeCheckFailure('wrong'));
+      // The owner proved the account with a code: wrong passwords tried by anyone else stop counting against it.
+      await resetAccountThrottle(runtime.db, userName);
       return signInResult(await runtime.sessions.startSession(user, describeClient(request), now));
     },
   );

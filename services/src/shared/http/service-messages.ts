@@ -418,6 +418,12 @@ export const serviceMessages = {
     'fa-IR': 'نام کاربری یا رمز عبور اشتباه است.',
     'en-US': 'The user name or password is wrong.',
   },
+  'signIn.throttled': {
+    'fa-IR':
+      'رمز عبور چند بار نادرست وارد شد؛ کمی بعد دوباره تلاش کنید یا با کد یک‌بارمصرفی که برایتان فرستاده می‌شود وارد شوید.',
+    'en-US':
+      'Too many wrong passwords; try again a little later, or sign in with a one-time code sent to you.',
+  },
   'signInTicket.invalid': {
     'fa-IR': 'مهلت ورود به پایان رسیده است؛ دوباره وارد شوید.',
     'en-US': 'The sign-in has timed out; please sign in again.',

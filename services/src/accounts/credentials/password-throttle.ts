@@ -1,0 +1,158 @@
+import { and, asc, eq, lt, or } from 'drizzle-orm';
+import type { Database } from '../../shared/database/open-database.ts';
+import { signInThrottles } from '../accounts-tables.ts';
+
+export type ThrottleScope = 'ACCOUNT' | 'ADDRESS';
+
+/**
+ * How password sign-in slows down (OWASP ASVS 2.2.1). Per user name: five wrong passwords are free, then each
+ * further one makes the next attempt wait 1 s, 2 s, 4 s … at most 15 minutes; a right password, or a sign-in by
+ * code, starts the count again. Per client address (many people may share one): twenty are free, then the
+ * same waits. A count is forgotten after a quiet spell with no wrong password. A wait never stops a sign-in by
+ * one-time code, and never lasts longer than 15 minutes: slowed down, never locked out.
+ */
+export const passwordThrottlePolicy = {
+  ACCOUNT: { freeFailures: 5, forgetAfterSeconds: 24 * 3600 },
+  ADDRESS: { freeFailures: 20, forgetAfterSeconds: 3600 },
+  firstDelaySeconds: 1,
+  maximumDelaySeconds: 15 * 60,
+} as const;
+
+/** Seconds the next attempt waits after this many wrong passwords in a row. */
+export function throttleDelaySeconds(scope: ThrottleScope, failures: number): number {
+  const beyond = failures - passwordThrottlePolicy[scope].freeFailures;
+  if (beyond <= 0) return 0;
+  return Math.min(
+    passwordThrottlePolicy.firstDelaySeconds * 2 ** (beyond - 1),
+    passwordThrottlePolicy.maximumDelaySeconds,
+  );
+}
+
+interface ThrottleKey {
+  scope: ThrottleScope;
+  subject: string;
+}
+
+interface CountedRow extends ThrottleKey {
+  /** What the row held before this attempt counted, to give it back when the password is right. */
+  before: { failures: number; lastFailureAt: Date; blockedUntil: Date | null };
+  blockedUntil: Date | null;
+}
+
+export type PasswordAttempt =
+  | { allowed: false; retryAfterSeconds: number; scope: ThrottleScope }
+  | { allowed: true; counted: CountedRow[] };
+
+function keysOf(userName: string, address: string): ThrottleKey[] {
+  return [
+    { scope: 'ACCOUNT', subject: userName },
+    { scope: 'ADDRESS', subject: address },
+  ];
+}
+
+const byKey = (key: ThrottleKey) =>
+  and(eq(signInThrottles.scope, key.scope), eq(signInThrottles.subject, key.subject));
+
+/**
+ * Asks to check a password for this user name from this address. While either count says wait, the answer is
+ * a refusal with the seconds left, and nothing changes. Otherwise the attempt is counted as wrong before the
+ * password is checked (so a burst of parallel guesses meets the count), and `passwordAttemptSucceeded` takes
+ * it back when the password proves right.
+ */
+export async function startPasswordAttempt(
+  db: Database,
+  request: { userName: string; address: string; now: Date },
+): Promise<PasswordAttempt> {
+  const { now } = request;
+  const keys = keysOf(request.userName, request.address);
+  await forgetQuietCounts(db, now);
+  return db.transaction(async (transaction) => {
+    await transaction
+      .insert(signInThrottles)
+      .values(keys.map((key) => ({ ...key, failures: 0, lastFailureAt: now })))
+      .onConflictDoNothing();
+    // Locked in one order (ACCOUNT before ADDRESS), so two attempts never wait on each other in a circle.
+    const rows = await transaction
+      .select()
+      .from(signInThrottles)
+      .where(or(...keys.map(byKey)))
+      .orderBy(asc(signInThrottles.scope))
+      .for('update');
+    const waits = rows
+      .filter((row) => row.blockedUntil !== null && row.blockedUntil.getTime() > now.getTime())
+      .map((row) => ({
+        scope: row.scope as ThrottleScope,
+        seconds: Math.ceil((row.blockedUntil!.getTime() - now.getTime()) / 1000),
+      }))
+      .sort((a, b) => b.seconds - a.seconds);
+    if (waits[0]) return { allowed: false, retryAfterSeconds: waits[0].seconds, scope: waits[0].scope };
+    const counted: CountedRow[] = [];
+    for (const row of rows) {
+      const scope = row.scope as ThrottleScope;
+      const quietSeconds = (now.getTime() - row.lastFailureAt.getTime()) / 1000;
+      const earlier = quietSeconds >= passwordThrottlePolicy[scope].forgetAfterSeconds ? 0 : row.failures;
+      const failures = earlier + 1;
+      const delay = throttleDelaySeconds(scope, failures);
+      const blockedUntil = delay > 0 ? new Date(now.getTime() + delay * 1000) : null;
+      await transaction
+        .update(signInThrottles)
+        .set({ failures, lastFailureAt: now, blockedUntil })
+        .where(byKey({ scope, subject: row.subject }));
+      counted.push({
+        scope,
+        subject: row.subject,
+        before: { failures: row.failures, lastFailureAt: row.lastFailureAt, blockedUntil: row.blockedUntil },
+        blockedUntil,
+      });
+    }
+    return { allowed: true, counted };
+  });
+}
+
+/**
+ * The password was right: the user name's count starts again, and the address gets back the failure this
+ * attempt was counted as (its other failures stay, so signing in to one's own account does not clear the
+ * guesses made at others from the same address).
+ */
+export async function passwordAttemptSucceeded(
+  db: Database,
+  attempt: Extract<PasswordAttempt, { allowed: true }>,
+) {
+  await db.transaction(async (transaction) => {
+    for (const row of attempt.counted) {
+      if (row.scope === 'ACCOUNT') {
+        await transaction.delete(signInThrottles).where(byKey(row));
+        continue;
+      }
+      const [current] = await transaction.select().from(signInThrottles).where(byKey(row)).for('update');
+      if (!current) continue;
+      // Another attempt may have counted since; only this attempt's own wait is taken back.
+      const ownWait = current.blockedUntil?.getTime() === row.blockedUntil?.getTime();
+      await transaction
+        .update(signInThrottles)
+        .set({
+          failures: Math.max(0, current.failures - 1),
+          ...(ownWait
+            ? { blockedUntil: row.before.blockedUntil, lastFailureAt: row.before.lastFailureAt }
+            : {}),
+        })
+        .where(byKey(row));
+    }
+  });
+}
+
+/** The owner proved the account another way (a one-time code): password attempts start counting again. */
+export async function resetAccountThrottle(db: Database, userName: string) {
+  await db.delete(signInThrottles).where(byKey({ scope: 'ACCOUNT', subject: userName }));
+}
+
+/** Drops counts nobody has added to for longer than any of them is remembered, so the table stays small. */
+async function forgetQuietCounts(db: Database, now: Date) {
+  const longest = Math.max(
+    passwordThrottlePolicy.ACCOUNT.forgetAfterSeconds,
+    passwordThrottlePolicy.ADDRESS.forgetAfterSeconds,
+  );
+  const cutoff = new Date(now.getTime() - longest * 1000);
+  // Past the cutoff every count is forgotten and every wait (at most 15 minutes after the failure) is over.
+  await db.delete(signInThrottles).where(lt(signInThrottles.lastFailureAt, cutoff));
+}
