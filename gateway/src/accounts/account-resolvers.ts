@@ -147,6 +147,11 @@ export const accountResolvers: Resolvers = {
         body: parsed.data,
         anonymous: true,
       });
+      if (!result.ok && result.status === 429) {
+        // Too many wrong passwords: a GraphQL error (HTTP 429, Retry-After) saying how long, in the caller's language.
+        const wait = (result.error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+        throw GatewayError.signInThrottled(typeof wait === 'number' ? wait : 1, context.locale);
+      }
       return signInOutcome(context, parsed.data.userName, result);
     },
     accountSessionEndAndSignIn: async (_, { input }, context) => {

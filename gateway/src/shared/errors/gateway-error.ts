@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { gatewayMessage } from '../gateway-messages.ts';
+import { gatewayMessage, type Locale } from '../gateway-messages.ts';
+import { protectionMessages } from '../protection/protection-messages.ts';
 import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
 
 /** Stable codes clients may act on; every other failure reaches clients as INTERNAL_SERVER_ERROR. */
@@ -10,7 +11,8 @@ export type GatewayErrorCode =
   | 'FORBIDDEN'
   | 'UNAUTHENTICATED'
   | 'SESSION_ENDED'
-  | 'QUOTA_EXCEEDED';
+  | 'QUOTA_EXCEEDED'
+  | 'SIGN_IN_THROTTLED';
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
 export class GatewayError extends GraphQLError {
@@ -50,6 +52,20 @@ export class GatewayError extends GraphQLError {
       'SESSION_ENDED',
       gatewayMessage('error.sessionEnded', locale === 'en-US' ? 'en-US' : 'fa-IR'),
     );
+  }
+
+  /**
+   * Too many wrong passwords (the accounts service's 429): the wait in `extensions.retryAfterSeconds`, and the
+   * HTTP answer is a 429 with `Retry-After`, as the service's was.
+   */
+  static signInThrottled(retryAfterSeconds: number, locale: Locale): GatewayError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new GatewayError('SIGN_IN_THROTTLED', protectionMessages.signInThrottled(seconds, locale), {
+      extensions: {
+        retryAfterSeconds: seconds,
+        http: { status: 429, headers: { 'retry-after': String(seconds) } },
+      },
+    });
   }
 
   static upstreamUnavailable(upstream: string, cause: unknown): GatewayError {

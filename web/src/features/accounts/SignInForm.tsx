@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { GraphQLCodedError } from '../../app/relay/GraphQLCodedError.ts';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
@@ -41,7 +42,13 @@ export function SignInForm() {
       variables: { input: values },
       onCompleted: ({ accountSignIn }) =>
         setFormErrors(applyUserErrors(outcome(accountSignIn), ['userName', 'password'], setError)),
-      onError: () => setFormErrors([intl.formatMessage({ id: 'toast.default.error' })]),
+      onError: (error) =>
+        setFormErrors([
+          // Too many wrong passwords: the gateway's message says how long to wait, or to sign in by code.
+          error instanceof GraphQLCodedError && error.code === 'SIGN_IN_THROTTLED'
+            ? error.message
+            : intl.formatMessage({ id: 'toast.default.error' }),
+        ]),
     });
   });
 
