@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { z } from 'zod';
 import { solarHijriToIsoDate } from './solar-hijri-date.ts';
 
@@ -11,16 +12,13 @@ const optionalDigits = (pattern: RegExp, message: string) =>
   z
     .string()
     .trim()
-    .transform((value) => value.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)))
+    .transform(toLatinDigits)
     .refine((value) => value === '' || pattern.test(value), message)
     .optional();
 
 /** Rials as typed: Persian or Arabic digits and thousands separators (, ٬ ، and spaces) become plain Latin digits. */
 export function normaliseRialText(value: string): string {
-  return value
-    .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\s,٬،]/g, '');
+  return toLatinDigits(value).replace(/[\s,٬،]/g, '');
 }
 
 const optionalRialText = z

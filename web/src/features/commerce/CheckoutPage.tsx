@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Divider,
   Dropdown,
   Field,
   Input,
@@ -13,6 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -20,6 +20,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { formatDigits } from '../../shared/format/numbers.ts';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 import { localisedPath } from '../../shared/locale/locales.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -28,6 +29,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useOrderCreateMutation } from './useOrderCreateMutation.ts';
 import { useOrderPayMutation } from './useOrderPayMutation.ts';
+import { QuoteAmounts } from './OrderAmounts.tsx';
 import { checkoutVariables, paidPackages, type PaidPackage } from './checkoutVariables.ts';
 
 const useStyles = makeStyles({
@@ -38,11 +40,8 @@ const useStyles = makeStyles({
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
-  row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   codeRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   grow: { flexGrow: 1, minWidth: 0 },
-  total: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase400 },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** `/checkout`: the summary of a purchase with its duration, seats, discount code, coupon and credit, then the bank. */
@@ -60,7 +59,6 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
         checkoutTerms {
           durations
           enterpriseIncludedSeats
-          enterpriseMaxSeats
           enterpriseSeatMonthlyAmount
         }
         viewer {
@@ -69,17 +67,8 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
         checkoutQuote(input: $input) {
           quote {
             title
-            listAmount
-            discounts {
-              code
-              label
-              amount
-            }
-            vatPercent
-            vatAmount
-            totalAmount
-            creditApplied
             payableAmount
+            ...OrderAmounts_quote
           }
           userErrors {
             field
@@ -208,11 +197,9 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                   }
                 >
                   <Input
-                    type="number"
-                    min={terms.enterpriseIncludedSeats}
-                    max={terms.enterpriseMaxSeats}
-                    defaultValue={String(input.seats ?? terms.enterpriseIncludedSeats)}
-                    onBlur={(event) => update({ seats: event.currentTarget.value })}
+                    inputMode="numeric"
+                    defaultValue={formatDigits(locale, String(input.seats ?? terms.enterpriseIncludedSeats))}
+                    onBlur={(event) => update({ seats: toLatinDigits(event.currentTarget.value).trim() })}
                   />
                 </Field>
               )}
@@ -259,44 +246,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
           </Text>
           {quote ? (
             <>
-              <div className={styles.row}>
-                <FormattedMessage id="commerce.checkout.list" />
-                <Tomans rials={quote.listAmount as number} />
-              </div>
-              {quote.discounts.map((discount) => (
-                <div key={discount.code} className={styles.row}>
-                  <span className={styles.muted}>{discount.label}</span>
-                  <span>
-                    − <Tomans rials={discount.amount as number} />
-                  </span>
-                </div>
-              ))}
-              <div className={styles.row}>
-                <FormattedMessage
-                  id="commerce.checkout.vat"
-                  values={{ percent: intl.formatNumber(quote.vatPercent) }}
-                />
-                <Tomans rials={quote.vatAmount as number} />
-              </div>
-              <div className={styles.row}>
-                <FormattedMessage id="commerce.checkout.total" />
-                <Tomans rials={quote.totalAmount as number} />
-              </div>
-              {(quote.creditApplied as number) > 0 && (
-                <div className={styles.row}>
-                  <FormattedMessage id="commerce.checkout.credit" />
-                  <span>
-                    − <Tomans rials={quote.creditApplied as number} />
-                  </span>
-                </div>
-              )}
-              <Divider />
-              <div className={`${styles.row} ${styles.total}`}>
-                <FormattedMessage id="commerce.checkout.payable" />
-                <span data-testid="checkout-payable">
-                  <Tomans rials={quote.payableAmount as number} />
-                </span>
-              </div>
+              <QuoteAmounts quote={quote} />
               <Button appearance="primary" size="large" disabled={busy} onClick={submit}>
                 {busy ? (
                   <Spinner size="tiny" label={intl.formatMessage({ id: 'commerce.checkout.toBank' })} />

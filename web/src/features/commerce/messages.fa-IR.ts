@@ -7,7 +7,7 @@ export const commerceMessagesFaIR: Record<string, string> = {
   'commerce.checkout.title': 'تکمیل خرید',
   'commerce.checkout.package': 'بسته',
   'commerce.checkout.duration': 'مدت اشتراک',
-  'commerce.checkout.months': '{count} ماه',
+  'commerce.checkout.months': '{count, number} ماه',
   'commerce.checkout.seats': 'تعداد کاربران',
   'commerce.checkout.seatsHint':
     'قیمت بسته سازمانی {included, number} کاربر را دربر دارد؛ هر کاربر بیشتر ماهانه {amount}.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTehranDateTime } from './dates.ts';
-import { formatDigits, formatNumber, tomansFromRials } from './numbers.ts';
+import { formatCardNumber, formatDigits, formatNumber, tomansFromRials } from './numbers.ts';
 
 describe('dates', () => {
   it('shows Persian dates in the Solar Hijri calendar with Persian digits', () => {
@@ -27,6 +27,11 @@ describe('dates', () => {
 });
 
 describe('numbers', () => {
+  it('keeps a masked card number in its groups, left to right, with marks around the mask', () => {
+    expect(formatCardNumber('fa-IR', '603799******0590')).toBe('۶۰۳۷۹۹\u200E******\u200E۰۵۹۰');
+    expect(formatCardNumber('en-US', '603799******0590')).toBe('603799\u200E******\u200E0590');
+  });
+
   it('writes Persian digits with thousands separators', () => {
     expect(formatNumber('fa-IR', 123457)).toBe('۱۲۳٬۴۵۷');
     expect(formatNumber('en-US', 123457)).toBe('123,457');

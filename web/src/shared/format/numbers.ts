@@ -16,6 +16,15 @@ export function formatDigits(locale: AppLocale, text: string): string {
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 }
 
+/**
+ * A masked card number (603799******0590) reading left to right in any paragraph. Persian digits are
+ * Arabic numbers to the bidi algorithm, which would put the groups around the stars in reverse order; a
+ * left-to-right mark on each side of every mask keeps the groups in place.
+ */
+export function formatCardNumber(locale: AppLocale, masked: string): string {
+  return formatDigits(locale, masked).replace(/[^0-9۰-۹]+/g, (mask) => `\u200E${mask}\u200E`);
+}
+
 /** A user name as shown: a mobile number in the locale's digits, an e-mail address as it is written. */
 export function formatUserName(locale: AppLocale, userName: string): string {
   return userName.includes('@') ? userName : formatDigits(locale, userName);
