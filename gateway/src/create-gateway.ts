@@ -68,10 +68,10 @@ export const defaultGatewayProtection: GatewayProtection = {
 /** The GraphQL endpoint: schema.graphql over the platform's REST services, as a list of plugins. */
 export function createGateway(options: GatewayOptions) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const refreshCoordinator = new RefreshCoordinator(options.pools.accounts, options.onUpstreamCall);
   const protection = { ...defaultGatewayProtection, ...options.protection };
   const now = options.now ?? (() => new Date());
   const store = options.store ?? new MemoryStateStore(() => now().getTime());
+  const refreshCoordinator = new RefreshCoordinator(options.pools.accounts, options.onUpstreamCall, store);
   const schema = buildExecutableSchema();
   const breakers = Object.fromEntries(
     Object.keys(options.pools).map((name) => [

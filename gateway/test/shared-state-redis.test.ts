@@ -22,6 +22,10 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The platform's clock runs this far ahead of the real one, so a token expires without waiting. */
+let clockOffsetMs = 0;
+const now = () => new Date(Date.now() + clockOffsetMs);
+
 describe.skipIf(!redisInstalled)('state shared in Redis', () => {
   let port = 0;
   let platform: PlatformUnderTest;
@@ -40,9 +44,10 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
       '--daemonize',
       'yes',
     ]);
-    platform = await startPlatformUnderTest();
+    platform = await startPlatformUnderTest({ now, servicesNow: now });
   });
   afterAll(async () => {
+    delete process.env.ACCESS_TOKEN_TTL_SECONDS;
     await Promise.all(stores.map((store) => store.close()));
     await platform?.close();
     spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave']);
@@ -94,6 +99,58 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
   });
 
+  it('two gateways on one Redis refresh an expired token once, and every request gets the same new pair', async () => {
+    const gateways = (await Promise.all([redisStore(), redisStore()])).map((store) =>
+      createGateway({
+        pools: platform.pools,
+        persistedOperations: {},
+        now,
+        store,
+        onUpstreamCall: (call) => platform.upstreamCalls.push(call),
+        logError: () => undefined,
+        protection: { requireClientHeader: false },
+      }),
+    );
+    const send = (gateway: (typeof gateways)[number], body: object, cookie?: string) =>
+      gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
+    const signedIn = await send(gateways[0]!, {
+      query: `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { viewer { uuid } } }`,
+      variables: { input: { userName: '09121000003', password: 'Rasad-Demo-1405' } },
+    });
+    delete process.env.ACCESS_TOKEN_TTL_SECONDS;
+    const pair = (response: Response) =>
+      Object.fromEntries(
+        response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0]!.split('='))
+          .filter(([name]) => name === 'token' || name === 'refreshToken'),
+      ) as Record<'token' | 'refreshToken', string>;
+    const old = pair(signedIn);
+    clockOffsetMs += 2100;
+    platform.resetCalls();
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send(
+          gateways[index % 2]!,
+          { query: '{ viewer { packageType } }' },
+          `token=${old.token}; refreshToken=${old.refreshToken}`,
+        ),
+      ),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(bodies.every((body) => body.data?.viewer?.packageType === 'PROFESSIONAL')).toBe(true);
+    expect(platform.callCounts()['POST /v2/Account/RefreshToken']).toBe(1);
+    const renewed = new Set(responses.map((response) => pair(response).refreshToken));
+    expect(renewed.size).toBe(1);
+    expect(renewed.has(old.refreshToken)).toBe(false);
+  });
+
   it('keeps counters and buckets the same in memory and in Redis', async () => {
     for (const store of [new MemoryStateStore(() => 0), await redisStore()]) {
       const shape = { capacity: 10, refillPerSecond: 1 };
@@ -105,6 +162,13 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
       expect(await store.count('c')).toBe(2);
       await store.delete('c');
       expect(await store.count('c')).toBe(0);
+      expect(await store.setIfAbsent('v', 'first', 60_000)).toBe(true);
+      expect(await store.setIfAbsent('v', 'second', 60_000)).toBe(false);
+      expect(await store.get('v')).toBe('first');
+      await store.set('v', 'third', 60_000);
+      expect(await store.get('v')).toBe('third');
+      await store.delete('v');
+      expect(await store.get('v')).toBeNull();
     }
   });
 });

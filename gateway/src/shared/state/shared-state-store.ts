@@ -13,7 +13,7 @@ export interface BucketShape {
 }
 
 /**
- * State several gateways must agree on (query budgets, sign-in throttles): in memory for one
+ * State several gateways must agree on (query budgets, token refreshes): in memory for one
  * process, in Redis when `REDIS_URL` is set. Every operation is atomic within its store.
  */
 export interface SharedStateStore {
@@ -23,6 +23,12 @@ export interface SharedStateStore {
   increment(key: string, ttlMs: number): Promise<number>;
   /** The counter's value, 0 when absent or forgotten. */
   count(key: string): Promise<number>;
+  /** Sets `key` to `value` for `ttlMs` only when it holds nothing; whether this call set it (a claim). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Sets `key` to `value` for `ttlMs`. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** The value set at `key`, null when absent or expired. */
+  get(key: string): Promise<string | null>;
   /** Forgets the key. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +42,7 @@ function refilled(level: number, lastMs: number, nowMs: number, shape: BucketSha
 export class MemoryStateStore implements SharedStateStore {
   readonly #buckets = new Map<string, { level: number; lastMs: number }>();
   readonly #counters = new Map<string, { value: number; expiresAt: number }>();
+  readonly #values = new Map<string, { value: string; expiresAt: number }>();
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -72,9 +79,28 @@ export class MemoryStateStore implements SharedStateStore {
     return current && current.expiresAt > this.clock() ? current.value : 0;
   }
 
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if ((await this.get(key)) !== null) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.#values.set(key, { value, expiresAt: this.clock() + ttlMs });
+  }
+
+  async get(key: string): Promise<string | null> {
+    const entry = this.#values.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt > this.clock()) return entry.value;
+    this.#values.delete(key);
+    return null;
+  }
+
   async delete(key: string): Promise<void> {
     this.#counters.delete(key);
     this.#buckets.delete(key);
+    this.#values.delete(key);
   }
 
   async close(): Promise<void> {}
@@ -139,6 +165,20 @@ export class RedisStateStore implements SharedStateStore {
 
   async count(key: string): Promise<number> {
     return Number((await this.#redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (
+      (await this.#redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK'
+    );
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.#redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.#redis.get(this.prefix + key);
   }
 
   async delete(key: string): Promise<void> {
