@@ -11,6 +11,7 @@ import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
 import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
+import { useLocalisedRequestErrors } from './shared/plugins/use-localised-request-errors.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
 import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
@@ -51,6 +52,9 @@ export interface GatewayProtection {
   secureCookies: boolean | undefined;
   /** POSTs must carry the X-Rasad-Client header (always in production; a test harness may send it only where it tests it). */
   requireClientHeader: boolean;
+  /** `__schema` / `__type` queries and GraphiQL at GET /graphql; both off in production (NODE_ENV=production). */
+  introspection: boolean;
+  graphiql: boolean;
 }
 
 export const defaultGatewayProtection: GatewayProtection = {
@@ -63,6 +67,8 @@ export const defaultGatewayProtection: GatewayProtection = {
   requestDeadlineMs: 10_000,
   secureCookies: undefined,
   requireClientHeader: true,
+  introspection: true,
+  graphiql: true,
 };
 
 /** The GraphQL endpoint: schema.graphql over the platform's REST services, as a list of plugins. */
@@ -95,7 +101,7 @@ export function createGateway(options: GatewayOptions) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: { title: 'Rasad GraphQL API' },
+    graphiql: protection.graphiql ? { title: 'Rasad GraphQL API' } : false,
     renderGraphiQL: renderLocalGraphiql,
     batching: { limit: 10 },
     logging: false,
@@ -120,6 +126,8 @@ export function createGateway(options: GatewayOptions) {
       // A cross-site form, a multipart body or a POST without the client header runs nothing.
       useCsrfProtection({ requireClientHeader: protection.requireClientHeader }),
       useInputHygiene(),
+      // Syntax, validation and malformed requests: 400 in the caller's language, no suggestions, never a 500.
+      useLocalisedRequestErrors({ introspection: protection.introspection }),
       useQueryCost({
         schema,
         persistedOperations: options.persistedOperations,

@@ -37,6 +37,8 @@ function secureCookiesSetting(value: string | undefined): boolean | undefined {
 
 /** The gateway's protections from the environment (see README's configuration table). */
 export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = process.env): GatewayProtection {
+  // Production shows neither the schema (introspection) nor GraphiQL; field suggestions are removed in every mode.
+  const production = env.NODE_ENV === 'production';
   return {
     allowedOrigins: (env.CORS_ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -54,6 +56,8 @@ export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = proces
     requestDeadlineMs: positiveNumber(env.REQUEST_DEADLINE_MS, 10_000, 'REQUEST_DEADLINE_MS'),
     secureCookies: secureCookiesSetting(env.SECURE_COOKIES),
     requireClientHeader: true,
+    introspection: !production,
+    graphiql: !production,
   };
 }
 

@@ -67,7 +67,7 @@ export async function serveGatewayHttp(
     if (isCompanyFileRequest(url)) return void proxyCompanyFile(request, response);
     if (url === pageVisitBeaconPath) return void recordPageVisit(request, response);
     if (isHealthRequest(url)) return void answerHealth(request, response);
-    if (url.startsWith(`${graphiqlAssetsPath}/`)) {
+    if (config.protection?.graphiql !== false && url.startsWith(`${graphiqlAssetsPath}/`)) {
       request.url = url.slice(graphiqlAssetsPath.length);
       return serveGraphiqlAssets(request, response);
     }

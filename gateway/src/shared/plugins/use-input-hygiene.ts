@@ -40,8 +40,12 @@ export function useInputHygiene(): Plugin {
         onRequestParseDone({ requestParserResult }) {
           const batch = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
           // A request must carry a document (a string) or a persisted operation's hash: anything else is a 400, never run.
+          // A batch item that is not an object (`[null]`, `[1]`) is as malformed as one without a document.
           const malformed = batch.some(
-            (params) => typeof params.query !== 'string' && !params.extensions?.['persistedQuery'],
+            (params: GraphQLParams | null) =>
+              params === null ||
+              typeof params !== 'object' ||
+              (typeof params.query !== 'string' && !params.extensions?.['persistedQuery']),
           );
           if (malformed) {
             throw new GraphQLError(protectionMessages.missingQuery(localeOf(request.headers)), {

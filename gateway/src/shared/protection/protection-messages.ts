@@ -26,6 +26,10 @@ export const protectionMessages = {
     locale === 'en-US'
       ? 'The request has no GraphQL document: send the query as a string in "query" (or a persisted operation\'s hash).'
       : 'درخواست سند GraphQL ندارد: پرس‌وجو را به صورت رشته در «query» (یا شناسهٔ یک عملیات ذخیره‌شده) بفرستید.',
+  invalidJsonParameter: (name: string, locale: Locale) =>
+    locale === 'en-US'
+      ? `"${name}" in the address is not valid JSON: send it as a URL-encoded JSON object, e.g. ${name}=%7B%7D.`
+      : `«${name}» در نشانی JSON معتبری نیست: آن را به صورت یک شیء JSON کدگذاری‌شده در نشانی بفرستید (مثلاً ${name}=%7B%7D).`,
   csrfHeaderMissing: (header: string, locale: Locale) =>
     locale === 'en-US'
       ? `Requests that change data must send the ${header} header. Use the Rasad web app or add the header to your client.`
