@@ -72,6 +72,30 @@ describe('query cost', () => {
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 
+  it('charges refused documents to their sender, who is soon refused before anything is parsed', async () => {
+    clock = new Date(clock.getTime() + 3_600_000);
+    const aliases = Array.from(
+      { length: 1000 },
+      (_, index) => `s${index}: search(text: "شرکت") { totalCount }`,
+    );
+    const statuses: number[] = [];
+    let last: Response | null = null;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      last = await post({ query: `{ ${aliases.join(' ')} }` });
+      statuses.push(last.status);
+      if (attempt < 11) await last.body?.cancel();
+    }
+    // A tenth of a visitor's 1,000 points a refusal: ten 400s empty the bucket, then 429 before parsing.
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429, 429]);
+    const body = (await last!.json()) as {
+      errors: { message: string; extensions: { code: string; cost: { requested: number } } }[];
+    };
+    expect(body.errors[0]!.extensions.code).toBe('QUERY_BUDGET_EXHAUSTED');
+    expect(body.errors[0]!.extensions.cost.requested).toBe(0);
+    expect(body.errors[0]!.message).toMatch(persianLetters);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('reports the cost and the remaining budget in extensions and headers, and refuses with Retry-After when it is spent', async () => {
     clock = new Date(clock.getTime() + 3_600_000);
     const first = await post({ query: cheapQuery });

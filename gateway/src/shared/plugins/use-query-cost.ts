@@ -27,6 +27,9 @@ export interface QueryCostOptions {
   rules?: QueryCostRules;
 }
 
+/** What a refused document takes from its caller's budget, as a share of the budget's capacity. */
+const refusalPenaltyShare = 0.1;
+
 export interface CostReport {
   requested: number;
   throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
@@ -69,7 +72,9 @@ function refusal(
  * request — a batch counted as a whole, aliases as separate fields — is priced over the schema from
  * its list sizes multiplied down the nesting; too costly or too deep a request is refused before
  * anything runs, and what it costs is taken from the caller's leaky bucket (by package, or by address
- * for visitors). The cost and what is left are reported in `extensions.cost` and response headers.
+ * for visitors). The cost and what is left are reported in `extensions.cost` and response headers. A
+ * caller whose bucket is empty is refused before its documents are parsed, and each refused document
+ * takes a tenth of the budget, so an attacker's stream of refusals soon costs the gateway next to nothing.
  */
 export function useQueryCost(options: QueryCostOptions): Plugin {
   const rules = options.rules ?? defaultQueryCostRules;
@@ -81,6 +86,43 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
     batch: GraphQLParams[],
     locale: Locale,
   ): Promise<void> {
+    const identity = await options.identify(request, serverContext);
+    const budget = budgetOf(identity, options.budgetScale);
+    const key = budgetKey(identity);
+    const nowMs = options.now().getTime();
+    const left = (await options.store.takeFromBucket(key, 0, budget, nowMs)).remaining;
+    const exhausted = (requested: number, remaining: number) => {
+      const report: CostReport = {
+        requested,
+        throttleStatus: {
+          maximumAvailable: budget.capacity,
+          currentlyAvailable: Math.floor(remaining),
+          restoreRate: budget.refillPerSecond,
+        },
+      };
+      reports.set(request, report);
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((Math.max(requested, 1) - remaining) / budget.refillPerSecond),
+      );
+      return refusal(
+        'QUERY_BUDGET_EXHAUSTED',
+        protectionMessages.budgetExhausted(retryAfterSeconds, locale),
+        429,
+        { cost: report, retryAfterSeconds },
+        { 'retry-after': String(retryAfterSeconds) },
+      );
+    };
+    // A caller with nothing left is answered before its documents are parsed or priced.
+    if (left < 1) throw exhausted(0, left);
+    // A refused document still cost its parse: it takes a share of what the caller has left, so one who
+    // keeps sending them is soon answered by the check above.
+    const refuse = async (error: GraphQLError): Promise<never> => {
+      const penalty = Math.min(left, budget.capacity * refusalPenaltyShare);
+      await options.store.takeFromBucket(key, penalty, budget, nowMs);
+      throw error;
+    };
+
     let requested = 0;
     for (const params of batch) {
       const text = documentText(params, options.persistedOperations);
@@ -93,57 +135,37 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
           : {};
       const { cost, depth } = operationCost(options.schema, document, operation, variables, rules);
       if (depth > options.maximumDepth) {
-        throw refusal(
-          'QUERY_TOO_DEEP',
-          protectionMessages.queryTooDeep(depth, options.maximumDepth, locale),
-          400,
-          { depth, maximumDepth: options.maximumDepth },
+        await refuse(
+          refusal(
+            'QUERY_TOO_DEEP',
+            protectionMessages.queryTooDeep(depth, options.maximumDepth, locale),
+            400,
+            { depth, maximumDepth: options.maximumDepth },
+          ),
         );
       }
       requested += cost;
     }
     if (requested > options.maximumCost) {
-      throw refusal(
-        'QUERY_TOO_COSTLY',
-        protectionMessages.queryTooCostly(requested, options.maximumCost, locale),
-        400,
-        {
-          cost: { requested, maximumCost: options.maximumCost },
-        },
+      await refuse(
+        refusal(
+          'QUERY_TOO_COSTLY',
+          protectionMessages.queryTooCostly(requested, options.maximumCost, locale),
+          400,
+          { cost: { requested, maximumCost: options.maximumCost } },
+        ),
       );
     }
-    const identity = await options.identify(request, serverContext);
-    const budget = budgetOf(identity, options.budgetScale);
-    const taken = await options.store.takeFromBucket(
-      budgetKey(identity),
-      requested,
-      budget,
-      options.now().getTime(),
-    );
-    const report: CostReport = {
+    const taken = await options.store.takeFromBucket(key, requested, budget, nowMs);
+    if (!taken.allowed) throw exhausted(requested, taken.remaining);
+    reports.set(request, {
       requested,
       throttleStatus: {
         maximumAvailable: budget.capacity,
         currentlyAvailable: Math.floor(taken.remaining),
         restoreRate: budget.refillPerSecond,
       },
-    };
-    reports.set(request, report);
-    if (!taken.allowed) {
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((requested - taken.remaining) / budget.refillPerSecond),
-      );
-      throw refusal(
-        'QUERY_BUDGET_EXHAUSTED',
-        protectionMessages.budgetExhausted(retryAfterSeconds, locale),
-        429,
-        { cost: report, retryAfterSeconds },
-        {
-          'retry-after': String(retryAfterSeconds),
-        },
-      );
-    }
+    });
   }
 
   return {
