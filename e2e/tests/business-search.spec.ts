@@ -70,3 +70,30 @@ test('a count that stopped at its cap reads «more than»', async ({ page }) => 
   await searchFromHome(page, 'پتروشیمی');
   await expect(page.getByRole('status')).not.toContainText('بیش از');
 });
+
+test('each result tab shows its count, and a kind’s tab keeps the others’ counts', async ({ page }) => {
+  await searchFromHome(page, 'سیمان');
+  const tabCount = async (tab: string) => {
+    const text = await page.getByTestId(`search-tab-${tab}`).innerText();
+    const count = /\(([۰-۹٬]+)\)/.exec(text)?.[1];
+    expect(count, `${tab}: ${text}`).toBeDefined();
+    return Number(
+      count!.replace(/٬/g, '').replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)),
+    );
+  };
+  const [all, companies, persons, products] = [
+    await tabCount('ALL'),
+    await tabCount('COMPANY'),
+    await tabCount('PERSON'),
+    await tabCount('PRODUCT'),
+  ];
+  expect(Math.min(companies, persons, products)).toBeGreaterThan(0);
+  expect(all).toBe(companies + persons + products);
+
+  await page.getByTestId('search-tab-COMPANY').click();
+  await expect(page).toHaveURL(/type=COMPANY/);
+  await expect(page.getByRole('status')).toContainText(/[۰-۹]/);
+  expect(await tabCount('ALL')).toBe(all);
+  expect(await tabCount('PERSON')).toBe(persons);
+  expect(await tabCount('COMPANY')).toBe(companies);
+});

@@ -85,6 +85,19 @@ describe('GET /v3/Search/Search', () => {
     expect(productHits.body.items.every((item) => item.type === 'PRODUCT')).toBe(true);
   });
 
+  it('counts every kind for the tabs, while a kind’s search lists and totals only that kind', async () => {
+    const all = (await search({ text: 'سیمان', type: 'all' })).body;
+    const companies = (await search({ text: 'سیمان', type: 'company' })).body;
+    expect(all.countsByType.person).toBeGreaterThan(0);
+    expect(all.countsByType.product).toBeGreaterThan(0);
+    expect(companies.countsByType).toEqual(all.countsByType);
+    expect(companies.totalCount).toBe(all.countsByType.company);
+    expect(all.totalCount).toBe(
+      all.countsByType.company + all.countsByType.person + all.countsByType.product,
+    );
+    expect(companies.items.every((item) => item.type === 'COMPANY')).toBe(true);
+  });
+
   it('pages through results without repeating them', async () => {
     const first = await search({ text: 'شرکت', type: 'company', page: '1', pageSize: '10' });
     const second = await search({ text: 'شرکت', type: 'company', page: '2', pageSize: '10' });

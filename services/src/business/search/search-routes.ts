@@ -151,6 +151,7 @@ async function searchTiers<Row extends TierRow>(
   // Under a LIMIT the planner hopes a sequential scan meets enough close spellings early, but every
   // row it reads costs a similarity computation; the trigram index's candidates are always cheaper.
   await db.execute(sql`SET LOCAL enable_seqscan = off`);
+  // At least one row, even when only counting: the count of close spellings rides on each row.
   const typoRows = await db.execute<Row & { matches: number }>(sql`
     SELECT ${columns}, 3 AS rank, candidates.score, candidates.matches
     FROM (
@@ -159,7 +160,7 @@ async function searchTiers<Row extends TierRow>(
     ) candidates
     JOIN ${table} ${alias} ON ${alias}.id = candidates.id ${joins}
     ORDER BY candidates.score DESC, ${tieBreak}
-    LIMIT ${limit}`);
+    LIMIT ${Math.max(limit, 1)}`);
   await db.execute(sql`RESET enable_seqscan`);
   const typoTotal = Number(typoRows.rows[0]?.matches ?? 0);
   return {
@@ -292,14 +293,21 @@ export async function runSearch(
   const limit = Math.min(query.page * query.pageSize, query.visibleLimit);
   const limits: Limits = { limit, visibleLimit: query.visibleLimit };
   const wants = (type: (typeof searchTypes)[number]) => query.type === 'all' || query.type === type;
-  const empty = { hits: [] as RankedHit[], total: 0, capped: false };
+  const countOnly: Limits = { limit: 0, visibleLimit: query.visibleLimit };
   return db.transaction(async (transaction) => {
     await transaction.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${typoThreshold}`));
     const database = transaction as unknown as Database;
+    // Every kind is counted, for the result tabs; only the wanted kinds bring their matches.
+    const limitsFor = (type: (typeof searchTypes)[number]) => (wants(type) ? limits : countOnly);
     const [companyResult, personResult, productResult] = [
-      wants('company') ? await searchCompanies(database, matcher, limits) : empty,
-      wants('person') ? await searchPersons(database, matcher, limits) : empty,
-      wants('product') ? await searchProducts(database, matcher, limits) : empty,
+      await searchCompanies(database, matcher, limitsFor('company')),
+      await searchPersons(database, matcher, limitsFor('person')),
+      await searchProducts(database, matcher, limitsFor('product')),
+    ];
+    const wanted = [
+      ...(wants('company') ? [companyResult] : []),
+      ...(wants('person') ? [personResult] : []),
+      ...(wants('product') ? [productResult] : []),
     ];
     const merged = [...companyResult.hits, ...personResult.hits, ...productResult.hits].sort(
       (first, second) =>
@@ -312,8 +320,8 @@ export async function runSearch(
       .slice(Math.min((query.page - 1) * query.pageSize, limit), limit)
       .map(({ rank: _rank, score: _score, position: _position, ...hit }) => hit);
     return {
-      totalCount: companyResult.total + personResult.total + productResult.total,
-      totalCountIsLowerBound: companyResult.capped || personResult.capped || productResult.capped,
+      totalCount: wanted.reduce((sum, result) => sum + result.total, 0),
+      totalCountIsLowerBound: wanted.some((result) => result.capped),
       countsByType: {
         company: companyResult.total,
         person: personResult.total,

@@ -4,6 +4,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.search.subtitle':
     'Company names, national IDs and registration numbers, people’s names and national codes, product names',
   'business.search.typeLabel': 'Kind of result',
+  'business.search.typeWithCount': '{type} ({count})',
   'business.search.type.ALL': 'All',
   'business.search.type.COMPANY': 'Companies',
   'business.search.type.PERSON': 'People',

@@ -3,6 +3,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.search.title': 'جست‌وجو',
   'business.search.subtitle': 'نام، شناسه ملی یا شماره ثبت شرکت، نام یا کد ملی اشخاص، و نام محصولات',
   'business.search.typeLabel': 'نوع نتیجه',
+  'business.search.typeWithCount': '{type} ({count})',
   'business.search.type.ALL': 'همه',
   'business.search.type.COMPANY': 'شرکت',
   'business.search.type.PERSON': 'شخص',

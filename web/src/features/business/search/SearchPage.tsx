@@ -1,4 +1,4 @@
-import { Button, Input, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -15,7 +15,6 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { FollowFeed } from '../follow/FollowFeed.tsx';
 import { RecentVisits } from '../visits/RecentVisits.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { searchTypes } from './searchTypes.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalL },
@@ -86,21 +85,12 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
       </form>
       <div className={styles.layout}>
         <div>
-          {searchedFor !== '' ? (
-            <>
-              <TabList
-                selectedValue={type}
-                onTabSelect={(_, { value }) => go(searchedFor, String(value))}
-                aria-label={intl.formatMessage({ id: 'business.search.typeLabel' })}
-              >
-                {searchTypes.map((value) => (
-                  <Tab key={value} value={value}>
-                    <FormattedMessage id={`business.search.type.${value}`} />
-                  </Tab>
-                ))}
-              </TabList>
-              {data.results ? <SearchResults query={data.results} /> : null}
-            </>
+          {searchedFor !== '' && data.results ? (
+            <SearchResults
+              query={data.results}
+              type={type}
+              onTypeChange={(nextType) => go(searchedFor, nextType)}
+            />
           ) : null}
         </div>
         <aside>

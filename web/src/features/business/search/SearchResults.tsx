@@ -5,10 +5,12 @@ import {
   Caption1,
   Card,
   Subtitle2,
+  Tab,
+  TabList,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchResultsFragment$key } from '../../../__generated__/SearchResultsFragment.graphql';
@@ -16,9 +18,11 @@ import type { SearchResultsPaginationQuery } from '../../../__generated__/Search
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
-import { searchPageSize } from './searchTypes.ts';
+import { searchPageSize, searchTypes } from './searchTypes.ts';
 
 const useStyles = makeStyles({
+  // Four tabs with counts are wider than a phone: they wrap rather than push the page sideways.
+  tabs: { flexWrap: 'wrap' },
   summary: { display: 'block', marginBlock: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
   list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
   card: { display: 'grid', gap: tokens.spacingVerticalXS },
@@ -33,9 +37,18 @@ const useStyles = makeStyles({
   more: { marginBlockStart: tokens.spacingVerticalL },
 });
 
-/** The matches, best first, with a button for the next page. */
-export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
+/** The result tabs with each kind's count, the matches best first, and a button for the next page. */
+export function SearchResults({
+  query,
+  type,
+  onTypeChange,
+}: {
+  query: SearchResultsFragment$key;
+  type: string;
+  onTypeChange: (type: string) => void;
+}) {
   const styles = useStyles();
+  const intl = useIntl();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const searchedFor = (searchParams.get('q') ?? '').trim();
@@ -57,6 +70,11 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
           totalCount
           totalCountIsLowerBound
           visibleLimit
+          countsByType {
+            company
+            person
+            product
+          }
           edges {
             node {
               type
@@ -79,8 +97,28 @@ export function SearchResults({ query }: { query: SearchResultsFragment$key }) {
     query,
   );
   const hits = data.search.edges.map((edge) => edge.node);
+  const { company, person, product } = data.search.countsByType;
+  const countOf = { ALL: company + person + product, COMPANY: company, PERSON: person, PRODUCT: product };
   return (
     <div>
+      <TabList
+        className={styles.tabs}
+        selectedValue={type}
+        onTabSelect={(_, { value }) => onTypeChange(String(value))}
+        aria-label={intl.formatMessage({ id: 'business.search.typeLabel' })}
+      >
+        {searchTypes.map((value) => (
+          <Tab key={value} value={value} data-testid={`search-tab-${value}`}>
+            <FormattedMessage
+              id="business.search.typeWithCount"
+              values={{
+                type: intl.formatMessage({ id: `business.search.type.${value}` }),
+                count: formatNumber(locale, countOf[value]),
+              }}
+            />
+          </Tab>
+        ))}
+      </TabList>
       <Caption1 className={styles.summary} role="status">
         <FormattedMessage
           id={data.search.totalCountIsLowerBound ? 'business.search.countAtLeast' : 'business.search.count'}
