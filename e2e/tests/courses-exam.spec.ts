@@ -79,6 +79,23 @@ test('a learner watches every lesson, passes the exam, downloads the certificate
   await expect(strangerPage.getByTestId('certificate-valid')).toBeVisible();
   await expect(strangerPage.getByTestId('certificate-learner')).toHaveText('امیر جعفری');
   await expect(strangerPage.getByText('اکسل کاربردی برای کسب‌وکار')).toBeVisible();
+  // The code typed in the box as people type it: Persian digits, lower case, no prefix.
+  const code = verificationPath!.split('/').at(-1)!;
+  const typed = code
+    .slice(4)
+    .toLowerCase()
+    .replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+  await strangerPage.goto('/certificates');
+  await strangerPage.getByLabel('کد رهگیری گواهی').fill('RSD-12');
+  await strangerPage.getByRole('button', { name: 'استعلام' }).click();
+  await expect(strangerPage.getByText('این کد رهگیری گواهی نیست؛ نمونهٔ درست: RSD-1A2B3C4D5E')).toBeVisible();
+  await strangerPage.getByLabel('کد رهگیری گواهی').fill(typed);
+  await strangerPage.getByRole('button', { name: 'استعلام' }).click();
+  await expect(strangerPage).toHaveURL(new RegExp(`/certificates/${code}$`));
+  await expect(strangerPage.getByTestId('certificate-learner')).toHaveText('امیر جعفری');
+  // In English the issue date is Gregorian.
+  await strangerPage.goto(`/en-US/certificates/${code}`);
+  await expect(strangerPage.getByText(/Issued on [A-Z][a-z]+ \d{1,2}, 20\d\d/)).toBeVisible();
   await stranger.close();
 
   await page.goto('/courses/dashboard');

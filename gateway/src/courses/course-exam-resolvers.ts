@@ -1,3 +1,4 @@
+import { normaliseCertificateCode } from '@rasad/contracts/certificate-code.ts';
 import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
@@ -17,8 +18,9 @@ function signInRequired(context: GatewayContext): UserError[] {
 /** Exams (unlock, attempts, scoring on the service) and public certificate verification. */
 export const courseExamResolvers: Resolvers = {
   Query: {
-    certificate: async (_, { code }, context) => {
-      if (!/^RSD-[0-9A-F]{10}$/.test(code)) return null;
+    certificate: async (_, { code: typed }, context) => {
+      const code = normaliseCertificateCode(typed);
+      if (code === null) return null;
       const result = await context.upstream.courses.tryGet('/api/Certificates/{code}', { params: { code } });
       return result.ok ? result.body : null;
     },

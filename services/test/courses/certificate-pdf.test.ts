@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
 import { renderCertificatePdf, solarHijriDate } from '../../src/courses/exams/certificate-pdf.ts';
 
 // poppler-utils reads the PDF back the way a viewer lays it out (apt-get install -y poppler-utils). CI installs it, so
@@ -47,4 +48,30 @@ describe('renderCertificatePdf', () => {
       expect(line(codeLine)).toEqual(['کد', 'رهگیری:', 'RSD-0A1B2C3D4E']);
     },
   );
+
+  it.skipIf(!canReadPdf)('carries a QR code that a phone reads as the verification address', async () => {
+    const verificationUrl = 'http://127.0.0.1:4000/certificates/RSD-0A1B2C3D4E';
+    const pdf = await renderCertificatePdf({
+      learnerName: 'نرگس حسینی',
+      courseTitle: 'اکسل کاربردی برای کسب‌وکار',
+      teacherName: 'امید رحیمی',
+      scorePercent: 67,
+      issuedAt: new Date('2026-11-22T08:00:00Z'),
+      code: 'RSD-0A1B2C3D4E',
+      verificationUrl,
+    });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'certificate-')), 'certificate.pdf');
+    writeFileSync(file, pdf);
+    // The page as a greyscale image (PGM: a text header, then one byte a pixel), read by a QR decoder.
+    const image = execFileSync('pdftoppm', ['-gray', '-r', '100', '-singlefile', file]);
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(image.subarray(0, 40).toString('latin1'))!;
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const grey = image.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let pixel = 0; pixel < width * height; pixel++) {
+      rgba.fill(grey[pixel]!, pixel * 4, pixel * 4 + 3);
+      rgba[pixel * 4 + 3] = 255;
+    }
+    expect(jsQR(rgba, width, height)?.data).toBe(verificationUrl);
+  });
 });

@@ -185,6 +185,16 @@ describe('certificates', () => {
       scorePercent: 67,
     });
     expect(verified.json()).not.toHaveProperty('userId');
+    // Typed as people type it: Persian digits, lower case, without the prefix.
+    const typed = code
+      .slice(4)
+      .toLowerCase()
+      .replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+    const byTyped = await service.app.inject({
+      method: 'GET',
+      url: `/api/Certificates/${encodeURIComponent(typed)}`,
+    });
+    expect(byTyped.json()).toMatchObject({ code, learnerName: 'نرگس حسینی' });
     expect(verified.json().issuedOnSolarHijri).toMatch(/^[۰-۹]+ [آ-ی]+ ۱۴[۰-۹]{2}$/);
     const pdf = await service.app.inject({ method: 'GET', url: `/api/Certificates/${code}/Pdf` });
     expect(pdf.headers['content-type']).toBe('application/pdf');

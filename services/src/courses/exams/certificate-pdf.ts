@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { visualWords } from './rtl-line.ts';
 
 const require = createRequire(import.meta.url);
@@ -45,6 +46,16 @@ function centredRtlLine(doc: Doc, line: string, y: number, size: number, font: s
     doc.text(word, right, y, { lineBreak: false });
     right -= space;
   });
+}
+
+/** A QR code of `text` as filled squares (vector, sharp at any zoom), `size` points wide, top-left at (x, y). */
+function drawQrCode(doc: Doc, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  for (let row = 0; row < modules.size; row++)
+    for (let column = 0; column < modules.size; column++)
+      if (modules.get(row, column)) doc.rect(x + column * cell, y + row * cell, cell, cell);
+  doc.fill('#1b1b1b');
 }
 
 /** The certificate as a one-page A4 landscape PDF in Persian. */
@@ -98,6 +109,9 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     lineBreak: false,
     link: content.verificationUrl,
   });
+  // The same address as a QR code in the lower left corner, for a phone held over the paper.
+  const qrSize = 92;
+  drawQrCode(doc, content.verificationUrl, 60, height - 60 - qrSize, qrSize);
   doc.end();
   return done;
 }

@@ -1,3 +1,4 @@
+import { normaliseCertificateCode } from '@rasad/contracts/certificate-code.ts';
 import { desc, eq } from 'drizzle-orm';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import { z } from 'zod';
@@ -12,8 +13,14 @@ import { renderCertificatePdf, solarHijriDate } from './certificate-pdf.ts';
 const codeSchema = z.object({
   code: z
     .string()
-    .regex(/^RSD-[0-9A-F]{10}$/, 'certificate.code')
-    .describe('The verification code printed on the certificate'),
+    .transform((typed, check) => {
+      const code = normaliseCertificateCode(typed);
+      if (code === null) check.addIssue({ code: 'custom', message: 'certificate.code' });
+      return code ?? z.NEVER;
+    })
+    .describe(
+      'The verification code printed on the certificate; Persian digits, any case, with or without RSD-',
+    ),
 });
 
 /** Public certificate verification and its PDF: anyone holding the code may check it. */

@@ -13,10 +13,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { CertificatePageQuery } from '../../__generated__/CertificatePageQuery.graphql';
+import { formatDate } from '../../shared/format/dates.ts';
 import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { CertificateCodeForm } from './CertificateCodeForm.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, marginBlockStart: tokens.spacingVerticalL },
@@ -25,20 +27,20 @@ const useStyles = makeStyles({
   code: { direction: 'ltr', unicodeBidi: 'isolate' },
 });
 
-/** Public certificate verification: anyone with the code sees who earned it, for which course, and when. */
+/** Public certificate verification: anyone who types or scans the code sees who earned it, for which course, and when. */
 export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<CertificatePageQuery> }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   const { certificate } = usePreloadedQuery<CertificatePageQuery>(
     graphql`
-      query CertificatePageQuery($code: String!) {
-        certificate(code: $code) {
+      query CertificatePageQuery($code: String!, $hasCode: Boolean!) {
+        certificate(code: $code) @include(if: $hasCode) {
           code
           learnerName
           courseTitle
           scorePercent
-          issuedOnSolarHijri
+          issuedAt
           pdfUrl
         }
       }
@@ -47,8 +49,12 @@ export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<Certifi
   );
   return (
     <PageContainer narrow>
-      <PageHeader title={intl.formatMessage({ id: 'courses.certificate.title' })} />
-      {certificate ? (
+      <PageHeader
+        title={intl.formatMessage({ id: 'courses.certificate.title' })}
+        subtitle={<FormattedMessage id="courses.certificate.lead" />}
+      />
+      <CertificateCodeForm />
+      {certificate === undefined ? null : certificate ? (
         <>
           <MessageBar intent="success" data-testid="certificate-valid">
             <MessageBarBody>
@@ -70,7 +76,7 @@ export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<Certifi
             <Body1>
               <FormattedMessage
                 id="courses.certificate.issuedOn"
-                values={{ date: certificate.issuedOnSolarHijri }}
+                values={{ date: formatDate(locale, certificate.issuedAt as string) }}
               />
             </Body1>
             <Body1>

@@ -81,10 +81,17 @@ export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
       () => import('./CourseExamPage.tsx').then((module) => module.CourseExamPage),
     ),
     queryRoute<CertificatePageQuery>(
+      { path: 'certificates' },
+      locale,
+      certificatePageQuery,
+      { code: '', hasCode: false },
+      () => import('./CertificatePage.tsx').then((module) => module.CertificatePage),
+    ),
+    queryRoute<CertificatePageQuery>(
       { path: 'certificates/:code' },
       locale,
       certificatePageQuery,
-      ({ params }) => ({ code: params.code ?? '' }),
+      ({ params }) => ({ code: params.code ?? '', hasCode: true }),
       () => import('./CertificatePage.tsx').then((module) => module.CertificatePage),
     ),
   ];
