@@ -10,7 +10,7 @@ test('a visitor requests a pro-forma invoice and gets a reference number; a wron
   await dialog.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
   await dialog.getByLabel('شماره موبایل').fill('۱۲۳');
   await dialog.getByLabel('کالا یا خدمت').fill('پلی‌اتیلن سنگین');
-  await dialog.getByLabel('تعداد').fill('20');
+  await dialog.getByLabel('تعداد').fill('۲٬۰۰۰');
   await dialog.getByRole('button', { name: 'ارسال درخواست' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('شماره همراه معتبر نیست');
   await dialog.getByLabel('شماره موبایل').fill('۰۹۱۲۳۴۵۶۷۸۹');

@@ -1,5 +1,12 @@
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { z } from 'zod';
 import { fullNameRule, mobileRule, optional } from '../shared/validation/field-rules.ts';
+
+/** A quantity as typed: Persian or Arabic digits and thousands separators allowed; NaN when it is no number. */
+export function quantityNumber(typed: string): number {
+  const digits = toLatinDigits(typed).replace(/[\s,٬،]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
 
 /** The pro-forma invoice request form: the web validates with it, the gateway checks again. */
 export const prefactorRequestRules = z.object({
@@ -10,11 +17,14 @@ export const prefactorRequestRules = z.object({
     .trim()
     .min(1, 'validation.prefactor.product')
     .max(200, 'validation.prefactor.product'),
-  quantity: z.coerce
-    .number()
-    .int('validation.prefactor.quantity')
-    .min(1, 'validation.prefactor.quantity')
-    .max(1_000_000_000, 'validation.prefactor.quantity'),
+  quantity: z.preprocess(
+    (typed) => (typeof typed === 'string' ? quantityNumber(typed) : typed),
+    z.coerce
+      .number({ error: 'validation.prefactor.quantity' })
+      .int('validation.prefactor.quantity')
+      .min(1, 'validation.prefactor.quantity')
+      .max(1_000_000_000, 'validation.prefactor.quantity'),
+  ),
   description: optional(z.string().trim().max(2000, 'validation.description.tooLong')),
 });
 

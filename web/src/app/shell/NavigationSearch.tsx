@@ -54,7 +54,7 @@ export function NavigationSearch() {
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form noValidate role="search" className={styles.form} onSubmit={submit}>
       <Input
         className={styles.input}
         type="search"

@@ -39,6 +39,7 @@ export function CourseCommentForm({ courseId }: { courseId: string }) {
   );
   return (
     <form
+      noValidate
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       aria-label={intl.formatMessage({ id: 'courses.comment.title' })}

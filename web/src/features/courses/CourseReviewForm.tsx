@@ -39,6 +39,7 @@ export function CourseReviewForm({ courseId }: { courseId: string }) {
   );
   return (
     <form
+      noValidate
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       aria-label={intl.formatMessage({ id: 'courses.review.title' })}

@@ -29,7 +29,7 @@ export function CourseSearchForm({ initialTerm = '' }: { initialTerm?: string })
     void navigate(`${localise('/courses/browse')}?${new URLSearchParams({ q: trimmed }).toString()}`);
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form noValidate role="search" className={styles.form} onSubmit={submit}>
       <Input
         className={styles.input}
         type="search"

@@ -38,6 +38,7 @@ export function CourseSuggestionForm() {
   );
   return (
     <form
+      noValidate
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       aria-label={intl.formatMessage({ id: 'courses.suggestion.title' })}

@@ -48,7 +48,11 @@ export function GiftCodeForm() {
       onError: () => toast.error(),
     });
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(({ code }) => redeem(code))(event)}>
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(({ code }) => redeem(code))(event)}
+    >
       <Field
         label={intl.formatMessage({ id: 'courses.gift.label' })}
         validationState={formState.errors.code ? 'error' : 'none'}

@@ -197,6 +197,7 @@ export function LessonNotes({
         </ul>
       )}
       <form
+        noValidate
         className={styles.form}
         onSubmit={(event) => void handleSubmit(({ body }) => addNote(body))(event)}
       >

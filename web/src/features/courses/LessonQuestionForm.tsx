@@ -39,6 +39,7 @@ export function LessonQuestionForm({ courseId, lessonId }: { courseId: string; l
   );
   return (
     <form
+      noValidate
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       aria-label={intl.formatMessage({ id: 'courses.question.title' })}

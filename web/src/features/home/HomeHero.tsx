@@ -66,7 +66,7 @@ export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
         {data.searchTitle}
       </h1>
       <p className={styles.subtitle}>{data.searchSubtitle}</p>
-      <form role="search" className={styles.form} onSubmit={submit}>
+      <form noValidate role="search" className={styles.form} onSubmit={submit}>
         <Input
           className={styles.input}
           size="large"

@@ -80,7 +80,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   return (
     <PageContainer>
       <PageHeader title={label('title')} subtitle={<FormattedMessage id="business.advanced.subtitle" />} />
-      <form className={styles.form} onSubmit={submit} aria-label={label('title')}>
+      <form noValidate className={styles.form} onSubmit={submit} aria-label={label('title')}>
         <Field label={label('text')}>
           <Input {...register('text')} />
         </Field>

@@ -437,6 +437,7 @@ export function RelationshipGraphPage({
         </Button>
       </div>
       <form
+        noValidate
         className={styles.toolbar}
         onSubmit={(event) => {
           event.preventDefault();

@@ -34,7 +34,7 @@ export function IndustryPicker() {
     navigate(`${localise(`/industry/${code}`)}${query}`);
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form noValidate className={styles.form} onSubmit={submit}>
       <Field label={intl.formatMessage({ id: 'business.industry.code' })}>
         <IndustryCombobox
           label={intl.formatMessage({ id: 'business.industry.code' })}

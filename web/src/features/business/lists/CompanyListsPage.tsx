@@ -107,7 +107,7 @@ export function CompanyListsPage({ queryRef }: { queryRef: PreloadedQuery<Compan
         subtitle={<FormattedMessage id="business.lists.subtitle" />}
       />
       <>
-        <form className={styles.form} onSubmit={submit}>
+        <form noValidate className={styles.form} onSubmit={submit}>
           <Field label={intl.formatMessage({ id: 'business.lists.name' })}>
             <Input value={name} onChange={(_, { value }) => setName(value)} />
           </Field>
@@ -121,6 +121,7 @@ export function CompanyListsPage({ queryRef }: { queryRef: PreloadedQuery<Compan
               <div className={styles.head}>
                 {renaming?.id === list.id ? (
                   <form
+                    noValidate
                     className={styles.head}
                     onSubmit={(event) => {
                       event.preventDefault();

@@ -15,6 +15,7 @@ import {
 import { DocumentTextRegular } from '@fluentui/react-icons';
 import {
   prefactorRequestRules,
+  quantityNumber,
   type PrefactorRequestForm,
 } from '@rasad/gateway/business/prefactor-request-rules.ts';
 import { useState } from 'react';
@@ -53,7 +54,7 @@ export function PrefactorRequestDialog({
           fullName: form.fullName,
           mobile: form.mobile,
           productName: form.productName,
-          quantity: Number(form.quantity),
+          quantity: quantityNumber(String(form.quantity)),
           description:
             typeof form.description === 'string' && form.description.trim() !== '' ? form.description : null,
         },
@@ -89,7 +90,7 @@ export function PrefactorRequestDialog({
         </Button>
       </DialogTrigger>
       <DialogSurface>
-        <form onSubmit={submit}>
+        <form noValidate onSubmit={submit}>
           <DialogBody>
             <DialogTitle>
               {intl.formatMessage({ id: 'business.prefactor.title' }, { name: companyName })}

@@ -68,7 +68,7 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
         title={intl.formatMessage({ id: 'business.search.title' })}
         subtitle={<FormattedMessage id="business.search.subtitle" />}
       />
-      <form role="search" className={styles.form} onSubmit={submit}>
+      <form noValidate role="search" className={styles.form} onSubmit={submit}>
         <Input
           className={styles.input}
           size="large"
