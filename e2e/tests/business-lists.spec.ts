@@ -37,7 +37,7 @@ test('a paid user creates a list, adds a company from its page, renames the list
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'خروجی CSV' }).click();
   const csv = await readFile((await (await download).path()) as string, 'utf8');
-  expect(csv).toContain('nationalId');
+  expect(csv).toContain('شناسه ملی');
   expect(csv).toContain(company);
 });
 

@@ -1,11 +1,15 @@
 export type MessageLocale = 'fa-IR' | 'en-US';
 
-/** One language's texts of a catalogue written once in both, e.g. for a react-intl catalogue. */
+/** One language's texts of a catalogue written once in both, e.g. for a react-intl catalogue (keys prefixed). */
 export function messagesIn<Key extends string>(
   catalogue: Record<Key, Record<MessageLocale, string>>,
   locale: MessageLocale,
-): Record<Key, string> {
+  prefix = '',
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries<Record<MessageLocale, string>>(catalogue).map(([key, texts]) => [key, texts[locale]]),
-  ) as Record<Key, string>;
+    Object.entries<Record<MessageLocale, string>>(catalogue).map(([key, texts]) => [
+      `${prefix}${key}`,
+      texts[locale],
+    ]),
+  );
 }

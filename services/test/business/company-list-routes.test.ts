@@ -34,10 +34,24 @@ describe('company lists', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe(
-      'name,nationalId,registrationNumber,registrationDate,legalForm,status,capitalRials,phone,address',
-    );
+    expect(lines[0]).toBe('نام شرکت,شناسه ملی,شماره ثبت,تاریخ ثبت,نوع شرکت,وضعیت,سرمایه (ریال),تلفن,نشانی');
     expect(lines).toHaveLength(3);
+    // Codes by their Persian names, registry dates in the Solar Hijri calendar.
+    expect(lines[1]).toMatch(
+      /,1[34]\d\d\/\d\d\/\d\d,(سهامی خاص|مسئولیت محدود|سهامی عام|تعاونی|مؤسسه غیرتجاری),(فعال|در حال تصفیه|منحل‌شده),/,
+    );
+    const english = (
+      await service.app.inject({
+        method: 'GET',
+        url: `/v1/Lists/ExportCsv?listId=${created.id}`,
+        headers: { ...headers, 'accept-language': 'en-US' },
+      })
+    ).json().csv as string;
+    const [englishHeader, englishRow] = english.replace(/^\uFEFF/, '').split('\r\n');
+    expect(englishHeader).toBe(
+      'Name,National ID,Registration number,Registration date,Legal form,Status,Capital (rials),Phone,Address',
+    );
+    expect(englishRow).toMatch(/,(19|20)\d\d-\d\d-\d\d,[A-Z][a-z -]+,(Active|In liquidation|Dissolved),/);
     const emptied = (await post('/v1/Lists/RemoveCompany', { listId: created.id, companyId: 3 })).json();
     expect(emptied.companyIds).toEqual([4]);
   });

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale, type Locale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { companies, companyListItems, companyLists } from '../business-data-tables.ts';
+import { companyStatusLabels, labelOf, legalFormLabels } from '@rasad/contracts/company-labels.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 
 const listSchema = z.object({
@@ -55,6 +57,51 @@ export function csvCell(value: string | number | null) {
   const raw = value === null ? '' : String(value);
   const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+type ExportRow = {
+  name: string;
+  nationalId: string;
+  registrationNumber: string;
+  registrationDate: string | null;
+  legalForm: string;
+  status: string;
+  capitalRials: number;
+  phone: string | null;
+  address: string | null;
+};
+
+/** A registry date (ISO) as the locale reads it: Solar Hijri in Persian (1402/03/15), as it is in English. */
+const solarHijriDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const csvDate = (isoDate: string | null, locale: Locale) =>
+  isoDate === null
+    ? null
+    : locale === 'fa-IR'
+      ? solarHijriDate.format(new Date(`${isoDate}T00:00:00Z`))
+      : isoDate;
+
+/** The export's columns in the locale: titles, and codes as their names. */
+function csvColumns(locale: Locale): { title: string; value: (row: ExportRow) => string | number | null }[] {
+  const fa = locale === 'fa-IR';
+  return [
+    { title: fa ? 'نام شرکت' : 'Name', value: (row) => row.name },
+    { title: fa ? 'شناسه ملی' : 'National ID', value: (row) => row.nationalId },
+    { title: fa ? 'شماره ثبت' : 'Registration number', value: (row) => row.registrationNumber },
+    { title: fa ? 'تاریخ ثبت' : 'Registration date', value: (row) => csvDate(row.registrationDate, locale) },
+    {
+      title: fa ? 'نوع شرکت' : 'Legal form',
+      value: (row) => labelOf(legalFormLabels, row.legalForm, locale),
+    },
+    { title: fa ? 'وضعیت' : 'Status', value: (row) => labelOf(companyStatusLabels, row.status, locale) },
+    { title: fa ? 'سرمایه (ریال)' : 'Capital (rials)', value: (row) => row.capitalRials },
+    { title: fa ? 'تلفن' : 'Phone', value: (row) => row.phone },
+    { title: fa ? 'نشانی' : 'Address', value: (row) => row.address },
+  ];
 }
 
 /** Named lists of companies: create, rename, add, remove, delete, and export as CSV (paid packages). */
@@ -310,20 +357,11 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
         .innerJoin(companies, eq(companies.id, companyListItems.companyId))
         .where(eq(companyListItems.listId, list.id))
         .orderBy(asc(companyListItems.addedAt));
-      const header = [
-        'name',
-        'nationalId',
-        'registrationNumber',
-        'registrationDate',
-        'legalForm',
-        'status',
-        'capitalRials',
-        'phone',
-        'address',
-      ];
+      const locale = requestLocale(request);
+      const columns = csvColumns(locale);
       const lines = [
-        header.join(','),
-        ...rows.map((row) => header.map((column) => csvCell(row[column as keyof typeof row])).join(',')),
+        columns.map((column) => csvCell(column.title)).join(','),
+        ...rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(',')),
       ];
       return { fileName: `${list.name}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
     },

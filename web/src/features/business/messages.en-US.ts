@@ -1,5 +1,10 @@
+import { companyStatusLabels, legalFormLabels } from '@rasad/contracts/company-labels.ts';
+import { messagesIn } from '@rasad/contracts/localised-messages.ts';
+
 /** English texts of search, company and person pages. Every key here must also be in messages.fa-IR.ts. */
 export const businessMessagesEnUS: Record<string, string> = {
+  ...messagesIn(legalFormLabels, 'en-US', 'business.legalForm.'),
+  ...messagesIn(companyStatusLabels, 'en-US', 'business.status.'),
   'business.search.title': 'Search',
   'business.search.subtitle':
     'Company names, national IDs and registration numbers, people’s names and national codes, product names',
@@ -43,14 +48,6 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.company.field.website': 'Website',
   'business.company.field.email': 'E-mail',
   'business.rials': '{amount} rials',
-  'business.legalForm.PRIVATE_JOINT_STOCK': 'Private joint-stock',
-  'business.legalForm.LIMITED_LIABILITY': 'Limited liability',
-  'business.legalForm.PUBLIC_JOINT_STOCK': 'Public joint-stock',
-  'business.legalForm.COOPERATIVE': 'Cooperative',
-  'business.legalForm.INSTITUTE': 'Non-commercial institute',
-  'business.status.ACTIVE': 'Active',
-  'business.status.LIQUIDATING': 'In liquidation',
-  'business.status.DISSOLVED': 'Dissolved',
   'business.role.CEO': 'Managing director',
   'business.role.CHAIR': 'Chair of the board',
   'business.role.BOARD_MEMBER': 'Board member',

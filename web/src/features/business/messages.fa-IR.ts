@@ -1,5 +1,10 @@
+import { companyStatusLabels, legalFormLabels } from '@rasad/contracts/company-labels.ts';
+import { messagesIn } from '@rasad/contracts/localised-messages.ts';
+
 /** Persian texts of search, company and person pages. Every key here must also be in messages.en-US.ts. */
 export const businessMessagesFaIR: Record<string, string> = {
+  ...messagesIn(legalFormLabels, 'fa-IR', 'business.legalForm.'),
+  ...messagesIn(companyStatusLabels, 'fa-IR', 'business.status.'),
   'business.search.title': 'جست‌وجو',
   'business.search.subtitle': 'نام، شناسه ملی یا شماره ثبت شرکت، نام یا کد ملی اشخاص، و نام محصولات',
   'business.search.typeLabel': 'نوع نتیجه',
@@ -42,14 +47,6 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.company.field.website': 'وب‌سایت',
   'business.company.field.email': 'ایمیل',
   'business.rials': '{amount} ریال',
-  'business.legalForm.PRIVATE_JOINT_STOCK': 'سهامی خاص',
-  'business.legalForm.LIMITED_LIABILITY': 'مسئولیت محدود',
-  'business.legalForm.PUBLIC_JOINT_STOCK': 'سهامی عام',
-  'business.legalForm.COOPERATIVE': 'تعاونی',
-  'business.legalForm.INSTITUTE': 'مؤسسه غیرتجاری',
-  'business.status.ACTIVE': 'فعال',
-  'business.status.LIQUIDATING': 'در حال تصفیه',
-  'business.status.DISSOLVED': 'منحل‌شده',
   'business.role.CEO': 'مدیرعامل',
   'business.role.CHAIR': 'رئیس هیئت‌مدیره',
   'business.role.BOARD_MEMBER': 'عضو هیئت‌مدیره',
