@@ -54,3 +54,40 @@ test('a free user cannot export a list', async ({ page }) => {
     'خروجی گرفتن از فهرست‌ها در اشتراک پایه و بالاتر ممکن است.',
   );
 });
+
+test('a paid user adds every match of an advanced search to a list and downloads them as CSV', async ({
+  page,
+}) => {
+  await signInDemoUser(page, demoUsers.professional);
+  await page.goto('/lists');
+  const listName = `سیمان ${Date.now()}`;
+  await page.getByLabel('نام فهرست تازه').fill(listName);
+  await page.getByRole('button', { name: 'ساختن فهرست' }).click();
+  await expect(page.getByRole('heading', { name: listName })).toBeVisible();
+
+  await page.goto(`/search/advanced?text=${encodeURIComponent('سیمان')}&sort=NAME`);
+  const count = page.getByTestId('advanced-count');
+  await expect(count).toContainText(/[۰-۹]/);
+  const matches = Number(
+    (await count.innerText())
+      .replace(/[^۰-۹]/g, '')
+      .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)),
+  );
+  await page.getByRole('button', { name: 'افزودن همه به فهرست' }).click();
+  await page.getByRole('menuitem', { name: listName }).click();
+  await expect(page.locator('.fui-ToastTitle')).toContainText(`«${listName}»`);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'دریافت همه (CSV)' }).click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^نام شرکت,شناسه ملی,/);
+  expect(lines).toHaveLength(matches + 1);
+
+  await page.goto('/lists');
+  const card = page.getByTestId('company-list').filter({ hasText: listName });
+  await expect(card.getByRole('link')).toHaveCount(Math.min(matches, 500));
+});

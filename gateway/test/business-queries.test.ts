@@ -511,6 +511,53 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
     expect(data!.industryAnalysis.largestCompanies).toHaveLength(10);
   });
 
+  it('adds an advanced search’s matches to a list and exports them, with Solar Hijri dates in the filter', async () => {
+    const headers = await signIn('09121000004');
+    const send = async (query: string, variables: object) =>
+      (await (
+        await platform.gateway.fetch('http://gateway.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as GraphqlResponse;
+    const filter = { text: 'سیمان', registeredFrom: '۱۳۰۰/۰۱/۰۱' };
+    const searched = await send(
+      `query ($filter: CompanySearchFilter) { companySearch(filter: $filter, sort: NAME) { totalCount } }`,
+      { filter },
+    );
+    const total = searched.data!.companySearch.totalCount as number;
+    expect(total).toBeGreaterThan(0);
+    const created = await send(
+      `mutation { companyListCreate(input: { name: "سیمانی‌ها" }) { companyList { id } userErrors { message } } }`,
+      {},
+    );
+    const listId = created.data!.companyListCreate.companyList.id as string;
+    const added = await send(
+      `mutation ($input: CompanyListAddSearchResultsInput!) { companyListAddSearchResults(input: $input) { added companyList { companyCount } userErrors { message } } }`,
+      { input: { listId, filter, sort: 'NAME' } },
+    );
+    expect(added.data!.companyListAddSearchResults).toEqual({
+      added: total,
+      companyList: { companyCount: total },
+      userErrors: [],
+    });
+    const exported = await send(
+      `mutation ($input: CompanySearchExportInput!) { companySearchExport(input: $input) { fileName csv userErrors { message } } }`,
+      { input: { filter, sort: 'NAME' } },
+    );
+    const csv = exported.data!.companySearchExport.csv as string;
+    expect(csv.split('\r\n')[0]).toMatch(/^\uFEFFنام شرکت,/);
+    expect(csv.trim().split('\r\n')).toHaveLength(total + 1);
+
+    const visitor = await platform.graphql(
+      `mutation ($input: CompanySearchExportInput!) { companySearchExport(input: $input) { csv userErrors { message } } }`,
+      { input: { filter } },
+    );
+    expect(visitor.data!.companySearchExport.csv).toBeNull();
+    expect(visitor.data!.companySearchExport.userErrors[0].message).toMatch(/[\u0600-\u06ff]/);
+  });
+
   it('gives city, trade and HS chapter facets with city global IDs', async () => {
     const all = await platform.graphql(`{ companySearch { facets { provinces { value } } } }`);
     const province = all.data!.companySearch.facets.provinces[0].value;

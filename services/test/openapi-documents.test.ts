@@ -69,6 +69,8 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /v1/Lists/AddCompany',
     'post /v1/Lists/RemoveCompany',
     'get /v1/Lists/ExportCsv',
+    'post /v1/Lists/AddSearchResults',
+    'get /v3/Search/AdvancedExportCsv',
     'post /v1/Companies/RequestPrefactor',
     'get /v2/Companies/Files/{id}',
     'get /v2/Companies/GetOwnPage',

@@ -6,6 +6,7 @@ import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyListModel, CompanySummaryModel } from './business-models.ts';
 import { numericKey } from './business-resolvers.ts';
+import { advancedSearchQuery } from './company-search-page.ts';
 
 function listKey(globalId: string) {
   const parsed = fromGlobalId(globalId);
@@ -58,6 +59,24 @@ export const companyListResolvers: Resolvers = {
       return payload(
         await context.upstream.business.post('/v1/Lists/RemoveCompany', { body: { listId, companyId } }),
       );
+    },
+    companyListAddSearchResults: async (_, { input }, context) => {
+      const listId = listKey(input.listId);
+      if (listId === null) return { ...invalid(context, 'listId'), added: 0 };
+      const result = await context.upstream.business.post('/v1/Lists/AddSearchResults', {
+        body: { listId, search: advancedSearchQuery(input.filter, input.sort) },
+      });
+      return result.ok
+        ? { companyList: result.body, added: result.body.added, userErrors: [] }
+        : { companyList: null, added: 0, userErrors: userErrorsFromUpstream(result.error) };
+    },
+    companySearchExport: async (_, { input }, context) => {
+      const result = await context.upstream.business.tryGet('/v3/Search/AdvancedExportCsv', {
+        query: advancedSearchQuery(input.filter, input.sort),
+      });
+      return result.ok
+        ? { ...result.body, userErrors: [] }
+        : { fileName: null, csv: null, userErrors: userErrorsFromUpstream(result.error) };
     },
     companyListExport: async (_, { input }, context) => {
       const listId = listKey(input.listId);

@@ -30,6 +30,44 @@ function placeKey(globalId: string | null | undefined, typeName: 'Province' | 'C
 const blankToUndefined = (value: string | null | undefined) =>
   value == null || value.trim() === '' ? undefined : value;
 
+/**
+ * The service's advanced-search query for a filter and sort (dates Solar Hijri → ISO, places from global IDs);
+ * a Persian BAD_REQUEST when a rule refuses it. Paging is the caller's.
+ */
+export function advancedSearchQuery(
+  filter: CompanySearchFilter | null | undefined,
+  sort: CompanySearchSort | null | undefined,
+) {
+  const given = filter ?? {};
+  const checked = advancedSearchRules.safeParse({
+    registeredFrom: blankToUndefined(given.registeredFrom),
+    registeredTo: blankToUndefined(given.registeredTo),
+    industryCode: blankToUndefined(given.industryCode),
+    hsCode: blankToUndefined(given.hsCode),
+  });
+  if (!checked.success)
+    throw new GatewayError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'validation.invalid');
+  return {
+    text: blankToUndefined(given.text),
+    provinceId: placeKey(given.provinceId, 'Province'),
+    cityId: placeKey(given.cityId, 'City'),
+    isicCode: blankToUndefined(checked.data.industryCode),
+    legalForm: given.legalForm ?? undefined,
+    status: given.status ?? undefined,
+    capitalMin: given.capitalMin ?? undefined,
+    capitalMax: given.capitalMax ?? undefined,
+    registeredFrom: checked.data.registeredFrom
+      ? (solarHijriToIsoDate(checked.data.registeredFrom) ?? undefined)
+      : undefined,
+    registeredTo: checked.data.registeredTo
+      ? (solarHijriToIsoDate(checked.data.registeredTo) ?? undefined)
+      : undefined,
+    trade: given.trade ?? undefined,
+    hsCode: blankToUndefined(checked.data.hsCode),
+    sort: sort ?? 'RELEVANCE',
+  };
+}
+
 /** The advanced search as a Relay connection: filters translated to the service's, companies batched through the summary loader. */
 export async function companySearchPage(
   context: GatewayContext,
@@ -40,37 +78,13 @@ export async function companySearchPage(
     after?: string | null;
   },
 ) {
-  const filter = args.filter ?? {};
-  const checked = advancedSearchRules.safeParse({
-    registeredFrom: blankToUndefined(filter.registeredFrom),
-    registeredTo: blankToUndefined(filter.registeredTo),
-    industryCode: blankToUndefined(filter.industryCode),
-    hsCode: blankToUndefined(filter.hsCode),
-  });
-  if (!checked.success)
-    throw new GatewayError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'validation.invalid');
+  const search = advancedSearchQuery(args.filter, args.sort);
   const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
   const start = args.after ? offsetOf(args.after) + 1 : 0;
   const page = Math.floor(start / pageSize) + 1;
   const result = await context.upstream.business.tryGet('/v3/Search/Advanced', {
     query: {
-      text: blankToUndefined(filter.text),
-      provinceId: placeKey(filter.provinceId, 'Province'),
-      cityId: placeKey(filter.cityId, 'City'),
-      isicCode: blankToUndefined(checked.data.industryCode),
-      legalForm: filter.legalForm ?? undefined,
-      status: filter.status ?? undefined,
-      capitalMin: filter.capitalMin ?? undefined,
-      capitalMax: filter.capitalMax ?? undefined,
-      registeredFrom: checked.data.registeredFrom
-        ? (solarHijriToIsoDate(checked.data.registeredFrom) ?? undefined)
-        : undefined,
-      registeredTo: checked.data.registeredTo
-        ? (solarHijriToIsoDate(checked.data.registeredTo) ?? undefined)
-        : undefined,
-      trade: filter.trade ?? undefined,
-      hsCode: blankToUndefined(checked.data.hsCode),
-      sort: args.sort ?? 'RELEVANCE',
+      ...search,
       page,
       pageSize,
     },

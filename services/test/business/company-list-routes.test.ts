@@ -149,4 +149,76 @@ describe('CSV export against formula injection', () => {
     expect(control).toContain(`,"'\rنشانی"`);
     expect(plain).not.toMatch(/(^|,)'/);
   });
+
+  it('adds an advanced search’s matches to a list in its order, once, and exports them as CSV; not below advanced search', async () => {
+    const headers = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000004',
+      packageType: 'PROFESSIONAL',
+    });
+    const search = { text: 'سیمان', sort: 'CAPITAL_DESC' };
+    const order = (
+      await service.app.inject({
+        method: 'GET',
+        url: `/v3/Search/Advanced?${new URLSearchParams({ ...search, pageSize: '50' })}`,
+        headers,
+      })
+    ).json() as { totalCount: number; companyIds: number[] };
+    expect(order.totalCount).toBeGreaterThan(1);
+    const list = (
+      await service.app.inject({
+        method: 'POST',
+        url: '/v1/Lists/CreateList',
+        headers,
+        payload: { name: 'سیمان' },
+      })
+    ).json();
+    const addAll = () =>
+      service.app.inject({
+        method: 'POST',
+        url: '/v1/Lists/AddSearchResults',
+        headers,
+        payload: { listId: list.id, search },
+      });
+    const first = (await addAll()).json();
+    expect(first.added).toBe(order.totalCount);
+    expect(first.companyIds).toHaveLength(order.totalCount);
+    expect(first.companyIds.slice(0, order.companyIds.length)).toEqual(order.companyIds);
+    const again = (await addAll()).json();
+    expect(again.added).toBe(0);
+    expect(again.companyIds).toEqual(first.companyIds);
+
+    const exported = (
+      await service.app.inject({
+        method: 'GET',
+        url: `/v3/Search/AdvancedExportCsv?${new URLSearchParams(search)}`,
+        headers,
+      })
+    ).json() as { fileName: string; csv: string };
+    const lines = exported.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^نام شرکت,شناسه ملی,/);
+    expect(lines).toHaveLength(order.totalCount + 1);
+
+    const free = await testAuthorization({
+      userId: '00000000-0000-4000-8000-000000000001',
+      packageType: 'FREE',
+    });
+    const refused = await service.app.inject({
+      method: 'GET',
+      url: `/v3/Search/AdvancedExportCsv?${new URLSearchParams(search)}`,
+      headers: free,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect(
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: `/v3/Search/AdvancedExportCsv?${new URLSearchParams(search)}`,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
 });

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import { requestLocale, type Locale } from '../../shared/http/request-locale.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { companies, companyListItems, companyLists } from '../business-data-tables.ts';
-import { companyStatusLabels, labelOf, legalFormLabels } from '@rasad/contracts/company-labels.ts';
+import { advancedSearchCompanyIds, advancedSearchQuerySchema } from '../search/advanced-search-routes.ts';
+import { companiesCsv } from './company-csv.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 
 const listSchema = z.object({
@@ -50,58 +51,6 @@ async function listView(context: ServiceContext, list: typeof companyLists.$infe
     companyIds: items.map((item) => item.companyId),
     createdAt: list.createdAt.toISOString(),
   };
-}
-
-/** A cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) is kept as text by a leading apostrophe. */
-export function csvCell(value: string | number | null) {
-  const raw = value === null ? '' : String(value);
-  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-type ExportRow = {
-  name: string;
-  nationalId: string;
-  registrationNumber: string;
-  registrationDate: string | null;
-  legalForm: string;
-  status: string;
-  capitalRials: number;
-  phone: string | null;
-  address: string | null;
-};
-
-/** A registry date (ISO) as the locale reads it: Solar Hijri in Persian (1402/03/15), as it is in English. */
-const solarHijriDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const csvDate = (isoDate: string | null, locale: Locale) =>
-  isoDate === null
-    ? null
-    : locale === 'fa-IR'
-      ? solarHijriDate.format(new Date(`${isoDate}T00:00:00Z`))
-      : isoDate;
-
-/** The export's columns in the locale: titles, and codes as their names. */
-function csvColumns(locale: Locale): { title: string; value: (row: ExportRow) => string | number | null }[] {
-  const fa = locale === 'fa-IR';
-  return [
-    { title: fa ? 'نام شرکت' : 'Name', value: (row) => row.name },
-    { title: fa ? 'شناسه ملی' : 'National ID', value: (row) => row.nationalId },
-    { title: fa ? 'شماره ثبت' : 'Registration number', value: (row) => row.registrationNumber },
-    { title: fa ? 'تاریخ ثبت' : 'Registration date', value: (row) => csvDate(row.registrationDate, locale) },
-    {
-      title: fa ? 'نوع شرکت' : 'Legal form',
-      value: (row) => labelOf(legalFormLabels, row.legalForm, locale),
-    },
-    { title: fa ? 'وضعیت' : 'Status', value: (row) => labelOf(companyStatusLabels, row.status, locale) },
-    { title: fa ? 'سرمایه (ریال)' : 'Capital (rials)', value: (row) => row.capitalRials },
-    { title: fa ? 'تلفن' : 'Phone', value: (row) => row.phone },
-    { title: fa ? 'نشانی' : 'Address', value: (row) => row.address },
-  ];
 }
 
 /** Named lists of companies: create, rename, add, remove, delete, and export as CSV (paid packages). */
@@ -341,29 +290,129 @@ export async function registerCompanyListRoutes(app: ServiceApp, context: Servic
         });
       const list = await ownedList(context, viewer.userId, request.query.listId);
       if (!list) return sendBusinessError(request, reply, listNotFound);
-      const rows = await context.db
-        .select({
-          name: companies.name,
-          nationalId: companies.nationalId,
-          registrationNumber: companies.registrationNumber,
-          registrationDate: companies.registrationDate,
-          legalForm: companies.legalForm,
-          status: companies.status,
-          capitalRials: companies.capitalRials,
-          phone: companies.phone,
-          address: companies.address,
-        })
+      const items = await context.db
+        .select({ companyId: companyListItems.companyId })
         .from(companyListItems)
-        .innerJoin(companies, eq(companies.id, companyListItems.companyId))
         .where(eq(companyListItems.listId, list.id))
         .orderBy(asc(companyListItems.addedAt));
+      const csv = await companiesCsv(
+        context.db,
+        items.map((item) => item.companyId),
+        requestLocale(request),
+      );
+      return { fileName: `${list.name}.csv`, csv };
+    },
+  );
+
+  const searchResultsForbidden = {
+    status: 403,
+    code: 'PACKAGE_LIMIT',
+    messageKey: 'list.searchResults.forbidden',
+  } as const;
+
+  app.post(
+    '/v1/Lists/AddSearchResults',
+    {
+      schema: {
+        tags: ['Lists'],
+        summary:
+          'Add an advanced search’s matches to a list, in its order, as far as the package may page and the list holds',
+        body: z.object({
+          listId: id,
+          search: advancedSearchQuerySchema.describe('The advanced search (page ignored)'),
+        }),
+        response: {
+          200: listSchema.extend({
+            added: z.number().int().describe('Companies that were not in the list yet'),
+          }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const entitled = entitlementsOf(viewer.packageType);
+      if (!entitled.advancedSearch) return sendBusinessError(request, reply, searchResultsForbidden);
+      const list = await ownedList(context, viewer.userId, request.body.listId);
+      if (!list) return sendBusinessError(request, reply, listNotFound);
+      const [items] = await context.db
+        .select({ value: count() })
+        .from(companyListItems)
+        .where(eq(companyListItems.listId, list.id));
+      const room = maximumItems - (items?.value ?? 0);
+      if (room <= 0)
+        return sendBusinessError(request, reply, {
+          status: 409,
+          code: 'LIST_FULL',
+          messageKey: 'list.full',
+          field: 'listId',
+        });
+      // Matches already in the list take no room, so look as far as the package allows and keep the first that fit.
+      const matches = await advancedSearchCompanyIds(context.db, request.body.search, entitled.searchResults);
+      const present = new Set(
+        (
+          await context.db
+            .select({ companyId: companyListItems.companyId })
+            .from(companyListItems)
+            .where(eq(companyListItems.listId, list.id))
+        ).map((item) => item.companyId),
+      );
+      const now = context.now();
+      const fresh = matches.filter((companyId) => !present.has(companyId)).slice(0, room);
+      const added =
+        fresh.length === 0
+          ? []
+          : await context.db
+              .insert(companyListItems)
+              .values(
+                fresh.map((companyId, index) => ({
+                  listId: list.id,
+                  companyId,
+                  // One millisecond apart, so the list keeps the search's order.
+                  addedAt: new Date(now.getTime() + index),
+                })),
+              )
+              .onConflictDoNothing()
+              .returning({ companyId: companyListItems.companyId });
+      return { ...(await listView(context, list)), added: added.length };
+    },
+  );
+
+  app.get(
+    '/v3/Search/AdvancedExportCsv',
+    {
+      schema: {
+        tags: ['Lists'],
+        summary: 'An advanced search’s matches as CSV, as far as the package may page; packages with export',
+        querystring: advancedSearchQuerySchema,
+        response: {
+          200: z.object({ fileName: z.string(), csv: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const entitled = entitlementsOf(viewer.packageType);
+      if (!entitled.advancedSearch) return sendBusinessError(request, reply, searchResultsForbidden);
+      if (!entitled.export)
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'PACKAGE_LIMIT',
+          messageKey: 'list.export.forbidden',
+        });
       const locale = requestLocale(request);
-      const columns = csvColumns(locale);
-      const lines = [
-        columns.map((column) => csvCell(column.title)).join(','),
-        ...rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(',')),
-      ];
-      return { fileName: `${list.name}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+      const matches = await advancedSearchCompanyIds(context.db, request.query, entitled.searchResults);
+      return {
+        fileName: locale === 'fa-IR' ? 'نتایج-جست‌وجوی-پیشرفته.csv' : 'advanced-search-results.csv',
+        csv: await companiesCsv(context.db, matches, locale),
+      };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../shared/database/open-database.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
@@ -109,7 +110,7 @@ export const advancedSearchQuerySchema = z
     },
   );
 
-type AdvancedQuery = z.infer<typeof advancedSearchQuerySchema>;
+export type AdvancedQuery = z.infer<typeof advancedSearchQuerySchema>;
 
 const facetSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }));
 
@@ -178,6 +179,26 @@ const orderings: Record<(typeof sorts)[number], SQL> = {
   REGISTERED_ASC: sql`c.registration_date ASC, c.id`,
   NAME: sql`c.search_key, c.id`,
 };
+
+/**
+ * The ids of the first `limit` companies an advanced search matches, in its order: for adding all results to a
+ * list or exporting them, as far as the caller's package may page.
+ */
+export async function advancedSearchCompanyIds(
+  db: Database,
+  query: AdvancedQuery,
+  limit: number,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const text = query.text ? normalisePersian(query.text) : '';
+  return db.transaction(async (transaction) => {
+    await transaction.execute(sql.raw('SET LOCAL pg_trgm.word_similarity_threshold = 0.45'));
+    const rows = await transaction.execute<{ id: number }>(
+      sql`SELECT c.id FROM business.companies c WHERE ${whereClause(conditions(query, text))} ORDER BY ${orderBy(query.sort, text)} LIMIT ${limit}`,
+    );
+    return rows.rows.map((row) => Number(row.id));
+  });
+}
 
 export async function registerAdvancedSearchRoutes(app: ServiceApp, context: ServiceContext) {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { csvCell } from '../../business/lists/company-list-routes.ts';
+import { csvCell } from '../../business/lists/company-csv.ts';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';

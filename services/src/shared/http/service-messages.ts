@@ -150,6 +150,10 @@ export const serviceMessages = {
     'fa-IR': 'هر فهرست حداکثر ۵۰۰ شرکت می‌تواند داشته باشد.',
     'en-US': 'A list can hold at most 500 companies.',
   },
+  'list.searchResults.forbidden': {
+    'fa-IR': 'افزودن یا خروجی گرفتن از نتایج جست‌وجوی پیشرفته با اشتراکی ممکن است که جست‌وجوی پیشرفته دارد.',
+    'en-US': 'Adding or exporting advanced search results needs a package with advanced search.',
+  },
   'list.export.forbidden': {
     'fa-IR': 'خروجی گرفتن از فهرست‌ها در اشتراک پایه و بالاتر ممکن است.',
     'en-US': 'Exporting lists needs the Basic package or higher.',

@@ -114,6 +114,10 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.advanced.sort.REGISTERED_ASC': 'Oldest registration',
   'business.advanced.sort.NAME': 'Name',
   'business.advanced.submit': 'Apply filters',
+  'business.advanced.addAll': 'Add all to a list',
+  'business.advanced.exportAll': 'Download all (CSV)',
+  'business.advanced.addedAll':
+    '{count, plural, one {# new company} other {# new companies}} added to «{name}».',
   'business.advanced.count': '{count, plural, one {# company} other {# companies}}',
   'business.advanced.limited':
     'Your package shows the first {count, plural, one {result} other {# results}}; upgrade to see them all.',

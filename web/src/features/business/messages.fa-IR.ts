@@ -113,6 +113,9 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.advanced.sort.REGISTERED_ASC': 'قدیمی‌ترین ثبت',
   'business.advanced.sort.NAME': 'نام',
   'business.advanced.submit': 'اعمال فیلترها',
+  'business.advanced.addAll': 'افزودن همه به فهرست',
+  'business.advanced.exportAll': 'دریافت همه (CSV)',
+  'business.advanced.addedAll': '{count, number} شرکت تازه به فهرست «{name}» افزوده شد.',
   'business.advanced.count': '{count, number} شرکت',
   'business.advanced.limited':
     'با اشتراک فعلی {count, number} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',

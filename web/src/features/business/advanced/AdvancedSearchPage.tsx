@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { entitlementsOf, isPackageType } from '@rasad/contracts/entitlements.ts';
 import { advancedSearchRules } from '@rasad/gateway/business/advanced-search-rules.ts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,13 +8,20 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdvancedSearchPageQuery } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
+import { useViewer } from '../../../shared/auth/useViewer.ts';
 import { useErrorText } from '../../../shared/forms/useErrorText.ts';
 import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { formFromParams, paramsFromForm, type AdvancedSearchForm } from './advancedSearchParams.ts';
+import {
+  formFromParams,
+  paramsFromForm,
+  variablesFromParams,
+  type AdvancedSearchForm,
+} from './advancedSearchParams.ts';
 import { IndustryCombobox } from '../industry/IndustryCombobox.tsx';
 import { AdvancedSearchResults } from './AdvancedSearchResults.tsx';
+import { SearchResultsActions } from './SearchResultsActions.tsx';
 
 const useStyles = makeStyles({
   form: {
@@ -44,6 +52,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   const localise = useLocalisedPath();
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
+  const viewer = useViewer();
   const data = usePreloadedQuery<AdvancedSearchPageQuery>(
     graphql`
       query AdvancedSearchPageQuery($filter: CompanySearchFilter!, $sort: CompanySearchSort!) {
@@ -60,6 +69,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           }
         }
         ...AdvancedSearchResultsFragment @arguments(filter: $filter, sort: $sort)
+        ...SearchResultsActionsFragment
       }
     `,
     queryRef,
@@ -182,6 +192,9 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           <FormattedMessage id="business.advanced.submit" />
         </Button>
       </form>
+      {entitlementsOf(isPackageType(viewer.packageType) ? viewer.packageType : null).advancedSearch ? (
+        <SearchResultsActions query={data} search={variablesFromParams(searchParams)} />
+      ) : null}
       <AdvancedSearchResults query={data} />
     </PageContainer>
   );

@@ -1,0 +1,36 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useSearchResultsActionsAddMutation } from '../../../__generated__/useSearchResultsActionsAddMutation.graphql';
+import type { useSearchResultsActionsExportMutation } from '../../../__generated__/useSearchResultsActionsExportMutation.graphql';
+
+/** Adds an advanced search's matches to one of the viewer's lists. */
+export function useCompanyListAddSearchResultsMutation() {
+  return useMutation<useSearchResultsActionsAddMutation>(graphql`
+    mutation useSearchResultsActionsAddMutation($input: CompanyListAddSearchResultsInput!) {
+      companyListAddSearchResults(input: $input) {
+        added
+        companyList {
+          id
+          companyCount
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
+}
+
+/** An advanced search's matches as a CSV file. */
+export function useCompanySearchExportMutation() {
+  return useMutation<useSearchResultsActionsExportMutation>(graphql`
+    mutation useSearchResultsActionsExportMutation($input: CompanySearchExportInput!) {
+      companySearchExport(input: $input) {
+        fileName
+        csv
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
+}
