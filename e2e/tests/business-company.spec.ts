@@ -85,6 +85,9 @@ test('a company page shows every tab with its data, and the visit appears under 
   await expect(related.getByRole('link', { name: details.parents[0]!.company.name })).toBeVisible();
   const products = await panelOf(tabs[4]!);
   for (const product of details.products) await expect(products).toContainText(product.name);
+  // A petrochemical's products sit in HS chapter 39, named in Persian; the heading's English title is set apart.
+  await expect(products).toContainText('پلاستیک');
+  await expect(products.locator('bdi[dir="ltr"]').first()).toBeVisible();
   const trade = await panelOf(tabs[5]!);
   await expect(page.getByTestId('chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(trade.getByRole('table').getByRole('row')).toHaveCount(details.trade.length + 1);

@@ -1,3 +1,4 @@
+import { hsChapterTitlesFa } from '@rasad/contracts/hs-chapter-titles-fa.ts';
 import type { Resolvers, SearchEntityType } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
@@ -81,7 +82,12 @@ export const businessResolvers: Resolvers = {
       return company;
     },
   },
-  Product: { id: (product) => toGlobalId('Product', product.id) },
+  Product: {
+    id: (product) => toGlobalId('Product', product.id),
+    // English chapter titles are not at hand here; an English reader has the heading's own title.
+    hsChapterTitle: (product, _, context) =>
+      context.locale === 'fa-IR' ? (hsChapterTitlesFa[product.hsCode.slice(0, 2)] ?? null) : null,
+  },
   GazetteEvent: { id: (event) => toGlobalId('GazetteEvent', event.id) },
   CapitalChange: { capital: (change) => change.capitalRials },
   Person: {

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
-import { hsChapterTitlesFa } from './hs-chapter-titles-fa.ts';
+import { hsChapterTitlesFa } from '@rasad/contracts/hs-chapter-titles-fa.ts';
 
 /** Capital buckets in rials, by orders of magnitude (up to 10 million, 100 million, … and above). */
 const capitalBounds = [1e7, 1e8, 1e9, 1e10, 1e11, 1e12];

@@ -7,7 +7,7 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
-import { hsChapterTitlesFa } from '../industry/hs-chapter-titles-fa.ts';
+import { hsChapterTitlesFa } from '@rasad/contracts/hs-chapter-titles-fa.ts';
 import { normalisePersian } from './persian-normalise.ts';
 
 const legalForms = [

@@ -26,6 +26,7 @@ export function CompanyProductsTab({ company }: { company: CompanyProductsTabFra
           brand
           hsCode
           hsTitle
+          hsChapterTitle
         }
       }
     `,
@@ -54,7 +55,16 @@ export function CompanyProductsTab({ company }: { company: CompanyProductsTabFra
             <TableCell>{product.brand ?? '—'}</TableCell>
             <TableCell>
               {formatDigits(locale, product.hsCode)}
-              {product.hsTitle ? <span dir="ltr"> — {product.hsTitle}</span> : null}
+              {product.hsChapterTitle ? ` — ${product.hsChapterTitle}` : null}
+              {/* The heading's title exists in English only: set apart, so it reads left to right inside the Persian line. */}
+              {product.hsTitle ? (
+                <>
+                  {' · '}
+                  <bdi dir="ltr" lang="en">
+                    {product.hsTitle}
+                  </bdi>
+                </>
+              ) : null}
             </TableCell>
           </TableRow>
         ))}
