@@ -34,9 +34,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'relay/graphql-syntax': 'error',
       'relay/graphql-naming': 'error',
-      'relay/unused-fields': 'warn',
-      'relay/must-colocate-fragment-spreads': 'warn',
-      'relay/hook-required-argument': 'warn',
+      'relay/unused-fields': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
+      'relay/hook-required-argument': 'error',
     },
   },
   {

@@ -8,11 +8,9 @@ import type { useSignInOutcomeFragment$key } from '../../__generated__/useSignIn
 const signInOutcomeFragment = graphql`
   fragment useSignInOutcomeFragment on AccountSignInPayload @inline {
     viewer {
-      uuid
       userName
       firstName
       lastName
-      packageType
     }
     sessionLimitReached {
       signInTicket
@@ -56,10 +54,20 @@ export function useSignInOutcome() {
       const { signInTicket, sessionLimit, sessions } = payload.sessionLimitReached;
       setDialog({
         mode: 'sessions',
-        sessionLimit: { signInTicket, sessionLimit, sessions: sessions.map((session) => ({ ...session })) },
+        sessionLimit: {
+          signInTicket,
+          sessionLimit,
+          sessions: sessions.map(({ id, device, browser, ipAddress, lastActiveAt }) => ({
+            id,
+            device,
+            browser,
+            ipAddress,
+            lastActiveAt,
+          })),
+        },
       });
       return [];
     }
-    return payload.userErrors;
+    return payload.userErrors.map(({ field, code, message }) => ({ field, code, message }));
   };
 }

@@ -50,7 +50,7 @@ export function CompanyGazetteTab({ company }: { company: CompanyGazetteTabFragm
         }
         gated {
           capability
-          requiredPackage
+          ...UpgradeHint_gate
         }
       }
     `,

@@ -7,13 +7,9 @@ import {
 } from '@rasad/contracts/entitlements.ts';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { UpgradeHint_gate$key } from '../../../__generated__/UpgradeHint_gate.graphql';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
-
-/** What the server left out and the cheapest package that shows it (a `gated` entry of an answer). */
-export interface CapabilityGate {
-  readonly capability: string;
-  readonly requiredPackage: string;
-}
 
 function isCapability(value: string): value is Capability {
   return Object.hasOwn(capabilityTexts, value);
@@ -23,8 +19,24 @@ function isCapability(value: string): value is Capability {
  * Says what the viewer's package leaves out and links to the packages that show it. Given a gate, the
  * capability and package are named from the entitlements table, the one the pricing page is printed from.
  */
-export function UpgradeHint({ children, gate }: { children?: ReactNode; gate?: CapabilityGate }) {
+export function UpgradeHint({
+  children,
+  gate: gateKey,
+}: {
+  children?: ReactNode;
+  /** What the server left out and the cheapest package that shows it (a `gated` entry of an answer). */
+  gate?: UpgradeHint_gate$key | null;
+}) {
   const intl = useIntl();
+  const gate = useFragment(
+    graphql`
+      fragment UpgradeHint_gate on CapabilityGate {
+        capability
+        requiredPackage
+      }
+    `,
+    gateKey ?? null,
+  );
   const language = intl.locale === 'en-US' ? 'en' : 'fa';
   const named =
     gate && isCapability(gate.capability) && isPackageType(gate.requiredPackage) ? (

@@ -87,7 +87,7 @@ const figuresFragment = graphql`
     largestCompaniesLimit
     gated {
       capability
-      requiredPackage
+      ...UpgradeHint_gate
     }
     tradeByYear {
       year
