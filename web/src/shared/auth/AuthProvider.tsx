@@ -88,15 +88,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetCachedData();
   }, [forgetCachedData]);
 
-  useEffect(
-    () =>
-      onSessionEnded(() => {
-        signedOut();
-        void navigate(localise('/'));
-        toast.error(intl.formatMessage({ id: 'accounts.sessionEnded' }));
-      }),
-    [navigate, localise, toast, intl, signedOut],
-  );
+  // Listens only once the app below (the toaster among it) is mounted: news that comes while the saved
+  // sign-in is still being read waits in the signal rather than toasting into nothing.
+  useEffect(() => {
+    if (!rehydrated) return undefined;
+    return onSessionEnded(() => {
+      signedOut();
+      void navigate(localise('/'));
+      toast.error(intl.formatMessage({ id: 'accounts.sessionEnded' }));
+    });
+  }, [rehydrated, navigate, localise, toast, intl, signedOut]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
