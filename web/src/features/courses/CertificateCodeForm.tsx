@@ -54,7 +54,7 @@ export function CertificateCodeForm() {
         validationState={formState.errors.code ? 'error' : 'none'}
         validationMessage={errorText(formState.errors.code)}
       >
-        <Input className={styles.code} placeholder="RSD-1A2B3C4D5E" {...register('code')} />
+        <Input input={{ className: styles.code }} placeholder="RSD-1A2B3C4D5E" {...register('code')} />
       </Field>
       <Button className={styles.submit} type="submit" appearance="primary" icon={<SearchRegular />}>
         <FormattedMessage id="courses.certificate.verify" />

@@ -9,6 +9,8 @@ import type { PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdvancedSearchPageQuery } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
 import { useViewer } from '../../../shared/auth/useViewer.ts';
+import { formatDigits } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { useErrorText } from '../../../shared/forms/useErrorText.ts';
 import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
@@ -53,6 +55,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const viewer = useViewer();
+  const locale = useLocale();
   const data = usePreloadedQuery<AdvancedSearchPageQuery>(
     graphql`
       query AdvancedSearchPageQuery($filter: CompanySearchFilter!, $sort: CompanySearchSort!) {
@@ -177,7 +180,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           </Select>
         </Field>
         <Field label={label('hsCode')} validationMessage={errorText(formState.errors.hsCode)}>
-          <Input {...register('hsCode')} inputMode="numeric" placeholder="3901" />
+          <Input {...register('hsCode')} inputMode="numeric" placeholder={formatDigits(locale, '3901')} />
         </Field>
         <Field label={label('sort')}>
           <Select {...register('sort')}>

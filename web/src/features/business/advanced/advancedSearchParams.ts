@@ -33,15 +33,19 @@ const sorts: readonly CompanySearchSort[] = [
 ];
 
 export function formFromParams(params: URLSearchParams): AdvancedSearchForm {
-  return Object.fromEntries(
+  const form = Object.fromEntries(
     advancedSearchFields.map((field) => [field, params.get(field) ?? '']),
   ) as AdvancedSearchForm;
+  // The order the search runs in when the address names none, so the form shows it.
+  return { ...form, sort: form.sort === '' ? 'RELEVANCE' : form.sort };
 }
 
 export function paramsFromForm(form: AdvancedSearchForm): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of advancedSearchFields)
     if (form[field].trim() !== '') params.set(field, form[field].trim());
+  // The default order goes without saying.
+  if (params.get('sort') === 'RELEVANCE') params.delete('sort');
   return params;
 }
 
