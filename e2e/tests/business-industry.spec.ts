@@ -11,6 +11,10 @@ test('the industry page draws its charts with the second industry in every one',
   await expect(hints.filter({ hasText: 'حرفه‌ای' })).not.toHaveCount(0);
   const visitorLargest = page.getByRole('table', { name: /^بزرگ‌ترین شرکت‌های / });
   await expect(visitorLargest.first().getByRole('link')).toHaveCount(3);
+  // Under the figures, courses that fit a manufacturer's trade, each opening its course page.
+  const courses = page.getByTestId('industry-courses');
+  await expect(courses.getByRole('heading', { level: 2 })).toContainText('دوره‌های آموزشی مناسب فعالان');
+  await expect(courses.getByRole('link').first()).toHaveAttribute('href', /^\/courses\/[A-Za-z0-9]+$/);
 
   await signInDemoUser(page, demoUsers.professional);
   await page.goto('/industry/20?compare=24');

@@ -558,6 +558,25 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
     expect(visitor.data!.companySearchExport.userErrors[0].message).toMatch(/[\u0600-\u06ff]/);
   });
 
+  it('recommends courses that fit an industry: trade courses for manufacturing, finance for banking', async () => {
+    const query = `query ($code: String!) { industryAnalysis(code: $code) { recommendedCourses { id title category { slug } } } }`;
+    platform.resetCalls();
+    const chemicals = await platform.graphql(query, { code: '20' });
+    const manufacturing = chemicals.data!.industryAnalysis.recommendedCourses as {
+      id: string;
+      category: { slug: string };
+    }[];
+    expect(manufacturing.length).toBeGreaterThan(0);
+    expect(manufacturing.length).toBeLessThanOrEqual(4);
+    expect(manufacturing[0]!.category.slug).toBe('export-import');
+    expect(new Set(manufacturing.map((course) => course.id)).size).toBe(manufacturing.length);
+    // The categories once, then one list per fitting category.
+    expect(platform.callCounts()['GET /api/Categories']).toBe(1);
+    expect(platform.callCounts()['GET /api/Courses/ByCategory']).toBe(2);
+    const banking = await platform.graphql(query, { code: '64' });
+    expect(banking.data!.industryAnalysis.recommendedCourses[0].category.slug).toBe('finance-investment');
+  });
+
   it('gives city, trade and HS chapter facets with city global IDs', async () => {
     const all = await platform.graphql(`{ companySearch { facets { provinces { value } } } }`);
     const province = all.data!.companySearch.facets.provinces[0].value;

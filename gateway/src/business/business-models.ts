@@ -1,3 +1,4 @@
+import type { IndustryAnalysis } from '../__generated__/resolver-types.ts';
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 
 export type CompanySummaryModel = UpstreamBody<'business', '/v2/Companies/GetSummary'>[number];
@@ -19,3 +20,8 @@ export type CompanyContactModel = Pick<
 export type CompanyListModel = UpstreamBody<'business', '/v1/Lists/GetLists'>[number];
 export type FollowStateModel = UpstreamBody<'business', '/v1/Companies/GetFollowState'>;
 export type FollowedCompanyEventModel = { event: GazetteEventModel; companyId: number; isNew: boolean };
+
+/** An industry's analysis as its query builds it; the courses it recommends are resolved on their own. */
+export type IndustryAnalysisModel = Omit<IndustryAnalysis, 'largestCompanies' | 'recommendedCourses'> & {
+  largestCompanies: CompanySummaryModel[];
+};

@@ -1,4 +1,5 @@
 import type { IndustryLevel, Resolvers } from '../__generated__/resolver-types.ts';
+import { courseCategoriesForIndustry } from '@rasad/contracts/industry-course-categories.ts';
 import type { CompanySummaryModel } from './business-models.ts';
 
 const levelOf: Record<'division' | 'group' | 'class', IndustryLevel> = {
@@ -50,6 +51,29 @@ export const industryResolvers: Resolvers = {
         tradeByChapter: analysis.tradeByChapter,
         gated: analysis.gated,
       };
+    },
+  },
+  IndustryAnalysis: {
+    recommendedCourses: async (industry, { first }, context) => {
+      const slugs = courseCategoriesForIndustry(industry.code);
+      const categories = await context.upstream.courses.get('/api/Categories');
+      const lists = await Promise.all(
+        slugs.flatMap((slug) => {
+          const category = categories.find((candidate) => candidate.slug === slug);
+          return category
+            ? [
+                context.upstream.courses.get('/api/Courses/ByCategory', {
+                  query: { categoryId: category.id },
+                }),
+              ]
+            : [];
+        }),
+      );
+      const seen = new Set<number>();
+      return lists
+        .flat()
+        .filter((course) => !seen.has(course.id) && seen.add(course.id))
+        .slice(0, Math.min(Math.max(first ?? 4, 1), 12));
     },
   },
 };

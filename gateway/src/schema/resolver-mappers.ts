@@ -43,6 +43,7 @@ export const resolverMappers = {
   ExamQuestion: '../courses/course-models.ts#ExamQuestionModel',
   Certificate: '../courses/course-models.ts#CertificateModel',
   Company: '../business/business-models.ts#CompanySummaryModel',
+  IndustryAnalysis: '../business/business-models.ts#IndustryAnalysisModel',
   CompanyContact: '../business/business-models.ts#CompanyContactModel',
   CompanyRole: '../business/business-models.ts#CompanyRoleModel',
   CompanyLink: '../business/business-models.ts#CompanyLinkModel',

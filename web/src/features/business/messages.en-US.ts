@@ -205,6 +205,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.upgrade.link': 'See the packages',
   'business.upgrade.capability': '“{capability}” comes with the {package} package and above.',
   'business.industry.pickPlaceholder': 'Type an industry name or code',
+  'business.industry.courses': 'Courses for people working in {title}',
   'business.industry.largestOf': 'Largest companies of {title}',
   'business.industry.largestLimited':
     'Your package shows {count, number} of {full, plural, one {the largest company} other {the # largest companies}} of each industry; upgrade to see them all.',

@@ -201,6 +201,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.upgrade.link': 'مشاهدهٔ اشتراک‌ها',
   'business.upgrade.capability': '«{capability}» با بستهٔ {package} و بالاتر در دسترس است.',
   'business.industry.pickPlaceholder': 'نام یا کد فعالیت را بنویسید',
+  'business.industry.courses': 'دوره‌های آموزشی مناسب فعالان {title}',
   'business.industry.largestOf': 'بزرگ‌ترین شرکت‌های {title}',
   'business.industry.largestLimited':
     'با اشتراک فعلی {count, number} شرکت از {full, number} شرکت بزرگ هر صنعت را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',

@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import {
@@ -37,6 +38,7 @@ import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
+import { IndustryCourses } from './IndustryCourses.tsx';
 import { IndustryPicker } from './IndustryPicker.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
 import { chartLabel } from '../charts/chartLabel.ts';
@@ -170,6 +172,7 @@ export function IndustryPage({ queryRef }: { queryRef: PreloadedQuery<IndustryPa
       query IndustryPageQuery($code: String!, $compare: String!, $hasCompare: Boolean!) {
         industryAnalysis(code: $code) {
           ...IndustryFiguresFragment
+          ...IndustryCoursesFragment
         }
         compared: industryAnalysis(code: $compare) @include(if: $hasCompare) {
           ...IndustryFiguresFragment
@@ -186,15 +189,23 @@ export function IndustryPage({ queryRef }: { queryRef: PreloadedQuery<IndustryPa
       </PageContainer>
     );
   }
-  return <IndustryView primary={data.industryAnalysis} compared={data.compared ?? null} />;
+  return (
+    <IndustryView
+      primary={data.industryAnalysis}
+      compared={data.compared ?? null}
+      courses={<IndustryCourses industry={data.industryAnalysis} />}
+    />
+  );
 }
 
 function IndustryView({
   primary,
   compared,
+  courses,
 }: {
   primary: IndustryFiguresFragment$key;
   compared: IndustryFiguresFragment$key | null;
+  courses: ReactNode;
 }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -476,6 +487,7 @@ function IndustryView({
           </section>
         ))}
       </div>
+      {courses}
     </PageContainer>
   );
 }
