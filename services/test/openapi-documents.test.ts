@@ -103,6 +103,8 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'get /api/Courses/SuperPremiumCourses',
     'get /api/Courses/Others',
     'get /api/Courses/My',
+    'get /api/Courses/{id}/Devices',
+    'post /api/Courses/{id}/ReleaseDevice',
     'get /api/Courses/{id}',
     'get /api/Courses/{id}/Graph',
     'get /api/Courses/{id}/AGraph',

@@ -13,6 +13,7 @@ import { registerExamRoutes } from './exams/exam-routes.ts';
 import { registerGiftRoutes } from './gifts/gift-routes.ts';
 import { registerFeedbackRoutes } from './interaction/feedback-routes.ts';
 import { registerLessonNoteRoutes } from './interaction/lesson-note-routes.ts';
+import { registerDeviceRoutes } from './learning/device-routes.ts';
 import { registerPlayLogRoutes } from './learning/play-log-routes.ts';
 import { createMediaSigner } from './media/media-signature.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
@@ -40,6 +41,7 @@ export const coursesService: ServiceDefinition = {
     await registerTagRoutes(app, context);
     await registerCourseListRoutes(app, context);
     await registerPlayLogRoutes(app, context);
+    await registerDeviceRoutes(app, context);
     await registerLessonNoteRoutes(app, context);
     await registerFeedbackRoutes(app, context);
     await registerExamRoutes(app, context);

@@ -156,6 +156,8 @@ export const enrolments = coursesSchema.table(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     deviceLimit: integer('device_limit').notNull(),
+    /** When the learner last freed a device for another one (at most once a week). */
+    deviceReleasedAt: timestamp('device_released_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('enrolments_user_course_index').on(table.userId, table.courseId)],
 );

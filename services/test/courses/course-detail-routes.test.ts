@@ -107,6 +107,53 @@ describe('POST /api/Media/Grant', () => {
     expect((await grant(second!, 'grant-device-1', headers)).statusCode).toBe(200);
   });
 
+  it('frees one device a week from the learner’s list, so a new device gets in; twice in a week is refused', async () => {
+    const [, second] = await lessonIds('excel-for-business');
+    const headers = await testAuthorization({ userId: learner, packageType: 'FREE' });
+    for (const device of ['grant-device-1', 'grant-device-2'])
+      expect((await grant(second!, device, headers)).statusCode).toBe(200);
+    expect((await grant(second!, 'grant-device-3', headers)).statusCode).toBe(403);
+    const listed = await service.app.inject({
+      method: 'GET',
+      url: `/api/Courses/${excelId}/Devices?deviceId=grant-device-3`,
+      headers,
+    });
+    expect(listed.json()).toMatchObject({
+      deviceLimit: 2,
+      releasableFrom: null,
+      devices: [
+        { deviceId: 'grant-device-1', current: false },
+        { deviceId: 'grant-device-2', current: false },
+      ],
+    });
+    const release = (deviceId: string) =>
+      service.app.inject({
+        method: 'POST',
+        url: `/api/Courses/${excelId}/ReleaseDevice`,
+        headers,
+        payload: { deviceId, currentDeviceId: 'grant-device-3' },
+      });
+    const unknown = await release('grant-device-9');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/[\u0600-\u06FF]/);
+    const [first, again] = await Promise.all([release('grant-device-2'), release('grant-device-2')]);
+    // Two at once free the device once: the other finds it gone or this week's release used.
+    const freedAnswer = first.statusCode === 200 ? first : again;
+    expect([first.statusCode, again.statusCode].filter((status) => status === 200)).toHaveLength(1);
+    expect([404, 409]).toContain((first.statusCode === 200 ? again : first).statusCode);
+    const freed = freedAnswer.json();
+    expect(freed.devices).toHaveLength(1);
+    expect(Date.parse(freed.releasableFrom) - Date.now()).toBeGreaterThan(6 * 24 * 3_600_000);
+    const tooSoon = await release('grant-device-1');
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json()).toMatchObject({
+      code: 'RELEASE_TOO_SOON',
+      message: expect.stringContaining('هفته'),
+    });
+    expect((await grant(second!, 'grant-device-3', headers)).statusCode).toBe(200);
+    expect((await grant(second!, 'grant-device-4', headers)).statusCode).toBe(403);
+  });
+
   it('gives no link once access has ended, nor to a learner not enrolled', async () => {
     const headers = await testAuthorization({ userId: learner, packageType: 'FREE' });
     const ended = await grant((await lessonIds('incoterms-2020'))[1]!, 'grant-device-1', headers);

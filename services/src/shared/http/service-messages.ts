@@ -197,6 +197,14 @@ export const serviceMessages = {
     'fa-IR': 'مهلت دسترسی شما به این دوره به پایان رسیده است.',
     'en-US': 'Your access to this course has ended.',
   },
+  'course.device.notFound': {
+    'fa-IR': 'این دستگاه در فهرست دستگاه‌های شما برای این دوره نیست.',
+    'en-US': 'This device is not among your devices for this course.',
+  },
+  'course.device.releaseWait': {
+    'fa-IR': 'هر هفته یک دستگاه را می‌توانید آزاد کنید؛ هفته بعد دوباره امتحان کنید.',
+    'en-US': 'You can free one device a week; try again next week.',
+  },
   'course.deviceLimit': {
     'fa-IR': 'به سقف تعداد دستگاه‌های مجاز برای این دوره رسیده‌اید؛ از دستگاه‌های قبلی خود استفاده کنید.',
     'en-US':

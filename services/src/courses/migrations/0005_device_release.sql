@@ -1,0 +1,1 @@
+ALTER TABLE "courses"."enrolments" ADD COLUMN "device_released_at" timestamp with time zone;
