@@ -45,7 +45,9 @@ test('an enrolled learner leaves a lesson mid-play and comes back to the same se
   expect(resumedAgain).toBeLessThanOrEqual(Math.floor(leftAgainAt) + 1);
 });
 
-test('a learner over the course’s device limit sees why the lesson does not play', async ({ browser }) => {
+test('a learner over the course’s device limit sees why the lesson does not play, and frees an old device', async ({
+  browser,
+}) => {
   // The Excel course allows two devices: the learner's usual one and one more.
   for (const deviceId of ['e2e-device-09121000005', 'e2e-second-device-05']) {
     const context = await browser.newContext();
@@ -64,6 +66,19 @@ test('a learner over the course’s device limit sees why the lesson does not pl
   );
   await expect(page.getByTestId('lesson-video')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('device-limit.png'), fullPage: false });
+
+  // The learner frees the second device (a week's one release) from the course page; this one then plays.
+  const devices = page.getByTestId('course-devices');
+  await expect(devices).toContainText('دستگاه‌های شما برای این دوره: ۲ از ۲');
+  await devices.getByRole('listitem').nth(1).getByRole('button', { name: 'آزاد کردن' }).click();
+  await expect(page.locator('.fui-ToastTitle')).toContainText('دستگاه آزاد شد');
+  await page.reload();
+  await expect(page.getByTestId('lesson-video')).toBeVisible();
+  // The list is read beside the clip's admission; the next visit has this device in it.
+  await page.reload();
+  await expect(devices.getByRole('listitem').filter({ hasText: 'همین دستگاه' })).toHaveCount(1);
+  await expect(devices).toContainText('دستگاه بعدی را از');
+  await expect(devices.getByRole('button', { name: 'آزاد کردن' })).toBeDisabled();
   await context.close();
 });
 

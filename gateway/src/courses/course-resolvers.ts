@@ -128,6 +128,14 @@ export const courseResolvers: Resolvers = {
         await context.upstream.courses.get('/api/Courses/Others', { query: { id: course.id } }),
         args,
       ),
+    viewerDevices: async (course, { deviceId }, context) => {
+      if (!context.session.signedIn) return null;
+      const result = await context.upstream.courses.tryGet('/api/Courses/{id}/Devices', {
+        params: { id: course.id },
+        query: { deviceId },
+      });
+      return result.ok ? result.body : null;
+    },
     progressGraph: async (course, _, context) => {
       if (!context.session.signedIn || !(await courseDetail(course, context)).enrolment) return [];
       return context.upstream.courses.get('/api/Courses/{id}/Graph', { params: { id: course.id } });
@@ -159,6 +167,16 @@ export const courseResolvers: Resolvers = {
         params: { id: result.body.courseId },
       });
       return { lesson: result.body.lesson, course, userErrors: [] };
+    },
+    courseDeviceRelease: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { devices: null, userErrors: signInRequired(context) };
+      const result = await context.upstream.courses.post('/api/Courses/{id}/ReleaseDevice', {
+        params: { id: numericKeyOf(input.courseId, 'Course') },
+        body: { deviceId: input.deviceId, currentDeviceId: input.currentDeviceId },
+      });
+      return result.ok
+        ? { devices: result.body, userErrors: [] }
+        : { devices: null, userErrors: userErrorsFromUpstream(result.error) };
     },
     ...courseInteractionMutations,
   },

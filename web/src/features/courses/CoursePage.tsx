@@ -11,6 +11,7 @@ import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CourseAccessCard } from './CourseAccessCard.tsx';
+import { CourseDevices } from './CourseDevices.tsx';
 import { CourseCard } from './CourseCard.tsx';
 import { CourseGrid } from './CourseGrid.tsx';
 import { CourseReviews } from './CourseReviews.tsx';
@@ -90,6 +91,7 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
           }
           ...CourseSyllabusFragment
           ...CourseAccessCardFragment
+          ...CourseDevicesFragment
           ...CourseReviewsFragment
           ...CourseProgressGraphFragment
         }
@@ -150,6 +152,7 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
         </div>
         <aside className={styles.aside}>
           <CourseAccessCard course={course} />
+          {course.enrolment ? <CourseDevices course={course} /> : null}
           {course.enrolment ? (
             <Suspense fallback={null}>
               <CourseProgressGraph course={course} />
