@@ -45,6 +45,23 @@ test('an enrolled learner leaves a lesson mid-play and comes back to the same se
   expect(resumedAgain).toBeLessThanOrEqual(Math.floor(leftAgainAt) + 1);
 });
 
+test('a clip whose link ran out gets a fresh link by itself and plays on', async ({ page }) => {
+  await signInDemoLearner(page, '09121000005');
+  // The first request for the clip is answered as an expired link is; later ones reach the site.
+  let refused = 0;
+  await page.route('**/media/**', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.fulfill({ status: 403, body: '' });
+    } else await route.continue();
+  });
+  await openExcelCourse(page);
+  await expect(page.getByTestId('lesson-video')).toBeVisible();
+  await playPast(page, 1);
+  expect(refused).toBe(1);
+  await expect(page.getByTestId('player-media-error')).toHaveCount(0);
+});
+
 test('a learner over the course’s device limit sees why the lesson does not play, and frees an old device', async ({
   browser,
 }) => {

@@ -1,8 +1,8 @@
 import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons';
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useCallback, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { CoursePageQuery } from '../../__generated__/CoursePageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
@@ -47,6 +47,49 @@ const useStyles = makeStyles({
   signIn: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
+const coursePageQuery = graphql`
+  query CoursePageQuery($id: ID!, $lessonId: ID, $deviceId: String!) {
+    course(id: $id, lessonId: $lessonId) {
+      id
+      title
+      summary
+      teacher {
+        fullName
+        bio
+      }
+      qualification {
+        title
+      }
+      enrolment {
+        hasAccess
+      }
+      exam {
+        questionCount
+        timeLimitSeconds
+        passPercent
+      }
+      currentLesson {
+        id
+        ...LessonPlayerFragment
+        ...LessonNotesFragment
+      }
+      relatedCourses(first: 4) {
+        edges {
+          node {
+            id
+            ...CourseCardFragment
+          }
+        }
+      }
+      ...CourseSyllabusFragment
+      ...CourseAccessCardFragment
+      ...CourseDevicesFragment
+      ...CourseReviewsFragment
+      ...CourseProgressGraphFragment
+    }
+  }
+`;
+
 /** A course: the player on the chosen lesson, syllabus, teacher, access and progress, reviews and related courses. */
 export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQuery> }) {
   const styles = useStyles();
@@ -54,51 +97,17 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
   const videoRef = useRef<HTMLVideoElement>(null);
   const viewer = useViewer();
   const authDialog = useAuthDialog();
-  const { course } = usePreloadedQuery<CoursePageQuery>(
-    graphql`
-      query CoursePageQuery($id: ID!, $lessonId: ID, $deviceId: String!) {
-        course(id: $id, lessonId: $lessonId) {
-          id
-          title
-          summary
-          teacher {
-            fullName
-            bio
-          }
-          qualification {
-            title
-          }
-          enrolment {
-            hasAccess
-          }
-          exam {
-            questionCount
-            timeLimitSeconds
-            passPercent
-          }
-          currentLesson {
-            id
-            ...LessonPlayerFragment
-            ...LessonNotesFragment
-          }
-          relatedCourses(first: 4) {
-            edges {
-              node {
-                id
-                ...CourseCardFragment
-              }
-            }
-          }
-          ...CourseSyllabusFragment
-          ...CourseAccessCardFragment
-          ...CourseDevicesFragment
-          ...CourseReviewsFragment
-          ...CourseProgressGraphFragment
-        }
-      }
-    `,
-    queryRef,
+  const environment = useRelayEnvironment();
+  const { course } = usePreloadedQuery<CoursePageQuery>(coursePageQuery, queryRef);
+  // A clip's link lasts minutes: asking the page's query again brings a fresh one for the same lesson.
+  const renewMedia = useCallback(
+    () =>
+      fetchQuery<CoursePageQuery>(environment, coursePageQuery, queryRef.variables, {
+        fetchPolicy: 'network-only',
+      }).toPromise(),
+    [environment, queryRef.variables],
   );
+
   if (!course) {
     return (
       <PageContainer>
@@ -118,6 +127,7 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
               lesson={course.currentLesson}
               reportsProgress={course.enrolment?.hasAccess === true}
               videoRef={videoRef}
+              onMediaExpired={renewMedia}
             />
           ) : null}
           {viewer.signedIn ? (

@@ -50,10 +50,13 @@ export function LessonPlayer({
   lesson,
   reportsProgress,
   videoRef,
+  onMediaExpired,
 }: {
   lesson: LessonPlayerFragment$key;
   reportsProgress: boolean;
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** Asks for a fresh link when the clip's has run out; resolves once it is in the store. */
+  onMediaExpired?: () => Promise<unknown>;
 }) {
   const styles = useStyles();
   const locale = useLocale();
@@ -81,6 +84,14 @@ export function LessonPlayer({
   /** The position the service last heard, so leaving reports only what it has not heard yet. */
   const reportedPosition = useRef<number | null>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
+  /** The link renewed once for a failure; a second failure on a fresh link is shown. */
+  const renewedFrom = useRef<string | null>(null);
+  const [restartAt, setRestartAt] = useState<number | null>(null);
+  const renewedUrl = data.playback.mediaUrl;
+  // The fresh link may read the same as the old when renewed within the second: load it again anyway.
+  useEffect(() => {
+    if (restartAt !== null) videoRef.current?.load();
+  }, [restartAt, renewedUrl, videoRef]);
   // Read once: the page mounts a new player per lesson, and later reports must not seek. A lesson watched
   // to its end starts again from the beginning; otherwise the media fragment (#t=) starts where the learner stopped.
   const [resumeAt] = useState(() =>
@@ -170,7 +181,7 @@ export function LessonPlayer({
       <video
         ref={videoRef}
         className={styles.video}
-        src={resumeAt > 0 ? `${mediaUrl}#t=${resumeAt}` : mediaUrl}
+        src={(restartAt ?? resumeAt) > 0 ? `${mediaUrl}#t=${restartAt ?? resumeAt}` : mediaUrl}
         controls
         preload="metadata"
         data-testid="lesson-video"
@@ -194,7 +205,19 @@ export function LessonPlayer({
           if (!event.currentTarget.ended) report(false);
         }}
         onEnded={() => report(true)}
-        onError={() => setMediaFailed(true)}
+        onError={() => {
+          // An expired link (a tab left open): fetch a fresh one once and carry on from the same second.
+          if (!onMediaExpired || renewedFrom.current === mediaUrl) {
+            setMediaFailed(true);
+            return;
+          }
+          renewedFrom.current = mediaUrl;
+          const at = lastTime.current;
+          void onMediaExpired().then(
+            () => setRestartAt(at),
+            () => setMediaFailed(true),
+          );
+        }}
       />
       <Subtitle1 as="h2">{data.title}</Subtitle1>
       <Caption1 className={styles.meta}>
