@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu } from './accounts-support.ts';
 import { signInDemoLearner } from './courses-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
 
 test('a learner sees credit, coupons and the discount code on the dashboard, and copies the code from its own page', async ({
   page,
@@ -87,4 +88,30 @@ test('a visitor reads the forum and is asked to sign in to write; a learner asks
   await expect(newest).toContainText('بیمهٔ کالای صادراتی');
   await expect(newest).toContainText('۱ پاسخ');
   await page.screenshot({ path: test.info().outputPath('forum-list.png'), fullPage: true });
+});
+
+test('the forum lists 20 questions a page and loads the next on request', async ({ page }) => {
+  await signInDemoUser(page, '09121000004');
+  for (let index = 1; index <= 20; index++) {
+    const response = await page.request.post('/graphql', {
+      data: {
+        query: `mutation ($input: ForumQuestionAskInput!) { forumQuestionAsk(input: $input) { question { id } userErrors { message } } }`,
+        variables: {
+          input: {
+            title: `پرسش آزمایشی شماره ${index}`,
+            body: `متن پرسش آزمایشی شماره ${index} دربارهٔ گمرک`,
+          },
+        },
+      },
+    });
+    expect((await response.json()).data.forumQuestionAsk.userErrors).toEqual([]);
+  }
+  await page.goto('/forum');
+  const questions = page.getByTestId('forum-question');
+  await expect(questions).toHaveCount(20);
+  await page.getByRole('button', { name: 'پرسش‌های بیشتر' }).click();
+  await expect(questions).not.toHaveCount(20);
+  const shown = await questions.count();
+  expect(shown).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: 'پرسش‌های بیشتر' })).toHaveCount(shown < 40 ? 0 : 1);
 });

@@ -4,6 +4,7 @@ import { forumQuestionRules } from '@rasad/gateway/forum/forum-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { ConnectionHandler } from 'relay-runtime';
 import type { z } from 'zod';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
@@ -41,7 +42,7 @@ export function ForumAskForm() {
       variables: { input: values },
       // The list the forum page keeps in the store no longer holds every question: fetch it again next time.
       updater: (store) =>
-        store.getRoot().getLinkedRecord('forumQuestions', { first: 50 })?.invalidateRecord(),
+        ConnectionHandler.getConnection(store.getRoot(), 'ForumPage_forumQuestions')?.invalidateRecord(),
       onCompleted: ({ forumQuestionAsk }) => {
         const unplaced = applyUserErrors(forumQuestionAsk.userErrors, ['title', 'body'], setError);
         if (unplaced.length > 0) toast.error(unplaced[0]);

@@ -11,9 +11,11 @@ import {
 import { ChatAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
+import type { ForumPagePaginationQuery } from '../../__generated__/ForumPagePaginationQuery.graphql';
 import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql';
+import type { ForumPage_questions$key } from '../../__generated__/ForumPage_questions.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';
 import { formatDate } from '../../shared/format/dates.ts';
@@ -24,7 +26,11 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ForumAskForm } from './ForumAskForm.tsx';
 
+/** Questions a page; the first page loads with the route. */
+const pageSize = 20;
+
 const useStyles = makeStyles({
+  more: { marginBlockStart: tokens.spacingVerticalL, alignSelf: 'center' },
   toolbar: {
     display: 'flex',
     justifyContent: 'space-between',
@@ -68,10 +74,25 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
   const { signedIn } = useViewer();
   const authDialog = useAuthDialog();
   const [asking, setAsking] = useState(false);
-  const { forumQuestions } = usePreloadedQuery<ForumPageQuery>(
+  const query = usePreloadedQuery<ForumPageQuery>(
     graphql`
       query ForumPageQuery {
-        forumQuestions(first: 50) {
+        ...ForumPage_questions
+      }
+    `,
+    queryRef,
+  );
+  const {
+    data: { forumQuestions },
+    loadNext,
+    hasNext,
+    isLoadingNext,
+  } = usePaginationFragment<ForumPagePaginationQuery, ForumPage_questions$key>(
+    graphql`
+      fragment ForumPage_questions on Query
+      @refetchable(queryName: "ForumPagePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        forumQuestions(first: $first, after: $after) @connection(key: "ForumPage_forumQuestions") {
           totalCount
           edges {
             node {
@@ -87,7 +108,7 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
         }
       }
     `,
-    queryRef,
+    query,
   );
   const askQuestion = () => (signedIn ? setAsking(true) : authDialog.show({ mode: 'signIn' }));
   return (
@@ -148,6 +169,11 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
           </li>
         ))}
       </ul>
+      {hasNext ? (
+        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
+          <FormattedMessage id="forum.more" />
+        </Button>
+      ) : null}
     </PageContainer>
   );
 }

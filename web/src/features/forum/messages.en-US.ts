@@ -1,5 +1,6 @@
 /** The community forum, in English. */
 export const forumMessagesEnUS: Record<string, string> = {
+  'forum.more': 'More questions',
   'forum.title': 'Community questions and answers',
   'forum.lead':
     '{count, plural, =0 {No questions yet.} one {{formatted} question from Rasad learners} other {{formatted} questions from Rasad learners}}',

@@ -1,5 +1,6 @@
 /** The community forum, in Persian. */
 export const forumMessagesFaIR: Record<string, string> = {
+  'forum.more': 'پرسش‌های بیشتر',
   'forum.title': 'انجمن پرسش و پاسخ',
   'forum.lead': '{count, plural, =0 {هنوز پرسشی مطرح نشده است.} other {{formatted} پرسش از یادگیرندگان رصد}}',
   'forum.questions': 'پرسش‌ها',
