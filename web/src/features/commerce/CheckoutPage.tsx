@@ -29,7 +29,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useOrderCreateMutation } from './useOrderCreateMutation.ts';
 import { useOrderPayMutation } from './useOrderPayMutation.ts';
-import { QuoteAmounts } from './OrderAmounts.tsx';
+import { OrderAmounts } from './OrderAmounts.tsx';
 import { checkoutVariables, paidPackages, type PaidPackage } from './checkoutVariables.ts';
 
 const useStyles = makeStyles({
@@ -68,7 +68,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
           quote {
             title
             payableAmount
-            ...OrderAmounts_quote
+            ...OrderAmounts_amounts
           }
           userErrors {
             field
@@ -246,7 +246,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
           </Text>
           {quote ? (
             <>
-              <QuoteAmounts quote={quote} />
+              <OrderAmounts amounts={quote} />
               <Button appearance="primary" size="large" disabled={busy} onClick={submit}>
                 {busy ? (
                   <Spinner size="tiny" label={intl.formatMessage({ id: 'commerce.checkout.toBank' })} />

@@ -2,8 +2,7 @@ import { Divider, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { OrderAmounts_order$key } from '../../__generated__/OrderAmounts_order.graphql';
-import type { OrderAmounts_quote$key } from '../../__generated__/OrderAmounts_quote.graphql';
+import type { OrderAmounts_amounts$key } from '../../__generated__/OrderAmounts_amounts.graphql';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 
 const useStyles = makeStyles({
@@ -23,11 +22,11 @@ interface OrderAmountsValues {
   readonly payableAmount: unknown;
 }
 
-/** A checkout quote's lines, before the order is placed. */
-export function QuoteAmounts({ quote }: { quote: OrderAmounts_quote$key }) {
+/** The lines of a quote or an order: price, each discount, VAT, total, credit, to pay. */
+export function OrderAmounts({ amounts: amountsKey }: { amounts: OrderAmounts_amounts$key }) {
   const amounts = useFragment(
     graphql`
-      fragment OrderAmounts_quote on CheckoutQuote {
+      fragment OrderAmounts_amounts on PurchaseAmounts {
         listAmount
         discounts {
           code
@@ -41,30 +40,7 @@ export function QuoteAmounts({ quote }: { quote: OrderAmounts_quote$key }) {
         payableAmount
       }
     `,
-    quote,
-  );
-  return <AmountLines amounts={amounts} />;
-}
-
-/** An order's lines, as it was paid. */
-export function OrderAmounts({ order }: { order: OrderAmounts_order$key }) {
-  const amounts = useFragment(
-    graphql`
-      fragment OrderAmounts_order on Order {
-        listAmount
-        discounts {
-          code
-          label
-          amount
-        }
-        vatPercent
-        vatAmount
-        totalAmount
-        creditApplied
-        payableAmount
-      }
-    `,
-    order,
+    amountsKey,
   );
   return <AmountLines amounts={amounts} />;
 }

@@ -32,7 +32,7 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
       fragment OrderReceipt_order on Order {
         title
         status
-        ...OrderAmounts_order
+        ...OrderAmounts_amounts
         referenceNumber
         traceNumber
         maskedCardNumber
@@ -58,7 +58,7 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
         {formatTehranDateTime(locale, data.createdAt as string)}
       </Body1>
       <Divider />
-      <OrderAmounts order={data} />
+      <OrderAmounts amounts={data} />
       {(data.referenceNumber || data.traceNumber) && <Divider />}
       {data.referenceNumber && (
         <div className={styles.row}>
