@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, latestCode } from './accounts-support.ts';
+import { waitForServices } from './companies-support.ts';
+import { playPast } from './courses-support.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
+
+/** A learner's own browser: signs in by code, enrols with the credit from the panel and watches a few seconds. */
+async function enrolWithCreditAndWatch(page: Page, mobile: string, packageType: string, deviceId: string) {
+  await page.addInitScript((id) => window.localStorage.setItem('rasad.courses.deviceId', id), deviceId);
+  await page.goto('/');
+  await signInByCode(page, mobile, packageType);
+  await page.goto('/companies');
+  await page.getByRole('button', { name: 'ثبت‌نام با اعتبار' }).click();
+  await expect(page.locator('.fui-ToastTitle')).toContainText('در دوره ثبت‌نام شدید.');
+  await page.getByRole('link', { name: 'رفتن به دوره' }).first().click();
+  await expect(page.getByTestId('lesson-video')).toBeVisible();
+  await playPast(page, 3);
+  await page.goto('/');
+}
+
+/** Signs a company user in with the one-time code the accounts service sent (they have no password). */
+async function signInByCode(page: Page, mobile: string, packageType: string) {
+  const send = await page.request.post('/graphql', {
+    data: {
+      query:
+        'mutation ($input: AccountUserNameInput!) { accountSignInCodeSend(input: $input) { userErrors { message } } }',
+      variables: { input: { userName: mobile } },
+    },
+  });
+  expect((await send.json()).data.accountSignInCodeSend.userErrors).toEqual([]);
+  const code = await latestCode(page.request, mobile);
+  const confirm = await page.request.post('/graphql', {
+    data: {
+      query:
+        'mutation ($input: AccountCodeConfirmInput!) { accountCodeConfirm(input: $input) { viewer { packageType } userErrors { message } } }',
+      variables: { input: { userName: mobile, code } },
+    },
+  });
+  expect((await confirm.json()).data.accountCodeConfirm.viewer.packageType).toBe(packageType);
+}
+
+test('an enterprise administrator adds three users, puts them in segments and gives one a course credit; the user enrols with it, the report and its CSV show the progress, and a user beyond the seats is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await waitForServices(request);
+  await signInDemoUser(page, '09121000004');
+  await page.goto('/companies/administration');
+  await expect(page.getByRole('heading', { level: 1, name: 'مدیریت کاربران سازمان' })).toBeVisible();
+
+  const unit = `واحد ${String(Date.now() % 100_000).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!)}`;
+  await page.getByLabel('نام بخش‌بندی').fill(unit);
+  await page.getByLabel('مقدارها (با ویرگول)').fill('فروش، مالی');
+  await page.getByRole('button', { name: 'افزودن بخش‌بندی' }).click();
+  await expect(page.getByRole('columnheader', { name: unit })).toBeVisible();
+
+  const people = [
+    { name: 'نیلوفر کاظمی', mobile: freshMobile(), value: 'فروش' },
+    { name: 'بهرام صالحی', mobile: freshMobile(), value: 'مالی' },
+    { name: 'مینا رستمی', mobile: freshMobile(), value: 'فروش' },
+  ];
+  const addForm = page.getByRole('form', { name: 'افزودن کاربر' });
+  for (const person of people) {
+    await addForm.getByLabel('نام و نام خانوادگی').fill(person.name);
+    await addForm.getByLabel('شمارهٔ همراه').fill(person.mobile);
+    await addForm.getByRole('button', { name: 'افزودن' }).click();
+    await expect(page.getByTestId('company-user').filter({ hasText: person.name })).toBeVisible();
+  }
+  for (const person of people) {
+    const select = page.getByLabel(`${unit} — ${person.name}`);
+    await select.selectOption({ label: person.value });
+    await expect(select.locator('option:checked')).toHaveText(person.value);
+  }
+  const learner = people[0]!;
+  await page
+    .getByLabel(`دورهٔ اعتبار برای ${learner.name}`)
+    .selectOption({ label: 'اکسل کاربردی برای کسب‌وکار' });
+  await page
+    .getByTestId('company-user')
+    .filter({ hasText: learner.name })
+    .getByRole('button', { name: 'اعطای اعتبار' })
+    .click();
+  await expect(page.locator('.fui-ToastTitle').last()).toContainText('اعتبار');
+
+  // Seats are the ENTERPRISE purchase's five: more users are refused once they are taken.
+  let refused = false;
+  for (const name of ['سپیده نوری', 'کاوه امینی', 'شیرین فرهادی', 'آرش بهرامی', 'لیلا کریمی', 'یاسر مرادی']) {
+    if (refused) break;
+    await addForm.getByLabel('نام و نام خانوادگی').fill(name);
+    await addForm.getByLabel('شمارهٔ همراه').fill(freshMobile());
+    await addForm.getByRole('button', { name: 'افزودن' }).click();
+    const outcome = await Promise.race([
+      page
+        .getByTestId('company-user')
+        .filter({ hasText: name })
+        .waitFor()
+        .then(() => 'added'),
+      page
+        .locator('.fui-ToastTitle')
+        .filter({ hasText: 'ظرفیت کاربران اشتراک سازمانی شما پر است' })
+        .waitFor()
+        .then(() => 'refused'),
+    ]);
+    refused = outcome === 'refused';
+  }
+  expect(refused).toBe(true);
+
+  // The learner signs in with a code, enrols with the credit and watches a little.
+  const learnerContext = await browser.newContext();
+  await enrolWithCreditAndWatch(
+    await learnerContext.newPage(),
+    learner.mobile,
+    'ENTERPRISE',
+    'e2e-company-learner',
+  );
+  await learnerContext.close();
+
+  // The administrator's report, filtered to the learner's unit value, shows the enrolment; the CSV holds it.
+  await page.reload();
+  await page.getByLabel('دوره', { exact: true }).selectOption({ label: 'اکسل کاربردی برای کسب‌وکار' });
+  await page.getByLabel('بخش‌بندی', { exact: true }).selectOption({ label: `${unit}: فروش` });
+  const row = page.getByTestId('report-row').filter({ hasText: learner.name });
+  await expect(row).toBeVisible();
+  // The Excel course has three lessons; the row counts the watched ones and the percent in Persian digits.
+  await expect(row).toContainText('از ۳');
+  await expect(page.getByTestId('report-row').filter({ hasText: people[1]!.name })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'دریافت CSV' }).click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  expect(csv).toContain(learner.name);
+});
+
+test('a mentor adds a sub-user, gives a course credit and reads the sub-user’s learning log', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await waitForServices(request);
+  await signInDemoUser(page, '09121000003');
+  await page.goto('/companies/mentor');
+  await expect(page.getByRole('heading', { level: 1, name: 'منتورشیپ' })).toBeVisible();
+  const subUser = { name: 'پرستو حیدری', mobile: freshMobile() };
+  const form = page.getByRole('form', { name: 'افزودن زیرکاربر' });
+  await form.getByLabel('نام و نام خانوادگی').fill(subUser.name);
+  await form.getByLabel('شمارهٔ همراه').fill(subUser.mobile);
+  await form.getByRole('button', { name: 'افزودن' }).click();
+  const entry = page.getByTestId('sub-user').filter({ hasText: subUser.name });
+  await expect(entry).toBeVisible();
+  await entry
+    .getByLabel(`دورهٔ اعتبار برای ${subUser.name}`)
+    .selectOption({ label: 'اکسل کاربردی برای کسب‌وکار' });
+  await entry.getByRole('button', { name: 'اعطای اعتبار' }).click();
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'اعتبار دوره داده شد.' })).toBeVisible();
+
+  const subUserContext = await browser.newContext();
+  const subUserPage = await subUserContext.newPage();
+  await enrolWithCreditAndWatch(subUserPage, subUser.mobile, 'FREE', 'e2e-mentor-sub-user');
+  await subUserContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('mentorship-log').filter({ hasText: subUser.name }).first()).toContainText(
+    'اکسل کاربردی برای کسب‌وکار',
+  );
+});
