@@ -56,7 +56,12 @@ test('a clip whose link ran out gets a fresh link by itself and plays on', async
     } else await route.continue();
   });
   await openExcelCourse(page);
-  await expect(page.getByTestId('lesson-video')).toBeVisible();
+  const video = page.getByTestId('lesson-video');
+  await expect(video).toBeVisible();
+  // The refused link fails to load; the fresh one loads the clip's metadata.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
   await playPast(page, 1);
   expect(refused).toBe(1);
   await expect(page.getByTestId('player-media-error')).toHaveCount(0);

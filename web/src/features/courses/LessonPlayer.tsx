@@ -88,6 +88,26 @@ export function LessonPlayer({
   const renewedFrom = useRef<string | null>(null);
   const [restartAt, setRestartAt] = useState<number | null>(null);
   const renewedUrl = data.playback.mediaUrl;
+  // An expired link (a tab left open): fetch a fresh one once and carry on from the same second.
+  const recoverMedia = useCallback(
+    (failedUrl: string | null) => {
+      if (!onMediaExpired || failedUrl === null || renewedFrom.current === failedUrl) {
+        setMediaFailed(true);
+        return;
+      }
+      renewedFrom.current = failedUrl;
+      const at = lastTime.current;
+      void onMediaExpired().then(
+        () => setRestartAt(at),
+        () => setMediaFailed(true),
+      );
+    },
+    [onMediaExpired],
+  );
+  // A failure can come before the element's listener is attached (a link refused at once): look once mounted.
+  useEffect(() => {
+    if (videoRef.current?.error && renewedFrom.current !== renewedUrl) recoverMedia(renewedUrl ?? null);
+  }, [recoverMedia, renewedUrl, videoRef]);
   // The fresh link may read the same as the old when renewed within the second: load it again anyway.
   useEffect(() => {
     if (restartAt !== null) videoRef.current?.load();
@@ -205,19 +225,7 @@ export function LessonPlayer({
           if (!event.currentTarget.ended) report(false);
         }}
         onEnded={() => report(true)}
-        onError={() => {
-          // An expired link (a tab left open): fetch a fresh one once and carry on from the same second.
-          if (!onMediaExpired || renewedFrom.current === mediaUrl) {
-            setMediaFailed(true);
-            return;
-          }
-          renewedFrom.current = mediaUrl;
-          const at = lastTime.current;
-          void onMediaExpired().then(
-            () => setRestartAt(at),
-            () => setMediaFailed(true),
-          );
-        }}
+        onError={() => recoverMedia(mediaUrl)}
       />
       <Subtitle1 as="h2">{data.title}</Subtitle1>
       <Caption1 className={styles.meta}>
