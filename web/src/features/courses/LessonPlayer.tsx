@@ -84,30 +84,33 @@ export function LessonPlayer({
   /** The position the service last heard, so leaving reports only what it has not heard yet. */
   const reportedPosition = useRef<number | null>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
-  /** The link renewed once for a failure; a second failure on a fresh link is shown. */
-  const renewedFrom = useRef<string | null>(null);
+  /** The link is renewed once after a failure; a failure of the fresh link is shown. */
+  const renewal = useRef<'none' | 'pending' | 'done'>('none');
   const [restartAt, setRestartAt] = useState<number | null>(null);
   const renewedUrl = data.playback.mediaUrl;
-  // An expired link (a tab left open): fetch a fresh one once and carry on from the same second.
-  const recoverMedia = useCallback(
-    (failedUrl: string | null) => {
-      if (!onMediaExpired || failedUrl === null || renewedFrom.current === failedUrl) {
-        setMediaFailed(true);
-        return;
-      }
-      renewedFrom.current = failedUrl;
-      const at = lastTime.current;
-      void onMediaExpired().then(
-        () => setRestartAt(at),
-        () => setMediaFailed(true),
-      );
-    },
-    [onMediaExpired],
-  );
+  // An expired link (a tab left open): fetch a fresh one once and carry on from the same second. The
+  // failure may be heard twice (the mount check and the element's late event); only a failure of the
+  // fresh link is shown.
+  const recoverMedia = useCallback(() => {
+    if (renewal.current === 'pending') return;
+    if (!onMediaExpired || renewal.current === 'done') {
+      setMediaFailed(true);
+      return;
+    }
+    renewal.current = 'pending';
+    const at = lastTime.current;
+    void onMediaExpired().then(
+      () => {
+        renewal.current = 'done';
+        setRestartAt(at);
+      },
+      () => setMediaFailed(true),
+    );
+  }, [onMediaExpired]);
   // A failure can come before the element's listener is attached (a link refused at once): look once mounted.
   useEffect(() => {
-    if (videoRef.current?.error && renewedFrom.current !== renewedUrl) recoverMedia(renewedUrl ?? null);
-  }, [recoverMedia, renewedUrl, videoRef]);
+    if (videoRef.current?.error && renewal.current === 'none') recoverMedia();
+  }, [recoverMedia, videoRef]);
   // The fresh link may read the same as the old when renewed within the second: load it again anyway.
   useEffect(() => {
     if (restartAt !== null) videoRef.current?.load();
@@ -225,7 +228,7 @@ export function LessonPlayer({
           if (!event.currentTarget.ended) report(false);
         }}
         onEnded={() => report(true)}
-        onError={() => recoverMedia(mediaUrl)}
+        onError={recoverMedia}
       />
       <Subtitle1 as="h2">{data.title}</Subtitle1>
       <Caption1 className={styles.meta}>
