@@ -426,6 +426,16 @@ async function signIn(userName: string): Promise<Record<string, string>> {
   };
 }
 
+/** A GraphQL request with the given (sign-in cookie) headers. */
+async function sendAs(headers: Record<string, string>, query: string, variables: object) {
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlResponse;
+}
+
 async function sendPersisted(operationName: string, variables: object, headers: Record<string, string>) {
   const [hash] =
     Object.entries(persistedOperations).find(([, text]) => text.startsWith(`query ${operationName}(`)) ?? [];
@@ -513,14 +523,7 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
 
   it('adds an advanced search’s matches to a list and exports them, with Solar Hijri dates in the filter', async () => {
     const headers = await signIn('09121000004');
-    const send = async (query: string, variables: object) =>
-      (await (
-        await platform.gateway.fetch('http://gateway.test/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ query, variables }),
-        })
-      ).json()) as GraphqlResponse;
+    const send = (query: string, variables: object) => sendAs(headers, query, variables);
     const filter = { text: 'سیمان', registeredFrom: '۱۳۰۰/۰۱/۰۱' };
     const searched = await send(
       `query ($filter: CompanySearchFilter) { companySearch(filter: $filter, sort: NAME) { totalCount } }`,
@@ -599,14 +602,7 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
 
   it('keeps the search text of a visit, and marks the feed seen', async () => {
     const headers = await signIn('09121000003');
-    const send = async (query: string, variables: object) =>
-      (await (
-        await platform.gateway.fetch('http://gateway.test/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ query, variables }),
-        })
-      ).json()) as GraphqlResponse;
+    const send = (query: string, variables: object) => sendAs(headers, query, variables);
     const recorded = await send(
       `mutation ($input: EntityPageVisitRecordInput!) { entityPageVisitRecord(input: $input) { visit { query } userErrors { message } } }`,
       {
