@@ -7,7 +7,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeviceMeetingRoomRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { LessonPlayerFragment$key } from '../../__generated__/LessonPlayerFragment.graphql';
@@ -152,6 +152,15 @@ export function LessonPlayer({
       });
     },
     [commitLog, progressInput, reportsProgress, videoRef],
+  );
+
+  // The element is still attached when layout effects are torn down (passive ones come after its ref is
+  // gone): read where it is then, since the last timeupdate may be a good part of a second old under load.
+  useLayoutEffect(
+    () => () => {
+      if (videoRef.current) lastTime.current = videoRef.current.currentTime;
+    },
+    [videoRef],
   );
 
   // Leaving mid-play: within the app the report goes through Relay (so coming back resumes at the same second);
