@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
+import { toLatinDigits, typedNumberText } from '@rasad/contracts/latin-digits.ts';
 import { z } from 'zod';
 import { solarHijriToIsoDate } from './solar-hijri-date.ts';
 
@@ -16,10 +16,8 @@ const optionalDigits = (pattern: RegExp, message: string) =>
     .refine((value) => value === '' || pattern.test(value), message)
     .optional();
 
-/** Rials as typed: Persian or Arabic digits and thousands separators (, ٬ ، and spaces) become plain Latin digits. */
-export function normaliseRialText(value: string): string {
-  return toLatinDigits(value).replace(/[\s,٬،]/g, '');
-}
+/** Rials as typed (Persian or Arabic digits, thousands separators) as plain Latin digits. */
+export const normaliseRialText = typedNumberText;
 
 const optionalRialText = z
   .string()

@@ -1,10 +1,10 @@
-import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
+import { typedNumberText } from '@rasad/contracts/latin-digits.ts';
 import { z } from 'zod';
 import { fullNameRule, mobileRule, optional } from '../shared/validation/field-rules.ts';
 
 /** A quantity as typed: Persian or Arabic digits and thousands separators allowed; NaN when it is no number. */
 export function quantityNumber(typed: string): number {
-  const digits = toLatinDigits(typed).replace(/[\s,٬،]/g, '');
+  const digits = typedNumberText(typed);
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 

@@ -8,3 +8,8 @@ export function toLatinDigits(value: string): string {
     return String(code - (code >= persianZero ? persianZero : arabicZero));
   });
 }
+
+/** A number as people type it: Persian or Arabic digits, thousands separators (, ٬ ،) and spaces become plain Latin digits. */
+export function typedNumberText(value: string): string {
+  return toLatinDigits(value).replace(/[\s,٬،]/g, '');
+}

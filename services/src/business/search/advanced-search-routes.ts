@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { hsChapterTitlesFa } from '@rasad/contracts/hs-chapter-titles-fa.ts';
+import { typedNumberText } from '@rasad/contracts/latin-digits.ts';
 import { normalisePersian } from './persian-normalise.ts';
 
 const legalForms = [
@@ -37,7 +38,7 @@ const positiveId = z.coerce
 
 /** Rials as people type them: Persian or Arabic digits, thousands separators (, ٬ ،) and spaces are accepted. */
 const rialAmount = z.preprocess(
-  (value) => (typeof value === 'string' ? normalisePersian(value).replace(/[\s,٬،]/g, '') : value),
+  (value) => (typeof value === 'string' ? typedNumberText(value) : value),
   z.coerce
     .number({ error: 'search.capital.invalid' })
     .int('search.capital.invalid')
