@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 let platform: PlatformUnderTest;
 beforeAll(async () => {
@@ -44,7 +45,9 @@ describe('contactMessageSend', () => {
       'fullName',
       'mobile',
     ]);
-    expect(errors.find((error) => error.field[0] === 'mobile')?.message).toBe('شماره موبایل معتبر نیست.');
+    expect(errors.find((error) => error.field[0] === 'mobile')?.message).toBe(
+      ruleMessage('validation.mobile.invalid', 'fa-IR'),
+    );
     expect(platform.callCounts()).toEqual({});
     expect(await countRows('business.contact_messages')).toBe(before);
   });
@@ -56,7 +59,11 @@ describe('contactMessageSend', () => {
       'en-US',
     );
     expect(data!.contactMessageSend.userErrors).toEqual([
-      { field: ['mobile'], code: 'mobile.invalid', message: 'The mobile number is not valid.' },
+      {
+        field: ['mobile'],
+        code: 'mobile.invalid',
+        message: ruleMessage('validation.mobile.invalid', 'en-US'),
+      },
     ]);
   });
 
@@ -115,7 +122,7 @@ describe('newsletterSubscribe', () => {
   it('refuses an invalid address in Persian', async () => {
     const { data } = await platform.graphql(subscribe, { email: 'reader@' });
     expect(data!.newsletterSubscribe.userErrors).toEqual([
-      { field: ['email'], message: 'نشانی ایمیل معتبر نیست.' },
+      { field: ['email'], message: ruleMessage('validation.email.invalid', 'fa-IR') },
     ]);
   });
 });

@@ -13,7 +13,7 @@ import {
   signInRules,
   signUpRules,
   userNameOnlyRules,
-} from './account-rules.ts';
+} from '@rasad/contracts/rules/account-rules.ts';
 import type { ViewerModel } from './account-models.ts';
 
 type SignInBody = UpstreamBody<'accounts', '/v2/Account/SignIn', 'post'>;

@@ -2,9 +2,9 @@ import type { CompanySearchFilter, CompanySearchSort } from '../__generated__/re
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
-import { advancedSearchRules } from './advanced-search-rules.ts';
+import { advancedSearchRules } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import type { CompanySummaryModel } from './business-models.ts';
-import { solarHijriToIsoDate } from './solar-hijri-date.ts';
+import { solarHijriToIsoDate } from '@rasad/contracts/solar-hijri-date.ts';
 
 const defaultPageSize = 20;
 const maximumPageSize = 50;

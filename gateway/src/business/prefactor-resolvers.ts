@@ -2,7 +2,7 @@ import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { numericKey } from './business-resolvers.ts';
-import { prefactorRequestRules } from './prefactor-request-rules.ts';
+import { prefactorRequestRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
 
 export const prefactorResolvers: Resolvers = {
   Mutation: {

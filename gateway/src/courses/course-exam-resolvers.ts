@@ -6,7 +6,7 @@ import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { siteCertificatePdfUrl } from './courses-file-proxy.ts';
-import { giftCodeRules } from './gift-code-rules.ts';
+import { giftCodeRules } from '@rasad/contracts/rules/gift-code-rules.ts';
 import { numericKeyOf } from './course-ids.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {

@@ -9,7 +9,7 @@ import {
   courseSuggestionRules,
   lessonNoteRules,
   lessonQuestionRules,
-} from './course-interaction-rules.ts';
+} from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { numericKeyOf } from './course-ids.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {

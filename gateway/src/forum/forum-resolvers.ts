@@ -4,7 +4,7 @@ import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { forumAnswerRules, forumQuestionRules } from './forum-rules.ts';
+import { forumAnswerRules, forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import type { ForumQuestionModel } from './forum-models.ts';
 
 const pageSizeLimit = 50;

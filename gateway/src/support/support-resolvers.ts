@@ -1,9 +1,9 @@
 import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { consultantRequestRules } from './consultant-request-rules.ts';
-import { contactMessageRules } from './contact-message-rules.ts';
-import { newsletterSubscriptionRules } from './newsletter-subscription-rules.ts';
+import { consultantRequestRules } from '@rasad/contracts/rules/consultant-request-rules.ts';
+import { contactMessageRules } from '@rasad/contracts/rules/contact-message-rules.ts';
+import { newsletterSubscriptionRules } from '@rasad/contracts/rules/newsletter-subscription-rules.ts';
 
 /**
  * Support: the contact form, consultant call-backs and the newsletter. Input is checked with the

@@ -13,3 +13,8 @@ export function toLatinDigits(value: string): string {
 export function typedNumberText(value: string): string {
   return toLatinDigits(value).replace(/[\s,٬،]/g, '');
 }
+
+/** Latin digits written as Persian ones (۰–۹), for Persian text made on the server (PDFs, messages). */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/[0-9]/g, (digit) => String.fromCharCode(persianZero + Number(digit)));
+}

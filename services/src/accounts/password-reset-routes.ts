@@ -10,7 +10,7 @@ import { users } from './accounts-tables.ts';
 import { codeCheckFailure, codeLimitErrorSchema } from './codes/code-failures.ts';
 import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts';
 import { consumeOneTimeCode } from './codes/one-time-codes.ts';
-import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
+import { newPasswordRule, codeRule, userNameRule } from '@rasad/contracts/rules/account-rules.ts';
 import { hashPassword } from './credentials/password-hashing.ts';
 import { resetAccountThrottle } from './credentials/password-throttle.ts';
 import { clientAddress } from './sessions/client-description.ts';
@@ -45,7 +45,7 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
         tags: ['Account'],
         summary: 'Set a new password with the reset code; every session of the account ends',
         body: z
-          .object({ userName: userNameRule, code: oneTimeCodeRule, newPassword: newPasswordRule })
+          .object({ userName: userNameRule, code: codeRule, newPassword: newPasswordRule })
           .describe('resetPasswordForm'),
         response: {
           200: z.object({ passwordReset: z.boolean() }).describe('The new password is set'),

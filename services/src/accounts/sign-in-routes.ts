@@ -10,7 +10,7 @@ import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
 import { codeLimitErrorSchema } from './codes/code-failures.ts';
 import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts';
-import { passwordRule, userNameRule } from './credentials/account-field-rules.ts';
+import { passwordRule, userNameRule } from '@rasad/contracts/rules/account-rules.ts';
 import { verifyPassword } from './credentials/password-hashing.ts';
 import { passwordAttemptSucceeded, startPasswordAttempt } from './credentials/password-throttle.ts';
 import { clientAddress, describeClient } from './sessions/client-description.ts';

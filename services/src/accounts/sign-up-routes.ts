@@ -12,7 +12,7 @@ import { codeCheckFailure, codeLimitErrorSchema } from './codes/code-failures.ts
 import { answerCodeRequest } from './codes/code-requests.ts';
 import { alreadyRegisteredMessage, codeMessage } from './codes/code-messages.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
-import { newPasswordRule, oneTimeCodeRule, userNameRule } from './credentials/account-field-rules.ts';
+import { newPasswordRule, codeRule, userNameRule } from '@rasad/contracts/rules/account-rules.ts';
 import { hashPassword } from './credentials/password-hashing.ts';
 import { resetAccountThrottle } from './credentials/password-throttle.ts';
 import { clientAddress, describeClient } from './sessions/client-description.ts';
@@ -57,7 +57,7 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
         tags: ['Account'],
         summary: 'Confirm a sign-up or sign-in code; signs in',
         body: z
-          .object({ userName: userNameRule, code: oneTimeCodeRule })
+          .object({ userName: userNameRule, code: codeRule })
           .describe('The user name and the code it received'),
         response: { 200: signInResultSchema, 400: errorBodySchema },
       },

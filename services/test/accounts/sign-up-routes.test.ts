@@ -3,6 +3,7 @@ import { accountsService } from '../../src/accounts/accounts-service.ts';
 import { createOutboxSender } from '../../src/accounts/codes/message-sender.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { advanceClock, latestCode } from './accounts-test-helpers.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -49,15 +50,15 @@ describe('sign-up by mobile number', () => {
 
   it('refuses weak passwords and invalid user names in Persian', async () => {
     const short = await post('/v1/Account/SignUp', { userName: '09125555555', password: 'abc12' });
-    expect(short.json().message).toBe('رمز عبور باید دست‌کم ۸ نویسه باشد.');
+    expect(short.json().message).toBe(ruleMessage('validation.password.tooShort', 'fa-IR'));
     const weak = await post('/v1/Account/SignUp', { userName: '09125555555', password: 'onlyletters' });
-    expect(weak.json().message).toBe('رمز عبور ضعیف است؛ از حروف و اعداد با هم استفاده کنید.');
+    expect(weak.json().message).toBe(ruleMessage('validation.password.weak', 'fa-IR'));
     const badName = await post(
       '/v1/Account/SignUp',
       { userName: '12345', password: 'Good-pass-1' },
       { 'accept-language': 'en-US' },
     );
-    expect(badName.json().message).toBe('The user name must be a valid mobile number or e-mail address.');
+    expect(badName.json().message).toBe(ruleMessage('validation.userName.invalid', 'en-US'));
   });
 });
 

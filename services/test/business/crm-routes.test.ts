@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { consultantRequests } from '../../src/business/business-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('POST /v1/Crm/RequestConsultant', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual([
-      { field: 'mobile', code: 'invalid_type', message: 'شماره موبایل الزامی است.' },
+      { field: 'mobile', code: 'invalid_type', message: ruleMessage('validation.mobile.required', 'fa-IR') },
     ]);
     const english = await service.app.inject({
       method: 'POST',
@@ -55,8 +56,8 @@ describe('POST /v1/Crm/RequestConsultant', () => {
     });
     expect(english.statusCode).toBe(400);
     expect(english.json().fieldErrors.map((error: { message: string }) => error.message)).toEqual([
-      'Full name is required.',
-      'The mobile number is not valid.',
+      ruleMessage('validation.fullName.required', 'en-US'),
+      ruleMessage('validation.mobile.invalid', 'en-US'),
     ]);
     expect(await storedRequests()).toBe(before);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { newsletterSubscriptions } from '../../src/business/business-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe('POST /v2/Profile/AddToNewsletter', () => {
       payload: { email: 'ali@' },
     });
     expect(persian.statusCode).toBe(400);
-    expect(persian.json().message).toBe('نشانی ایمیل معتبر نیست.');
+    expect(persian.json().message).toBe(ruleMessage('validation.email.invalid', 'fa-IR'));
     const english = await service.app.inject({
       method: 'POST',
       url: '/v2/Profile/AddToNewsletter',
@@ -77,7 +78,7 @@ describe('POST /v2/Profile/AddToNewsletter', () => {
       payload: {},
     });
     expect(english.statusCode).toBe(400);
-    expect(english.json().message).toBe('E-mail address is required.');
+    expect(english.json().message).toBe(ruleMessage('validation.email.required', 'en-US'));
     expect(await subscriptionCount()).toBe(before);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { contactMessages } from '../../src/business/business-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -137,10 +138,10 @@ describe('POST /v1/Support/SendContactMessage', () => {
       body.fieldErrors.map((error: { field: string; message: string }) => [error.field, error.message]),
     );
     expect(messages).toMatchObject({
-      fullName: 'نام و نام خانوادگی معتبر نیست.',
-      email: 'نشانی ایمیل معتبر نیست.',
-      subject: 'موضوع را انتخاب کنید.',
-      description: 'توضیحات الزامی است.',
+      fullName: ruleMessage('validation.fullName.invalid', 'fa-IR'),
+      email: ruleMessage('validation.email.invalid', 'fa-IR'),
+      subject: ruleMessage('validation.subject.required', 'fa-IR'),
+      description: ruleMessage('validation.description.required', 'fa-IR'),
     });
     expect(await storedMessages()).toBe(before);
   });
@@ -155,26 +156,26 @@ describe('POST /v1/Support/SendContactMessage', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual([
-      { field: 'mobile', code: 'custom', message: 'A mobile number or e-mail address is required.' },
+      { field: 'mobile', code: 'custom', message: ruleMessage('validation.contact.required', 'en-US') },
     ]);
     const invalidMobile = await service.app.inject({
       method: 'POST',
       url: '/v1/Support/SendContactMessage',
       payload: { ...valid, mobile: '0912345' },
     });
-    expect(invalidMobile.json().message).toBe('شماره موبایل معتبر نیست.');
+    expect(invalidMobile.json().message).toBe(ruleMessage('validation.mobile.invalid', 'fa-IR'));
     const tooLong = await service.app.inject({
       method: 'POST',
       url: '/v1/Support/SendContactMessage',
       payload: { ...valid, description: 'ا'.repeat(2001) },
     });
-    expect(tooLong.json().message).toBe('توضیحات حداکثر ۲۰۰۰ نویسه می‌تواند باشد.');
+    expect(tooLong.json().message).toBe(ruleMessage('validation.description.tooLong', 'fa-IR'));
     const missingName = await service.app.inject({
       method: 'POST',
       url: '/v1/Support/SendContactMessage',
       payload: { ...valid, fullName: undefined },
     });
-    expect(missingName.json().message).toBe('نام و نام خانوادگی الزامی است.');
+    expect(missingName.json().message).toBe(ruleMessage('validation.fullName.required', 'fa-IR'));
     expect(await storedMessages()).toBe(before);
   });
 

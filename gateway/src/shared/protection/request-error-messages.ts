@@ -1,4 +1,5 @@
 import type { Locale } from '../gateway-messages.ts';
+import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 
 /**
  * Request errors (syntax, validation, variables, the HTTP request itself) in the caller's language. graphql-js and
@@ -11,9 +12,6 @@ import type { Locale } from '../gateway-messages.ts';
 export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean\b[^?]*\?/g, '').trim();
 }
-
-const persianDigits = (value: string | number) =>
-  String(value).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 
 /** What each built-in scalar accepts, for "Int cannot represent …" and its kin. */
 const scalarExpectations: Record<string, string> = {
@@ -172,7 +170,7 @@ const persian: [RegExp, Translate][] = [
   ],
   [
     /^Batching is limited to (\d+) operations per request\.$/,
-    (m) => `هر درخواست دسته‌ای حداکثر ${persianDigits(m[1]!)} عملیات می‌تواند داشته باشد.`,
+    (m) => `هر درخواست دسته‌ای حداکثر ${toPersianDigits(m[1]!)} عملیات می‌تواند داشته باشد.`,
   ],
   [/^Batching is not supported\.$/, () => 'درخواست دسته‌ای پذیرفته نمی‌شود.'],
   [/^PersistedQueryKeyNotFound$/, () => 'شناسهٔ عملیات ذخیره‌شده (sha256Hash) در درخواست نیست.'],
@@ -185,7 +183,7 @@ const persian: [RegExp, Translate][] = [
 /** A syntax error: where it is, and what was expected or found there. */
 function persianSyntaxError(detail: string, location: { line: number; column: number } | undefined): string {
   const where = location
-    ? ` (سطر ${persianDigits(location.line)}، ستون ${persianDigits(location.column)})`
+    ? ` (سطر ${toPersianDigits(location.line)}، ستون ${toPersianDigits(location.column)})`
     : '';
   const expected = /^Expected (.+?), found (.+?)\.$/.exec(detail);
   const unexpected = /^Unexpected (.+?)\.$/.exec(detail);

@@ -5,7 +5,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { AccountsRuntime } from '../accounts-runtime.ts';
 import { outboxMessages } from '../accounts-tables.ts';
-import { userNameRule } from '../credentials/account-field-rules.ts';
+import { userNameRule } from '@rasad/contracts/rules/account-rules.ts';
 
 /** The outbox for one recipient, for tests and operators; refused when NODE_ENV is production. */
 export async function registerOutboxRoutes(app: ServiceApp, runtime: AccountsRuntime) {

@@ -8,7 +8,7 @@ import { packageTypes } from '../../shared/auth/package-types.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { fullNameRule, mobileRule } from '../../shared/validation/contact-field-rules.ts';
+import { fullNameRule, mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import type { AccountsRuntime } from '../accounts-runtime.ts';
 import { companyPackageGrants, users } from '../accounts-tables.ts';
 

@@ -7,7 +7,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { AccountsRuntime } from '../accounts-runtime.ts';
 import { users } from '../accounts-tables.ts';
-import { newPasswordRule, personalTextRule } from '../credentials/account-field-rules.ts';
+import { newPasswordRule, personalTextRule } from '@rasad/contracts/rules/account-rules.ts';
 import { hashPassword, verifyPassword } from '../credentials/password-hashing.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
 

@@ -5,7 +5,7 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { optionalEmailRule } from '../../shared/validation/contact-field-rules.ts';
+import { emailRule, optional } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { idListSchema } from './company-routes.ts';
 import { offeringKinds } from './company-owner-tables.ts';
@@ -56,7 +56,7 @@ const contactBody = z.object({
       .nullable(),
   ),
   email: z
-    .preprocess((value) => (value === null ? undefined : value), optionalEmailRule)
+    .preprocess((value) => (value === null ? undefined : value), optional(emailRule))
     .transform((value) => value ?? null),
   address: z.preprocess(emptyToNull, z.string().trim().max(300, 'companyPage.address.tooLong').nullable()),
   postalCode: z.preprocess(

@@ -7,7 +7,7 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { translate } from '../../shared/http/service-messages.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { mobileRule } from '../../shared/validation/contact-field-rules.ts';
+import { mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import {
   checkVerificationCode,

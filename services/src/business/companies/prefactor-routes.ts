@@ -4,36 +4,16 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { normaliseIranianMobile } from '@rasad/contracts/iranian-mobile.ts';
+import { prefactorRequestRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
 
-const prefactorBody = z.object({
+/** The same rules as the web's form and the gateway, with the company the request is for. */
+const prefactorBody = prefactorRequestRules.extend({
   companyId: z
     .number({ error: 'id.invalid' })
     .int('id.invalid')
     .positive('id.invalid')
     .max(2_147_483_647, 'id.invalid'),
-  fullName: z
-    .string({ error: 'fullName.required' })
-    .trim()
-    .min(3, 'fullName.required')
-    .max(120, 'fullName.invalid'),
-  mobile: z.string({ error: 'mobile.required' }).transform((value, issue) => {
-    const mobile = normaliseIranianMobile(value);
-    if (mobile === null) issue.addIssue({ code: 'custom', message: 'mobile.invalid' });
-    return mobile ?? '';
-  }),
-  productName: z
-    .string({ error: 'prefactor.product.required' })
-    .trim()
-    .min(1, 'prefactor.product.required')
-    .max(200, 'prefactor.product.required'),
-  quantity: z
-    .number({ error: 'prefactor.quantity.invalid' })
-    .int('prefactor.quantity.invalid')
-    .min(1, 'prefactor.quantity.invalid')
-    .max(1_000_000_000, 'prefactor.quantity.invalid'),
-  description: z.string().trim().max(2000, 'description.tooLong').optional(),
 });
 
 /** A visitor asks a company for a pro-forma invoice (پیش‌فاکتور); the request is kept for the company. */

@@ -2,27 +2,12 @@ import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { fullNameRule, mobileRule } from '../../shared/validation/contact-field-rules.ts';
+import { consultantRequestRules } from '@rasad/contracts/rules/consultant-request-rules.ts';
 import { consultantRequests } from '../business-tables.ts';
 
-const consultantRequestBody = z
-  .object({
-    fullName: fullNameRule,
-    mobile: mobileRule,
-    companyName: z
-      .string()
-      .trim()
-      .max(120, 'companyName.tooLong')
-      .optional()
-      .describe('The organisation asking, if any'),
-    description: z
-      .string()
-      .trim()
-      .max(2000, 'description.tooLong')
-      .optional()
-      .describe('What the caller needs, at most 2000 characters'),
-  })
-  .describe('A request for a sales consultant to call back');
+const consultantRequestBody = consultantRequestRules.describe(
+  'A request for a sales consultant to call back',
+);
 
 export async function registerCrmRoutes(app: ServiceApp, context: ServiceContext) {
   app.post(

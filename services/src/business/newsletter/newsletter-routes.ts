@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { emailRule } from '../../shared/validation/contact-field-rules.ts';
+import { emailRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { newsletterSubscriptions } from '../business-tables.ts';
 
 export async function registerNewsletterRoutes(app: ServiceApp, context: ServiceContext) {

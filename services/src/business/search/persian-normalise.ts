@@ -1,8 +1,9 @@
+import { persianLetterOf } from '@rasad/contracts/persian-text.ts';
+
+/** Beyond the stored spelling's letters, the forms matching folds together (hamza seats, ta marbuta, alef forms). */
 const characterMap: Record<string, string> = {
-  ي: 'ی',
-  ى: 'ی',
+  ...persianLetterOf,
   ئ: 'ی',
-  ك: 'ک',
   ة: 'ه',
   ۀ: 'ه',
   أ: 'ا',

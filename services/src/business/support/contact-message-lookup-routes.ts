@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { contactMessages } from '../business-tables.ts';
-import { contactSubjects } from './support-routes.ts';
+import { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -4,11 +4,7 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import {
-  fullNameRule,
-  optionalEmailRule,
-  optionalMobileRule,
-} from '../../shared/validation/contact-field-rules.ts';
+import { contactMessageRules } from '@rasad/contracts/rules/contact-message-rules.ts';
 import { contactMessages, holidays } from '../business-tables.ts';
 import { supportClosesAt, supportOpensAt, supportStatusAt, tehranOffsetMinutes } from './support-hours.ts';
 
@@ -30,30 +26,6 @@ const supportStatusSchema = z
   .describe(
     'Whether support answers now: Saturday–Wednesday 10:00–16:00 Tehran time, except official holidays',
   );
-
-export const contactSubjects = ['SUPPORT', 'SALES', 'SUGGESTION', 'ERROR_REPORT', 'OTHER'] as const;
-
-const contactMessageBody = z
-  .object({
-    fullName: fullNameRule,
-    mobile: optionalMobileRule,
-    email: optionalEmailRule,
-    subject: z.enum(contactSubjects, { error: 'subject.required' }).describe('What the message is about'),
-    description: z
-      .string({ error: 'description.required' })
-      .trim()
-      .min(1, 'description.required')
-      .max(2000, 'description.tooLong')
-      .describe('The message, at most 2000 characters'),
-    pageUrl: z.string().trim().max(2000, 'pageUrl.invalid').optional().describe('The page the sender was on'),
-  })
-  .refine((body) => body.mobile !== undefined || body.email !== undefined, {
-    message: 'contact.required',
-    path: ['mobile'],
-    // Report this together with any other field errors, not only once the rest is valid.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  })
-  .describe('A message to support; a mobile number or an e-mail address is required so we can reply');
 
 const receiptSchema = z
   .object({
@@ -123,7 +95,7 @@ export async function registerSupportRoutes(app: ServiceApp, context: ServiceCon
       schema: {
         tags: ['Support'],
         summary: 'Send a message to support',
-        body: contactMessageBody,
+        body: contactMessageRules,
         response: { 201: receiptSchema, 400: errorBodySchema },
       },
     },

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import {
   newPasswordRule,
-  oneTimeCodeRule,
+  codeRule,
   passwordRule,
   personalTextRule,
   userNameRule,
-} from '../../accounts/credentials/account-field-rules.ts';
+} from '@rasad/contracts/rules/account-rules.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
@@ -46,7 +46,7 @@ export async function registerCourseAccountRoutes(app: ServiceApp, context: Serv
       path: '/Account/VerfySignInByOTP',
       target: '/v1/Account/ConfirmOTP',
       summary: 'Confirm a sign-in code (verfySignInByOtpCommand)',
-      body: z.object({ userName: userNameRule, code: oneTimeCodeRule }),
+      body: z.object({ userName: userNameRule, code: codeRule }),
     },
     {
       path: '/Account/ForgetPassword',
@@ -58,7 +58,7 @@ export async function registerCourseAccountRoutes(app: ServiceApp, context: Serv
       path: '/Account/ResetPassword',
       target: '/v1/Account/ResetPassword',
       summary: 'Set a new password with the code (resetPasswordForm)',
-      body: z.object({ userName: userNameRule, code: oneTimeCodeRule, newPassword: newPasswordRule }),
+      body: z.object({ userName: userNameRule, code: codeRule, newPassword: newPasswordRule }),
     },
     {
       path: '/Account/SetUserPassword',

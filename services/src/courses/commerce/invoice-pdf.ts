@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { solarHijriDate } from '../exams/certificate-pdf.ts';
 import { visualWords } from '../exams/rtl-line.ts';
 import { vatPercent } from './order-pricing.ts';
+import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 
 const require = createRequire(import.meta.url);
 const regularFont = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf');
@@ -52,9 +53,7 @@ export function sellerParty(env: NodeJS.ProcessEnv = process.env): InvoiceParty 
   };
 }
 
-const persianDigits = (value: string) =>
-  value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
-const rials = (amount: number) => persianDigits(new Intl.NumberFormat('en-US').format(amount));
+const rials = (amount: number) => toPersianDigits(new Intl.NumberFormat('en-US').format(amount));
 
 /** The total in Persian words: «یک میلیون و صد هزار ریال». */
 export function amountInWords(amount: number): string {
@@ -103,20 +102,20 @@ function partyBox(doc: Doc, title: string, party: InvoiceParty, top: number) {
   rtlLine(doc, title, right - 10, top + 30, 11, 'bold');
   const inner = right - 125;
   rtlLine(doc, `نام: ${party.name}`, inner, top + 8, 10);
-  rtlLine(doc, `${party.nationalIdLabel}: ${persianDigits(party.nationalId)}`, inner - 230, top + 8, 10);
+  rtlLine(doc, `${party.nationalIdLabel}: ${toPersianDigits(party.nationalId)}`, inner - 230, top + 8, 10);
   const codes = [
-    party.economicCode ? `کد اقتصادی: ${persianDigits(party.economicCode)}` : null,
-    party.registrationNumber ? `شماره ثبت: ${persianDigits(party.registrationNumber)}` : null,
+    party.economicCode ? `کد اقتصادی: ${toPersianDigits(party.economicCode)}` : null,
+    party.registrationNumber ? `شماره ثبت: ${toPersianDigits(party.registrationNumber)}` : null,
   ].filter((text): text is string => text !== null);
   if (codes.length > 0) rtlLine(doc, codes.join('   '), inner, top + 26, 10);
   rtlLine(
     doc,
-    `استان: ${party.province}   شهر: ${party.city}   کد پستی: ${persianDigits(party.postalCode)}   تلفن: ${persianDigits(party.phone)}`,
+    `استان: ${party.province}   شهر: ${party.city}   کد پستی: ${toPersianDigits(party.postalCode)}   تلفن: ${toPersianDigits(party.phone)}`,
     inner,
     top + 44,
     10,
   );
-  rtlLine(doc, `نشانی: ${persianDigits(party.address)}`, inner, top + 60, 9);
+  rtlLine(doc, `نشانی: ${toPersianDigits(party.address)}`, inner, top + 60, 9);
 }
 
 /** The official sales invoice (صورتحساب فروش کالا و خدمات) as a one-page A4 PDF in Persian. */
@@ -137,10 +136,10 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
 
   doc.fillColor('#0f172a');
   rtlLine(doc, 'صورتحساب فروش کالا و خدمات', width / 2 + 110, 30, 18, 'bold');
-  rtlLine(doc, `شماره: ${persianDigits(String(content.number))}`, right, 36, 10);
+  rtlLine(doc, `شماره: ${toPersianDigits(String(content.number))}`, right, 36, 10);
   rtlLine(doc, `تاریخ: ${solarHijriDate(content.issuedAt)}`, right, 52, 10);
   if (content.referenceNumber)
-    rtlLine(doc, `شماره مرجع پرداخت: ${persianDigits(content.referenceNumber)}`, 250, 44, 10);
+    rtlLine(doc, `شماره مرجع پرداخت: ${toPersianDigits(content.referenceNumber)}`, 250, 44, 10);
 
   partyBox(doc, 'مشخصات فروشنده', content.seller, 80);
   partyBox(doc, 'مشخصات خریدار', content.buyer, 170);
@@ -151,7 +150,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
     { title: 'مبلغ (ریال)', width: 100 },
     { title: 'تخفیف (ریال)', width: 90 },
     { title: 'مبلغ پس از تخفیف', width: 100 },
-    { title: `ارزش افزوده ${persianDigits(String(vatPercent))} درصد`, width: 90 },
+    { title: `ارزش افزوده ${toPersianDigits(String(vatPercent))} درصد`, width: 90 },
     { title: 'جمع کل (ریال)', width: 72 },
   ];
   const values = [

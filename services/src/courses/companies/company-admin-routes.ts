@@ -8,7 +8,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { fullNameRule, mobileRule } from '../../shared/validation/contact-field-rules.ts';
+import { fullNameRule, mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import {
   addCompanyUser,
   addSegment,

@@ -7,7 +7,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { fullNameRule, mobileRule } from '../../shared/validation/contact-field-rules.ts';
+import { fullNameRule, mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { courseExists, creditsGivenBy, grantCredit } from './company-admin-repository.ts';
 import { daysRule } from './company-admin-routes.ts';
 import { creditSchema, creditView } from './credit-views.ts';

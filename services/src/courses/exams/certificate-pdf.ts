@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { visualWords } from './rtl-line.ts';
+import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 
 const require = createRequire(import.meta.url);
 const regularFont = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf');
@@ -16,9 +17,6 @@ export interface CertificateContent {
   code: string;
   verificationUrl: string;
 }
-
-const persianDigits = (value: string) =>
-  value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 
 /** The issue date in the Solar Hijri calendar, Tehran time, with Persian digits: «۱ آذر ۱۴۰۵». */
 export function solarHijriDate(instant: Date): string {
@@ -93,7 +91,7 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   centredRtlLine(doc, content.courseTitle, 308, 20, 'bold');
   centredRtlLine(
     doc,
-    `به تدریس ${content.teacherName} را با نمره ${persianDigits(String(content.scorePercent))} از ${persianDigits('100')} با موفقیت به پایان رسانده است`,
+    `به تدریس ${content.teacherName} را با نمره ${toPersianDigits(String(content.scorePercent))} از ${toPersianDigits('100')} با موفقیت به پایان رسانده است`,
     345,
     15,
     'regular',

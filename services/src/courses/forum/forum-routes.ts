@@ -1,6 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { forumAnswerRules, forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
@@ -184,8 +185,8 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
         tags: ['Forum'],
         summary: 'Ask the community a question, about a course or in general',
         body: z.object({
-          title: z.string({ error: 'forum.title' }).trim().min(5, 'forum.title').max(150, 'forum.title'),
-          body: z.string({ error: 'forum.body' }).trim().min(10, 'forum.body').max(4000, 'forum.body'),
+          title: forumQuestionRules.shape.title,
+          body: forumQuestionRules.shape.body,
           courseId: idSchema.nullable().default(null),
           authorName: authorNameSchema,
         }),
@@ -236,7 +237,7 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
         summary: 'Answer a forum question',
         params: idParameterSchema,
         body: z.object({
-          body: z.string({ error: 'forum.answer' }).trim().min(2, 'forum.answer').max(4000, 'forum.answer'),
+          body: forumAnswerRules.shape.body,
           authorName: authorNameSchema,
         }),
         response: { 201: answerSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },

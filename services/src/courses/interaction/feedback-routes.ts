@@ -1,5 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  courseCommentRules,
+  courseReviewRules,
+  courseSuggestionRules,
+} from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -33,14 +38,8 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
           'commentDto: a comment on a course; with a score (1–5) it is a review, which only an enrolled learner may leave, once (comments without a score do not count)',
         body: z.object({
           courseId: idSchema,
-          body: z.string({ error: 'comment.body' }).trim().min(3, 'comment.body').max(2000, 'comment.body'),
-          score: z
-            .number({ error: 'comment.score' })
-            .int('comment.score')
-            .min(1, 'comment.score')
-            .max(5, 'comment.score')
-            .nullable()
-            .default(null),
+          body: courseCommentRules.shape.body,
+          score: courseReviewRules.shape.score.nullable().default(null),
         }),
         response: {
           201: z.object({
@@ -189,16 +188,8 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
         tags: ['Interaction'],
         summary: 'suggestion: a course someone would like the platform to make; visitors may suggest too',
         body: z.object({
-          title: z
-            .string({ error: 'suggestion.title' })
-            .trim()
-            .min(3, 'suggestion.title')
-            .max(200, 'suggestion.title'),
-          description: z
-            .string({ error: 'suggestion.description' })
-            .trim()
-            .max(2000, 'suggestion.description')
-            .default(''),
+          title: courseSuggestionRules.shape.title,
+          description: courseSuggestionRules.shape.description.default(''),
         }),
         response: { 201: z.object({ id: z.number().int(), createdAt: z.string() }), 400: errorBodySchema },
       },

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { lessonNoteRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -13,12 +14,8 @@ const lessonIdSchema = z.coerce
   .int('id.invalid')
   .positive('id.invalid')
   .max(2_147_483_647, 'id.invalid');
-const noteBodySchema = z.string({ error: 'note.body' }).trim().min(1, 'note.body').max(2000, 'note.body');
-const atSecondSchema = z
-  .number({ error: 'note.atSecond' })
-  .int('note.atSecond')
-  .min(0, 'note.atSecond')
-  .max(86_400, 'note.atSecond');
+const noteBodySchema = lessonNoteRules.shape.body;
+const atSecondSchema = lessonNoteRules.shape.atSecond;
 
 const lessonNoteSchema = z
   .object({

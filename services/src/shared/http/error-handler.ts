@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale, type Locale } from './request-locale.ts';
 import { isServiceMessageKey, translate } from './service-messages.ts';
+import { isRuleMessageKey, ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 export interface FieldError {
   field: string;
@@ -20,6 +21,7 @@ const englishZodMessages = z.locales.en().localeError;
 const persianZodMessages = z.locales.fa().localeError;
 
 function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  if (isRuleMessageKey(issue.message)) return ruleMessage(issue.message, locale);
   if (isServiceMessageKey(issue.message)) return translate(issue.message, locale);
   const map = locale === 'en-US' ? englishZodMessages : persianZodMessages;
   const localised = map(issue as unknown as z.core.$ZodRawIssue);

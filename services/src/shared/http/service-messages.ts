@@ -15,34 +15,11 @@ export const serviceMessages = {
     'fa-IR': 'عملیات با خطا مواجه شد. لطفاً دوباره تلاش کنید.',
     'en-US': 'The operation failed. Please try again.',
   },
-  'fullName.required': { 'fa-IR': 'نام و نام خانوادگی الزامی است.', 'en-US': 'Full name is required.' },
-  'fullName.invalid': {
-    'fa-IR': 'نام و نام خانوادگی معتبر نیست.',
-    'en-US': 'Full name is not valid.',
-  },
-  'email.invalid': { 'fa-IR': 'نشانی ایمیل معتبر نیست.', 'en-US': 'The e-mail address is not valid.' },
-  'mobile.required': { 'fa-IR': 'شماره موبایل الزامی است.', 'en-US': 'Mobile number is required.' },
-  'mobile.invalid': { 'fa-IR': 'شماره موبایل معتبر نیست.', 'en-US': 'The mobile number is not valid.' },
-  'contact.required': {
-    'fa-IR': 'شماره موبایل یا نشانی ایمیل الزامی است.',
-    'en-US': 'A mobile number or e-mail address is required.',
-  },
-  'description.required': { 'fa-IR': 'توضیحات الزامی است.', 'en-US': 'Description is required.' },
   'description.tooLong': {
     'fa-IR': 'توضیحات حداکثر ۲۰۰۰ نویسه می‌تواند باشد.',
     'en-US': 'Description can be at most 2000 characters.',
   },
-  'subject.required': { 'fa-IR': 'موضوع را انتخاب کنید.', 'en-US': 'Choose a subject.' },
   'page.unknown': { 'fa-IR': 'این صفحه وجود ندارد.', 'en-US': 'This page does not exist.' },
-  'email.required': { 'fa-IR': 'نشانی ایمیل الزامی است.', 'en-US': 'E-mail address is required.' },
-  'pageUrl.invalid': {
-    'fa-IR': 'نشانی صفحه بیش از حد طولانی است.',
-    'en-US': 'The page address is too long.',
-  },
-  'companyName.tooLong': {
-    'fa-IR': 'نام شرکت حداکثر ۱۲۰ نویسه می‌تواند باشد.',
-    'en-US': 'Company name can be at most 120 characters.',
-  },
   'support.invalidInstant': {
     'fa-IR': 'زمان باید به قالب ISO 8601 باشد، مانند 2025-01-01T10:00:00Z.',
     'en-US': 'The time must be in ISO 8601 form, such as 2025-01-01T10:00:00Z.',
@@ -158,14 +135,6 @@ export const serviceMessages = {
     'fa-IR': 'خروجی گرفتن از فهرست‌ها در اشتراک پایه و بالاتر ممکن است.',
     'en-US': 'Exporting lists needs the Basic package or higher.',
   },
-  'prefactor.product.required': {
-    'fa-IR': 'نام کالا یا خدمت را وارد کنید.',
-    'en-US': 'Enter the product or service.',
-  },
-  'prefactor.quantity.invalid': {
-    'fa-IR': 'تعداد باید عددی صحیح و بزرگ‌تر از صفر باشد.',
-    'en-US': 'The quantity must be a whole number above zero.',
-  },
   'company.notFound': { 'fa-IR': 'شرکتی با این شناسه پیدا نشد.', 'en-US': 'No company has this id.' },
   'person.notFound': { 'fa-IR': 'شخصی با این شناسه پیدا نشد.', 'en-US': 'No person has this id.' },
   'company.ids.invalid': {
@@ -224,23 +193,7 @@ export const serviceMessages = {
     'en-US': 'The watched time must be 0 to 3600 seconds.',
   },
   'playLog.device': { 'fa-IR': 'شناسه دستگاه معتبر نیست.', 'en-US': 'The device id is not valid.' },
-  'note.body': {
-    'fa-IR': 'متن یادداشت باید بین ۱ تا ۲۰۰۰ نویسه باشد.',
-    'en-US': 'A note must be 1 to 2000 characters long.',
-  },
-  'note.atSecond': {
-    'fa-IR': 'زمان یادداشت باید ثانیه‌ای معتبر از جلسه باشد.',
-    'en-US': 'The note’s time must be a valid second of the lesson.',
-  },
   'note.notFound': { 'fa-IR': 'این یادداشت پیدا نشد.', 'en-US': 'This note was not found.' },
-  'comment.body': {
-    'fa-IR': 'متن نظر باید بین ۳ تا ۲۰۰۰ نویسه باشد.',
-    'en-US': 'A comment must be 3 to 2000 characters long.',
-  },
-  'comment.score': {
-    'fa-IR': 'امتیاز باید عددی صحیح از ۱ تا ۵ باشد.',
-    'en-US': 'The score must be a whole number from 1 to 5.',
-  },
   'review.notEnrolled': {
     'fa-IR': 'فقط شرکت‌کنندگان دوره می‌توانند به آن امتیاز دهند.',
     'en-US': 'Only learners enrolled in the course can score it.',
@@ -253,32 +206,12 @@ export const serviceMessages = {
     'fa-IR': 'متن پرسش باید بین ۵ تا ۲۰۰۰ نویسه باشد.',
     'en-US': 'A question must be 5 to 2000 characters long.',
   },
-  'forum.title': {
-    'fa-IR': 'عنوان پرسش باید بین ۵ تا ۱۵۰ نویسه باشد.',
-    'en-US': 'A question’s title must be 5 to 150 characters long.',
-  },
-  'forum.body': {
-    'fa-IR': 'متن پرسش باید بین ۱۰ تا ۴۰۰۰ نویسه باشد.',
-    'en-US': 'A question must be 10 to 4000 characters long.',
-  },
-  'forum.answer': {
-    'fa-IR': 'متن پاسخ باید بین ۲ تا ۴۰۰۰ نویسه باشد.',
-    'en-US': 'An answer must be 2 to 4000 characters long.',
-  },
   'forum.authorName': {
     'fa-IR': 'نام نمایشی حداکثر ۸۰ نویسه است.',
     'en-US': 'The display name may be at most 80 characters.',
   },
   'forum.notFound': { 'fa-IR': 'این پرسش پیدا نشد.', 'en-US': 'This question was not found.' },
   'forum.anonymousAuthor': { 'fa-IR': 'کاربر رصد', 'en-US': 'Rasad user' },
-  'suggestion.title': {
-    'fa-IR': 'عنوان پیشنهاد باید بین ۳ تا ۲۰۰ نویسه باشد.',
-    'en-US': 'The suggestion’s title must be 3 to 200 characters long.',
-  },
-  'suggestion.description': {
-    'fa-IR': 'توضیح پیشنهاد حداکثر ۲۰۰۰ نویسه است.',
-    'en-US': 'The description may be at most 2000 characters.',
-  },
   'exam.notFound': { 'fa-IR': 'این دوره آزمون ندارد.', 'en-US': 'This course has no exam.' },
   'exam.locked': {
     'fa-IR': 'آزمون پس از دیدن همه جلسات دوره باز می‌شود.',
@@ -386,29 +319,6 @@ export const serviceMessages = {
     'fa-IR': 'نشست شما معتبر نیست یا به پایان رسیده است. لطفاً دوباره وارد شوید.',
     'en-US': 'Your session is not valid or has ended. Please sign in again.',
   },
-  'userName.required': { 'fa-IR': 'نام کاربری الزامی است.', 'en-US': 'User name is required.' },
-  'userName.invalid': {
-    'fa-IR': 'نام کاربری باید شماره موبایل یا نشانی ایمیل معتبر باشد.',
-    'en-US': 'The user name must be a valid mobile number or e-mail address.',
-  },
-  'password.required': { 'fa-IR': 'رمز عبور الزامی است.', 'en-US': 'Password is required.' },
-  'password.tooShort': {
-    'fa-IR': 'رمز عبور باید دست‌کم ۸ نویسه باشد.',
-    'en-US': 'The password must be at least 8 characters.',
-  },
-  'password.tooLong': {
-    'fa-IR': 'رمز عبور حداکثر ۱۲۸ نویسه می‌تواند باشد.',
-    'en-US': 'The password can be at most 128 characters.',
-  },
-  'password.weak': {
-    'fa-IR': 'رمز عبور ضعیف است؛ از حروف و اعداد با هم استفاده کنید.',
-    'en-US': 'The password is weak; use both letters and digits.',
-  },
-  'code.required': { 'fa-IR': 'کد تأیید الزامی است.', 'en-US': 'The confirmation code is required.' },
-  'code.invalid': {
-    'fa-IR': 'کد تأیید باید ۵ رقم باشد.',
-    'en-US': 'The confirmation code must be 5 digits.',
-  },
   'otp.wrong': { 'fa-IR': 'کد تأیید اشتباه است.', 'en-US': 'The confirmation code is wrong.' },
   'otp.expired': {
     'fa-IR': 'کد تأیید منقضی شده است؛ کد جدید دریافت کنید.',
@@ -455,10 +365,6 @@ export const serviceMessages = {
   'password.currentWrong': {
     'fa-IR': 'رمز عبور فعلی اشتباه است.',
     'en-US': 'The current password is wrong.',
-  },
-  'personalInfo.tooLong': {
-    'fa-IR': 'این مقدار حداکثر ۸۰ نویسه می‌تواند باشد.',
-    'en-US': 'This value can be at most 80 characters.',
   },
   'outbox.disabled': {
     'fa-IR': 'این بخش در محیط عملیاتی در دسترس نیست.',

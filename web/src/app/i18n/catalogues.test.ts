@@ -1,4 +1,4 @@
-import { validationMessageKeys } from '@rasad/gateway/shared/validation/field-rules.ts';
+import { ruleMessages } from '@rasad/contracts/rules/rule-messages.ts';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { catalogues, featureMessages } from './catalogues.ts';
@@ -24,7 +24,7 @@ describe('message catalogues', () => {
   });
 
   it('translate every validation key of the shared rules', () => {
-    for (const key of validationMessageKeys) {
+    for (const key of Object.keys(ruleMessages)) {
       expect(faIR, key).toHaveProperty([key]);
       expect(enUS, key).toHaveProperty([key]);
     }

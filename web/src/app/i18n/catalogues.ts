@@ -5,6 +5,8 @@ import { businessMessagesFaIR } from '../../features/business/messages.fa-IR.ts'
 import { companiesMessagesEnUS } from '../../features/companies/messages.en-US.ts';
 import { companiesMessagesFaIR } from '../../features/companies/messages.fa-IR.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
+import { messagesIn } from '@rasad/contracts/localised-messages.ts';
+import { ruleMessages } from '@rasad/contracts/rules/rule-messages.ts';
 import { coursesEnUSMessages } from '../../features/courses/messages.en-US.ts';
 import { commerceMessagesEnUS } from '../../features/commerce/messages.en-US.ts';
 import { commerceMessagesFaIR } from '../../features/commerce/messages.fa-IR.ts';
@@ -27,6 +29,7 @@ export type FeatureMessages = Record<AppLocale, Record<string, string>>;
  */
 export const featureMessages: FeatureMessages[] = [
   { 'fa-IR': faIRMessages, 'en-US': enUSMessages },
+  { 'fa-IR': messagesIn(ruleMessages, 'fa-IR'), 'en-US': messagesIn(ruleMessages, 'en-US') },
   { 'fa-IR': coursesFaIRMessages, 'en-US': coursesEnUSMessages },
   { 'fa-IR': businessMessagesFaIR, 'en-US': businessMessagesEnUS },
   { 'fa-IR': accountsMessagesFaIR, 'en-US': accountsMessagesEnUS },

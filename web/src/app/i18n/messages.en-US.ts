@@ -164,16 +164,4 @@ export const enUSMessages: Record<string, string> = {
   'error.page.body': 'Something went wrong while fetching the data. Please try again in a moment.',
   'error.page.code': 'Error code: {code}',
   'error.page.retry': 'Try again',
-
-  'validation.generic': 'This value is not valid',
-  'validation.fullName.required': 'Enter your full name',
-  'validation.fullName.invalid': 'This name is not valid',
-  'validation.mobile.required': 'Enter your mobile number',
-  'validation.mobile.invalid': 'This mobile number is not valid',
-  'validation.email.required': 'Enter your e-mail address',
-  'validation.email.invalid': 'This e-mail address is not valid',
-  'validation.contact.required': 'Give a mobile number or an e-mail address',
-  'validation.description.required': 'Write your message',
-  'validation.description.tooLong': 'The message is longer than 2,000 characters',
-  'validation.companyName.tooLong': 'The company name is longer than 120 characters',
 };

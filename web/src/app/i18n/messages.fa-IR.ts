@@ -164,16 +164,4 @@ export const faIRMessages: Record<string, string> = {
   'error.page.body': 'مشکلی در دریافت اطلاعات پیش آمد. چند لحظه بعد دوباره تلاش کنید.',
   'error.page.code': 'کد خطا: {code}',
   'error.page.retry': 'تلاش دوباره',
-
-  'validation.generic': 'مقدار واردشده معتبر نیست',
-  'validation.fullName.required': 'نام و نام خانوادگی را وارد کنید',
-  'validation.fullName.invalid': 'نام و نام خانوادگی معتبر نیست',
-  'validation.mobile.required': 'شماره همراه را وارد کنید',
-  'validation.mobile.invalid': 'شماره همراه معتبر نیست',
-  'validation.email.required': 'ایمیل را وارد کنید',
-  'validation.email.invalid': 'ایمیل معتبر نیست',
-  'validation.contact.required': 'شماره همراه یا ایمیل را وارد کنید',
-  'validation.description.required': 'متن پیام را بنویسید',
-  'validation.description.tooLong': 'متن پیام بیش از ۲۰۰۰ نویسه است',
-  'validation.companyName.tooLong': 'نام شرکت بیش از ۱۲۰ نویسه است',
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { codeConfirmationRules } from '@rasad/gateway/accounts/account-rules.ts';
+import { codeConfirmationRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

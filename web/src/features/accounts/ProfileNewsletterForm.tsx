@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { newsletterSubscriptionRules } from '@rasad/gateway/support/newsletter-subscription-rules.ts';
+import { newsletterSubscriptionRules } from '@rasad/contracts/rules/newsletter-subscription-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';

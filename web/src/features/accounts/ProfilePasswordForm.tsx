@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { passwordChangeFormRules } from '@rasad/gateway/accounts/account-rules.ts';
+import { passwordChangeFormRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
-import { signUpFormRules } from '@rasad/gateway/accounts/account-rules.ts';
+import { signUpFormRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -124,10 +124,6 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.search.limited':
     'Your package shows the first {count, plural, one {result} other {# results}}; upgrade to see them all.',
   'business.search.advancedLink': 'Advanced search',
-  'validation.solarHijriDate': 'Enter the date as 1400/01/01 (Solar Hijri).',
-  'validation.dateRange': 'The end date must not be before the start date.',
-  'validation.isicCode': 'The activity code must have 2 to 4 digits.',
-  'validation.hsCode': 'The HS code must have 2 to 6 digits.',
   'business.follow.follow': 'Follow',
   'business.follow.following': 'Following',
   'business.follow.count': '{count, plural, one {# follower} other {# followers}}',
@@ -200,8 +196,6 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.prefactor.cancel': 'Cancel',
   'business.prefactor.send': 'Send request',
   'business.prefactor.sent': 'Your request was sent to the company; reference number {reference}.',
-  'validation.prefactor.product': 'Enter the product or service.',
-  'validation.prefactor.quantity': 'The quantity must be a whole number above zero.',
   'business.upgrade.link': 'See the packages',
   'business.upgrade.capability': '“{capability}” comes with the {package} package and above.',
   'business.industry.pickPlaceholder': 'Type an industry name or code',
@@ -228,7 +222,6 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.advanced.city': 'City',
   'business.advanced.cityHint': 'Choose a province first',
   'business.advanced.hsChapter': 'HS chapter',
-  'validation.capital': 'Enter the capital in rials, in digits (e.g. 1000000000).',
   'business.visits.fromSearch': 'from the search “{query}”',
   'business.feed.new': 'New',
   'business.trade.limited':

@@ -122,10 +122,6 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.search.limited':
     'با اشتراک فعلی {count, number} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
   'business.search.advancedLink': 'جست‌وجوی پیشرفته',
-  'validation.solarHijriDate': 'تاریخ را به شکل ۱۴۰۰/۰۱/۰۱ وارد کنید.',
-  'validation.dateRange': 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
-  'validation.isicCode': 'کد فعالیت باید ۲ تا ۴ رقم باشد.',
-  'validation.hsCode': 'کد تعرفه باید ۲ تا ۶ رقم باشد.',
   'business.follow.follow': 'دنبال کردن',
   'business.follow.following': 'دنبال می‌کنید',
   'business.follow.count': '{count, number} دنبال‌کننده',
@@ -196,8 +192,6 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.prefactor.cancel': 'انصراف',
   'business.prefactor.send': 'ارسال درخواست',
   'business.prefactor.sent': 'درخواست شما با شمارهٔ پیگیری {reference} برای شرکت فرستاده شد.',
-  'validation.prefactor.product': 'نام کالا یا خدمت را وارد کنید.',
-  'validation.prefactor.quantity': 'تعداد باید عددی صحیح و بزرگ‌تر از صفر باشد.',
   'business.upgrade.link': 'مشاهدهٔ اشتراک‌ها',
   'business.upgrade.capability': '«{capability}» با بستهٔ {package} و بالاتر در دسترس است.',
   'business.industry.pickPlaceholder': 'نام یا کد فعالیت را بنویسید',
@@ -224,7 +218,6 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.advanced.city': 'شهر',
   'business.advanced.cityHint': 'نخست استان را انتخاب کنید',
   'business.advanced.hsChapter': 'فصل تعرفه (HS)',
-  'validation.capital': 'سرمایه را به ریال و با رقم بنویسید (مثلاً ۱۰۰۰۰۰۰۰۰۰).',
   'business.visits.fromSearch': 'از جستجوی «{query}»',
   'business.feed.new': 'تازه',
   'business.trade.limited':

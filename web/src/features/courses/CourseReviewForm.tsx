@@ -2,7 +2,7 @@ import { Button, Field, Rating, Subtitle2, Textarea, makeStyles, tokens } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { courseReviewRules } from '@rasad/gateway/courses/course-interaction-rules.ts';
+import { courseReviewRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCourseReviewCreateMutation } from './useCourseReviewCreateMutation.ts';

@@ -2,7 +2,7 @@ import { Button, Field, Input, Subtitle1, Textarea, makeStyles, tokens } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { courseSuggestionRules } from '@rasad/gateway/courses/course-interaction-rules.ts';
+import { courseSuggestionRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCourseSuggestionCreateMutation } from './useCourseSuggestionCreateMutation.ts';

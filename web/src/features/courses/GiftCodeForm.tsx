@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { giftCodeRules } from '@rasad/gateway/courses/gift-code-rules.ts';
+import { giftCodeRules } from '@rasad/contracts/rules/gift-code-rules.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';

@@ -15,7 +15,7 @@ import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { lessonNoteRules } from '@rasad/gateway/courses/course-interaction-rules.ts';
+import { lessonNoteRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import type { LessonNotesFragment$key } from '../../__generated__/LessonNotesFragment.graphql';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

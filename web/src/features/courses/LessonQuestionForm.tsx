@@ -2,7 +2,7 @@ import { Button, Field, Subtitle2, Textarea, makeStyles, tokens } from '@fluentu
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { lessonQuestionRules } from '@rasad/gateway/courses/course-interaction-rules.ts';
+import { lessonQuestionRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useLessonQuestionAskMutation } from './useLessonQuestionAskMutation.ts';

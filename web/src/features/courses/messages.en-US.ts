@@ -80,12 +80,6 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.suggestion.thanks': 'Your suggestion was received.',
   'courses.signInToLearn': 'Sign in to take notes, ask questions and review.',
   'courses.signIn': 'Sign in',
-  'validation.note.body': 'A note must be 1 to 2000 characters long.',
-  'validation.review.score': 'The score must be from 1 to 5.',
-  'validation.review.body': 'A review must be 3 to 2000 characters long.',
-  'validation.comment.body': 'A comment must be 3 to 2000 characters long.',
-  'validation.question.body': 'A question must be 5 to 2000 characters long.',
-  'validation.suggestion.title': 'The title must be 3 to 200 characters long.',
   'courses.exam.title': '{course}: final exam',
   'courses.exam.none': 'This course has no exam.',
   'courses.exam.link': 'Final exam and certificate',
@@ -135,5 +129,4 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.gift.label': 'Enter a gift code',
   'courses.gift.submit': 'Redeem',
   'courses.gift.redeemed': '“{course}” is open to you for {days, number} days.',
-  'validation.giftCode.invalid': 'The gift code is not valid.',
 };

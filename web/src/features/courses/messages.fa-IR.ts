@@ -79,12 +79,6 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.suggestion.thanks': 'پیشنهاد شما دریافت شد.',
   'courses.signInToLearn': 'برای ثبت یادداشت، پرسش و امتیاز وارد شوید.',
   'courses.signIn': 'ورود',
-  'validation.note.body': 'متن یادداشت باید بین ۱ تا ۲۰۰۰ نویسه باشد.',
-  'validation.review.score': 'امتیاز باید از ۱ تا ۵ باشد.',
-  'validation.review.body': 'متن نظر باید بین ۳ تا ۲۰۰۰ نویسه باشد.',
-  'validation.comment.body': 'متن نظر باید بین ۳ تا ۲۰۰۰ نویسه باشد.',
-  'validation.question.body': 'متن پرسش باید بین ۵ تا ۲۰۰۰ نویسه باشد.',
-  'validation.suggestion.title': 'عنوان پیشنهاد باید بین ۳ تا ۲۰۰ نویسه باشد.',
   'courses.exam.title': 'آزمون پایانی {course}',
   'courses.exam.none': 'این دوره آزمون ندارد.',
   'courses.exam.link': 'آزمون پایانی و گواهی',
@@ -136,5 +130,4 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.gift.label': 'کد هدیه را وارد کنید',
   'courses.gift.submit': 'فعال‌سازی',
   'courses.gift.redeemed': 'دوره «{course}» برای {days, number} روز برای شما فعال شد.',
-  'validation.giftCode.invalid': 'کد هدیه معتبر نیست.',
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { forumAnswerRules } from '@rasad/gateway/forum/forum-rules.ts';
+import { forumAnswerRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';

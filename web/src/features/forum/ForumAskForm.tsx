@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { forumQuestionRules } from '@rasad/gateway/forum/forum-rules.ts';
+import { forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -22,7 +22,4 @@ export const forumMessagesEnUS: Record<string, string> = {
   'forum.signInToAnswer': 'Sign in to answer.',
   'forum.notFound': 'This question was not found',
   'forum.backToList': 'Back to the forum',
-  'validation.forum.title': 'A question’s title must be 5 to 150 characters long.',
-  'validation.forum.body': 'A question must be 10 to 4000 characters long.',
-  'validation.forum.answer': 'An answer must be 2 to 4000 characters long.',
 };

@@ -20,7 +20,4 @@ export const forumMessagesFaIR: Record<string, string> = {
   'forum.signInToAnswer': 'برای پاسخ دادن وارد شوید.',
   'forum.notFound': 'این پرسش پیدا نشد',
   'forum.backToList': 'بازگشت به انجمن',
-  'validation.forum.title': 'عنوان پرسش باید بین ۵ تا ۱۵۰ نویسه باشد.',
-  'validation.forum.body': 'متن پرسش باید بین ۱۰ تا ۴۰۰۰ نویسه باشد.',
-  'validation.forum.answer': 'متن پاسخ باید بین ۲ تا ۴۰۰۰ نویسه باشد.',
 };

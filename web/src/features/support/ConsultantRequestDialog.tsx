@@ -16,7 +16,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { consultantRequestRules } from '@rasad/gateway/support/consultant-request-rules.ts';
+import { consultantRequestRules } from '@rasad/contracts/rules/consultant-request-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

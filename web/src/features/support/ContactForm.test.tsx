@@ -1,4 +1,6 @@
-import { contactSubjects } from '@rasad/gateway/support/contact-message-rules.ts';
+import { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
+import { trickyContactInputs } from '@rasad/contracts/test/tricky-contact-inputs.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -94,4 +96,30 @@ describe('ContactForm', () => {
     const error = await screen.findByText('این نشانی ایمیل پذیرفته نیست');
     expect(error.closest('[role="alert"]')).toBeTruthy();
   });
+
+  // The gateway and the service get the same table: gateway/test/shared-rules-verdicts.test.ts.
+  it.each(trickyContactInputs)(
+    'gives $field «$typed» the verdict the gateway and the service give',
+    async ({ field, typed, stored }) => {
+      const { environment, requests } = gatewayAnswering({
+        contactMessage: { referenceNumber: 'RS-1405-0001' },
+        userErrors: [],
+      });
+      renderForm(environment);
+      const typedValues = { fullName: 'سارا احمدی', mobile: '09121234567', email: '', [field]: typed };
+      await userEvent.type(screen.getByLabelText(/نام و نام خانوادگی/), typedValues.fullName);
+      await userEvent.type(screen.getByLabelText(/شماره همراه/), typedValues.mobile);
+      if (typedValues.email) await userEvent.type(screen.getByLabelText(/ایمیل/), typedValues.email);
+      await userEvent.type(screen.getByLabelText(/متن پیام/), 'پیام آزمایشی درباره اشتراک');
+      await userEvent.click(screen.getByRole('button', { name: 'ارسال پیام' }));
+
+      if (stored === null) {
+        expect(await screen.findByText(ruleMessage(`validation.${field}.invalid`, 'fa-IR'))).toBeTruthy();
+        expect(requests).toHaveLength(0);
+      } else {
+        await waitFor(() => expect(requests).toHaveLength(1));
+        expect(requests[0]?.variables.input[field]).toBe(stored);
+      }
+    },
+  );
 });

@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
-import { contactMessageRules } from '@rasad/gateway/support/contact-message-rules.ts';
+import { contactMessageRules } from '@rasad/contracts/rules/contact-message-rules.ts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -7,7 +7,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { Paragraphs } from '../../shared/ui/Paragraphs.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import { contactSubjects } from '@rasad/gateway/support/contact-message-rules.ts';
+import { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
 import { SupportHoursCard } from './SupportHoursCard.tsx';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
-import { newsletterSubscriptionRules } from '@rasad/gateway/support/newsletter-subscription-rules.ts';
+import { newsletterSubscriptionRules } from '@rasad/contracts/rules/newsletter-subscription-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { contactSubjects } from '@rasad/gateway/support/contact-message-rules.ts';
+import type { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
 
 /** What a message to support is about (the schema's `ContactSubject`). */
 export type ContactSubject = (typeof contactSubjects)[number];

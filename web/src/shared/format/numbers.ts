@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 import type { AppLocale } from '../locale/locales.ts';
 
 /** A number with the locale's digits and thousands separators: `۱۲۳٬۴۵۷` in Persian. */
@@ -13,7 +14,7 @@ export function tomansFromRials(rials: number): number {
 /** Digits of a code or reference number in the locale's script, without separators. */
 export function formatDigits(locale: AppLocale, text: string): string {
   if (locale !== 'fa-IR') return text;
-  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+  return toPersianDigits(text);
 }
 
 /**

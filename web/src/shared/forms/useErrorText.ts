@@ -17,11 +17,11 @@ export function useErrorText(): (error: FieldErrorLike | undefined) => string | 
     (error) => {
       if (!error) return undefined;
       if (typeof error.message !== 'string' || error.message === '')
-        return intl.formatMessage({ id: 'validation.generic' });
+        return intl.formatMessage({ id: 'validation.invalid' });
       if (error.type === serverErrorType) return error.message;
       return intl.messages[error.message]
         ? intl.formatMessage({ id: error.message })
-        : intl.formatMessage({ id: 'validation.generic' });
+        : intl.formatMessage({ id: 'validation.invalid' });
     },
     [intl],
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { entitlementsOf, isPackageType } from '@rasad/contracts/entitlements.ts';
-import { advancedSearchRules } from '@rasad/gateway/business/advanced-search-rules.ts';
+import { advancedSearchRules } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';

@@ -1,4 +1,4 @@
-import { normaliseRialText } from '@rasad/gateway/business/advanced-search-rules.ts';
+import { normaliseRialText } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import type {
   AdvancedSearchPageQuery$variables,
   CompanySearchSort,

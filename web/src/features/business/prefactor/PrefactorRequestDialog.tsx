@@ -17,7 +17,7 @@ import {
   prefactorRequestRules,
   quantityNumber,
   type PrefactorRequestForm,
-} from '@rasad/gateway/business/prefactor-request-rules.ts';
+} from '@rasad/contracts/rules/prefactor-request-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

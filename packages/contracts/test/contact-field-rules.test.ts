@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fullNameRule, optionalEmailRule } from '../../src/shared/validation/contact-field-rules.ts';
-import { normaliseIranianMobile } from '@rasad/contracts/iranian-mobile.ts';
+import { normaliseIranianMobile } from '../src/iranian-mobile.ts';
+import { emailRule, fullNameRule, optional } from '../src/rules/contact-field-rules.ts';
+
+const optionalEmailRule = optional(emailRule);
 
 describe('contact field rules', () => {
   it('normalises Iranian mobiles typed in any usual form', () => {

@@ -1,6 +1,6 @@
-import { typedNumberText } from '@rasad/contracts/latin-digits.ts';
+import { typedNumberText } from '../latin-digits.ts';
 import { z } from 'zod';
-import { fullNameRule, mobileRule, optional } from '../shared/validation/field-rules.ts';
+import { fullNameRule, mobileRule, optional } from './contact-field-rules.ts';
 
 /** A quantity as typed: Persian or Arabic digits and thousands separators allowed; NaN when it is no number. */
 export function quantityNumber(typed: string): number {

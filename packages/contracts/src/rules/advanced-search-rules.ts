@@ -1,6 +1,6 @@
-import { toLatinDigits, typedNumberText } from '@rasad/contracts/latin-digits.ts';
+import { toLatinDigits, typedNumberText } from '../latin-digits.ts';
 import { z } from 'zod';
-import { solarHijriToIsoDate } from './solar-hijri-date.ts';
+import { solarHijriToIsoDate } from '../solar-hijri-date.ts';
 
 const optionalSolarHijriDate = z
   .string()

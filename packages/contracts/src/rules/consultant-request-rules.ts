@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullNameRule, mobileRule, optional } from '../shared/validation/field-rules.ts';
+import { fullNameRule, mobileRule, optional } from './contact-field-rules.ts';
 
 export const consultantRequestRules = z.object({
   fullName: fullNameRule,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailRule } from '../shared/validation/field-rules.ts';
+import { emailRule } from './contact-field-rules.ts';
 
 export const newsletterSubscriptionRules = z.object({ email: emailRule });
 
