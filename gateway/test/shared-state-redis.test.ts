@@ -77,7 +77,8 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
         now: () => now,
         store,
         logError: () => undefined,
-        protection: { requireClientHeader: false },
+        // This test posts its own documents, as the development switch (ALLOW_AD_HOC_QUERIES) allows.
+        protection: { requireClientHeader: false, openQueries: true },
       }),
     );
     const query = `{ ${Array.from({ length: 9 }, (_, index) => `s${index}: search(text: "شرکت", first: 20) { totalCount }`).join(' ')} }`;
@@ -108,7 +109,8 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
         store,
         onUpstreamCall: (call) => platform.upstreamCalls.push(call),
         logError: () => undefined,
-        protection: { requireClientHeader: false },
+        // This test posts its own documents, as the development switch (ALLOW_AD_HOC_QUERIES) allows.
+        protection: { requireClientHeader: false, openQueries: true },
       }),
     );
     const send = (gateway: (typeof gateways)[number], body: object, cookie?: string) =>

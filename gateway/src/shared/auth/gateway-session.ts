@@ -1,3 +1,4 @@
+import { apiKeyPrefix } from '@rasad/contracts/api-keys.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import type { Locale } from '../gateway-messages.ts';
 import { authCookieNames, parseCookies, type PersistedAuthState } from './auth-cookies.ts';
@@ -31,9 +32,12 @@ export class GatewaySession {
     const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
     const cookies = parseCookies(headers.get('cookie'));
     this.carrier = bearer ? 'header' : 'cookie';
-    this.accessToken = bearer ?? cookies.get(authCookieNames.accessToken) ?? null;
-    this.refreshToken =
-      (bearer ? headers.get(refreshTokenHeader) : cookies.get(authCookieNames.refreshToken)) || null;
+    // An API key is no access token: the gateway exchanges it (actAsApiKeyHolder) or refuses the request.
+    const apiKey = bearer?.startsWith(apiKeyPrefix) ?? false;
+    this.accessToken = apiKey ? null : (bearer ?? cookies.get(authCookieNames.accessToken) ?? null);
+    this.refreshToken = apiKey
+      ? null
+      : (bearer ? headers.get(refreshTokenHeader) : cookies.get(authCookieNames.refreshToken)) || null;
     if (this.accessToken === '') this.accessToken = null;
   }
 
@@ -62,6 +66,12 @@ export class GatewaySession {
     }
     this.signIn(outcome.tokens, null);
     return outcome.tokens.accessToken;
+  }
+
+  /** The request carried a live API key: its upstream calls use the access token the key was exchanged for. */
+  actAsApiKeyHolder(accessToken: string) {
+    this.accessToken = accessToken;
+    this.refreshToken = null;
   }
 
   signIn(tokens: RefreshedTokens, persisted: PersistedAuthState | null) {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { callerAddress, gatewayTrustedPeers } from '@rasad/services/shared/auth/client-address.ts';
 import type { Plugin } from 'graphql-yoga';
 import type { Pool } from 'undici';
+import type { ApiKeyAccess } from '../auth/api-key-access.ts';
 import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
 import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '../auth/gateway-session.ts';
 import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
@@ -24,6 +25,8 @@ export interface GatewayContextOptions {
   deadlineMs?: number | undefined;
   /** The Secure cookie flag: always, never, or (undefined) when the request came over HTTPS as a trusted proxy says. */
   secureCookies?: boolean | undefined;
+  /** Personal API keys: a request with a live key acts as its owner. */
+  apiKeys?: ApiKeyAccess | undefined;
 }
 
 /** The per-request context: language, clock, the caller's session, upstream clients with GET dedupe, loaders. */
@@ -80,6 +83,7 @@ export function buildGatewayContext(
     loaders: createRequestLoaders(upstream),
     client: { userAgent: headers.get('user-agent') },
     session,
+    ...(options.apiKeys ? { apiKeyRevoked: (keyId: string) => options.apiKeys!.revoked(keyId) } : {}),
   };
 }
 
@@ -109,6 +113,9 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
         ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers())
         : null;
       const built = buildGatewayContext(request.headers, options, address, request.signal);
+      // The key was checked before parsing (useOperationAccess); its owner's calls carry the exchanged token.
+      const keyCheck = options.apiKeys?.settled(request);
+      if (keyCheck?.kind === 'holder') built.session.actAsApiKeyHolder(keyCheck.holder.accessToken);
       sessions.set(request, built.session);
       if (peer) peers.set(request, peer);
       extendContext(built);
