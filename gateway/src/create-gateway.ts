@@ -35,6 +35,8 @@ export interface GatewayOptions {
   /** Budgets and throttles shared with the other gateways (Redis), or this process's memory. */
   store?: SharedStateStore;
   protection?: Partial<GatewayProtection>;
+  /** How long a rotated token pair is handed to late requests sent with the old one (60 s; tests shorten it). */
+  refreshGraceMs?: number;
 }
 
 /** The gateway's limits; each has an environment variable (see README and gateway-config.ts). */
@@ -91,7 +93,12 @@ export function createGateway(options: GatewayOptions) {
   const protection = { ...defaultGatewayProtection, ...options.protection };
   const now = options.now ?? (() => new Date());
   const store = options.store ?? new MemoryStateStore(() => now().getTime());
-  const refreshCoordinator = new RefreshCoordinator(options.pools.accounts, options.onUpstreamCall, store);
+  const refreshCoordinator = new RefreshCoordinator(
+    options.pools.accounts,
+    options.onUpstreamCall,
+    store,
+    options.refreshGraceMs,
+  );
   const schema = buildExecutableSchema();
   const breakers = Object.fromEntries(
     Object.keys(options.pools).map((name) => [

@@ -23,6 +23,8 @@ export class GatewaySession {
   issued: { tokens: RefreshedTokens; persisted: PersistedAuthState | null } | null = null;
   /** Set when the session ended (sign-out, failed refresh); the response clears the auth cookies. */
   cleared = false;
+  /** Set when the request came with a token of a session family ended for a replayed refresh token; the first signed-in call reports it. */
+  endedByReplay = false;
 
   constructor(
     headers: Headers,
@@ -79,6 +81,12 @@ export class GatewaySession {
     this.refreshToken = tokens.refreshToken;
     this.issued = { tokens, persisted: persisted ?? this.issued?.persisted ?? null };
     this.cleared = false;
+  }
+
+  /** The session's family was ended for a replayed refresh token: the request runs as a visitor's, and says so once. */
+  endForReplay() {
+    this.signOut();
+    this.endedByReplay = true;
   }
 
   signOut() {
