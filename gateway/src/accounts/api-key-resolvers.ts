@@ -6,7 +6,8 @@ import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
-import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { apiKeyCreateRules } from './api-key-rules.ts';
 
 type UpstreamApiKey = UpstreamBody<'accounts', '/v1/ApiKeys'>['items'][number];
 
@@ -34,7 +35,14 @@ export const apiKeyResolvers: Resolvers = {
     apiKeyCreate: async (_, { input }, context) => {
       if (!context.session.signedIn)
         return { apiKeyEdge: null, secret: null, userErrors: signInRequired(context) };
-      const result = await context.upstream.accounts.post('/v1/ApiKeys', { body: { name: input.name } });
+      const parsed = apiKeyCreateRules.safeParse(input);
+      if (!parsed.success)
+        return {
+          apiKeyEdge: null,
+          secret: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.accounts.post('/v1/ApiKeys', { body: parsed.data });
       if (!result.ok)
         return { apiKeyEdge: null, secret: null, userErrors: userErrorsFromUpstream(result.error) };
       const [edge] = connectionFromArray([apiKeyNode(result.body.key)], {}).edges;

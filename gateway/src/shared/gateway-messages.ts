@@ -101,6 +101,11 @@ const messages = {
     'fa-IR': 'کد تأیید باید ۵ رقم باشد.',
     'en-US': 'The confirmation code must be 5 digits.',
   },
+  'validation.apiKeyName.required': { 'fa-IR': 'برای کلید نامی بنویسید.', 'en-US': 'Give the key a name.' },
+  'validation.apiKeyName.tooLong': {
+    'fa-IR': 'نام کلید حداکثر ۶۰ نویسه می‌تواند باشد.',
+    'en-US': 'A key name can be at most 60 characters.',
+  },
   'validation.personalInfo.tooLong': {
     'fa-IR': 'این مقدار حداکثر ۸۰ نویسه می‌تواند باشد.',
     'en-US': 'This value can be at most 80 characters.',
