@@ -57,6 +57,8 @@ const useStyles = makeStyles({
   },
   details: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   prefix: { fontFamily: tokens.fontFamilyMonospace },
+  // Latin code inside Persian text reads left to right, isolated from the sentence around it.
+  code: { fontFamily: tokens.fontFamilyMonospace, direction: 'ltr', unicodeBidi: 'isolate' },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   paragraph: { margin: 0 },
 });
@@ -114,8 +116,16 @@ export function ProfileApiKeys({ viewer }: { viewer: ProfileApiKeysFragment$key 
         <FormattedMessage
           id="accounts.apiKeys.intro"
           values={{
-            header: <bdi dir="ltr">Authorization: Bearer rsd_…</bdi>,
-            graphiql: <bdi dir="ltr">/graphql</bdi>,
+            header: (
+              <span dir="ltr" className={styles.code}>
+                Authorization: Bearer rsd_…
+              </span>
+            ),
+            graphiql: (
+              <span dir="ltr" className={styles.code}>
+                /graphql
+              </span>
+            ),
           }}
         />
       </p>
