@@ -22,6 +22,8 @@ const attackerConnections = Number(process.env.BENCH_ATTACKER_CONNECTIONS ?? 16)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const port = Number(process.env.BENCH_ATTACK_PORT ?? 4970);
+/** The accounts service on a known port: the bench creates the attacker's API key there. */
+const accountsPort = Number(process.env.ACCOUNTS_PORT || port + 1);
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const url = `http://127.0.0.1:${port}/graphql`;
 
@@ -55,6 +57,7 @@ const platform = spawn(path.join(repositoryRoot, 'node_modules/.bin/tsx'), ['scr
   env: {
     ...process.env,
     PORT: String(port),
+    ACCOUNTS_PORT: String(accountsPort),
     PGLITE_DATA_DIR: dataDirectory,
     DATABASE_URL: '',
     REDIS_URL: '',
@@ -110,7 +113,7 @@ function visitorLoad() {
 
 /** The attacker's key: the ENTERPRISE demo account signs in at the accounts service and creates one, as its profile page would. */
 async function enterpriseApiKey(): Promise<string> {
-  const accounts = `http://127.0.0.1:${process.env.ACCOUNTS_PORT ?? 4105}`;
+  const accounts = `http://127.0.0.1:${accountsPort}`;
   const signIn = (await (
     await fetch(`${accounts}/v2/Account/SignIn`, {
       method: 'POST',
