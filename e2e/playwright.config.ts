@@ -57,6 +57,10 @@ export default defineConfig({
       OTP_LIFETIME_SECONDS: '15',
       // Every spec's browser comes from 127.0.0.1: a visitor's query budget times 100 keeps parallel specs within it.
       QUERY_BUDGET_SCALE: '100',
+      // The specs set up their data with their own GraphQL documents (request.post('/graphql')): the development
+      // switch lets them. The product default (persisted operations, ad-hoc documents with an API key only) is
+      // proven in gateway/test/api-keys.test.ts, and tests/accounts-api-keys.spec.ts uses a key as an analyst would.
+      ALLOW_AD_HOC_QUERIES: 'true',
     },
   },
 });

@@ -4,11 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { readPersistedOperations } from '@rasad/gateway/gateway-config.ts';
 
 /**
- * What one hostile visitor costs everyone else: the p99 of a cheap query sent by ordinary visitors (each
- * request from another address, as a crowd of phones would), alone and then while an attacker sends the
- * most expensive queries the schema allows from one address, in the same run; printed as a ratio. The
+ * What one hostile caller costs everyone else: the p99 of a cheap query sent by ordinary visitors (each
+ * request from another address, as a crowd of phones would, as the web app sends it: a persisted
+ * operation), alone and then while an attacker sends the most expensive queries the schema allows, in the
+ * same run; printed as a ratio. The attacker is the strongest caller there is: an ENTERPRISE account's
+ * personal API key (visitors may send persisted operations only, so their own documents are refused
+ * before parsing), with that package's budget. The
  * platform is started as a user starts it (its own supervised processes, budgets and limits as they ship, on a
  * fresh embedded database), and the loads come from this process; loopback only, every load bounded in time.
  */
@@ -18,6 +22,8 @@ const attackerConnections = Number(process.env.BENCH_ATTACKER_CONNECTIONS ?? 16)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const port = Number(process.env.BENCH_ATTACK_PORT ?? 4970);
+/** The accounts service on a known port: the bench creates the attacker's API key there. */
+const accountsPort = Number(process.env.ACCOUNTS_PORT || port + 1);
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const url = `http://127.0.0.1:${port}/graphql`;
 
@@ -25,8 +31,17 @@ const started = performance.now();
 const progress = (step: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${step}`);
 
-const cheapQuery = '{ search(text: "پتروشیمی", type: COMPANY, first: 1) { totalCount } }';
-/** Each is what a visitor may send: the company ↔ person cycle, a thousand aliases, and a costly query under the limit. */
+const persistedOperations = readPersistedOperations();
+const cheapQueryHash = Object.keys(persistedOperations).find((hash) =>
+  persistedOperations[hash]!.startsWith('query SearchResultsPaginationQuery'),
+);
+if (!cheapQueryHash) throw new Error('the web app has no SearchResultsPaginationQuery: run `pnpm generate`');
+/** The search results' next page, one result: what a visitor's browser sends (by hash). */
+const cheapQuery = {
+  variables: { text: 'پتروشیمی', type: 'COMPANY', first: 1, after: null },
+  extensions: { persistedQuery: { version: 1, sha256Hash: cheapQueryHash } },
+};
+/** Each is what an API-key holder may send: the company ↔ person cycle, a thousand aliases, and a costly query under the limit. */
 const hostileQueries = [
   `{ company(id: "x") { ${'people { person { roles { company { '.repeat(4)}name${' } } } }'.repeat(4)} } }`,
   `{ ${Array.from({ length: 1000 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ')} }`,
@@ -42,6 +57,7 @@ const platform = spawn(path.join(repositoryRoot, 'node_modules/.bin/tsx'), ['scr
   env: {
     ...process.env,
     PORT: String(port),
+    ACCOUNTS_PORT: String(accountsPort),
     PGLITE_DATA_DIR: dataDirectory,
     DATABASE_URL: '',
     REDIS_URL: '',
@@ -77,7 +93,7 @@ function visitorLoad() {
     duration: seconds,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', 'x-rasad-client': 'bench' },
-    body: JSON.stringify({ query: cheapQuery }),
+    body: JSON.stringify(cheapQuery),
     requests: [
       {
         setupRequest: (request) => {
@@ -95,8 +111,30 @@ function visitorLoad() {
   });
 }
 
+/** The attacker's key: the ENTERPRISE demo account signs in at the accounts service and creates one, as its profile page would. */
+async function enterpriseApiKey(): Promise<string> {
+  const accounts = `http://127.0.0.1:${accountsPort}`;
+  const signIn = (await (
+    await fetch(`${accounts}/v2/Account/SignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: '09121000004', password: 'Rasad-Demo-1405' }),
+    })
+  ).json()) as { accessToken?: string };
+  const created = (await (
+    await fetch(`${accounts}/v1/ApiKeys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.accessToken}` },
+      body: JSON.stringify({ name: 'attack bench' }),
+    })
+  ).json()) as { secret?: string };
+  if (!created.secret) throw new Error('the bench could not create an API key');
+  return created.secret;
+}
+const attackerKey = await enterpriseApiKey();
+
 let hostileIndex = 0;
-/** The attacker: one address, every hostile query in turn, as fast as its connections allow. */
+/** The attacker: one address and one API key, every hostile query in turn, as fast as its connections allow. */
 function attackerLoad() {
   return autocannon({
     url,
@@ -107,6 +145,7 @@ function attackerLoad() {
       'content-type': 'application/json',
       'x-rasad-client': 'bench',
       'x-forwarded-for': '203.0.113.66',
+      authorization: `Bearer ${attackerKey}`,
     },
     requests: [
       {

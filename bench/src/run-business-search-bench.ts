@@ -58,6 +58,8 @@ const gateway = createGateway({
   persistedOperations: {},
   onUpstreamCall: (call) => calls.push(`${call.method} ${call.path}`),
   logError: () => undefined,
+  // The bench sends its own search documents: the development switch allows it.
+  protection: { openQueries: true },
 });
 const server = createServer(gateway);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -31,7 +31,14 @@ export async function startGatewaysUnderLoad(
     refreshCoordinator: new RefreshCoordinator(pools.accounts, onUpstreamCall),
   };
 
-  const yoga = createGateway({ pools, persistedOperations: {}, onUpstreamCall, logError: () => undefined });
+  const yoga = createGateway({
+    pools,
+    persistedOperations: {},
+    onUpstreamCall,
+    logError: () => undefined,
+    // The screen queries are sent as documents, as to the Apollo baseline: the development switch allows it.
+    protection: { openQueries: true },
+  });
   const yogaServer = createServer(yoga);
   await new Promise<void>((resolve) => yogaServer.listen(0, '127.0.0.1', resolve));
 

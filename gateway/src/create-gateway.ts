@@ -2,8 +2,10 @@ import { createYoga, useExecutionCancellation } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useContentEncoding } from '@whatwg-node/server';
 import type { Pool } from 'undici';
-import { renderLocalGraphiql } from './graphiql/render-local-graphiql.ts';
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
+import { graphiqlOptions, renderLocalGraphiql } from './graphiql/render-local-graphiql.ts';
 import { buildExecutableSchema } from './schema/build-executable-schema.ts';
+import { ApiKeyAccess } from './shared/auth/api-key-access.ts';
 import { RefreshCoordinator } from './shared/auth/refresh-coordinator.ts';
 import type { GatewayContext } from './shared/gateway-context.ts';
 import { GatewaySession } from './shared/auth/gateway-session.ts';
@@ -12,6 +14,7 @@ import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
 import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
 import { useLocalisedRequestErrors } from './shared/plugins/use-localised-request-errors.ts';
+import { useOperationAccess } from './shared/plugins/use-operation-access.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
 import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
@@ -32,6 +35,8 @@ export interface GatewayOptions {
   /** Budgets and throttles shared with the other gateways (Redis), or this process's memory. */
   store?: SharedStateStore;
   protection?: Partial<GatewayProtection>;
+  /** How long a rotated token pair is handed to late requests sent with the old one (60 s; tests shorten it). */
+  refreshGraceMs?: number;
 }
 
 /** The gateway's limits; each has an environment variable (see README and gateway-config.ts). */
@@ -52,9 +57,19 @@ export interface GatewayProtection {
   secureCookies: boolean | undefined;
   /** POSTs must carry the X-Rasad-Client header (always in production; a test harness may send it only where it tests it). */
   requireClientHeader: boolean;
-  /** `__schema` / `__type` queries and GraphiQL at GET /graphql; both off in production (NODE_ENV=production). */
+  /**
+   * `__schema` / `__type` queries and GraphiQL at GET /graphql for everyone; off in production
+   * (NODE_ENV=production), where introspection is for API-key holders and GraphiQL for accounts whose
+   * package includes API access (they enter their key in its Headers tab).
+   */
   introspection: boolean;
   graphiql: boolean;
+  /**
+   * Anyone may send ad-hoc GraphQL documents, not only API-key holders: a development switch
+   * (ALLOW_AD_HOC_QUERIES=true), refused with NODE_ENV=production. Off by default: the web app sends
+   * persisted operations only.
+   */
+  openQueries: boolean;
 }
 
 export const defaultGatewayProtection: GatewayProtection = {
@@ -69,6 +84,7 @@ export const defaultGatewayProtection: GatewayProtection = {
   requireClientHeader: true,
   introspection: true,
   graphiql: true,
+  openQueries: false,
 };
 
 /** The GraphQL endpoint: schema.graphql over the platform's REST services, as a list of plugins. */
@@ -77,7 +93,12 @@ export function createGateway(options: GatewayOptions) {
   const protection = { ...defaultGatewayProtection, ...options.protection };
   const now = options.now ?? (() => new Date());
   const store = options.store ?? new MemoryStateStore(() => now().getTime());
-  const refreshCoordinator = new RefreshCoordinator(options.pools.accounts, options.onUpstreamCall, store);
+  const refreshCoordinator = new RefreshCoordinator(
+    options.pools.accounts,
+    options.onUpstreamCall,
+    store,
+    options.refreshGraceMs,
+  );
   const schema = buildExecutableSchema();
   const breakers = Object.fromEntries(
     Object.keys(options.pools).map((name) => [
@@ -90,7 +111,15 @@ export function createGateway(options: GatewayOptions) {
     ]),
   ) as Record<UpstreamName, CircuitBreaker>;
   const viewerOf = accessTokenIdentity(options.pools.accounts, now);
+  const apiKeys = new ApiKeyAccess(options.pools.accounts, store, now, options.onUpstreamCall);
+  const keyHolder = (request: Request) => {
+    const check = apiKeys.settled(request);
+    return check?.kind === 'holder' ? check.holder : null;
+  };
   async function identify(request: Request, serverContext: unknown): Promise<BudgetIdentity> {
+    const holder = keyHolder(request);
+    if (holder)
+      return { kind: 'apiKey', keyId: holder.keyId, userId: holder.userId, packageType: holder.packageType };
     const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
     const viewer = token ? await viewerOf(token) : null;
     return viewer
@@ -101,7 +130,14 @@ export function createGateway(options: GatewayOptions) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: protection.graphiql ? { title: 'Rasad GraphQL API' } : false,
+    // Where GraphiQL is not for everyone (production), a signed-in account whose package includes API access
+    // gets it: a page load carries the session cookie, never the key, which the analyst types into its headers.
+    graphiql: async (request) => {
+      if (protection.graphiql) return graphiqlOptions;
+      const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
+      const viewer = token ? await viewerOf(token) : null;
+      return viewer && entitlementsOf(viewer.packageType).apiAccess ? graphiqlOptions : false;
+    },
     renderGraphiQL: renderLocalGraphiql,
     batching: { limit: 10 },
     logging: false,
@@ -126,8 +162,12 @@ export function createGateway(options: GatewayOptions) {
       // A cross-site form, a multipart body or a POST without the client header runs nothing.
       useCsrfProtection({ requireClientHeader: protection.requireClientHeader }),
       useInputHygiene(),
+      // Persisted operations for everyone; documents of one's own with a personal API key.
+      useOperationAccess({ apiKeys, openQueries: protection.openQueries }),
       // Syntax, validation and malformed requests: 400 in the caller's language, no suggestions, never a 500.
-      useLocalisedRequestErrors({ introspection: protection.introspection }),
+      useLocalisedRequestErrors({
+        introspection: (request) => protection.introspection || keyHolder(request) !== null,
+      }),
       useQueryCost({
         schema,
         persistedOperations: options.persistedOperations,
@@ -151,11 +191,12 @@ export function createGateway(options: GatewayOptions) {
         breakers,
         deadlineMs: protection.requestDeadlineMs,
         secureCookies: protection.secureCookies,
+        apiKeys,
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({
         getPersistedOperation: (hash) => options.persistedOperations[hash] ?? null,
-        // Analysts write their own queries in GraphiQL; browsers send hashes.
+        // Who may send a document of their own is decided before parsing (useOperationAccess).
         allowArbitraryOperations: true,
         skipDocumentValidation: false,
       }),

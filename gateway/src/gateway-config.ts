@@ -35,6 +35,14 @@ function secureCookiesSetting(value: string | undefined): boolean | undefined {
   throw new Error(`SECURE_COOKIES must be true, false or auto, not "${value}"`);
 }
 
+/** ALLOW_AD_HOC_QUERIES=true lets anyone send ad-hoc documents: for development and test platforms only. */
+function adHocQueriesSetting(value: string | undefined, production: boolean): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value !== 'true') throw new Error(`ALLOW_AD_HOC_QUERIES must be true or false, not "${value}"`);
+  if (production) throw new Error('ALLOW_AD_HOC_QUERIES=true is refused with NODE_ENV=production');
+  return true;
+}
+
 /** The gateway's protections from the environment (see README's configuration table). */
 export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = process.env): GatewayProtection {
   // Production shows neither the schema (introspection) nor GraphiQL; field suggestions are removed in every mode.
@@ -58,6 +66,7 @@ export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = proces
     requireClientHeader: true,
     introspection: !production,
     graphiql: !production,
+    openQueries: adHocQueriesSetting(env.ALLOW_AD_HOC_QUERIES, production),
   };
 }
 

@@ -195,6 +195,8 @@ describe('token refresh', () => {
       persistedOperations: {},
       onUpstreamCall: (call) => calls.push(call),
       logError: () => undefined,
+      // This test posts its own documents, as the development switch (ALLOW_AD_HOC_QUERIES) allows.
+      protection: { openQueries: true },
     });
     const replay = await send(otherGateway, viewerQuery, {}, { cookie: stolen });
     expect(replay.body.data!.viewer).toBeNull();
@@ -320,6 +322,8 @@ describe('refresh when the accounts service is unavailable', () => {
       persistedOperations: {},
       onUpstreamCall: (call) => calls.push(call),
       logError: () => undefined,
+      // This test posts its own documents, as the development switch (ALLOW_AD_HOC_QUERIES) allows.
+      protection: { openQueries: true },
     });
     try {
       process.env.ACCESS_TOKEN_TTL_SECONDS = '1';

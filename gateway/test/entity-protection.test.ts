@@ -71,6 +71,14 @@ describe('nodes(ids:)', () => {
     expect(english.errors?.[0]?.message).toBe(
       'At most 100 IDs are taken in one request; send them in several requests.',
     );
+    // The issue's case: 2,000 sequential companies in one request.
+    platform.resetCalls();
+    const twoThousand = await platform.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: Array.from({ length: 2000 }, (_, index) => toGlobalId('Company', index + 1)),
+    });
+    expect(twoThousand.data?.nodes ?? null).toBeNull();
+    expect(twoThousand.errors?.[0]?.message).toContain('حداکثر ۱۰۰ شناسه');
+    expect(platform.callCounts()).toEqual({});
   });
 });
 

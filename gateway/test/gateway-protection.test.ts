@@ -250,7 +250,7 @@ describe('upstream circuit breaker', () => {
       now: () => now,
       onUpstreamCall: (call) => calls.push(call),
       logError: () => undefined,
-      protection: { breakerFailureThreshold: 3, breakerCoolDownMs: 10_000 },
+      protection: { breakerFailureThreshold: 3, breakerCoolDownMs: 10_000, openQueries: true },
     });
     const ask = async () =>
       (await (await post({ query: cheapQuery }, {}, gateway)).json()) as {

@@ -45,9 +45,10 @@ export async function startPlatformUnderTest(
     onUpstreamCall: (call) => upstreamCalls.push(call),
     logError: (error) => loggedErrors.push(error),
     ...(options.store ? { store: options.store } : {}),
-    // Tests of other areas post directly without the client header and run many queries from one address; the
-    // protection tests pass the production values (test/gateway-protection.test.ts).
-    protection: { requireClientHeader: false, budgetScale: 1_000, ...options.protection },
+    // Tests of other areas post their own documents directly, without the client header, and run many queries
+    // from one address: they switch on what development may (ad-hoc documents from anyone). The protection tests
+    // pass the product's values (test/gateway-protection.test.ts, test/api-keys.test.ts).
+    protection: { requireClientHeader: false, budgetScale: 1_000, openQueries: true, ...options.protection },
   });
 
   async function post(body: object, locale = 'fa-IR'): Promise<GraphqlResponse> {
@@ -63,9 +64,37 @@ export async function startPlatformUnderTest(
     return (await response.json()) as GraphqlResponse;
   }
 
+  /** Signs a demo user in at the accounts service itself: the access token a non-browser client would hold. */
+  async function accessTokenOf(userName: string): Promise<string> {
+    const response = await pools.accounts.request({
+      method: 'POST',
+      path: '/v2/Account/SignIn',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName, password: 'Rasad-Demo-1405' }),
+    });
+    const body = (await response.body.json()) as { status: string; accessToken: string };
+    if (body.status !== 'SIGNED_IN') throw new Error(`${userName} could not sign in: ${body.status}`);
+    return body.accessToken;
+  }
+
+  /** A personal API key of a signed-in user, created at the accounts service (the profile page does it through the gateway). */
+  async function apiKeyOf(accessToken: string, name: string): Promise<{ id: string; secret: string }> {
+    const response = await pools.accounts.request({
+      method: 'POST',
+      path: '/v1/ApiKeys',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ name }),
+    });
+    const body = (await response.body.json()) as { key?: { id: string }; secret?: string; message?: string };
+    if (!body.key || !body.secret) throw new Error(`no API key: ${body.message}`);
+    return { id: body.key.id, secret: body.secret };
+  }
+
   return {
     gateway,
     database,
+    accessTokenOf,
+    apiKeyOf,
     pools,
     serviceUrls: services.urls,
     upstreamCalls,

@@ -77,7 +77,8 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
         now: () => now,
         store,
         logError: () => undefined,
-        protection: { requireClientHeader: false },
+        // This test posts its own documents, as the development switch (ALLOW_AD_HOC_QUERIES) allows.
+        protection: { requireClientHeader: false, openQueries: true },
       }),
     );
     const query = `{ ${Array.from({ length: 9 }, (_, index) => `s${index}: search(text: "شرکت", first: 20) { totalCount }`).join(' ')} }`;
@@ -108,7 +109,8 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
         store,
         onUpstreamCall: (call) => platform.upstreamCalls.push(call),
         logError: () => undefined,
-        protection: { requireClientHeader: false },
+        // This test posts its own documents, as the development switch (ALLOW_AD_HOC_QUERIES) allows.
+        protection: { requireClientHeader: false, openQueries: true },
       }),
     );
     const send = (gateway: (typeof gateways)[number], body: object, cookie?: string) =>
@@ -150,6 +152,76 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
     expect(renewed.size).toBe(1);
     expect(renewed.has(old.refreshToken)).toBe(false);
   });
+
+  it.each(['memory', 'Redis'])(
+    'a refresh token replayed after the grace window: the gateway itself ends the session family, on every gateway sharing the state (%s)',
+    async (kind) => {
+      const store = kind === 'Redis' ? await redisStore() : new MemoryStateStore(() => now().getTime());
+      const gateways = [0, 1].map(() =>
+        createGateway({
+          pools: platform.pools,
+          persistedOperations: {},
+          now,
+          store,
+          onUpstreamCall: (call) => platform.upstreamCalls.push(call),
+          logError: () => undefined,
+          // A short grace window, so the test need not wait a minute for the replay to count as one.
+          refreshGraceMs: 200,
+          // This test posts its own documents, as the development switch (ALLOW_AD_HOC_QUERIES) allows.
+          protection: { requireClientHeader: false, openQueries: true },
+        }),
+      );
+      const send = (gateway: (typeof gateways)[number], cookie?: string) =>
+        gateway.fetch('http://gateway.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ query: '{ viewer { uuid } }' }),
+        });
+      const pair = (response: Response) =>
+        Object.fromEntries(
+          response.headers
+            .getSetCookie()
+            .map((cookie) => cookie.split(';')[0]!.split('='))
+            .filter(([name]) => name === 'token' || name === 'refreshToken'),
+        ) as Record<'token' | 'refreshToken', string>;
+      process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
+      const signedIn = await gateways[0]!.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { viewer { uuid } } }`,
+          variables: { input: { userName: '09121000005', password: 'Rasad-Demo-1405' } },
+        }),
+      });
+      delete process.env.ACCESS_TOKEN_TTL_SECONDS;
+      const stolen = pair(signedIn);
+      clockOffsetMs += 2100;
+
+      // The rightful holder's request refreshes: the old refresh token is now used.
+      const rotated = await send(gateways[0]!, `token=${stolen.token}; refreshToken=${stolen.refreshToken}`);
+      expect((await rotated.json()).data.viewer.uuid).toBe('00000000-0000-4000-8000-000000000005');
+      const rightful = pair(rotated);
+      expect(rightful.refreshToken).not.toBe(stolen.refreshToken);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      // The copy is presented to the other gateway: a replay, and the session family ends.
+      const replay = await send(gateways[1]!, `token=${stolen.token}; refreshToken=${stolen.refreshToken}`);
+      const replayBody = await replay.json();
+      expect(replayBody.data.viewer).toBeNull();
+      expect(replayBody.errors[0].extensions.code).toBe('SESSION_ENDED');
+      expect(replay.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+
+      // The rightful pair's access token has not expired, yet each gateway refuses it without asking any service.
+      for (const gateway of gateways) {
+        platform.resetCalls();
+        const after = await send(gateway, `token=${rightful.token}; refreshToken=${rightful.refreshToken}`);
+        const body = await after.json();
+        expect(body.errors[0].extensions.code).toBe('SESSION_ENDED');
+        expect(body.data.viewer).toBeNull();
+        expect(platform.callCounts()).toEqual({});
+      }
+    },
+  );
 
   it('keeps counters and buckets the same in memory and in Redis', async () => {
     for (const store of [new MemoryStateStore(() => 0), await redisStore()]) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayProtectionFromEnvironment } from '../src/gateway-config.ts';
 import { serveGatewayHttp, type RunningGateway } from '../src/serve-gateway-http.ts';
 
 // No upstream is reached here: the web app and GraphiQL are served by the gateway itself.
@@ -59,6 +60,8 @@ beforeAll(async () => {
     },
     upstreamTimeoutMs: 1000,
     webDistDirectory: webDist,
+    // The compression test posts its own document (the schema), as the development switch allows.
+    protection: gatewayProtectionFromEnvironment({ ALLOW_AD_HOC_QUERIES: 'true' }),
   });
 });
 

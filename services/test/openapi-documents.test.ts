@@ -29,6 +29,10 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /internal/v1/Subscriptions/Grant',
     'post /internal/v1/Users/CompanyPackage',
     'post /internal/v1/Users/Ensure',
+    'get /v1/ApiKeys',
+    'post /v1/ApiKeys',
+    'post /v1/ApiKeys/{id}/Revoke',
+    'post /v1/ApiKeys/Exchange',
   ],
   business: [
     'get /v1/Home/GetHomePage',

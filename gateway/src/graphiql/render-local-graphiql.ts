@@ -2,6 +2,18 @@ import type { GraphiQLOptions } from 'graphql-yoga';
 
 export const graphiqlAssetsPath = '/graphiql-assets';
 
+/**
+ * GraphiQL as analysts use it: every request carries the gateway's client header (so it passes the
+ * CSRF check), and the Headers tab opens with the place for a personal API key, which ad-hoc queries
+ * (and, in production, the schema) need.
+ */
+export const graphiqlOptions = {
+  title: 'Rasad GraphQL API',
+  additionalHeaders: { 'x-rasad-client': 'graphiql' },
+  headers: JSON.stringify({ Authorization: 'Bearer rsd_…' }, null, 2),
+  defaultEditorToolsVisibility: 'headers' as const,
+};
+
 /** Yoga's GraphiQL page, with its script, styles and editor workers served by the gateway itself. */
 export function renderLocalGraphiql(options: GraphiQLOptions | undefined): string {
   const title = options?.title ?? 'GraphiQL';

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { accountResolvers } from '../accounts/account-resolvers.ts';
+import { apiKeyResolvers } from '../accounts/api-key-resolvers.ts';
 import { companyResolvers } from '../companies/company-resolvers.ts';
 import { commerceResolvers } from '../commerce/commerce-resolvers.ts';
 import { creditResolvers } from '../credits/credit-resolvers.ts';
@@ -54,6 +55,7 @@ export function buildExecutableSchema() {
       courseResolvers,
       courseExamResolvers,
       accountResolvers,
+      apiKeyResolvers,
       creditResolvers,
       commerceResolvers,
       forumResolvers,

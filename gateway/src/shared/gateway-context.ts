@@ -15,4 +15,6 @@ export interface GatewayContext {
   client: { userAgent: string | null };
   /** The caller's tokens; upstream calls carry and refresh them, sign-in and sign-out change them. */
   session: GatewaySession;
+  /** Tells every gateway sharing the state that an API key was revoked (absent where keys are not served). */
+  apiKeyRevoked?: (keyId: string) => Promise<void>;
 }

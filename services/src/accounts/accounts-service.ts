@@ -3,6 +3,8 @@ import { createLocalJWKSet } from 'jose';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from '../shared/auth/access-token-verifier.ts';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
+import { registerApiKeyRoutes } from './api-keys/api-key-routes.ts';
+import { ApiKeyStore } from './api-keys/api-key-store.ts';
 import { messageSenderFromEnvironment } from './codes/message-sender.ts';
 import { registerCompanyAccountRoutes } from './companies/company-account-routes.ts';
 import { seedDemoEnterpriseSeats } from './companies/seed-demo-enterprise.ts';
@@ -30,6 +32,7 @@ export const accountsService: ServiceDefinition = {
   async registerRoutes(app, context) {
     const signingKey = signingKeyLoader(context.db, () => context.now());
     const sessions = new SessionStore(context.db, signingKey);
+    const apiKeys = new ApiKeyStore(context.db);
     let verifySignature: AccessTokenVerifier | undefined;
     // In this process a token also stops working the moment its session ends (another sign-in, sign-out).
     context.verifyAccessToken = async (token, now) => {
@@ -37,7 +40,9 @@ export const accountsService: ServiceDefinition = {
         createLocalJWKSet({ keys: [(await signingKey()).publicJwk] }),
       );
       const viewer = await verifySignature(token, now);
-      if (!(await sessions.isLive(viewer.sessionId))) throw new Error('the session has ended');
+      // A token exchanged for an API key names the key as its session: revoking the key ends it.
+      if (!(await sessions.isLive(viewer.sessionId)) && !(await apiKeys.isLive(viewer.sessionId, now)))
+        throw new Error('the session has ended');
       return viewer;
     };
     const runtime: AccountsRuntime = {
@@ -57,6 +62,7 @@ export const accountsService: ServiceDefinition = {
     await registerOutboxRoutes(app, runtime);
     await registerSubscriptionRoutes(app, runtime);
     await registerCompanyAccountRoutes(app, runtime);
+    await registerApiKeyRoutes(app, runtime, apiKeys);
   },
   async seed(db) {
     await seedAccounts(db);

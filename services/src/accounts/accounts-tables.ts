@@ -183,3 +183,29 @@ export const signInThrottles = accountsSchema.table(
     index('sign_in_throttles_last_failure_index').on(table.lastFailureAt),
   ],
 );
+
+/**
+ * Personal API keys for ad-hoc GraphQL queries: only a SHA-256 hash of the secret is kept, with the
+ * first characters in the clear so the owner can tell keys apart. A key's id is the session id of the
+ * access tokens it is exchanged for, so revoking it ends them as an ended session's tokens end.
+ */
+export const apiKeys = accountsSchema.table(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    visiblePrefix: text('visible_prefix').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_key_hash_index').on(table.keyHash),
+    index('api_keys_user_id_index').on(table.userId),
+  ],
+);

@@ -1,3 +1,4 @@
+import { apiKeyPrefix } from '@rasad/contracts/api-keys.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import type { Locale } from '../gateway-messages.ts';
 import { authCookieNames, parseCookies, type PersistedAuthState } from './auth-cookies.ts';
@@ -22,6 +23,8 @@ export class GatewaySession {
   issued: { tokens: RefreshedTokens; persisted: PersistedAuthState | null } | null = null;
   /** Set when the session ended (sign-out, failed refresh); the response clears the auth cookies. */
   cleared = false;
+  /** Set when the request came with a token of a session family ended for a replayed refresh token; the first signed-in call reports it. */
+  endedByReplay = false;
 
   constructor(
     headers: Headers,
@@ -31,9 +34,12 @@ export class GatewaySession {
     const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
     const cookies = parseCookies(headers.get('cookie'));
     this.carrier = bearer ? 'header' : 'cookie';
-    this.accessToken = bearer ?? cookies.get(authCookieNames.accessToken) ?? null;
-    this.refreshToken =
-      (bearer ? headers.get(refreshTokenHeader) : cookies.get(authCookieNames.refreshToken)) || null;
+    // An API key is no access token: the gateway exchanges it (actAsApiKeyHolder) or refuses the request.
+    const apiKey = bearer?.startsWith(apiKeyPrefix) ?? false;
+    this.accessToken = apiKey ? null : (bearer ?? cookies.get(authCookieNames.accessToken) ?? null);
+    this.refreshToken = apiKey
+      ? null
+      : (bearer ? headers.get(refreshTokenHeader) : cookies.get(authCookieNames.refreshToken)) || null;
     if (this.accessToken === '') this.accessToken = null;
   }
 
@@ -64,11 +70,23 @@ export class GatewaySession {
     return outcome.tokens.accessToken;
   }
 
+  /** The request carried a live API key: its upstream calls use the access token the key was exchanged for. */
+  actAsApiKeyHolder(accessToken: string) {
+    this.accessToken = accessToken;
+    this.refreshToken = null;
+  }
+
   signIn(tokens: RefreshedTokens, persisted: PersistedAuthState | null) {
     this.accessToken = tokens.accessToken;
     this.refreshToken = tokens.refreshToken;
     this.issued = { tokens, persisted: persisted ?? this.issued?.persisted ?? null };
     this.cleared = false;
+  }
+
+  /** The session's family was ended for a replayed refresh token: the request runs as a visitor's, and says so once. */
+  endForReplay() {
+    this.signOut();
+    this.endedByReplay = true;
   }
 
   signOut() {

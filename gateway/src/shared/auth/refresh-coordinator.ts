@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sessionIdleDays } from '@rasad/services/accounts/sessions/session-limits.ts';
 import type { Pool } from 'undici';
 import { MemoryStateStore, type SharedStateStore } from '../state/shared-state-store.ts';
 import type { UpstreamCall } from '../upstream/upstream-client.ts';
@@ -18,8 +19,28 @@ export interface RefreshedTokens {
 export type RefreshOutcome =
   { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'refused' | 'unavailable' };
 
-/** How long a finished refresh is remembered, for requests that were sent with the old token. */
-const rememberMilliseconds = 60_000;
+/** How long a finished refresh is handed to requests that were sent with the old token (the grace window). */
+export const refreshGraceMilliseconds = 60_000;
+
+/** How long a rotated refresh token is remembered as used: as long as it could have worked. */
+const usedMilliseconds = sessionIdleDays * 24 * 3600_000;
+
+/** How long an ended session family is remembered: far longer than any of its access tokens lives. */
+const endedFamilyMilliseconds = 24 * 3600_000;
+
+/** The session id (`sid`) an access token names, read without verifying (only to name the family). */
+function sessionIdOf(accessToken: string): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sid?: unknown;
+    };
+    return typeof claims.sid === 'string' && claims.sid.length <= 100 ? claims.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+const endedFamilyKey = (sessionId: string) => `session-family:ended:${sessionId}`;
 
 /** How long one gateway may hold the claim on a refresh before another may try (above the upstream timeout and retry). */
 const claimMilliseconds = 15_000;
@@ -36,6 +57,11 @@ const refusedStatuses = new Set([400, 401, 403]);
  * service; every other one, here or on another gateway, waits for the outcome; requests that arrive a
  * little later with the old pair get the new one instead of replaying a used refresh token (which would
  * end the session). The outcome is stored sealed with a key only the old refresh token gives.
+ *
+ * A rotated refresh token is remembered as used (by its hash, with its session id). Presented again after
+ * the grace window, it is a replay — a copy in someone else's hands — and the gateway itself ends that
+ * session family: every gateway sharing the store refuses the family's access tokens from then on
+ * (`familyEnded`), and the accounts service is told too, so it ends the session at its source.
  */
 export class RefreshCoordinator {
   readonly #refreshes = new Map<string, Promise<RefreshOutcome>>();
@@ -44,7 +70,14 @@ export class RefreshCoordinator {
     private readonly accountsPool: Pool,
     private readonly onUpstreamCall?: (call: UpstreamCall) => void,
     private readonly store: SharedStateStore = new MemoryStateStore(),
+    private readonly graceMilliseconds = refreshGraceMilliseconds,
   ) {}
+
+  /** Whether the session family an access token belongs to was ended here for a replayed refresh token. */
+  async familyEnded(accessToken: string): Promise<boolean> {
+    const sessionId = sessionIdOf(accessToken);
+    return sessionId !== null && (await this.store.get(endedFamilyKey(sessionId))) !== null;
+  }
 
   refresh(accessToken: string, refreshToken: string, locale: string): Promise<RefreshOutcome> {
     let pending = this.#refreshes.get(refreshToken);
@@ -58,7 +91,7 @@ export class RefreshCoordinator {
       // A transient failure is forgotten at once, so the next request tries again.
       void pending.then((outcome) =>
         outcome.ok || outcome.reason === 'refused'
-          ? setTimeout(forget, rememberMilliseconds).unref()
+          ? setTimeout(forget, this.graceMilliseconds).unref()
           : forget(),
       );
     }
@@ -69,11 +102,20 @@ export class RefreshCoordinator {
     const key = `refresh:${createHash('sha256').update(refreshToken).digest('base64url')}`;
     const known = await this.store.get(`${key}:outcome`);
     if (known !== null) return openOutcome(known, refreshToken);
+    const usedBy = await this.store.get(`${key}:used`);
+    if (usedBy !== null) {
+      // Used, and past the grace window: a replay. The family ends here at once, and at the accounts service.
+      await this.store.set(endedFamilyKey(usedBy), '1', endedFamilyMilliseconds);
+      await this.#send(accessToken, refreshToken, locale);
+      return { ok: false, reason: 'refused' };
+    }
     if (await this.store.setIfAbsent(`${key}:claim`, '1', claimMilliseconds)) {
       const outcome = await this.#send(accessToken, refreshToken, locale);
       if (outcome.ok || outcome.reason === 'refused')
-        await this.store.set(`${key}:outcome`, sealOutcome(outcome, refreshToken), rememberMilliseconds);
+        await this.store.set(`${key}:outcome`, sealOutcome(outcome, refreshToken), this.graceMilliseconds);
       else await this.store.delete(`${key}:claim`);
+      const sessionId = sessionIdOf(accessToken);
+      if (outcome.ok && sessionId !== null) await this.store.set(`${key}:used`, sessionId, usedMilliseconds);
       return outcome;
     }
     // Another request holds the claim: its outcome, or a transient failure if it gave up.

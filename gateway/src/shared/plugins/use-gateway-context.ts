@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { callerAddress, gatewayTrustedPeers } from '@rasad/services/shared/auth/client-address.ts';
+import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { GatewayError } from '../errors/gateway-error.ts';
 import type { Pool } from 'undici';
+import type { ApiKeyAccess } from '../auth/api-key-access.ts';
 import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
 import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '../auth/gateway-session.ts';
 import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
@@ -24,6 +27,8 @@ export interface GatewayContextOptions {
   deadlineMs?: number | undefined;
   /** The Secure cookie flag: always, never, or (undefined) when the request came over HTTPS as a trusted proxy says. */
   secureCookies?: boolean | undefined;
+  /** Personal API keys: a request with a live key acts as its owner. */
+  apiKeys?: ApiKeyAccess | undefined;
 }
 
 /** The per-request context: language, clock, the caller's session, upstream clients with GET dedupe, loaders. */
@@ -80,6 +85,7 @@ export function buildGatewayContext(
     loaders: createRequestLoaders(upstream),
     client: { userAgent: headers.get('user-agent') },
     session,
+    ...(options.apiKeys ? { apiKeyRevoked: (keyId: string) => options.apiKeys!.revoked(keyId) } : {}),
   };
 }
 
@@ -101,7 +107,7 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
   const sessions = new WeakMap<Request, GatewaySession>();
   const peers = new WeakMap<Request, string>();
   return {
-    onContextBuilding({ context, extendContext }) {
+    async onContextBuilding({ context, extendContext }) {
       const { request, req } = context as unknown as { request: Request; req?: IncomingMessage };
       const peer = req?.socket.remoteAddress;
       // The services hear the browser's address from the gateway; a client's own X-Forwarded-For counts only behind a trusted proxy.
@@ -109,9 +115,36 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
         ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers())
         : null;
       const built = buildGatewayContext(request.headers, options, address, request.signal);
+      // The key was checked before parsing (useOperationAccess); its owner's calls carry the exchanged token.
+      const keyCheck = options.apiKeys?.settled(request);
+      if (keyCheck?.kind === 'holder') built.session.actAsApiKeyHolder(keyCheck.holder.accessToken);
+      // A token whose session family ended for a replayed refresh token (on any gateway sharing the state).
+      else if (
+        built.session.accessToken !== null &&
+        (await options.refreshCoordinator.familyEnded(built.session.accessToken))
+      )
+        built.session.endForReplay();
       sessions.set(request, built.session);
       if (peer) peers.set(request, peer);
       extendContext(built);
+    },
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result, setResult }) {
+          const session = (args.contextValue as GatewayContext).session;
+          // The request ran as a visitor's without a signed-in call to report the ended session: report it here.
+          if (!session?.endedByReplay || Symbol.asyncIterator in (result as object)) return;
+          session.endedByReplay = false;
+          const single = result as ExecutionResult;
+          setResult({
+            ...single,
+            errors: [
+              ...(single.errors ?? []),
+              GatewayError.sessionEnded((args.contextValue as GatewayContext).locale),
+            ],
+          });
+        },
+      };
     },
     onResponse({ request, response }) {
       const session = sessions.get(request);

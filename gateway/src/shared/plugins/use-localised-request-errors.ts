@@ -94,10 +94,13 @@ function parsedOrRefused(text: string, name: string, locale: Locale): unknown {
 /**
  * Every request error — syntax, validation, variables that do not fit, a malformed HTTP request — answered 400 with
  * its message in the caller's language (Persian unless Accept-Language asks for English), and never a 500; "Did
- * you mean …" suggestions are removed from every message, in every mode. With `introspection: false` (production)
- * `__schema` and `__type` are refused at validation.
+ * you mean …" suggestions are removed from every message, in every mode. Where `introspection` says no (production,
+ * except for API-key holders) `__schema` and `__type` are refused at validation.
  */
-export function useLocalisedRequestErrors(options: { introspection: boolean }): Plugin {
+export function useLocalisedRequestErrors(options: {
+  /** Whether this request may ask for the schema (`__schema`, `__type`). */
+  introspection: (request: Request) => boolean;
+}): Plugin {
   return {
     onRequestParse({ request, url }) {
       // Yoga parses `variables` and `extensions` of a GET with JSON.parse, and a throw there would be a 500.
@@ -108,8 +111,9 @@ export function useLocalisedRequestErrors(options: { introspection: boolean }): 
         if (text) parsedOrRefused(text, name, locale);
       }
     },
-    onValidate({ addValidationRule }) {
-      if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    onValidate({ addValidationRule, context }) {
+      const { request } = context as { request: Request };
+      if (!options.introspection(request)) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
     onResultProcess({ request, result, setResult }) {
       if (Symbol.asyncIterator in (result as object)) return;

@@ -1,4 +1,11 @@
+import { packageNames, requiredPackage } from '@rasad/contracts/entitlements.ts';
 import type { Locale } from '../gateway-messages.ts';
+
+/** The package that brings API keys, from the entitlements table. */
+function apiPackageName(locale: Locale): string {
+  const required = requiredPackage('apiAccess');
+  return required ? packageNames[required][locale === 'en-US' ? 'en' : 'fa'] : '';
+}
 
 function number(value: number, locale: Locale): string {
   return Math.ceil(value).toLocaleString(locale === 'en-US' ? 'en-US' : 'fa-IR');
@@ -46,6 +53,18 @@ export const protectionMessages = {
     locale === 'en-US'
       ? 'The request took too long and was stopped. Ask for less, or try again shortly.'
       : 'پاسخ این درخواست بیش از حد طول کشید و متوقف شد. دادهٔ کمتری بخواهید یا کمی بعد دوباره تلاش کنید.',
+  adHocQueryNeedsApiKey: (locale: Locale) =>
+    locale === 'en-US'
+      ? `This API runs only the Rasad web app's own (persisted) operations. To send your own GraphQL queries (in GraphiQL at /graphql or from your software), create a personal API key under “API keys” on your profile page (${apiPackageName(locale)} package) and send it as “Authorization: Bearer <key>”.`
+      : `این API فقط عملیات‌های ثبت‌شدهٔ برنامهٔ وب رصد را اجرا می‌کند. برای فرستادن پرس‌وجوی دلخواه (در GraphiQL در نشانی ‎/graphql یا از نرم‌افزار خودتان) در صفحهٔ پروفایل، بخش «کلیدهای API»، یک کلید شخصی بسازید (ویژهٔ بستهٔ ${apiPackageName(locale)}) و آن را در سرآیند «Authorization: Bearer <کلید>» بفرستید.`,
+  apiKeyInvalid: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'This API key is not valid, or it was revoked or has expired. Create a new one under “API keys” on your profile page.'
+      : 'این کلید API معتبر نیست یا باطل یا منقضی شده است. در صفحهٔ پروفایل، بخش «کلیدهای API»، کلید تازه‌ای بسازید.',
+  apiAccessRequired: (locale: Locale) =>
+    locale === 'en-US'
+      ? `Your package no longer includes API access, so this key does not work. Upgrade to the ${apiPackageName(locale)} package to use it again.`
+      : `بستهٔ شما دیگر دسترسی API ندارد و این کلید کار نمی‌کند. برای استفادهٔ دوباره، بستهٔ خود را به ${apiPackageName(locale)} ارتقا دهید.`,
   signInThrottled: (seconds: number, locale: Locale) =>
     locale === 'en-US'
       ? `Too many wrong passwords. Try again in ${number(seconds, locale)} seconds, or sign in with a one-time code sent to your mobile.`

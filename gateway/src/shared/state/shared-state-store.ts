@@ -86,7 +86,12 @@ export class MemoryStateStore implements SharedStateStore {
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.#values.set(key, { value, expiresAt: this.clock() + ttlMs });
+    const now = this.clock();
+    // Long-lived records (used refresh tokens) would otherwise only leave when read again.
+    if (this.#values.size >= 100_000) {
+      for (const [stored, entry] of this.#values) if (entry.expiresAt <= now) this.#values.delete(stored);
+    }
+    this.#values.set(key, { value, expiresAt: now + ttlMs });
   }
 
   async get(key: string): Promise<string | null> {

@@ -152,6 +152,10 @@ export class RequestUpstream<Name extends UpstreamName> {
     anonymous: boolean,
     refreshed = false,
   ): Promise<UpstreamResult<unknown>> {
+    if (!anonymous && this.options.session?.endedByReplay) {
+      this.options.session.endedByReplay = false;
+      throw GatewayError.sessionEnded(this.options.locale);
+    }
     const accessToken = anonymous ? null : (this.options.session?.accessToken ?? null);
     const client = this.options.client;
     const request: Dispatcher.RequestOptions = {

@@ -5,6 +5,11 @@ import type { MessageLocale } from '../localised-messages.ts';
  * user errors and the services' 400 answers all translate a rule's key from here.
  */
 export const ruleMessages = {
+  'validation.apiKeyName.required': { 'fa-IR': 'برای کلید نامی بنویسید', 'en-US': 'Give the key a name' },
+  'validation.apiKeyName.tooLong': {
+    'fa-IR': 'نام کلید حداکثر ۶۰ نویسه می‌تواند باشد',
+    'en-US': 'A key name can be at most 60 characters',
+  },
   'validation.capital': {
     'fa-IR': 'سرمایه را به ریال و با رقم بنویسید (مثلاً ۱۰۰۰۰۰۰۰۰۰).',
     'en-US': 'Enter the capital in rials, in digits (e.g. 1000000000).',

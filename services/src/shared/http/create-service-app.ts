@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installErrorHandler } from './error-handler.ts';
+import { installInputHygiene } from './input-hygiene.ts';
 
 export interface ServiceAppOptions {
   title: string;
@@ -25,6 +26,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputHygiene(app);
   await app.register(swagger, {
     openapi: { info: { title: options.title, description: options.description, version: '1.0.0' } },
     transform: jsonSchemaTransform,

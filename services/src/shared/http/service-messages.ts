@@ -11,6 +11,12 @@ export const serviceMessages = {
   'request.notFound': { 'fa-IR': 'مورد درخواستی پیدا نشد.', 'en-US': 'Not found.' },
   'request.forbidden': { 'fa-IR': 'اجازهٔ دسترسی به این بخش را ندارید.', 'en-US': 'You may not access this.' },
   'request.tooLarge': { 'fa-IR': 'حجم درخواست بیش از حد مجاز است.', 'en-US': 'The request is too large.' },
+  'request.invalidCharacters': {
+    'fa-IR':
+      'درخواست نویسه‌های کنترلی نامرئی دارد (مانند NUL یا نویسه‌های تغییر جهت متن). آن‌ها را حذف کنید و دوباره بفرستید.',
+    'en-US':
+      'The request contains invisible control characters (such as NUL or text-direction overrides). Remove them and send it again.',
+  },
   'server.failed': {
     'fa-IR': 'عملیات با خطا مواجه شد. لطفاً دوباره تلاش کنید.',
     'en-US': 'The operation failed. Please try again.',
@@ -349,6 +355,28 @@ export const serviceMessages = {
   'signInTicket.invalid': {
     'fa-IR': 'مهلت ورود به پایان رسیده است؛ دوباره وارد شوید.',
     'en-US': 'The sign-in has timed out; please sign in again.',
+  },
+  'apiKey.accessRequired': {
+    'fa-IR': 'کلید API ویژهٔ بسته‌هایی است که دسترسی API دارند؛ برای ساختن کلید، بستهٔ خود را ارتقا دهید.',
+    'en-US': 'API keys come with packages that include API access; upgrade your package to create one.',
+  },
+  'apiKey.invalid': {
+    'fa-IR':
+      'این کلید API معتبر نیست یا باطل یا منقضی شده است. از بخش «کلیدهای API» در صفحهٔ پروفایل کلید تازه‌ای بسازید.',
+    'en-US':
+      'This API key is not valid, or it was revoked or has expired. Create a new one under “API keys” on your profile page.',
+  },
+  'apiKey.nameTaken': {
+    'fa-IR': 'کلیدی با همین نام دارید؛ نام دیگری انتخاب کنید.',
+    'en-US': 'You already have a key with this name; choose another.',
+  },
+  'apiKey.limitReached': {
+    'fa-IR': 'حداکثر ۱۰ کلید فعال می‌توانید داشته باشید؛ پیش از ساختن کلید تازه یکی را باطل کنید.',
+    'en-US': 'You can have at most 10 active keys; revoke one before creating another.',
+  },
+  'apiKey.notFound': {
+    'fa-IR': 'این کلید پیدا نشد یا پیش‌تر باطل شده است.',
+    'en-US': 'This key was not found or has already been revoked.',
   },
   'session.ended': {
     'fa-IR': 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید',

@@ -6,6 +6,7 @@ import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.grap
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { ProfileApiKeys } from './ProfileApiKeys.tsx';
 import { ProfileNewsletterForm } from './ProfileNewsletterForm.tsx';
 import { ProfilePasswordForm } from './ProfilePasswordForm.tsx';
 import { ProfilePersonalInfoForm } from './ProfilePersonalInfoForm.tsx';
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingVerticalL },
 });
 
-/** The profile: personal info, password, active sessions and the newsletter; a visitor is asked to sign in. */
+/** The profile: personal info, password, active sessions, API keys and the newsletter; a visitor is asked to sign in. */
 export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -33,6 +34,7 @@ export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
           hasPassword
           ...ProfilePersonalInfoFormFragment
           ...ProfileSessionsFragment
+          ...ProfileApiKeysFragment
         }
       }
     `,
@@ -79,6 +81,7 @@ export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
           intl.formatMessage({ id: 'accounts.profile.sessions' }),
           <ProfileSessions viewer={viewer} />,
         )}
+        {section(intl.formatMessage({ id: 'accounts.profile.apiKeys' }), <ProfileApiKeys viewer={viewer} />)}
         {section(
           intl.formatMessage({ id: 'accounts.profile.newsletter' }),
           <ProfileNewsletterForm email={viewer.userName.includes('@') ? viewer.userName : ''} />,

@@ -1,0 +1,73 @@
+import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
+import type { ApiKey, Resolvers, UserError } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { gatewayMessage } from '../shared/gateway-messages.ts';
+import { connectionFromArray } from '../shared/relay/array-connection.ts';
+import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { apiKeyCreateRules } from '@rasad/contracts/rules/api-key-rules.ts';
+
+type UpstreamApiKey = UpstreamBody<'accounts', '/v1/ApiKeys'>['items'][number];
+
+function apiKeyNode(key: UpstreamApiKey): ApiKey {
+  return { ...key, id: toGlobalId('ApiKey', key.id) };
+}
+
+function signInRequired(context: GatewayContext): UserError[] {
+  return [
+    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
+}
+
+/** Personal API keys on the profile page: the list, create (the secret answered once) and revoke. */
+export const apiKeyResolvers: Resolvers = {
+  Viewer: {
+    apiAccess: (viewer) => entitlementsOf(viewer.packageType).apiAccess,
+    apiKeys: async (_, args, context) => {
+      const result = await context.upstream.accounts.tryGet('/v1/ApiKeys');
+      if (!result.ok) throw GatewayError.fromUpstream('accounts', result.status, result.error);
+      return connectionFromArray(result.body.items.map(apiKeyNode), args);
+    },
+  },
+  Mutation: {
+    apiKeyCreate: async (_, { input }, context) => {
+      if (!context.session.signedIn)
+        return { apiKeyEdge: null, secret: null, userErrors: signInRequired(context) };
+      const parsed = apiKeyCreateRules.safeParse(input);
+      if (!parsed.success)
+        return {
+          apiKeyEdge: null,
+          secret: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.accounts.post('/v1/ApiKeys', { body: parsed.data });
+      if (!result.ok)
+        return { apiKeyEdge: null, secret: null, userErrors: userErrorsFromUpstream(result.error) };
+      const [edge] = connectionFromArray([apiKeyNode(result.body.key)], {}).edges;
+      return { apiKeyEdge: edge ?? null, secret: result.body.secret, userErrors: [] };
+    },
+    apiKeyRevoke: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { revokedApiKeyId: null, userErrors: signInRequired(context) };
+      const parsed = fromGlobalId(input.apiKeyId);
+      if (parsed?.typeName !== 'ApiKey' || !/^[0-9a-f-]{36}$/i.test(parsed.key))
+        return {
+          revokedApiKeyId: null,
+          userErrors: [
+            {
+              field: ['apiKeyId'],
+              code: 'API_KEY_NOT_FOUND',
+              message: gatewayMessage('validation.invalid', context.locale),
+            },
+          ],
+        };
+      const result = await context.upstream.accounts.post('/v1/ApiKeys/{id}/Revoke', {
+        params: { id: parsed.key },
+      });
+      if (!result.ok) return { revokedApiKeyId: null, userErrors: userErrorsFromUpstream(result.error) };
+      await context.apiKeyRevoked?.(parsed.key);
+      return { revokedApiKeyId: input.apiKeyId, userErrors: [] };
+    },
+  },
+};
