@@ -118,6 +118,35 @@ function laterDate(random: SeededRandom, after: string, latestYear: number): str
   return isoDate(year, random.integer(1, 12), random.integer(1, 28));
 }
 
+/**
+ * Officers a board change replaced: a board member who left at the change and, in every other such
+ * company, the CEO before. Drawn from a random of their own, so the rest of the dataset stays as it was.
+ */
+function addFormerOfficers(
+  index: number,
+  companyId: number,
+  registrationDate: string,
+  boardChanges: readonly string[],
+  totalPersons: number,
+  taken: Set<string>,
+  roles: RoleRow[],
+) {
+  const random = createSeededRandom(`former:${index}`);
+  boardChanges.forEach((endedOn, position) => {
+    const startedOn = position === 0 ? registrationDate : (boardChanges[position - 1] as string);
+    const departing = index % 2 === 0 && position === 0 ? ['BOARD_MEMBER', 'CEO'] : ['BOARD_MEMBER'];
+    for (const role of departing) {
+      const personId = random.integer(1, totalPersons);
+      if (taken.has(`${personId}:${role}`)) continue;
+      taken.add(`${personId}:${role}`);
+      roles.push({ companyId, personId, role, sharePercent: null, startedOn, endedOn });
+      // The CEO who took over started the day the former one left.
+      const successor = roles.find((entry) => entry.role === role && entry.endedOn === null);
+      if (role === 'CEO' && successor) successor.startedOn = endedOn;
+    }
+  });
+}
+
 function roundCapital(value: number) {
   const magnitude = 10 ** Math.max(Math.floor(Math.log10(value)) - 1, 0);
   return Math.round(value / magnitude) * magnitude;
@@ -373,6 +402,7 @@ function companyBundle(
   );
   capital.push({ companyId: id, changedOn: registrationDate, capitalRials: capitalAt });
   let lastDate = registrationDate;
+  const boardChanges: string[] = [];
   const changes: string[] = [];
   for (let step = 0; step < capitalSteps; step++) changes.push('CAPITAL_CHANGE');
   if (random.chance(0.5)) changes.push('ADDRESS_CHANGE');
@@ -398,8 +428,10 @@ function companyBundle(
       addEvent(kind, on, `انتقال نشانی شرکت به ${company.address}`);
     } else {
       addEvent(kind, on, 'انتخاب اعضای هیئت‌مدیره و تعیین سمت مدیرعامل و صاحبان امضای مجاز');
+      boardChanges.push(on);
     }
   });
+  addFormerOfficers(index, id, registrationDate, boardChanges, totalPersons, taken, roles);
   company.capitalRials = capitalAt;
   if (status === 'DISSOLVED')
     addEvent('DISSOLUTION', laterDate(random, lastDate, latestYear + 1), `انحلال ${baseName} و پایان تصفیه`);
