@@ -20,6 +20,7 @@ import {
   products,
   tradeRecords,
 } from '../business-data-tables.ts';
+import { companyChanges } from '../tracking/tracking-tables.ts';
 import { cities, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import {
@@ -56,6 +57,7 @@ type ProductRow = typeof products.$inferInsert;
 type TradeRow = typeof tradeRecords.$inferInsert;
 type EventRow = typeof gazetteEvents.$inferInsert;
 type CapitalRow = typeof capitalChanges.$inferInsert;
+type ChangeRow = typeof companyChanges.$inferInsert;
 
 const persianNumber = new Intl.NumberFormat('fa-IR');
 const nationalCodePrefixes = [...validNationalIdPrefixes].sort();
@@ -147,6 +149,12 @@ function addFormerOfficers(
   });
 }
 
+/** Where a company that moved was before: another street of its city, from a random of its own. */
+function previousAddress(index: number, place: Place) {
+  const random = createSeededRandom(`moved:${index}`);
+  return `${place.provinceFa}، ${place.cityFa}، خیابان ${random.pick(streets)}، پلاک ${persianNumber.format(random.integer(1, 400))}`;
+}
+
 function roundCapital(value: number) {
   const magnitude = 10 ** Math.max(Math.floor(Math.log10(value)) - 1, 0);
   return Math.round(value / magnitude) * magnitude;
@@ -218,6 +226,7 @@ interface CompanyBundle {
   trades: TradeRow[];
   events: EventRow[];
   capital: CapitalRow[];
+  changes: ChangeRow[];
 }
 
 /** Every fifty-first company is a holding; later companies may belong to an earlier one. */
@@ -385,6 +394,18 @@ function companyBundle(
   const capitalSteps = random.integer(0, 3);
   let capitalAt = roundCapital(capitalRials / 2 ** capitalSteps);
   let notice = 0;
+  // The history of tracked fields, each change linked to the notice that announced it.
+  const history: ChangeRow[] = [];
+  const addChange = (field: string, before: string, after: string, changedOn: string) =>
+    history.push({
+      companyId: id,
+      field,
+      before,
+      after,
+      changedOn,
+      noticeNumber: `${id}${String(notice).padStart(2, '0')}`,
+      recordedAt: new Date(`${changedOn}T09:00:00+03:30`),
+    });
   const addEvent = (kind: string, publishedOn: string, summary: string) => {
     notice++;
     events.push({
@@ -424,8 +445,10 @@ function companyBundle(
         `افزایش سرمایه از ${persianNumber.format(previous)} به ${persianNumber.format(capitalAt)} ریال`,
       );
       capital.push({ companyId: id, changedOn: on, capitalRials: capitalAt });
+      addChange('CAPITAL', String(previous), String(capitalAt), on);
     } else if (kind === 'ADDRESS_CHANGE') {
       addEvent(kind, on, `انتقال نشانی شرکت به ${company.address}`);
+      addChange('ADDRESS', previousAddress(index, place), company.address as string, on);
     } else {
       addEvent(kind, on, 'انتخاب اعضای هیئت‌مدیره و تعیین سمت مدیرعامل و صاحبان امضای مجاز');
       boardChanges.push(on);
@@ -433,10 +456,12 @@ function companyBundle(
   });
   addFormerOfficers(index, id, registrationDate, boardChanges, totalPersons, taken, roles);
   company.capitalRials = capitalAt;
-  if (status === 'DISSOLVED')
-    addEvent('DISSOLUTION', laterDate(random, lastDate, latestYear + 1), `انحلال ${baseName} و پایان تصفیه`);
-
-  return { company, roles, link, products: productRows, trades, events, capital };
+  if (status === 'DISSOLVED') {
+    const dissolvedOn = laterDate(random, lastDate, latestYear + 1);
+    addEvent('DISSOLUTION', dissolvedOn, `انحلال ${baseName} و پایان تصفیه`);
+    addChange('STATUS', 'LIQUIDATING', 'DISSOLVED', dissolvedOn);
+  }
+  return { company, roles, link, products: productRows, trades, events, capital, changes: history };
 }
 
 /**
@@ -498,6 +523,11 @@ async function insertBundles(db: Database, bundles: CompanyBundle[]) {
     capitalChanges,
     bundles.flatMap((bundle) => bundle.capital),
   );
+  await insertRows(
+    db,
+    companyChanges,
+    bundles.flatMap((bundle) => bundle.changes),
+  );
 }
 
 export interface DatasetOptions {
@@ -533,7 +563,7 @@ export async function generateBusinessDataset(db: Database, options: DatasetOpti
     );
     // Fresh statistics, or the planner guesses the trigram indexes away and scans every row.
     await database.execute(
-      sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.company_links, business.trade_records, business.gazette_events, business.capital_changes`,
+      sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.company_links, business.trade_records, business.gazette_events, business.capital_changes, business.company_changes`,
     );
   });
 }
@@ -547,6 +577,7 @@ const datasetTables = [
   'trade_records',
   'gazette_events',
   'capital_changes',
+  'company_changes',
 ];
 
 /**

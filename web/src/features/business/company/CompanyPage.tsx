@@ -20,6 +20,7 @@ import { CompanyOwnSection } from './CompanyOwnSection.tsx';
 import { CompanyPeopleTab } from './CompanyPeopleTab.tsx';
 import { CompanyProductsTab } from './CompanyProductsTab.tsx';
 import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
+import { CompanyTimelineTab } from './CompanyTimelineTab.tsx';
 
 // The two tabs with charts bring the charting library: fetched when one of them is opened.
 const CompanyTradeTab = lazy(() =>
@@ -38,6 +39,7 @@ const companyTabs = [
   'trade',
   'gazette',
   'capital',
+  'timeline',
 ] as const;
 type CompanyTab = (typeof companyTabs)[number];
 
@@ -63,6 +65,7 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
           ...CompanyTradeTabFragment
           ...CompanyGazetteTabFragment
           ...CompanyCapitalTabFragment
+          ...CompanyTimelineTabFragment
           ...CompanyFollowButtonFragment
           ...CompanyOwnSectionFragment
         }
@@ -135,6 +138,7 @@ function CompanyView({ company, query }: { company: LoadedCompany; query: Compan
             <CompanyCapitalTab company={company} />
           </Suspense>
         ) : null}
+        {tab === 'timeline' ? <CompanyTimelineTab company={company} /> : null}
       </div>
     </PageContainer>
   );
