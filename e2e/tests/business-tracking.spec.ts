@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
-import { serviceUrl } from './e2e-ports.ts';
+import { e2eImportToken, serviceUrl } from './e2e-ports.ts';
 
 interface CompanyPeople {
   people: { role: string; endedOn: string | null; person: { id: number; fullName: string } }[];
@@ -63,4 +63,133 @@ test('former officers are marked as former, with their term in Solar Hijri dates
   await page.getByRole('tab', { name: 'People and roles', exact: true }).click();
   const englishRow = page.getByRole('tabpanel').getByRole('row').filter({ hasText: former.person.fullName });
   await expect(englishRow.filter({ hasText: 'Managing director' })).toContainText('former');
+});
+
+/** Loads JSON Lines through the business service's operator import, as a data operator does. */
+async function importRows(request: APIRequestContext, files: Record<string, string>) {
+  const response = await request.post(`${serviceUrl('business')}/v1/Import/JsonLines`, {
+    headers: { 'x-operator-token': e2eImportToken },
+    data: { files },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    reports: { loaded: number; rejected: unknown[] }[];
+    digestsSent: number;
+  };
+}
+
+const companyRow = (nationalId: string, name: string, capitalRials: number, extra: object = {}) =>
+  JSON.stringify({
+    nationalId,
+    name,
+    registrationNumber: nationalId.slice(3, 9),
+    registrationDate: '2025-03-01',
+    legalForm: 'PRIVATE_JOINT_STOCK',
+    status: 'ACTIVE',
+    capitalRials,
+    province: 'تهران',
+    city: 'تهران',
+    isicCode: '2011',
+    ...extra,
+  });
+
+test('a national ID followed before the company exists catches it; its capital change shows before → after with its notice in the feed and on the timeline', async ({
+  page,
+  request,
+}) => {
+  const nationalId = '14007654327';
+  await signInDemoUser(page, demoUsers.basic);
+  await page.goto('/feed');
+  const identifiers = page.getByTestId('identifier-follows');
+  await identifiers.getByLabel('مقدار').fill('۱۲۳');
+  await identifiers.getByRole('button', { name: 'دنبال کردن' }).click();
+  await expect(identifiers).toContainText('شناسهٔ ملی باید ۱۱ رقم و معتبر باشد.');
+  await identifiers.getByLabel('مقدار').fill('۱۴۰۰۷۶۵۴۳۲۷');
+  await identifiers.getByRole('button', { name: 'دنبال کردن' }).click();
+  await expect(identifiers.getByTestId('followed-identifier')).toContainText('شناسهٔ ملی: ۱۴۰۰۷۶۵۴۳۲۷');
+
+  const name = 'شرکت رصدگر نمونهٔ دروازه (سهامی خاص)';
+  expect(
+    (await importRows(request, { companies: companyRow(nationalId, name, 100_000_000) })).reports[0],
+  ).toMatchObject({
+    loaded: 1,
+    rejected: [],
+  });
+  await importRows(request, {
+    companies: companyRow(nationalId, name, 200_000_000, { changedOn: '2026-11-18', noticeNumber: '770001' }),
+    gazette: JSON.stringify({
+      companyNationalId: nationalId,
+      kind: 'CAPITAL_CHANGE',
+      publishedOn: '2026-11-18',
+      noticeNumber: '770001',
+      summary: 'افزایش سرمایهٔ شرکت از ۱۰۰ میلیون ریال به ۲۰۰ میلیون ریال',
+    }),
+  });
+
+  await page.goto('/feed');
+  const feed = page.getByTestId('tracking-feed');
+  const change = feed.locator('[data-testid="tracking-entry"][data-kind="COMPANY_CHANGE"]').first();
+  await expect(change).toContainText('تغییر سرمایه: ۱۰۰ → ۲۰۰ میلیون ریال');
+  await expect(change.getByRole('link', { name: 'آگهی شمارهٔ ۷۷۰۰۰۱ روزنامهٔ رسمی' })).toBeVisible();
+  await expect(change).toHaveAttribute('data-new', 'true');
+  await expect(feed.locator('[data-kind="IDENTIFIER_MATCHED"]')).toContainText('۱۴۰۰۷۶۵۴۳۲۷');
+
+  await change.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/tab=timeline/);
+  const timeline = page.getByTestId('company-timeline');
+  await expect(timeline.getByTestId('timeline-entry').first()).toContainText(
+    'تغییر سرمایه: ۱۰۰ → ۲۰۰ میلیون ریال',
+  );
+  await expect(timeline.getByTestId('timeline-entry').first()).toContainText(
+    'آگهی شمارهٔ ۷۷۰۰۰۱ روزنامهٔ رسمی',
+  );
+  await expect(timeline.locator('[data-kind="GAZETTE_NOTICE"]')).toContainText('۷۷۰۰۰۱');
+  expect(await timeline.innerText()).not.toMatch(/[0-9]/);
+});
+
+test('a saved advanced search alerts in the feed and by SMS once after a matching company is imported; it can be renamed and deleted', async ({
+  page,
+  request,
+}) => {
+  await signInDemoUser(page, demoUsers.professional);
+  await page.goto('/search/advanced?text=آلارم‌سنج');
+  await page.getByRole('button', { name: 'ذخیرهٔ جستجو و هشدار' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('نام جستجو').fill('');
+  await dialog.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(dialog).toContainText('نامی برای جستجو وارد کنید.');
+  await dialog.getByLabel('نام جستجو').fill('آلارم‌سنج‌ها');
+  await dialog.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const name = 'شرکت آلارم‌سنج پیشرو (سهامی خاص)';
+  const loaded = await importRows(request, { companies: companyRow('14007654346', name, 5_000_000_000) });
+  expect(loaded.digestsSent).toBe(1);
+  expect(
+    (await importRows(request, { companies: companyRow('14007654346', name, 5_000_000_000) })).digestsSent,
+  ).toBe(0);
+  const outbox = (await (
+    await request.get(`${serviceUrl('accounts')}/v1/Outbox?userName=${demoUsers.professional}`)
+  ).json()) as { channel: string; body: string }[];
+  expect(outbox.filter((message) => message.body.includes('آلارم‌سنج‌ها'))).toEqual([
+    expect.objectContaining({ channel: 'sms', body: expect.stringContaining(name) }),
+  ]);
+
+  await page.goto('/feed');
+  const alert = page.getByTestId('tracking-feed').locator('[data-kind="SAVED_SEARCH_MATCH"]').first();
+  await expect(alert).toContainText('شرکت تازه در جستجوی ذخیره‌شدهٔ «آلارم‌سنج‌ها»');
+  await expect(alert.getByRole('link', { name })).toBeVisible();
+
+  await page.goto('/saved-searches');
+  const card = page.getByTestId('saved-search').filter({ hasText: 'آلارم‌سنج‌ها' });
+  await card.getByRole('button', { name: 'تغییر نام' }).click();
+  await card.getByLabel('نام جستجو').fill('هشدار آلارم');
+  await card.getByRole('button', { name: 'ثبت نام تازه' }).click();
+  await expect(page.getByTestId('saved-search').filter({ hasText: 'هشدار آلارم' })).toBeVisible();
+  await page
+    .getByTestId('saved-search')
+    .filter({ hasText: 'هشدار آلارم' })
+    .getByRole('button', { name: 'حذف' })
+    .click();
+  await expect(page.getByTestId('saved-search')).toHaveCount(0);
 });
