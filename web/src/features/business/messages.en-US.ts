@@ -249,7 +249,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.timeline.customs.IMPORT': 'Imports in {year}: {value}',
   'business.timeline.customs.EXPORT': 'Exports in {year}: {value}',
   'business.timeline.customs.records':
-    '{count, plural, one {# customs record} other {{formatted} customs records}}',
+    '{count, plural, one {# customs record} other {# customs records}}',
   'business.timeline.more': 'Older events',
   'business.tracking.title': 'Changes and alerts',
   'business.tracking.empty': 'No changes in the companies you follow and no saved-search alerts yet.',
@@ -270,7 +270,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.identifiers.empty':
     'Follow a company that is not registered yet by its national ID, postal code or brand, and hear when it is.',
   'business.identifiers.followed':
-    '{count, plural, =0 {Followed; no company has it yet.} one {Followed; # company has it now.} other {Followed; {formatted} companies have it now.}}',
+    '{count, plural, =0 {Followed; no company has it yet.} one {Followed; # company has it now.} other {Followed; # companies have it now.}}',
   'business.identifiers.unfollow': 'Stop following {label}',
   'business.saved.save': 'Save search with alerts',
   'business.saved.dialogTitle': 'Save this search',
