@@ -237,6 +237,26 @@ describe('change tracking and follows by identifier', () => {
     expect(sent.at(-1)?.text).toContain('شرکت شیمیایی بی‌پیام');
   });
 
+  it('a followed brand catches the company whose product carries it, once however often the product is loaded', async () => {
+    const follow = await post('/v1/Tracking/FollowIdentifier', followerHeaders, {
+      kind: 'BRAND',
+      value: ' رصدیار  نو ',
+    });
+    expect(follow.json()).toMatchObject({ label: 'رصدیار نو', matchedCompanyIds: [] });
+    const product = JSON.stringify({
+      companyNationalId: newNationalId,
+      name: 'حسگر صنعتی',
+      brand: 'رصديار نو',
+      hsCode: '9026',
+    });
+    await importJsonLines(service.database.db, 'products', product);
+    await importJsonLines(service.database.db, 'products', product);
+    const caught = (await feedOf(followerHeaders)).entries.filter(
+      (entry) => entry.kind === 'IDENTIFIER_MATCHED' && entry.identifier?.label === 'رصدیار نو',
+    );
+    expect(caught).toEqual([expect.objectContaining({ companyId })]);
+  });
+
   it('lets the owner rename and delete a saved search, and nobody else', async () => {
     const [search] = (
       await service.app.inject({ method: 'GET', url: '/v1/SavedSearches', headers: analystHeaders })
