@@ -248,8 +248,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.change.notice': 'Official Gazette notice {notice}',
   'business.timeline.customs.IMPORT': 'Imports in {year}: {value}',
   'business.timeline.customs.EXPORT': 'Exports in {year}: {value}',
-  'business.timeline.customs.records':
-    '{count, plural, one {# customs record} other {# customs records}}',
+  'business.timeline.customs.records': '{count, plural, one {# customs record} other {# customs records}}',
   'business.timeline.more': 'Older events',
   'business.tracking.title': 'Changes and alerts',
   'business.tracking.empty': 'No changes in the companies you follow and no saved-search alerts yet.',
