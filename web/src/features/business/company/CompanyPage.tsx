@@ -1,4 +1,4 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -65,7 +65,6 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
           ...CompanyTradeTabFragment
           ...CompanyGazetteTabFragment
           ...CompanyCapitalTabFragment
-          ...CompanyTimelineTabFragment
           ...CompanyFollowButtonFragment
           ...CompanyOwnSectionFragment
         }
@@ -138,7 +137,11 @@ function CompanyView({ company, query }: { company: LoadedCompany; query: Compan
             <CompanyCapitalTab company={company} />
           </Suspense>
         ) : null}
-        {tab === 'timeline' ? <CompanyTimelineTab company={company} /> : null}
+        {tab === 'timeline' ? (
+          <Suspense fallback={<Spinner size="small" />}>
+            <CompanyTimelineTab companyId={company.id} />
+          </Suspense>
+        ) : null}
       </div>
     </PageContainer>
   );
