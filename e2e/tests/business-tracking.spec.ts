@@ -193,3 +193,40 @@ test('a saved advanced search alerts in the feed and by SMS once after a matchin
     .click();
   await expect(page.getByTestId('saved-search')).toHaveCount(0);
 });
+
+test('a company timeline merges notices, changes and customs years newest first, and pages on', async ({
+  page,
+  request,
+}) => {
+  await signInDemoUser(page, demoUsers.basic);
+  const token = await accessTokenOf(page);
+  let chosen = 0;
+  for (let id = 480; id < 560 && chosen === 0; id++) {
+    const timeline = (await (
+      await request.get(`${serviceUrl('business')}/v1/Companies/GetTimeline?companyId=${id}&limit=10`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { total: number; entries: { kind: string }[] };
+    const kinds = new Set(timeline.entries.map((entry) => entry.kind));
+    if (timeline.total > 10 && kinds.has('CHANGE') && kinds.has('CUSTOMS')) chosen = id;
+  }
+  expect(chosen).toBeGreaterThan(0);
+  await openCompany(page, request, chosen);
+  await page.getByRole('tab', { name: 'رویدادها و تغییرات', exact: true }).click();
+  const entries = page.getByTestId('timeline-entry');
+  await expect(entries).toHaveCount(10);
+  await expect(page.locator('[data-testid="timeline-entry"][data-kind="CUSTOMS"]').first()).toContainText(
+    /(واردات|صادرات) سال ۱۴/,
+  );
+  await expect(page.locator('[data-testid="timeline-entry"][data-kind="CHANGE"]').first()).toContainText(
+    'آگهی شمارهٔ',
+  );
+  const more = page.getByRole('button', { name: 'رویدادهای قدیمی‌تر' });
+  while (await more.isVisible()) {
+    const shown = await entries.count();
+    await more.click();
+    await expect.poll(() => entries.count()).toBeGreaterThan(shown);
+  }
+  await expect(entries.last()).toContainText('تأسیس');
+  expect(await page.getByTestId('company-timeline').innerText()).not.toMatch(/[0-9]/);
+});
