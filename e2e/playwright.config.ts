@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOperatorToken, e2ePorts } from './tests/e2e-ports.ts';
+import { e2eImportToken, e2eOperatorToken, e2ePorts } from './tests/e2e-ports.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,6 +53,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rasad-e2e-')),
       DATABASE_URL: '',
       SUPPORT_OPERATOR_TOKEN: e2eOperatorToken,
+      // The business-data specs load official rows through the operator import (business-tracking.spec.ts).
+      IMPORT_OPERATOR_TOKEN: e2eImportToken,
       // One-time codes expire after 15 s here, so the expiry test does not wait two minutes.
       OTP_LIFETIME_SECONDS: '15',
       // Every spec's browser comes from 127.0.0.1: a visitor's query budget times 100 keeps parallel specs within it.

@@ -7,6 +7,8 @@ export default defineConfig({
     './src/business/business-data-tables.ts',
     './src/business/companies/company-owner-tables.ts',
     './src/business/gating/gating-tables.ts',
+    './src/business/tracking/tracking-tables.ts',
+    './src/business/saved-searches/saved-search-tables.ts',
   ],
   out: './src/business/migrations',
   schemaFilter: ['business'],

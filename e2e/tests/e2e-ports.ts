@@ -18,3 +18,5 @@ export const serviceUrl = (service: Exclude<keyof typeof e2ePorts, 'gateway'>) =
 
 /** Lets the tests read what support received (services/src/business/support/contact-message-lookup-routes.ts). */
 export const e2eOperatorToken = 'e2e-support-operator';
+/** Lets the tests load JSON Lines through the business service's operator import (services/src/business/import/import-routes.ts). */
+export const e2eImportToken = 'e2e-import-operator';

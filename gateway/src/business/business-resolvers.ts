@@ -73,9 +73,10 @@ export const businessResolvers: Resolvers = {
       (await companyDetails(company.id, context)).gazetteTotalCount,
     gated: async (company, _, context) => (await companyDetails(company.id, context)).gated,
   },
-  CompanyRole: { person: (role) => role.person },
+  CompanyRole: { person: (role) => role.person, isFormer: (role) => role.endedOn !== null },
   CompanyLink: { company: (link) => link.company },
   PersonRole: {
+    isFormer: (role) => role.endedOn !== null,
     company: async (role, _, context) => {
       const company = await context.loaders.companySummaryById.load(role.companyId);
       if (!company) throw new GatewayError('NOT_FOUND', `Company ${role.companyId} is missing`);

@@ -9,6 +9,7 @@ import { messageSenderFromEnvironment } from './codes/message-sender.ts';
 import { registerCompanyAccountRoutes } from './companies/company-account-routes.ts';
 import { seedDemoEnterpriseSeats } from './companies/seed-demo-enterprise.ts';
 import { registerOutboxRoutes } from './codes/outbox-routes.ts';
+import { registerDigestRoutes } from './codes/digest-routes.ts';
 import { registerPasswordResetRoutes } from './password-reset-routes.ts';
 import { registerSubscriptionRoutes } from './subscriptions/subscription-routes.ts';
 import { registerProfileRoutes } from './profile/profile-routes.ts';
@@ -60,6 +61,7 @@ export const accountsService: ServiceDefinition = {
     await registerSessionRoutes(app, runtime);
     await registerProfileRoutes(app, runtime);
     await registerOutboxRoutes(app, runtime);
+    await registerDigestRoutes(app, runtime);
     await registerSubscriptionRoutes(app, runtime);
     await registerCompanyAccountRoutes(app, runtime);
     await registerApiKeyRoutes(app, runtime, apiKeys);

@@ -19,7 +19,11 @@ import { registerIndustrySectionsRoutes } from './industry/industry-sections-rou
 import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { registerPersonRoutes } from './persons/person-routes.ts';
+import { registerImportRoutes } from './import/import-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
+import { registerSavedSearchRoutes } from './saved-searches/saved-search-routes.ts';
+import { registerTrackingRoutes } from './tracking/tracking-routes.ts';
 import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
 import { registerSearchRoutes } from './search/search-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
@@ -64,6 +68,10 @@ export const businessService: ServiceDefinition = {
     );
     await registerCompanyPageRoutes(app, context);
     await registerCompanyUploadRoutes(app, context);
+    const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
+    await registerTrackingRoutes(app, context);
+    await registerSavedSearchRoutes(app, context, sendDigest);
+    await registerImportRoutes(app, context, sendDigest);
   },
   seed: seedBusiness,
 };

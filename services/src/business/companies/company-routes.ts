@@ -1,5 +1,5 @@
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -54,6 +54,7 @@ const companyDetailsSchema = z.object({
       role: z.enum(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER']),
       sharePercent: z.number().nullable(),
       startedOn: z.string(),
+      endedOn: z.string().nullable().describe('When the role ended; null while it is held'),
       person: personSummarySchema,
     }),
   ),
@@ -168,7 +169,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
           db
             .select()
             .from(companyRoles)
-            .where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn), roleScope)),
+            .where(and(eq(companyRoles.companyId, companyId), roleScope)),
           db
             .select()
             .from(companyLinks)
@@ -244,10 +245,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       const gazetteTotalCount = Number(eventRows[0]?.total ?? 0);
       const [roleCount] = entitled.fullPeople
         ? [undefined]
-        : await db
-            .select({ value: count() })
-            .from(companyRoles)
-            .where(and(eq(companyRoles.companyId, companyId), isNull(companyRoles.endedOn)));
+        : await db.select({ value: count() }).from(companyRoles).where(eq(companyRoles.companyId, companyId));
       const hasContact = [company.postalCode, company.phone, company.website, company.email].some(
         (value) => value !== null,
       );
@@ -269,8 +267,11 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         website: entitled.contactDetails ? company.website : null,
         email: entitled.contactDetails ? company.email : null,
         people: roleRows
+          // Those holding a role first, then former holders, the most recently ended first.
           .sort(
             (first, second) =>
+              Number(first.endedOn !== null) - Number(second.endedOn !== null) ||
+              (second.endedOn ?? '').localeCompare(first.endedOn ?? '') ||
               rolePriority.indexOf(first.role) - rolePriority.indexOf(second.role) ||
               first.personId - second.personId,
           )
@@ -282,6 +283,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
                     role: role.role as 'CEO',
                     sharePercent: role.sharePercent,
                     startedOn: role.startedOn,
+                    endedOn: role.endedOn,
                     person,
                   },
                 ]

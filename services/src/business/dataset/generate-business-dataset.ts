@@ -20,6 +20,7 @@ import {
   products,
   tradeRecords,
 } from '../business-data-tables.ts';
+import { companyChanges } from '../tracking/tracking-tables.ts';
 import { cities, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import {
@@ -56,6 +57,7 @@ type ProductRow = typeof products.$inferInsert;
 type TradeRow = typeof tradeRecords.$inferInsert;
 type EventRow = typeof gazetteEvents.$inferInsert;
 type CapitalRow = typeof capitalChanges.$inferInsert;
+type ChangeRow = typeof companyChanges.$inferInsert;
 
 const persianNumber = new Intl.NumberFormat('fa-IR');
 const nationalCodePrefixes = [...validNationalIdPrefixes].sort();
@@ -116,6 +118,41 @@ function laterDate(random: SeededRandom, after: string, latestYear: number): str
   const start = Number(after.slice(0, 4));
   const year = random.integer(Math.min(start + 1, latestYear), latestYear);
   return isoDate(year, random.integer(1, 12), random.integer(1, 28));
+}
+
+/**
+ * Officers a board change replaced: a board member who left at the change and, in every other such
+ * company, the CEO before. Drawn from a random of their own, so the rest of the dataset stays as it was.
+ */
+function addFormerOfficers(
+  index: number,
+  companyId: number,
+  registrationDate: string,
+  boardChanges: readonly string[],
+  totalPersons: number,
+  taken: Set<string>,
+  roles: RoleRow[],
+) {
+  const random = createSeededRandom(`former:${index}`);
+  boardChanges.forEach((endedOn, position) => {
+    const startedOn = position === 0 ? registrationDate : (boardChanges[position - 1] as string);
+    const departing = index % 2 === 0 && position === 0 ? ['BOARD_MEMBER', 'CEO'] : ['BOARD_MEMBER'];
+    for (const role of departing) {
+      const personId = random.integer(1, totalPersons);
+      if (taken.has(`${personId}:${role}`)) continue;
+      taken.add(`${personId}:${role}`);
+      roles.push({ companyId, personId, role, sharePercent: null, startedOn, endedOn });
+      // The CEO who took over started the day the former one left.
+      const successor = roles.find((entry) => entry.role === role && entry.endedOn === null);
+      if (role === 'CEO' && successor) successor.startedOn = endedOn;
+    }
+  });
+}
+
+/** Where a company that moved was before: another street of its city, from a random of its own. */
+function previousAddress(index: number, place: Place) {
+  const random = createSeededRandom(`moved:${index}`);
+  return `${place.provinceFa}، ${place.cityFa}، خیابان ${random.pick(streets)}، پلاک ${persianNumber.format(random.integer(1, 400))}`;
 }
 
 function roundCapital(value: number) {
@@ -189,6 +226,7 @@ interface CompanyBundle {
   trades: TradeRow[];
   events: EventRow[];
   capital: CapitalRow[];
+  changes: ChangeRow[];
 }
 
 /** Every fifty-first company is a holding; later companies may belong to an earlier one. */
@@ -356,6 +394,18 @@ function companyBundle(
   const capitalSteps = random.integer(0, 3);
   let capitalAt = roundCapital(capitalRials / 2 ** capitalSteps);
   let notice = 0;
+  // The history of tracked fields, each change linked to the notice that announced it.
+  const history: ChangeRow[] = [];
+  const addChange = (field: string, before: string, after: string, changedOn: string) =>
+    history.push({
+      companyId: id,
+      field,
+      before,
+      after,
+      changedOn,
+      noticeNumber: `${id}${String(notice).padStart(2, '0')}`,
+      recordedAt: new Date(`${changedOn}T09:00:00+03:30`),
+    });
   const addEvent = (kind: string, publishedOn: string, summary: string) => {
     notice++;
     events.push({
@@ -373,6 +423,7 @@ function companyBundle(
   );
   capital.push({ companyId: id, changedOn: registrationDate, capitalRials: capitalAt });
   let lastDate = registrationDate;
+  const boardChanges: string[] = [];
   const changes: string[] = [];
   for (let step = 0; step < capitalSteps; step++) changes.push('CAPITAL_CHANGE');
   if (random.chance(0.5)) changes.push('ADDRESS_CHANGE');
@@ -394,17 +445,23 @@ function companyBundle(
         `افزایش سرمایه از ${persianNumber.format(previous)} به ${persianNumber.format(capitalAt)} ریال`,
       );
       capital.push({ companyId: id, changedOn: on, capitalRials: capitalAt });
+      addChange('CAPITAL', String(previous), String(capitalAt), on);
     } else if (kind === 'ADDRESS_CHANGE') {
       addEvent(kind, on, `انتقال نشانی شرکت به ${company.address}`);
+      addChange('ADDRESS', previousAddress(index, place), company.address as string, on);
     } else {
       addEvent(kind, on, 'انتخاب اعضای هیئت‌مدیره و تعیین سمت مدیرعامل و صاحبان امضای مجاز');
+      boardChanges.push(on);
     }
   });
+  addFormerOfficers(index, id, registrationDate, boardChanges, totalPersons, taken, roles);
   company.capitalRials = capitalAt;
-  if (status === 'DISSOLVED')
-    addEvent('DISSOLUTION', laterDate(random, lastDate, latestYear + 1), `انحلال ${baseName} و پایان تصفیه`);
-
-  return { company, roles, link, products: productRows, trades, events, capital };
+  if (status === 'DISSOLVED') {
+    const dissolvedOn = laterDate(random, lastDate, latestYear + 1);
+    addEvent('DISSOLUTION', dissolvedOn, `انحلال ${baseName} و پایان تصفیه`);
+    addChange('STATUS', 'LIQUIDATING', 'DISSOLVED', dissolvedOn);
+  }
+  return { company, roles, link, products: productRows, trades, events, capital, changes: history };
 }
 
 /**
@@ -466,6 +523,11 @@ async function insertBundles(db: Database, bundles: CompanyBundle[]) {
     capitalChanges,
     bundles.flatMap((bundle) => bundle.capital),
   );
+  await insertRows(
+    db,
+    companyChanges,
+    bundles.flatMap((bundle) => bundle.changes),
+  );
 }
 
 export interface DatasetOptions {
@@ -501,7 +563,7 @@ export async function generateBusinessDataset(db: Database, options: DatasetOpti
     );
     // Fresh statistics, or the planner guesses the trigram indexes away and scans every row.
     await database.execute(
-      sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.company_links, business.trade_records, business.gazette_events, business.capital_changes`,
+      sql`ANALYZE business.companies, business.persons, business.products, business.company_roles, business.company_links, business.trade_records, business.gazette_events, business.capital_changes, business.company_changes`,
     );
   });
 }
@@ -515,6 +577,7 @@ const datasetTables = [
   'trade_records',
   'gazette_events',
   'capital_changes',
+  'company_changes',
 ];
 
 /**

@@ -13,6 +13,15 @@ import {
 } from '../business-data-tables.ts';
 import { cities, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
+import {
+  attachIdentifierFollows,
+  createImportTracking,
+  trackCompanyWrite,
+  trackedCompanyBefore,
+  trackedRoleBefore,
+  trackRoleWrite,
+  type ImportTracking,
+} from '../tracking/company-change-tracking.ts';
 import { importRowSchemas, type ImportTable } from './import-row-schemas.ts';
 
 export interface ImportReport {
@@ -61,24 +70,30 @@ async function placeOf(db: Database, provinceName: string | undefined, cityName:
 }
 
 /** Writes one valid row, inserting it or updating the row with the same official key: loading twice changes nothing. */
-const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Promise<void> } = {
-  async companies(db, row) {
-    const { province, city, ...fields } = row;
+const writers: {
+  [Table in ImportTable]: (db: Database, row: Row<Table>, tracking: ImportTracking) => Promise<void>;
+} = {
+  async companies(db, row, tracking) {
+    const { province, city, changedOn, noticeNumber, ...fields } = row;
     const values = {
       ...fields,
       ...(await placeOf(db, province, city)),
       searchKey: normalisePersian(row.name),
     };
-    await db
+    const before = await trackedCompanyBefore(db, row.nationalId);
+    const [written] = await db
       .insert(companies)
       .values(values)
-      .onConflictDoUpdate({ target: companies.nationalId, set: values });
+      .onConflictDoUpdate({ target: companies.nationalId, set: values })
+      .returning();
+    if (!written) throw new Error('an upsert returns its row');
+    await trackCompanyWrite(db, before, written, { changedOn, noticeNumber }, tracking);
   },
   async persons(db, row) {
     const values = { ...row, searchKey: normalisePersian(row.fullName) };
     await db.insert(persons).values(values).onConflictDoUpdate({ target: persons.nationalCode, set: values });
   },
-  async roles(db, row) {
+  async roles(db, row, tracking) {
     const values = {
       companyId: await companyIdOf(db, row.companyNationalId),
       personId: await personIdOf(db, row.personNationalCode),
@@ -87,6 +102,7 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
       startedOn: row.startedOn,
       endedOn: row.endedOn ?? null,
     };
+    const before = await trackedRoleBefore(db, values.companyId, values.personId, values.role);
     await db
       .insert(companyRoles)
       .values(values)
@@ -94,6 +110,7 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
         target: [companyRoles.companyId, companyRoles.personId, companyRoles.role],
         set: values,
       });
+    await trackRoleWrite(db, before, values, row.noticeNumber, tracking);
   },
   async links(db, row) {
     const values = {
@@ -111,7 +128,7 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
         set: values,
       });
   },
-  async products(db, row) {
+  async products(db, row, tracking) {
     const values = {
       companyId: await companyIdOf(db, row.companyNationalId),
       name: row.name,
@@ -123,6 +140,8 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
       .insert(products)
       .values(values)
       .onConflictDoUpdate({ target: [products.companyId, products.name], set: values });
+    if (row.brand)
+      await attachIdentifierFollows(db, 'BRAND', normalisePersian(row.brand), values.companyId, tracking.now);
   },
   async trade(db, row) {
     const { companyNationalId, ...fields } = row;
@@ -164,12 +183,15 @@ const writers: { [Table in ImportTable]: (db: Database, row: Row<Table>) => Prom
 
 /**
  * Loads one table's JSON Lines: every valid row is written, every bad one is reported with its line
- * number and reason and skipped. Blank lines are ignored.
+ * number and reason and skipped. Blank lines are ignored. Each row is written in a transaction with what
+ * it sets off (a company's changes, follows caught by an identifier, saved-search matches); one
+ * `tracking` spans the tables of one run.
  */
 export async function importJsonLines<Table extends ImportTable>(
   db: Database,
   table: Table,
   text: string,
+  tracking: ImportTracking = createImportTracking(new Date()),
 ): Promise<ImportReport> {
   const report: ImportReport = { table, loaded: 0, rejected: [] };
   const schema = importRowSchemas[table];
@@ -194,7 +216,8 @@ export async function importJsonLines<Table extends ImportTable>(
       continue;
     }
     try {
-      await (writers[table] as (db: Database, row: unknown) => Promise<void>)(db, parsed.data);
+      const write = writers[table] as (db: Database, row: unknown, tracking: ImportTracking) => Promise<void>;
+      await db.transaction((transaction) => write(transaction as unknown as Database, parsed.data, tracking));
       report.loaded++;
     } catch (error) {
       if (!(error instanceof RowError)) throw error;

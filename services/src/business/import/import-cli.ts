@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { databaseOptionsFromEnvironment, openDatabase } from '../../shared/database/open-database.ts';
 import { prepareServiceSchema } from '../../seed/prepare-service-schema.ts';
 import { businessService } from '../business-service.ts';
+import { accountsDigestSender } from '../saved-searches/accounts-digest-sender.ts';
+import { deliverSavedSearchDigests } from '../saved-searches/saved-search-matching.ts';
+import { createImportTracking } from '../tracking/company-change-tracking.ts';
 import { importJsonLines } from './import-business-data.ts';
 import { importTables, type ImportTable } from './import-row-schemas.ts';
 
@@ -25,11 +28,12 @@ const database = await openDatabase(databaseOptionsFromEnvironment());
 let rejected = 0;
 try {
   await prepareServiceSchema(businessService, database);
+  const tracking = createImportTracking(new Date());
   for (const table of importTables as ImportTable[]) {
     const file = path.join(folder, `${table}.jsonl`);
     const text = await readFile(file, 'utf8').catch(() => null);
     if (text === null) continue;
-    const report = await importJsonLines(database.db, table, text);
+    const report = await importJsonLines(database.db, table, text, tracking);
     console.log(`${table}: ${report.loaded} rows loaded, ${report.rejected.length} rejected`);
     for (const entry of report.rejected)
       console.log(`  ${path.basename(file)}:${entry.line}: ${entry.reason}`);
@@ -37,6 +41,13 @@ try {
   }
   // New rows change the statistics the planner chooses the search indexes by.
   await database.db.execute(sql`ANALYZE business.companies, business.persons, business.products`);
+  // Saved-search alerts of what was loaded; the service sends any left waiting on its own schedule.
+  const digests = await deliverSavedSearchDigests(
+    database.db,
+    new Date(),
+    accountsDigestSender(() => undefined),
+  );
+  if (digests > 0) console.log(`saved-search digests sent: ${digests}`);
 } finally {
   await database.close();
 }

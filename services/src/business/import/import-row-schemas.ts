@@ -4,6 +4,7 @@ import { isValidLegalId, isValidNationalCode } from '@rasad/contracts/iranian-id
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const legalId = z.string().refine(isValidLegalId, 'a valid 11-digit legal national ID');
 const nationalCode = z.string().refine(isValidNationalCode, 'a valid 10-digit national code');
+const noticeNumber = z.string().regex(/^\d{1,16}$/, 'a gazette notice number of 1–16 digits');
 const hsCode = z.string().regex(/^\d{4,6}$/, 'an HS heading of 4–6 digits');
 
 /** One JSON object per line, per table; companies and persons are referred to by their official identifiers. */
@@ -40,6 +41,10 @@ export const importRowSchemas = {
       .string()
       .regex(/^\d{4}$/)
       .optional(),
+    changedOn: isoDay
+      .describe('When a change this row makes took effect (default: the day it is loaded)')
+      .optional(),
+    noticeNumber: noticeNumber.describe('The gazette notice that announced the change').optional(),
   }),
   persons: z.object({
     nationalCode,
@@ -53,6 +58,9 @@ export const importRowSchemas = {
     sharePercent: z.number().min(0).max(100).optional(),
     startedOn: isoDay,
     endedOn: isoDay.optional(),
+    noticeNumber: noticeNumber
+      .describe('The gazette notice that announced the appointment or departure')
+      .optional(),
   }),
   links: z.object({
     parentNationalId: legalId,
@@ -79,7 +87,7 @@ export const importRowSchemas = {
     companyNationalId: legalId,
     kind: z.enum(['ESTABLISHMENT', 'CAPITAL_CHANGE', 'ADDRESS_CHANGE', 'BOARD_CHANGE', 'DISSOLUTION']),
     publishedOn: isoDay,
-    noticeNumber: z.string().regex(/^\d{1,16}$/),
+    noticeNumber,
     summary: z.string().trim().min(1).max(4000),
   }),
   capital: z.object({

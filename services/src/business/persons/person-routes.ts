@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -33,7 +33,7 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
     {
       schema: {
         tags: ['Persons'],
-        summary: 'A person’s current roles across companies',
+        summary: 'A person’s roles across companies, those held first, then former ones',
         description:
           'The person page: counted against the caller’s daily quota of person pages and logged for audit (account, address, person, time).',
         querystring: z.object({
@@ -50,6 +50,7 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
               role: z.enum(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER']),
               sharePercent: z.number().nullable(),
               startedOn: z.string(),
+              endedOn: z.string().nullable().describe('When the role ended; null while it is held'),
             }),
           ),
           400: errorBodySchema,
@@ -82,13 +83,19 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
       const rows = await context.db
         .select()
         .from(companyRoles)
-        .where(and(eq(companyRoles.personId, personId), isNull(companyRoles.endedOn)))
-        .orderBy(asc(companyRoles.companyId), asc(companyRoles.role));
+        .where(eq(companyRoles.personId, personId))
+        .orderBy(
+          sql`${companyRoles.endedOn} IS NOT NULL`,
+          desc(companyRoles.endedOn),
+          asc(companyRoles.companyId),
+          asc(companyRoles.role),
+        );
       return rows.map((row) => ({
         companyId: row.companyId,
         role: row.role as 'CEO',
         sharePercent: row.sharePercent,
         startedOn: row.startedOn,
+        endedOn: row.endedOn,
       }));
     },
   );

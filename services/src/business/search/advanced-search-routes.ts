@@ -148,6 +148,11 @@ function conditions(query: AdvancedQuery, text: string): { facet: FacetName | nu
   return list;
 }
 
+/** An advanced search's filters as one SQL condition over `business.companies c` (a saved search's alerts). */
+export function advancedSearchCondition(query: AdvancedQuery): SQL {
+  return whereClause(conditions(query, query.text ? normalisePersian(query.text) : ''));
+}
+
 function tradeCondition(trade: (typeof tradeActivities)[number]) {
   const direction = trade === 'ANY' ? sql`` : sql`AND t.direction = ${trade}`;
   return sql`EXISTS (SELECT 1 FROM business.trade_records t WHERE t.company_id = c.id ${direction})`;

@@ -1,4 +1,6 @@
+import { followedIdentifierMessages } from '@rasad/contracts/followed-identifiers.ts';
 import { commerceMessages } from './commerce-messages.ts';
+import { trackingMessages } from './tracking-messages.ts';
 import type { Locale } from './request-locale.ts';
 
 /**
@@ -7,6 +9,8 @@ import type { Locale } from './request-locale.ts';
  */
 export const serviceMessages = {
   ...commerceMessages,
+  ...followedIdentifierMessages,
+  ...trackingMessages,
   'request.invalid': { 'fa-IR': 'اطلاعات ارسال‌شده معتبر نیست.', 'en-US': 'The request is not valid.' },
   'request.notFound': { 'fa-IR': 'مورد درخواستی پیدا نشد.', 'en-US': 'Not found.' },
   'request.forbidden': { 'fa-IR': 'اجازهٔ دسترسی به این بخش را ندارید.', 'en-US': 'You may not access this.' },

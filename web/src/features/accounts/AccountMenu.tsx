@@ -9,6 +9,7 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import {
+  AlertRegular,
   BookRegular,
   BuildingRegular,
   ChatMultipleRegular,
@@ -37,6 +38,7 @@ const profileMenuItems = [
   { path: '/profile/discount-code', label: 'accounts.menu.discountCode', icon: <TicketDiagonalRegular /> },
   { path: '/payments', label: 'commerce.menu.payments', icon: <ReceiptRegular /> },
   { path: '/lists', label: 'accounts.menu.lists', icon: <ListRegular /> },
+  { path: '/saved-searches', label: 'accounts.menu.savedSearches', icon: <AlertRegular /> },
   { path: '/companies', label: 'companies.menu', icon: <BuildingRegular /> },
 ] as const;
 

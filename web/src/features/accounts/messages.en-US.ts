@@ -46,6 +46,7 @@ export const accountsMessagesEnUS: Record<string, string> = {
   'accounts.menu.profile': 'Profile',
   'accounts.menu.forum': 'Forum',
   'accounts.menu.discountCode': 'Discount code',
+  'accounts.menu.savedSearches': 'Saved searches',
   'accounts.menu.lists': 'List management',
   'accounts.menu.signOut': 'Sign out',
   'accounts.package.FREE': 'Free package',

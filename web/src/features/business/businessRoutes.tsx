@@ -11,6 +11,8 @@ import industryPageQuery from '../../__generated__/IndustryPageQuery.graphql';
 import type { IndustryPageQuery } from '../../__generated__/IndustryPageQuery.graphql';
 import industrySectionsPageQuery from '../../__generated__/IndustrySectionsPageQuery.graphql';
 import type { IndustrySectionsPageQuery } from '../../__generated__/IndustrySectionsPageQuery.graphql';
+import savedSearchesPageQuery from '../../__generated__/SavedSearchesPageQuery.graphql';
+import type { SavedSearchesPageQuery } from '../../__generated__/SavedSearchesPageQuery.graphql';
 import personPageQuery from '../../__generated__/PersonPageQuery.graphql';
 import type { PersonPageQuery } from '../../__generated__/PersonPageQuery.graphql';
 import graphStartPageQuery from '../../__generated__/GraphStartPageQuery.graphql';
@@ -90,6 +92,9 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
     ),
     queryRoute<CompanyListsPageQuery>({ path: 'lists' }, locale, companyListsPageQuery, {}, () =>
       import('./lists/CompanyListsPage.tsx').then((module) => module.CompanyListsPage),
+    ),
+    queryRoute<SavedSearchesPageQuery>({ path: 'saved-searches' }, locale, savedSearchesPageQuery, {}, () =>
+      import('./saved/SavedSearchesPage.tsx').then((module) => module.SavedSearchesPage),
     ),
     queryRoute<FollowFeedPageQuery>({ path: 'feed' }, locale, followFeedPageQuery, {}, () =>
       import('./follow/FollowFeedPage.tsx').then((module) => module.FollowFeedPage),

@@ -1,10 +1,12 @@
 import { companyStatusLabels, legalFormLabels } from '@rasad/contracts/company-labels.ts';
+import { followedIdentifierMessages } from '@rasad/contracts/followed-identifiers.ts';
 import { messagesIn } from '@rasad/contracts/localised-messages.ts';
 
 /** English texts of search, company and person pages. Every key here must also be in messages.fa-IR.ts. */
 export const businessMessagesEnUS: Record<string, string> = {
   ...messagesIn(legalFormLabels, 'en-US', 'business.legalForm.'),
   ...messagesIn(companyStatusLabels, 'en-US', 'business.status.'),
+  ...messagesIn(followedIdentifierMessages, 'en-US'),
   'business.search.title': 'Search',
   'business.search.subtitle':
     'Company names, national IDs and registration numbers, people’s names and national codes, product names',
@@ -55,7 +57,10 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.role.SHAREHOLDER': 'Shareholder',
   'business.people.name': 'Name',
   'business.people.role': 'Role',
-  'business.people.since': 'Since',
+  'business.people.term': 'Term',
+  'business.people.termCurrent': 'Since {start}',
+  'business.people.termEnded': '{start} – {end}',
+  'business.people.former': 'former',
   'business.people.companies': 'Companies',
   'business.related.parents': 'Corporate shareholders',
   'business.related.children': 'Subsidiaries and holdings',
@@ -226,4 +231,58 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.feed.new': 'New',
   'business.trade.limited':
     'Showing {shown, number} of {total, plural, one {# customs row} other {# customs rows}}; upgrade to see them all.',
+  'business.company.tab.timeline': 'Timeline',
+  'business.change.none': '—',
+  'business.change.CAPITAL': 'Capital changed: {detail}',
+  'business.change.ADDRESS': 'Address changed: {detail}',
+  'business.change.STATUS': 'Status changed: {detail}',
+  'business.change.BOARD': 'Board changed: {detail}',
+  'business.change.board': '{role}: {before} → {after}',
+  'business.change.notice': 'Official Gazette notice {notice}',
+  'business.timeline.customs.IMPORT': 'Imports in {year}: {value}',
+  'business.timeline.customs.EXPORT': 'Exports in {year}: {value}',
+  'business.timeline.customs.records': '{count, plural, one {# customs record} other {# customs records}}',
+  'business.timeline.more': 'Older events',
+  'business.tracking.title': 'Changes and alerts',
+  'business.tracking.empty': 'No changes in the companies you follow and no saved-search alerts yet.',
+  'business.tracking.searchNew': 'New company in your saved search “{name}”',
+  'business.tracking.searchChanged': 'A company in your saved search “{name}” changed',
+  'business.tracking.deletedSearch': 'deleted',
+  'business.tracking.caught.NATIONAL_ID': 'Registered with the national ID {value} you follow; now followed',
+  'business.tracking.caught.POSTAL_CODE': 'Registered with the postal code {value} you follow; now followed',
+  'business.tracking.caught.BRAND': 'Registered with the brand “{value}” you follow; now followed',
+  'business.tracking.more': 'Older entries',
+  'business.identifiers.title': 'Follow a national ID, postal code or brand',
+  'business.identifiers.kind': 'Kind',
+  'business.identifiers.kind.NATIONAL_ID': 'National ID',
+  'business.identifiers.kind.POSTAL_CODE': 'Postal code',
+  'business.identifiers.kind.BRAND': 'Brand',
+  'business.identifiers.value': 'Value',
+  'business.identifiers.follow': 'Follow',
+  'business.identifiers.empty':
+    'Follow a company that is not registered yet by its national ID, postal code or brand, and hear when it is.',
+  'business.identifiers.followed':
+    '{count, plural, =0 {Followed; no company has it yet.} one {Followed; # company has it now.} other {Followed; # companies have it now.}}',
+  'business.identifiers.unfollow': 'Stop following {label}',
+  'business.saved.save': 'Save search with alerts',
+  'business.saved.dialogTitle': 'Save this search',
+  'business.saved.explain':
+    'Every new company that matches this search, or a change to one that does, reaches your feed, and you get one SMS or e-mail digest a day.',
+  'business.saved.manage': 'Manage saved searches',
+  'business.saved.name': 'Search name',
+  'business.saved.name.required': 'Enter a name for the search.',
+  'business.saved.name.tooLong': 'A search name has at most 80 letters.',
+  'business.saved.cancel': 'Cancel',
+  'business.saved.confirm': 'Save',
+  'business.saved.created': 'Search saved; its alerts will reach your feed.',
+  'business.saved.title': 'Saved searches',
+  'business.saved.subtitle':
+    'New companies matching these searches, and changes to matching ones, reach your feed and a daily digest.',
+  'business.saved.empty': 'You have not saved a search yet.',
+  'business.saved.toAdvanced': 'Advanced search',
+  'business.saved.open': 'Open',
+  'business.saved.rename': 'Rename',
+  'business.saved.confirmRename': 'Save name',
+  'business.saved.delete': 'Delete',
+  'business.saved.since': 'Saved on {date}',
 };

@@ -23,6 +23,7 @@ import {
 } from './advancedSearchParams.ts';
 import { IndustryCombobox } from '../industry/IndustryCombobox.tsx';
 import { AdvancedSearchResults } from './AdvancedSearchResults.tsx';
+import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchResultsActions } from './SearchResultsActions.tsx';
 
 const useStyles = makeStyles({
@@ -196,7 +197,13 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
         </Button>
       </form>
       {entitlementsOf(isPackageType(viewer.packageType) ? viewer.packageType : null).advancedSearch ? (
-        <SearchResultsActions query={data} search={variablesFromParams(searchParams)} />
+        <>
+          <SearchResultsActions query={data} search={variablesFromParams(searchParams)} />
+          <SaveSearchDialog
+            search={variablesFromParams(searchParams)}
+            screenQuery={searchParams.toString()}
+          />
+        </>
       ) : null}
       <AdvancedSearchResults query={data} />
     </PageContainer>

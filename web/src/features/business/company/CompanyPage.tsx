@@ -1,4 +1,4 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -20,6 +20,7 @@ import { CompanyOwnSection } from './CompanyOwnSection.tsx';
 import { CompanyPeopleTab } from './CompanyPeopleTab.tsx';
 import { CompanyProductsTab } from './CompanyProductsTab.tsx';
 import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
+import { CompanyTimelineTab } from './CompanyTimelineTab.tsx';
 
 // The two tabs with charts bring the charting library: fetched when one of them is opened.
 const CompanyTradeTab = lazy(() =>
@@ -38,6 +39,7 @@ const companyTabs = [
   'trade',
   'gazette',
   'capital',
+  'timeline',
 ] as const;
 type CompanyTab = (typeof companyTabs)[number];
 
@@ -133,6 +135,11 @@ function CompanyView({ company, query }: { company: LoadedCompany; query: Compan
         {tab === 'capital' ? (
           <Suspense fallback={null}>
             <CompanyCapitalTab company={company} />
+          </Suspense>
+        ) : null}
+        {tab === 'timeline' ? (
+          <Suspense fallback={<Spinner size="small" />}>
+            <CompanyTimelineTab companyId={company.id} />
           </Suspense>
         ) : null}
       </div>

@@ -9,14 +9,14 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyPeopleTabFragment$key } from '../../../__generated__/CompanyPeopleTabFragment.graphql';
-import { formatDate } from '../../../shared/format/dates.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { formatPercent } from '../format/businessFormat.ts';
+import { FormerRoleBadge, RoleTerm } from '../format/RoleTerm.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
 
-/** Managers, signatories and shareholders, each linking to their person page. */
+/** Managers, signatories and shareholders, each linking to their person page; former holders marked as such. */
 export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragment$key }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -27,6 +27,8 @@ export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragmen
           role
           sharePercent
           startedOn
+          endedOn
+          isFormer
           person {
             id
             fullName
@@ -49,7 +51,7 @@ export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragmen
             <FormattedMessage id="business.people.role" />
           </TableHeaderCell>
           <TableHeaderCell>
-            <FormattedMessage id="business.people.since" />
+            <FormattedMessage id="business.people.term" />
           </TableHeaderCell>
           <TableHeaderCell>
             <FormattedMessage id="business.people.companies" />
@@ -58,15 +60,23 @@ export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragmen
       </TableHeader>
       <TableBody>
         {people.map((entry) => (
-          <TableRow key={`${entry.person.id}:${entry.role}`}>
+          <TableRow key={`${entry.person.id}:${entry.role}`} data-former={entry.isFormer}>
             <TableCell>
               <AppLink to={`/person/${entry.person.id}`}>{entry.person.fullName}</AppLink>
             </TableCell>
             <TableCell>
               <FormattedMessage id={`business.role.${entry.role}`} />
               {entry.sharePercent != null ? ` (${formatPercent(locale, entry.sharePercent)})` : null}
+              {entry.isFormer ? (
+                <>
+                  {' '}
+                  <FormerRoleBadge />
+                </>
+              ) : null}
             </TableCell>
-            <TableCell>{formatDate(locale, entry.startedOn)}</TableCell>
+            <TableCell>
+              <RoleTerm startedOn={entry.startedOn} endedOn={entry.endedOn} />
+            </TableCell>
             <TableCell>{formatNumber(locale, entry.person.companyCount)}</TableCell>
           </TableRow>
         ))}

@@ -5,14 +5,20 @@ import type { FollowFeedPageQuery } from '../../../__generated__/FollowFeedPageQ
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { FollowFeed } from './FollowFeed.tsx';
+import { IdentifierFollows } from './IdentifierFollows.tsx';
+import { TrackingFeed } from './TrackingFeed.tsx';
 
-/** The profile menu's feed: news of the companies the viewer follows. */
+/** The profile menu's feed: changes and alerts, the gazette notices of followed companies, and identifiers followed ahead. */
 export function FollowFeedPage({ queryRef }: { queryRef: PreloadedQuery<FollowFeedPageQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<FollowFeedPageQuery>(
     graphql`
       query FollowFeedPageQuery {
         ...FollowFeedFragment
+        viewer {
+          ...TrackingFeedFragment
+          ...IdentifierFollowsFragment
+        }
       }
     `,
     queryRef,
@@ -20,7 +26,9 @@ export function FollowFeedPage({ queryRef }: { queryRef: PreloadedQuery<FollowFe
   return (
     <PageContainer narrow>
       <PageHeader title={intl.formatMessage({ id: 'business.feed.title' })} />
+      {data.viewer ? <TrackingFeed viewer={data.viewer} /> : null}
       <FollowFeed query={data} />
+      {data.viewer ? <IdentifierFollows viewer={data.viewer} /> : null}
     </PageContainer>
   );
 }

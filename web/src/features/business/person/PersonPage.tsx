@@ -10,13 +10,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { PersonPageQuery } from '../../../__generated__/PersonPageQuery.graphql';
-import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { formatPercent } from '../format/businessFormat.ts';
+import { FormerRoleBadge, RoleTerm } from '../format/RoleTerm.tsx';
 import { useRecordVisit } from '../visits/useRecordVisit.ts';
 
 /** A person and their roles across companies. */
@@ -33,6 +33,8 @@ export function PersonPage({ queryRef }: { queryRef: PreloadedQuery<PersonPageQu
             role
             sharePercent
             startedOn
+            endedOn
+            isFormer
             company {
               id
               name
@@ -86,7 +88,7 @@ function PersonView({ person }: { person: LoadedPerson }) {
               <FormattedMessage id="business.people.role" />
             </TableHeaderCell>
             <TableHeaderCell>
-              <FormattedMessage id="business.people.since" />
+              <FormattedMessage id="business.people.term" />
             </TableHeaderCell>
             <TableHeaderCell>
               <FormattedMessage id="business.company.field.status" />
@@ -95,15 +97,23 @@ function PersonView({ person }: { person: LoadedPerson }) {
         </TableHeader>
         <TableBody>
           {person.roles.map((role) => (
-            <TableRow key={`${role.company.id}:${role.role}`}>
+            <TableRow key={`${role.company.id}:${role.role}`} data-former={role.isFormer}>
               <TableCell>
                 <AppLink to={`/company/${role.company.id}`}>{role.company.name}</AppLink>
               </TableCell>
               <TableCell>
                 <FormattedMessage id={`business.role.${role.role}`} />
                 {role.sharePercent != null ? ` (${formatPercent(locale, role.sharePercent)})` : null}
+                {role.isFormer ? (
+                  <>
+                    {' '}
+                    <FormerRoleBadge />
+                  </>
+                ) : null}
               </TableCell>
-              <TableCell>{formatDate(locale, role.startedOn)}</TableCell>
+              <TableCell>
+                <RoleTerm startedOn={role.startedOn} endedOn={role.endedOn} />
+              </TableCell>
               <TableCell>{intl.formatMessage({ id: `business.status.${role.company.status}` })}</TableCell>
             </TableRow>
           ))}

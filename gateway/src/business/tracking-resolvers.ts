@@ -1,0 +1,164 @@
+import type { Resolvers } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
+import { gatewayMessage } from '../shared/gateway-messages.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
+import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { advancedSearchQuery } from './company-search-page.ts';
+import type { SavedSearchModel } from './tracking-models.ts';
+
+const defaultPageSize = 10;
+const maximumPageSize = 50;
+
+/** Offset cursors, one kind per connection, so a cursor of one list is refused by the other. */
+function pageOf(kind: string, first: number | null | undefined, after: string | null | undefined) {
+  const limit = Math.min(Math.max(first ?? defaultPageSize, 1), maximumPageSize);
+  if (!after) return { limit, offset: 0 };
+  const match = new RegExp(`^${kind}:(\\d{1,6})$`).exec(Buffer.from(after, 'base64url').toString('utf8'));
+  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
+  return { limit, offset: Number(match[1]) + 1 };
+}
+
+function connection<Node>(kind: string, nodes: Node[], offset: number, total: number) {
+  const edges = nodes.map((node, index) => ({
+    cursor: Buffer.from(`${kind}:${offset + index}`).toString('base64url'),
+    node,
+  }));
+  return {
+    edges,
+    totalCount: total,
+    pageInfo: {
+      hasNextPage: offset + edges.length < total,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+function keyOf(globalId: string, typeName: string) {
+  const parsed = fromGlobalId(globalId);
+  return parsed?.typeName === typeName && /^\d{1,10}$/.test(parsed.key) ? Number(parsed.key) : null;
+}
+
+function invalid(context: GatewayContext, field: string) {
+  return [{ field: [field], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }];
+}
+
+function savedSearchPayload(result: UpstreamResult<SavedSearchModel>) {
+  return result.ok
+    ? { savedSearch: result.body, userErrors: [] }
+    : { savedSearch: null, userErrors: userErrorsFromUpstream(result.error) };
+}
+
+const timelineKinds = { NOTICE: 'GAZETTE_NOTICE', CHANGE: 'CHANGE', CUSTOMS: 'CUSTOMS' } as const;
+
+/** Company timelines, the tracking feed, identifiers followed before any company has them, and saved searches. */
+export const trackingResolvers: Resolvers = {
+  Company: {
+    timeline: async (company, { first, after }, context) => {
+      const { limit, offset } = pageOf('timeline', first, after);
+      const page = await context.upstream.business.get('/v1/Companies/GetTimeline', {
+        query: { companyId: company.id, limit, offset },
+      });
+      return connection('timeline', page.entries, offset, page.total);
+    },
+  },
+  CompanyTimelineEntry: {
+    kind: (entry) => timelineKinds[entry.kind],
+  },
+  CompanyChange: {
+    id: (change) => toGlobalId('CompanyChange', change.id),
+  },
+  CustomsYearActivity: { recordCount: (activity) => activity.records },
+  TrackingFeedEntry: {
+    id: (entry) => toGlobalId('TrackingFeedEntry', entry.key),
+    company: async (entry, _, context) => {
+      const company = await context.loaders.companySummaryById.load(entry.companyId);
+      if (!company) throw new GatewayError('NOT_FOUND', `Company ${entry.companyId} is missing`);
+      return company;
+    },
+    savedSearchName: (entry) => entry.savedSearch?.name ?? null,
+  },
+  FollowedIdentifier: {
+    id: (identifier) => toGlobalId('FollowedIdentifier', identifier.id),
+    createdAt: (identifier) => identifier.createdAt ?? new Date(0).toISOString(),
+  },
+  SavedSearch: {
+    id: (search) => toGlobalId('SavedSearch', search.id),
+  },
+  Viewer: {
+    savedSearches: async (_, __, context) => context.upstream.business.get('/v1/SavedSearches'),
+    followedIdentifiers: async (_, __, context) =>
+      context.upstream.business.get('/v1/Tracking/GetIdentifierFollows'),
+    trackingFeed: async (_, { first, after }, context) => {
+      const { limit, offset } = pageOf('feed', first, after);
+      const page = await context.upstream.business.get('/v1/Tracking/GetFeed', { query: { limit, offset } });
+      return connection('feed', page.entries, offset, page.total);
+    },
+  },
+  Mutation: {
+    savedSearchCreate: async (_, { input }, context) => {
+      let filters;
+      try {
+        const { sort: _sort, ...query } = advancedSearchQuery(input.filter, null);
+        filters = query;
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        return {
+          savedSearch: null,
+          userErrors: [{ field: ['filter'], code: 'invalid', message: error.message }],
+        };
+      }
+      return savedSearchPayload(
+        await context.upstream.business.post('/v1/SavedSearches/Create', {
+          body: { name: input.name, filters, screenQuery: input.screenQuery ?? '' },
+        }),
+      );
+    },
+    savedSearchRename: async (_, { input }, context) => {
+      const id = keyOf(input.savedSearchId, 'SavedSearch');
+      if (id === null) return { savedSearch: null, userErrors: invalid(context, 'savedSearchId') };
+      return savedSearchPayload(
+        await context.upstream.business.post('/v1/SavedSearches/Rename', { body: { id, name: input.name } }),
+      );
+    },
+    savedSearchDelete: async (_, { input }, context) => {
+      const id = keyOf(input.savedSearchId, 'SavedSearch');
+      if (id === null) return { deletedSavedSearchId: null, userErrors: invalid(context, 'savedSearchId') };
+      const result = await context.upstream.business.post('/v1/SavedSearches/Delete', { body: { id } });
+      return result.ok
+        ? { deletedSavedSearchId: input.savedSearchId, userErrors: [] }
+        : { deletedSavedSearchId: null, userErrors: userErrorsFromUpstream(result.error) };
+    },
+    identifierFollow: async (_, { input }, context) => {
+      const result = await context.upstream.business.post('/v1/Tracking/FollowIdentifier', {
+        body: { kind: input.kind, value: input.value },
+      });
+      if (!result.ok)
+        return {
+          followedIdentifier: null,
+          matchedCompanyCount: 0,
+          userErrors: userErrorsFromUpstream(result.error),
+        };
+      for (const companyId of result.body.matchedCompanyIds) context.loaders.followStateById.clear(companyId);
+      return {
+        followedIdentifier: result.body,
+        matchedCompanyCount: result.body.matchedCompanyIds.length,
+        userErrors: [],
+      };
+    },
+    identifierUnfollow: async (_, { input }, context) => {
+      const id = keyOf(input.followedIdentifierId, 'FollowedIdentifier');
+      if (id === null)
+        return { deletedFollowedIdentifierId: null, userErrors: invalid(context, 'followedIdentifierId') };
+      const result = await context.upstream.business.post('/v1/Tracking/UnfollowIdentifier', {
+        body: { id },
+      });
+      return result.ok
+        ? { deletedFollowedIdentifierId: input.followedIdentifierId, userErrors: [] }
+        : { deletedFollowedIdentifierId: null, userErrors: userErrorsFromUpstream(result.error) };
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { serviceTrustedPeers } from '../../shared/auth/client-address.ts';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { AccountsRuntime } from '../accounts-runtime.ts';
+import { users } from '../accounts-tables.ts';
+
+/**
+ * A saved-search alert digest from the business service, sent through the outbox to the account's own user name:
+ * SMS to a mobile, e-mail to an address. No signed-in caller stands behind it (an import sets it off), so only
+ * the installation's own services may call it.
+ */
+export async function registerDigestRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+  const trusted = serviceTrustedPeers();
+  const isInsider = (request: FastifyRequest) =>
+    trusted.has((request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''));
+
+  app.post(
+    '/internal/v1/Messages/Digest',
+    {
+      schema: {
+        tags: ['Internal'],
+        summary: 'Send a user their saved-search alert digest by SMS or e-mail; services only',
+        body: z.object({ userId: z.uuid(), text: z.string().trim().min(1).max(1000) }),
+        response: {
+          202: z.object({ channel: z.enum(['sms', 'email']) }),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!isInsider(request))
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'FORBIDDEN',
+          messageKey: 'request.forbidden',
+        });
+      const [user] = await runtime.db
+        .select({ userName: users.userName })
+        .from(users)
+        .where(eq(users.id, request.body.userId));
+      if (!user)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'request.notFound',
+        });
+      const channel = user.userName.includes('@') ? 'email' : 'sms';
+      await runtime.sender.send(
+        { channel, recipient: user.userName, body: request.body.text },
+        runtime.now(),
+      );
+      return reply.status(202).send({ channel });
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import type { DigestSender } from '../saved-searches/saved-search-matching.ts';
+import { deliverSavedSearchDigests } from '../saved-searches/saved-search-matching.ts';
+import { createImportTracking } from '../tracking/company-change-tracking.ts';
+import { importJsonLines } from './import-business-data.ts';
+import { importTables } from './import-row-schemas.ts';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The import command over HTTP, for a data operator loading official files into a running service (PGlite is
+ * one process, so the command cannot open its folder meanwhile). Exists only when IMPORT_OPERATOR_TOKEN is set,
+ * and answers only callers presenting it. Same files, order, reports and idempotence as the command.
+ */
+export async function registerImportRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  sendDigest: DigestSender,
+  operatorToken: string | undefined = process.env.IMPORT_OPERATOR_TOKEN,
+) {
+  if (!operatorToken) return;
+  app.post(
+    '/v1/Import/JsonLines',
+    {
+      bodyLimit: 50 * 1024 * 1024,
+      schema: {
+        tags: ['Import'],
+        summary: 'Load JSON Lines files (data operators only), in the import command’s table order',
+        headers: z.object({ 'x-operator-token': z.string().optional() }),
+        body: z.object({
+          files: z
+            .partialRecord(z.enum(importTables), z.string().max(50 * 1024 * 1024))
+            .describe('The text of `<table>.jsonl` per table'),
+        }),
+        response: {
+          200: z.object({
+            reports: z.array(
+              z.object({
+                table: z.enum(importTables),
+                loaded: z.number().int(),
+                rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+              }),
+            ),
+            digestsSent: z.number().int().describe('Saved-search alert digests sent after the load'),
+          }),
+          400: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!sameSecret(request.headers['x-operator-token'] ?? '', operatorToken))
+        return sendBusinessError(request, reply, {
+          status: 403,
+          code: 'FORBIDDEN',
+          messageKey: 'request.forbidden',
+        });
+      const tracking = createImportTracking(context.now());
+      const reports = [];
+      for (const table of importTables) {
+        const text = request.body.files[table];
+        if (text !== undefined) reports.push(await importJsonLines(context.db, table, text, tracking));
+      }
+      await context.db.execute(sql`ANALYZE business.companies, business.persons, business.products`);
+      const digestsSent = await deliverSavedSearchDigests(context.db, context.now(), sendDigest);
+      return { reports, digestsSent };
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import { and, eq, isNotNull, like } from 'drizzle-orm';
+import type { Database } from '../../shared/database/open-database.ts';
+import { companies, companyFollows, companyRoles, persons, products } from '../business-data-tables.ts';
+import { normalisePersian } from '../search/persian-normalise.ts';
+import { matchSavedSearches } from '../saved-searches/saved-search-matching.ts';
+import { companyChanges, feedNotices, identifierFollows } from './tracking-tables.ts';
+
+export type ChangeField = 'CAPITAL' | 'ADDRESS' | 'BOARD' | 'STATUS';
+export type IdentifierKind = 'NATIONAL_ID' | 'POSTAL_CODE' | 'BRAND';
+
+/** Positions whose holders make up the board a BOARD change is about. */
+const boardRoles = new Set(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY']);
+
+/** What one import run knows across its tables: when it ran, and which companies it created (their people are no change). */
+export interface ImportTracking {
+  now: Date;
+  createdCompanyIds: Set<number>;
+}
+
+export function createImportTracking(now: Date): ImportTracking {
+  return { now, createdCompanyIds: new Set() };
+}
+
+/** The tracked fields of a company as they were before an import row is written; null for a new company. */
+export async function trackedCompanyBefore(db: Database, nationalId: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      capitalRials: companies.capitalRials,
+      address: companies.address,
+      status: companies.status,
+      postalCode: companies.postalCode,
+    })
+    .from(companies)
+    .where(eq(companies.nationalId, nationalId));
+  return row ?? null;
+}
+
+type TrackedCompany = NonNullable<Awaited<ReturnType<typeof trackedCompanyBefore>>> & { nationalId: string };
+
+/** The day a change took effect and the gazette notice that announced it, when the row carries them. */
+export interface Announcement {
+  changedOn?: string | undefined;
+  noticeNumber?: string | undefined;
+}
+
+const tehranToday = (now: Date) => new Date(now.getTime() + 210 * 60_000).toISOString().slice(0, 10);
+
+/**
+ * After a company row is written: a new company catches the identifiers users follow and the saved searches it
+ * matches; an existing one gets a change per tracked field that differs (nothing when the row is the same, so a
+ * second load of a file records nothing).
+ */
+export async function trackCompanyWrite(
+  db: Database,
+  before: Awaited<ReturnType<typeof trackedCompanyBefore>>,
+  after: TrackedCompany,
+  announcement: Announcement,
+  tracking: ImportTracking,
+) {
+  if (!before) {
+    tracking.createdCompanyIds.add(after.id);
+    await attachIdentifierFollows(db, 'NATIONAL_ID', after.nationalId, after.id, tracking.now);
+    if (after.postalCode)
+      await attachIdentifierFollows(db, 'POSTAL_CODE', after.postalCode, after.id, tracking.now);
+    await matchSavedSearches(db, after.id, null, tracking.now);
+    return;
+  }
+  const differences: { field: ChangeField; before: string | null; after: string | null }[] = [];
+  if (before.capitalRials !== after.capitalRials)
+    differences.push({
+      field: 'CAPITAL',
+      before: String(before.capitalRials),
+      after: String(after.capitalRials),
+    });
+  if ((before.address ?? null) !== (after.address ?? null))
+    differences.push({ field: 'ADDRESS', before: before.address, after: after.address });
+  if (before.status !== after.status)
+    differences.push({ field: 'STATUS', before: before.status, after: after.status });
+  for (const difference of differences)
+    await recordChange(db, after.id, { ...difference, role: null }, announcement, tracking.now);
+  if (after.postalCode && after.postalCode !== before.postalCode)
+    await attachIdentifierFollows(db, 'POSTAL_CODE', after.postalCode, after.id, tracking.now);
+}
+
+/** A role's end date before an import row is written; undefined when the role is new. */
+export async function trackedRoleBefore(db: Database, companyId: number, personId: number, role: string) {
+  const [row] = await db
+    .select({ endedOn: companyRoles.endedOn })
+    .from(companyRoles)
+    .where(
+      and(
+        eq(companyRoles.companyId, companyId),
+        eq(companyRoles.personId, personId),
+        eq(companyRoles.role, role),
+      ),
+    );
+  return row;
+}
+
+/**
+ * After a role row is written: someone joining the board of a company that existed before this import, or
+ * leaving it (an end date that was not there), is a BOARD change — before is who left, after who joined.
+ */
+export async function trackRoleWrite(
+  db: Database,
+  before: Awaited<ReturnType<typeof trackedRoleBefore>>,
+  after: { companyId: number; personId: number; role: string; startedOn: string; endedOn: string | null },
+  noticeNumber: string | undefined,
+  tracking: ImportTracking,
+) {
+  if (!boardRoles.has(after.role) || tracking.createdCompanyIds.has(after.companyId)) return;
+  const joined = before === undefined && after.endedOn === null;
+  const left = after.endedOn !== null && (before === undefined || before.endedOn === null);
+  if (!joined && !left) return;
+  const [person] = await db
+    .select({ fullName: persons.fullName })
+    .from(persons)
+    .where(eq(persons.id, after.personId));
+  const name = person?.fullName ?? '';
+  await recordChange(
+    db,
+    after.companyId,
+    { field: 'BOARD', role: after.role, before: left ? name : null, after: joined ? name : null },
+    { changedOn: left ? (after.endedOn ?? undefined) : after.startedOn, noticeNumber },
+    tracking.now,
+  );
+}
+
+async function recordChange(
+  db: Database,
+  companyId: number,
+  change: { field: ChangeField; role: string | null; before: string | null; after: string | null },
+  announcement: Announcement,
+  now: Date,
+) {
+  const [stored] = await db
+    .insert(companyChanges)
+    .values({
+      companyId,
+      ...change,
+      changedOn: announcement.changedOn ?? tehranToday(now),
+      noticeNumber: announcement.noticeNumber ?? null,
+      recordedAt: now,
+    })
+    .returning({ id: companyChanges.id });
+  if (stored) await matchSavedSearches(db, companyId, stored.id, now);
+}
+
+/**
+ * Every user following this identifier now follows the company too, and gets one feed entry saying so
+ * (once per identifier and company: loading the company again adds nothing).
+ */
+export async function attachIdentifierFollows(
+  db: Database,
+  kind: IdentifierKind,
+  value: string,
+  companyId: number,
+  now: Date,
+) {
+  const followers = await db
+    .select({ id: identifierFollows.id, userId: identifierFollows.userId })
+    .from(identifierFollows)
+    .where(and(eq(identifierFollows.kind, kind), eq(identifierFollows.value, value)));
+  for (const follower of followers) {
+    await db
+      .insert(companyFollows)
+      .values({ userId: follower.userId, companyId, followedAt: now })
+      .onConflictDoNothing();
+    await db
+      .insert(feedNotices)
+      .values({
+        userId: follower.userId,
+        kind: 'IDENTIFIER_MATCHED',
+        companyId,
+        identifierFollowId: follower.id,
+        dedupeKey: `identifier:${follower.id}:${companyId}`,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** The companies an identifier names today (a brand's first 100), for a follow made after they were loaded. */
+export async function companiesWithIdentifier(db: Database, kind: IdentifierKind, value: string) {
+  if (kind === 'BRAND') {
+    // Products' search keys hold the normalised brand, so the index narrows the rows; the brand itself must match whole.
+    const rows = await db
+      .selectDistinct({ companyId: products.companyId, brand: products.brand })
+      .from(products)
+      .where(and(isNotNull(products.brand), like(products.searchKey, `%${value}%`)))
+      .orderBy(products.companyId)
+      .limit(1000);
+    return [
+      ...new Set(
+        rows.filter((row) => normalisePersian(row.brand ?? '') === value).map((row) => row.companyId),
+      ),
+    ].slice(0, 100);
+  }
+  const column = kind === 'NATIONAL_ID' ? companies.nationalId : companies.postalCode;
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(column, value))
+    .orderBy(companies.id)
+    .limit(100);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../shared/database/open-database.ts';
+
+/** A gazette notice row (alias) as JSON, null when the left join found none. */
+const noticeJsonText = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'publishedOn', ${alias}.published_on::text, 'noticeNumber', ${alias}.notice_number, 'summary', ${alias}.summary) END`;
+const noticeJson = (alias: string) => sql.raw(noticeJsonText(alias));
+
+/** A change (ch) with the notice (n) that announced it, as JSON. */
+const changeJson = sql.raw(
+  `json_build_object('id', ch.id, 'companyId', ch.company_id, 'field', ch.field, 'role', ch.role, 'before', ch.before, 'after', ch.after, 'changedOn', ch.changed_on::text, 'notice', ${noticeJsonText('n')})`,
+);
+
+export type GazetteNoticeRow = {
+  id: number;
+  kind: 'ESTABLISHMENT' | 'CAPITAL_CHANGE' | 'ADDRESS_CHANGE' | 'BOARD_CHANGE' | 'DISSOLUTION';
+  publishedOn: string;
+  noticeNumber: string;
+  summary: string;
+};
+
+export type CompanyChangeRow = {
+  id: number;
+  companyId: number;
+  field: 'CAPITAL' | 'ADDRESS' | 'BOARD' | 'STATUS';
+  role: 'CEO' | 'CHAIR' | 'BOARD_MEMBER' | 'SIGNATORY' | null;
+  before: string | null;
+  after: string | null;
+  changedOn: string;
+  notice: GazetteNoticeRow | null;
+};
+
+export type TimelineRow = {
+  kind: 'NOTICE' | 'CHANGE' | 'CUSTOMS';
+  key: string;
+  occurredOn: string;
+  notice: GazetteNoticeRow | null;
+  change: CompanyChangeRow | null;
+  customs: { year: number; direction: 'IMPORT' | 'EXPORT'; valueUsd: number; records: number } | null;
+};
+
+/**
+ * One company's story, newest first: its gazette notices (as many as the reader's package shows), its
+ * recorded changes with the notice that announced each, and its customs activity per Solar Hijri year and
+ * direction (dated at that year's Nowruz).
+ */
+export async function companyTimeline(
+  db: Database,
+  companyId: number,
+  gazetteLimit: number,
+  limit: number,
+  offset: number,
+) {
+  const { rows } = await db.execute<TimelineRow & { total: number }>(sql`
+    SELECT kind, key, "occurredOn", notice, change, customs, count(*) OVER ()::int AS total FROM (
+      SELECT 'NOTICE' AS kind, 'notice:' || g.id AS key, g.published_on AS "occurredOn", g.id AS tie,
+        ${noticeJson('g')} AS notice, NULL::json AS change, NULL::json AS customs
+      FROM (SELECT * FROM business.gazette_events WHERE company_id = ${companyId}
+            ORDER BY published_on DESC, id DESC LIMIT ${gazetteLimit}) g
+      UNION ALL
+      SELECT 'CHANGE', 'change:' || ch.id, ch.changed_on, ch.id, NULL, ${changeJson}, NULL
+      FROM business.company_changes ch
+      LEFT JOIN business.gazette_events n ON n.notice_number = ch.notice_number
+      WHERE ch.company_id = ${companyId}
+      UNION ALL
+      SELECT 'CUSTOMS', 'customs:' || t.year || ':' || t.direction, make_date(t.year + 621, 3, 21), t.year,
+        NULL, NULL,
+        json_build_object('year', t.year, 'direction', t.direction, 'valueUsd', sum(t.value_usd), 'records', count(*))
+      FROM business.trade_records t WHERE t.company_id = ${companyId}
+      GROUP BY t.year, t.direction
+    ) entries
+    ORDER BY "occurredOn" DESC, kind, tie DESC, key
+    LIMIT ${limit} OFFSET ${offset}`);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    entries: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      occurredOn: String(row.occurredOn).slice(0, 10),
+    })),
+  };
+}
+
+export type FeedRow = {
+  key: string;
+  kind: 'COMPANY_CHANGE' | 'IDENTIFIER_MATCHED' | 'SAVED_SEARCH_MATCH';
+  companyId: number;
+  occurredAt: string;
+  change: CompanyChangeRow | null;
+  identifier: { id: number; kind: 'NATIONAL_ID' | 'POSTAL_CODE' | 'BRAND'; label: string } | null;
+  savedSearch: { id: number; name: string } | null;
+};
+
+/**
+ * The viewer's tracking feed, newest first: changes of the companies they follow, companies caught by an
+ * identifier they follow, and their saved searches' matches.
+ */
+export async function trackingFeed(db: Database, userId: string, limit: number, offset: number) {
+  const { rows } = await db.execute<FeedRow & { total: number }>(sql`
+    SELECT key, kind, "companyId", "occurredAt", change, identifier, "savedSearch", count(*) OVER ()::int AS total FROM (
+      SELECT 'change:' || ch.id AS key, 'COMPANY_CHANGE' AS kind, ch.company_id AS "companyId",
+        ch.recorded_at AS "occurredAt", ch.id AS tie, ${changeJson} AS change, NULL::json AS identifier, NULL::json AS "savedSearch"
+      FROM business.company_changes ch
+      JOIN business.company_follows f ON f.company_id = ch.company_id AND f.user_id = ${userId}
+      LEFT JOIN business.gazette_events n ON n.notice_number = ch.notice_number
+      UNION ALL
+      SELECT 'notice:' || fn.id, fn.kind, fn.company_id, fn.created_at, fn.id,
+        CASE WHEN ch.id IS NULL THEN NULL ELSE ${changeJson} END,
+        CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'kind', i.kind, 'label', i.label) END,
+        CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END
+      FROM business.feed_notices fn
+      LEFT JOIN business.company_changes ch ON ch.id = fn.change_id
+      LEFT JOIN business.gazette_events n ON n.notice_number = ch.notice_number
+      LEFT JOIN business.identifier_follows i ON i.id = fn.identifier_follow_id
+      LEFT JOIN business.saved_searches s ON s.id = fn.saved_search_id
+      WHERE fn.user_id = ${userId}
+    ) entries
+    ORDER BY "occurredAt" DESC, tie DESC, key
+    LIMIT ${limit} OFFSET ${offset}`);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    entries: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      occurredAt: new Date(row.occurredAt).toISOString(),
+    })),
+  };
+}

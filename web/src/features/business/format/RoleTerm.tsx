@@ -1,0 +1,24 @@
+import { Badge } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
+
+/** When a role was held: «از …» while held, «… تا …» once ended. */
+export function RoleTerm({ startedOn, endedOn }: { startedOn: string; endedOn: string | null | undefined }) {
+  const locale = useLocale();
+  const start = formatDate(locale, startedOn);
+  return endedOn ? (
+    <FormattedMessage id="business.people.termEnded" values={{ start, end: formatDate(locale, endedOn) }} />
+  ) : (
+    <FormattedMessage id="business.people.termCurrent" values={{ start }} />
+  );
+}
+
+/** The «سابق» / "former" mark beside a role that has ended. */
+export function FormerRoleBadge() {
+  return (
+    <Badge appearance="outline" color="subtle" data-testid="former-role">
+      <FormattedMessage id="business.people.former" />
+    </Badge>
+  );
+}
