@@ -7,6 +7,7 @@ export default defineConfig({
     './src/business/business-data-tables.ts',
     './src/business/companies/company-owner-tables.ts',
     './src/business/gating/gating-tables.ts',
+    './src/business/saved-graphs/saved-graph-tables.ts',
   ],
   out: './src/business/migrations',
   schemaFilter: ['business'],

@@ -20,6 +20,7 @@ import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { registerPersonRoutes } from './persons/person-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import { savedGraphsPlugin } from './saved-graphs/saved-graph-routes.ts';
 import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
 import { registerSearchRoutes } from './search/search-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
@@ -54,6 +55,7 @@ export const businessService: ServiceDefinition = {
     await registerFollowRoutes(app, context);
     await registerEntityVisitRoutes(app, context);
     await registerGraphRoutes(app, context);
+    await app.register(savedGraphsPlugin, { context });
     await registerIndustryRoutes(app, context);
     await registerIndustrySectionsRoutes(app, context);
     await registerCompanyListRoutes(app, context);

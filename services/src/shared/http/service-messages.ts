@@ -132,6 +132,30 @@ export const serviceMessages = {
     'fa-IR': 'فعالیتی با این کد ISIC وجود ندارد.',
     'en-US': 'There is no ISIC industry with this code.',
   },
+  'savedGraph.name.required': {
+    'fa-IR': 'نامی برای گراف وارد کنید.',
+    'en-US': 'Enter a name for the graph.',
+  },
+  'savedGraph.name.tooLong': {
+    'fa-IR': 'نام گراف حداکثر ۸۰ نویسه می‌تواند باشد.',
+    'en-US': 'A graph name can be at most 80 characters.',
+  },
+  'savedGraph.name.taken': {
+    'fa-IR': 'گرافی با این نام ذخیره کرده‌اید.',
+    'en-US': 'You already saved a graph with this name.',
+  },
+  'savedGraph.notFound': {
+    'fa-IR': 'این گراف ذخیره‌شده پیدا نشد.',
+    'en-US': 'This saved graph was not found.',
+  },
+  'savedGraph.limit': {
+    'fa-IR': 'حداکثر ۱۰۰ گراف می‌توانید ذخیره کنید.',
+    'en-US': 'You can save at most 100 graphs.',
+  },
+  'savedGraph.expansions.tooMany': {
+    'fa-IR': 'یک گراف با حداکثر ۵۰ گسترش ذخیره می‌شود.',
+    'en-US': 'A graph can be saved with at most 50 expansions.',
+  },
   'list.name.required': { 'fa-IR': 'نام فهرست را وارد کنید.', 'en-US': 'Enter a name for the list.' },
   'list.name.tooLong': {
     'fa-IR': 'نام فهرست حداکثر ۸۰ نویسه می‌تواند باشد.',
