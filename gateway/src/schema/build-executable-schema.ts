@@ -14,6 +14,7 @@ import { followResolvers } from '../business/follow-resolvers.ts';
 import { graphResolvers } from '../business/graph-resolvers.ts';
 import { industryResolvers } from '../business/industry-resolvers.ts';
 import { prefactorResolvers } from '../business/prefactor-resolvers.ts';
+import { savedGraphResolvers } from '../business/saved-graph-resolvers.ts';
 import { pageVisitResolvers } from '../analytics/page-visit-resolvers.ts';
 import { campaignResolvers } from '../campaigns/campaign-resolvers.ts';
 import { courseExamResolvers } from '../courses/course-exam-resolvers.ts';
@@ -48,6 +49,7 @@ export function buildExecutableSchema() {
       businessResolvers,
       followResolvers,
       graphResolvers,
+      savedGraphResolvers,
       industryResolvers,
       companyListResolvers,
       prefactorResolvers,

@@ -56,6 +56,7 @@ export const resolverMappers = {
   SearchHit: '../business/business-models.ts#SearchHitModel',
   FollowedCompanyEvent: '../business/business-models.ts#FollowedCompanyEventModel',
   CompanyList: '../business/business-models.ts#CompanyListModel',
+  SavedGraph: '../business/business-models.ts#SavedGraphModel',
   CompanyOwnPage: '../companies/company-models.ts#CompanyOwnPageModel',
   CompanyOffering: '../companies/company-models.ts#CompanyOfferingModel',
   ManagedCompany: '../companies/company-models.ts#ManagedCompanyModel',
