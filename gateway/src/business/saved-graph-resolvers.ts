@@ -5,7 +5,8 @@ import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
-import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { savedGraphNameRules } from './saved-graph-rules.ts';
 import type { SavedGraphModel } from './business-models.ts';
 import { globalIdOf, serviceKey, toGraph } from './graph-resolvers.ts';
 
@@ -77,6 +78,9 @@ export const savedGraphResolvers: Resolvers = {
   Mutation: {
     savedGraphCreate: async (_, { input }, context) => {
       if (!context.session.signedIn) return { savedGraph: null, userErrors: signInRequired(context) };
+      const named = savedGraphNameRules.safeParse({ name: input.name });
+      if (!named.success)
+        return { savedGraph: null, userErrors: userErrorsFromIssues(named.error.issues, context.locale) };
       const root = serviceKey(input.rootEntityId);
       if (root === null) return { savedGraph: null, userErrors: invalid(context, 'rootEntityId') };
       const expansions = [];
@@ -94,7 +98,7 @@ export const savedGraphResolvers: Resolvers = {
       return payload(
         await context.upstream.business.post('/v1/Graphs/SaveGraph', {
           body: {
-            name: input.name,
+            name: named.data.name,
             root,
             depth: input.depth,
             relations: [...input.relations],
@@ -108,9 +112,12 @@ export const savedGraphResolvers: Resolvers = {
       if (!context.session.signedIn) return { savedGraph: null, userErrors: signInRequired(context) };
       const id = savedGraphKey(input.savedGraphId);
       if (id === null) return { savedGraph: null, userErrors: invalid(context, 'savedGraphId') };
+      const named = savedGraphNameRules.safeParse({ name: input.name });
+      if (!named.success)
+        return { savedGraph: null, userErrors: userErrorsFromIssues(named.error.issues, context.locale) };
       return payload(
         await context.upstream.business.post('/v1/Graphs/RenameSavedGraph', {
-          body: { id, name: input.name },
+          body: { id, name: named.data.name },
         }),
       );
     },

@@ -121,6 +121,10 @@ const messages = {
     'fa-IR': 'متن نظر باید بین ۳ تا ۲۰۰۰ نویسه باشد.',
     'en-US': 'A comment must be 3 to 2000 characters long.',
   },
+  'validation.savedGraph.name': {
+    'fa-IR': 'نام گراف باید ۱ تا ۸۰ نویسه باشد.',
+    'en-US': 'A graph name must be 1 to 80 characters long.',
+  },
   'validation.question.body': {
     'fa-IR': 'متن پرسش باید بین ۵ تا ۲۰۰۰ نویسه باشد.',
     'en-US': 'A question must be 5 to 2000 characters long.',
