@@ -277,6 +277,19 @@ export const serviceMessages = {
     'fa-IR': 'متن پرسش باید بین ۵ تا ۲۰۰۰ نویسه باشد.',
     'en-US': 'A question must be 5 to 2000 characters long.',
   },
+  'ugq.atSecond': {
+    'fa-IR': 'زمان پرسش باید ثانیه‌ای از ویدیوی همان درس باشد.',
+    'en-US': 'The time of a question must be a second of its lesson’s video.',
+  },
+  'ugq.publish': { 'fa-IR': 'انتخاب انتشار در انجمن معتبر نیست.', 'en-US': 'The forum choice is not valid.' },
+  'ugq.notTeacher': {
+    'fa-IR': 'فقط مدرس همین دوره می‌تواند به این پرسش پاسخ دهد.',
+    'en-US': 'Only this course’s teacher can answer this question.',
+  },
+  'ugq.alreadyAnswered': {
+    'fa-IR': 'به این پرسش پیش‌تر پاسخ داده‌اید.',
+    'en-US': 'You have already answered this question.',
+  },
   'forum.title': {
     'fa-IR': 'عنوان پرسش باید بین ۵ تا ۱۵۰ نویسه باشد.',
     'en-US': 'A question’s title must be 5 to 150 characters long.',
