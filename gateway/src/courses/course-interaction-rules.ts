@@ -23,3 +23,7 @@ export const courseSuggestionRules = z.object({
   title: z.string().trim().min(3, 'validation.suggestion.title').max(200, 'validation.suggestion.title'),
   description: z.string().trim().max(2000, 'validation.description.tooLong'),
 });
+
+export const lessonQuestionAnswerRules = z.object({
+  body: z.string().trim().min(2, 'validation.forum.answer').max(4000, 'validation.forum.answer'),
+});

@@ -19,6 +19,7 @@ import { pageVisitResolvers } from '../analytics/page-visit-resolvers.ts';
 import { campaignResolvers } from '../campaigns/campaign-resolvers.ts';
 import { courseExamResolvers } from '../courses/course-exam-resolvers.ts';
 import { courseResolvers } from '../courses/course-resolvers.ts';
+import { lessonQuestionResolvers } from '../courses/lesson-question-resolvers.ts';
 import { homeResolvers } from '../home/home-resolvers.ts';
 import { placeResolvers } from '../places/place-resolvers.ts';
 import { pricingResolvers } from '../pricing/pricing-resolvers.ts';
@@ -55,6 +56,7 @@ export function buildExecutableSchema() {
       prefactorResolvers,
       courseResolvers,
       courseExamResolvers,
+      lessonQuestionResolvers,
       accountResolvers,
       creditResolvers,
       commerceResolvers,

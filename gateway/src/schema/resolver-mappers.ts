@@ -42,6 +42,7 @@ export const resolverMappers = {
   ExamResult: '../courses/course-models.ts#ExamResultModel',
   ExamQuestion: '../courses/course-models.ts#ExamQuestionModel',
   Certificate: '../courses/course-models.ts#CertificateModel',
+  LessonQuestion: '../courses/course-models.ts#LessonQuestionModel',
   Company: '../business/business-models.ts#CompanySummaryModel',
   IndustryAnalysis: '../business/business-models.ts#IndustryAnalysisModel',
   CompanyContact: '../business/business-models.ts#CompanyContactModel',
