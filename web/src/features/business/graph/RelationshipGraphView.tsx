@@ -70,6 +70,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) 300px',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
+    // On a phone the canvas takes the whole width and the node list follows it.
+    '@media (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   nodeList: {
     listStyleType: 'none',
