@@ -44,6 +44,8 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start' },
   wide: { width: '100%' },
   answer: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
     borderInlineStartWidth: tokens.strokeWidthThick,
     borderInlineStartStyle: 'solid',
     borderInlineStartColor: tokens.colorBrandStroke1,
