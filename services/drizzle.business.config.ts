@@ -9,6 +9,7 @@ export default defineConfig({
     './src/business/gating/gating-tables.ts',
     './src/business/tracking/tracking-tables.ts',
     './src/business/saved-searches/saved-search-tables.ts',
+    './src/business/saved-graphs/saved-graph-tables.ts',
   ],
   out: './src/business/migrations',
   schemaFilter: ['business'],

@@ -2,15 +2,26 @@ import { expect, test } from '@playwright/test';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
+/** The data tools a paying analyst looks for, and where each opens. */
+const dataTools = [
+  ['جست‌وجوی پیشرفته', /\/search\/advanced$/],
+  ['تحلیل صنعت', /\/industry$/],
+  ['گراف ارتباطات', /\/graph$/],
+  ['فهرست‌های شرکت', /\/lists$/],
+] as const;
+
 test('the bar’s data-tools menu leads to industry analysis, whose index lists ISIC sections and divisions with counts', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [item, address] of dataTools) {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'ابزارهای داده' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(address);
+  }
   await page.goto('/');
   await page.getByRole('button', { name: 'ابزارهای داده' }).click();
-  for (const item of ['جست‌وجوی پیشرفته', 'تحلیل صنعت', 'گراف ارتباطات', 'فهرست‌های شرکت']) {
-    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-  }
   await page.getByRole('menuitem', { name: 'تحلیل صنعت' }).click();
   await expect(page).toHaveURL(/\/industry$/);
   await expect(page.getByRole('heading', { level: 1, name: 'تحلیل صنعت' })).toBeVisible();
@@ -26,9 +37,15 @@ test('the bar’s data-tools menu leads to industry analysis, whose index lists 
 test('on a phone the drawer lists the data tools, and the graph starts from a search', async ({ page }) => {
   await signInDemoUser(page, demoUsers.professional);
   await page.setViewportSize({ width: 390, height: 844 });
+  const drawer = page.getByRole('dialog', { name: 'منو' });
+  for (const [item, address] of dataTools) {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'منو', exact: true }).click();
+    await drawer.getByRole('link', { name: item }).click();
+    await expect(page).toHaveURL(address);
+  }
   await page.goto('/');
   await page.getByRole('button', { name: 'منو', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: 'منو' });
   await expect(drawer.getByRole('heading', { name: 'ابزارهای داده' })).toBeVisible();
   await drawer.getByRole('link', { name: 'گراف ارتباطات' }).click();
   await expect(page).toHaveURL(/\/graph$/);
@@ -44,9 +61,20 @@ test('on a phone the drawer lists the data tools, and the graph starts from a se
 test('home service cards open their screens and blog posts open as articles at their own addresses', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'تحلیل صنعت' }).click();
-  await expect(page).toHaveURL(/\/industry$/);
+  const cards = [
+    ['جست‌وجوی شرکت‌ها', /\/search$/],
+    ['جست‌وجوی پیشرفته', /\/search\/advanced$/],
+    ['تحلیل صنعت', /\/industry$/],
+    ['گراف ارتباطات', /\/graph$/],
+    ['آمار واردات و صادرات', /\/industry$/],
+    ['دوره‌های آموزشی', /\/courses$/],
+  ] as const;
+  for (const [title, address] of cards) {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'خدمات رصد' }).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 
   await page.goto('/');
   const firstPost = page.getByRole('region', { name: 'تازه‌های وبلاگ' }).getByRole('link').first();
@@ -62,4 +90,39 @@ test('home service cards open their screens and blog posts open as articles at t
 
   await page.goto('/blog/no-such-post');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('پیدا نشد');
+});
+
+test('no form leaves checking to the browser: every form on the screens with forms is noValidate, so only our Persian messages show', async ({
+  page,
+}) => {
+  await signInDemoUser(page, demoUsers.professional);
+  const screens = [
+    '/',
+    '/search/advanced',
+    '/graph',
+    '/lists',
+    '/contact',
+    '/suggestions',
+    '/certificates',
+    '/forum',
+    '/profile',
+    '/courses/dashboard',
+    '/companies/verify',
+  ];
+  for (const screen of screens) {
+    await page.goto(screen);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => page.locator('form').count(), { message: screen }).toBeGreaterThan(0);
+    await expect(page.locator('form:not([novalidate])'), screen).toHaveCount(0);
+  }
+  // The course page's note, question and comment forms, and the sign-in dialog's.
+  await page.goto('/courses');
+  await page.getByRole('link', { name: 'اکسل کاربردی برای کسب‌وکار' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'اکسل کاربردی برای کسب‌وکار' })).toBeVisible();
+  await expect(page.locator('form:not([novalidate])')).toHaveCount(0);
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
+  await expect(page.getByRole('dialog').locator('form')).not.toHaveCount(0);
+  await expect(page.locator('form:not([novalidate])')).toHaveCount(0);
 });

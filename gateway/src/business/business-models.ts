@@ -25,3 +25,7 @@ export type FollowedCompanyEventModel = { event: GazetteEventModel; companyId: n
 export type IndustryAnalysisModel = Omit<IndustryAnalysis, 'largestCompanies' | 'recommendedCourses'> & {
   largestCompanies: CompanySummaryModel[];
 };
+/** A saved graph; `opened` carries its rebuilt view when the query that found it already fetched it. */
+export type SavedGraphModel = UpstreamBody<'business', '/v1/Graphs/GetSavedGraphs'>[number] & {
+  opened?: UpstreamBody<'business', '/v1/Graphs/OpenSavedGraph'>;
+};

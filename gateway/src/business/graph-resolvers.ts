@@ -6,7 +6,7 @@ import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 type UpstreamGraph = UpstreamBody<'business', '/v1/Graph/GetNeighbourhood'>;
 
 /** Company/Person global ID ⇄ the service's `C:<id>` / `P:<id>` keys. */
-function serviceKey(globalId: string): string | null {
+export function serviceKey(globalId: string): string | null {
   const parsed = fromGlobalId(globalId);
   if (!parsed || !/^\d{1,10}$/.test(parsed.key)) return null;
   if (parsed.typeName === 'Company') return `C:${parsed.key}`;
@@ -14,11 +14,13 @@ function serviceKey(globalId: string): string | null {
   return null;
 }
 
-function globalIdOf(key: string) {
+export function globalIdOf(key: string) {
   return toGlobalId(key.startsWith('C:') ? 'Company' : 'Person', key.slice(2));
 }
 
-function toGraph(graph: UpstreamGraph) {
+export function toGraph(
+  graph: Pick<UpstreamGraph, 'nodes' | 'edges'> & { depthLimit: number; chainLinkLimit: number },
+) {
   return {
     depthLimit: graph.depthLimit,
     chainLinkLimit: graph.chainLinkLimit,

@@ -11,6 +11,7 @@ import {
   lessonQuestionRules,
 } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { numericKeyOf } from './course-ids.ts';
+import { viewerLessonQuestions } from './lesson-question-resolvers.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {
   return [
@@ -87,19 +88,34 @@ export const courseInteractionMutations: MutationResolvers = {
     return { comment: result.body, course, userErrors: [] };
   },
   lessonQuestionAsk: async (_, { input }, context) => {
-    if (!context.session.signedIn) return { askedAt: null, userErrors: signInRequired(context) };
+    if (!context.session.signedIn)
+      return { askedAt: null, question: null, userErrors: signInRequired(context) };
     const parsed = lessonQuestionRules.safeParse(input);
     if (!parsed.success)
-      return { askedAt: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      return {
+        askedAt: null,
+        question: null,
+        userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+      };
+    const lessonId = input.lessonId == null ? null : numericKeyOf(input.lessonId, 'Lesson');
     const result = await context.upstream.courses.post('/api/UGQ/CreateUGQ', {
       body: {
         courseId: numericKeyOf(input.courseId, 'Course'),
-        lessonId: input.lessonId == null ? null : numericKeyOf(input.lessonId, 'Lesson'),
+        lessonId,
         question: parsed.data.question,
+        atSecond: input.atSecond ?? null,
+        publish: input.publishToForum ?? false,
       },
     });
-    if (!result.ok) return { askedAt: null, userErrors: userErrorsFromUpstream(result.error) };
-    return { askedAt: result.body.createdAt, userErrors: [] };
+    if (!result.ok)
+      return { askedAt: null, question: null, userErrors: userErrorsFromUpstream(result.error) };
+    // Read back as the lesson lists it, so the page shows it under the lesson at once.
+    const mine = lessonId === null ? [] : await viewerLessonQuestions(context, lessonId);
+    return {
+      askedAt: result.body.createdAt,
+      question: mine.find((question) => question.id === result.body.id) ?? null,
+      userErrors: [],
+    };
   },
   courseSuggestionCreate: async (_, { input }, context) => {
     const parsed = courseSuggestionRules.safeParse(input);

@@ -23,3 +23,5 @@ export type LessonNoteModel = UpstreamBody<'courses', '/api/LessonNotes'>[number
 export type ExamResultModel = UpstreamBody<'courses', '/api/Exam/Results'>[number];
 export type ExamQuestionModel = UpstreamBody<'courses', '/api/Exam/Start', 'post'>['questions'][number];
 export type CertificateModel = UpstreamBody<'courses', '/api/Certificates/{code}'>;
+/** A learner's question to a course's teacher, as the learner and the teacher read it. */
+export type LessonQuestionModel = UpstreamBody<'courses', '/api/UGQ/LessonQuestions'>[number];

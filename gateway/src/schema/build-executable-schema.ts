@@ -16,10 +16,12 @@ import { graphResolvers } from '../business/graph-resolvers.ts';
 import { industryResolvers } from '../business/industry-resolvers.ts';
 import { prefactorResolvers } from '../business/prefactor-resolvers.ts';
 import { trackingResolvers } from '../business/tracking-resolvers.ts';
+import { savedGraphResolvers } from '../business/saved-graph-resolvers.ts';
 import { pageVisitResolvers } from '../analytics/page-visit-resolvers.ts';
 import { campaignResolvers } from '../campaigns/campaign-resolvers.ts';
 import { courseExamResolvers } from '../courses/course-exam-resolvers.ts';
 import { courseResolvers } from '../courses/course-resolvers.ts';
+import { lessonQuestionResolvers } from '../courses/lesson-question-resolvers.ts';
 import { homeResolvers } from '../home/home-resolvers.ts';
 import { placeResolvers } from '../places/place-resolvers.ts';
 import { pricingResolvers } from '../pricing/pricing-resolvers.ts';
@@ -51,11 +53,13 @@ export function buildExecutableSchema() {
       followResolvers,
       trackingResolvers,
       graphResolvers,
+      savedGraphResolvers,
       industryResolvers,
       companyListResolvers,
       prefactorResolvers,
       courseResolvers,
       courseExamResolvers,
+      lessonQuestionResolvers,
       accountResolvers,
       apiKeyResolvers,
       creditResolvers,

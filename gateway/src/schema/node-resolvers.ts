@@ -1,4 +1,5 @@
 import { businessNodeFetchers } from '../business/business-resolvers.ts';
+import { savedGraphNodeFetchers } from '../business/saved-graph-resolvers.ts';
 import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { commerceNodeFetchers } from '../commerce/commerce-resolvers.ts';
 import { courseNodeFetchers } from '../courses/course-resolvers.ts';
@@ -17,6 +18,7 @@ const nodeFetchers: NodeFetchers = {
   ...pricingNodeFetchers,
   ...placeNodeFetchers,
   ...businessNodeFetchers,
+  ...savedGraphNodeFetchers,
   ...courseNodeFetchers,
   ...commerceNodeFetchers,
 };

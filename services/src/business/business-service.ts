@@ -24,6 +24,7 @@ import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
 import { registerSavedSearchRoutes } from './saved-searches/saved-search-routes.ts';
 import { registerTrackingRoutes } from './tracking/tracking-routes.ts';
+import { savedGraphsPlugin } from './saved-graphs/saved-graph-routes.ts';
 import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
 import { registerSearchRoutes } from './search/search-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
@@ -58,6 +59,7 @@ export const businessService: ServiceDefinition = {
     await registerFollowRoutes(app, context);
     await registerEntityVisitRoutes(app, context);
     await registerGraphRoutes(app, context);
+    await app.register(savedGraphsPlugin, { context });
     await registerIndustryRoutes(app, context);
     await registerIndustrySectionsRoutes(app, context);
     await registerCompanyListRoutes(app, context);

@@ -12,6 +12,7 @@ import { registerCertificateRoutes } from './exams/certificate-routes.ts';
 import { registerExamRoutes } from './exams/exam-routes.ts';
 import { registerGiftRoutes } from './gifts/gift-routes.ts';
 import { registerFeedbackRoutes } from './interaction/feedback-routes.ts';
+import { registerLessonQuestionRoutes } from './interaction/lesson-question-routes.ts';
 import { registerLessonNoteRoutes } from './interaction/lesson-note-routes.ts';
 import { registerDeviceRoutes } from './learning/device-routes.ts';
 import { registerPlayLogRoutes } from './learning/play-log-routes.ts';
@@ -44,6 +45,7 @@ export const coursesService: ServiceDefinition = {
     await registerDeviceRoutes(app, context);
     await registerLessonNoteRoutes(app, context);
     await registerFeedbackRoutes(app, context);
+    await registerLessonQuestionRoutes(app, context);
     await registerExamRoutes(app, context);
     await registerGiftRoutes(app, context);
     // Verification links point at the web site the gateway serves (PORT in the one-process launcher).

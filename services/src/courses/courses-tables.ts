@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -49,14 +50,19 @@ export const tags = coursesSchema.table(
   (table) => [uniqueIndex('tags_slug_index').on(table.slug)],
 );
 
-/** Who teaches a course. */
-export const teachers = coursesSchema.table('teachers', {
-  id: serial('id').primaryKey(),
-  fullNameFa: text('full_name_fa').notNull(),
-  fullNameEn: text('full_name_en').notNull(),
-  bioFa: text('bio_fa').notNull(),
-  bioEn: text('bio_en').notNull(),
-});
+/** Who teaches a course; `userId` is the teacher's account, which answers learners' questions on their courses. */
+export const teachers = coursesSchema.table(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id'),
+    fullNameFa: text('full_name_fa').notNull(),
+    fullNameEn: text('full_name_en').notNull(),
+    bioFa: text('bio_fa').notNull(),
+    bioEn: text('bio_en').notNull(),
+  },
+  (table) => [uniqueIndex('teachers_user_index').on(table.userId)],
+);
 
 /**
  * A course. Premium courses need a subscription or a purchase; super-premium ones are the flagship
@@ -243,12 +249,19 @@ export const userQuestions = coursesSchema.table(
     title: text('title').notNull().default(''),
     authorName: text('author_name').notNull().default(''),
     question: text('question').notNull(),
+    /** The second of the lesson's video at which a question on a lesson was asked. */
+    atSecond: integer('at_second'),
+    /** Shown on the community forum; a question to the teacher is the learner's own unless they publish it. */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('user_questions_created_at_index').on(table.createdAt)],
+  (table) => [
+    index('user_questions_created_at_index').on(table.createdAt),
+    index('user_questions_course_index').on(table.courseId),
+  ],
 );
 
-/** Answers on the forum to a user-generated question, by any signed-in learner. */
+/** Answers to a user-generated question: on the forum by any signed-in learner, or by the course's teacher. */
 export const userQuestionAnswers = coursesSchema.table(
   'user_question_answers',
   {
@@ -259,9 +272,16 @@ export const userQuestionAnswers = coursesSchema.table(
     userId: uuid('user_id').notNull(),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
+    byTeacher: boolean('by_teacher').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('user_question_answers_question_index').on(table.questionId)],
+  (table) => [
+    index('user_question_answers_question_index').on(table.questionId),
+    // A question gets one answer from its teacher: a replayed answer is refused by the database itself.
+    uniqueIndex('user_question_answers_teacher_index')
+      .on(table.questionId)
+      .where(sql`${table.byTeacher}`),
+  ],
 );
 
 /** Courses visitors would like the platform to make. */

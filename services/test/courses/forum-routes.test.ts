@@ -65,7 +65,7 @@ describe('forum', () => {
     ]);
   });
 
-  it('shows a question asked on a lesson by its opening words, and an unnamed author as a Rasad user', async () => {
+  it('shows a question to the teacher that its learner published by its opening words, and an unnamed author as a Rasad user', async () => {
     const courses = (await get('/api/Courses/GetCourses')).json() as { id: number }[];
     const stranger = await testAuthorization({
       userId: '00000000-0000-4000-8000-0000000000b1',
@@ -74,7 +74,7 @@ describe('forum', () => {
     service.context.now = () => new Date(Date.now() + 120_000);
     const created = await post(
       '/api/UGQ/CreateUGQ',
-      { courseId: courses[0]!.id, question: 'آیا فایل تمرین جلسه دوم هم هست؟\nممنون' },
+      { courseId: courses[0]!.id, question: 'آیا فایل تمرین جلسه دوم هم هست؟\nممنون', publish: true },
       stranger,
     );
     expect(created.statusCode).toBe(201);

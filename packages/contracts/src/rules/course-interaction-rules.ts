@@ -51,3 +51,11 @@ export const courseSuggestionRules = z.object({
     .max(200, 'validation.suggestion.title'),
   description: z.string().trim().max(2000, 'validation.description.tooLong'),
 });
+
+export const lessonQuestionAnswerRules = z.object({
+  body: z
+    .string({ error: 'validation.forum.answer' })
+    .trim()
+    .min(2, 'validation.forum.answer')
+    .max(4000, 'validation.forum.answer'),
+});

@@ -126,6 +126,10 @@ export const ruleMessages = {
     'fa-IR': 'امتیاز باید از ۱ تا ۵ باشد.',
     'en-US': 'The score must be from 1 to 5.',
   },
+  'validation.savedGraph.name': {
+    'fa-IR': 'نام گراف باید ۱ تا ۸۰ نویسه باشد.',
+    'en-US': 'A graph name must be 1 to 80 characters long.',
+  },
   'validation.solarHijriDate': {
     'fa-IR': 'تاریخ را به شکل ۱۴۰۰/۰۱/۰۱ وارد کنید.',
     'en-US': 'Enter the date as 1400/01/01 (Solar Hijri).',

@@ -67,4 +67,54 @@ export const demoUsers: {
     jobTitle: 'کارآموز صادرات',
     companyName: '',
   },
+  // The teacher of the courses service's seed (courseTeachers[0]): answers learners' questions on their courses.
+  {
+    id: '00000000-0000-4000-8000-000000000021',
+    userName: '09121000021',
+    packageType: 'FREE',
+    firstName: 'مریم',
+    lastName: 'کاظمی',
+    jobTitle: 'مدرس بازرگانی خارجی',
+    companyName: '',
+  },
+  // The teacher of the courses service's seed (courseTeachers[1]): answers learners' questions on their courses.
+  {
+    id: '00000000-0000-4000-8000-000000000022',
+    userName: '09121000022',
+    packageType: 'FREE',
+    firstName: 'رضا',
+    lastName: 'توکلی',
+    jobTitle: 'مدرس مالیات',
+    companyName: '',
+  },
+  // The teacher of the courses service's seed (courseTeachers[2]): answers learners' questions on their courses.
+  {
+    id: '00000000-0000-4000-8000-000000000023',
+    userName: '09121000023',
+    packageType: 'FREE',
+    firstName: 'نیلوفر',
+    lastName: 'صادقی',
+    jobTitle: 'مدرس فروش',
+    companyName: '',
+  },
+  // The teacher of the courses service's seed (courseTeachers[3]): answers learners' questions on their courses.
+  {
+    id: '00000000-0000-4000-8000-000000000024',
+    userName: '09121000024',
+    packageType: 'FREE',
+    firstName: 'امید',
+    lastName: 'رحیمی',
+    jobTitle: 'مدرس تحلیل داده',
+    companyName: '',
+  },
+  // The teacher of the courses service's seed (courseTeachers[4]): answers learners' questions on their courses.
+  {
+    id: '00000000-0000-4000-8000-000000000025',
+    userName: '09121000025',
+    packageType: 'FREE',
+    firstName: 'حسین',
+    lastName: 'نوری',
+    jobTitle: 'مدرس حقوق تجارت',
+    companyName: '',
+  },
 ];

@@ -29,7 +29,8 @@ const relationsSchema = z
   .transform((value) => new Set(value.split(',') as RelationKind[]))
   .describe('Comma-separated relation kinds to follow');
 
-const graphSchema = z.object({
+/** The nodes and links of a graph, as every graph route answers them. */
+export const graphContentSchema = z.object({
   nodes: z.array(
     z.object({
       key: z.string(),
@@ -48,6 +49,9 @@ const graphSchema = z.object({
       sharePercent: z.number().nullable(),
     }),
   ),
+});
+
+const graphSchema = graphContentSchema.extend({
   depthLimit: z.number().int().describe('The deepest view the caller’s package allows'),
   chainLinkLimit: z.number().int().describe('The longest chain the caller’s package may search for'),
 });

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forumAnswerRules, forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
@@ -40,7 +40,13 @@ const questionSummarySchema = z
   .describe('A question on the community forum');
 
 const answerSchema = z
-  .object({ id: z.int(), body: z.string(), authorName: z.string(), createdAt: z.iso.datetime() })
+  .object({
+    id: z.int(),
+    body: z.string(),
+    authorName: z.string(),
+    byTeacher: z.boolean().describe('Written by the course’s teacher'),
+    createdAt: z.iso.datetime(),
+  })
   .describe('An answer to a forum question');
 
 /** Questions asked on a lesson have no title; the forum shows their opening words instead. */
@@ -62,7 +68,7 @@ async function authorNameFor(db: Database, userId: string, typed: string | undef
 }
 
 /** The author's display name; never a mobile number or e-mail address, even one typed as the name. */
-function shownAuthor(request: FastifyRequest, name: string): string {
+export function shownAuthor(request: FastifyRequest, name: string): string {
   return name.trim() === '' || revealsContact(name)
     ? translate('forum.anonymousAuthor', requestLocale(request))
     : name;
@@ -128,10 +134,14 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
     async (request) => {
       const { query, present } = summaries(request);
       const rows = await query
+        .where(eq(userQuestions.published, true))
         .orderBy(desc(userQuestions.createdAt), desc(userQuestions.id))
         .offset(request.query.offset)
         .limit(request.query.limit);
-      const [total] = await context.db.select({ value: count() }).from(userQuestions);
+      const [total] = await context.db
+        .select({ value: count() })
+        .from(userQuestions)
+        .where(eq(userQuestions.published, true));
       return { totalCount: total?.value ?? 0, questions: rows.map(present) };
     },
   );
@@ -154,7 +164,10 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
     },
     async (request, reply) => {
       const { query, present } = summaries(request);
-      const [row] = await query.where(eq(userQuestions.id, request.params.id));
+      // A question to the teacher that the learner did not publish is not on the forum.
+      const [row] = await query.where(
+        and(eq(userQuestions.id, request.params.id), eq(userQuestions.published, true)),
+      );
       if (!row)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -172,6 +185,7 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
           id: answer.id,
           body: answer.body,
           authorName: shownAuthor(request, answer.authorName),
+          byTeacher: answer.byTeacher,
           createdAt: answer.createdAt.toISOString(),
         })),
       };
@@ -248,7 +262,7 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
       const [question] = await context.db
         .select({ id: userQuestions.id })
         .from(userQuestions)
-        .where(eq(userQuestions.id, request.params.id));
+        .where(and(eq(userQuestions.id, request.params.id), eq(userQuestions.published, true)));
       if (!question)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -269,6 +283,7 @@ export async function registerForumRoutes(app: ServiceApp, context: ServiceConte
         id: answer!.id,
         body: answer!.body,
         authorName: shownAuthor(request, answer!.authorName),
+        byTeacher: answer!.byTeacher,
         createdAt: answer!.createdAt.toISOString(),
       });
     },

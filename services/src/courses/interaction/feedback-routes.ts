@@ -4,6 +4,7 @@ import {
   courseCommentRules,
   courseReviewRules,
   courseSuggestionRules,
+  lessonQuestionRules,
 } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
@@ -128,15 +129,24 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
     {
       schema: {
         tags: ['Interaction'],
-        summary: 'createUgqModel: a learner’s question about a course or one of its lessons, for the teacher',
+        summary:
+          'createUgqModel: a learner’s question for the course’s teacher, about the course or a lesson at a moment of its video; on the community forum only if the learner publishes it',
         body: z.object({
           courseId: idSchema,
           lessonId: idSchema.nullable().default(null),
-          question: z
-            .string({ error: 'ugq.question' })
-            .trim()
-            .min(5, 'ugq.question')
-            .max(2000, 'ugq.question'),
+          question: lessonQuestionRules.shape.question,
+          atSecond: z
+            .number({ error: 'ugq.atSecond' })
+            .int('ugq.atSecond')
+            .min(0, 'ugq.atSecond')
+            .max(86_400, 'ugq.atSecond')
+            .nullable()
+            .default(null)
+            .describe('The second of the lesson’s video it was asked at (questions on a lesson only)'),
+          publish: z
+            .boolean({ error: 'ugq.publish' })
+            .default(false)
+            .describe('Also show it on the community forum (the learner’s choice; off by default)'),
         }),
         response: {
           201: z.object({ id: z.number().int(), createdAt: z.string() }),
@@ -148,7 +158,7 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { courseId, lessonId, question } = request.body;
+      const { courseId, lessonId, question, atSecond, publish } = request.body;
       const [course] = await context.db
         .select({ id: courses.id })
         .from(courses)
@@ -159,6 +169,13 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
           code: 'NOT_FOUND',
           messageKey: 'course.notFound',
           field: 'courseId',
+        });
+      if (atSecond !== null && lessonId === null)
+        return sendBusinessError(request, reply, {
+          status: 400,
+          code: 'VALIDATION',
+          messageKey: 'ugq.atSecond',
+          field: 'atSecond',
         });
       if (lessonId !== null) {
         const [lesson] = await context.db
@@ -173,9 +190,23 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
             field: 'lessonId',
           });
       }
+      const [enrolment] = await context.db
+        .select({ learnerName: enrolments.learnerName })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, viewer.userId), eq(enrolments.courseId, courseId)));
       const [row] = await context.db
         .insert(userQuestions)
-        .values({ userId: viewer.userId, courseId, lessonId, question, createdAt: context.now() })
+        .values({
+          userId: viewer.userId,
+          courseId,
+          lessonId,
+          question,
+          atSecond,
+          published: publish,
+          // The teacher, and the forum if published, see the name the learner enrolled under.
+          authorName: enrolment?.learnerName ?? '',
+          createdAt: context.now(),
+        })
         .returning({ id: userQuestions.id, createdAt: userQuestions.createdAt });
       return reply.status(201).send({ id: row!.id, createdAt: row!.createdAt.toISOString() });
     },

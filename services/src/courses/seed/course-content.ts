@@ -1,31 +1,45 @@
 /** The seeded teaching content: teachers, what each course teaches, reviews, exams and gift codes. */
 
+/** The teachers' demo accounts (services/src/accounts/seed/demo-users.ts), in the order of `courseTeachers`. */
+export const teacherAccountIds = [
+  '00000000-0000-4000-8000-000000000021',
+  '00000000-0000-4000-8000-000000000022',
+  '00000000-0000-4000-8000-000000000023',
+  '00000000-0000-4000-8000-000000000024',
+  '00000000-0000-4000-8000-000000000025',
+];
+
 export const courseTeachers = [
   {
+    userId: teacherAccountIds[0]!,
     fullNameFa: 'مریم کاظمی',
     fullNameEn: 'Maryam Kazemi',
     bioFa: 'مشاور بازرگانی خارجی با پانزده سال سابقه در صادرات محصولات کشاورزی و صنایع غذایی.',
     bioEn: 'Foreign-trade consultant with fifteen years in exporting agricultural and food products.',
   },
   {
+    userId: teacherAccountIds[1]!,
     fullNameFa: 'رضا توکلی',
     fullNameEn: 'Reza Tavakoli',
     bioFa: 'حسابدار رسمی و مدرس دوره‌های مالیات بر ارزش افزوده در اتاق بازرگانی.',
     bioEn: 'Certified public accountant who teaches VAT courses at the Chamber of Commerce.',
   },
   {
+    userId: teacherAccountIds[2]!,
     fullNameFa: 'نیلوفر صادقی',
     fullNameEn: 'Niloofar Sadeghi',
     bioFa: 'مدیر فروش سازمانی در صنعت نرم‌افزار و مربی تیم‌های فروش B2B.',
     bioEn: 'Enterprise sales director in the software industry and coach of B2B sales teams.',
   },
   {
+    userId: teacherAccountIds[3]!,
     fullNameFa: 'امید رحیمی',
     fullNameEn: 'Omid Rahimi',
     bioFa: 'تحلیل‌گر داده و طراح داشبوردهای مدیریتی برای شرکت‌های تولیدی.',
     bioEn: 'Data analyst and designer of management dashboards for manufacturers.',
   },
   {
+    userId: teacherAccountIds[4]!,
     fullNameFa: 'دکتر حسین نوری',
     fullNameEn: 'Dr Hossein Nouri',
     bioFa: 'وکیل پایه‌یک دادگستری و داور مرکز داوری اتاق ایران.',

@@ -119,6 +119,22 @@ export const serviceMessages = {
     'fa-IR': 'فعالیتی با این کد ISIC وجود ندارد.',
     'en-US': 'There is no ISIC industry with this code.',
   },
+  'savedGraph.name.taken': {
+    'fa-IR': 'گرافی با این نام ذخیره کرده‌اید.',
+    'en-US': 'You already saved a graph with this name.',
+  },
+  'savedGraph.notFound': {
+    'fa-IR': 'این گراف ذخیره‌شده پیدا نشد.',
+    'en-US': 'This saved graph was not found.',
+  },
+  'savedGraph.limit': {
+    'fa-IR': 'حداکثر ۱۰۰ گراف می‌توانید ذخیره کنید.',
+    'en-US': 'You can save at most 100 graphs.',
+  },
+  'savedGraph.expansions.tooMany': {
+    'fa-IR': 'یک گراف با حداکثر ۵۰ گسترش ذخیره می‌شود.',
+    'en-US': 'A graph can be saved with at most 50 expansions.',
+  },
   'list.name.required': { 'fa-IR': 'نام فهرست را وارد کنید.', 'en-US': 'Enter a name for the list.' },
   'list.name.tooLong': {
     'fa-IR': 'نام فهرست حداکثر ۸۰ نویسه می‌تواند باشد.',
@@ -212,9 +228,18 @@ export const serviceMessages = {
     'fa-IR': 'شما پیش‌تر به این دوره امتیاز داده‌اید.',
     'en-US': 'You have already reviewed this course.',
   },
-  'ugq.question': {
-    'fa-IR': 'متن پرسش باید بین ۵ تا ۲۰۰۰ نویسه باشد.',
-    'en-US': 'A question must be 5 to 2000 characters long.',
+  'ugq.atSecond': {
+    'fa-IR': 'زمان پرسش باید ثانیه‌ای از ویدیوی همان درس باشد.',
+    'en-US': 'The time of a question must be a second of its lesson’s video.',
+  },
+  'ugq.publish': { 'fa-IR': 'انتخاب انتشار در انجمن معتبر نیست.', 'en-US': 'The forum choice is not valid.' },
+  'ugq.notTeacher': {
+    'fa-IR': 'فقط مدرس همین دوره می‌تواند به این پرسش پاسخ دهد.',
+    'en-US': 'Only this course’s teacher can answer this question.',
+  },
+  'ugq.alreadyAnswered': {
+    'fa-IR': 'به این پرسش پیش‌تر پاسخ داده‌اید.',
+    'en-US': 'You have already answered this question.',
   },
   'forum.authorName': {
     'fa-IR': 'نام نمایشی حداکثر ۸۰ نویسه است.',

@@ -19,6 +19,8 @@ import graphStartPageQuery from '../../__generated__/GraphStartPageQuery.graphql
 import type { GraphStartPageQuery } from '../../__generated__/GraphStartPageQuery.graphql';
 import relationshipGraphPageQuery from '../../__generated__/RelationshipGraphPageQuery.graphql';
 import type { RelationshipGraphPageQuery } from '../../__generated__/RelationshipGraphPageQuery.graphql';
+import savedGraphPageQuery from '../../__generated__/SavedGraphPageQuery.graphql';
+import type { SavedGraphPageQuery } from '../../__generated__/SavedGraphPageQuery.graphql';
 import searchPageQuery from '../../__generated__/SearchPageQuery.graphql';
 import type { SearchEntityType, SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
@@ -66,6 +68,13 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
         return { text, hasText: text !== '' };
       },
       () => import('./graph/GraphStartPage.tsx').then((module) => module.GraphStartPage),
+    ),
+    queryRoute<SavedGraphPageQuery>(
+      { path: 'graph/saved/:savedGraphId' },
+      locale,
+      savedGraphPageQuery,
+      ({ params }) => ({ id: params.savedGraphId ?? '' }),
+      () => import('./graph/SavedGraphPage.tsx').then((module) => module.SavedGraphPage),
     ),
     queryRoute<RelationshipGraphPageQuery>(
       { path: 'graph/:entityId' },

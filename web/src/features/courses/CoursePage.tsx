@@ -19,6 +19,7 @@ import { CourseSyllabus } from './CourseSyllabus.tsx';
 import { LessonNotes } from './LessonNotes.tsx';
 import { LessonPlayer } from './LessonPlayer.tsx';
 import { LessonQuestionForm } from './LessonQuestionForm.tsx';
+import { LessonQuestions } from './LessonQuestions.tsx';
 
 // Only a learner sees the progress chart and the forms: the charting and form libraries load for them alone.
 const CourseProgressGraph = lazy(() =>
@@ -72,6 +73,7 @@ const coursePageQuery = graphql`
         id
         ...LessonPlayerFragment
         ...LessonNotesFragment
+        ...LessonQuestions_lesson
       }
       relatedCourses(first: 4) {
         edges {
@@ -133,9 +135,13 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
           {viewer.signedIn ? (
             <>
               {course.currentLesson ? (
-                <LessonNotes lesson={course.currentLesson} videoRef={videoRef} />
-              ) : null}
-              <LessonQuestionForm courseId={course.id} lessonId={course.currentLesson?.id ?? null} />
+                <>
+                  <LessonNotes lesson={course.currentLesson} videoRef={videoRef} />
+                  <LessonQuestions lesson={course.currentLesson} courseId={course.id} videoRef={videoRef} />
+                </>
+              ) : (
+                <LessonQuestionForm courseId={course.id} lessonId={null} />
+              )}
             </>
           ) : (
             <Body1 className={styles.signIn}>

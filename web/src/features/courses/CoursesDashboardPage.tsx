@@ -48,6 +48,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
     graphql`
       query CoursesDashboardPageQuery {
         viewer {
+          isTeacher
           learnerCourses(first: 50) {
             edges {
               node {
@@ -97,6 +98,13 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
   return (
     <PageContainer>
       <PageHeader title={title} />
+      {viewer.isTeacher ? (
+        <Body1>
+          <AppLink to="/courses/teaching">
+            <FormattedMessage id="courses.teacher.link" />
+          </AppLink>
+        </Body1>
+      ) : null}
       <section
         className={styles.section}
         aria-label={intl.formatMessage({ id: 'courses.dashboard.myCourses' })}

@@ -11,6 +11,8 @@ import certificatePageQuery from '../../__generated__/CertificatePageQuery.graph
 import type { CertificatePageQuery } from '../../__generated__/CertificatePageQuery.graphql';
 import courseExamPageQuery from '../../__generated__/CourseExamPageQuery.graphql';
 import type { CourseExamPageQuery } from '../../__generated__/CourseExamPageQuery.graphql';
+import teacherQuestionsPageQuery from '../../__generated__/TeacherQuestionsPageQuery.graphql';
+import type { TeacherQuestionsPageQuery } from '../../__generated__/TeacherQuestionsPageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { playerDeviceId } from './playerDeviceId.ts';
@@ -60,6 +62,13 @@ export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
       coursesDashboardPageQuery,
       {},
       () => import('./CoursesDashboardPage.tsx').then((module) => module.CoursesDashboardPage),
+    ),
+    queryRoute<TeacherQuestionsPageQuery>(
+      { path: 'courses/teaching' },
+      locale,
+      teacherQuestionsPageQuery,
+      {},
+      () => import('./TeacherQuestionsPage.tsx').then((module) => module.TeacherQuestionsPage),
     ),
     queryRoute<CoursePageQuery>(
       { path: 'courses/:courseId' },

@@ -1,12 +1,15 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useLessonQuestionAskMutation as LessonQuestionAskMutation } from '../../__generated__/useLessonQuestionAskMutation.graphql';
 
-/** Sends the teacher a question about the course or a lesson. */
+/** Sends the teacher a question about the course or a lesson; on a lesson it joins the list under it. */
 export function useLessonQuestionAskMutation() {
   return useMutation<LessonQuestionAskMutation>(graphql`
-    mutation useLessonQuestionAskMutation($input: LessonQuestionAskInput!) {
+    mutation useLessonQuestionAskMutation($input: LessonQuestionAskInput!, $connections: [ID!]!) {
       lessonQuestionAsk(input: $input) {
         askedAt
+        question @prependNode(connections: $connections, edgeTypeName: "LessonQuestionEdge") {
+          ...LessonQuestions_question
+        }
         userErrors {
           field
           code

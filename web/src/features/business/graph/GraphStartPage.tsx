@@ -11,6 +11,7 @@ import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { SavedGraphList } from './SavedGraphList.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalL },
@@ -27,7 +28,7 @@ const useStyles = makeStyles({
   subtitle: { color: tokens.colorNeutralForeground3 },
 });
 
-/** `/graph`: find the company or person to put at the centre of a relationship graph. */
+/** `/graph`: find the company or person to put at the centre of a relationship graph, or open a saved graph. */
 export function GraphStartPage({ queryRef }: { queryRef: PreloadedQuery<GraphStartPageQuery> }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -36,9 +37,12 @@ export function GraphStartPage({ queryRef }: { queryRef: PreloadedQuery<GraphSta
   const [searchParams] = useSearchParams();
   const searchedFor = searchParams.get('q') ?? '';
   const [text, setText] = useState(searchedFor);
-  const { search } = usePreloadedQuery<GraphStartPageQuery>(
+  const { search, viewer } = usePreloadedQuery<GraphStartPageQuery>(
     graphql`
       query GraphStartPageQuery($text: String!, $hasText: Boolean!) {
+        viewer {
+          ...SavedGraphList_viewer
+        }
         search(text: $text, type: ALL, first: 10) @include(if: $hasText) {
           edges {
             node {
@@ -106,6 +110,7 @@ export function GraphStartPage({ queryRef }: { queryRef: PreloadedQuery<GraphSta
           </li>
         ))}
       </ul>
+      {viewer ? <SavedGraphList viewer={viewer} /> : null}
     </PageContainer>
   );
 }

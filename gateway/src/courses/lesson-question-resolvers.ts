@@ -1,0 +1,110 @@
+import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
+import type { GatewayContext } from '../shared/gateway-context.ts';
+import { gatewayMessage } from '../shared/gateway-messages.ts';
+import { connectionFromArray } from '../shared/relay/array-connection.ts';
+import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { lessonQuestionAnswerRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
+
+const pageSizeLimit = 50;
+
+function questionKey(id: string): number | null {
+  const parsed = fromGlobalId(id);
+  const key = Number(parsed?.key);
+  return parsed?.typeName === 'LessonQuestion' && Number.isSafeInteger(key) && key > 0 && key <= 2_147_483_647
+    ? key
+    : null;
+}
+
+const signInRequired = (context: GatewayContext): UserError[] => [
+  { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+];
+
+function teacherCursor(offset: number): string {
+  return Buffer.from(`teacher-questions:${offset}`).toString('base64url');
+}
+
+function offsetAfter(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const match = /^teacher-questions:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
+  return Number(match[1]) + 1;
+}
+
+/** The learner's questions on a lesson, the one read the lesson's list and a new question's payload share. */
+export async function viewerLessonQuestions(context: GatewayContext, lessonId: number) {
+  if (!context.session.signedIn) return [];
+  return context.upstream.courses.get('/api/UGQ/LessonQuestions', { query: { lessonId } });
+}
+
+/** Questions to a course's teacher: the learner's under each lesson, the teacher's list and answer. */
+export const lessonQuestionResolvers: Resolvers = {
+  Lesson: {
+    viewerQuestions: async (lesson, args, context) =>
+      connectionFromArray(await viewerLessonQuestions(context, lesson.id), args),
+  },
+  Viewer: {
+    isTeacher: async (_, __, context) =>
+      (await context.upstream.courses.get('/api/UGQ/TeacherQuestions', { query: { limit: 1 } })).isTeacher,
+    teacherQuestions: async (_, args, context) => {
+      const offset = offsetAfter(args.after);
+      const limit = Math.min(Math.max(args.first ?? 20, 1), pageSizeLimit);
+      const page = await context.upstream.courses.get('/api/UGQ/TeacherQuestions', {
+        query: { offset, limit },
+      });
+      const edges = page.questions.map((node, index) => ({ cursor: teacherCursor(offset + index), node }));
+      return {
+        edges,
+        totalCount: page.totalCount,
+        unansweredCount: page.unansweredCount,
+        pageInfo: {
+          hasNextPage: offset + edges.length < page.totalCount,
+          hasPreviousPage: offset > 0,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  },
+  Mutation: {
+    lessonQuestionAnswer: async (_, { input }, context) => {
+      if (!context.session.signedIn) return { question: null, userErrors: signInRequired(context) };
+      const id = questionKey(input.questionId);
+      if (id === null)
+        return {
+          question: null,
+          userErrors: [
+            {
+              field: ['questionId'],
+              code: 'NOT_FOUND',
+              message: gatewayMessage('validation.forum.questionNotFound', context.locale),
+            },
+          ],
+        };
+      const parsed = lessonQuestionAnswerRules.safeParse({ body: input.body });
+      if (!parsed.success)
+        return { question: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      const result = await context.upstream.courses.post('/api/UGQ/{id}/TeacherAnswer', {
+        params: { id },
+        body: parsed.data,
+      });
+      return result.ok
+        ? { question: result.body, userErrors: [] }
+        : { question: null, userErrors: userErrorsFromUpstream(result.error) };
+    },
+  },
+  LessonQuestion: {
+    id: (question) => toGlobalId('LessonQuestion', question.id),
+    courseId: (question) => (question.courseId === null ? null : toGlobalId('Course', question.courseId)),
+    lessonId: (question) => (question.lessonId === null ? null : toGlobalId('Lesson', question.lessonId)),
+    publishedToForum: (question) => question.published,
+    askedAt: (question) => question.createdAt,
+    teacherAnswer: (question) =>
+      question.teacherAnswer && {
+        body: question.teacherAnswer.body,
+        teacherName: question.teacherAnswer.teacherName,
+        answeredAt: question.teacherAnswer.createdAt,
+      },
+  },
+};
