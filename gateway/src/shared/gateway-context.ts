@@ -1,4 +1,5 @@
 import type { GatewaySession } from './auth/gateway-session.ts';
+import type { ResponseSharing } from './caching/shared-reads.ts';
 import type { Locale } from './gateway-messages.ts';
 import type { RequestLoaders } from './request-loaders.ts';
 import type { RequestUpstream } from './upstream/upstream-client.ts';
@@ -15,4 +16,6 @@ export interface GatewayContext {
   client: { userAgent: string | null };
   /** The caller's tokens; upstream calls carry and refresh them, sign-in and sign-out change them. */
   session: GatewaySession;
+  /** Whether this request's answer may go to the shared response cache (no personal upstream call). */
+  sharing: ResponseSharing;
 }

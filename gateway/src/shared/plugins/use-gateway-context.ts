@@ -5,6 +5,7 @@ import type { Pool } from 'undici';
 import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
 import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '../auth/gateway-session.ts';
 import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
+import { ResponseSharing } from '../caching/shared-reads.ts';
 import type { GatewayContext, RequestUpstreams } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { createRequestLoaders } from '../request-loaders.ts';
@@ -44,8 +45,10 @@ export function buildGatewayContext(
     signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
     clientGone,
   });
+  const sharing = new ResponseSharing();
   const clientOptions = {
     locale,
+    sharing,
     onUpstreamCall: options.onUpstreamCall,
     idempotentRetries: options.idempotentRetries,
     session,
@@ -80,6 +83,7 @@ export function buildGatewayContext(
     loaders: createRequestLoaders(upstream),
     client: { userAgent: headers.get('user-agent') },
     session,
+    sharing,
   };
 }
 
