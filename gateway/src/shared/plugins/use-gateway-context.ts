@@ -40,11 +40,9 @@ export function buildGatewayContext(
     clientGone,
     options.deadlineMs === undefined ? undefined : AbortSignal.timeout(options.deadlineMs),
   ].filter((signal) => signal !== undefined);
-  const upstreamFor = (name: UpstreamName) => ({
-    breaker: options.breakers?.[name],
-    signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-    clientGone,
-  });
+  // One signal for every upstream of the request (not one per upstream: each is a listener on both).
+  const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+  const upstreamFor = (name: UpstreamName) => ({ breaker: options.breakers?.[name], signal, clientGone });
   const sharing = new ResponseSharing();
   const clientOptions = {
     locale,
