@@ -16,6 +16,7 @@ import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-m
 import { useLocalisedRequestErrors } from './shared/plugins/use-localised-request-errors.ts';
 import { useOperationAccess } from './shared/plugins/use-operation-access.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
+import { useSharedResponseCache } from './shared/plugins/use-shared-response-cache.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
 import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
 import { requestAddress } from './shared/protection/request-identity.ts';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   protection?: Partial<GatewayProtection>;
   /** How long a rotated token pair is handed to late requests sent with the old one (60 s; tests shorten it). */
   refreshGraceMs?: number;
+  /** Public answers shared per audience (see use-shared-response-cache.ts); on unless false. */
+  responseCache?: boolean;
 }
 
 /** The gateway's limits; each has an environment variable (see README and gateway-config.ts). */
@@ -126,6 +129,12 @@ export function createGateway(options: GatewayOptions) {
       ? { kind: 'account', userId: viewer.userId, packageType: viewer.packageType }
       : { kind: 'visitor', address: requestAddress(request, serverContext) };
   }
+  async function audienceOf(request: Request): Promise<string | null> {
+    const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
+    if (token === null) return 'visitor';
+    const viewer = await viewerOf(token);
+    return viewer ? `package:${viewer.packageType ?? 'none'}` : null;
+  }
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -200,6 +209,10 @@ export function createGateway(options: GatewayOptions) {
         allowArbitraryOperations: true,
         skipDocumentValidation: false,
       }),
+      // After the persisted operation is known: the key is the document itself.
+      ...(options.responseCache === false
+        ? []
+        : [useSharedResponseCache({ cache: store.responseCache(), audienceOf, logError })]),
     ],
   });
 }

@@ -16,7 +16,9 @@ export interface GraphqlResponse {
  * gateway in memory in front of them that records every upstream call it makes.
  */
 export async function startPlatformUnderTest(
-  options: Partial<Pick<GatewayOptions, 'now' | 'persistedOperations' | 'store' | 'protection'>> & {
+  options: Partial<
+    Pick<GatewayOptions, 'now' | 'persistedOperations' | 'store' | 'protection' | 'responseCache'>
+  > & {
     /** The services' clock, for tests that space requests in time without waiting. */
     servicesNow?: () => Date;
   } = {},
@@ -45,6 +47,9 @@ export async function startPlatformUnderTest(
     onUpstreamCall: (call) => upstreamCalls.push(call),
     logError: (error) => loggedErrors.push(error),
     ...(options.store ? { store: options.store } : {}),
+    // Many tests change data behind the gateway's back (straight in the database) and read it again at once;
+    // the shared response cache is tested on its own (test/shared-response-cache.test.ts).
+    responseCache: options.responseCache ?? false,
     // Tests of other areas post their own documents directly, without the client header, and run many queries
     // from one address: they switch on what development may (ad-hoc documents from anyone). The protection tests
     // pass the product's values (test/gateway-protection.test.ts, test/api-keys.test.ts).

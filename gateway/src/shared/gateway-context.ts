@@ -1,4 +1,5 @@
 import type { GatewaySession } from './auth/gateway-session.ts';
+import type { ResponseSharing } from './caching/shared-reads.ts';
 import type { Locale } from './gateway-messages.ts';
 import type { RequestLoaders } from './request-loaders.ts';
 import type { RequestUpstream } from './upstream/upstream-client.ts';
@@ -17,4 +18,6 @@ export interface GatewayContext {
   session: GatewaySession;
   /** Tells every gateway sharing the state that an API key was revoked (absent where keys are not served). */
   apiKeyRevoked?: (keyId: string) => Promise<void>;
+  /** Whether this request's answer may go to the shared response cache (no personal upstream call). */
+  sharing: ResponseSharing;
 }

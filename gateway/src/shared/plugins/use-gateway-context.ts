@@ -8,6 +8,7 @@ import type { ApiKeyAccess } from '../auth/api-key-access.ts';
 import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
 import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '../auth/gateway-session.ts';
 import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
+import { ResponseSharing } from '../caching/shared-reads.ts';
 import type { GatewayContext, RequestUpstreams } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { createRequestLoaders } from '../request-loaders.ts';
@@ -44,13 +45,13 @@ export function buildGatewayContext(
     clientGone,
     options.deadlineMs === undefined ? undefined : AbortSignal.timeout(options.deadlineMs),
   ].filter((signal) => signal !== undefined);
-  const upstreamFor = (name: UpstreamName) => ({
-    breaker: options.breakers?.[name],
-    signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-    clientGone,
-  });
+  // One signal for every upstream of the request (not one per upstream: each is a listener on both).
+  const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+  const upstreamFor = (name: UpstreamName) => ({ breaker: options.breakers?.[name], signal, clientGone });
+  const sharing = new ResponseSharing();
   const clientOptions = {
     locale,
+    sharing,
     onUpstreamCall: options.onUpstreamCall,
     idempotentRetries: options.idempotentRetries,
     session,
@@ -86,6 +87,7 @@ export function buildGatewayContext(
     client: { userAgent: headers.get('user-agent') },
     session,
     ...(options.apiKeys ? { apiKeyRevoked: (keyId: string) => options.apiKeys!.revoked(keyId) } : {}),
+    sharing,
   };
 }
 

@@ -1,23 +1,29 @@
 import { hasForbiddenCharacters, valueHasForbiddenCharacters } from '@rasad/contracts/text-hygiene.ts';
-import { GraphQLError, Kind, parse, visit } from 'graphql';
+import { GraphQLError, Kind, visit } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { memoizedPerDocument, parseOnce } from '../documents/parsed-documents.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { protectionMessages } from '../protection/protection-messages.ts';
 
+// Escapes such as "\u0000" in a string literal are decoded by the parser, so the values are checked too.
+const literalsHaveForbiddenCharacters = memoizedPerDocument((document) => {
+  let found = false;
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      if (hasForbiddenCharacters(node.value)) found = true;
+    },
+  });
+  return found;
+});
+
 function documentHasForbiddenStrings(query: string): boolean {
   if (hasForbiddenCharacters(query)) return true;
-  let found = false;
   try {
-    // Escapes such as "\u0000" in a string literal are decoded by the parser, so the values are checked too.
-    visit(parse(query, { noLocation: true }), {
-      [Kind.STRING]: (node) => {
-        if (hasForbiddenCharacters(node.value)) found = true;
-      },
-    });
+    return literalsHaveForbiddenCharacters(parseOnce(query), '');
   } catch {
     // A document that does not parse is answered by Yoga; nothing of it runs.
+    return false;
   }
-  return found;
 }
 
 function paramsHaveForbiddenCharacters(params: GraphQLParams): boolean {

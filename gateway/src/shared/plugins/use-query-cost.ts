@@ -1,5 +1,12 @@
-import { GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { memoizedPerDocument, parseOnce } from '../documents/parsed-documents.ts';
 import { localeOf, type Locale } from '../gateway-messages.ts';
 import { protectionMessages } from '../protection/protection-messages.ts';
 import { budgetKey, budgetOf, type BudgetIdentity } from '../protection/query-budgets.ts';
@@ -50,7 +57,7 @@ function documentText(params: GraphQLParams, persisted: Record<string, string>):
 
 function parsedOrNull(text: string): DocumentNode | null {
   try {
-    return parse(text, { noLocation: true });
+    return parseOnce(text);
   } catch {
     // Yoga answers a document that does not parse with its own error; nothing of it runs.
     return null;
@@ -79,6 +86,20 @@ function refusal(
 export function useQueryCost(options: QueryCostOptions): Plugin {
   const rules = options.rules ?? defaultQueryCostRules;
   const reports = new WeakMap<Request, CostReport>();
+  // A document's cost depends only on its operation and variables: priced once per combination.
+  const pricesOf = memoizedPerDocument((document, key) => {
+    const { operationName, variables } = JSON.parse(key) as {
+      operationName: string | null;
+      variables: Record<string, unknown>;
+    };
+    const operation = selectedOperation(document, operationName) as OperationDefinitionNode;
+    return operationCost(options.schema, document, operation, variables, rules);
+  });
+  const costOf = (
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+  ) => pricesOf(document, JSON.stringify({ operationName: operation.name?.value ?? null, variables }));
 
   async function price(
     request: Request,
@@ -133,7 +154,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
         params.variables && typeof params.variables === 'object'
           ? (params.variables as Record<string, unknown>)
           : {};
-      const { cost, depth } = operationCost(options.schema, document, operation, variables, rules);
+      const { cost, depth } = costOf(document, operation, variables);
       if (depth > options.maximumDepth) {
         await refuse(
           refusal(

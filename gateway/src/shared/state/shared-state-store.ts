@@ -1,3 +1,5 @@
+import { createRedisCache } from '@envelop/response-cache-redis';
+import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { Redis } from 'ioredis';
 
 /** The outcome of taking from a leaky bucket: whether it was allowed and what is left afterwards. */
@@ -31,6 +33,8 @@ export interface SharedStateStore {
   get(key: string): Promise<string | null>;
   /** Forgets the key. */
   delete(key: string): Promise<void>;
+  /** Where shared GraphQL answers are kept, with their entity index for invalidation (one per store). */
+  responseCache(): Cache;
   close(): Promise<void>;
 }
 
@@ -43,8 +47,15 @@ export class MemoryStateStore implements SharedStateStore {
   readonly #buckets = new Map<string, { level: number; lastMs: number }>();
   readonly #counters = new Map<string, { value: number; expiresAt: number }>();
   readonly #values = new Map<string, { value: string; expiresAt: number }>();
+  #responses: Cache | null = null;
 
   constructor(private readonly clock: () => number = Date.now) {}
+
+  responseCache(): Cache {
+    // Least recently used answers go first past this many.
+    this.#responses ??= createInMemoryCache({ max: 5_000 });
+    return this.#responses;
+  }
 
   async takeFromBucket(key: string, cost: number, shape: BucketShape, nowMs: number): Promise<BucketTake> {
     const bucket = this.#buckets.get(key);
@@ -147,6 +158,18 @@ export class RedisStateStore implements SharedStateStore {
     private readonly prefix = 'rasad:gateway:',
   ) {
     this.#redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  }
+
+  #responses: Cache | null = null;
+
+  responseCache(): Cache {
+    this.#responses ??= createRedisCache({
+      // The adapter is typed against another ioredis major; it uses only get/set/sadd/smembers/del/pipeline.
+      redis: this.#redis as unknown as Parameters<typeof createRedisCache>[0]['redis'],
+      buildRedisEntityId: (typename, id) => `${this.prefix}entity:${typename}:${id}`,
+      buildRedisOperationResultCacheKey: (responseId) => `${responseId}:entities`,
+    }) as Cache;
+    return this.#responses;
   }
 
   async takeFromBucket(key: string, cost: number, shape: BucketShape, nowMs: number): Promise<BucketTake> {

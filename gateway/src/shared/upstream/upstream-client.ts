@@ -1,6 +1,7 @@
 import type { Dispatcher, Pool } from 'undici';
 import type { GatewaySession } from '../auth/gateway-session.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
+import type { ResponseSharing } from '../caching/shared-reads.ts';
 import type { CircuitBreaker } from './circuit-breaker.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
@@ -37,6 +38,8 @@ export interface RequestUpstreamOptions {
   signal?: AbortSignal | undefined;
   /** Aborted only when the client went away (a call it ends is not the upstream's failure). */
   clientGone?: AbortSignal | undefined;
+  /** Told of every call, so a personal one keeps the request's answer out of the shared cache. */
+  sharing?: ResponseSharing | undefined;
 }
 
 type CallOptions<Operation> = {
@@ -92,16 +95,16 @@ export class RequestUpstream<Name extends UpstreamName> {
     path: Path,
     options: CallOptions<OperationOf<UpstreamPaths[Name], Path, 'get'>> = {},
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'get'>>>> {
+    const anonymous = options.anonymous ?? false;
+    this.options.sharing?.noteRead(
+      this.name,
+      String(path),
+      !anonymous && (this.options.session?.accessToken ?? null) !== null,
+    );
     const target = buildPath(String(path), options.params as object, options.query as object);
     let pending = this.#inflightGets.get(target);
     if (!pending) {
-      pending = this.send(
-        'GET',
-        target,
-        undefined,
-        this.options.idempotentRetries,
-        options.anonymous ?? false,
-      );
+      pending = this.send('GET', target, undefined, this.options.idempotentRetries, anonymous);
       this.#inflightGets.set(target, pending);
       pending.then(
         (result) => !result.ok && this.#inflightGets.delete(target),
@@ -116,6 +119,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     path: Path,
     options: CallOptions<OperationOf<UpstreamPaths[Name], Path, 'post'>> = {},
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>> {
+    this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
     return this.send('POST', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
       UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>
@@ -127,6 +131,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     path: Path,
     options: CallOptions<OperationOf<UpstreamPaths[Name], Path, 'put'>> = {},
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>> {
+    this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
     return this.send('PUT', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
       UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>
@@ -138,6 +143,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     path: Path,
     options: CallOptions<OperationOf<UpstreamPaths[Name], Path, 'delete'>> = {},
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>> {
+    this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
     return this.send('DELETE', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
       UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>

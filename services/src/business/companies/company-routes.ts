@@ -18,6 +18,7 @@ import {
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
+import { cachedCompanyDetails, rememberCompanyDetails } from './company-details-cache.ts';
 import { companySummarySchema, loadCompanySummaries } from './company-summaries.ts';
 
 /** `ids=1,2,3`: what a gateway DataLoader sends for one batch. */
@@ -98,6 +99,7 @@ const companyDetailsSchema = z.object({
   capitalHistory: z.array(z.object({ changedOn: z.string(), capitalRials: z.number().int() })),
   gated: z.array(capabilityGateSchema).describe('What the caller’s package left out of this page'),
 });
+type CompanyDetails = z.input<typeof companyDetailsSchema>;
 
 /** Managers shown to packages without the full list of people. */
 const leadingRoles = ['CEO', 'CHAIR'];
@@ -143,6 +145,22 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       const locale = requestLocale(request);
       const { companyId } = request.query;
       const db = context.db;
+      const packageType = request.viewer?.packageType ?? null;
+      const prepared = cachedCompanyDetails<CompanyDetails>(
+        db,
+        companyId,
+        packageType,
+        locale,
+        context.now().getTime(),
+      );
+      if (prepared) {
+        const allowed = await enforceEntityReadQuota(db, request, reply, {
+          kind: 'company',
+          entityId: companyId,
+          now: context.now(),
+        });
+        return allowed ? prepared : reply;
+      }
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       if (!company)
         return sendBusinessError(request, reply, {
@@ -160,7 +178,6 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
       )
         return reply;
 
-      const packageType = request.viewer?.packageType ?? null;
       const entitled = entitlementsOf(packageType);
       const tradeLimit = entitled.tradeRows;
       const roleScope = entitled.fullPeople ? undefined : inArray(companyRoles.role, leadingRoles);
@@ -258,7 +275,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         tradeTotalCount > tradeRows.length && capabilityGate('tradeRows', tradeTotalCount),
       ]);
 
-      return {
+      const details: CompanyDetails = {
         id: company.id,
         about: company.about,
         address: entitled.registeredAddress ? company.address : null,
@@ -320,6 +337,8 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         })),
         gated,
       };
+      rememberCompanyDetails(db, companyId, packageType, locale, details, context.now().getTime());
+      return details;
     },
   );
 }

@@ -37,6 +37,23 @@ export function readerOf(request: FastifyRequest): {
 class QuotaSpent extends Error {}
 
 /**
+ * Reads this process has seen recorded today, per database: a page already read today is free, so a
+ * repeat needs no transaction. Only what the database confirmed is remembered, so several processes
+ * over one database still agree; the day is part of the key and older days are dropped.
+ */
+const confirmedReads = new WeakMap<Database, { day: string; keys: Set<string> }>();
+const maximumConfirmedReads = 200_000;
+
+function confirmedReadsOf(db: Database, day: string): Set<string> {
+  let entry = confirmedReads.get(db);
+  if (!entry || entry.day !== day || entry.keys.size > maximumConfirmedReads) {
+    entry = { day, keys: new Set() };
+    confirmedReads.set(db, entry);
+  }
+  return entry.keys;
+}
+
+/**
  * Counts a read of one entity page against the reader's daily quota. A page already read today is free;
  * a new one is recorded and the day's counter raised in one transaction, and only while it is under the
  * limit, so concurrent reads can never pass it.
@@ -49,6 +66,9 @@ export async function claimEntityRead(
   if (claim.limit === null) return { allowed: true };
   const limit = claim.limit;
   const key = { reader: claim.reader, day, kind: claim.kind };
+  const confirmed = confirmedReadsOf(db, day);
+  const readKey = `${claim.reader} ${claim.kind} ${claim.entityId}`;
+  if (confirmed.has(readKey)) return { allowed: true };
   try {
     await db.transaction(async (transaction) => {
       const recorded = await transaction
@@ -73,6 +93,7 @@ export async function claimEntityRead(
     if (error instanceof QuotaSpent) return { allowed: false, retryAfterSeconds: secondsLeft };
     throw error;
   }
+  confirmed.add(readKey);
   return { allowed: true };
 }
 

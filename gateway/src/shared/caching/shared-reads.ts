@@ -1,0 +1,78 @@
+import type { UpstreamName } from '../upstream/upstream-types.ts';
+
+/** How a GET may be shared: by everyone with the same entitlements, or by visitors only (a signed-in caller gets their own parts). */
+interface SharedRead {
+  audience: 'tier' | 'visitors';
+  /** The longest a cached answer may be reused: short where the answer follows the clock. */
+  maxAgeMs: number;
+}
+
+const minute = 60_000;
+
+/**
+ * The upstream reads whose answer depends only on the language and the caller's package, never on who
+ * the caller is, and which nobody counts (company and person pages are not here: each read is charged to
+ * the reader's daily quota). A GraphQL answer is shared only when every upstream call it made is listed
+ * here; anything else (a POST, a personal or metered read) keeps it out of the shared cache.
+ */
+export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<string, SharedRead>> } = {
+  business: {
+    '/v1/Home/GetHomePage': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v1/Content/GetPage': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v1/Content/GetFaqs': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v1/Content/GetJobOpenings': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v1/Blog/GetPost': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v3/Pricing': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v1/Industry/GetSections': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v1/Industry/FindIndustries': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v1/Search/GetProvince': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/v3/Search/Search': { audience: 'tier', maxAgeMs: minute },
+    '/v2/Companies/GetSummary': { audience: 'tier', maxAgeMs: minute },
+    '/v1/Persons/GetSummary': { audience: 'tier', maxAgeMs: minute },
+    '/v2/Companies/VerifiedFlags': { audience: 'tier', maxAgeMs: minute },
+    // What a verified company wrote about itself: the same for everyone.
+    '/v2/Companies/GetOwnPage': { audience: 'tier', maxAgeMs: minute },
+    '/v1/Industry/GetAnalysis': { audience: 'tier', maxAgeMs: 5 * minute },
+    // Open or closed follows the clock.
+    '/v1/Support/GetStatus': { audience: 'tier', maxAgeMs: 30_000 },
+  },
+  courses: {
+    '/api/Categories': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/api/Tags': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/api/Qualifications': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/api/Pricing/Pricing': { audience: 'tier', maxAgeMs: 5 * minute },
+    '/api/Courses/GetCourses': { audience: 'tier', maxAgeMs: minute },
+    '/api/Courses/GetFeatured': { audience: 'tier', maxAgeMs: minute },
+    '/api/Courses/SuperPremiumCourses': { audience: 'tier', maxAgeMs: minute },
+    '/api/Courses/ByCategory': { audience: 'tier', maxAgeMs: minute },
+    '/api/Courses/SearchCourse': { audience: 'tier', maxAgeMs: minute },
+    // A learner's copy carries their enrolment and progress.
+    '/api/Courses/{id}': { audience: 'visitors', maxAgeMs: minute },
+  },
+};
+
+/**
+ * What one GraphQL request's upstream calls allow: whether its answer may be shared with its audience,
+ * and for how long. Starts shareable; the first personal call ends that for the request.
+ */
+export class ResponseSharing {
+  #personal = false;
+  #maxAgeMs = Infinity;
+
+  /** A GET by its path template; `signedIn`: it carried the caller's token. */
+  noteRead(upstream: UpstreamName, pathTemplate: string, signedIn: boolean) {
+    const shared = sharedReads[upstream]?.[pathTemplate];
+    if (!shared || (signedIn && shared.audience === 'visitors')) this.#personal = true;
+    else this.#maxAgeMs = Math.min(this.#maxAgeMs, shared.maxAgeMs);
+  }
+
+  /** A write, or anything else that is the caller's own. */
+  notePersonal() {
+    this.#personal = true;
+  }
+
+  /** How long the answer may be shared; 0: not at all. */
+  get maxAgeMs(): number {
+    return this.#personal ? 0 : this.#maxAgeMs;
+  }
+}
