@@ -41,6 +41,11 @@ export async function companyAccountOf(db: Database, administratorUserId: string
   return account ?? null;
 }
 
+export async function companyAccountById(db: Database, accountId: number) {
+  const [account] = await db.select().from(companyAccounts).where(eq(companyAccounts.id, accountId));
+  return account ?? null;
+}
+
 /** The administrator's company account, made on their first visit. */
 export async function openCompanyAccount(db: Database, administratorUserId: string, now: Date) {
   await db
@@ -327,6 +332,15 @@ export async function setUserSegmentValue(
       set: { segmentValueId: input.segmentValueId },
     });
   return true;
+}
+
+/** A course's id and how many days an enrolment in it lasts; null when there is no such course. */
+export async function courseAccess(db: Database, courseId: number) {
+  const [course] = await db
+    .select({ id: courses.id, accessDays: courses.accessDays })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course ?? null;
 }
 
 export async function courseExists(db: Database, courseId: number) {
