@@ -358,6 +358,20 @@ export async function creditsOfUser(db: Database, userId: string) {
     .orderBy(desc(courseCredits.id));
 }
 
+/** Course credits of several users at once (a list screen's), newest first, grouped by user. */
+export async function creditsOfUsers(db: Database, userIds: readonly string[]) {
+  const byUser = new Map<string, Awaited<ReturnType<typeof creditsOfUser>>>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ credit: courseCredits, titleFa: courses.titleFa, titleEn: courses.titleEn })
+    .from(courseCredits)
+    .innerJoin(courses, eq(courses.id, courseCredits.courseId))
+    .where(inArray(courseCredits.userId, [...userIds]))
+    .orderBy(desc(courseCredits.id));
+  for (const row of rows) byUser.set(row.credit.userId, [...(byUser.get(row.credit.userId) ?? []), row]);
+  return byUser;
+}
+
 export async function creditsGivenBy(db: Database, grantorUserId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db

@@ -19,6 +19,7 @@ import {
   companyUserOfAccount,
   courseExists,
   creditsOfUser,
+  creditsOfUsers,
   grantCredit,
   listCompanyUsers,
   openCompanyAccount,
@@ -155,7 +156,10 @@ function registerAdministrationRoutes(
         summary: 'The company’s users, filtered by up to two segment values and by activity',
         querystring: segmentFilterQuery.and(z.object({ isActive: booleanRule.optional() })),
         response: {
-          200: z.object({ seats: seatsSchema, users: z.array(companyUserSchema) }),
+          200: z.object({
+            seats: seatsSchema,
+            users: z.array(companyUserSchema.extend({ credits: z.array(creditSchema) })),
+          }),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -170,9 +174,21 @@ function registerAdministrationRoutes(
         segmentFilters(request.query),
         request.query.isActive,
       );
+      // Each user's credits come with the list, so a screen listing users makes one call, not one per user.
+      const [taken, credits] = await Promise.all([
+        seatsTaken(context.db, admin.account.id),
+        creditsOfUsers(
+          context.db,
+          users.map((user) => user.userId),
+        ),
+      ]);
+      const english = requestLocale(request) === 'en-US';
       return {
-        seats: { seats: admin.seats, taken: await seatsTaken(context.db, admin.account.id) },
-        users: users.map(userView),
+        seats: { seats: admin.seats, taken },
+        users: users.map((user) => ({
+          ...userView(user),
+          credits: (credits.get(user.userId) ?? []).map((row) => creditView(row, english)),
+        })),
       };
     },
   );
