@@ -52,6 +52,14 @@ function segmentFilterQuery(
   return { query, pairs: pairs as { segmentId: number; segmentValueId: number }[] };
 }
 
+/** The viewer's certificates with their company-page choices; null for anyone but an active company user. */
+async function myPageCertificates(context: GatewayContext) {
+  const result = await context.upstream.courses.tryGet('/api/Company/MyPageCertificates');
+  if (result.ok) return result.body;
+  if (result.status === 403) return null;
+  throw GatewayError.fromUpstream('courses', result.status, result.error);
+}
+
 async function administration(context: GatewayContext) {
   const roles = await myRoles(context);
   return roles.administrator;
@@ -66,6 +74,16 @@ export const companyResolvers: Resolvers = {
     isVerified: async (company, _, context) => context.loaders.companyVerifiedById.load(company.id),
     ownPage: async (company, _, context) =>
       context.upstream.business.get('/v2/Companies/GetOwnPage', { query: { companyId: company.id } }),
+    learnerCertificates: async (company, _, context) =>
+      context.upstream.courses.get('/api/Company/PageCertificates', { query: { companyId: company.id } }),
+  },
+  CompanyPageCertificates: {
+    companies: async (mine, _, context) => {
+      const found = await Promise.all(
+        mine.pages.map((page) => context.loaders.companySummaryById.load(page.companyId)),
+      );
+      return found.filter((company) => company !== null);
+    },
   },
   CompanyOwnPage: {
     about: (page) => page.profile.about,
@@ -146,6 +164,7 @@ export const companyResolvers: Resolvers = {
     id: (user) => toGlobalId('CompanyUser', user.id),
     segmentValues: (user) => user.segments,
     credits: async (user, _, context) =>
+      user.credits ??
       context.upstream.courses.get('/api/Company/CompanyAdminCredits', { query: { id: user.id } }),
   },
   CompanyUserSegmentValue: {
@@ -198,6 +217,7 @@ export const companyResolvers: Resolvers = {
     companyAdministration: async (_, __, context) => administration(context),
     mentorship: async (_, __, context) => (await myRoles(context)).mentor,
     courseCredits: async (_, __, context) => context.upstream.courses.get('/api/Company/MyCredits'),
+    companyPageCertificates: async (_, __, context) => myPageCertificates(context),
   },
   Mutation: {
     companyVerificationFind: async (_, { input }, context) => {
@@ -397,6 +417,16 @@ export const companyResolvers: Resolvers = {
         course: await courseOf(courseId, context),
         userErrors: [],
       };
+    },
+    companyPageCertificateSet: async (_, { input }, context) => {
+      if (!context.session.signedIn)
+        return { companyPageCertificates: null, userErrors: signInRequired(context) };
+      const result = await context.upstream.courses.post('/api/Company/SetPageCertificate', {
+        body: { code: input.code, shown: input.shown },
+      });
+      if (!result.ok)
+        return { companyPageCertificates: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { companyPageCertificates: await myPageCertificates(context), userErrors: [] };
     },
     mentorSubUserAdd: async (_, { input }, context) => {
       const result = await context.upstream.courses.post('/Account/AddSubUser', {
