@@ -77,6 +77,9 @@ export const companyResolvers: Resolvers = {
     learnerCertificates: async (company, _, context) =>
       context.upstream.courses.get('/api/Company/PageCertificates', { query: { companyId: company.id } }),
   },
+  CompanyPageCertificateChoice: {
+    id: (choice) => toGlobalId('CompanyPageCertificateChoice', choice.code),
+  },
   CompanyPageCertificates: {
     companies: async (mine, _, context) => {
       const found = await Promise.all(
