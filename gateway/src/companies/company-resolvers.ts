@@ -4,9 +4,10 @@ import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
-import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyProgressReportModel } from './company-models.ts';
 import { siteCompanyFileUrl } from './company-file-proxy.ts';
+import { companyPersonRules } from './company-person-rules.ts';
 
 /** The numeric key of a global ID of the given type; null for anything else. */
 function keyOf(globalId: string, typeName: string): number | null {
@@ -334,8 +335,15 @@ export const companyResolvers: Resolvers = {
       return { managedCompany: managed, userErrors: [] };
     },
     companyUserAdd: async (_, { input }, context) => {
+      const parsed = companyPersonRules.safeParse(input);
+      if (!parsed.success)
+        return {
+          companyUser: null,
+          administration: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
       const result = await context.upstream.courses.post('/api/Appsmith/AAddCompanyUser', {
-        body: { mobile: input.mobile, fullName: input.fullName },
+        body: parsed.data,
       });
       if (!result.ok)
         return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
@@ -432,9 +440,10 @@ export const companyResolvers: Resolvers = {
       return { companyPageCertificates: await myPageCertificates(context), userErrors: [] };
     },
     mentorSubUserAdd: async (_, { input }, context) => {
-      const result = await context.upstream.courses.post('/Account/AddSubUser', {
-        body: { mobile: input.mobile, fullName: input.fullName },
-      });
+      const parsed = companyPersonRules.safeParse(input);
+      if (!parsed.success)
+        return { mentorship: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      const result = await context.upstream.courses.post('/Account/AddSubUser', { body: parsed.data });
       if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
       return { mentorship: (await myRoles(context)).mentor, userErrors: [] };
     },

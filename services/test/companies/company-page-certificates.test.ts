@@ -1,6 +1,4 @@
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examResults, exams } from '../../src/courses/courses-tables.ts';
 import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
 import { startServices, type RunningServices } from '../../src/start-services.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -28,26 +26,11 @@ const { call } = platform;
 
 /** A passed exam of the user's, and the certificate their administrator issues for it. */
 async function certificateFor(administratorToken: string, userId: string) {
-  const [exam] = await database.db.select().from(exams).orderBy(asc(exams.id)).limit(1);
-  const now = new Date();
-  const [result] = await database.db
-    .insert(examResults)
-    .values({
-      examId: exam!.id,
-      userId,
-      startedAt: now,
-      deadlineAt: now,
-      submittedAt: now,
-      correctCount: 5,
-      questionCount: 5,
-      scorePercent: 100,
-      passed: true,
-    })
-    .returning();
+  const result = await platform.passedExamResult(userId);
   const issued = await call(
     'courses',
     'GET',
-    `/api/Appsmith/ACreateCertificate?examResultId=${result!.id}`,
+    `/api/Appsmith/ACreateCertificate?examResultId=${result.id}`,
     administratorToken,
   );
   return issued.body.code as string;

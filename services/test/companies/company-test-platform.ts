@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { companies, companyRoles, persons } from '../../src/business/business-data-tables.ts';
 import { demoCeoMobiles } from '../../src/business/companies/seed-registered-mobiles.ts';
+import { examResults, exams } from '../../src/courses/courses-tables.ts';
 import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
 import type { RunningServices } from '../../src/start-services.ts';
 
@@ -125,5 +126,35 @@ export function companyTestPlatform(running: () => RunningServices, database: ()
     if (verified.status !== 200) throw new Error(`not verified: ${JSON.stringify(verified.body)}`);
   }
 
-  return { call, outboxCode, newUser, signInByCode, enterpriseAdministrator, demoCompany, verifyAsManager };
+  /** A submitted, passed result of the first course exam for the user (as if they had taken it), for certificates. */
+  async function passedExamResult(userId: string) {
+    const [exam] = await database().db.select().from(exams).orderBy(asc(exams.id)).limit(1);
+    const now = new Date();
+    const [result] = await database()
+      .db.insert(examResults)
+      .values({
+        examId: exam!.id,
+        userId,
+        startedAt: now,
+        deadlineAt: now,
+        submittedAt: now,
+        correctCount: 5,
+        questionCount: 5,
+        scorePercent: 100,
+        passed: true,
+      })
+      .returning();
+    return result!;
+  }
+
+  return {
+    call,
+    outboxCode,
+    newUser,
+    signInByCode,
+    enterpriseAdministrator,
+    demoCompany,
+    verifyAsManager,
+    passedExamResult,
+  };
 }

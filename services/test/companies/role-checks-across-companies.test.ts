@@ -1,7 +1,5 @@
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentors } from '../../src/courses/companies/company-admin-tables.ts';
-import { examResults, exams } from '../../src/courses/courses-tables.ts';
 import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
 import { startServices, type RunningServices } from '../../src/start-services.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -75,22 +73,7 @@ describe('company administration across two companies', () => {
         days: 30,
       })
     ).body;
-    const [exam] = await database.db.select().from(exams).orderBy(asc(exams.id)).limit(1);
-    const now = new Date();
-    const [resultA] = await database.db
-      .insert(examResults)
-      .values({
-        examId: exam!.id,
-        userId: userA.userId,
-        startedAt: now,
-        deadlineAt: now,
-        submittedAt: now,
-        correctCount: 5,
-        questionCount: 5,
-        scorePercent: 100,
-        passed: true,
-      })
-      .returning();
+    const resultA = await platform.passedExamResult(userA.userId);
     const learnerA = await platform.signInByCode('09371000011');
 
     const everyCall: Call[] = [
@@ -121,7 +104,7 @@ describe('company administration across two companies', () => {
       ['POST', `/api/Company/ChangeCredit?id=${creditA.id}&credit=false`],
       ['GET', '/api/Appsmith/ACompanyUsers?courseId=1'],
       ['GET', '/api/Company/ProgressReportCsv?courseId=1'],
-      ['GET', `/api/Appsmith/ACreateCertificate?examResultId=${resultA!.id}`],
+      ['GET', `/api/Appsmith/ACreateCertificate?examResultId=${resultA.id}`],
     ];
     for (const [method, path, body] of everyCall) {
       for (const caller of [plain, learnerA, mentor]) {
@@ -160,7 +143,7 @@ describe('company administration across two companies', () => {
       ['POST', '/api/Appsmith/AAddCompanyAdminCredit', { userId: userA.id, courseId: 2, days: 5 }],
       ['POST', `/api/Company/ChangeCredit?id=${creditA.id}&credit=false`],
       ['POST', `/api/Company/ChangeCredit?id=${creditA.id}&days=1`],
-      ['GET', `/api/Appsmith/ACreateCertificate?examResultId=${resultA!.id}`],
+      ['GET', `/api/Appsmith/ACreateCertificate?examResultId=${resultA.id}`],
     ];
     for (const [method, path, body] of namingA) {
       expect((await call('courses', method, path, adminB.token, body)).status, `${method} ${path}`).toBe(404);
@@ -205,7 +188,7 @@ describe('company administration across two companies', () => {
     const certificate = await call(
       'courses',
       'GET',
-      `/api/Appsmith/ACreateCertificate?examResultId=${resultA!.id}`,
+      `/api/Appsmith/ACreateCertificate?examResultId=${resultA.id}`,
       adminA.token,
     );
     expect(certificate.body.created).toBe(true);

@@ -80,6 +80,8 @@ export function CompanyPageCertificatesCard({ viewer }: { viewer: CompanyPageCer
                 onChange={(_, { checked }) =>
                   setShown({
                     variables: { input: { code: certificate.code, shown: checked } },
+                    // The switch moves at once; the answer (or a refusal) then settles it.
+                    optimisticUpdater: (store) => store.get(certificate.id)?.setValue(checked, 'shown'),
                     onCompleted: ({ companyPageCertificateSet }) => {
                       const [error] = companyPageCertificateSet.userErrors;
                       if (error) return toast.error(error.message);
