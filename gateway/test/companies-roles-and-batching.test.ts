@@ -268,6 +268,18 @@ describe('company administration through the gateway', () => {
     );
     expect(first.node).toMatchObject({ isActive: true, credits: [{ days: 30 }] });
 
+    // A mobile that is none is refused by the gateway with the shared rule, before any call to the service.
+    platform.resetCalls();
+    const badMobile = await as(
+      adminA,
+      'mutation ($input: CompanyUserAddInput!) { companyUserAdd(input: $input) { companyUser { id } userErrors { field message } } }',
+      { input: { mobile: '۰۹۱۲', fullName: 'مینا رحیمی' } },
+    );
+    expect(userErrorsOf(badMobile, 'companyUserAdd')).toEqual([
+      expect.objectContaining({ field: ['mobile'] }),
+    ]);
+    expect(platform.callCounts()['POST /api/Appsmith/AAddCompanyUser']).toBeUndefined();
+
     // A plain user is no administrator: nothing to read, every change refused with the service's message.
     expect((await as(plain, administrationScreen)).data!.viewer.companyAdministration).toBeNull();
     const refused = await as(
