@@ -45,6 +45,8 @@ test('an enterprise administrator adds three users, puts them in segments and gi
   browser,
   request,
 }) => {
+  // Two browsers, seats filled to the limit and a lesson watched: longer than the default 30 s under load.
+  test.setTimeout(120_000);
   await waitForServices(request);
   await signInDemoUser(page, '09121000004');
   await page.goto('/companies/administration');

@@ -17,7 +17,11 @@ export type CompanyVerificationCodeModel = UpstreamBody<'business', '/v2/Verific
 export type CompanyRolesModel = UpstreamBody<'courses', '/api/Company/MyRoles'>;
 /** The administrator's view: their seats (the company's users and report are fetched per field). */
 export type CompanyAdministrationModel = { seats: number; taken: number };
-export type CompanyUserModel = UpstreamBody<'courses', '/api/Company/CompanyUsers'>['users'][number];
+type ListedCompanyUser = UpstreamBody<'courses', '/api/Company/CompanyUsers'>['users'][number];
+/** A company user; their credits come along when the upstream answer carried them (the list, one user), else are fetched. */
+export type CompanyUserModel = Omit<ListedCompanyUser, 'credits'> & {
+  credits?: ListedCompanyUser['credits'];
+};
 export type CompanyUserSegmentValueModel = CompanyUserModel['segments'][number];
 export type CompanySegmentModel = UpstreamBody<'courses', '/api/Company/CompanySegments'>[number];
 export type CompanySegmentValueModel = CompanySegmentModel['values'][number];
@@ -30,3 +34,7 @@ export type CourseCreditModel = UpstreamBody<'courses', '/api/Company/MyCredits'
 export type MentorshipModel = { maxSubUsers: number };
 export type MentorSubUserModel = UpstreamBody<'courses', '/Mentor/GetSubUsersCredit'>['subUsers'][number];
 export type MentorshipLogModel = UpstreamBody<'courses', '/Mentor/GetMentorshipUserLogs', 'post'>[number];
+
+export type CompanyLearnerCertificateModel = UpstreamBody<'courses', '/api/Company/PageCertificates'>[number];
+export type CompanyPageCertificatesModel = UpstreamBody<'courses', '/api/Company/MyPageCertificates'>;
+export type CompanyPageCertificateChoiceModel = CompanyPageCertificatesModel['certificates'][number];

@@ -4,9 +4,10 @@ import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
-import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyProgressReportModel } from './company-models.ts';
 import { siteCompanyFileUrl } from './company-file-proxy.ts';
+import { companyPersonRules } from '@rasad/contracts/rules/company-person-rules.ts';
 
 /** The numeric key of a global ID of the given type; null for anything else. */
 function keyOf(globalId: string, typeName: string): number | null {
@@ -52,6 +53,14 @@ function segmentFilterQuery(
   return { query, pairs: pairs as { segmentId: number; segmentValueId: number }[] };
 }
 
+/** The viewer's certificates with their company-page choices; null for anyone but an active company user. */
+async function myPageCertificates(context: GatewayContext) {
+  const result = await context.upstream.courses.tryGet('/api/Company/MyPageCertificates');
+  if (result.ok) return result.body;
+  if (result.status === 403) return null;
+  throw GatewayError.fromUpstream('courses', result.status, result.error);
+}
+
 async function administration(context: GatewayContext) {
   const roles = await myRoles(context);
   return roles.administrator;
@@ -66,6 +75,19 @@ export const companyResolvers: Resolvers = {
     isVerified: async (company, _, context) => context.loaders.companyVerifiedById.load(company.id),
     ownPage: async (company, _, context) =>
       context.upstream.business.get('/v2/Companies/GetOwnPage', { query: { companyId: company.id } }),
+    learnerCertificates: async (company, _, context) =>
+      context.upstream.courses.get('/api/Company/PageCertificates', { query: { companyId: company.id } }),
+  },
+  CompanyPageCertificateChoice: {
+    id: (choice) => toGlobalId('CompanyPageCertificateChoice', choice.code),
+  },
+  CompanyPageCertificates: {
+    companies: async (mine, _, context) => {
+      const found = await Promise.all(
+        mine.pages.map((page) => context.loaders.companySummaryById.load(page.companyId)),
+      );
+      return found.filter((company) => company !== null);
+    },
   },
   CompanyOwnPage: {
     about: (page) => page.profile.about,
@@ -146,6 +168,7 @@ export const companyResolvers: Resolvers = {
     id: (user) => toGlobalId('CompanyUser', user.id),
     segmentValues: (user) => user.segments,
     credits: async (user, _, context) =>
+      user.credits ??
       context.upstream.courses.get('/api/Company/CompanyAdminCredits', { query: { id: user.id } }),
   },
   CompanyUserSegmentValue: {
@@ -198,6 +221,7 @@ export const companyResolvers: Resolvers = {
     companyAdministration: async (_, __, context) => administration(context),
     mentorship: async (_, __, context) => (await myRoles(context)).mentor,
     courseCredits: async (_, __, context) => context.upstream.courses.get('/api/Company/MyCredits'),
+    companyPageCertificates: async (_, __, context) => myPageCertificates(context),
   },
   Mutation: {
     companyVerificationFind: async (_, { input }, context) => {
@@ -311,8 +335,15 @@ export const companyResolvers: Resolvers = {
       return { managedCompany: managed, userErrors: [] };
     },
     companyUserAdd: async (_, { input }, context) => {
+      const parsed = companyPersonRules.safeParse(input);
+      if (!parsed.success)
+        return {
+          companyUser: null,
+          administration: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
       const result = await context.upstream.courses.post('/api/Appsmith/AAddCompanyUser', {
-        body: { mobile: input.mobile, fullName: input.fullName },
+        body: parsed.data,
       });
       if (!result.ok)
         return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
@@ -398,10 +429,21 @@ export const companyResolvers: Resolvers = {
         userErrors: [],
       };
     },
-    mentorSubUserAdd: async (_, { input }, context) => {
-      const result = await context.upstream.courses.post('/Account/AddSubUser', {
-        body: { mobile: input.mobile, fullName: input.fullName },
+    companyPageCertificateSet: async (_, { input }, context) => {
+      if (!context.session.signedIn)
+        return { companyPageCertificates: null, userErrors: signInRequired(context) };
+      const result = await context.upstream.courses.post('/api/Company/SetPageCertificate', {
+        body: { code: input.code, shown: input.shown },
       });
+      if (!result.ok)
+        return { companyPageCertificates: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { companyPageCertificates: await myPageCertificates(context), userErrors: [] };
+    },
+    mentorSubUserAdd: async (_, { input }, context) => {
+      const parsed = companyPersonRules.safeParse(input);
+      if (!parsed.success)
+        return { mentorship: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      const result = await context.upstream.courses.post('/Account/AddSubUser', { body: parsed.data });
       if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
       return { mentorship: (await myRoles(context)).mentor, userErrors: [] };
     },

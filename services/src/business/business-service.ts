@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { registerAdsRoutes } from './ads/ads-routes.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
+import { registerCompanyManagerInternalRoutes } from './companies/company-manager-internal-routes.ts';
 import { registerCompanyPageRoutes } from './companies/company-page-routes.ts';
 import { registerCompanyRoutes } from './companies/company-routes.ts';
 import { registerCompanyUploadRoutes } from './companies/company-upload-routes.ts';
@@ -69,6 +70,7 @@ export const businessService: ServiceDefinition = {
       accountsInternalClient(() => context.accountsServiceUrl),
     );
     await registerCompanyPageRoutes(app, context);
+    await registerCompanyManagerInternalRoutes(app, context);
     await registerCompanyUploadRoutes(app, context);
     const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
     await registerTrackingRoutes(app, context);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
+import { businessInternalClient } from '../shared/companies/business-internal-client.ts';
 import { registerCourseAccountRoutes } from './accounts/course-account-routes.ts';
 import { registerCategoryRoutes } from './catalogue/category-routes.ts';
 import { startCommerce } from './commerce/commerce-runtime.ts';
@@ -24,6 +25,7 @@ import { registerCreditRoutes } from './credits/credit-routes.ts';
 import { registerForumRoutes } from './forum/forum-routes.ts';
 import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
 import { registerCompanyLearnerRoutes } from './companies/company-learner-routes.ts';
+import { registerCompanyPageCertificateRoutes } from './companies/company-page-certificate-routes.ts';
 import { registerMentorRoutes } from './companies/mentor-routes.ts';
 import { seedMentors } from './companies/seed-mentors.ts';
 
@@ -64,6 +66,7 @@ export const coursesService: ServiceDefinition = {
     await registerCompanyAdminRoutes(app, context, accounts);
     await registerCompanyLearnerRoutes(app, context, accounts);
     await registerMentorRoutes(app, context, accounts);
+    await registerCompanyPageCertificateRoutes(app, context, businessInternalClient(context));
   },
   async seed(db) {
     await seedCourses(db);

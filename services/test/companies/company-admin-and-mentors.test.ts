@@ -7,6 +7,7 @@ import { lessons, playLogs } from '../../src/courses/courses-tables.ts';
 import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
 import { startServices, type RunningServices } from '../../src/start-services.ts';
 import { createTestDatabase } from '../test-database.ts';
+import { companyTestPlatform } from './company-test-platform.ts';
 
 let database: OpenDatabase;
 let running: RunningServices;
@@ -22,81 +23,12 @@ afterAll(async () => {
   await database.close();
 });
 
-async function call(
-  service: 'courses' | 'accounts',
-  method: 'GET' | 'POST',
-  pathAndQuery: string,
-  token?: string,
-  body?: unknown,
-) {
-  const headers: Record<string, string> = { 'accept-language': 'fa-IR' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${running.urls[service]}${pathAndQuery}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (type.includes('json') ? await response.json() : await response.text()) as any,
-  };
-}
+const { call, signInByCode, newUser, enterpriseAdministrator } = companyTestPlatform(
+  () => running,
+  () => database,
+);
 const courses = (method: 'GET' | 'POST', pathAndQuery: string, token?: string, body?: unknown) =>
   call('courses', method, pathAndQuery, token, body);
-
-async function outboxCode(recipient: string): Promise<string> {
-  const messages = (await (
-    await fetch(`${running.urls.accounts}/v1/Outbox?userName=${recipient}`)
-  ).json()) as { body: string }[];
-  const code = /\b\d{5}\b/.exec(messages[0]?.body ?? '')?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
-  return code;
-}
-
-/** Signs a user in by a code sent to their mobile (accounts made by an administrator or mentor have no password). */
-async function signInByCode(mobile: string): Promise<{ token: string; userId: string; packageType: string }> {
-  await call('accounts', 'POST', '/Account/SignInByOTP', undefined, { userName: mobile });
-  const signedIn = await call('accounts', 'POST', '/v1/Account/ConfirmOTP', undefined, {
-    userName: mobile,
-    code: await outboxCode(mobile),
-  });
-  if (!signedIn.body.accessToken)
-    throw new Error(`no sign-in for ${mobile}: ${JSON.stringify(signedIn.body)}`);
-  return {
-    token: signedIn.body.accessToken,
-    userId: signedIn.body.uuid,
-    packageType: signedIn.body.packageType,
-  };
-}
-
-async function newUser(mobile: string) {
-  await call('accounts', 'POST', '/v1/Account/SignUp', undefined, {
-    userName: mobile,
-    password: 'Company-Pass-1',
-  });
-  const confirmed = await call('accounts', 'POST', '/v1/Account/ConfirmOTP', undefined, {
-    userName: mobile,
-    code: await outboxCode(mobile),
-  });
-  return { token: confirmed.body.accessToken as string, userId: confirmed.body.uuid as string };
-}
-
-/** An ENTERPRISE period with seats, as a paid order grants it. */
-async function enterpriseAdministrator(mobile: string, seats: number) {
-  const user = await newUser(mobile);
-  const granted = await call('accounts', 'POST', '/internal/v1/Subscriptions/Grant', undefined, {
-    userId: user.userId,
-    packageType: 'ENTERPRISE',
-    months: 12,
-    seats,
-    orderId: `test-${mobile}`,
-  });
-  expect(granted.status).toBe(200);
-  return user;
-}
 
 describe('company administration', () => {
   it('keeps each company to itself, enforces seats, and lets a credited user enrol once', async () => {

@@ -265,6 +265,15 @@ export async function isCompanyManager(db: Database, companyId: number, userId: 
   return row !== undefined;
 }
 
+/** The users verified as the company's managers. */
+export async function managerUserIds(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyManagers.userId })
+    .from(companyManagers)
+    .where(eq(companyManagers.companyId, companyId));
+  return rows.map((row) => row.userId);
+}
+
 export async function managedCompanies(db: Database, userId: string) {
   return db
     .select({

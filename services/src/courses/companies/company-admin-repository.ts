@@ -41,6 +41,11 @@ export async function companyAccountOf(db: Database, administratorUserId: string
   return account ?? null;
 }
 
+export async function companyAccountById(db: Database, accountId: number) {
+  const [account] = await db.select().from(companyAccounts).where(eq(companyAccounts.id, accountId));
+  return account ?? null;
+}
+
 /** The administrator's company account, made on their first visit. */
 export async function openCompanyAccount(db: Database, administratorUserId: string, now: Date) {
   await db
@@ -329,6 +334,15 @@ export async function setUserSegmentValue(
   return true;
 }
 
+/** A course's id and how many days an enrolment in it lasts; null when there is no such course. */
+export async function courseAccess(db: Database, courseId: number) {
+  const [course] = await db
+    .select({ id: courses.id, accessDays: courses.accessDays })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course ?? null;
+}
+
 export async function courseExists(db: Database, courseId: number) {
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
   return course !== undefined;
@@ -342,6 +356,20 @@ export async function creditsOfUser(db: Database, userId: string) {
     .innerJoin(courses, eq(courses.id, courseCredits.courseId))
     .where(eq(courseCredits.userId, userId))
     .orderBy(desc(courseCredits.id));
+}
+
+/** Course credits of several users at once (a list screen's), newest first, grouped by user. */
+export async function creditsOfUsers(db: Database, userIds: readonly string[]) {
+  const byUser = new Map<string, Awaited<ReturnType<typeof creditsOfUser>>>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ credit: courseCredits, titleFa: courses.titleFa, titleEn: courses.titleEn })
+    .from(courseCredits)
+    .innerJoin(courses, eq(courses.id, courseCredits.courseId))
+    .where(inArray(courseCredits.userId, [...userIds]))
+    .orderBy(desc(courseCredits.id));
+  for (const row of rows) byUser.set(row.credit.userId, [...(byUser.get(row.credit.userId) ?? []), row]);
+  return byUser;
 }
 
 export async function creditsGivenBy(db: Database, grantorUserId: string, userIds: readonly string[]) {

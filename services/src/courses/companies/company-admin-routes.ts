@@ -1,14 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvCell } from '../../business/lists/company-csv.ts';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import type { Viewer } from '../../shared/auth/viewer.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { fullNameRule, mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
+import { fullNameRule } from '@rasad/contracts/rules/contact-field-rules.ts';
+import { companyPersonRules } from '@rasad/contracts/rules/company-person-rules.ts';
 import {
   addCompanyUser,
   addSegment,
@@ -18,6 +20,7 @@ import {
   companyUserOfAccount,
   courseExists,
   creditsOfUser,
+  creditsOfUsers,
   grantCredit,
   listCompanyUsers,
   openCompanyAccount,
@@ -31,19 +34,10 @@ import {
   userSegmentValues,
   type SegmentFilter,
 } from './company-admin-repository.ts';
+import { booleanRule, daysRule, idRule } from './company-request-rules.ts';
 import { creditSchema, creditView } from './credit-views.ts';
-
-const idRule = z.coerce
-  .number({ error: 'id.invalid' })
-  .int('id.invalid')
-  .positive('id.invalid')
-  .max(2_147_483_647, 'id.invalid');
-const booleanRule = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
-export const daysRule = z.coerce
-  .number({ error: 'companyAdmin.days.invalid' })
-  .int('companyAdmin.days.invalid')
-  .min(1, 'companyAdmin.days.invalid')
-  .max(3650, 'companyAdmin.days.invalid');
+import { progressReportCsv } from './progress-report-csv.ts';
+import { guardRoutes } from './role-guard.ts';
 
 /** segmentId1/segmentValueId1/segmentId2/segmentValueId2: up to two filters, each given whole. */
 const segmentFilterQuery = z
@@ -111,59 +105,94 @@ export async function registerCompanyAdminRoutes(
   context: ServiceContext,
   accounts: AccountsInternalClient,
 ) {
-  async function requireAdministrator(request: FastifyRequest, reply: FastifyReply) {
-    const viewer = requireViewer(request);
-    const standing = await accounts.standing(request, viewer.userId);
-    if (standing.current?.packageType !== 'ENTERPRISE') {
-      await sendBusinessError(request, reply, {
-        status: 403,
-        code: 'NOT_ADMINISTRATOR',
-        messageKey: 'companyAdmin.notAdministrator',
-      });
-      return null;
-    }
-    const account = await openCompanyAccount(context.db, viewer.userId, context.now());
-    return { viewer, account, seats: standing.current.seats };
-  }
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    const administratorOf = guardRoutes(
+      scope,
+      async (request) => {
+        const viewer = requireViewer(request);
+        const standing = await accounts.standing(request, viewer.userId);
+        if (standing.current?.packageType !== 'ENTERPRISE') return null;
+        const account = await openCompanyAccount(context.db, viewer.userId, context.now());
+        return { viewer, account, seats: standing.current.seats };
+      },
+      { status: 403, code: 'NOT_ADMINISTRATOR', messageKey: 'companyAdmin.notAdministrator' },
+    );
+    registerAdministrationRoutes(scope, context, accounts, administratorOf);
+  });
+}
+
+type CompanyAdministrator = {
+  viewer: Viewer;
+  account: Awaited<ReturnType<typeof openCompanyAccount>>;
+  seats: number;
+};
+
+/** The routes behind the administrator check; `administratorOf` gives the checked caller and their company. */
+function registerAdministrationRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  accounts: AccountsInternalClient,
+  administratorOf: (request: FastifyRequest) => CompanyAdministrator,
+) {
   const userNotFound = {
     status: 404,
     code: 'USER_NOT_FOUND',
     messageKey: 'companyAdmin.userNotFound',
     field: 'id',
   } as const;
+  const courseNotFound = {
+    status: 404,
+    code: 'COURSE_NOT_FOUND',
+    messageKey: 'course.notFound',
+    field: 'courseId',
+  } as const;
   const noSeat = { status: 409, code: 'NO_SEAT', messageKey: 'companyAdmin.noSeat' } as const;
 
-  const usersHandler = {
-    schema: {
-      tags: ['Company'],
-      summary: 'The company’s users, filtered by up to two segment values and by activity',
-      querystring: segmentFilterQuery.and(z.object({ isActive: booleanRule.optional() })),
-      response: {
-        200: z.object({ seats: seatsSchema, users: z.array(companyUserSchema) }),
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
+  app.get(
+    '/api/Company/CompanyUsers',
+    {
+      schema: {
+        tags: ['Company'],
+        summary: 'The company’s users, filtered by up to two segment values and by activity',
+        querystring: segmentFilterQuery.and(z.object({ isActive: booleanRule.optional() })),
+        response: {
+          200: z.object({
+            seats: seatsSchema,
+            users: z.array(companyUserSchema.extend({ credits: z.array(creditSchema) })),
+          }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
-  };
-  const listUsers = async (
-    request: FastifyRequest<{ Querystring: z.infer<typeof usersHandler.schema.querystring> }>,
-    reply: FastifyReply,
-  ) => {
-    const admin = await requireAdministrator(request, reply);
-    if (!admin) return reply;
-    const users = await listCompanyUsers(
-      context.db,
-      admin.account.id,
-      segmentFilters(request.query),
-      request.query.isActive,
-    );
-    return {
-      seats: { seats: admin.seats, taken: await seatsTaken(context.db, admin.account.id) },
-      users: users.map(userView),
-    };
-  };
-  app.get('/api/Company/CompanyUsers', usersHandler, listUsers);
+    async (request) => {
+      const admin = administratorOf(request);
+      const users = await listCompanyUsers(
+        context.db,
+        admin.account.id,
+        segmentFilters(request.query),
+        request.query.isActive,
+      );
+      // Each user's credits come with the list, so a screen listing users makes one call, not one per user.
+      const [taken, credits] = await Promise.all([
+        seatsTaken(context.db, admin.account.id),
+        creditsOfUsers(
+          context.db,
+          users.map((user) => user.userId),
+        ),
+      ]);
+      const english = requestLocale(request) === 'en-US';
+      return {
+        seats: { seats: admin.seats, taken },
+        users: users.map((user) => ({
+          ...userView(user),
+          credits: (credits.get(user.userId) ?? []).map((row) => creditView(row, english)),
+        })),
+      };
+    },
+  );
 
   const oneUserSchema = {
     tags: ['Company'],
@@ -179,8 +208,7 @@ export async function registerCompanyAdminRoutes(
   };
   for (const path of ['/api/Company/CompanyUser', '/api/Appsmith/ACompanyUser']) {
     app.get(path, { schema: oneUserSchema }, async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+      const admin = administratorOf(request);
       const user = await companyUserOfAccount(context.db, admin.account.id, request.query.id);
       if (!user) return sendBusinessError(request, reply, userNotFound);
       const [segments, credits] = await Promise.all([
@@ -202,7 +230,7 @@ export async function registerCompanyAdminRoutes(
         tags: ['Company'],
         summary:
           'Add a user by mobile (their account is made when there is none; they sign in by code); takes a seat',
-        body: z.object({ mobile: mobileRule, fullName: fullNameRule }),
+        body: companyPersonRules,
         response: {
           200: companyUserSchema,
           201: companyUserSchema,
@@ -214,8 +242,7 @@ export async function registerCompanyAdminRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+      const admin = administratorOf(request);
       const { mobile, fullName } = request.body;
       // Refused before an account is made, when no seat is free.
       if ((await seatsTaken(context.db, admin.account.id)) >= admin.seats)
@@ -268,8 +295,7 @@ export async function registerCompanyAdminRoutes(
         },
       },
       async (request, reply) => {
-        const admin = await requireAdministrator(request, reply);
-        if (!admin) return reply;
+        const admin = administratorOf(request);
         if (!(await setFullName(context.db, admin.account.id, request.body.id, request.body.fullName)))
           return sendBusinessError(request, reply, userNotFound);
         return { id: request.body.id, fullName: request.body.fullName };
@@ -290,8 +316,7 @@ export async function registerCompanyAdminRoutes(
     reply: FastifyReply,
     change: { id: number; isActive: boolean; creditActive?: boolean },
   ) => {
-    const admin = await requireAdministrator(request, reply);
-    if (!admin) return reply;
+    const admin = administratorOf(request);
     const result = await setUserActivation(context.db, {
       accountId: admin.account.id,
       seats: admin.seats,
@@ -351,8 +376,7 @@ export async function registerCompanyAdminRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+      const admin = administratorOf(request);
       if (!(await setCreditActivation(context.db, admin.account.id, request.query.id, request.query.active)))
         return sendBusinessError(request, reply, userNotFound);
       return { id: request.query.id, creditActive: request.query.active };
@@ -375,9 +399,8 @@ export async function registerCompanyAdminRoutes(
     },
   };
   for (const path of ['/api/Company/CompanySegments', '/api/Appsmith/ACompanySegments']) {
-    app.get(path, { schema: segmentsSchema }, async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+    app.get(path, { schema: segmentsSchema }, async (request) => {
+      const admin = administratorOf(request);
       return segmentsOf(context.db, admin.account.id);
     });
   }
@@ -402,9 +425,8 @@ export async function registerCompanyAdminRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+    async (request) => {
+      const admin = administratorOf(request);
       await addSegment(context.db, admin.account.id, request.body.name, [...new Set(request.body.values)]);
       return segmentsOf(context.db, admin.account.id);
     },
@@ -427,8 +449,7 @@ export async function registerCompanyAdminRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+      const admin = administratorOf(request);
       const { id, segmentId, segmentValueId } = request.query;
       const done = await setUserSegmentValue(context.db, {
         accountId: admin.account.id,
@@ -461,8 +482,7 @@ export async function registerCompanyAdminRoutes(
   };
   for (const path of ['/api/Company/CompanyAdminCredits', '/api/Appsmith/ACompanyAdminCredits']) {
     app.get(path, { schema: creditsSchema }, async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+      const admin = administratorOf(request);
       const user = await companyUserOfAccount(context.db, admin.account.id, request.query.id);
       if (!user) return sendBusinessError(request, reply, userNotFound);
       const english = requestLocale(request) === 'en-US';
@@ -491,18 +511,11 @@ export async function registerCompanyAdminRoutes(
         },
       },
       async (request, reply) => {
-        const admin = await requireAdministrator(request, reply);
-        if (!admin) return reply;
+        const admin = administratorOf(request);
         const user = await companyUserOfAccount(context.db, admin.account.id, request.body.userId);
         if (!user) return sendBusinessError(request, reply, { ...userNotFound, field: 'userId' });
-        if (!(await courseExists(context.db, request.body.courseId))) {
-          return sendBusinessError(request, reply, {
-            status: 404,
-            code: 'COURSE_NOT_FOUND',
-            messageKey: 'course.notFound',
-            field: 'courseId',
-          });
-        }
+        if (!(await courseExists(context.db, request.body.courseId)))
+          return sendBusinessError(request, reply, courseNotFound);
         const credit = await grantCredit(context.db, {
           source: 'COMPANY',
           companyAccountId: admin.account.id,
@@ -541,8 +554,7 @@ export async function registerCompanyAdminRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+      const admin = administratorOf(request);
       const changed = await changeCredit(context.db, {
         creditId: request.query.id,
         grantorUserId: admin.viewer.userId,
@@ -572,6 +584,11 @@ export async function registerCompanyAdminRoutes(
     lastActivityAt: z.iso.datetime().nullable(),
     certificateCode: z.string().nullable(),
   });
+  /** The report of the caller's company for the queried course and segments; null when there is no such course. */
+  const reportOf = async (request: FastifyRequest, query: z.infer<typeof reportQuery>) =>
+    (await courseExists(context.db, query.courseId))
+      ? progressReport(context.db, administratorOf(request).account.id, query.courseId, segmentFilters(query))
+      : null;
   app.get(
     '/api/Appsmith/ACompanyUsers',
     {
@@ -589,22 +606,8 @@ export async function registerCompanyAdminRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
-      if (!(await courseExists(context.db, request.query.courseId))) {
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'COURSE_NOT_FOUND',
-          messageKey: 'course.notFound',
-          field: 'courseId',
-        });
-      }
-      const report = await progressReport(
-        context.db,
-        admin.account.id,
-        request.query.courseId,
-        segmentFilters(request.query),
-      );
+      const report = await reportOf(request, request.query);
+      if (!report) return sendBusinessError(request, reply, courseNotFound);
       return {
         courseId: request.query.courseId,
         lessonCount: report.lessonCount,
@@ -634,67 +637,11 @@ export async function registerCompanyAdminRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
-      if (!(await courseExists(context.db, request.query.courseId))) {
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'COURSE_NOT_FOUND',
-          messageKey: 'course.notFound',
-          field: 'courseId',
-        });
-      }
-      const english = requestLocale(request) === 'en-US';
-      const report = await progressReport(
-        context.db,
-        admin.account.id,
-        request.query.courseId,
-        segmentFilters(request.query),
-      );
-      const header = english
-        ? [
-            'Name',
-            'Mobile',
-            'Segments',
-            'Enrolled',
-            'Lessons watched',
-            'Of lessons',
-            'Percent',
-            'Last activity',
-            'Certificate',
-          ]
-        : [
-            'نام',
-            'موبایل',
-            'بخش‌بندی',
-            'ثبت‌نام',
-            'درس‌های دیده‌شده',
-            'از درس‌ها',
-            'درصد',
-            'آخرین فعالیت',
-            'گواهی',
-          ];
-      const lines = [header.map(csvCell).join(',')];
-      for (const row of report.rows) {
-        lines.push(
-          [
-            row.fullName,
-            row.userName,
-            row.segments.map((segment) => `${segment.segmentName}: ${segment.valueName}`).join('؛ '),
-            row.enrolled ? (english ? 'yes' : 'بله') : english ? 'no' : 'خیر',
-            row.lessonsWatched,
-            report.lessonCount,
-            row.percent,
-            row.lastActivityAt?.toISOString() ?? '',
-            row.certificateCode ?? '',
-          ]
-            .map(csvCell)
-            .join(','),
-        );
-      }
+      const report = await reportOf(request, request.query);
+      if (!report) return sendBusinessError(request, reply, courseNotFound);
       return {
         fileName: `progress-course-${request.query.courseId}.csv`,
-        csv: `\uFEFF${lines.join('\r\n')}\r\n`,
+        csv: progressReportCsv(report, requestLocale(request) === 'en-US'),
       };
     },
   );
@@ -717,8 +664,7 @@ export async function registerCompanyAdminRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdministrator(request, reply);
-      if (!admin) return reply;
+      const admin = administratorOf(request);
       const found = await companyExamResult(context.db, admin.account.id, request.query.examResultId);
       if (!found)
         return sendBusinessError(request, reply, {

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { courses, coursesSchema, enrolments } from '../courses-tables.ts';
+import { certificates, courses, coursesSchema, enrolments } from '../courses-tables.ts';
 
 /** An enterprise customer's company as its administrator (the ENTERPRISE subscriber) runs it. */
 export const companyAccounts = coursesSchema.table('company_accounts', {
@@ -147,4 +147,22 @@ export const mentorSubUsers = coursesSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('mentor_sub_users_mentor_index').on(table.mentorUserId)],
+);
+
+/**
+ * A company user's choice to show one of their certificates on their company's public page (opt-in; the row
+ * is deleted when they take it back). Shown only while they are still an active user of that company account.
+ */
+export const companyPageCertificates = coursesSchema.table(
+  'company_page_certificates',
+  {
+    certificateId: integer('certificate_id')
+      .primaryKey()
+      .references(() => certificates.id),
+    companyAccountId: integer('company_account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('company_page_certificates_account_index').on(table.companyAccountId)],
 );

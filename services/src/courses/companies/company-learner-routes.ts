@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
@@ -7,25 +6,20 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { courses } from '../courses-tables.ts';
 import { daysRemaining } from '../learning/course-access.ts';
-import { companyAccounts } from './company-admin-tables.ts';
 import {
+  companyAccountById,
   companyAccountOf,
+  courseAccess,
   companyUserByUserId,
   creditsOfUser,
   enrolWithCredit,
   requestCredit,
   seatsTaken,
 } from './company-admin-repository.ts';
+import { idRule } from './company-request-rules.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 import { mentorOf, mentorOfSubUser, subUsersOf } from './mentor-repository.ts';
-
-const idRule = z.coerce
-  .number({ error: 'id.invalid' })
-  .int('id.invalid')
-  .positive('id.invalid')
-  .max(2_147_483_647, 'id.invalid');
 
 /** The learner's side of company administration and mentoring: their roles, asking for a course, and enrolling with a credit. */
 export async function registerCompanyLearnerRoutes(
@@ -116,10 +110,7 @@ export async function registerCompanyLearnerRoutes(
           messageKey: 'companyAdmin.credit.notCompanyUser',
         });
       }
-      const [course] = await context.db
-        .select({ id: courses.id, accessDays: courses.accessDays })
-        .from(courses)
-        .where(eq(courses.id, request.query.courseId));
+      const course = await courseAccess(context.db, request.query.courseId);
       if (!course)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -127,10 +118,7 @@ export async function registerCompanyLearnerRoutes(
           messageKey: 'course.notFound',
           field: 'courseId',
         });
-      const [account] = await context.db
-        .select()
-        .from(companyAccounts)
-        .where(eq(companyAccounts.id, member.companyAccountId));
+      const account = await companyAccountById(context.db, member.companyAccountId);
       const created = await requestCredit(context.db, {
         companyAccountId: member.companyAccountId,
         administratorUserId: account!.administratorUserId,

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
@@ -7,17 +8,12 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
-import { fullNameRule, mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
+import { companyPersonRules } from '@rasad/contracts/rules/company-person-rules.ts';
 import { courseExists, creditsGivenBy, grantCredit } from './company-admin-repository.ts';
-import { daysRule } from './company-admin-routes.ts';
+import { daysRule, idRule } from './company-request-rules.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 import { addSubUser, mentorOf, mentorshipLogs, subUserOf, subUsersOf } from './mentor-repository.ts';
-
-const idRule = z.coerce
-  .number({ error: 'id.invalid' })
-  .int('id.invalid')
-  .positive('id.invalid')
-  .max(2_147_483_647, 'id.invalid');
+import { guardRoutes } from './role-guard.ts';
 
 const subUserSchema = z
   .object({ userId: z.uuid(), userName: z.string(), fullName: z.string(), createdAt: z.iso.datetime() })
@@ -33,27 +29,31 @@ export async function registerMentorRoutes(
   context: ServiceContext,
   accounts: AccountsInternalClient,
 ) {
-  async function requireMentor(request: FastifyRequest, reply: FastifyReply) {
-    const viewer = requireViewer(request);
-    const mentor = await mentorOf(context.db, viewer.userId);
-    if (!mentor) {
-      await sendBusinessError(request, reply, {
-        status: 403,
-        code: 'NOT_MENTOR',
-        messageKey: 'mentor.notMentor',
-      });
-      return null;
-    }
-    return mentor;
-  }
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    const mentorOfCaller = guardRoutes(
+      scope,
+      async (request) => mentorOf(context.db, requireViewer(request).userId),
+      { status: 403, code: 'NOT_MENTOR', messageKey: 'mentor.notMentor' },
+    );
+    registerMentorshipRoutes(scope, context, accounts, mentorOfCaller);
+  });
+}
 
+/** The routes behind the mentor check; `mentorOfCaller` gives the checked caller's mentor record. */
+function registerMentorshipRoutes(
+  app: ServiceApp,
+  context: ServiceContext,
+  accounts: AccountsInternalClient,
+  mentorOfCaller: (request: FastifyRequest) => NonNullable<Awaited<ReturnType<typeof mentorOf>>>,
+) {
   app.post(
     '/Account/AddSubUser',
     {
       schema: {
         tags: ['Mentor'],
         summary: 'Add a sub-user by mobile (their account is made when there is none; they sign in by code)',
-        body: z.object({ mobile: mobileRule, fullName: fullNameRule }).describe('addSubUserForm'),
+        body: companyPersonRules.describe('addSubUserForm'),
         response: {
           200: subUserSchema,
           201: subUserSchema,
@@ -65,8 +65,7 @@ export async function registerMentorRoutes(
       },
     },
     async (request, reply) => {
-      const mentor = await requireMentor(request, reply);
-      if (!mentor) return reply;
+      const mentor = mentorOfCaller(request);
       const account = await accounts.ensureUser(request, request.body.mobile, request.body.fullName);
       if (account.userId === mentor.userId)
         return sendBusinessError(request, reply, {
@@ -118,9 +117,8 @@ export async function registerMentorRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const mentor = await requireMentor(request, reply);
-      if (!mentor) return reply;
+    async (request) => {
+      const mentor = mentorOfCaller(request);
       const subUsers = await subUsersOf(context.db, mentor.userId);
       const credits = await creditsGivenBy(
         context.db,
@@ -160,8 +158,7 @@ export async function registerMentorRoutes(
       },
     },
     async (request, reply) => {
-      const mentor = await requireMentor(request, reply);
-      if (!mentor) return reply;
+      const mentor = mentorOfCaller(request);
       const { subUserId, courseId, days } = request.body;
       if (!(await subUserOf(context.db, mentor.userId, subUserId))) {
         return sendBusinessError(request, reply, {
@@ -228,8 +225,7 @@ export async function registerMentorRoutes(
       },
     },
     async (request, reply) => {
-      const mentor = await requireMentor(request, reply);
-      if (!mentor) return reply;
+      const mentor = mentorOfCaller(request);
       const subUsers = await subUsersOf(context.db, mentor.userId);
       const { subUserId, limit } = request.body;
       if (subUserId !== undefined && !subUsers.some((subUser) => subUser.subUserId === subUserId)) {

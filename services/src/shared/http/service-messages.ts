@@ -599,6 +599,10 @@ export const serviceMessages = {
     'fa-IR': 'این آزمون قبول نشده است؛ گواهی صادر نمی‌شود.',
     'en-US': 'This exam was not passed; no certificate is issued.',
   },
+  'companyPage.certificates.notCompanyUser': {
+    'fa-IR': 'فقط کاربران فعال یک شرکت می‌توانند گواهی‌هایشان را در صفحهٔ آن نشان دهند.',
+    'en-US': 'Only active users of a company can show their certificates on its page.',
+  },
   'mentor.notMentor': { 'fa-IR': 'این بخش ویژهٔ منتورهاست.', 'en-US': 'This is for mentors.' },
   'mentor.full': {
     'fa-IR': 'ظرفیت زیرکاربران شما پر است.',

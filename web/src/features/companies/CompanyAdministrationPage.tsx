@@ -25,6 +25,7 @@ import administrationPageQuery from '../../__generated__/CompanyAdministrationPa
 import type { CompanyAdministrationPageQuery } from '../../__generated__/CompanyAdministrationPageQuery.graphql';
 import type { CompanyAdministrationPageProgressQuery } from '../../__generated__/CompanyAdministrationPageProgressQuery.graphql';
 import { formatNumber } from '../../shared/format/numbers.ts';
+import { PersonAddForm } from './PersonAddForm.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
@@ -137,8 +138,6 @@ function AdministrationView({
   const toast = useAppToast();
   const environment = useRelayEnvironment();
   const [reportVersion, setReportVersion] = useState(0);
-  const [mobile, setMobile] = useState('');
-  const [fullName, setFullName] = useState('');
   const [segmentName, setSegmentName] = useState('');
   const [segmentValues, setSegmentValues] = useState('');
   const [creditCourse, setCreditCourse] = useState<Record<string, string>>({});
@@ -185,40 +184,22 @@ function AdministrationView({
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.admin.addUser" />
           </Subtitle2>
-          <form
-            className={styles.form}
-            noValidate
-            aria-label={intl.formatMessage({ id: 'companies.admin.addUser' })}
-            onSubmit={(event) => {
-              event.preventDefault();
+          <PersonAddForm
+            label={intl.formatMessage({ id: 'companies.admin.addUser' })}
+            submitting={adding}
+            onAdd={(person, done) =>
               addUser({
-                variables: { input: { mobile, fullName } },
+                variables: { input: person },
                 onCompleted: ({ companyUserAdd }) => {
-                  if (failed(companyUserAdd.userErrors)) return;
-                  setMobile('');
-                  setFullName('');
+                  done(companyUserAdd.userErrors);
+                  if (companyUserAdd.userErrors.length > 0) return;
                   toast.success(intl.formatMessage({ id: 'companies.admin.userAdded' }));
                   refresh();
                 },
                 onError: () => toast.error(),
-              });
-            }}
-          >
-            <Field label={intl.formatMessage({ id: 'companies.admin.fullName' })}>
-              <Input value={fullName} onChange={(_, value) => setFullName(value.value)} />
-            </Field>
-            <Field label={intl.formatMessage({ id: 'companies.admin.mobile' })}>
-              <Input
-                value={mobile}
-                onChange={(_, value) => setMobile(value.value)}
-                dir="ltr"
-                inputMode="tel"
-              />
-            </Field>
-            <Button type="submit" appearance="primary" disabled={adding}>
-              <FormattedMessage id="companies.admin.add" />
-            </Button>
-          </form>
+              })
+            }
+          />
         </Card>
         <Card className={styles.card}>
           <Subtitle2 as="h2">

@@ -10,6 +10,7 @@ import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { CompanyPageCertificatesCard } from './CompanyPageCertificatesCard.tsx';
 import { useCourseCreditEnrolMutation } from './useCourseCreditEnrolMutation.ts';
 
 const useStyles = makeStyles({
@@ -53,6 +54,7 @@ export function CompanyManagementPage({
     graphql`
       query CompanyManagementPageQuery {
         viewer {
+          ...CompanyPageCertificatesCardFragment
           managedCompanies {
             verifiedAt
             company {
@@ -202,6 +204,7 @@ export function CompanyManagementPage({
             </ul>
           )}
         </Card>
+        <CompanyPageCertificatesCard viewer={viewer} />
       </div>
     </PageContainer>
   );

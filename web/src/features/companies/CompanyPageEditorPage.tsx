@@ -28,6 +28,7 @@ import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { ImagePickButton } from './ImagePickButton.tsx';
 import { uploadCompanyImage } from './uploadCompanyImage.ts';
 import { useCompanyOfferingAddMutation } from './useCompanyOfferingAddMutation.ts';
 import { useCompanyOfferingRemoveMutation } from './useCompanyOfferingRemoveMutation.ts';
@@ -331,22 +332,16 @@ function CompanyPageEditor({
           ))}
         </div>
         <div className={styles.actions}>
-          <Field label={intl.formatMessage({ id: 'companies.editor.logo' })}>
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              disabled={uploading}
-              onChange={(event) => void upload(event, 'logo')}
-            />
-          </Field>
-          <Field label={intl.formatMessage({ id: 'companies.editor.picture' })}>
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              disabled={uploading}
-              onChange={(event) => void upload(event, 'pictures')}
-            />
-          </Field>
+          <ImagePickButton
+            label={intl.formatMessage({ id: 'companies.editor.logo' })}
+            disabled={uploading}
+            onPick={(event) => void upload(event, 'logo')}
+          />
+          <ImagePickButton
+            label={intl.formatMessage({ id: 'companies.editor.picture' })}
+            disabled={uploading}
+            onPick={(event) => void upload(event, 'pictures')}
+          />
           {uploading ? <Spinner size="tiny" /> : null}
         </div>
       </Card>

@@ -3,13 +3,12 @@ import {
   Button,
   Caption1,
   Card,
-  Field,
-  Input,
   Select,
   Subtitle2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { PersonAddForm } from './PersonAddForm.tsx';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -89,8 +88,6 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
     `,
     queryRef,
   );
-  const [mobile, setMobile] = useState('');
-  const [fullName, setFullName] = useState('');
   const [course, setCourse] = useState<Record<string, string>>({});
   const [addSubUser, adding] = useMentorSubUserAddMutation();
   const [grantCredit] = useMentorCreditGrantMutation();
@@ -131,40 +128,22 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.mentor.add" />
           </Subtitle2>
-          <form
-            className={styles.form}
-            noValidate
-            aria-label={intl.formatMessage({ id: 'companies.mentor.add' })}
-            onSubmit={(event) => {
-              event.preventDefault();
+          <PersonAddForm
+            label={intl.formatMessage({ id: 'companies.mentor.add' })}
+            submitting={adding}
+            onAdd={(person, done) =>
               addSubUser({
-                variables: { input: { mobile, fullName } },
+                variables: { input: person },
                 onCompleted: ({ mentorSubUserAdd }) => {
-                  if (failed(mentorSubUserAdd.userErrors)) return;
-                  setMobile('');
-                  setFullName('');
+                  done(mentorSubUserAdd.userErrors);
+                  if (mentorSubUserAdd.userErrors.length > 0) return;
                   toast.success(intl.formatMessage({ id: 'companies.mentor.added' }));
                   refresh();
                 },
                 onError: () => toast.error(),
-              });
-            }}
-          >
-            <Field label={intl.formatMessage({ id: 'companies.admin.fullName' })}>
-              <Input value={fullName} onChange={(_, value) => setFullName(value.value)} />
-            </Field>
-            <Field label={intl.formatMessage({ id: 'companies.admin.mobile' })}>
-              <Input
-                value={mobile}
-                onChange={(_, value) => setMobile(value.value)}
-                dir="ltr"
-                inputMode="tel"
-              />
-            </Field>
-            <Button type="submit" appearance="primary" disabled={adding}>
-              <FormattedMessage id="companies.admin.add" />
-            </Button>
-          </form>
+              })
+            }
+          />
         </Card>
         <Card className={styles.card}>
           <Subtitle2 as="h2">

@@ -142,4 +142,15 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.mentor.logs': 'Learning log',
   'companies.mentor.logs.none': 'No activity yet.',
   'companies.mentor.log': '{name}: “{lesson}” of “{course}”, {minutes} min, {date}',
+  'companies.pageCertificates.title': 'Certificates of the company’s learners',
+  'companies.pageCertificates.verify': 'Verify the certificate',
+  'companies.pageCertificates.mine': 'My certificates on the company page',
+  'companies.pageCertificates.lead':
+    'Certificates you switch on are shown with your name on the public page of {pages}; switch them off at any time.',
+  'companies.pageCertificates.noPage':
+    'Your company has no verified page yet; certificates you switch on are shown there once its ownership is verified.',
+  'companies.pageCertificates.none': 'You have no certificates yet.',
+  'companies.pageCertificates.show': 'Show the “{course}” certificate on the company page',
+  'companies.pageCertificates.shown': 'The certificate is shown on the company page.',
+  'companies.pageCertificates.hidden': 'The certificate was taken off the company page.',
 };

@@ -139,4 +139,15 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.mentor.logs': 'گزارش یادگیری',
   'companies.mentor.logs.none': 'هنوز فعالیتی ثبت نشده است.',
   'companies.mentor.log': '{name}: «{lesson}» از «{course}»، {minutes} دقیقه، {date}',
+  'companies.pageCertificates.title': 'گواهی‌های یادگیرندگان شرکت',
+  'companies.pageCertificates.verify': 'استعلام گواهی',
+  'companies.pageCertificates.mine': 'گواهی‌های من در صفحهٔ شرکت',
+  'companies.pageCertificates.lead':
+    'گواهی‌هایی که روشن کنید در صفحهٔ عمومی {pages} با نام شما نمایش داده می‌شوند؛ هر زمان بخواهید می‌توانید خاموششان کنید.',
+  'companies.pageCertificates.noPage':
+    'شرکت شما هنوز صفحهٔ تأییدشده ندارد؛ گواهی‌هایی که روشن کنید پس از تأیید مالکیت شرکت در صفحهٔ آن نمایش داده می‌شوند.',
+  'companies.pageCertificates.none': 'هنوز گواهی‌ای نگرفته‌اید.',
+  'companies.pageCertificates.show': 'نمایش گواهی «{course}» در صفحهٔ شرکت',
+  'companies.pageCertificates.shown': 'گواهی در صفحهٔ شرکت نمایش داده می‌شود.',
+  'companies.pageCertificates.hidden': 'گواهی از صفحهٔ شرکت برداشته شد.',
 };

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CompanyOwnSectionFragment$key } from '../../../__generated__/CompanyOwnSectionFragment.graphql';
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { CompanyLearnerCertificates } from './CompanyLearnerCertificates.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -37,6 +38,7 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
     graphql`
       fragment CompanyOwnSectionFragment on Company {
         isVerified
+        ...CompanyLearnerCertificatesFragment
         ownPage {
           about
           phones
@@ -107,6 +109,7 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
       <Caption1 className={styles.muted}>
         <FormattedMessage id="companies.own.note" />
       </Caption1>
+      <CompanyLearnerCertificates company={data} />
     </Card>
   );
 }

@@ -1,0 +1,457 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyRoles, persons } from '@rasad/services/business/business-data-tables.ts';
+import { demoCeoMobiles } from '@rasad/services/business/companies/seed-registered-mobiles.ts';
+import { companyUsers, mentors } from '@rasad/services/courses/companies/company-admin-tables.ts';
+import { examResults, exams } from '@rasad/services/courses/courses-tables.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
+
+let platform: PlatformUnderTest;
+beforeAll(async () => {
+  platform = await startPlatformUnderTest();
+});
+afterAll(() => platform.close());
+
+/** A REST call straight to a service, for what the screens under test do not do themselves (setup). */
+async function rest(
+  service: 'accounts' | 'business' | 'courses',
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = { 'accept-language': 'fa-IR' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${platform.serviceUrls[service]}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function outboxCode(mobile: string) {
+  const messages = (await rest('accounts', 'GET', `/v1/Outbox?userName=${mobile}`)).body as {
+    body: string;
+  }[];
+  const code = /\b\d{5}\b/.exec(messages[0]?.body ?? '')?.[0];
+  if (!code) throw new Error(`no code for ${mobile}`);
+  return code;
+}
+
+/** A browser session through the gateway: its cookies, and its access token for setup calls to the services. */
+interface Session {
+  cookies: string;
+  token: string;
+}
+
+async function gatewaySession(mutation: string, input: object): Promise<Session> {
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR' },
+    body: JSON.stringify({ query: mutation, variables: { input } }),
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith('token=') || cookie.startsWith('refreshToken='))
+    .map((cookie) => cookie.split(';')[0]!);
+  const token = cookies.find((cookie) => cookie.startsWith('token='))?.slice('token='.length);
+  if (!token) throw new Error(`no session: ${JSON.stringify(await response.json())}`);
+  return { cookies: cookies.join('; '), token: decodeURIComponent(token) };
+}
+
+/** A demo user's session, signed in once per file (a package allows only so many sessions). */
+const demoSessions = new Map<string, Promise<Session>>();
+const signInWithPassword = (userName: string) => {
+  if (!demoSessions.has(userName))
+    demoSessions.set(
+      userName,
+      gatewaySession(
+        'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }',
+        { userName, password: 'Rasad-Demo-1405' },
+      ),
+    );
+  return demoSessions.get(userName)!;
+};
+
+/** Company users and sub-users have no password: they sign in with a code. */
+async function signInWithCode(userName: string) {
+  await platform.graphql(
+    'mutation ($input: AccountUserNameInput!) { accountSignInCodeSend(input: $input) { userErrors { message } } }',
+    { input: { userName } },
+  );
+  return gatewaySession(
+    'mutation ($input: AccountCodeConfirmInput!) { accountCodeConfirm(input: $input) { userErrors { message } } }',
+    { userName, code: await outboxCode(userName) },
+  );
+}
+
+/** A new account signed up through the gateway (code from the outbox), signed in; with its id for setup. */
+async function newUser(mobile: string) {
+  await platform.graphql(
+    'mutation ($input: AccountSignUpInput!) { accountSignUp(input: $input) { userErrors { message } } }',
+    { input: { userName: mobile, password: 'Company-Pass-1' } },
+  );
+  const session = await gatewaySession(
+    'mutation ($input: AccountCodeConfirmInput!) { accountCodeConfirm(input: $input) { userErrors { message } } }',
+    { userName: mobile, code: await outboxCode(mobile) },
+  );
+  const me = await rest('business', 'GET', '/v2/Verification/MyCompanies', { token: session.token });
+  expect(me.status).toBe(200);
+  const payload = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString('utf8'));
+  return { userId: payload.sub as string, session };
+}
+
+async function as(session: Session, query: string, variables: object = {}): Promise<GraphqlResponse> {
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', cookie: session.cookies },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlResponse;
+}
+
+/** Verifies the session's user as CEO of one of the two demo companies with a registered CEO mobile. */
+async function verifyAsManager(session: Session, index: 0 | 1) {
+  const { companyRank, mobile } = demoCeoMobiles[index];
+  const [ranked] = await platform.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .offset(companyRank)
+    .limit(1);
+  const [ceo] = await platform.database.db
+    .select({ nationalId: companies.nationalId, nationalCode: persons.nationalCode })
+    .from(companies)
+    .innerJoin(
+      companyRoles,
+      and(
+        eq(companyRoles.companyId, companies.id),
+        eq(companyRoles.role, 'CEO'),
+        isNull(companyRoles.endedOn),
+      ),
+    )
+    .innerJoin(persons, eq(persons.id, companyRoles.personId))
+    .where(eq(companies.id, ranked!.id));
+  const sent = await rest('business', 'POST', '/v2/Verification/SendCode', {
+    token: session.token,
+    body: {
+      nationalId: ceo!.nationalId,
+      nationalCode: ceo!.nationalCode,
+      mobile,
+      acceptedRules: true,
+    },
+  });
+  expect(sent.status).toBe(200);
+  const verified = await rest('business', 'POST', '/v2/Verification/VerifyCode', {
+    token: session.token,
+    body: { verificationId: sent.body.verificationId, code: await outboxCode(mobile) },
+  });
+  expect(verified.status).toBe(200);
+  const managed = await as(session, '{ viewer { managedCompanies { company { id name } } } }');
+  return managed.data!.viewer.managedCompanies[0].company as { id: string; name: string };
+}
+
+const administrationScreen = `{ viewer { companyAdministration {
+  seats seatsTaken
+  users(first: 50) { edges { node { id fullName isActive credits { id days course { title } } segmentValues { valueName } } } }
+  segments { id name values { id name } }
+} } }`;
+
+const userErrorsOf = (result: GraphqlResponse, field: string) => {
+  expect(result.errors).toBeUndefined();
+  return result.data![field].userErrors as { code: string; message: string }[];
+};
+
+describe('company administration through the gateway', () => {
+  it('loads the administration screen in one call per list, and gives company B’s administrator nothing of company A', async () => {
+    const adminA = await signInWithPassword('09121000004');
+    const other = await newUser('09391000002');
+    expect(
+      (
+        await rest('accounts', 'POST', '/internal/v1/Subscriptions/Grant', {
+          body: {
+            userId: other.userId,
+            packageType: 'ENTERPRISE',
+            months: 12,
+            seats: 2,
+            orderId: 'gateway-test-b',
+          },
+        })
+      ).status,
+    ).toBe(200);
+    const adminB = other.session;
+    const plain = await signInWithPassword('09121000005');
+
+    const added: string[] = [];
+    for (const [mobile, fullName] of [
+      ['09391000011', 'علی محمدی'],
+      ['09391000012', 'زهرا کاظمی'],
+      ['09391000013', 'حسن نوری'],
+    ] as const) {
+      const result = await as(
+        adminA,
+        'mutation ($input: CompanyUserAddInput!) { companyUserAdd(input: $input) { companyUser { id } userErrors { message } } }',
+        { input: { mobile, fullName } },
+      );
+      expect(userErrorsOf(result, 'companyUserAdd')).toEqual([]);
+      added.push(result.data!.companyUserAdd.companyUser.id);
+    }
+    const segment = await as(
+      adminA,
+      'mutation ($input: CompanySegmentAddInput!) { companySegmentAdd(input: $input) { administration { segments { id values { id } } } userErrors { message } } }',
+      { input: { name: 'واحد', values: ['فروش', 'مالی'] } },
+    );
+    const unit = segment.data!.companySegmentAdd.administration.segments[0];
+    const courses = await as(adminA, '{ courses(first: 2) { edges { node { id } } } }');
+    const courseId = courses.data!.courses.edges[0].node.id;
+    for (const companyUserId of added) {
+      const granted = await as(
+        adminA,
+        'mutation ($input: CompanyCourseCreditGrantInput!) { companyCourseCreditGrant(input: $input) { userErrors { message } } }',
+        { input: { companyUserId, courseId, days: 30 } },
+      );
+      expect(userErrorsOf(granted, 'companyCourseCreditGrant')).toEqual([]);
+    }
+
+    // The screen: every user with their credits and segments, one users call and no call per user.
+    platform.resetCalls();
+    const screen = await as(adminA, administrationScreen);
+    expect(screen.errors).toBeUndefined();
+    expect(screen.data!.viewer.companyAdministration.users.edges.length).toBeGreaterThanOrEqual(3);
+    for (const edge of screen.data!.viewer.companyAdministration.users.edges.filter((entry: any) =>
+      added.includes(entry.node.id),
+    ))
+      expect(edge.node.credits).toEqual([expect.objectContaining({ days: 30 })]);
+    const counts = platform.callCounts();
+    expect(counts['GET /api/Company/CompanyUsers']).toBe(1);
+    expect(counts['GET /api/Company/CompanySegments']).toBe(1);
+    expect(counts['GET /api/Company/MyRoles']).toBe(1);
+    expect(counts['GET /api/Company/CompanyAdminCredits']).toBeUndefined();
+
+    // Company B's administrator sees none of A's users and cannot act on them.
+    const seenByB = await as(adminB, administrationScreen);
+    expect(seenByB.data!.viewer.companyAdministration.users.edges).toEqual([]);
+    expect(JSON.stringify(seenByB.data)).not.toContain('علی محمدی');
+    const notFound = 'این کاربر در شرکت شما نیست.';
+    const attempts: [string, string, object][] = [
+      [
+        'companyUserActivationSet',
+        'mutation ($input: CompanyUserActivationSetInput!) { companyUserActivationSet(input: $input) { companyUser { id } userErrors { code message } } }',
+        { companyUserId: added[0], isActive: false, creditActive: false },
+      ],
+      [
+        'companyUserSegmentSet',
+        'mutation ($input: CompanyUserSegmentSetInput!) { companyUserSegmentSet(input: $input) { companyUser { id } userErrors { code message } } }',
+        { companyUserId: added[0], segmentId: unit.id, segmentValueId: unit.values[0].id },
+      ],
+      [
+        'companyCourseCreditGrant',
+        'mutation ($input: CompanyCourseCreditGrantInput!) { companyCourseCreditGrant(input: $input) { companyUser { id } userErrors { code message } } }',
+        { companyUserId: added[0], courseId, days: 5 },
+      ],
+    ];
+    for (const [field, mutation, input] of attempts) {
+      const refused = await as(adminB, mutation, { input });
+      const errors = userErrorsOf(refused, field);
+      expect(errors, field).toHaveLength(1);
+      expect(refused.data![field].companyUser).toBeNull();
+      if (field !== 'companyUserSegmentSet') expect(errors[0]!.message).toBe(notFound);
+    }
+    const stillA = await as(adminA, administrationScreen);
+    const first = stillA.data!.viewer.companyAdministration.users.edges.find(
+      (edge: any) => edge.node.id === added[0],
+    );
+    expect(first.node).toMatchObject({ isActive: true, credits: [{ days: 30 }] });
+
+    // A mobile that is none is refused by the gateway with the shared rule, before any call to the service.
+    platform.resetCalls();
+    const badMobile = await as(
+      adminA,
+      'mutation ($input: CompanyUserAddInput!) { companyUserAdd(input: $input) { companyUser { id } userErrors { field message } } }',
+      { input: { mobile: '۰۹۱۲', fullName: 'مینا رحیمی' } },
+    );
+    expect(userErrorsOf(badMobile, 'companyUserAdd')).toEqual([
+      expect.objectContaining({ field: ['mobile'] }),
+    ]);
+    expect(platform.callCounts()['POST /api/Appsmith/AAddCompanyUser']).toBeUndefined();
+
+    // A plain user is no administrator: nothing to read, every change refused with the service's message.
+    expect((await as(plain, administrationScreen)).data!.viewer.companyAdministration).toBeNull();
+    const refused = await as(
+      plain,
+      'mutation ($input: CompanyUserAddInput!) { companyUserAdd(input: $input) { companyUser { id } userErrors { code message } } }',
+      { input: { mobile: '09391000019', fullName: 'مینا رحیمی' } },
+    );
+    expect(userErrorsOf(refused, 'companyUserAdd')).toEqual([
+      expect.objectContaining({ message: 'این بخش ویژهٔ مدیر شرکت با اشتراک سازمانی فعال است.' }),
+    ]);
+  });
+});
+
+describe('mentors through the gateway', () => {
+  it('lists sub-users with their credits in one call, and refuses another mentor and a non-mentor', async () => {
+    const mentorA = await signInWithPassword('09121000003');
+    const other = await newUser('09391000102');
+    await platform.database.db
+      .insert(mentors)
+      .values({ userId: other.userId, maxSubUsers: 2, createdAt: new Date() });
+    const mentorB = other.session;
+    const plain = await signInWithPassword('09121000005');
+
+    for (const [mobile, fullName] of [
+      ['09391000111', 'پرستو امینی'],
+      ['09391000112', 'کاوه صادقی'],
+    ] as const) {
+      const result = await as(
+        mentorA,
+        'mutation ($input: MentorSubUserAddInput!) { mentorSubUserAdd(input: $input) { userErrors { message } } }',
+        { input: { mobile, fullName } },
+      );
+      expect(userErrorsOf(result, 'mentorSubUserAdd')).toEqual([]);
+    }
+    const screen =
+      '{ viewer { mentorship { maxSubUsers subUsers(first: 50) { edges { node { id fullName credits { id } } } } } } }';
+    platform.resetCalls();
+    const listed = await as(mentorA, screen);
+    expect(listed.data!.viewer.mentorship.subUsers.edges).toHaveLength(2);
+    expect(platform.callCounts()['GET /Mentor/GetSubUsersCredit']).toBe(1);
+    const subUserId = listed.data!.viewer.mentorship.subUsers.edges[0].node.id;
+
+    expect((await as(mentorB, screen)).data!.viewer.mentorship.subUsers.edges).toEqual([]);
+    const courses = await as(mentorA, '{ courses(first: 1) { edges { node { id } } } }');
+    const courseId = courses.data!.courses.edges[0].node.id;
+    const grant =
+      'mutation ($input: MentorCreditGrantInput!) { mentorCreditGrant(input: $input) { mentorship { maxSubUsers } userErrors { code message } } }';
+    const byB = await as(mentorB, grant, { input: { subUserId, courseId, days: 7 } });
+    expect(userErrorsOf(byB, 'mentorCreditGrant')).toHaveLength(1);
+    expect(byB.data!.mentorCreditGrant.mentorship).toBeNull();
+    const logs = await as(
+      mentorB,
+      `{ viewer { mentorship { logs(subUserId: "${subUserId}") { fullName } } } }`,
+    );
+    expect(logs.data?.viewer?.mentorship?.logs ?? null).toBeNull();
+    expect(JSON.stringify(logs)).not.toContain('پرستو امینی');
+
+    expect((await as(plain, screen)).data!.viewer.mentorship).toBeNull();
+    const byPlain = await as(plain, grant, { input: { subUserId, courseId, days: 7 } });
+    expect(userErrorsOf(byPlain, 'mentorCreditGrant')).toEqual([
+      expect.objectContaining({ message: 'این بخش ویژهٔ منتورهاست.' }),
+    ]);
+    expect(
+      userErrorsOf(
+        await as(mentorA, grant, { input: { subUserId, courseId, days: 7 } }),
+        'mentorCreditGrant',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the manager’s panel and certificates on the company page through the gateway', () => {
+  it('refuses company A’s page to company B’s verified manager, and shows a learner’s certificate on A’s page once they choose', async () => {
+    const administrator = await signInWithPassword('09121000004');
+    const companyA = await verifyAsManager(administrator, 0);
+    const managerB = (await newUser('09391000202')).session;
+    const companyB = await verifyAsManager(managerB, 1);
+    expect(companyB.id).not.toBe(companyA.id);
+
+    const update =
+      'mutation ($input: CompanyOwnPageUpdateInput!) { companyOwnPageUpdate(input: $input) { company { id } userErrors { code message } } }';
+    const byB = await as(managerB, update, {
+      input: { companyId: companyA.id, about: 'متن دیگری', phones: [] },
+    });
+    expect(userErrorsOf(byB, 'companyOwnPageUpdate')).toHaveLength(1);
+    expect(byB.data!.companyOwnPageUpdate.company).toBeNull();
+    const offering = await as(
+      managerB,
+      'mutation ($input: CompanyOfferingAddInput!) { companyOfferingAdd(input: $input) { userErrors { code } } }',
+      { input: { companyId: companyA.id, kind: 'BRAND', name: 'نشان' } },
+    );
+    expect(userErrorsOf(offering, 'companyOfferingAdd')).toHaveLength(1);
+    expect(
+      userErrorsOf(
+        await as(administrator, update, {
+          input: { companyId: companyA.id, about: 'درباره‌ی ما', phones: [] },
+        }),
+        'companyOwnPageUpdate',
+      ),
+    ).toEqual([]);
+
+    // The administrator's learner earns a certificate and shows it on company A's page.
+    const added = await as(
+      administrator,
+      'mutation ($input: CompanyUserAddInput!) { companyUserAdd(input: $input) { companyUser { id } userErrors { message } } }',
+      { input: { mobile: '09391000211', fullName: 'نیلوفر کاظمی' } },
+    );
+    expect(userErrorsOf(added, 'companyUserAdd')).toEqual([]);
+    const learner = await signInWithCode('09391000211');
+    const [member] = await platform.database.db
+      .select({ userId: companyUsers.userId })
+      .from(companyUsers)
+      .where(eq(companyUsers.userName, '09391000211'));
+    const [exam] = await platform.database.db.select().from(exams).orderBy(asc(exams.id)).limit(1);
+    const now = new Date();
+    const [result] = await platform.database.db
+      .insert(examResults)
+      .values({
+        examId: exam!.id,
+        userId: member!.userId,
+        startedAt: now,
+        deadlineAt: now,
+        submittedAt: now,
+        correctCount: 5,
+        questionCount: 5,
+        scorePercent: 100,
+        passed: true,
+      })
+      .returning();
+    const issued = await rest(
+      'courses',
+      'GET',
+      `/api/Appsmith/ACreateCertificate?examResultId=${result!.id}`,
+      {
+        token: administrator.token,
+      },
+    );
+    const code = issued.body.code as string;
+
+    const choices =
+      '{ viewer { companyPageCertificates { companies { id name } certificates { code courseTitle shown } } } }';
+    const mine = await as(learner, choices);
+    expect(mine.data!.viewer.companyPageCertificates).toEqual({
+      companies: [companyA],
+      certificates: [{ code, courseTitle: expect.any(String), shown: false }],
+    });
+    const page = `query ($id: ID!) { company(id: $id) { learnerCertificates { code learnerName courseTitle issuedAt } } }`;
+    expect((await platform.graphql(page, { id: companyA.id })).data!.company.learnerCertificates).toEqual([]);
+
+    const set =
+      'mutation ($input: CompanyPageCertificateSetInput!) { companyPageCertificateSet(input: $input) { companyPageCertificates { certificates { code shown } } userErrors { field code message } } }';
+    const byPlain = await as(await signInWithPassword('09121000005'), set, { input: { code, shown: true } });
+    expect(userErrorsOf(byPlain, 'companyPageCertificateSet')).toEqual([
+      expect.objectContaining({
+        message: 'فقط کاربران فعال یک شرکت می‌توانند گواهی‌هایشان را در صفحهٔ آن نشان دهند.',
+      }),
+    ]);
+    expect(
+      (await platform.graphql(set, { input: { code, shown: true } })).data!.companyPageCertificateSet
+        .userErrors,
+    ).toHaveLength(1);
+    const shown = await as(learner, set, { input: { code, shown: true } });
+    expect(userErrorsOf(shown, 'companyPageCertificateSet')).toEqual([]);
+    expect(shown.data!.companyPageCertificateSet.companyPageCertificates.certificates).toEqual([
+      { code, shown: true },
+    ]);
+    const onPage = (await platform.graphql(page, { id: companyA.id })).data!.company.learnerCertificates;
+    expect(onPage).toEqual([
+      { code, learnerName: 'نیلوفر کاظمی', courseTitle: expect.any(String), issuedAt: expect.any(String) },
+    ]);
+    expect((await platform.graphql(page, { id: companyB.id })).data!.company.learnerCertificates).toEqual([]);
+    await as(learner, set, { input: { code, shown: false } });
+    expect((await platform.graphql(page, { id: companyA.id })).data!.company.learnerCertificates).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
+import { managedCompanies, managerUserIds } from './owner-verification-repository.ts';
+
+const idRule = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647);
+
+/**
+ * Who manages which company, for the courses service (internal, from a trusted peer; the gateway does not
+ * serve `/internal/*`): an enterprise company account shows its learners' certificates on the page of the
+ * company its administrator is the verified manager of.
+ */
+export async function registerCompanyManagerInternalRoutes(app: ServiceApp, context: ServiceContext) {
+  app.get(
+    '/internal/v2/Companies/Managers',
+    {
+      schema: {
+        tags: ['Internal'],
+        summary: 'The users verified as the company’s managers',
+        querystring: z.object({ companyId: idRule }),
+        response: { 200: z.object({ userIds: z.array(z.uuid()) }), 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ userIds: await managerUserIds(context.db, request.query.companyId) }),
+  );
+
+  app.get(
+    '/internal/v2/Companies/ManagedBy',
+    {
+      schema: {
+        tags: ['Internal'],
+        summary: 'The companies the user is the verified manager of, newest first',
+        querystring: z.object({ userId: z.uuid({ error: 'id.invalid' }) }),
+        response: {
+          200: z.array(z.object({ companyId: z.int(), name: z.string() })),
+          400: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      (await managedCompanies(context.db, request.query.userId)).map((row) => ({
+        companyId: row.companyId,
+        name: row.name,
+      })),
+  );
+}

@@ -1,0 +1,107 @@
+import { Body1, Caption1, Card, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CompanyPageCertificatesCardFragment$key } from '../../__generated__/CompanyPageCertificatesCardFragment.graphql';
+import { formatDate } from '../../shared/format/dates.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { useCompanyPageCertificateSetMutation } from './useCompanyPageCertificateSetMutation.ts';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** A company user's certificates, each with a switch to show it on the company's public page (or take it back). */
+export function CompanyPageCertificatesCard({ viewer }: { viewer: CompanyPageCertificatesCardFragment$key }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const toast = useAppToast();
+  const [setShown, saving] = useCompanyPageCertificateSetMutation();
+  const { companyPageCertificates: mine } = useFragment(
+    graphql`
+      fragment CompanyPageCertificatesCardFragment on Viewer {
+        companyPageCertificates {
+          companies {
+            id
+            name
+          }
+          certificates {
+            id
+            code
+            courseTitle
+            issuedAt
+            shown
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  if (!mine) return null;
+  const pages = mine.companies.map((company) => company.name).join('، ');
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h2">
+        <FormattedMessage id="companies.pageCertificates.mine" />
+      </Subtitle2>
+      <Body1 className={styles.muted}>
+        {pages ? (
+          <FormattedMessage id="companies.pageCertificates.lead" values={{ pages }} />
+        ) : (
+          <FormattedMessage id="companies.pageCertificates.noPage" />
+        )}
+      </Body1>
+      {mine.certificates.length === 0 ? (
+        <Body1 className={styles.muted}>
+          <FormattedMessage id="companies.pageCertificates.none" />
+        </Body1>
+      ) : (
+        <ul className={styles.list}>
+          {mine.certificates.map((certificate) => (
+            <li key={certificate.id} className={styles.item} data-testid="my-page-certificate">
+              <Switch
+                checked={certificate.shown}
+                disabled={saving}
+                label={intl.formatMessage(
+                  { id: 'companies.pageCertificates.show' },
+                  { course: certificate.courseTitle },
+                )}
+                onChange={(_, { checked }) =>
+                  setShown({
+                    variables: { input: { code: certificate.code, shown: checked } },
+                    // The switch moves at once; the answer (or a refusal) then settles it.
+                    optimisticUpdater: (store) => store.get(certificate.id)?.setValue(checked, 'shown'),
+                    onCompleted: ({ companyPageCertificateSet }) => {
+                      const [error] = companyPageCertificateSet.userErrors;
+                      if (error) return toast.error(error.message);
+                      toast.success(
+                        intl.formatMessage({
+                          id: checked
+                            ? 'companies.pageCertificates.shown'
+                            : 'companies.pageCertificates.hidden',
+                        }),
+                      );
+                    },
+                    onError: () => toast.error(),
+                  })
+                }
+              />
+              <Caption1 className={styles.muted}>{formatDate(locale, certificate.issuedAt)}</Caption1>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
