@@ -129,7 +129,7 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
     ...commerceRoutes(locale, queryRoute),
     {
       path: '*',
-      lazy: async () => ({ Component: (await import('../../features/site/NotFoundPage.tsx')).NotFoundPage }),
+      lazy: async () => ({ Component: (await import('../../shared/ui/NotFoundPage.tsx')).NotFoundPage }),
       errorElement: <RouteErrorBoundary />,
     },
   ];

@@ -5,8 +5,8 @@ import type { PreloadedQuery } from 'react-relay';
 import type { CourseListPageQuery } from '../../__generated__/CourseListPageQuery.graphql';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
-import { CourseCard } from './CourseCard.tsx';
-import { CourseGrid } from './CourseGrid.tsx';
+import { CourseCard } from '../../shared/courses/CourseCard.tsx';
+import { CourseGrid } from '../../shared/courses/CourseGrid.tsx';
 import { CourseSearchForm } from './CourseSearchForm.tsx';
 
 const useStyles = makeStyles({

@@ -7,8 +7,8 @@ import type { CoursesCataloguePageQuery } from '../../__generated__/CoursesCatal
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
-import { CourseCard } from './CourseCard.tsx';
-import { CourseGrid } from './CourseGrid.tsx';
+import { CourseCard } from '../../shared/courses/CourseCard.tsx';
+import { CourseGrid } from '../../shared/courses/CourseGrid.tsx';
 import { CourseSearchForm } from './CourseSearchForm.tsx';
 import { CourseSuggestionForm } from './CourseSuggestionForm.tsx';
 

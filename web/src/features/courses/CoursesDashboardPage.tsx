@@ -17,8 +17,8 @@ import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
-import { CreditsAndCoupons } from '../credits/CreditsAndCoupons.tsx';
-import { DiscountCodeCard } from '../credits/DiscountCodeCard.tsx';
+import { CreditsAndCoupons } from '../../shared/credits/CreditsAndCoupons.tsx';
+import { DiscountCodeCard } from '../../shared/credits/DiscountCodeCard.tsx';
 import { GiftCodeForm } from './GiftCodeForm.tsx';
 
 const useStyles = makeStyles({

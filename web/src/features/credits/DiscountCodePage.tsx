@@ -6,7 +6,7 @@ import type { DiscountCodePageQuery } from '../../__generated__/DiscountCodePage
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
-import { DiscountCodeCard } from './DiscountCodeCard.tsx';
+import { DiscountCodeCard } from '../../shared/credits/DiscountCodeCard.tsx';
 
 /** `/profile/discount-code`: the learner's code to share, what it gives, and a copy button. */
 export function DiscountCodePage({ queryRef }: { queryRef: PreloadedQuery<DiscountCodePageQuery> }) {

@@ -8,7 +8,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { Paragraphs } from '../../shared/ui/Paragraphs.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
-import { NotFoundPage } from '../site/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 
 const useStyles = makeStyles({
   article: { maxWidth: '72ch' },

@@ -6,7 +6,7 @@ import type { SitePageQuery, SitePageSlug } from '../../__generated__/SitePageQu
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { ForwardChevron } from '../../shared/ui/ForwardChevron.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 import { SitePageContent } from './SitePageContent.tsx';
 
 /** Where a reader of a fixed page usually goes next. */

@@ -2,8 +2,8 @@ import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { IndustryCoursesFragment$key } from '../../../__generated__/IndustryCoursesFragment.graphql';
-import { CourseCard } from '../../courses/CourseCard.tsx';
-import { CourseGrid } from '../../courses/CourseGrid.tsx';
+import { CourseCard } from '../../../shared/courses/CourseCard.tsx';
+import { CourseGrid } from '../../../shared/courses/CourseGrid.tsx';
 
 const useStyles = makeStyles({
   section: { marginBlockStart: tokens.spacingVerticalXXL },

@@ -14,10 +14,10 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CreditsAndCoupons_viewer$key } from '../../__generated__/CreditsAndCoupons_viewer.graphql';
-import { formatDate } from '../../shared/format/dates.ts';
-import { formatNumber } from '../../shared/format/numbers.ts';
-import { Tomans } from '../../shared/format/Tomans.tsx';
-import { useLocale } from '../../shared/locale/useLocale.ts';
+import { formatDate } from '../format/dates.ts';
+import { formatNumber } from '../format/numbers.ts';
+import { Tomans } from '../format/Tomans.tsx';
+import { useLocale } from '../locale/useLocale.ts';
 
 const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

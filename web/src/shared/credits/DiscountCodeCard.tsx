@@ -3,10 +3,10 @@ import { CopyRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DiscountCodeCard_viewer$key } from '../../__generated__/DiscountCodeCard_viewer.graphql';
-import { Tomans } from '../../shared/format/Tomans.tsx';
-import { formatNumber } from '../../shared/format/numbers.ts';
-import { useLocale } from '../../shared/locale/useLocale.ts';
-import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { Tomans } from '../format/Tomans.tsx';
+import { formatNumber } from '../format/numbers.ts';
+import { useLocale } from '../locale/useLocale.ts';
+import { useAppToast } from '../toast/useAppToast.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, maxWidth: '480px' },

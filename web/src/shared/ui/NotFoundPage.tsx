@@ -1,9 +1,9 @@
 import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
-import { PageContainer } from '../../shared/ui/PageContainer.tsx';
-import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
+import { ButtonLink } from './ButtonLink.tsx';
+import { PageContainer } from './PageContainer.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const useStyles = makeStyles({
   box: {

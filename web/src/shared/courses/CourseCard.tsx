@@ -3,8 +3,8 @@ import { PersonRegular, StarFilled } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CourseCardFragment$key } from '../../__generated__/CourseCardFragment.graphql';
-import { Tomans } from '../../shared/format/Tomans.tsx';
-import { AppLink } from '../../shared/ui/AppLink.tsx';
+import { Tomans } from '../format/Tomans.tsx';
+import { AppLink } from '../ui/AppLink.tsx';
 
 const useStyles = makeStyles({
   card: { height: '100%', gap: tokens.spacingVerticalS },
