@@ -230,3 +230,46 @@ test('a company timeline merges notices, changes and customs years newest first,
   await expect(entries.last()).toContainText('تأسیس');
   expect(await page.getByTestId('company-timeline').innerText()).not.toMatch(/[0-9]/);
 });
+
+test('the follow feed marks as new only the notice that arrived since the last visit', async ({
+  page,
+  request,
+}) => {
+  const nationalId = '14007654350';
+  const name = 'شرکت تازه‌نمای آزمون (سهامی خاص)';
+  const notice = (kind: string, publishedOn: string, noticeNumber: string, summary: string) =>
+    JSON.stringify({ companyNationalId: nationalId, kind, publishedOn, noticeNumber, summary });
+  await importRows(request, {
+    companies: companyRow(nationalId, name, 100_000_000),
+    gazette: notice('ESTABLISHMENT', '2026-11-01', '770101', 'تأسیس شرکت تازه‌نمای آزمون'),
+  });
+
+  await signInDemoUser(page, demoUsers.enterprise);
+  await page.goto(`/search?q=${nationalId}&type=COMPANY`);
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await page.getByRole('button', { name: 'دنبال کردن' }).click();
+  await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toBeVisible();
+
+  const feedEvents = page.getByTestId('follow-feed').getByTestId('feed-event').filter({ hasText: name });
+  const markedSeen = page.waitForResponse(
+    (response) => response.request().postData()?.includes('"useFollowFeedMarkSeenMutation"') === true,
+  );
+  await page.goto('/search');
+  await expect(feedEvents.filter({ hasText: 'تأسیس' })).toHaveAttribute('data-new', 'true');
+  await markedSeen;
+
+  // A notice published after that visit is the only new one on the next.
+  await importRows(request, {
+    gazette: notice('CAPITAL_CHANGE', '2026-11-20', '770102', 'افزایش سرمایهٔ شرکت تازه‌نمای آزمون'),
+  });
+  await page.reload();
+  await expect(feedEvents).toHaveCount(2);
+  await expect(feedEvents.filter({ hasText: 'تغییر سرمایه' })).toHaveAttribute('data-new', 'true');
+  await expect(feedEvents.filter({ hasText: 'تأسیس' })).not.toHaveAttribute('data-new', 'true');
+  await expect(page.locator('[data-testid="feed-event"][data-new="true"]')).toHaveCount(1);
+
+  await page.goto(`/search?q=${nationalId}&type=COMPANY`);
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await page.getByRole('button', { name: 'دنبال می‌کنید' }).click();
+  await expect(page.getByRole('button', { name: 'دنبال کردن' })).toBeVisible();
+});
