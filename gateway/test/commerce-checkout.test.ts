@@ -20,13 +20,9 @@ async function send(query: string, variables: object, cookies: string) {
   return { body: (await response.json()) as GraphqlResponse, setCookies: response.headers.getSetCookie() };
 }
 
-async function signIn(userName: string): Promise<string> {
-  const { setCookies } = await send(
-    'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }',
-    { input: { userName, password: 'Rasad-Demo-1405' } },
-    '',
-  );
-  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+/** Signs a demo user in; later requests carry the returned cookie header. */
+function signIn(userName: string): Promise<string> {
+  return platform.signInCookie(userName);
 }
 
 const orderFields =

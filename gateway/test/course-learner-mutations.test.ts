@@ -21,15 +21,9 @@ async function send(query: string, variables: object = {}, headers: Record<strin
   return { body: (await response.json()) as GraphqlResponse, setCookies: response.headers.getSetCookie() };
 }
 
-/** Signs a demo learner in and returns the cookie header their later requests carry. */
+/** Signs a demo user in; later requests carry the returned cookie header. */
 async function signIn(userName: string): Promise<Record<string, string>> {
-  const { body, setCookies } = await send(
-    `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }`,
-    { input: { userName, password: 'Rasad-Demo-1405' } },
-  );
-  expect(body.data!.accountSignIn.userErrors).toEqual([]);
-  const cookie = setCookies.map((header) => header.split(';')[0]).join('; ');
-  return { cookie };
+  return { cookie: await platform.signInCookie(userName) };
 }
 
 beforeAll(async () => {

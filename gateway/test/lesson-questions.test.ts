@@ -22,21 +22,9 @@ async function send(query: string, variables: object = {}, cookie?: string) {
   return (await response.json()) as GraphqlResponse;
 }
 
-async function signIn(userName: string): Promise<string> {
-  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }',
-      variables: { input: { userName, password: 'Rasad-Demo-1405' } },
-    }),
-  });
-  return response.headers
-    .getSetCookie()
-    .filter((cookie) => cookie.startsWith('token=') || cookie.startsWith('refreshToken='))
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+/** Signs a demo user in; later requests carry the returned cookie header. */
+function signIn(userName: string): Promise<string> {
+  return platform.signInCookie(userName);
 }
 
 beforeAll(async () => {

@@ -95,9 +95,29 @@ export async function startPlatformUnderTest(
     return { id: body.key.id, secret: body.secret };
   }
 
+  /** Signs a demo user in with the demo password; returns the Cookie header its later requests carry. */
+  async function signInCookie(userName: string): Promise<string> {
+    const response = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }`,
+        variables: { input: { userName, password: 'Rasad-Demo-1405' } },
+      }),
+    });
+    const { data } = (await response.json()) as GraphqlResponse;
+    const userErrors = (data?.accountSignIn as { userErrors: unknown[] } | undefined)?.userErrors;
+    if (userErrors?.length !== 0) throw new Error(`${userName} could not sign in: ${JSON.stringify(data)}`);
+    return response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+  }
+
   return {
     gateway,
     database,
+    signInCookie,
     accessTokenOf,
     apiKeyOf,
     pools,

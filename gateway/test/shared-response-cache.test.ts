@@ -29,21 +29,7 @@ async function send(query: string, variables: object = {}, headers: Record<strin
 
 /** Signs a demo user in; later requests carry the returned cookie header. */
 async function signIn(userName: string): Promise<Record<string, string>> {
-  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }`,
-      variables: { input: { userName, password: 'Rasad-Demo-1405' } },
-    }),
-  });
-  expect(((await response.json()) as GraphqlResponse).data!.accountSignIn.userErrors).toEqual([]);
-  return {
-    cookie: response.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; '),
-  };
+  return { cookie: await platform.signInCookie(userName) };
 }
 
 function persistedHash(operationName: string): string {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -168,7 +169,7 @@ describe('saved graphs', () => {
     expect(badRoot.json().message).toMatch(/[آ-ی]/);
     const blank = await post('/v1/Graphs/SaveGraph', { ...body, name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('نامی برای گراف وارد کنید.');
+    expect(blank.json().message).toBe(ruleMessage('validation.savedGraph.name', 'fa-IR'));
     const badId = await service.app.inject({
       method: 'GET',
       url: '/v1/Graphs/OpenSavedGraph?id=abc',
