@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { persianLetterOf } from '@rasad/contracts/persian-text.ts';
 
 /** Beyond the stored spelling's letters, the forms matching folds together (hamza seats, ta marbuta, alef forms). */
@@ -25,11 +26,10 @@ const joiners = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
  */
 export function normalisePersian(text: string): string {
   let result = '';
-  for (const character of text.normalize('NFC').replace(ignoredMarks, '').replace(joiners, '')) {
-    const code = character.charCodeAt(0);
-    if (code >= 0x06f0 && code <= 0x06f9) result += String(code - 0x06f0);
-    else if (code >= 0x0660 && code <= 0x0669) result += String(code - 0x0660);
-    else result += characterMap[character] ?? character;
+  for (const character of toLatinDigits(
+    text.normalize('NFC').replace(ignoredMarks, '').replace(joiners, ''),
+  )) {
+    result += characterMap[character] ?? character;
   }
   return result
     .toLowerCase()
