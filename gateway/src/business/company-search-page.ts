@@ -2,22 +2,13 @@ import type { CompanySearchFilter, CompanySearchSort } from '../__generated__/re
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
 import { advancedSearchRules } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import type { CompanySummaryModel } from './business-models.ts';
 import { solarHijriToIsoDate } from '@rasad/contracts/solar-hijri-date.ts';
 
 const defaultPageSize = 20;
 const maximumPageSize = 50;
-
-function cursorFor(offset: number) {
-  return Buffer.from(`company-search:${offset}`).toString('base64url');
-}
-
-function offsetOf(cursor: string) {
-  const match = /^company-search:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
-  return Number(match[1]);
-}
 
 function placeKey(globalId: string | null | undefined, typeName: 'Province' | 'City') {
   if (!globalId) return undefined;
@@ -80,7 +71,7 @@ export async function companySearchPage(
 ) {
   const search = advancedSearchQuery(args.filter, args.sort);
   const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
-  const start = args.after ? offsetOf(args.after) + 1 : 0;
+  const start = offsetAfterCursor('company-search', args.after);
   const page = Math.floor(start / pageSize) + 1;
   const result = await context.upstream.business.tryGet('/v3/Search/Advanced', {
     query: {
@@ -94,7 +85,7 @@ export async function companySearchPage(
   const companies = await context.loaders.companySummaryById.loadMany(result.body.companyIds.slice(skip));
   const edges = companies
     .filter((company): company is CompanySummaryModel => company !== null && !(company instanceof Error))
-    .map((node, index) => ({ cursor: cursorFor(start + index), node }));
+    .map((node, index) => ({ cursor: offsetCursor('company-search', start + index), node }));
   const { facets } = result.body;
   return {
     edges,

@@ -1,19 +1,10 @@
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
+import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
 
 /** The business service pages by number; Relay pages by cursor. Cursors are offsets, pages as large as `first`. */
 const defaultPageSize = 20;
 const maximumPageSize = 50;
-
-function offsetCursor(offset: number) {
-  return Buffer.from(`search:${offset}`).toString('base64url');
-}
-
-function offsetFromCursor(cursor: string) {
-  const match = /^search:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
-  return Number(match[1]);
-}
 
 export async function searchPage(
   context: GatewayContext,
@@ -25,7 +16,7 @@ export async function searchPage(
   },
 ) {
   const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
-  const start = args.after ? offsetFromCursor(args.after) + 1 : 0;
+  const start = offsetAfterCursor('search', args.after);
   const page = Math.floor(start / pageSize) + 1;
   const result = await context.upstream.business.tryGet('/v3/Search/Search', {
     query: { text: args.text, type: args.type, page, pageSize },
@@ -34,7 +25,7 @@ export async function searchPage(
   if (!result.ok) throw new GatewayError('BAD_REQUEST', result.error.message);
   const skip = start - (page - 1) * pageSize;
   const items = result.body.items.slice(skip);
-  const edges = items.map((node, index) => ({ cursor: offsetCursor(start + index), node }));
+  const edges = items.map((node, index) => ({ cursor: offsetCursor('search', start + index), node }));
   return {
     edges,
     totalCount: result.body.totalCount,

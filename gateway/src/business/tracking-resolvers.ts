@@ -7,22 +7,19 @@ import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { advancedSearchQuery } from './company-search-page.ts';
 import type { SavedSearchModel } from './tracking-models.ts';
+import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
 
 const defaultPageSize = 10;
 const maximumPageSize = 50;
 
-/** Offset cursors, one kind per connection, so a cursor of one list is refused by the other. */
 function pageOf(kind: string, first: number | null | undefined, after: string | null | undefined) {
   const limit = Math.min(Math.max(first ?? defaultPageSize, 1), maximumPageSize);
-  if (!after) return { limit, offset: 0 };
-  const match = new RegExp(`^${kind}:(\\d{1,6})$`).exec(Buffer.from(after, 'base64url').toString('utf8'));
-  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
-  return { limit, offset: Number(match[1]) + 1 };
+  return { limit, offset: offsetAfterCursor(kind, after) };
 }
 
 function connection<Node>(kind: string, nodes: Node[], offset: number, total: number) {
   const edges = nodes.map((node, index) => ({
-    cursor: Buffer.from(`${kind}:${offset + index}`).toString('base64url'),
+    cursor: offsetCursor(kind, offset + index),
     node,
   }));
   return {

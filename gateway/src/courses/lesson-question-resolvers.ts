@@ -1,9 +1,9 @@
 import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
-import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { lessonQuestionAnswerRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 
@@ -21,17 +21,6 @@ const signInRequired = (context: GatewayContext): UserError[] => [
   { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
 ];
 
-function teacherCursor(offset: number): string {
-  return Buffer.from(`teacher-questions:${offset}`).toString('base64url');
-}
-
-function offsetAfter(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
-  const match = /^teacher-questions:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
-  return Number(match[1]) + 1;
-}
-
 /** The learner's questions on a lesson, the one read the lesson's list and a new question's payload share. */
 export async function viewerLessonQuestions(context: GatewayContext, lessonId: number) {
   if (!context.session.signedIn) return [];
@@ -48,12 +37,15 @@ export const lessonQuestionResolvers: Resolvers = {
     isTeacher: async (_, __, context) =>
       (await context.upstream.courses.get('/api/UGQ/TeacherQuestions', { query: { limit: 1 } })).isTeacher,
     teacherQuestions: async (_, args, context) => {
-      const offset = offsetAfter(args.after);
+      const offset = offsetAfterCursor('teacher-questions', args.after);
       const limit = Math.min(Math.max(args.first ?? 20, 1), pageSizeLimit);
       const page = await context.upstream.courses.get('/api/UGQ/TeacherQuestions', {
         query: { offset, limit },
       });
-      const edges = page.questions.map((node, index) => ({ cursor: teacherCursor(offset + index), node }));
+      const edges = page.questions.map((node, index) => ({
+        cursor: offsetCursor('teacher-questions', offset + index),
+        node,
+      }));
       return {
         edges,
         totalCount: page.totalCount,

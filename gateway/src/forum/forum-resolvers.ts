@@ -3,22 +3,12 @@ import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { forumAnswerRules, forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import type { ForumQuestionModel } from './forum-models.ts';
 
 const pageSizeLimit = 50;
-
-function offsetCursor(offset: number): string {
-  return Buffer.from(`forum:${offset}`).toString('base64url');
-}
-
-function offsetAfter(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
-  const match = /^forum:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
-  return Number(match[1]) + 1;
-}
 
 /** The numeric key of a ForumQuestion global ID; null for anything else. */
 function questionKey(id: string): number | null {
@@ -56,10 +46,13 @@ function questionNotFound(context: GatewayContext): UserError[] {
 export const forumResolvers: Resolvers = {
   Query: {
     forumQuestions: async (_, args, context) => {
-      const offset = offsetAfter(args.after);
+      const offset = offsetAfterCursor('forum', args.after);
       const limit = Math.min(Math.max(args.first ?? 20, 1), pageSizeLimit);
       const page = await context.upstream.courses.get('/api/UGQ/Questions', { query: { offset, limit } });
-      const edges = page.questions.map((node, index) => ({ cursor: offsetCursor(offset + index), node }));
+      const edges = page.questions.map((node, index) => ({
+        cursor: offsetCursor('forum', offset + index),
+        node,
+      }));
       return {
         edges,
         totalCount: page.totalCount,

@@ -1,4 +1,4 @@
-import { GatewayError } from '../errors/gateway-error.ts';
+import { offsetAfterCursor, offsetCursor } from './offset-cursor.ts';
 
 export interface ConnectionArguments {
   first?: number | null | undefined;
@@ -7,22 +7,12 @@ export interface ConnectionArguments {
 
 export const maximumPageSize = 100;
 
-function offsetCursor(offset: number): string {
-  return Buffer.from(`offset:${offset}`).toString('base64url');
-}
-
-function offsetFromCursor(cursor: string): number {
-  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
-  return Number(match[1]);
-}
-
 /** A Relay connection over a list an upstream returned whole (short reference lists). */
 export function connectionFromArray<Item>(items: readonly Item[], args: ConnectionArguments) {
-  const start = args.after ? offsetFromCursor(args.after) + 1 : 0;
+  const start = offsetAfterCursor('offset', args.after);
   const size = Math.min(Math.max(args.first ?? maximumPageSize, 0), maximumPageSize);
   const page = items.slice(start, start + size);
-  const edges = page.map((node, index) => ({ cursor: offsetCursor(start + index), node }));
+  const edges = page.map((node, index) => ({ cursor: offsetCursor('offset', start + index), node }));
   return {
     edges,
     totalCount: items.length,
