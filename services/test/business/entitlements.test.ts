@@ -66,7 +66,8 @@ async function richCompany(): Promise<{
     SELECT c.id,
       (SELECT count(*)::int FROM business.gazette_events g WHERE g.company_id = c.id) AS gazette,
       (SELECT count(*)::int FROM business.trade_records t WHERE t.company_id = c.id) AS trade,
-      (SELECT count(*)::int FROM business.company_roles r WHERE r.company_id = c.id AND r.ended_on IS NULL) AS people,
+      -- Former officers are listed too, after the current ones.
+      (SELECT count(*)::int FROM business.company_roles r WHERE r.company_id = c.id) AS people,
       (SELECT count(*)::int FROM business.company_roles r WHERE r.company_id = c.id AND r.ended_on IS NULL AND r.role IN ('CEO', 'CHAIR')) AS leaders
     FROM business.companies c
     WHERE c.phone IS NOT NULL AND c.address IS NOT NULL
