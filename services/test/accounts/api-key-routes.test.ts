@@ -6,6 +6,7 @@ import { apiKeys } from '../../src/accounts/accounts-tables.ts';
 import { hashSecret } from '../../src/accounts/credentials/opaque-secrets.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { advanceClock } from './accounts-test-helpers.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 let service: TestService;
 /** The ENTERPRISE demo account (API access), signed in once: its package allows five sessions. */
@@ -145,7 +146,7 @@ describe('personal API keys', () => {
     const before = (await list(owner)).length;
     const empty = await create(owner, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('برای کلید نامی بنویسید.');
+    expect(empty.json().message).toBe(ruleMessage('validation.apiKeyName.required', 'fa-IR'));
     expect((await list(owner)).length).toBe(before);
   });
 });
