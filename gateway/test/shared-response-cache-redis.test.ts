@@ -89,7 +89,7 @@ describe.skipIf(!redisInstalled)('the shared response cache in Redis', () => {
         store,
         onUpstreamCall: (call) => calls[index]!.push(call),
         logError: () => undefined,
-        protection: { requireClientHeader: false, budgetScale: 1_000 },
+        protection: { requireClientHeader: false, budgetScale: 1_000, openQueries: true },
       }),
     );
     const companyId = 6;

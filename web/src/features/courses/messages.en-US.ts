@@ -94,7 +94,6 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.teacher.send': 'Send answer',
   'courses.teacher.failed': 'The answer was not sent; try again.',
   'courses.teacher.more': 'More questions',
-  'validation.forum.answer': 'An answer must be 2 to 4000 characters long.',
   'courses.suggestion.title': 'A course you would like to see',
   'courses.suggestion.name': 'Course title',
   'courses.suggestion.description': 'What should it teach?',

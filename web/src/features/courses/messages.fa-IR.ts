@@ -93,7 +93,6 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.teacher.send': 'ارسال پاسخ',
   'courses.teacher.failed': 'پاسخ فرستاده نشد؛ دوباره تلاش کنید.',
   'courses.teacher.more': 'پرسش‌های بیشتر',
-  'validation.forum.answer': 'متن پاسخ باید بین ۲ تا ۴۰۰۰ نویسه باشد.',
   'courses.suggestion.title': 'دوره‌ای که دوست دارید ببینید',
   'courses.suggestion.name': 'عنوان دوره',
   'courses.suggestion.description': 'چه چیزهایی آموزش دهد؟',
