@@ -25,6 +25,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthContext } from '../../shared/auth/AuthProvider.tsx';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';
+import { formatUserName } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useAccountSignOutMutation } from './useAccountSignOutMutation.ts';
@@ -45,6 +47,7 @@ const profileMenuItems = [
 /** The nav bar's account corner: «sign in / sign up» for a visitor, the profile menu once signed in. */
 export function AccountMenu() {
   const intl = useIntl();
+  const locale = useLocale();
   const viewer = useViewer();
   const dialog = useAuthDialog();
   const { signedOut } = useAuthContext();
@@ -84,7 +87,7 @@ export function AccountMenu() {
       <MenuPopover>
         <MenuList>
           <MenuItem disabled>
-            <bdi>{viewer.userName}</bdi>
+            <bdi>{viewer.userName ? formatUserName(locale, viewer.userName) : null}</bdi>
           </MenuItem>
           <MenuDivider />
           {profileMenuItems.map((item) => (

@@ -24,7 +24,7 @@ import type { PreloadedQuery } from 'react-relay';
 import administrationPageQuery from '../../__generated__/CompanyAdministrationPageQuery.graphql';
 import type { CompanyAdministrationPageQuery } from '../../__generated__/CompanyAdministrationPageQuery.graphql';
 import type { CompanyAdministrationPageProgressQuery } from '../../__generated__/CompanyAdministrationPageProgressQuery.graphql';
-import { formatNumber } from '../../shared/format/numbers.ts';
+import { formatNumber, formatUserName } from '../../shared/format/numbers.ts';
 import { PersonAddForm } from './PersonAddForm.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
@@ -278,7 +278,7 @@ function AdministrationView({
                     <TableCell>
                       {user.fullName}
                       <br />
-                      <bdi className={styles.muted}>{user.userName}</bdi>
+                      <bdi className={styles.muted}>{formatUserName(locale, user.userName)}</bdi>
                     </TableCell>
                     <TableCell>
                       <Switch

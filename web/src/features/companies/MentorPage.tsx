@@ -16,7 +16,7 @@ import type { PreloadedQuery } from 'react-relay';
 import mentorPageQuery from '../../__generated__/MentorPageQuery.graphql';
 import type { MentorPageQuery } from '../../__generated__/MentorPageQuery.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
-import { formatNumber } from '../../shared/format/numbers.ts';
+import { formatNumber, formatUserName } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
@@ -153,7 +153,8 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
             {mentorship.subUsers.edges.map(({ node }) => (
               <li key={node.id} data-testid="sub-user">
                 <Body1>
-                  {node.fullName} — <bdi className={styles.muted}>{node.userName}</bdi>
+                  {node.fullName} —{' '}
+                  <bdi className={styles.muted}>{formatUserName(locale, node.userName)}</bdi>
                 </Body1>
                 <Caption1 as="p">
                   {node.credits
