@@ -4,11 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderShellPlugin } from './build/prerender-shell-plugin.ts';
+import { relayParametersPlugin } from './build/relay-parameters-plugin.ts';
 
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
 
 export default defineConfig({
   plugins: [
+    relayParametersPlugin(),
     // Relay's graphql`` tags become imports of the compiled artifacts; must run before the React plugin.
     babel({ plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]] }),
     react(),

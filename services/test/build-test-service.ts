@@ -18,7 +18,8 @@ export const testPublicUrl = 'http://127.0.0.1:4999';
 
 /** One service on a fresh migrated and seeded database, ready for `app.inject`. */
 export async function buildTestService(definition: ServiceDefinition): Promise<TestService> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('seeded');
+  // Already migrated and seeded by the template; this checks it, as a real start does.
   await prepareServiceSchema(definition, database);
   // The accounts service replaces this verifier with its own; every other service accepts test tokens.
   const context: ServiceContext = {

@@ -226,7 +226,7 @@ const expectedRoutes: Record<ServiceName, string[]> = {
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('empty');
 });
 afterAll(() => database.close());
 

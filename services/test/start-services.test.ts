@@ -7,7 +7,7 @@ import { bankSettings } from '../src/payments/merchants/bank-settings.ts';
 let database: OpenDatabase;
 let running: RunningServices;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('seeded');
   running = await startServices({
     database,
     ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },

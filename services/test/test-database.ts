@@ -5,13 +5,16 @@ import { inject } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/shared/database/open-database.ts';
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL,
- * a new uniquely named database on that PostgreSQL server, dropped again by `close()`.
+ * A fresh database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a new uniquely named
+ * database on that PostgreSQL server, dropped again by `close()`. `seeded` starts it with every service's schema
+ * and demo data (copied from the template the global setup prepared once); `empty` with nothing.
  */
-export async function createTestDatabase(): Promise<OpenDatabase> {
+export async function createTestDatabase(contents: 'seeded' | 'empty'): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = new Blob([await readFile(inject('pgliteTemplatePath'))]);
+    const template = new Blob([
+      await readFile(inject(contents === 'seeded' ? 'pgliteSeededTemplatePath' : 'pgliteTemplatePath')),
+    ]);
     return openDatabase({ pgliteDirectory: 'memory://', pgliteTemplate: template });
   }
 
@@ -19,7 +22,11 @@ export async function createTestDatabase(): Promise<OpenDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(
+      contents === 'seeded'
+        ? `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresSeededTemplate')}"`
+        : `CREATE DATABASE "${name}"`,
+    );
   } finally {
     await admin.end();
   }

@@ -35,7 +35,7 @@ describe('dataset identifiers', () => {
 
 /** A migrated business schema, seeded with reference data and a dataset of `companies` companies. */
 async function seededDatabase(companies: number, beforeSeed?: (database: OpenDatabase) => Promise<void>) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('empty');
   await migrateServiceSchema(database, businessService.schemaName, businessService.migrationsFolder);
   await beforeSeed?.(database);
   process.env.BUSINESS_DATASET_COMPANIES = String(companies);

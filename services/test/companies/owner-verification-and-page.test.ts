@@ -16,7 +16,7 @@ let clock = new Date('2026-11-20T08:00:00Z');
 beforeAll(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), 'rasad-uploads-'));
   process.env.UPLOADS_DIR = uploads;
-  database = await createTestDatabase();
+  database = await createTestDatabase('seeded');
   running = await startServices({
     database,
     now: () => clock,

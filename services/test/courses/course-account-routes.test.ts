@@ -6,7 +6,7 @@ import { createTestDatabase } from '../test-database.ts';
 let database: OpenDatabase;
 let running: RunningServices;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('seeded');
   running = await startServices({
     database,
     ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },

@@ -4,7 +4,7 @@ import { registerHealthRoutes } from '../../src/shared/http/health-routes.ts';
 import { createTestDatabase } from '../test-database.ts';
 
 describe('a service’s liveness and readiness', async () => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('empty');
   const app = await createServiceApp({ title: 'test', description: 'test' });
   registerHealthRoutes(app, database.db);
   await app.ready();

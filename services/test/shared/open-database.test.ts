@@ -8,7 +8,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe('a PostgreSQL server connection pool', () => {
   // Only a server can end a connection from outside; embedded PGlite has none to end.
   it.runIf(serverUrl)('keeps serving after the server ends one of its idle connections', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('empty');
     try {
       const { rows } = await database.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
       const administrator = new pg.Client({ connectionString: serverUrl });

@@ -1,6 +1,6 @@
 import { loadQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import type { ConcreteRequest, Environment, OperationType } from 'relay-runtime';
+import type { Environment, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 
 let initialLoadPending = true;
 
@@ -35,12 +35,13 @@ function networkResponse(queryRef: PreloadedQuery<OperationType>): Promise<void>
 }
 
 /**
- * Starts a route's query from its loader (only the compiled artifact is needed, not the page's code)
+ * Starts a route's query from its loader with only the operation's persisted id (its `$parameters` artifact, a few
+ * bytes, so the entry chunk carries no query's normalisation AST; the page's chunk registers the full artifact)
  * and, except on the first load, waits for the network response: one request per screen, no waterfall.
  */
 export async function preloadRouteQuery<Query extends OperationType>(
   environment: Environment,
-  query: ConcreteRequest,
+  query: PreloadableConcreteRequest<Query>,
   variables: Query['variables'],
 ): Promise<PreloadedQuery<Query>> {
   const queryRef = loadQuery<Query>(environment, query, variables, { fetchPolicy: 'store-or-network' });

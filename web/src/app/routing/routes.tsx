@@ -3,26 +3,26 @@ import { loadQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import type { ConcreteRequest, OperationType } from 'relay-runtime';
-import adsPricingPageQuery from '../../__generated__/AdsPricingPageQuery.graphql';
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import adsPricingPageQuery from '../../__generated__/AdsPricingPageQuery$parameters';
 import type { AdsPricingPageQuery } from '../../__generated__/AdsPricingPageQuery.graphql';
 import appShellQuery from '../../__generated__/AppShellQuery.graphql';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
-import contactPageQuery from '../../__generated__/ContactPageQuery.graphql';
+import contactPageQuery from '../../__generated__/ContactPageQuery$parameters';
 import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
-import faqPageQuery from '../../__generated__/FaqPageQuery.graphql';
+import faqPageQuery from '../../__generated__/FaqPageQuery$parameters';
 import type { FaqPageQuery } from '../../__generated__/FaqPageQuery.graphql';
-import blogPostPageQuery from '../../__generated__/BlogPostPageQuery.graphql';
+import blogPostPageQuery from '../../__generated__/BlogPostPageQuery$parameters';
 import type { BlogPostPageQuery } from '../../__generated__/BlogPostPageQuery.graphql';
-import homePageQuery from '../../__generated__/HomePageQuery.graphql';
+import homePageQuery from '../../__generated__/HomePageQuery$parameters';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
-import jobsPageQuery from '../../__generated__/JobsPageQuery.graphql';
+import jobsPageQuery from '../../__generated__/JobsPageQuery$parameters';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
-import pricingPageQuery from '../../__generated__/PricingPageQuery.graphql';
+import pricingPageQuery from '../../__generated__/PricingPageQuery$parameters';
 import type { PricingPageQuery } from '../../__generated__/PricingPageQuery.graphql';
-import sitePageQuery from '../../__generated__/SitePageQuery.graphql';
+import sitePageQuery from '../../__generated__/SitePageQuery$parameters';
 import type { SitePageQuery, SitePageSlug } from '../../__generated__/SitePageQuery.graphql';
-import suggestionsPageQuery from '../../__generated__/SuggestionsPageQuery.graphql';
+import suggestionsPageQuery from '../../__generated__/SuggestionsPageQuery$parameters';
 import type { SuggestionsPageQuery } from '../../__generated__/SuggestionsPageQuery.graphql';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { englishPathPrefix } from '../../shared/locale/locales.ts';
@@ -51,7 +51,7 @@ type Where = { index: true } | { path: string };
 export function queryRoute<Query extends OperationType>(
   where: Where,
   locale: AppLocale,
-  query: ConcreteRequest,
+  query: PreloadableConcreteRequest<Query>,
   variables:
     Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables'] | Promise<Query['variables']>),
   loadPage: () => Promise<QueryPage<Query>>,

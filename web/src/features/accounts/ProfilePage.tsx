@@ -27,7 +27,7 @@ export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
   const dialog = useAuthDialog();
   const { viewer } = usePreloadedQuery<ProfilePageQuery>(
     graphql`
-      query ProfilePageQuery {
+      query ProfilePageQuery @preloadable {
         viewer {
           userName
           packageType

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import profilePageQuery from '../../__generated__/ProfilePageQuery.graphql';
+import profilePageQuery from '../../__generated__/ProfilePageQuery$parameters';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
-import discountCodePageQuery from '../../__generated__/DiscountCodePageQuery.graphql';
+import discountCodePageQuery from '../../__generated__/DiscountCodePageQuery$parameters';
 import type { DiscountCodePageQuery } from '../../__generated__/DiscountCodePageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';

@@ -55,7 +55,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
   const [search, setSearch] = useSearchParams();
   const data = usePreloadedQuery<CheckoutPageQuery>(
     graphql`
-      query CheckoutPageQuery($input: CheckoutQuoteInput!) {
+      query CheckoutPageQuery($input: CheckoutQuoteInput!) @preloadable {
         checkoutTerms {
           durations
           enterpriseIncludedSeats

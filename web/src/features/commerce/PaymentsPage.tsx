@@ -39,7 +39,7 @@ export function PaymentsPage({ queryRef }: { queryRef: PreloadedQuery<PaymentsPa
   const locale = useLocale();
   const { viewer } = usePreloadedQuery<PaymentsPageQuery>(
     graphql`
-      query PaymentsPageQuery {
+      query PaymentsPageQuery @preloadable {
         viewer {
           payments(first: 50) {
             edges {

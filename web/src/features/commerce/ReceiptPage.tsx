@@ -22,7 +22,7 @@ export function ReceiptPage({ queryRef }: { queryRef: PreloadedQuery<ReceiptPage
   const locale = useLocale();
   const { viewer } = usePreloadedQuery<ReceiptPageQuery>(
     graphql`
-      query ReceiptPageQuery($id: ID!) {
+      query ReceiptPageQuery($id: ID!) @preloadable {
         viewer {
           order(id: $id) {
             number

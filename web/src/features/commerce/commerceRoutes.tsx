@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import checkoutPageQuery from '../../__generated__/CheckoutPageQuery.graphql';
+import checkoutPageQuery from '../../__generated__/CheckoutPageQuery$parameters';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
-import paymentsPageQuery from '../../__generated__/PaymentsPageQuery.graphql';
+import paymentsPageQuery from '../../__generated__/PaymentsPageQuery$parameters';
 import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql';
-import receiptPageQuery from '../../__generated__/ReceiptPageQuery.graphql';
+import receiptPageQuery from '../../__generated__/ReceiptPageQuery$parameters';
 import type { ReceiptPageQuery } from '../../__generated__/ReceiptPageQuery.graphql';
 import { RouteErrorBoundary } from '../../app/errors/RouteErrorBoundary.tsx';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';

@@ -58,7 +58,7 @@ export function CompanyAdministrationPage({
   const intl = useIntl();
   const data = usePreloadedQuery<CompanyAdministrationPageQuery>(
     graphql`
-      query CompanyAdministrationPageQuery {
+      query CompanyAdministrationPageQuery @preloadable {
         viewer {
           companyAdministration {
             seats

@@ -52,7 +52,7 @@ export function CompanyManagementPage({
   const [enrol, enrolling] = useCourseCreditEnrolMutation();
   const { viewer } = usePreloadedQuery<CompanyManagementPageQuery>(
     graphql`
-      query CompanyManagementPageQuery {
+      query CompanyManagementPageQuery @preloadable {
         viewer {
           ...CompanyPageCertificatesCardFragment
           managedCompanies {

@@ -74,7 +74,7 @@ export function CompanyPageEditorPage({
   const intl = useIntl();
   const { company, viewer } = usePreloadedQuery<CompanyPageEditorPageQuery>(
     graphql`
-      query CompanyPageEditorPageQuery($id: ID!) {
+      query CompanyPageEditorPageQuery($id: ID!) @preloadable {
         company(id: $id) {
           id
           name

@@ -80,7 +80,7 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
   const authDialog = useAuthDialog();
   const { viewer } = usePreloadedQuery<CompanyVerifyPageQuery>(
     graphql`
-      query CompanyVerifyPageQuery {
+      query CompanyVerifyPageQuery @preloadable {
         viewer {
           __typename
         }

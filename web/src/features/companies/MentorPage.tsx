@@ -48,7 +48,7 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
   const environment = useRelayEnvironment();
   const data = usePreloadedQuery<MentorPageQuery>(
     graphql`
-      query MentorPageQuery {
+      query MentorPageQuery @preloadable {
         viewer {
           mentorship {
             maxSubUsers

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import companyAdministrationPageQuery from '../../__generated__/CompanyAdministrationPageQuery.graphql';
+import companyAdministrationPageQuery from '../../__generated__/CompanyAdministrationPageQuery$parameters';
 import type { CompanyAdministrationPageQuery } from '../../__generated__/CompanyAdministrationPageQuery.graphql';
-import companyManagementPageQuery from '../../__generated__/CompanyManagementPageQuery.graphql';
+import companyManagementPageQuery from '../../__generated__/CompanyManagementPageQuery$parameters';
 import type { CompanyManagementPageQuery } from '../../__generated__/CompanyManagementPageQuery.graphql';
-import companyPageEditorPageQuery from '../../__generated__/CompanyPageEditorPageQuery.graphql';
+import companyPageEditorPageQuery from '../../__generated__/CompanyPageEditorPageQuery$parameters';
 import type { CompanyPageEditorPageQuery } from '../../__generated__/CompanyPageEditorPageQuery.graphql';
-import companyVerifyPageQuery from '../../__generated__/CompanyVerifyPageQuery.graphql';
+import companyVerifyPageQuery from '../../__generated__/CompanyVerifyPageQuery$parameters';
 import type { CompanyVerifyPageQuery } from '../../__generated__/CompanyVerifyPageQuery.graphql';
-import mentorPageQuery from '../../__generated__/MentorPageQuery.graphql';
+import mentorPageQuery from '../../__generated__/MentorPageQuery$parameters';
 import type { MentorPageQuery } from '../../__generated__/MentorPageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';

@@ -34,7 +34,7 @@ export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<Certifi
   const locale = useLocale();
   const { certificate } = usePreloadedQuery<CertificatePageQuery>(
     graphql`
-      query CertificatePageQuery($code: String!, $hasCode: Boolean!) {
+      query CertificatePageQuery($code: String!, $hasCode: Boolean!) @preloadable {
         certificate(code: $code) @include(if: $hasCode) {
           code
           learnerName

@@ -63,7 +63,7 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
   const toast = useAppToast();
   const { course } = usePreloadedQuery<CourseExamPageQuery>(
     graphql`
-      query CourseExamPageQuery($id: ID!) {
+      query CourseExamPageQuery($id: ID!) @preloadable {
         course(id: $id) {
           id
           title

@@ -28,7 +28,7 @@ export function CourseListPage({ queryRef }: { queryRef: PreloadedQuery<CourseLi
         $hasCategory: Boolean!
         $hasTag: Boolean!
         $hasQualification: Boolean!
-      ) {
+      ) @preloadable {
         courses(first: 100, filter: $filter) {
           totalCount
           edges {

@@ -49,7 +49,7 @@ const useStyles = makeStyles({
 });
 
 const coursePageQuery = graphql`
-  query CoursePageQuery($id: ID!, $lessonId: ID, $deviceId: String!) {
+  query CoursePageQuery($id: ID!, $lessonId: ID, $deviceId: String!) @preloadable {
     course(id: $id, lessonId: $lessonId) {
       id
       title

@@ -43,7 +43,7 @@ export function CoursesCataloguePage({ queryRef }: { queryRef: PreloadedQuery<Co
   const intl = useIntl();
   const data = usePreloadedQuery<CoursesCataloguePageQuery>(
     graphql`
-      query CoursesCataloguePageQuery {
+      query CoursesCataloguePageQuery @preloadable {
         courseCategories {
           edges {
             node {

@@ -46,7 +46,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
   const authDialog = useAuthDialog();
   const { viewer } = usePreloadedQuery<CoursesDashboardPageQuery>(
     graphql`
-      query CoursesDashboardPageQuery {
+      query CoursesDashboardPageQuery @preloadable {
         viewer {
           isTeacher
           learnerCourses(first: 50) {

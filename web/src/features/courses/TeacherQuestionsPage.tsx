@@ -211,7 +211,7 @@ export function TeacherQuestionsPage({ queryRef }: { queryRef: PreloadedQuery<Te
   const intl = useIntl();
   const { viewer } = usePreloadedQuery<TeacherQuestionsPageQuery>(
     graphql`
-      query TeacherQuestionsPageQuery {
+      query TeacherQuestionsPageQuery @preloadable {
         viewer {
           isTeacher
           ...TeacherQuestionsPage_viewer

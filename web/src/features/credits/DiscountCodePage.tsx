@@ -14,7 +14,7 @@ export function DiscountCodePage({ queryRef }: { queryRef: PreloadedQuery<Discou
   const authDialog = useAuthDialog();
   const { viewer } = usePreloadedQuery<DiscountCodePageQuery>(
     graphql`
-      query DiscountCodePageQuery {
+      query DiscountCodePageQuery @preloadable {
         viewer {
           ...DiscountCodeCard_viewer
         }

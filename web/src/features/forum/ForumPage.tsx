@@ -76,7 +76,7 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
   const [asking, setAsking] = useState(false);
   const query = usePreloadedQuery<ForumPageQuery>(
     graphql`
-      query ForumPageQuery {
+      query ForumPageQuery @preloadable {
         ...ForumPage_questions
       }
     `,

@@ -40,7 +40,7 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
   const { signedIn } = useViewer();
   const { forumQuestion } = usePreloadedQuery<ForumQuestionPageQuery>(
     graphql`
-      query ForumQuestionPageQuery($id: ID!) {
+      query ForumQuestionPageQuery($id: ID!) @preloadable {
         forumQuestion(id: $id) {
           id
           title

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import forumPageQuery from '../../__generated__/ForumPageQuery.graphql';
+import forumPageQuery from '../../__generated__/ForumPageQuery$parameters';
 import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql';
-import forumQuestionPageQuery from '../../__generated__/ForumQuestionPageQuery.graphql';
+import forumQuestionPageQuery from '../../__generated__/ForumQuestionPageQuery$parameters';
 import type { ForumQuestionPageQuery } from '../../__generated__/ForumQuestionPageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';

@@ -21,7 +21,7 @@ export function BlogPostPage({ queryRef }: { queryRef: PreloadedQuery<BlogPostPa
   const locale = useLocale();
   const { blogPost } = usePreloadedQuery<BlogPostPageQuery>(
     graphql`
-      query BlogPostPageQuery($slug: String!) {
+      query BlogPostPageQuery($slug: String!) @preloadable {
         blogPost(slug: $slug) {
           title
           summary

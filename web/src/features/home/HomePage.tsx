@@ -18,7 +18,7 @@ export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery>
   const styles = useStyles();
   const { home } = usePreloadedQuery<HomePageQuery>(
     graphql`
-      query HomePageQuery {
+      query HomePageQuery @preloadable {
         home {
           ...HomeHeroFragment
           ...HomeStatisticsFragment

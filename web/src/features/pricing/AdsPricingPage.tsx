@@ -38,7 +38,7 @@ export function AdsPricingPage({ queryRef }: { queryRef: PreloadedQuery<AdsPrici
   const consultantRequest = useConsultantRequestVisibility();
   const { adPlacements } = usePreloadedQuery<AdsPricingPageQuery>(
     graphql`
-      query AdsPricingPageQuery {
+      query AdsPricingPageQuery @preloadable {
         adPlacements(first: 50) {
           edges {
             node {

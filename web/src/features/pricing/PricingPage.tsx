@@ -24,7 +24,7 @@ export function PricingPage({ queryRef }: { queryRef: PreloadedQuery<PricingPage
   const intl = useIntl();
   const { pricingPlans } = usePreloadedQuery<PricingPageQuery>(
     graphql`
-      query PricingPageQuery {
+      query PricingPageQuery @preloadable {
         pricingPlans(first: 20) {
           edges {
             node {

@@ -37,7 +37,7 @@ export function FaqPage({ queryRef }: { queryRef: PreloadedQuery<FaqPageQuery> }
   const intl = useIntl();
   const { faqs } = usePreloadedQuery<FaqPageQuery>(
     graphql`
-      query FaqPageQuery {
+      query FaqPageQuery @preloadable {
         faqs(first: 100) {
           edges {
             node {

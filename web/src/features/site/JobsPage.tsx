@@ -21,7 +21,7 @@ export function JobsPage({ queryRef }: { queryRef: PreloadedQuery<JobsPageQuery>
   const styles = useStyles();
   const { sitePage, jobOpenings } = usePreloadedQuery<JobsPageQuery>(
     graphql`
-      query JobsPageQuery {
+      query JobsPageQuery @preloadable {
         sitePage(slug: JOBS) {
           ...SitePageContentFragment
         }

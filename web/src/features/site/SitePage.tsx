@@ -24,7 +24,7 @@ export function SitePage({ queryRef }: { queryRef: PreloadedQuery<SitePageQuery>
   const styles = useStyles();
   const { sitePage } = usePreloadedQuery<SitePageQuery>(
     graphql`
-      query SitePageQuery($slug: SitePageSlug!) {
+      query SitePageQuery($slug: SitePageSlug!) @preloadable {
         sitePage(slug: $slug) {
           slug
           ...SitePageContentFragment

@@ -27,7 +27,7 @@ export function ContactPage({ queryRef }: { queryRef: PreloadedQuery<ContactPage
   const intl = useIntl();
   const { sitePage, supportStatus } = usePreloadedQuery<ContactPageQuery>(
     graphql`
-      query ContactPageQuery {
+      query ContactPageQuery @preloadable {
         sitePage(slug: CONTACT) {
           title
           body

@@ -19,7 +19,7 @@ export function SuggestionsPage({ queryRef }: { queryRef: PreloadedQuery<Suggest
   const intl = useIntl();
   const { supportStatus } = usePreloadedQuery<SuggestionsPageQuery>(
     graphql`
-      query SuggestionsPageQuery {
+      query SuggestionsPageQuery @preloadable {
         supportStatus {
           ...SupportHoursCardFragment
         }

@@ -59,7 +59,7 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   const locale = useLocale();
   const data = usePreloadedQuery<AdvancedSearchPageQuery>(
     graphql`
-      query AdvancedSearchPageQuery($filter: CompanySearchFilter!, $sort: CompanySearchSort!) {
+      query AdvancedSearchPageQuery($filter: CompanySearchFilter!, $sort: CompanySearchSort!) @preloadable {
         provinces(first: 100) {
           edges {
             node {

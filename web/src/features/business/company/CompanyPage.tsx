@@ -53,7 +53,7 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
   const intl = useIntl();
   const data = usePreloadedQuery<CompanyPageQuery>(
     graphql`
-      query CompanyPageQuery($id: ID!) {
+      query CompanyPageQuery($id: ID!) @preloadable {
         company(id: $id) {
           id
           name

@@ -13,7 +13,7 @@ export function FollowFeedPage({ queryRef }: { queryRef: PreloadedQuery<FollowFe
   const intl = useIntl();
   const data = usePreloadedQuery<FollowFeedPageQuery>(
     graphql`
-      query FollowFeedPageQuery {
+      query FollowFeedPageQuery @preloadable {
         ...FollowFeedFragment
         viewer {
           ...TrackingFeedFragment

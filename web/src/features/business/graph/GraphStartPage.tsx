@@ -39,7 +39,7 @@ export function GraphStartPage({ queryRef }: { queryRef: PreloadedQuery<GraphSta
   const [text, setText] = useState(searchedFor);
   const { search, viewer } = usePreloadedQuery<GraphStartPageQuery>(
     graphql`
-      query GraphStartPageQuery($text: String!, $hasText: Boolean!) {
+      query GraphStartPageQuery($text: String!, $hasText: Boolean!) @preloadable {
         viewer {
           ...SavedGraphList_viewer
         }

@@ -11,7 +11,7 @@ export function RelationshipGraphPage({
 }) {
   const { relationshipGraph } = usePreloadedQuery<RelationshipGraphPageQuery>(
     graphql`
-      query RelationshipGraphPageQuery($entity: ID!, $depth: Int!) {
+      query RelationshipGraphPageQuery($entity: ID!, $depth: Int!) @preloadable {
         relationshipGraph(entity: $entity, depth: $depth, limitPerHop: 25) {
           ...RelationshipGraphView_graph
         }

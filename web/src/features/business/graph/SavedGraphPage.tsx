@@ -11,7 +11,7 @@ export function SavedGraphPage({ queryRef }: { queryRef: PreloadedQuery<SavedGra
   const intl = useIntl();
   const { savedGraph } = usePreloadedQuery<SavedGraphPageQuery>(
     graphql`
-      query SavedGraphPageQuery($id: ID!) {
+      query SavedGraphPageQuery($id: ID!) @preloadable {
         savedGraph(id: $id) {
           depth
           view {

@@ -169,7 +169,7 @@ export function IndustryPage({ queryRef }: { queryRef: PreloadedQuery<IndustryPa
   const intl = useIntl();
   const data = usePreloadedQuery<IndustryPageQuery>(
     graphql`
-      query IndustryPageQuery($code: String!, $compare: String!, $hasCompare: Boolean!) {
+      query IndustryPageQuery($code: String!, $compare: String!, $hasCompare: Boolean!) @preloadable {
         industryAnalysis(code: $code) {
           ...IndustryFiguresFragment
           ...IndustryCoursesFragment

@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 const industrySectionsPageQuery = graphql`
-  query IndustrySectionsPageQuery {
+  query IndustrySectionsPageQuery @preloadable {
     industrySections {
       code
       title

@@ -55,7 +55,7 @@ export function CompanyListsPage({ queryRef }: { queryRef: PreloadedQuery<Compan
   const authDialog = useAuthDialog();
   const { companyLists } = usePreloadedQuery<CompanyListsPageQuery>(
     graphql`
-      query CompanyListsPageQuery {
+      query CompanyListsPageQuery @preloadable {
         companyLists {
           id
           name

@@ -24,7 +24,7 @@ export function PersonPage({ queryRef }: { queryRef: PreloadedQuery<PersonPageQu
   const intl = useIntl();
   const { person } = usePreloadedQuery<PersonPageQuery>(
     graphql`
-      query PersonPageQuery($id: ID!) {
+      query PersonPageQuery($id: ID!) @preloadable {
         person(id: $id) {
           id
           fullName

@@ -35,7 +35,7 @@ export function SavedSearchesPage({ queryRef }: { queryRef: PreloadedQuery<Saved
   const intl = useIntl();
   const { viewer } = usePreloadedQuery<SavedSearchesPageQuery>(
     graphql`
-      query SavedSearchesPageQuery {
+      query SavedSearchesPageQuery @preloadable {
         viewer {
           savedSearches {
             id

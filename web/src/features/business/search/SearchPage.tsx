@@ -37,7 +37,8 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
   const { signedIn } = useViewer();
   const data = usePreloadedQuery<SearchPageQuery>(
     graphql`
-      query SearchPageQuery($text: String!, $type: SearchEntityType!, $first: Int!, $hasText: Boolean!) {
+      query SearchPageQuery($text: String!, $type: SearchEntityType!, $first: Int!, $hasText: Boolean!)
+      @preloadable {
         ...SearchResultsFragment
           @include(if: $hasText)
           @alias(as: "results")
