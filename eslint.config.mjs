@@ -1,9 +1,31 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
 
 /** One lint setup for the whole tree. Generated code is produced by the build and not linted. */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function webBoundaries() {
+  return [
+    {
+      group: [
+        '@rasad/gateway',
+        '@rasad/gateway/*',
+        '@rasad/services',
+        '@rasad/services/*',
+        '**/gateway/**',
+        '**/services/**',
+      ],
+      message:
+        'The web app imports shared rules and messages from @rasad/contracts, not from the gateway or the services.',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,6 +48,49 @@ export default tseslint.config(
   {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // The web app reads shared rules from @rasad/contracts, never from the gateway's or the services' source.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webBoundaries() }] },
+  },
+  // What two features share lives in web/src/shared; shared code knows no feature and not the app around it.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webBoundaries(),
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                // Relative paths too: `../courses/…` from a feature's folder, `../../courses/…` from one below it.
+                .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
+              message: 'A feature does not import another feature: move what both use to web/src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webBoundaries(),
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code imports no feature and not the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
