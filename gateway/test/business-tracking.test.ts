@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import {
   startPlatformUnderTest,
   type GraphqlResponse,
@@ -116,6 +117,19 @@ describe('change tracking, follows by identifier and saved searches through the 
     const notAllowed = await sendAs(basic, saveMutation, { input: { name: 'x', filter: {} } });
     expect(notAllowed.data!.savedSearchCreate.savedSearch).toBeNull();
     expect(notAllowed.data!.savedSearchCreate.userErrors[0].message).toContain('حرفه‌ای');
+    platform.resetCalls();
+    const unnamed = await sendAs(professional, saveMutation, { input: { name: '   ', filter: {} } });
+    const overlong = await sendAs(professional, saveMutation, {
+      input: { name: 'ج'.repeat(81), filter: {} },
+    });
+    expect(unnamed.data!.savedSearchCreate.userErrors).toEqual([
+      { message: ruleMessage('validation.savedSearch.name.required', 'fa-IR') },
+    ]);
+    expect(overlong.data!.savedSearchCreate.userErrors).toEqual([
+      { message: ruleMessage('validation.savedSearch.name.tooLong', 'fa-IR') },
+    ]);
+    // The shared rule refused them in the gateway: the business service was not asked.
+    expect(platform.callCounts()['POST /v1/SavedSearches/Create']).toBeUndefined();
     const saved = await sendAs(professional, saveMutation, {
       input: {
         name: 'سرمایه‌های بزرگ',

@@ -4,7 +4,8 @@ import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
-import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { savedSearchNameRules } from '@rasad/contracts/rules/saved-search-rules.ts';
 import { advancedSearchQuery } from './company-search-page.ts';
 import type { SavedSearchModel } from './tracking-models.ts';
 import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
@@ -97,6 +98,9 @@ export const trackingResolvers: Resolvers = {
   },
   Mutation: {
     savedSearchCreate: async (_, { input }, context) => {
+      const named = savedSearchNameRules.safeParse({ name: input.name });
+      if (!named.success)
+        return { savedSearch: null, userErrors: userErrorsFromIssues(named.error.issues, context.locale) };
       let filters;
       try {
         const { sort: _sort, ...query } = advancedSearchQuery(input.filter, null);
@@ -110,15 +114,20 @@ export const trackingResolvers: Resolvers = {
       }
       return savedSearchPayload(
         await context.upstream.business.post('/v1/SavedSearches/Create', {
-          body: { name: input.name, filters, screenQuery: input.screenQuery ?? '' },
+          body: { name: named.data.name, filters, screenQuery: input.screenQuery ?? '' },
         }),
       );
     },
     savedSearchRename: async (_, { input }, context) => {
       const id = keyOf(input.savedSearchId, 'SavedSearch');
       if (id === null) return { savedSearch: null, userErrors: invalid(context, 'savedSearchId') };
+      const named = savedSearchNameRules.safeParse({ name: input.name });
+      if (!named.success)
+        return { savedSearch: null, userErrors: userErrorsFromIssues(named.error.issues, context.locale) };
       return savedSearchPayload(
-        await context.upstream.business.post('/v1/SavedSearches/Rename', { body: { id, name: input.name } }),
+        await context.upstream.business.post('/v1/SavedSearches/Rename', {
+          body: { id, name: named.data.name },
+        }),
       );
     },
     savedSearchDelete: async (_, { input }, context) => {

@@ -49,6 +49,3 @@ export const followedIdentifierMessages = {
   },
 } as const;
 export type FollowedIdentifierMessageKey = keyof typeof followedIdentifierMessages;
-
-/** A saved search's name, as long as a list's. */
-export const savedSearchNameMaxLength = 80;

@@ -130,6 +130,14 @@ export const ruleMessages = {
     'fa-IR': 'نام گراف باید ۱ تا ۸۰ نویسه باشد.',
     'en-US': 'A graph name must be 1 to 80 characters long.',
   },
+  'validation.savedSearch.name.required': {
+    'fa-IR': 'نامی برای جستجو وارد کنید.',
+    'en-US': 'Enter a name for the search.',
+  },
+  'validation.savedSearch.name.tooLong': {
+    'fa-IR': 'نام جستجو حداکثر ۸۰ حرف است.',
+    'en-US': 'A search name has at most 80 letters.',
+  },
   'validation.solarHijriDate': {
     'fa-IR': 'تاریخ را به شکل ۱۴۰۰/۰۱/۰۱ وارد کنید.',
     'en-US': 'Enter the date as 1400/01/01 (Solar Hijri).',

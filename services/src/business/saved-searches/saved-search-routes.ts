@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
-import { savedSearchNameMaxLength } from '@rasad/contracts/followed-identifiers.ts';
+import { savedSearchNameRules } from '@rasad/contracts/rules/saved-search-rules.ts';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -17,11 +17,7 @@ const savedSearchLimit = 50;
 /** How often waiting alert digests are tried (the day's limit is per user, whatever this is). */
 const digestIntervalMs = 15 * 60 * 1000;
 
-const name = z
-  .string({ error: 'savedSearch.name.required' })
-  .trim()
-  .min(1, 'savedSearch.name.required')
-  .max(savedSearchNameMaxLength, 'savedSearch.name.tooLong');
+const name = savedSearchNameRules.shape.name;
 /** The advanced search's own filters; paging and order are not part of what is saved. */
 const filtersSchema = advancedSearchQuerySchema.transform(
   ({ page: _page, pageSize: _pageSize, sort: _sort, ...filters }) => filters,

@@ -5,14 +5,6 @@ export const trackingMessages = {
     'en-US': 'The kind of identifier is not valid.',
   },
   'identifier.notFound': { 'fa-IR': 'این مورد دنبال نمی‌شود.', 'en-US': 'You do not follow this.' },
-  'savedSearch.name.required': {
-    'fa-IR': 'نامی برای جستجو وارد کنید.',
-    'en-US': 'Enter a name for the search.',
-  },
-  'savedSearch.name.tooLong': {
-    'fa-IR': 'نام جستجو حداکثر ۸۰ حرف است.',
-    'en-US': 'A search name has at most 80 letters.',
-  },
   'savedSearch.name.taken': {
     'fa-IR': 'جستجوی دیگری با همین نام دارید.',
     'en-US': 'You already have a search with this name.',

@@ -292,8 +292,6 @@ export const businessMessagesEnUS: Record<string, string> = {
     'Every new company that matches this search, or a change to one that does, reaches your feed, and you get one SMS or e-mail digest a day.',
   'business.saved.manage': 'Manage saved searches',
   'business.saved.name': 'Search name',
-  'business.saved.name.required': 'Enter a name for the search.',
-  'business.saved.name.tooLong': 'A search name has at most 80 letters.',
   'business.saved.cancel': 'Cancel',
   'business.saved.confirm': 'Save',
   'business.saved.created': 'Search saved; its alerts will reach your feed.',

@@ -288,8 +288,6 @@ export const businessMessagesFaIR: Record<string, string> = {
     'هر شرکت تازه‌ای که با این جستجو جور باشد، یا تغییر شرکتی که جور است، در خوراک شما می‌آید و روزی یک بار با پیامک یا ایمیل خلاصه‌اش را می‌گیرید.',
   'business.saved.manage': 'مدیریت جستجوهای ذخیره‌شده',
   'business.saved.name': 'نام جستجو',
-  'business.saved.name.required': 'نامی برای جستجو وارد کنید.',
-  'business.saved.name.tooLong': 'نام جستجو حداکثر ۸۰ حرف است.',
   'business.saved.cancel': 'انصراف',
   'business.saved.confirm': 'ذخیره',
   'business.saved.created': 'جستجو ذخیره شد؛ هشدارهایش در خوراک می‌آید.',

@@ -20,7 +20,7 @@ import { applyUserErrors } from '../../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
-import { savedSearchNameRules, type SavedSearchNameForm } from '../saved/savedSearchRules.ts';
+import { savedSearchNameRules, type SavedSearchNameForm } from '@rasad/contracts/rules/saved-search-rules.ts';
 import { useSavedSearchCreateMutation } from '../saved/useSavedSearchCreateMutation.ts';
 
 /** Saves the search on screen under a name: new and changed companies that match it reach the feed and a daily digest. */

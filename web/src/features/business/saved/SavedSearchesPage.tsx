@@ -15,7 +15,7 @@ import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { savedSearchNameRules, type SavedSearchNameForm } from './savedSearchRules.ts';
+import { savedSearchNameRules, type SavedSearchNameForm } from '@rasad/contracts/rules/saved-search-rules.ts';
 import { useSavedSearchDeleteMutation } from './useSavedSearchDeleteMutation.ts';
 import { useSavedSearchRenameMutation } from './useSavedSearchRenameMutation.ts';
 
