@@ -1,3 +1,4 @@
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startPlatformUnderTest,
@@ -155,6 +156,30 @@ describe('lessonProgressLog', () => {
       lesson: null,
       userErrors: [{ code: 'DEVICE_LIMIT' }],
     });
+  });
+
+  it('refuses an impossible report with the same rule and text as the courses service, before calling it', async () => {
+    const input = {
+      lessonId: excel.lessons[0]!.id,
+      positionSeconds: 1,
+      watchedSeconds: 5_000,
+      ended: false,
+      deviceId: 'gateway-device-1',
+    };
+    platform.resetCalls();
+    const tooLong = await send(logProgress, { input }, firstLearner);
+    const shortDevice = await send(
+      logProgress,
+      { input: { ...input, watchedSeconds: 1, deviceId: 'x' } },
+      firstLearner,
+    );
+    expect(tooLong.body.data!.lessonProgressLog.userErrors).toEqual([
+      { code: 'lessonProgress.watched', message: ruleMessage('validation.lessonProgress.watched', 'fa-IR') },
+    ]);
+    expect(shortDevice.body.data!.lessonProgressLog.userErrors).toEqual([
+      { code: 'lessonProgress.device', message: ruleMessage('validation.lessonProgress.device', 'fa-IR') },
+    ]);
+    expect(platform.callCounts()['POST /api/Courses/Log']).toBeUndefined();
   });
 });
 

@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
 import { z } from 'zod';
 import { gatewayMessage, localeOf, type Locale } from '../shared/gateway-messages.ts';
-import { pageVisitEndRules, pageVisitStartRules } from './page-visit-rules.ts';
+import {
+  pageVisitEndRules,
+  pageVisitStartRules,
+  visitIdRule,
+} from '@rasad/contracts/rules/page-visit-rules.ts';
 
 /** Where the browser sends its page-visit beacons (`navigator.sendBeacon`), beside /graphql on the same origin. */
 export const pageVisitBeaconPath = '/visits';
@@ -17,7 +21,7 @@ const maximumBodyBytes = 8 * 1024;
 export const pageVisitBeaconRules = z
   .object({
     locale: z.enum(['fa-IR', 'en-US']),
-    start: pageVisitStartRules.extend({ visitId: z.uuid() }).optional(),
+    start: pageVisitStartRules.extend({ visitId: visitIdRule }).optional(),
     end: pageVisitEndRules.optional(),
   })
   .refine((beacon) => beacon.start !== undefined || beacon.end !== undefined);

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { pageVisitEndRules, pageVisitStartRules } from './page-visit-rules.ts';
+import { pageVisitEndRules, pageVisitStartRules } from '@rasad/contracts/rules/page-visit-rules.ts';
 
 /** Page visits go to the analytics service: opened, then how long the page stayed open. */
 export const pageVisitResolvers: Resolvers = {

@@ -1,10 +1,5 @@
+import { lessonProgressRules } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
 
-/** The player's progress report, checked in the gateway before it reaches the courses service. */
-export const lessonProgressLogRules = z.object({
-  lessonId: z.string(),
-  positionSeconds: z.number().min(0, 'validation.invalid').max(86_400, 'validation.invalid'),
-  watchedSeconds: z.number().min(0, 'validation.invalid').max(3_600, 'validation.invalid'),
-  ended: z.boolean(),
-  deviceId: z.string().trim().min(8, 'validation.invalid').max(64, 'validation.invalid'),
-});
+/** The player's progress report as the gateway receives it: the shared rule, with the lesson's global id. */
+export const lessonProgressLogRules = lessonProgressRules.extend({ lessonId: z.string() });

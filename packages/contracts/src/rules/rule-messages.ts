@@ -143,6 +143,32 @@ export const ruleMessages = {
     'en-US': 'Enter the date as 1400/01/01 (Solar Hijri).',
   },
   'validation.subject.required': { 'fa-IR': 'موضوع را انتخاب کنید.', 'en-US': 'Choose a subject.' },
+  'validation.lessonProgress.position': {
+    'fa-IR': 'موقعیت پخش باید عددی بین ۰ و ۸۶۴۰۰ ثانیه باشد.',
+    'en-US': 'The play position must be 0 to 86400 seconds.',
+  },
+  'validation.lessonProgress.watched': {
+    'fa-IR': 'مدت تماشا باید عددی بین ۰ و ۳۶۰۰ ثانیه باشد.',
+    'en-US': 'The watched time must be 0 to 3600 seconds.',
+  },
+  'validation.lessonProgress.device': {
+    'fa-IR': 'شناسه دستگاه معتبر نیست.',
+    'en-US': 'The device id is not valid.',
+  },
+  'validation.pageVisit.path.required': {
+    'fa-IR': 'مسیر صفحه الزامی است.',
+    'en-US': 'The page path is required.',
+  },
+  'validation.pageVisit.path': { 'fa-IR': 'مسیر صفحه معتبر نیست.', 'en-US': 'The page path is not valid.' },
+  'validation.pageVisit.tooLong': {
+    'fa-IR': 'مقدار این فیلد بیش از حد طولانی است.',
+    'en-US': 'This value is too long.',
+  },
+  'validation.pageVisit.id': { 'fa-IR': 'شناسه بازدید معتبر نیست.', 'en-US': 'The visit id is not valid.' },
+  'validation.pageVisit.duration': {
+    'fa-IR': 'مدت بازدید باید عددی صحیح بین ۰ و ۸۶۴۰۰ ثانیه باشد.',
+    'en-US': 'The visit duration must be a whole number of seconds from 0 to 86400.',
+  },
   'validation.pageUrl.tooLong': {
     'fa-IR': 'نشانی صفحه بیش از حد طولانی است.',
     'en-US': 'The page address is too long.',

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import {
+  pageVisitStartRules,
+  visitDurationRule,
+  visitIdRule,
+} from '@rasad/contracts/rules/page-visit-rules.ts';
 import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -8,31 +13,25 @@ import type { ServiceContext } from '../../shared/service-definition.ts';
 import { visits } from '../analytics-tables.ts';
 
 const optionalText = (maximum: number, description: string) =>
-  z.string().max(maximum, 'visit.field.tooLong').optional().describe(description);
+  z.string().max(maximum, 'validation.pageVisit.tooLong').optional().describe(description);
 
 const visitBody = z
   .object({
-    visitId: z
-      .uuid({ error: 'visit.id.invalid' })
+    visitId: visitIdRule
       .optional()
       .describe(
         'An id the browser chose for this page view (sent again, the view is recorded once); a new one when absent',
       ),
-    path: z
-      .string({ error: 'visit.path.required' })
-      .trim()
-      .min(1, 'visit.path.required')
-      .max(2000, 'visit.field.tooLong')
-      .describe('Path of the page viewed, e.g. /company/10380284790'),
-    query: optionalText(2000, 'Query string of the page, without the leading ?'),
-    referrer: optionalText(2000, 'The page the visitor came from'),
+    path: pageVisitStartRules.shape.path.describe('Path of the page viewed, e.g. /company/10380284790'),
+    query: pageVisitStartRules.shape.query.describe('Query string of the page, without the leading ?'),
+    referrer: pageVisitStartRules.shape.referrer.describe('The page the visitor came from'),
     locale: z.enum(['fa-IR', 'en-US']).optional().describe('Language the page was shown in'),
     userAgent: optionalText(1000, 'Browser user agent'),
     userId: optionalText(100, 'Id of the signed-in user, if any'),
   })
   .describe('A page view');
 
-const visitIdSchema = z.uuid({ error: 'visit.id.invalid' }).describe('Id returned by POST /VisitLog');
+const visitIdSchema = visitIdRule.describe('Id returned by POST /VisitLog');
 
 const visitSchema = z
   .object({
@@ -90,12 +89,7 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
         summary: 'Report how long a page was viewed',
         body: z.object({
           visitId: visitIdSchema,
-          durationSeconds: z
-            .number({ error: 'visit.duration.invalid' })
-            .int('visit.duration.invalid')
-            .min(0, 'visit.duration.invalid')
-            .max(86_400, 'visit.duration.invalid')
-            .describe('Seconds on the page, 0 to 86400'),
+          durationSeconds: visitDurationRule.describe('Seconds on the page, 0 to 86400'),
         }),
         response: {
           200: z

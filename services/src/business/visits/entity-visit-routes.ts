@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { visitIdRule } from '@rasad/contracts/rules/page-visit-rules.ts';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
@@ -39,10 +40,10 @@ export async function registerEntityVisitRoutes(app: ServiceApp, context: Servic
         summary:
           'Record a company or person page visit; the same visitId again keeps one entry and adds the analytics visit once it is known',
         body: z.object({
-          visitId: z.string({ error: 'visit.id.invalid' }).uuid('visit.id.invalid'),
+          visitId: visitIdRule,
           path: z
-            .string({ error: 'visit.path.required' })
-            .regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'visit.path.required'),
+            .string({ error: 'validation.pageVisit.path.required' })
+            .regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'validation.pageVisit.path'),
           query: z
             .string({ error: 'visit.field.tooLong' })
             .trim()
@@ -53,9 +54,7 @@ export async function registerEntityVisitRoutes(app: ServiceApp, context: Servic
             .trim()
             .min(1, 'visit.field.tooLong')
             .max(300, 'visit.field.tooLong'),
-          analyticsVisitId: z
-            .string({ error: 'visit.id.invalid' })
-            .uuid('visit.id.invalid')
+          analyticsVisitId: visitIdRule
             .optional()
             .describe('The id POST /VisitLog returned for this page view'),
         }),

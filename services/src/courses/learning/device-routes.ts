@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { deviceIdRule } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
@@ -10,13 +11,6 @@ import { enrolmentDevices, enrolments } from '../courses-tables.ts';
 
 /** A learner frees at most one device a week, so the device limit still means something. */
 const releaseEveryMs = 7 * 24 * 60 * 60 * 1000;
-
-const deviceIdRule = z
-  .string({ error: 'playLog.device' })
-  .trim()
-  .min(8, 'playLog.device')
-  .max(64, 'playLog.device')
-  .describe('The stable id the player keeps per device');
 
 const devicesSchema = z.object({
   deviceLimit: z.number().int(),
@@ -72,7 +66,9 @@ export async function registerDeviceRoutes(app: ServiceApp, context: ServiceCont
         tags: ['Courses'],
         summary: 'The devices the caller has watched this course on, and when another may be freed',
         params: idParameterSchema,
-        querystring: z.object({ deviceId: deviceIdRule }),
+        querystring: z.object({
+          deviceId: deviceIdRule.describe('The stable id the player keeps per device'),
+        }),
         response: { 200: devicesSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { deviceIdRule, lessonProgressRules } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
@@ -27,31 +28,17 @@ const maximumReportSeconds = 60;
 const maximumPlaybackRate = 2;
 const reportSlackShare = 1.25;
 
-const playLogDtoSchema = z
-  .object({
+const playLogDtoSchema = lessonProgressRules
+  .extend({
     lessonId: z
       .number({ error: 'id.invalid' })
       .int('id.invalid')
       .positive('id.invalid')
       .max(2_147_483_647, 'id.invalid'),
-    positionSeconds: z
-      .number({ error: 'playLog.position' })
-      .min(0, 'playLog.position')
-      .max(86_400, 'playLog.position'),
-    watchedSeconds: z
-      .number({ error: 'playLog.watched' })
-      .min(0, 'playLog.watched')
-      .max(3_600, 'playLog.watched'),
-    ended: z
-      .boolean()
-      .default(false)
-      .describe('The player reached the end of the lesson; on its own it does not mark the lesson watched'),
-    deviceId: z
-      .string({ error: 'playLog.device' })
-      .trim()
-      .min(8, 'playLog.device')
-      .max(64, 'playLog.device')
-      .describe('A stable id the player keeps per device'),
+    ended: lessonProgressRules.shape.ended.describe(
+      'The player reached the end of the lesson; on its own it does not mark the lesson watched',
+    ),
+    deviceId: deviceIdRule.describe('A stable id the player keeps per device'),
   })
   .describe('playLogDto: where the learner is in a lesson and how long they watched since the last report');
 

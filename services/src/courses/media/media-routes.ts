@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { deviceIdRule } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
@@ -48,12 +49,7 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
             .int('id.invalid')
             .positive('id.invalid')
             .max(2_147_483_647, 'id.invalid'),
-          deviceId: z
-            .string({ error: 'playLog.device' })
-            .trim()
-            .min(8, 'playLog.device')
-            .max(64, 'playLog.device')
-            .describe('The stable id the player keeps per device'),
+          deviceId: deviceIdRule.describe('The stable id the player keeps per device'),
         }),
         response: {
           200: z.object({

@@ -210,15 +210,6 @@ export const serviceMessages = {
     'en-US': 'You can only see your own progress graph.',
   },
   'user.id.invalid': { 'fa-IR': 'شناسه کاربر معتبر نیست.', 'en-US': 'The user id is not valid.' },
-  'playLog.position': {
-    'fa-IR': 'موقعیت پخش باید عددی بین ۰ و ۸۶۴۰۰ ثانیه باشد.',
-    'en-US': 'The play position must be 0 to 86400 seconds.',
-  },
-  'playLog.watched': {
-    'fa-IR': 'مدت تماشا باید عددی بین ۰ و ۳۶۰۰ ثانیه باشد.',
-    'en-US': 'The watched time must be 0 to 3600 seconds.',
-  },
-  'playLog.device': { 'fa-IR': 'شناسه دستگاه معتبر نیست.', 'en-US': 'The device id is not valid.' },
   'note.notFound': { 'fa-IR': 'این یادداشت پیدا نشد.', 'en-US': 'This note was not found.' },
   'review.notEnrolled': {
     'fa-IR': 'فقط شرکت‌کنندگان دوره می‌توانند به آن امتیاز دهند.',
@@ -291,19 +282,13 @@ export const serviceMessages = {
     'en-US': 'This video link was issued to another account.',
   },
   'comment.anonymousAuthor': { 'fa-IR': 'کاربر رصد', 'en-US': 'Rasad user' },
-  'visit.path.required': { 'fa-IR': 'مسیر صفحه الزامی است.', 'en-US': 'The page path is required.' },
   'visit.field.tooLong': {
     'fa-IR': 'مقدار این فیلد بیش از حد طولانی است.',
     'en-US': 'This value is too long.',
   },
-  'visit.id.invalid': { 'fa-IR': 'شناسه بازدید معتبر نیست.', 'en-US': 'The visit id is not valid.' },
   'visit.notFound': {
     'fa-IR': 'بازدیدی با این شناسه ثبت نشده است.',
     'en-US': 'No visit with this id was recorded.',
-  },
-  'visit.duration.invalid': {
-    'fa-IR': 'مدت بازدید باید عددی صحیح بین ۰ و ۸۶۴۰۰ ثانیه باشد.',
-    'en-US': 'The visit duration must be a whole number of seconds from 0 to 86400.',
   },
   'payment.amount.invalid': {
     'fa-IR': 'مبلغ باید عددی صحیح و بزرگ‌تر از صفر (به ریال) باشد.',
