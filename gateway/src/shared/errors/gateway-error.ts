@@ -12,7 +12,8 @@ export type GatewayErrorCode =
   | 'UNAUTHENTICATED'
   | 'SESSION_ENDED'
   | 'QUOTA_EXCEEDED'
-  | 'SIGN_IN_THROTTLED';
+  | 'SIGN_IN_THROTTLED'
+  | 'DEADLINE_EXCEEDED';
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
 export class GatewayError extends GraphQLError {
@@ -78,6 +79,14 @@ export class GatewayError extends GraphQLError {
         http: { status: 429, headers: { 'retry-after': String(seconds) } },
       },
     });
+  }
+
+  /** The request's deadline (REQUEST_DEADLINE_MS) passed while it waited on an upstream: its calls were stopped. */
+  static deadlineExceeded(locale: string): GatewayError {
+    return new GatewayError(
+      'DEADLINE_EXCEEDED',
+      protectionMessages.deadlineExceeded(locale === 'en-US' ? 'en-US' : 'fa-IR'),
+    );
   }
 
   static upstreamUnavailable(upstream: string, cause: unknown): GatewayError {
