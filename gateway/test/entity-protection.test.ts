@@ -83,20 +83,48 @@ describe('nodes(ids:)', () => {
 });
 
 describe('daily company-page quota through the gateway', () => {
-  it('turns a spent quota into a QUOTA_EXCEEDED error with a Persian message, the wait and the package to upgrade to', async () => {
+  it('holds a visitor walking company IDs to its quota: HTTP 429 with Retry-After and a Persian QUOTA_EXCEEDED error', async () => {
     const quota = entitlements.visitor.companyPagesPerDay ?? 0;
-    const pageOf = (id: number) =>
-      platform.graphql(`query ($id: ID!) { company(id: $id) { name contact { address } } }`, {
-        id: toGlobalId('Company', id),
+    const pageOf = async (id: number) => {
+      const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-rasad-client': 'rasad-test' },
+        body: JSON.stringify({
+          query: `query ($id: ID!) { company(id: $id) { name contact { address } } }`,
+          variables: { id: toGlobalId('Company', id) },
+        }),
       });
-    for (let id = 1; id <= quota; id += 1) expect((await pageOf(id)).errors).toBeUndefined();
-    const refused = await pageOf(quota + 1);
-    const [error] = refused.errors ?? [];
+      const body = (await response.json()) as {
+        data?: { company: { name: string } | null } | null;
+        errors?: { message: string; extensions: Record<string, unknown> }[];
+      };
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
+    };
+    let id = 1;
+    for (; id <= quota; id += 1) {
+      const page = await pageOf(id);
+      expect(page.status).toBe(200);
+      expect(page.body.errors).toBeUndefined();
+      expect(page.body.data?.company?.name).toBeTruthy();
+    }
+    const refused = await pageOf(id);
+    expect(refused.status).toBe(429);
+    const [error] = refused.body.errors ?? [];
     expect(error?.extensions).toMatchObject({
       code: 'QUOTA_EXCEEDED',
       gate: { capability: 'companyPagesPerDay', requiredPackage: 'FREE' },
     });
-    expect((error?.extensions as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    // The wait to Tehran midnight, the same in the header and in the error; the HTTP details stay out of the body.
+    const retryAfterSeconds = error?.extensions['retryAfterSeconds'] as number;
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(24 * 3600);
+    expect(refused.retryAfter).toBe(String(retryAfterSeconds));
+    expect(error?.extensions['http']).toBeUndefined();
     expect(error?.message).toMatch(/^سهمیه روزانه بازدید از صفحه شرکت‌ها/);
+    // The walk stays held: the next company is refused the same way, a page already read today is still free.
+    expect((await pageOf(id + 1)).status).toBe(429);
+    const again = await pageOf(1);
+    expect(again.status).toBe(200);
+    expect(again.body.data?.company?.name).toBeTruthy();
   });
 });

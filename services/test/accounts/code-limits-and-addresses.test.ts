@@ -5,8 +5,10 @@ import {
   gatewayTrustedPeers,
   serviceTrustedPeers,
 } from '../../src/shared/auth/client-address.ts';
+import { translate } from '../../src/shared/http/service-messages.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
-import { advanceClock } from './accounts-test-helpers.ts';
+import { codeLimits } from '../../src/accounts/codes/one-time-codes.ts';
+import { advanceClock, latestCode } from './accounts-test-helpers.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -41,6 +43,59 @@ describe('code limits', () => {
     const unknownTooSoon = await post('/Account/SignInByOTP', { userName: '09120000000' });
     expect(unknown.statusCode).toBe(200);
     expect(unknownTooSoon.json()).toMatchObject({ code: 'OTP_RESEND_TOO_SOON', retryAfterSeconds: 55 });
+  });
+});
+
+describe('code limits per user name and address', () => {
+  const askForCode = (userName: string, address: string) =>
+    post('/Account/SignInByOTP', { userName }, { remoteAddress: address });
+
+  /** Spends one address's hourly allowance of codes for a user name, a minute apart as the resend wait allows. */
+  async function spendAllowance(userName: string, address: string) {
+    for (let index = 0; index < codeLimits.perUserFromAddressPerHour; index += 1) {
+      expect((await askForCode(userName, address)).statusCode).toBe(200);
+      advanceClock(service, codeLimits.resendIntervalSeconds);
+    }
+  }
+
+  it("lets the owner get a code from their own address after a stranger spent the stranger's allowance for the name", async () => {
+    advanceClock(service, 3600);
+    const userName = '09121000001';
+    const attacker = '203.0.113.40';
+    await spendAllowance(userName, attacker);
+    const refused = await askForCode(userName, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'OTP_TOO_MANY_REQUESTS', retryAfterSeconds: 3600 });
+    expect(refused.json().message).toBe(translate('otp.tooManyRequests', 'fa-IR'));
+
+    // The owner, at once: neither the stranger's count nor the stranger's resend wait applies.
+    const owner = '198.51.100.20';
+    const sent = await askForCode(userName, owner);
+    expect(sent.statusCode).toBe(200);
+    const confirmed = await post(
+      '/v1/Account/ConfirmOTP',
+      { userName, code: await latestCode(service, userName) },
+      { remoteAddress: owner },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().status).toBe('SIGNED_IN');
+    // The owner's own resend wait still holds.
+    expect((await askForCode(userName, owner)).json().code).toBe('OTP_RESEND_TOO_SOON');
+  });
+
+  it('caps the codes of one user name over all addresses, so many addresses cannot flood a phone', async () => {
+    advanceClock(service, 3600);
+    const userName = '09121000005';
+    const addresses = Array.from(
+      { length: codeLimits.perUserPerHour / codeLimits.perUserFromAddressPerHour },
+      (_, index) => `203.0.113.${100 + index}`,
+    );
+    for (const address of addresses) await spendAllowance(userName, address);
+    const capped = await askForCode(userName, '198.51.100.21');
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().code).toBe('OTP_TOO_MANY_REQUESTS');
+    // Another user name from the same new address is not held back by it.
+    expect((await askForCode('09121000006', '198.51.100.21')).statusCode).toBe(200);
   });
 });
 

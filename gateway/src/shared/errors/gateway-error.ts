@@ -12,7 +12,8 @@ export type GatewayErrorCode =
   | 'UNAUTHENTICATED'
   | 'SESSION_ENDED'
   | 'QUOTA_EXCEEDED'
-  | 'SIGN_IN_THROTTLED';
+  | 'SIGN_IN_THROTTLED'
+  | 'DEADLINE_EXCEEDED';
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
 export class GatewayError extends GraphQLError {
@@ -36,12 +37,24 @@ export class GatewayError extends GraphQLError {
     if (status === 401) return new GatewayError('UNAUTHENTICATED', error.message);
     if (status === 403) return new GatewayError('FORBIDDEN', error.message);
     if (status === 429) {
-      // A daily quota of entity pages is spent: the wait and the package with a larger quota, for an upgrade hint.
+      // A daily quota of entity pages is spent: the wait and the package with a larger quota, for an upgrade hint,
+      // and the HTTP answer is the service's 429 with `Retry-After`, so a client or crawler that reads only the
+      // status backs off too.
       const { retryAfterSeconds, gate } = error as UpstreamErrorBody & {
         retryAfterSeconds?: unknown;
         gate?: unknown;
       };
-      return new GatewayError('QUOTA_EXCEEDED', error.message, { extensions: { retryAfterSeconds, gate } });
+      const wait = typeof retryAfterSeconds === 'number' ? Math.max(1, Math.ceil(retryAfterSeconds)) : null;
+      return new GatewayError('QUOTA_EXCEEDED', error.message, {
+        extensions:
+          wait === null
+            ? { gate, http: { status: 429 } }
+            : {
+                retryAfterSeconds: wait,
+                gate,
+                http: { status: 429, headers: { 'retry-after': String(wait) } },
+              },
+      });
     }
     return new GatewayError('BAD_REQUEST', error.message, { cause: new Error(`${upstream}: ${error.code}`) });
   }
@@ -66,6 +79,14 @@ export class GatewayError extends GraphQLError {
         http: { status: 429, headers: { 'retry-after': String(seconds) } },
       },
     });
+  }
+
+  /** The request's deadline (REQUEST_DEADLINE_MS) passed while it waited on an upstream: its calls were stopped. */
+  static deadlineExceeded(locale: string): GatewayError {
+    return new GatewayError(
+      'DEADLINE_EXCEEDED',
+      protectionMessages.deadlineExceeded(locale === 'en-US' ? 'en-US' : 'fa-IR'),
+    );
   }
 
   static upstreamUnavailable(upstream: string, cause: unknown): GatewayError {

@@ -24,7 +24,7 @@ export interface GatewayContextOptions {
   refreshCoordinator: RefreshCoordinator;
   /** One circuit per upstream, shared by every request. */
   breakers?: Record<UpstreamName, CircuitBreaker> | undefined;
-  /** The longest one GraphQL request may spend on upstream calls. */
+  /** The longest one GraphQL request may spend on upstream calls (useGatewayContext starts the clock). */
   deadlineMs?: number | undefined;
   /** The Secure cookie flag: always, never, or (undefined) when the request came over HTTPS as a trusted proxy says. */
   secureCookies?: boolean | undefined;
@@ -32,19 +32,31 @@ export interface GatewayContextOptions {
   apiKeys?: ApiKeyAccess | undefined;
 }
 
+/**
+ * A request's deadline. Not AbortSignal.timeout: combined with AbortSignal.any, Node 20 may collect that signal
+ * before it fires, and the deadline then never comes; a controller held by its own timer fires.
+ */
+function requestDeadline(milliseconds: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request deadline passed', 'TimeoutError')),
+    milliseconds,
+  );
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 /** The per-request context: language, clock, the caller's session, upstream clients with GET dedupe, loaders. */
 export function buildGatewayContext(
   headers: Headers,
   options: GatewayContextOptions,
   clientAddress: string | null = null,
-  clientGone?: AbortSignal,
+  stops: { clientGone?: AbortSignal | undefined; deadline?: AbortSignal | undefined } = {},
 ): GatewayContext {
   const locale = localeOf(headers);
   const session = new GatewaySession(headers, options.refreshCoordinator, locale);
-  const signals = [
-    clientGone,
-    options.deadlineMs === undefined ? undefined : AbortSignal.timeout(options.deadlineMs),
-  ].filter((signal) => signal !== undefined);
+  const { clientGone, deadline } = stops;
+  const signals = [clientGone, deadline].filter((signal) => signal !== undefined);
   // One signal for every upstream of the request (not one per upstream: each is a listener on both).
   const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
   const upstreamFor = (name: UpstreamName) => ({ breaker: options.breakers?.[name], signal, clientGone });
@@ -108,6 +120,7 @@ function isSecure(request: Request, peer: string | undefined): boolean {
 export function useGatewayContext(options: GatewayContextOptions): Plugin<GatewayContext> {
   const sessions = new WeakMap<Request, GatewaySession>();
   const peers = new WeakMap<Request, string>();
+  const deadlines = new WeakMap<Request, () => void>();
   return {
     async onContextBuilding({ context, extendContext }) {
       const { request, req } = context as unknown as { request: Request; req?: IncomingMessage };
@@ -116,7 +129,12 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
       const address = peer
         ? callerAddress(peer, request.headers.get('x-forwarded-for'), gatewayTrustedPeers())
         : null;
-      const built = buildGatewayContext(request.headers, options, address, request.signal);
+      const deadline = options.deadlineMs === undefined ? undefined : requestDeadline(options.deadlineMs);
+      if (deadline) deadlines.set(request, deadline.clear);
+      const built = buildGatewayContext(request.headers, options, address, {
+        clientGone: request.signal,
+        deadline: deadline?.signal,
+      });
       // The key was checked before parsing (useOperationAccess); its owner's calls carry the exchanged token.
       const keyCheck = options.apiKeys?.settled(request);
       if (keyCheck?.kind === 'holder') built.session.actAsApiKeyHolder(keyCheck.holder.accessToken);
@@ -149,6 +167,7 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
       };
     },
     onResponse({ request, response }) {
+      deadlines.get(request)?.();
       const session = sessions.get(request);
       if (!session) return;
       const secure = options.secureCookies ?? isSecure(request, peers.get(request));

@@ -150,6 +150,13 @@ export class RequestUpstream<Name extends UpstreamName> {
     >;
   }
 
+  /** A call the request's signal stopped: its deadline passed (said to the caller), or its client went away (nobody reads it). */
+  private stopped(cause: unknown): GatewayError {
+    return this.options.clientGone?.aborted
+      ? GatewayError.upstreamUnavailable(this.name, cause)
+      : GatewayError.deadlineExceeded(this.options.locale);
+  }
+
   private async send(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     target: string,
@@ -178,7 +185,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
     const { breaker, signal } = this.options;
-    if (signal?.aborted) throw GatewayError.upstreamUnavailable(this.name, signal.reason);
+    if (signal?.aborted) throw this.stopped(signal.reason);
     if (breaker && !breaker.tryPass())
       throw GatewayError.upstreamUnavailable(this.name, new Error(`${this.name}: circuit open`));
     this.options.onUpstreamCall?.({ upstream: this.name, method, path: target.split('?')[0] ?? target });
@@ -191,6 +198,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       if (this.options.clientGone?.aborted) breaker?.releaseTrial();
       else breaker?.recordFailure();
       if (mayRetry()) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
+      if (signal?.aborted) throw this.stopped(error);
       throw GatewayError.upstreamUnavailable(this.name, error);
     }
     if (response.statusCode >= 500) breaker?.recordFailure();
@@ -207,6 +215,8 @@ export class RequestUpstream<Name extends UpstreamName> {
       return this.send(method, target, body, retriesLeft, anonymous, true);
     }
     const payload: unknown = await response.body.json().catch(() => undefined);
+    // The signal also stops a body still arriving: that is no answer at all.
+    if (signal?.aborted) throw this.stopped(signal.reason);
     if (response.statusCode >= 200 && response.statusCode < 300) {
       return { ok: true, status: response.statusCode, body: payload };
     }

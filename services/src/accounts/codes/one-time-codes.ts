@@ -13,10 +13,16 @@ export function codeLifetimeSeconds(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : 120;
 }
 
+/**
+ * A user name's codes are limited per (user name, address), so a stranger asking for someone's codes spends only
+ * the stranger's own allowance and the owner still gets codes from their own address; a larger cap over all
+ * addresses keeps the phone from being flooded, and each address is capped over all user names.
+ */
 export const codeLimits = {
   maxFailedAttempts: 5,
   resendIntervalSeconds: 60,
-  perUserPerHour: 5,
+  perUserFromAddressPerHour: 5,
+  perUserPerHour: 20,
   perIpPerHour: 30,
 } as const;
 
@@ -50,8 +56,15 @@ export async function issueOneTimeCode(
   const [latest] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    // The wait between codes is per purpose: a reset code may follow a sign-up code at once.
-    .where(and(eq(oneTimeCodes.userName, userName), eq(oneTimeCodes.purpose, purpose)))
+    // The wait between codes is per purpose (a reset code may follow a sign-up code at once) and per address (a
+    // stranger's request does not make the owner wait).
+    .where(
+      and(
+        eq(oneTimeCodes.userName, userName),
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.requestedByIp, ip),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (latest) {
@@ -65,14 +78,21 @@ export async function issueOneTimeCode(
     }
   }
   const [byUser] = await db
-    .select({ value: count() })
+    .select({
+      all: count(),
+      fromAddress: count(sql`case when ${oneTimeCodes.requestedByIp} = ${ip} then 1 end`),
+    })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userName, userName), gt(oneTimeCodes.createdAt, hourAgo)));
   const [byIp] = await db
     .select({ value: count() })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.requestedByIp, ip), gt(oneTimeCodes.createdAt, hourAgo)));
-  if ((byUser?.value ?? 0) >= codeLimits.perUserPerHour || (byIp?.value ?? 0) >= codeLimits.perIpPerHour) {
+  if (
+    (byUser?.fromAddress ?? 0) >= codeLimits.perUserFromAddressPerHour ||
+    (byUser?.all ?? 0) >= codeLimits.perUserPerHour ||
+    (byIp?.value ?? 0) >= codeLimits.perIpPerHour
+  ) {
     return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: 3600 };
   }
   const code = newOneTimeCode();
