@@ -21,8 +21,12 @@ export async function latestCode(request: APIRequestContext, userName: string): 
   return code as string;
 }
 
-/** Creates an account through the API, as a user would through the dialog. */
-export async function signUpThroughApi(request: APIRequestContext, userName: string, password: string) {
+/** Creates an account through the API, as a user would through the dialog, and returns its user ID (signed out again). */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  userName: string,
+  password: string,
+): Promise<string> {
   const signUp = await request.post('/graphql', {
     data: {
       query:
@@ -39,8 +43,10 @@ export async function signUpThroughApi(request: APIRequestContext, userName: str
       variables: { input: { userName, code } },
     },
   });
-  expect((await confirm.json()).data.accountCodeConfirm.viewer).toBeTruthy();
+  const { viewer } = (await confirm.json()).data.accountCodeConfirm;
+  expect(viewer).toBeTruthy();
   await request.post('/graphql', { data: { query: 'mutation { accountSignOut { signedOut } }' } });
+  return viewer.uuid as string;
 }
 
 /** Opens the header's account dialog, which starts in sign-up mode (§2), and switches to sign-in when asked. */

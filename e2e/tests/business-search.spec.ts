@@ -97,3 +97,13 @@ test('each result tab shows its count, and a kind’s tab keeps the others’ co
   expect(await tabCount('PERSON')).toBe(persons);
   expect(await tabCount('COMPANY')).toBe(companies);
 });
+
+test('a company’s exact name puts it first, above a longer name with a larger capital', async ({ page }) => {
+  // Demo companies: «… رازی» (capital 4.4 million rials) and «… رازی سینا» (5.68 billion), which the capital order alone would put first.
+  const exactName = 'شرکت تعاونی بازرگانی رازی';
+  const longerName = 'شرکت تعاونی بازرگانی رازی سینا';
+  await searchFromHome(page, exactName);
+  const titles = await resultTitles(page);
+  expect(titles[0]).toBe(exactName);
+  expect(titles.slice(1)).toContain(longerName);
+});

@@ -79,8 +79,15 @@ export function LessonPlayer({
   const [commitLog] = useLessonProgressLogMutation();
   const [error, setError] = useState<string | null>(null);
   const [reportedSecond, setReportedSecond] = useState<number | null>(null);
+  // Read once: the page mounts a new player per lesson, and later reports must not seek. A lesson watched
+  // to its end starts again from the beginning; otherwise the media fragment (#t=) starts where the learner stopped.
+  const [resumeAt] = useState(() =>
+    data.lastPositionSeconds < data.durationSeconds - 1 ? data.lastPositionSeconds : 0,
+  );
   const unreported = useRef(0);
-  const lastTime = useRef(0);
+  // Where the clip is, as far as the player knows: the resume point until the clip has loaded, so a link that
+  // fails before then is renewed at that second, not at 0.
+  const lastTime = useRef(resumeAt);
   /** The position the service last heard, so leaving reports only what it has not heard yet. */
   const reportedPosition = useRef<number | null>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
@@ -115,11 +122,6 @@ export function LessonPlayer({
   useEffect(() => {
     if (restartAt !== null) videoRef.current?.load();
   }, [restartAt, renewedUrl, videoRef]);
-  // Read once: the page mounts a new player per lesson, and later reports must not seek. A lesson watched
-  // to its end starts again from the beginning; otherwise the media fragment (#t=) starts where the learner stopped.
-  const [resumeAt] = useState(() =>
-    data.lastPositionSeconds < data.durationSeconds - 1 ? data.lastPositionSeconds : 0,
-  );
   const resumedAt = resumeAt > 0 ? resumeAt : null;
 
   const progressInput = useCallback(
