@@ -1,11 +1,12 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
 
 /** One lint setup for the whole tree. Generated code is produced by the build and not linted. */
-const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
