@@ -1,4 +1,4 @@
-import type { CodePurpose } from './one-time-codes.ts';
+import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
 
 /** The texts people receive. Persian, as the product's audience reads it; the code stands on its own line. */
 export function codeMessage(purpose: CodePurpose): (code: string) => string {

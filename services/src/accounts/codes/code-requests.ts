@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
 import { findConfirmedUser } from '../account-lookup.ts';
 import type { AccountsRuntime } from '../accounts-runtime.ts';
 import { oneTimeCodeLength } from '../credentials/opaque-secrets.ts';
@@ -13,7 +14,7 @@ import { issueOneTimeCode, type IssueCodeResult } from './one-time-codes.ts';
 export async function issueCodeToAccount(
   runtime: AccountsRuntime,
   userName: string,
-  purpose: 'signIn' | 'resetPassword',
+  purpose: Exclude<CodePurpose, 'signUp'>,
   ip: string,
 ) {
   const user = await findConfirmedUser(runtime.db, userName);

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { oneTimeCodes } from '../accounts-tables.ts';
 import { newOneTimeCode } from '../credentials/opaque-secrets.ts';
 import type { MessageSender } from './message-sender.ts';
-
-export type CodePurpose = 'signUp' | 'signIn' | 'resetPassword';
 
 /** Codes work two minutes; OTP_LIFETIME_SECONDS shortens that for browser tests of expiry. */
 export function codeLifetimeSeconds(): number {

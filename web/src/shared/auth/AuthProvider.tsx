@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { commitLocalUpdate } from 'relay-runtime';
 import { useLocalisedPath } from '../locale/useLocalisedPath.ts';
 import { useAppToast } from '../toast/useAppToast.tsx';
-import type { AuthDialogMode, CodePurpose, SessionChoice } from './authDialogModes.ts';
+import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
+import type { AuthDialogMode, SessionChoice } from './authDialogModes.ts';
 import {
   clearClientAuth,
   readPersistedAuth,
