@@ -161,7 +161,7 @@ describe('the company image upload on the site’s origin (POST /company-files, 
         'accept-language': 'fa-IR',
         ...(session ? { cookie: session.cookie } : {}),
       },
-      body,
+      body: new Uint8Array(body),
     });
 
   it('takes the verified manager’s image and serves it back on the site', async () => {
@@ -196,7 +196,7 @@ describe('the company image upload on the site’s origin (POST /company-files, 
       {
         method: 'POST',
         headers: { cookie: manager.cookie, 'accept-language': 'fa-IR' },
-        body: pngBytes,
+        body: new Uint8Array(pngBytes),
       },
     );
     expect(withoutHeader.status).toBe(403);
