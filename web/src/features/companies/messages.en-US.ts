@@ -100,6 +100,8 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.own.verified': 'Verified company',
   'companies.own.note': 'Written by the company’s verified manager; not part of the official data.',
   'companies.own.phones': 'Phone',
+  'companies.own.address': 'Address',
+  'companies.own.postalCode': 'Postal code',
   'companies.admin.title': 'Organisation users',
   'companies.admin.notAdministrator':
     'This is for company administrators with a running Enterprise subscription.',

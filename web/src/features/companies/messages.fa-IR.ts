@@ -98,6 +98,8 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.own.verified': 'شرکت تأییدشده',
   'companies.own.note': 'این بخش را مدیر تأییدشدهٔ شرکت نوشته است و جزو اطلاعات رسمی نیست.',
   'companies.own.phones': 'تلفن',
+  'companies.own.address': 'نشانی',
+  'companies.own.postalCode': 'کد پستی',
   'companies.admin.title': 'مدیریت کاربران سازمان',
   'companies.admin.notAdministrator': 'این بخش ویژهٔ مدیر شرکت با اشتراک سازمانی فعال است.',
   'companies.admin.seats': '{taken} از {seats} ظرفیت کاربر استفاده شده است',
