@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshMobile, latestCode, signUpThroughApi } from './accounts-support.ts';
 import { toPersianDigits, waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
@@ -46,6 +46,10 @@ async function signIn(request: APIRequestContext, userName: string) {
   });
   expect((await response.json()).data.accountSignIn.viewer).toBeTruthy();
 }
+
+/** How far the page scrolls sideways (0 when it fits its width). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(200_000);
@@ -139,7 +143,8 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   await expect(sent).toContainText('یاتاقان صنعتی (۱۵۰ عدد)');
   await expect(sent).toContainText('در انتظار پاسخ شرکت');
 
-  // The manager answers it in the panel: an empty answer is explained first.
+  // The manager answers it in the panel, on a phone: an empty answer is explained first.
+  await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(panelUrl);
   const inPanel = page.getByTestId('prefactor-request').filter({ hasText: 'یاتاقان صنعتی' });
   await expect(inPanel).toContainText(`از رضا کریمی، ${toPersianDigits(requesterMobile)}`);
@@ -151,10 +156,13 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'پاسخ فرستاده شد' })).toBeVisible();
   await expect(inPanel).toContainText(answer);
   await expect(inPanel.getByRole('button', { name: 'ارسال پاسخ' })).toHaveCount(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   // The sender reads the answer on the company page.
+  await requester.setViewportSize({ width: 390, height: 900 });
   await requester.reload();
   await expect(sent).toContainText(answer);
   await expect(sent).not.toContainText('در انتظار پاسخ شرکت');
+  expect(await sidewaysOverflow(requester)).toBeLessThanOrEqual(0);
   await requesterContext.close();
 });
