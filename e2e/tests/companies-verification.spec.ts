@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshMobile, latestCode, signUpThroughApi } from './accounts-support.ts';
 import { toPersianDigits, waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
@@ -47,13 +47,18 @@ async function signIn(request: APIRequestContext, userName: string) {
   expect((await response.json()).data.accountSignIn.viewer).toBeTruthy();
 }
 
+/** How far the page scrolls sideways (0 when it fits its width). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 test.beforeAll(async ({ request }) => {
   test.setTimeout(200_000);
   await waitForServices(request);
 });
 test.describe.configure({ timeout: 300_000 });
 
-test('a user verifies as CEO of a demo company, edits the about text, and the public page shows it with the badge; a wrong CEO mobile gets the §8 message', async ({
+test('a user verifies as CEO of a demo company, edits the about text and address, and the public page shows them with the badge (in search results too); a wrong CEO mobile gets the §8 message; a prefactor request is answered in the panel and its sender reads the answer', async ({
+  browser,
   page,
   request,
 }) => {
@@ -93,10 +98,15 @@ test('a user verifies as CEO of a demo company, edits the about text, and the pu
   await page.getByRole('button', { name: 'تأیید', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'تبریک! مالکیت شرکت تأیید شد.' })).toBeVisible();
 
-  // The management panel: the about text.
+  // The management panel: the about text, the address and the postal code (typed in Persian digits).
   await page.getByRole('link', { name: 'رفتن به پنل مدیریت' }).click();
+  await expect(page.getByRole('heading', { name: company.name })).toBeVisible();
+  const panelUrl = page.url();
   const about = 'تولیدکنندهٔ قطعات صنعتی با سی سال سابقه؛ نمایندگی در همهٔ استان‌ها.';
+  const address = 'تهران، خیابان ولیعصر، کوچهٔ نسترن، پلاک ۱۲';
   await page.getByLabel('معرفی شرکت').fill(about);
+  await page.getByLabel('نشانی').fill(address);
+  await page.getByLabel('کد پستی').fill('۱۴۳۵۶۷۸۹۱۲');
   await page.getByRole('button', { name: 'ذخیره' }).click();
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'صفحهٔ شرکت ذخیره شد.' })).toBeVisible();
 
@@ -104,5 +114,55 @@ test('a user verifies as CEO of a demo company, edits the about text, and the pu
   await page.getByRole('link', { name: 'دیدن صفحهٔ عمومی شرکت' }).click();
   const own = page.getByTestId('company-own-section');
   await expect(own).toContainText(about);
+  await expect(own).toContainText(`نشانی: ${address}`);
+  await expect(own).toContainText('کد پستی: ۱۴۳۵۶۷۸۹۱۲');
   await expect(own.getByText('شرکت تأییدشده')).toBeVisible();
+  const companyUrl = page.url();
+
+  // Search results carry the badge too.
+  await page.goto(`/search?q=${company.nationalId}&type=COMPANY`);
+  const hit = page.getByTestId('search-hit').filter({ hasText: company.name });
+  await expect(hit.getByTestId('verified-badge')).toHaveText('شرکت تأییدشده');
+
+  // Another signed-in user asks the company for a prefactor; their request waits on the company page.
+  const requesterContext = await browser.newContext();
+  const requester = await requesterContext.newPage();
+  const requesterMobile = freshMobile();
+  await signUpThroughApi(requester.request, requesterMobile, 'Company-Owner-1');
+  await signIn(requester.request, requesterMobile);
+  await requester.goto(companyUrl);
+  await requester.getByRole('button', { name: 'درخواست پیش‌فاکتور' }).click();
+  const dialog = requester.getByRole('dialog');
+  await dialog.getByLabel('نام و نام خانوادگی').fill('رضا کریمی');
+  await dialog.getByLabel('شماره موبایل').fill(toPersianDigits(requesterMobile));
+  await dialog.getByLabel('کالا یا خدمت').fill('یاتاقان صنعتی');
+  await dialog.getByLabel('تعداد').fill('۱۵۰');
+  await dialog.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await expect(requester.locator('.fui-ToastTitle')).toContainText('شمارهٔ پیگیری');
+  const sent = requester.getByTestId('sent-prefactor-requests');
+  await expect(sent).toContainText('یاتاقان صنعتی (۱۵۰ عدد)');
+  await expect(sent).toContainText('در انتظار پاسخ شرکت');
+
+  // The manager answers it in the panel, on a phone: an empty answer is explained first.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(panelUrl);
+  const inPanel = page.getByTestId('prefactor-request').filter({ hasText: 'یاتاقان صنعتی' });
+  await expect(inPanel).toContainText(`از رضا کریمی، ${toPersianDigits(requesterMobile)}`);
+  await inPanel.getByRole('button', { name: 'ارسال پاسخ' }).click();
+  await expect(inPanel.getByText('متن پاسخ را وارد کنید.')).toBeVisible();
+  const answer = 'هر عدد ۲٬۴۰۰٬۰۰۰ تومان؛ تحویل ده روز پس از پیش‌پرداخت.';
+  await inPanel.getByLabel('پاسخ شرکت').fill(answer);
+  await inPanel.getByRole('button', { name: 'ارسال پاسخ' }).click();
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'پاسخ فرستاده شد' })).toBeVisible();
+  await expect(inPanel).toContainText(answer);
+  await expect(inPanel.getByRole('button', { name: 'ارسال پاسخ' })).toHaveCount(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+  // The sender reads the answer on the company page.
+  await requester.setViewportSize({ width: 390, height: 900 });
+  await requester.reload();
+  await expect(sent).toContainText(answer);
+  await expect(sent).not.toContainText('در انتظار پاسخ شرکت');
+  expect(await sidewaysOverflow(requester)).toBeLessThanOrEqual(0);
+  await requesterContext.close();
 });

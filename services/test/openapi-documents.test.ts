@@ -93,6 +93,7 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /v1/Lists/AddSearchResults',
     'get /v3/Search/AdvancedExportCsv',
     'post /v1/Companies/RequestPrefactor',
+    'get /v1/Companies/MyPrefactors',
     'get /v2/Companies/Files/{id}',
     'get /v2/Companies/GetOwnPage',
     'get /v2/Companies/VerifiedFlags',

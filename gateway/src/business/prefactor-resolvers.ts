@@ -1,5 +1,7 @@
 import type { Resolvers } from '../__generated__/resolver-types.ts';
+import { GatewayError } from '../shared/errors/gateway-error.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
+import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { numericKey } from './business-resolvers.ts';
 import { prefactorRequestRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
@@ -11,6 +13,7 @@ export const prefactorResolvers: Resolvers = {
       if (companyId === null) {
         return {
           referenceNumber: null,
+          prefactor: null,
           userErrors: [
             {
               field: ['companyId'],
@@ -24,14 +27,28 @@ export const prefactorResolvers: Resolvers = {
       if (!parsed.success)
         return {
           referenceNumber: null,
+          prefactor: null,
           userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
         };
       const { description, ...fields } = parsed.data;
       const result = await context.upstream.business.post('/v1/Companies/RequestPrefactor', {
         body: { companyId, ...fields, ...(description ? { description } : {}) },
       });
-      if (!result.ok) return { referenceNumber: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { referenceNumber: result.body.referenceNumber, userErrors: [] };
+      if (!result.ok)
+        return { referenceNumber: null, prefactor: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { referenceNumber: result.body.referenceNumber, prefactor: result.body, userErrors: [] };
+    },
+  },
+  Viewer: {
+    sentPrefactorRequests: async (_, args, context) => {
+      const companyId = args.companyId == null ? undefined : numericKey(args.companyId, 'Company');
+      if (companyId === null) throw new GatewayError('BAD_REQUEST', 'Not a company id');
+      return connectionFromArray(
+        await context.upstream.business.get('/v1/Companies/MyPrefactors', {
+          query: { ...(companyId === undefined ? {} : { companyId }), limit: 200 },
+        }),
+        args,
+      );
     },
   },
 };

@@ -8,6 +8,7 @@ import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validati
 import type { CompanyProgressReportModel } from './company-models.ts';
 import { siteCompanyFileUrl } from './company-file-proxy.ts';
 import { companyPersonRules } from '@rasad/contracts/rules/company-person-rules.ts';
+import { prefactorAnswerRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
 
 /** The numeric key of a global ID of the given type; null for anything else. */
 function keyOf(globalId: string, typeName: string): number | null {
@@ -130,7 +131,14 @@ export const companyResolvers: Resolvers = {
     after: (entry) =>
       entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
   },
-  CompanyPrefactor: { id: (request) => toGlobalId('CompanyPrefactor', request.id) },
+  CompanyPrefactor: {
+    id: (request) => toGlobalId('CompanyPrefactor', request.id),
+    company: async (request, _, context) => {
+      const company = await context.loaders.companySummaryById.load(request.companyId);
+      if (!company) throw new GatewayError('NOT_FOUND', `Company ${request.companyId} not found`);
+      return company;
+    },
+  },
   CompanyVerificationCandidate: {
     company: async (candidate, _, context) => {
       const company = await context.loaders.companySummaryById.load(candidate.companyId);
@@ -324,8 +332,14 @@ export const companyResolvers: Resolvers = {
           managedCompany: null,
           userErrors: invalidId(companyId === null ? 'companyId' : 'prefactorId', context),
         };
+      const parsed = prefactorAnswerRules.safeParse(input);
+      if (!parsed.success)
+        return {
+          managedCompany: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
       const result = await context.upstream.business.post('/v2/CompanyPanel/AnswerPrefactor', {
-        body: { companyId, requestId, answer: input.answer },
+        body: { companyId, requestId, answer: parsed.data.answer },
       });
       if (!result.ok) return { managedCompany: null, userErrors: userErrorsFromUpstream(result.error) };
       const managed =

@@ -193,21 +193,27 @@ export const capitalChanges = businessSchema.table(
 );
 
 /** A visitor's request for a pro-forma invoice (پیش‌فاکتور), passed on to the company. */
-export const prefactorRequests = businessSchema.table('prefactor_requests', {
-  id: serial('id').primaryKey(),
-  referenceNumber: text('reference_number')
-    .notNull()
-    .generatedAlwaysAs(sql`(30000000 + id)::text`),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  fullName: text('full_name').notNull(),
-  mobile: varchar('mobile', { length: 11 }).notNull(),
-  productName: text('product_name').notNull(),
-  quantity: integer('quantity').notNull(),
-  description: text('description'),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const prefactorRequests = businessSchema.table(
+  'prefactor_requests',
+  {
+    id: serial('id').primaryKey(),
+    referenceNumber: text('reference_number')
+      .notNull()
+      .generatedAlwaysAs(sql`(30000000 + id)::text`),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    fullName: text('full_name').notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    description: text('description'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The signed-in user who sent it, who reads the company's answer; null for a visitor. */
+    requestedBy: uuid('requested_by'),
+  },
+  (table) => [index('prefactor_requests_requested_by_index').on(table.requestedBy)],
+);
 
 export const companyFollows = businessSchema.table(
   'company_follows',

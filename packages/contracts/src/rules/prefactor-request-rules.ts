@@ -29,3 +29,14 @@ export const prefactorRequestRules = z.object({
 });
 
 export type PrefactorRequestForm = z.input<typeof prefactorRequestRules>;
+
+/** The company's answer to a prefactor request: the manager's form, the gateway and the business service check it. */
+export const prefactorAnswerRules = z.object({
+  answer: z
+    .string({ error: 'validation.prefactor.answer.required' })
+    .trim()
+    .min(1, 'validation.prefactor.answer.required')
+    .max(2000, 'validation.prefactor.answer.tooLong'),
+});
+
+export type PrefactorAnswerForm = z.input<typeof prefactorAnswerRules>;

@@ -106,6 +106,11 @@ export const ruleMessages = {
     'fa-IR': 'این مقدار حداکثر ۸۰ نویسه می‌تواند باشد',
     'en-US': 'This value can be at most 80 characters',
   },
+  'validation.prefactor.answer.required': { 'fa-IR': 'متن پاسخ را وارد کنید.', 'en-US': 'Enter the answer.' },
+  'validation.prefactor.answer.tooLong': {
+    'fa-IR': 'پاسخ حداکثر ۲۰۰۰ نویسه می‌تواند باشد.',
+    'en-US': 'The answer can be at most 2000 characters.',
+  },
   'validation.prefactor.product': {
     'fa-IR': 'نام کالا یا خدمت را وارد کنید.',
     'en-US': 'Enter the product or service.',

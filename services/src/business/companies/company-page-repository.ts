@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
 import type { offeringKinds, uploadPurposes } from './company-owner-tables.ts';
@@ -260,10 +260,12 @@ export async function uploadedFile(db: Database, id: string) {
   return row ?? null;
 }
 
-export async function prefactorsOf(db: Database, companyId: number, limit: number) {
+/** Prefactor requests with the company's answer (null until answered), newest first. */
+function prefactorsWhere(db: Database, condition: SQL | undefined, limit: number) {
   return db
     .select({
       id: prefactorRequests.id,
+      companyId: prefactorRequests.companyId,
       referenceNumber: prefactorRequests.referenceNumber,
       fullName: prefactorRequests.fullName,
       mobile: prefactorRequests.mobile,
@@ -276,9 +278,26 @@ export async function prefactorsOf(db: Database, companyId: number, limit: numbe
     })
     .from(prefactorRequests)
     .leftJoin(prefactorAnswers, eq(prefactorAnswers.requestId, prefactorRequests.id))
-    .where(eq(prefactorRequests.companyId, companyId))
+    .where(condition)
     .orderBy(desc(prefactorRequests.receivedAt), desc(prefactorRequests.id))
     .limit(limit);
+}
+
+/** The requests addressed to a company, for its manager. */
+export function prefactorsOf(db: Database, companyId: number, limit: number) {
+  return prefactorsWhere(db, eq(prefactorRequests.companyId, companyId), limit);
+}
+
+/** The requests a signed-in user sent, to one company or to all. */
+export function prefactorsSentBy(db: Database, userId: string, companyId: number | null, limit: number) {
+  return prefactorsWhere(
+    db,
+    and(
+      eq(prefactorRequests.requestedBy, userId),
+      companyId === null ? undefined : eq(prefactorRequests.companyId, companyId),
+    ),
+    limit,
+  );
 }
 
 /** Answers a request addressed to this company, once; null when it is not this company's, false when already answered. */

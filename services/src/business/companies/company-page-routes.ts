@@ -7,7 +7,9 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { emailRule, optional } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
+import { prefactorAnswerRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
 import { idListSchema } from './company-routes.ts';
+import { prefactorJson, prefactorSchema } from './prefactor-routes.ts';
 import { offeringKinds } from './company-owner-tables.ts';
 import {
   addOffering,
@@ -397,20 +399,7 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: {
-          200: z.array(
-            z.object({
-              id: z.int(),
-              referenceNumber: z.string(),
-              fullName: z.string(),
-              mobile: z.string(),
-              productName: z.string(),
-              quantity: z.int(),
-              description: z.string().nullable(),
-              receivedAt: z.iso.datetime(),
-              answer: z.string().nullable(),
-              answeredAt: z.iso.datetime().nullable(),
-            }),
-          ),
+          200: z.array(prefactorSchema),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -421,12 +410,9 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
     async (request, reply) => {
       const viewer = await requireManager(request, reply, request.query.companyId);
       if (!viewer) return reply;
-      const rows = await prefactorsOf(context.db, request.query.companyId, request.query.limit);
-      return rows.map((row) => ({
-        ...row,
-        receivedAt: row.receivedAt.toISOString(),
-        answeredAt: row.answeredAt?.toISOString() ?? null,
-      }));
+      return (await prefactorsOf(context.db, request.query.companyId, request.query.limit)).map(
+        prefactorJson,
+      );
     },
   );
 
@@ -435,16 +421,9 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
     {
       schema: {
         tags: ['Company page'],
-        summary: 'The manager answers a prefactor request addressed to the company (once)',
-        body: z.object({
-          companyId: idRule,
-          requestId: idRule,
-          answer: z
-            .string({ error: 'companyPage.answer.required' })
-            .trim()
-            .min(1, 'companyPage.answer.required')
-            .max(2000, 'description.tooLong'),
-        }),
+        summary:
+          'The manager answers a prefactor request addressed to the company (once: a second answer is refused)',
+        body: prefactorAnswerRules.extend({ companyId: idRule, requestId: idRule }),
         response: {
           200: z.object({ answered: z.boolean() }),
           400: errorBodySchema,

@@ -1,22 +1,48 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { requireViewer } from '../../shared/auth/require-viewer.ts';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { prefactorRequestRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
+import { prefactorsSentBy } from './company-page-repository.ts';
+
+const idRule = z.coerce
+  .number({ error: 'id.invalid' })
+  .int('id.invalid')
+  .positive('id.invalid')
+  .max(2_147_483_647, 'id.invalid');
 
 /** The same rules as the web's form and the gateway, with the company the request is for. */
-const prefactorBody = prefactorRequestRules.extend({
-  companyId: z
-    .number({ error: 'id.invalid' })
-    .int('id.invalid')
-    .positive('id.invalid')
-    .max(2_147_483_647, 'id.invalid'),
+const prefactorBody = prefactorRequestRules.extend({ companyId: idRule });
+
+/** A prefactor request with the company's answer, as its manager and its sender read it. */
+export const prefactorSchema = z.object({
+  id: z.int(),
+  companyId: z.int(),
+  referenceNumber: z.string(),
+  fullName: z.string(),
+  mobile: z.string(),
+  productName: z.string(),
+  quantity: z.int(),
+  description: z.string().nullable(),
+  receivedAt: z.iso.datetime(),
+  answer: z.string().nullable().describe('The company’s answer; null until its manager answers'),
+  answeredAt: z.iso.datetime().nullable(),
 });
 
-/** A visitor asks a company for a pro-forma invoice (پیش‌فاکتور); the request is kept for the company. */
+export const prefactorJson = <Row extends { receivedAt: Date; answeredAt: Date | null }>(row: Row) => ({
+  ...row,
+  receivedAt: row.receivedAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+
+/**
+ * A visitor asks a company for a pro-forma invoice (پیش‌فاکتور); the request is kept for the company. A signed-in
+ * sender is remembered, so they read the company's answer later.
+ */
 export async function registerPrefactorRoutes(app: ServiceApp, context: ServiceContext) {
   app.post(
     '/v1/Companies/RequestPrefactor',
@@ -26,7 +52,7 @@ export async function registerPrefactorRoutes(app: ServiceApp, context: ServiceC
         summary: 'Request a pro-forma invoice from a company',
         body: prefactorBody,
         response: {
-          201: z.object({ referenceNumber: z.string() }),
+          201: prefactorSchema,
           400: errorBodySchema,
           404: errorBodySchema,
         },
@@ -47,9 +73,42 @@ export async function registerPrefactorRoutes(app: ServiceApp, context: ServiceC
         });
       const [created] = await context.db
         .insert(prefactorRequests)
-        .values({ companyId, ...fields, description: description ?? null, receivedAt: context.now() })
-        .returning({ referenceNumber: prefactorRequests.referenceNumber });
-      return reply.status(201).send({ referenceNumber: created?.referenceNumber ?? '' });
+        .values({
+          companyId,
+          ...fields,
+          description: description ?? null,
+          receivedAt: context.now(),
+          requestedBy: request.viewer?.userId ?? null,
+        })
+        .returning();
+      const { requestedBy: _sender, ...sent } = created!;
+      return reply.status(201).send(prefactorJson({ ...sent, answer: null, answeredAt: null }));
+    },
+  );
+
+  app.get(
+    '/v1/Companies/MyPrefactors',
+    {
+      schema: {
+        tags: ['Companies'],
+        summary:
+          'The prefactor requests the signed-in user sent (to one company or all), newest first, with answers',
+        querystring: z.object({
+          companyId: idRule.optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.array(prefactorSchema), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const rows = await prefactorsSentBy(
+        context.db,
+        viewer.userId,
+        request.query.companyId ?? null,
+        request.query.limit,
+      );
+      return rows.map(prefactorJson);
     },
   );
 }

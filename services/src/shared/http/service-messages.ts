@@ -509,7 +509,6 @@ export const serviceMessages = {
     'fa-IR': 'این پرونده برای این شرکت بارگذاری نشده است.',
     'en-US': 'This file was not uploaded for this company.',
   },
-  'companyPage.answer.required': { 'fa-IR': 'متن پاسخ را وارد کنید.', 'en-US': 'Enter the answer.' },
   'companyPage.answer.exists': {
     'fa-IR': 'به این درخواست پیش‌تر پاسخ داده شده است.',
     'en-US': 'This request has already been answered.',

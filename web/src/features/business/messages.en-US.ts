@@ -201,6 +201,13 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.prefactor.cancel': 'Cancel',
   'business.prefactor.send': 'Send request',
   'business.prefactor.sent': 'Your request was sent to the company; reference number {reference}.',
+  'business.prefactor.answerHint':
+    'The company’s answer, when it comes, is shown on this page under “Your prefactor requests”.',
+  'business.prefactor.signInHint': 'Sign in before sending to read the company’s answer on this page.',
+  'business.prefactor.mine': 'Your prefactor requests',
+  'business.prefactor.mine.summary': 'Reference {reference}: {product} ({quantity}), {date}',
+  'business.prefactor.mine.waiting': 'Awaiting the company’s answer',
+  'business.prefactor.mine.answeredOn': 'The company’s answer on {date}:',
   'business.upgrade.link': 'See the packages',
   'business.upgrade.capability': '“{capability}” comes with the {package} package and above.',
   'business.industry.pickPlaceholder': 'Type an industry name or code',

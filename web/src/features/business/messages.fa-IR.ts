@@ -197,6 +197,14 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.prefactor.cancel': 'انصراف',
   'business.prefactor.send': 'ارسال درخواست',
   'business.prefactor.sent': 'درخواست شما با شمارهٔ پیگیری {reference} برای شرکت فرستاده شد.',
+  'business.prefactor.answerHint':
+    'پاسخ شرکت، هر وقت برسد، در همین صفحه زیر «درخواست‌های پیش‌فاکتور شما» نشان داده می‌شود.',
+  'business.prefactor.signInHint':
+    'اگر پیش از فرستادن وارد حساب خود شوید، پاسخ شرکت را در همین صفحه می‌بینید.',
+  'business.prefactor.mine': 'درخواست‌های پیش‌فاکتور شما',
+  'business.prefactor.mine.summary': 'شمارهٔ پیگیری {reference}: {product} ({quantity} عدد)، {date}',
+  'business.prefactor.mine.waiting': 'در انتظار پاسخ شرکت',
+  'business.prefactor.mine.answeredOn': 'پاسخ شرکت در {date}:',
   'business.upgrade.link': 'مشاهدهٔ اشتراک‌ها',
   'business.upgrade.capability': '«{capability}» با بستهٔ {package} و بالاتر در دسترس است.',
   'business.industry.pickPlaceholder': 'نام یا کد فعالیت را بنویسید',

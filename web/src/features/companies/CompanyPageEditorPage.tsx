@@ -21,13 +21,14 @@ import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { CompanyPageEditorFragment$key } from '../../__generated__/CompanyPageEditorFragment.graphql';
 import type { CompanyPageEditorPageQuery } from '../../__generated__/CompanyPageEditorPageQuery.graphql';
+import type { CompanyPrefactorsCardFragment$key } from '../../__generated__/CompanyPrefactorsCardFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
-import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { CompanyPrefactorsCard } from './CompanyPrefactorsCard.tsx';
 import { ImagePickButton } from './ImagePickButton.tsx';
 import { uploadCompanyImage } from './uploadCompanyImage.ts';
 import { useCompanyOfferingAddMutation } from './useCompanyOfferingAddMutation.ts';
@@ -94,18 +95,7 @@ export function CompanyPageEditorPage({
                 }
               }
             }
-            prefactorRequests(first: 20) {
-              edges {
-                node {
-                  id
-                  referenceNumber
-                  fullName
-                  productName
-                  quantity
-                  receivedAt
-                }
-              }
-            }
+            ...CompanyPrefactorsCardFragment
           }
         }
       }
@@ -133,8 +123,9 @@ export function CompanyPageEditorPage({
       </p>
       <CompanyPageEditor company={company} companyId={company.id} />
       <ManagerActivity
+        companyId={company.id}
+        managed={managed}
         audit={managed.audit.edges.map((edge) => edge.node)}
-        prefactors={managed.prefactorRequests.edges.map((edge) => edge.node)}
       />
     </PageContainer>
   );
@@ -412,45 +403,19 @@ function CompanyPageEditor({
 }
 
 function ManagerActivity({
+  companyId,
+  managed,
   audit,
-  prefactors,
 }: {
+  companyId: string;
+  managed: CompanyPrefactorsCardFragment$key;
   audit: readonly { id: string; action: string; createdAt: string }[];
-  prefactors: readonly {
-    id: string;
-    referenceNumber: string;
-    fullName: string;
-    productName: string;
-    quantity: number;
-    receivedAt: string;
-  }[];
 }) {
   const styles = useStyles();
   const locale = useLocale();
   return (
     <div className={styles.grid} style={{ marginBlockStart: tokens.spacingVerticalL }}>
-      <Card className={styles.card}>
-        <Subtitle2 as="h2">
-          <FormattedMessage id="companies.editor.prefactors" />
-        </Subtitle2>
-        {prefactors.length === 0 ? (
-          <Body1 className={styles.muted}>
-            <FormattedMessage id="companies.editor.prefactors.none" />
-          </Body1>
-        ) : (
-          <ul className={styles.list}>
-            {prefactors.map((request) => (
-              <li key={request.id}>
-                <Body1>
-                  {formatDigits(locale, request.referenceNumber)} — {request.fullName}: {request.productName}{' '}
-                  ({formatDigits(locale, String(request.quantity))}) —{' '}
-                  {formatDate(locale, request.receivedAt)}
-                </Body1>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <CompanyPrefactorsCard companyId={companyId} managed={managed} />
       <Card className={styles.card}>
         <Subtitle2 as="h2">
           <FormattedMessage id="companies.editor.audit" />

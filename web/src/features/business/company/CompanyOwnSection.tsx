@@ -44,6 +44,8 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
           phones
           website
           email
+          address
+          postalCode
           logoUrl
           pictureUrls
           offerings {
@@ -88,6 +90,17 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
           <a href={`mailto:${page.email}`} dir="ltr">
             {page.email}
           </a>
+        </Body1>
+      ) : null}
+      {page.address ? (
+        <Body1>
+          <FormattedMessage id="companies.own.address" />: {page.address}
+        </Body1>
+      ) : null}
+      {page.postalCode ? (
+        <Body1>
+          <FormattedMessage id="companies.own.postalCode" />:{' '}
+          <bdi dir="ltr">{formatDigits(locale, page.postalCode)}</bdi>
         </Body1>
       ) : null}
       {page.offerings.length > 0 ? (

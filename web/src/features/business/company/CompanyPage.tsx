@@ -9,9 +9,11 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import type { CompanyAddToListFragment$key } from '../../../__generated__/CompanyAddToListFragment.graphql';
+import type { SentPrefactorRequestsFragment$key } from '../../../__generated__/SentPrefactorRequestsFragment.graphql';
 import { CompanyFollowButton } from '../follow/CompanyFollowButton.tsx';
 import { CompanyAddToList } from '../lists/CompanyAddToList.tsx';
 import { PrefactorRequestDialog } from '../prefactor/PrefactorRequestDialog.tsx';
+import { SentPrefactorRequests, useSentPrefactorRequests } from '../prefactor/SentPrefactorRequests.tsx';
 import { useRecordVisit } from '../visits/useRecordVisit.ts';
 import { CompanyAboutTab } from './CompanyAboutTab.tsx';
 import { CompanyContactTab } from './CompanyContactTab.tsx';
@@ -69,6 +71,7 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
           ...CompanyOwnSectionFragment
         }
         ...CompanyAddToListFragment
+        ...SentPrefactorRequestsFragment
       }
     `,
     queryRef,
@@ -86,13 +89,20 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
 
 type LoadedCompany = NonNullable<CompanyPageQuery['response']['company']>;
 
-function CompanyView({ company, query }: { company: LoadedCompany; query: CompanyAddToListFragment$key }) {
+function CompanyView({
+  company,
+  query,
+}: {
+  company: LoadedCompany;
+  query: CompanyAddToListFragment$key & SentPrefactorRequestsFragment$key;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as CompanyTab | null;
   const tab: CompanyTab = requested && companyTabs.includes(requested) ? requested : 'about';
   useRecordVisit(`/company/${company.id}`, company.name);
+  const sentPrefactors = useSentPrefactorRequests(query);
 
   return (
     <PageContainer>
@@ -101,8 +111,13 @@ function CompanyView({ company, query }: { company: LoadedCompany; query: Compan
       <div className={styles.actions}>
         <CompanyFollowButton company={company} />
         <CompanyAddToList query={query} companyId={company.id} />
-        <PrefactorRequestDialog companyId={company.id} companyName={company.name} />
+        <PrefactorRequestDialog
+          companyId={company.id}
+          companyName={company.name}
+          sentConnectionId={sentPrefactors.connectionId}
+        />
       </div>
+      <SentPrefactorRequests requests={sentPrefactors.requests} />
       <p>
         <AppLink to={`/graph/${company.id}`}>
           <FormattedMessage id="business.graph.link" />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
+  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -32,9 +33,12 @@ import { useCompanyPrefactorRequestMutation } from './useCompanyPrefactorRequest
 export function PrefactorRequestDialog({
   companyId,
   companyName,
+  sentConnectionId,
 }: {
   companyId: string;
   companyName: string;
+  /** The signed-in viewer's list of sent requests, which the new one joins; null for a visitor. */
+  sentConnectionId: string | null;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -58,6 +62,7 @@ export function PrefactorRequestDialog({
           description:
             typeof form.description === 'string' && form.description.trim() !== '' ? form.description : null,
         },
+        connections: sentConnectionId === null ? [] : [sentConnectionId],
       },
       onCompleted: ({ companyPrefactorRequest }) => {
         if (companyPrefactorRequest.userErrors.length > 0) {
@@ -96,6 +101,15 @@ export function PrefactorRequestDialog({
               {intl.formatMessage({ id: 'business.prefactor.title' }, { name: companyName })}
             </DialogTitle>
             <DialogContent>
+              <Caption1 as="p">
+                <FormattedMessage
+                  id={
+                    sentConnectionId === null
+                      ? 'business.prefactor.signInHint'
+                      : 'business.prefactor.answerHint'
+                  }
+                />
+              </Caption1>
               <Field
                 label={field('fullName')}
                 required

@@ -1,0 +1,2 @@
+ALTER TABLE "business"."prefactor_requests" ADD COLUMN "requested_by" uuid;--> statement-breakpoint
+CREATE INDEX "prefactor_requests_requested_by_index" ON "business"."prefactor_requests" USING btree ("requested_by");

@@ -1,0 +1,118 @@
+import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { SentPrefactorRequestsFragment$key } from '../../../__generated__/SentPrefactorRequestsFragment.graphql';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { formatDigits } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/locale/useLocale.ts';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginBlock: tokens.spacingVerticalM,
+    minWidth: 0,
+  },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  request: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    overflowWrap: 'anywhere',
+  },
+  answer: {
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    whiteSpace: 'pre-wrap',
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The prefactor requests the signed-in viewer sent to the company on screen, and the connection new ones join. */
+export function useSentPrefactorRequests(query: SentPrefactorRequestsFragment$key) {
+  const { viewer } = useFragment(
+    graphql`
+      fragment SentPrefactorRequestsFragment on Query {
+        viewer {
+          sentPrefactorRequests(companyId: $id, first: 20)
+            @connection(key: "SentPrefactorRequests_sentPrefactorRequests") {
+            __id
+            edges {
+              node {
+                id
+                referenceNumber
+                productName
+                quantity
+                receivedAt
+                answer
+                answeredAt
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return {
+    connectionId: viewer?.sentPrefactorRequests.__id ?? null,
+    requests: viewer?.sentPrefactorRequests.edges.map((edge) => edge.node) ?? [],
+  };
+}
+
+type SentRequest = ReturnType<typeof useSentPrefactorRequests>['requests'][number];
+
+/** The requests the viewer sent, each with the company's answer once its manager gives it. */
+export function SentPrefactorRequests({ requests }: { requests: readonly SentRequest[] }) {
+  const styles = useStyles();
+  const locale = useLocale();
+  if (requests.length === 0) return null;
+  return (
+    <Card className={styles.card} data-testid="sent-prefactor-requests">
+      <Subtitle2 as="h2">
+        <FormattedMessage id="business.prefactor.mine" />
+      </Subtitle2>
+      <ul className={styles.list}>
+        {requests.map((request) => (
+          <li key={request.id} className={styles.request}>
+            <Body1>
+              <FormattedMessage
+                id="business.prefactor.mine.summary"
+                values={{
+                  reference: formatDigits(locale, request.referenceNumber),
+                  product: request.productName,
+                  quantity: formatDigits(locale, String(request.quantity)),
+                  date: formatDate(locale, request.receivedAt),
+                }}
+              />
+            </Body1>
+            {request.answer !== null && request.answer !== undefined ? (
+              <div className={styles.answer}>
+                <Caption1 className={styles.muted}>
+                  <FormattedMessage
+                    id="business.prefactor.mine.answeredOn"
+                    values={{ date: request.answeredAt ? formatDate(locale, request.answeredAt) : '' }}
+                  />
+                </Caption1>
+                <Body1 as="p">{request.answer}</Body1>
+              </div>
+            ) : (
+              <Caption1 className={styles.muted}>
+                <FormattedMessage id="business.prefactor.mine.waiting" />
+              </Caption1>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CompanyPrefactorsCardFragment$key } from '../../__generated__/CompanyPrefactorsCardFragment.graphql';
+import { formatDate } from '../../shared/format/dates.ts';
+import { formatDigits } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { PrefactorAnswerForm } from './PrefactorAnswerForm.tsx';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  request: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingBlockEnd: tokens.spacingVerticalM,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowWrap: 'anywhere',
+  },
+  answer: {
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    whiteSpace: 'pre-wrap',
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The manager's list of prefactor requests addressed to the company: each answered once, in place. */
+export function CompanyPrefactorsCard({
+  companyId,
+  managed,
+}: {
+  companyId: string;
+  managed: CompanyPrefactorsCardFragment$key;
+}) {
+  const styles = useStyles();
+  const locale = useLocale();
+  const { prefactorRequests } = useFragment(
+    graphql`
+      fragment CompanyPrefactorsCardFragment on ManagedCompany {
+        prefactorRequests(first: 20) {
+          edges {
+            node {
+              id
+              referenceNumber
+              fullName
+              mobile
+              productName
+              quantity
+              description
+              receivedAt
+              answer
+              answeredAt
+            }
+          }
+        }
+      }
+    `,
+    managed,
+  );
+  const requests = prefactorRequests.edges.map((edge) => edge.node);
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h2">
+        <FormattedMessage id="companies.editor.prefactors" />
+      </Subtitle2>
+      {requests.length === 0 ? (
+        <Body1 className={styles.muted}>
+          <FormattedMessage id="companies.editor.prefactors.none" />
+        </Body1>
+      ) : (
+        <ul className={styles.list}>
+          {requests.map((request) => (
+            <li key={request.id} className={styles.request} data-testid="prefactor-request">
+              <Body1>
+                <FormattedMessage
+                  id="companies.prefactor.summary"
+                  values={{
+                    reference: formatDigits(locale, request.referenceNumber),
+                    product: request.productName,
+                    quantity: formatDigits(locale, String(request.quantity)),
+                  }}
+                />
+              </Body1>
+              <Caption1 className={styles.muted}>
+                <FormattedMessage
+                  id="companies.prefactor.from"
+                  values={{
+                    name: request.fullName,
+                    mobile: formatDigits(locale, request.mobile),
+                    date: formatDate(locale, request.receivedAt),
+                  }}
+                />
+              </Caption1>
+              {request.description ? <Body1>{request.description}</Body1> : null}
+              {request.answer !== null && request.answer !== undefined ? (
+                <div className={styles.answer}>
+                  <Caption1 className={styles.muted}>
+                    <FormattedMessage
+                      id="companies.prefactor.answeredOn"
+                      values={{ date: request.answeredAt ? formatDate(locale, request.answeredAt) : '' }}
+                    />
+                  </Caption1>
+                  <Body1 as="p">{request.answer}</Body1>
+                </div>
+              ) : (
+                <PrefactorAnswerForm
+                  companyId={companyId}
+                  prefactorId={request.id}
+                  referenceNumber={request.referenceNumber}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
