@@ -2,11 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, latestCode } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
-import { playPast } from './courses-support.ts';
+import { playPast, watchWholeLesson } from './courses-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
-/** A learner's own browser: signs in by code, enrols with the credit from the panel and watches a few seconds. */
-async function enrolWithCreditAndWatch(page: Page, mobile: string, packageType: string, deviceId: string) {
+/**
+ * A learner's own browser: signs in by code, enrols with the credit from the panel and watches the first lesson,
+ * a few seconds of it or (`wholeLesson`) to its end, when the player marks it watched.
+ */
+async function enrolWithCreditAndWatch(
+  page: Page,
+  mobile: string,
+  packageType: string,
+  deviceId: string,
+  wholeLesson = false,
+) {
   await page.addInitScript((id) => window.localStorage.setItem('rasad.courses.deviceId', id), deviceId);
   await page.goto('/');
   await signInByCode(page, mobile, packageType);
@@ -15,7 +24,20 @@ async function enrolWithCreditAndWatch(page: Page, mobile: string, packageType: 
   await expect(page.locator('.fui-ToastTitle')).toContainText('در دوره ثبت‌نام شدید.');
   await page.getByRole('link', { name: 'رفتن به دوره' }).first().click();
   await expect(page.getByTestId('lesson-video')).toBeVisible();
-  await playPast(page, 3);
+  if (wholeLesson) {
+    await watchWholeLesson(page);
+    // The lesson plays for its own length: wait for its end, then for the player's report of it.
+    await page
+      .getByTestId('lesson-video')
+      .evaluate(
+        (element: HTMLVideoElement) =>
+          element.ended ||
+          new Promise((resolve) => element.addEventListener('ended', resolve, { once: true })),
+      );
+    await expect(page.getByTestId('syllabus-lesson').first()).toHaveAttribute('data-watched', 'true');
+  } else {
+    await playPast(page, 3);
+  }
   await page.goto('/');
 }
 
@@ -109,13 +131,14 @@ test('an enterprise administrator adds three users, puts them in segments and gi
   }
   expect(refused).toBe(true);
 
-  // The learner signs in with a code, enrols with the credit and watches a little.
+  // The learner signs in with a code, enrols with the credit and watches the first lesson to its end.
   const learnerContext = await browser.newContext();
   await enrolWithCreditAndWatch(
     await learnerContext.newPage(),
     learner.mobile,
     'ENTERPRISE',
     'e2e-company-learner',
+    true,
   );
   await learnerContext.close();
 
@@ -125,13 +148,15 @@ test('an enterprise administrator adds three users, puts them in segments and gi
   await page.getByLabel('بخش‌بندی', { exact: true }).selectOption({ label: `${unit}: فروش` });
   const row = page.getByTestId('report-row').filter({ hasText: learner.name });
   await expect(row).toBeVisible();
-  // The Excel course has three lessons; the row counts the watched ones and the percent in Persian digits.
-  await expect(row).toContainText('از ۳');
+  // The Excel course has three lessons and the learner watched one: enrolled, one of three, 33 % in Persian digits.
+  await expect(row.getByRole('cell')).toHaveText([learner.name, 'بله', '۱ از ۳', '۳۳٪']);
   await expect(page.getByTestId('report-row').filter({ hasText: people[1]!.name })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'دریافت CSV' }).click();
   const csv = await readFile((await (await download).path()) as string, 'utf8');
-  expect(csv).toContain(learner.name);
+  // Name, mobile, segments, enrolled, lessons watched, of lessons, percent, …
+  const learnerLine = csv.split('\r\n').find((line) => line.startsWith(`${learner.name},`));
+  expect(learnerLine?.split(',').slice(3, 7)).toEqual(['بله', '1', '3', '33']);
 });
 
 test('a mentor adds a sub-user, gives a course credit and reads the sub-user’s learning log', async ({
