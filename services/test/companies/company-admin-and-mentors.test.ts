@@ -4,7 +4,7 @@ import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import { companyPackageGrants } from '../../src/accounts/accounts-tables.ts';
 import { mentors } from '../../src/courses/companies/company-admin-tables.ts';
 import { demoMentor } from '../../src/courses/companies/seed-mentors.ts';
-import { lessons, playLogs } from '../../src/courses/courses-tables.ts';
+import { exams, lessons, playLogs } from '../../src/courses/courses-tables.ts';
 import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
 import { startServices, type RunningServices } from '../../src/start-services.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const { call, signInByCode, newUser, enterpriseAdministrator } = companyTestPlatform(
+const { call, signInByCode, newUser, enterpriseAdministrator, passedExamResult } = companyTestPlatform(
   () => running,
   () => database,
 );
@@ -278,7 +278,7 @@ describe('company administration', () => {
 });
 
 describe('company administration: changing what was set', () => {
-  it('renames a user, changes and stops a credit, and turns a user and their credits off and on at once', async () => {
+  it('renames a user, changes and stops a credit, turns a user and their credits off and on at once, and issues a certificate the report offers', async () => {
     const admin = await enterpriseAdministrator('09361000041', 2);
     const other = await enterpriseAdministrator('09361000042', 1);
     const user = (
@@ -343,6 +343,10 @@ describe('company administration: changing what was set', () => {
     expect(
       (await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}&days=60`, other.token)).status,
     ).toBe(404);
+    const nothing = await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}`, admin.token);
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.message).toBe('روزهای تازه یا فعال بودن اعتبار را بگویید.');
+    expect(await creditNow()).toMatchObject({ days: 45, isActive: false });
     const learner = await signInByCode('09361000051');
     const stopped = await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 });
     expect(stopped.status).toBe(409);
@@ -385,6 +389,24 @@ describe('company administration: changing what was set', () => {
     expect(on.body).toEqual({ id: user.id, isActive: true, creditActive: true });
     expect((await courses('GET', '/api/Company/CompanyUsers', admin.token)).body.seats.taken).toBe(1);
     expect(await packageOf()).toBe('ENTERPRISE');
+
+    // The report offers a passed exam without a certificate; issuing it puts the code in the report.
+    const result = await passedExamResult(user.userId);
+    const [exam] = await database.db.select().from(exams).where(eq(exams.id, result.examId));
+    const reportRow = async () =>
+      (await courses('GET', `/api/Appsmith/ACompanyUsers?courseId=${exam!.courseId}`, admin.token)).body
+        .rows[0];
+    expect(await reportRow()).toMatchObject({ passedExamResultId: result.id, certificateCode: null });
+    const issued = await courses(
+      'GET',
+      `/api/Appsmith/ACreateCertificate?examResultId=${result.id}`,
+      admin.token,
+    );
+    expect(issued.body).toEqual({ code: expect.stringMatching(/^RSD-/), created: true });
+    expect(await reportRow()).toMatchObject({
+      passedExamResultId: result.id,
+      certificateCode: issued.body.code,
+    });
   });
 });
 
