@@ -62,7 +62,7 @@ async function signInByCode(page: Page, mobile: string, packageType: string) {
   expect((await confirm.json()).data.accountCodeConfirm.viewer.packageType).toBe(packageType);
 }
 
-test('an enterprise administrator adds three users, puts them in two segments, renames one and gives one a course credit whose days change and which is stopped and restarted; the user enrols with it, asks for another course and is granted it; filtered by two segment values, the users, the report and its CSV show the progress; a user beyond the seats is refused', async ({
+test('an enterprise administrator adds three users, puts them in two segments, renames one, turns one’s credit use off and gives one a course credit whose days change and which is stopped and restarted; the user enrols with it, asks for another course and is granted it; filtered by two segment values, the users, the report and its CSV show the progress; a user beyond the seats is refused', async ({
   page,
   browser,
   request,
@@ -144,6 +144,14 @@ test('an enterprise administrator adds three users, puts them in two segments, r
   await expect(learnerCredit).toContainText('متوقف');
   await page.getByRole('button', { name: `ازسرگیری اعتبار ${excel} برای ${learner.name}` }).click();
   await expect(learnerCredit).not.toContainText('متوقف');
+
+  // Credit use turned off for one user alone: they stay active, and it holds after a reload.
+  const creditUse = page.getByRole('switch', { name: `استفاده از اعتبار — ${people[2]!.name}` });
+  await creditUse.click();
+  await expect(creditUse).not.toBeChecked();
+  await page.reload();
+  await expect(creditUse).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: `فعال بودن ${people[2]!.name}` })).toBeChecked();
 
   // Seats are the ENTERPRISE purchase's five: more users are refused once they are taken.
   let refused = false;
