@@ -2,11 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, latestCode } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
-import { playPast } from './courses-support.ts';
+import { playPast, watchWholeLesson } from './courses-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
-/** A learner's own browser: signs in by code, enrols with the credit from the panel and watches a few seconds. */
-async function enrolWithCreditAndWatch(page: Page, mobile: string, packageType: string, deviceId: string) {
+/**
+ * A learner's own browser: signs in by code, enrols with the credit from the panel and watches the first lesson,
+ * a few seconds of it or (`wholeLesson`) to its end, when the player marks it watched.
+ */
+async function enrolWithCreditAndWatch(
+  page: Page,
+  mobile: string,
+  packageType: string,
+  deviceId: string,
+  wholeLesson = false,
+) {
   await page.addInitScript((id) => window.localStorage.setItem('rasad.courses.deviceId', id), deviceId);
   await page.goto('/');
   await signInByCode(page, mobile, packageType);
@@ -15,7 +24,20 @@ async function enrolWithCreditAndWatch(page: Page, mobile: string, packageType: 
   await expect(page.locator('.fui-ToastTitle')).toContainText('در دوره ثبت‌نام شدید.');
   await page.getByRole('link', { name: 'رفتن به دوره' }).first().click();
   await expect(page.getByTestId('lesson-video')).toBeVisible();
-  await playPast(page, 3);
+  if (wholeLesson) {
+    await watchWholeLesson(page);
+    // The lesson plays for its own length: wait for its end, then for the player's report of it.
+    await page
+      .getByTestId('lesson-video')
+      .evaluate(
+        (element: HTMLVideoElement) =>
+          element.ended ||
+          new Promise((resolve) => element.addEventListener('ended', resolve, { once: true })),
+      );
+    await expect(page.getByTestId('syllabus-lesson').first()).toHaveAttribute('data-watched', 'true');
+  } else {
+    await playPast(page, 3);
+  }
   await page.goto('/');
 }
 
@@ -40,28 +62,35 @@ async function signInByCode(page: Page, mobile: string, packageType: string) {
   expect((await confirm.json()).data.accountCodeConfirm.viewer.packageType).toBe(packageType);
 }
 
-test('an enterprise administrator adds three users, puts them in segments and gives one a course credit; the user enrols with it, the report and its CSV show the progress, and a user beyond the seats is refused', async ({
+test('an enterprise administrator adds three users, puts them in two segments, renames one, turns one’s credit use off and gives one a course credit whose days change and which is stopped and restarted; the user enrols with it, asks for another course and is granted it; filtered by two segment values, the users, the report and its CSV show the progress; a user beyond the seats is refused', async ({
   page,
   browser,
   request,
 }) => {
-  // Two browsers, seats filled to the limit and a lesson watched: longer than the default 30 s under load.
-  test.setTimeout(120_000);
+  // Two browsers, seats filled to the limit, a lesson watched and a course asked for: longer than the default 30 s under load.
+  test.setTimeout(180_000);
   await waitForServices(request);
   await signInDemoUser(page, '09121000004');
   await page.goto('/companies/administration');
   await expect(page.getByRole('heading', { level: 1, name: 'مدیریت کاربران سازمان' })).toBeVisible();
 
-  const unit = `واحد ${String(Date.now() % 100_000).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!)}`;
-  await page.getByLabel('نام بخش‌بندی').fill(unit);
-  await page.getByLabel('مقدارها (با ویرگول)').fill('فروش، مالی');
-  await page.getByRole('button', { name: 'افزودن بخش‌بندی' }).click();
-  await expect(page.getByRole('columnheader', { name: unit })).toBeVisible();
+  const suffix = String(Date.now() % 100_000).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+  const unit = `واحد ${suffix}`;
+  const branch = `شعبه ${suffix}`;
+  for (const [segment, values] of [
+    [unit, 'فروش، مالی'],
+    [branch, 'تهران، شیراز'],
+  ] as const) {
+    await page.getByLabel('نام بخش‌بندی').fill(segment);
+    await page.getByLabel('مقدارها (با ویرگول)').fill(values);
+    await page.getByRole('button', { name: 'افزودن بخش‌بندی' }).click();
+    await expect(page.getByRole('columnheader', { name: segment })).toBeVisible();
+  }
 
   const people = [
-    { name: 'نیلوفر کاظمی', mobile: freshMobile(), value: 'فروش' },
-    { name: 'بهرام صالحی', mobile: freshMobile(), value: 'مالی' },
-    { name: 'مینا رستمی', mobile: freshMobile(), value: 'فروش' },
+    { name: 'نیلوفر کاظمی', mobile: freshMobile(), value: 'فروش', branch: 'تهران' },
+    { name: 'بهرام صالحی', mobile: freshMobile(), value: 'مالی', branch: 'تهران' },
+    { name: 'مینا رستمی', mobile: freshMobile(), value: 'فروش', branch: 'شیراز' },
   ];
   const addForm = page.getByRole('form', { name: 'افزودن کاربر' });
   for (const person of people) {
@@ -71,10 +100,25 @@ test('an enterprise administrator adds three users, puts them in segments and gi
     await expect(page.getByTestId('company-user').filter({ hasText: person.name })).toBeVisible();
   }
   for (const person of people) {
-    const select = page.getByLabel(`${unit} — ${person.name}`);
-    await select.selectOption({ label: person.value });
-    await expect(select.locator('option:checked')).toHaveText(person.value);
+    for (const [segment, value] of [
+      [unit, person.value],
+      [branch, person.branch],
+    ] as const) {
+      const select = page.getByLabel(`${segment} — ${person.name}`);
+      await select.selectOption({ label: value });
+      await expect(select.locator('option:checked')).toHaveText(value);
+    }
   }
+
+  // The administrator renames a user: the list shows the new name.
+  const renamed = people[1]!;
+  await page.getByRole('button', { name: `تغییر نام ${renamed.name}` }).click();
+  renamed.name = 'بهرام صالحی‌پور';
+  await page.getByLabel('نام تازه برای بهرام صالحی').fill(renamed.name);
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'نام کاربر تغییر کرد.' })).toBeVisible();
+  await expect(page.getByTestId('company-user').filter({ hasText: renamed.name })).toBeVisible();
+
   const learner = people[0]!;
   await page
     .getByLabel(`دورهٔ اعتبار برای ${learner.name}`)
@@ -85,6 +129,30 @@ test('an enterprise administrator adds three users, puts them in segments and gi
     .getByRole('button', { name: 'اعطای اعتبار' })
     .click();
   await expect(page.locator('.fui-ToastTitle').last()).toContainText('اعتبار');
+
+  // The credit's days change from 90 to 30; stopped, then started again, it shows where it stands.
+  const excel = 'اکسل کاربردی برای کسب‌وکار';
+  const learnerCredit = page
+    .getByTestId('company-user')
+    .filter({ hasText: learner.name })
+    .getByTestId('company-credit')
+    .filter({ hasText: excel });
+  await expect(learnerCredit).toContainText('۹۰ روز');
+  await page.getByRole('spinbutton', { name: `روزهای اعتبار ${excel} برای ${learner.name}` }).fill('30');
+  await page.getByRole('button', { name: `ذخیرهٔ روزهای اعتبار ${excel} برای ${learner.name}` }).click();
+  await expect(learnerCredit).toContainText('۳۰ روز');
+  await page.getByRole('button', { name: `توقف اعتبار ${excel} برای ${learner.name}` }).click();
+  await expect(learnerCredit).toContainText('متوقف');
+  await page.getByRole('button', { name: `ازسرگیری اعتبار ${excel} برای ${learner.name}` }).click();
+  await expect(learnerCredit).not.toContainText('متوقف');
+
+  // Credit use turned off for one user alone: they stay active, and it holds after a reload.
+  const creditUse = page.getByRole('switch', { name: `استفاده از اعتبار — ${people[2]!.name}` });
+  await creditUse.click();
+  await expect(creditUse).not.toBeChecked();
+  await page.reload();
+  await expect(creditUse).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: `فعال بودن ${people[2]!.name}` })).toBeChecked();
 
   // Seats are the ENTERPRISE purchase's five: more users are refused once they are taken.
   let refused = false;
@@ -109,29 +177,65 @@ test('an enterprise administrator adds three users, puts them in segments and gi
   }
   expect(refused).toBe(true);
 
-  // The learner signs in with a code, enrols with the credit and watches a little.
+  // The learner signs in with a code, enrols with the credit and watches the first lesson to its end.
   const learnerContext = await browser.newContext();
-  await enrolWithCreditAndWatch(
-    await learnerContext.newPage(),
-    learner.mobile,
-    'ENTERPRISE',
-    'e2e-company-learner',
+  const learnerPage = await learnerContext.newPage();
+  await enrolWithCreditAndWatch(learnerPage, learner.mobile, 'ENTERPRISE', 'e2e-company-learner', true);
+
+  // On another course's page the learner asks the company for it, confirming first.
+  const vat = 'مالیات بر ارزش افزوده به زبان ساده';
+  await learnerPage.goto('/courses');
+  const search = learnerPage.getByRole('searchbox', { name: 'جست‌وجوی دوره' });
+  await search.fill('مالیات');
+  await search.press('Enter');
+  await learnerPage.getByRole('link', { name: vat }).first().click();
+  await expect(learnerPage.getByRole('heading', { level: 1, name: vat })).toBeVisible();
+  await learnerPage.getByRole('button', { name: 'درخواست دوره از سازمان' }).click();
+  await expect(learnerPage.getByTestId('course-credit-request')).toContainText(
+    'درخواست این دوره برای مدیر سازمان شما فرستاده شود؟',
   );
+  await learnerPage.getByRole('button', { name: 'بله، بفرست' }).click();
+  await expect(learnerPage.locator('.fui-ToastTitle')).toContainText(
+    'درخواست شما برای مدیر سازمان فرستاده شد.',
+  );
+  await expect(learnerPage.getByTestId('course-credit-request')).toContainText('منتظر پاسخ مدیر سازمان');
   await learnerContext.close();
+
+  // The administrator sees the request and grants it: the learner holds a credit for that course.
+  await page.reload();
+  const askedFor = page.getByTestId('credit-request').filter({ hasText: learner.name });
+  await expect(askedFor).toContainText(vat);
+  await page.getByRole('button', { name: `پذیرش درخواست ${learner.name} برای «${vat}»` }).click();
+  await expect(page.getByTestId('credit-request')).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('company-user')
+      .filter({ hasText: learner.name })
+      .getByTestId('company-credit')
+      .filter({ hasText: vat }),
+  ).toContainText('آمادهٔ استفاده');
 
   // The administrator's report, filtered to the learner's unit value, shows the enrolment; the CSV holds it.
   await page.reload();
   await page.getByLabel('دوره', { exact: true }).selectOption({ label: 'اکسل کاربردی برای کسب‌وکار' });
-  await page.getByLabel('بخش‌بندی', { exact: true }).selectOption({ label: `${unit}: فروش` });
+  // Two segment/value pairs: sales in Tehran is the learner alone (Mina is in sales in Shiraz, Bahram in finance).
+  await page.getByLabel('بخش‌بندی اول').selectOption({ label: `${unit}: فروش` });
+  await page.getByLabel('بخش‌بندی دوم').selectOption({ label: `${branch}: تهران` });
+  await expect(page.getByTestId('company-user')).toHaveCount(1);
+  await expect(page.getByTestId('company-user')).toContainText(learner.name);
+  await expect(page.getByTestId('report-row')).toHaveCount(1);
   const row = page.getByTestId('report-row').filter({ hasText: learner.name });
   await expect(row).toBeVisible();
-  // The Excel course has three lessons; the row counts the watched ones and the percent in Persian digits.
-  await expect(row).toContainText('از ۳');
+  // The Excel course has three lessons and the learner watched one: enrolled, one of three, 33 % in Persian digits,
+  // no exam passed so no certificate.
+  await expect(row.getByRole('cell')).toHaveText([learner.name, 'بله', '۱ از ۳', '۳۳٪', '—']);
   await expect(page.getByTestId('report-row').filter({ hasText: people[1]!.name })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'دریافت CSV' }).click();
   const csv = await readFile((await (await download).path()) as string, 'utf8');
-  expect(csv).toContain(learner.name);
+  // Name, mobile, segments, enrolled, lessons watched, of lessons, percent, …
+  const learnerLine = csv.split('\r\n').find((line) => line.startsWith(`${learner.name},`));
+  expect(learnerLine?.split(',').slice(3, 7)).toEqual(['بله', '1', '3', '33']);
 });
 
 test('a mentor adds a sub-user, gives a course credit and reads the sub-user’s learning log', async ({

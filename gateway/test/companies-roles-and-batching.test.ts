@@ -4,6 +4,7 @@ import { companies, companyRoles, persons } from '@rasad/services/business/busin
 import { demoCeoMobiles } from '@rasad/services/business/companies/seed-registered-mobiles.ts';
 import { companyUsers, mentors } from '@rasad/services/courses/companies/company-admin-tables.ts';
 import { examResults, exams } from '@rasad/services/courses/courses-tables.ts';
+import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import {
   startPlatformUnderTest,
   type GraphqlResponse,
@@ -290,6 +291,177 @@ describe('company administration through the gateway', () => {
     expect(userErrorsOf(refused, 'companyUserAdd')).toEqual([
       expect.objectContaining({ message: 'این بخش ویژهٔ مدیر شرکت با اشتراک سازمانی فعال است.' }),
     ]);
+  });
+});
+
+describe('changing users and credits through the gateway', () => {
+  it('lets a company user ask for a course and the administrator grant it, rename the user, change and stop the credit, turn credits off and issue a certificate, each with one call to the service', async () => {
+    const owner = await newUser('09391000302');
+    await rest('accounts', 'POST', '/internal/v1/Subscriptions/Grant', {
+      body: {
+        userId: owner.userId,
+        packageType: 'ENTERPRISE',
+        months: 12,
+        seats: 2,
+        orderId: 'gateway-test-changes',
+      },
+    });
+    const admin = owner.session;
+    const added = await as(
+      admin,
+      'mutation ($input: CompanyUserAddInput!) { companyUserAdd(input: $input) { companyUser { id } userErrors { message } } }',
+      { input: { mobile: '09391000311', fullName: 'رضا احمدی' } },
+    );
+    expect(userErrorsOf(added, 'companyUserAdd')).toEqual([]);
+    const companyUserId = added.data!.companyUserAdd.companyUser.id as string;
+    const learner = await signInWithCode('09391000311');
+    const courses = await as(learner, '{ courses(first: 2) { edges { node { id } } } }');
+    const [courseId, otherCourseId] = courses.data!.courses.edges.map((edge: any) => edge.node.id as string);
+
+    // The learner asks for a course; the administrator's screen shows the request.
+    const request =
+      'mutation ($input: CourseCreditRequestInput!) { courseCreditRequest(input: $input) { credit { id courseId state days } userErrors { message } } }';
+    const asked = await as(learner, request, { input: { courseId } });
+    expect(userErrorsOf(asked, 'courseCreditRequest')).toEqual([]);
+    const credit = asked.data!.courseCreditRequest.credit;
+    expect(credit).toMatchObject({ courseId, state: 'REQUESTED' });
+    const userOnScreen = async () =>
+      (await as(admin, administrationScreen)).data!.viewer.companyAdministration.users.edges.find(
+        (edge: any) => edge.node.id === companyUserId,
+      ).node;
+    expect((await userOnScreen()).credits).toEqual([expect.objectContaining({ id: credit.id })]);
+    const granted = await as(
+      admin,
+      'mutation ($input: CompanyCourseCreditGrantInput!) { companyCourseCreditGrant(input: $input) { companyUser { credits { id state } } userErrors { message } } }',
+      { input: { companyUserId, courseId, days: credit.days } },
+    );
+    expect(granted.data!.companyCourseCreditGrant.companyUser.credits).toEqual([
+      { id: credit.id, state: 'GRANTED' },
+    ]);
+
+    // A rename: one call to change it, one to read the user back; a bad name never reaches the service.
+    const rename =
+      'mutation ($input: CompanyUserRenameInput!) { companyUserRename(input: $input) { companyUser { id fullName } administration { seatsTaken } userErrors { field message } } }';
+    platform.resetCalls();
+    const renamed = await as(admin, rename, { input: { companyUserId, fullName: 'رضا نیک‌نام' } });
+    expect(userErrorsOf(renamed, 'companyUserRename')).toEqual([]);
+    expect(renamed.data!.companyUserRename.companyUser).toEqual({
+      id: companyUserId,
+      fullName: 'رضا نیک‌نام',
+    });
+    expect(renamed.data!.companyUserRename.administration).toEqual({ seatsTaken: 1 });
+    let counts = platform.callCounts();
+    expect(counts['POST /api/Company/SetUserFullname']).toBe(1);
+    expect(counts['GET /api/Company/CompanyUser']).toBe(1);
+    expect((await userOnScreen()).fullName).toBe('رضا نیک‌نام');
+    platform.resetCalls();
+    const blank = await as(admin, rename, { input: { companyUserId, fullName: ' ' } });
+    expect(userErrorsOf(blank, 'companyUserRename')).toEqual([
+      { field: ['fullName'], message: 'نام و نام خانوادگی را وارد کنید' },
+    ]);
+    expect(platform.callCounts()['POST /api/Company/SetUserFullname']).toBeUndefined();
+
+    // The credit's days change, then it is stopped: each one ChangeCredit call, the user's credits in the payload.
+    const change =
+      'mutation ($input: CompanyCourseCreditChangeInput!) { companyCourseCreditChange(input: $input) { companyUser { credits { id days isActive } } userErrors { message } } }';
+    platform.resetCalls();
+    const longer = await as(admin, change, { input: { companyUserId, creditId: credit.id, days: 12 } });
+    expect(longer.data!.companyCourseCreditChange.companyUser.credits).toEqual([
+      { id: credit.id, days: 12, isActive: true },
+    ]);
+    const stopped = await as(admin, change, {
+      input: { companyUserId, creditId: credit.id, isActive: false },
+    });
+    expect(stopped.data!.companyCourseCreditChange.companyUser.credits).toEqual([
+      { id: credit.id, days: 12, isActive: false },
+    ]);
+    counts = platform.callCounts();
+    expect(counts['POST /api/Company/ChangeCredit']).toBe(2);
+    expect((await userOnScreen()).credits).toEqual([expect.objectContaining({ id: credit.id, days: 12 })]);
+
+    // Another company's administrator can neither rename the user nor change the credit.
+    const stranger = await signInWithPassword('09121000004');
+    const byStranger = await as(stranger, rename, { input: { companyUserId, fullName: 'نام دیگر' } });
+    expect(userErrorsOf(byStranger, 'companyUserRename')).toEqual([
+      expect.objectContaining({ message: 'این کاربر در شرکت شما نیست.' }),
+    ]);
+    expect(byStranger.data!.companyUserRename.companyUser).toBeNull();
+    expect(
+      userErrorsOf(
+        await as(stranger, change, { input: { companyUserId, creditId: credit.id, days: 99 } }),
+        'companyCourseCreditChange',
+      ),
+    ).toEqual([expect.objectContaining({ message: 'اعتبار باز با این شناسه یافت نشد.' })]);
+
+    // Credits off for the user alone: they stay active, and may no longer ask for a course.
+    const creditsOff = await as(
+      admin,
+      'mutation ($input: CompanyUserCreditActivationSetInput!) { companyUserCreditActivationSet(input: $input) { companyUser { isActive creditActive } userErrors { message } } }',
+      { input: { companyUserId, creditActive: false } },
+    );
+    expect(creditsOff.data!.companyUserCreditActivationSet.companyUser).toEqual({
+      isActive: true,
+      creditActive: false,
+    });
+    expect(
+      userErrorsOf(await as(learner, request, { input: { courseId: otherCourseId } }), 'courseCreditRequest'),
+    ).toEqual([
+      expect.objectContaining({
+        message: 'فقط کاربران فعال شرکت با اعتبار فعال می‌توانند دوره درخواست کنند.',
+      }),
+    ]);
+
+    // A passed exam without a certificate: the report offers it, and the administrator issues it in one call.
+    const [member] = await platform.database.db
+      .select({ userId: companyUsers.userId })
+      .from(companyUsers)
+      .where(eq(companyUsers.userName, '09391000311'));
+    const [exam] = await platform.database.db.select().from(exams).orderBy(asc(exams.id)).limit(1);
+    const now = new Date();
+    const [passed] = await platform.database.db
+      .insert(examResults)
+      .values({
+        examId: exam!.id,
+        userId: member!.userId,
+        startedAt: now,
+        deadlineAt: now,
+        submittedAt: now,
+        correctCount: 4,
+        questionCount: 5,
+        scorePercent: 80,
+        passed: true,
+      })
+      .returning();
+    const reportRow = async () =>
+      (
+        await as(
+          admin,
+          'query ($courseId: ID!) { viewer { companyAdministration { progressReport(courseId: $courseId) { rows { fullName certificateCode passedExamResultId } } } } }',
+          { courseId: toGlobalId('Course', exam!.courseId) },
+        )
+      ).data!.viewer.companyAdministration.progressReport.rows[0];
+    const examResultId = toGlobalId('ExamResult', passed!.id);
+    expect(await reportRow()).toEqual({
+      fullName: 'رضا نیک‌نام',
+      certificateCode: null,
+      passedExamResultId: examResultId,
+    });
+    const issue =
+      'mutation ($input: CompanyCertificateCreateInput!) { companyCertificateCreate(input: $input) { certificateCode created userErrors { field message } } }';
+    expect(
+      userErrorsOf(await as(stranger, issue, { input: { examResultId } }), 'companyCertificateCreate'),
+    ).toEqual([
+      expect.objectContaining({ message: 'نتیجهٔ آزمونی با این شناسه از کاربران شرکت شما یافت نشد.' }),
+    ]);
+    platform.resetCalls();
+    const issued = await as(admin, issue, { input: { examResultId } });
+    expect(userErrorsOf(issued, 'companyCertificateCreate')).toEqual([]);
+    expect(issued.data!.companyCertificateCreate).toMatchObject({
+      certificateCode: expect.stringMatching(/^RSD-[0-9A-F]{10}$/),
+      created: true,
+    });
+    expect(platform.callCounts()['GET /api/Appsmith/ACreateCertificate']).toBe(1);
+    expect((await reportRow()).certificateCode).toBe(issued.data!.companyCertificateCreate.certificateCode);
   });
 });
 

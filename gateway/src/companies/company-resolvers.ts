@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
@@ -9,6 +10,10 @@ import type { CompanyProgressReportModel } from './company-models.ts';
 import { siteCompanyFileUrl } from './company-file-proxy.ts';
 import { companyPersonRules } from '@rasad/contracts/rules/company-person-rules.ts';
 import { prefactorAnswerRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
+import { fullNameRule } from '@rasad/contracts/rules/contact-field-rules.ts';
+
+/** The rename's one rule, shared with the service: checked here so a bad name costs no upstream call. */
+const renameRules = z.object({ fullName: fullNameRule });
 
 /** The numeric key of a global ID of the given type; null for anything else. */
 function keyOf(globalId: string, typeName: string): number | null {
@@ -65,6 +70,15 @@ async function myPageCertificates(context: GatewayContext) {
 async function administration(context: GatewayContext) {
   const roles = await myRoles(context);
   return roles.administrator;
+}
+
+/** A change's payload: the changed user (with their credits, in one call) and the administration's seats. */
+async function administrationChange(companyUserId: number, context: GatewayContext) {
+  const [companyUser, seats] = await Promise.all([
+    context.upstream.courses.get('/api/Company/CompanyUser', { query: { id: companyUserId } }),
+    administration(context),
+  ]);
+  return { companyUser, administration: seats, userErrors: [] };
 }
 
 /**
@@ -200,9 +214,14 @@ export const companyResolvers: Resolvers = {
       ).csv;
     },
   },
-  CompanyProgressRow: { segmentValues: (row) => row.segments },
+  CompanyProgressRow: {
+    segmentValues: (row) => row.segments,
+    passedExamResultId: (row) =>
+      row.passedExamResultId === null ? null : toGlobalId('ExamResult', row.passedExamResultId),
+  },
   CourseCredit: {
     id: (credit) => toGlobalId('CourseCredit', credit.id),
+    courseId: (credit) => toGlobalId('Course', credit.courseId),
     course: async (credit, _, context) => courseOf(credit.courseId, context),
   },
   Mentorship: {
@@ -417,6 +436,66 @@ export const companyResolvers: Resolvers = {
         return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
       const user = await context.upstream.courses.get('/api/Company/CompanyUser', { query: { id: userId } });
       return { companyUser: user, administration: await administration(context), userErrors: [] };
+    },
+    companyUserRename: async (_, { input }, context) => {
+      const id = keyOf(input.companyUserId, 'CompanyUser');
+      if (id === null)
+        return { companyUser: null, administration: null, userErrors: invalidId('companyUserId', context) };
+      const parsed = renameRules.safeParse(input);
+      if (!parsed.success)
+        return {
+          companyUser: null,
+          administration: null,
+          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+        };
+      const result = await context.upstream.courses.post('/api/Company/SetUserFullname', {
+        body: { id, fullName: parsed.data.fullName },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      return administrationChange(id, context);
+    },
+    companyUserCreditActivationSet: async (_, { input }, context) => {
+      const id = keyOf(input.companyUserId, 'CompanyUser');
+      if (id === null)
+        return { companyUser: null, administration: null, userErrors: invalidId('companyUserId', context) };
+      const result = await context.upstream.courses.post('/api/Company/SetCreditActivation', {
+        query: { id, active: input.creditActive },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      return administrationChange(id, context);
+    },
+    companyCourseCreditChange: async (_, { input }, context) => {
+      const userId = keyOf(input.companyUserId, 'CompanyUser');
+      const creditId = keyOf(input.creditId, 'CourseCredit');
+      if (userId === null || creditId === null)
+        return {
+          companyUser: null,
+          administration: null,
+          userErrors: invalidId(userId === null ? 'companyUserId' : 'creditId', context),
+        };
+      const result = await context.upstream.courses.post('/api/Company/ChangeCredit', {
+        query: {
+          id: creditId,
+          ...(input.days == null ? {} : { days: input.days }),
+          ...(input.isActive == null ? {} : { credit: input.isActive }),
+        },
+      });
+      if (!result.ok)
+        return { companyUser: null, administration: null, userErrors: userErrorsFromUpstream(result.error) };
+      return administrationChange(userId, context);
+    },
+    companyCertificateCreate: async (_, { input }, context) => {
+      const examResultId = keyOf(input.examResultId, 'ExamResult');
+      if (examResultId === null)
+        return { certificateCode: null, created: null, userErrors: invalidId('examResultId', context) };
+      const result = await context.upstream.courses.tryGet('/api/Appsmith/ACreateCertificate', {
+        query: { examResultId },
+      });
+      if (!result.ok)
+        return { certificateCode: null, created: null, userErrors: userErrorsFromUpstream(result.error) };
+      return { certificateCode: result.body.code, created: result.body.created, userErrors: [] };
     },
     courseCreditRequest: async (_, { input }, context) => {
       const courseId = keyOf(input.courseId, 'Course');

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import { companyPackageGrants } from '../../src/accounts/accounts-tables.ts';
 import { mentors } from '../../src/courses/companies/company-admin-tables.ts';
 import { demoMentor } from '../../src/courses/companies/seed-mentors.ts';
-import { lessons, playLogs } from '../../src/courses/courses-tables.ts';
+import { exams, lessons, playLogs } from '../../src/courses/courses-tables.ts';
 import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
 import { startServices, type RunningServices } from '../../src/start-services.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -23,7 +24,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const { call, signInByCode, newUser, enterpriseAdministrator } = companyTestPlatform(
+const { call, signInByCode, newUser, enterpriseAdministrator, passedExamResult } = companyTestPlatform(
   () => running,
   () => database,
 );
@@ -273,6 +274,139 @@ describe('company administration', () => {
     });
     // A company user holding the lent package is not an administrator.
     expect((await courses('GET', '/api/Company/CompanyUsers', learner.token)).status).toBe(403);
+  });
+});
+
+describe('company administration: changing what was set', () => {
+  it('renames a user, changes and stops a credit, turns a user and their credits off and on at once, and issues a certificate the report offers', async () => {
+    const admin = await enterpriseAdministrator('09361000041', 2);
+    const other = await enterpriseAdministrator('09361000042', 1);
+    const user = (
+      await courses('POST', '/api/Appsmith/AAddCompanyUser', admin.token, {
+        mobile: '09361000051',
+        fullName: 'رضا احمدی',
+      })
+    ).body;
+    const nameOf = async () =>
+      (await courses('GET', `/api/Company/CompanyUser?id=${user.id}`, admin.token)).body.fullName;
+
+    // Both rename routes change the name the company shows, in its users and its report.
+    const renamed = await courses('POST', '/api/Company/SetUserFullname', admin.token, {
+      id: user.id,
+      fullName: 'رضا احمدی‌نژاد',
+    });
+    expect(renamed.body).toEqual({ id: user.id, fullName: 'رضا احمدی‌نژاد' });
+    expect(await nameOf()).toBe('رضا احمدی‌نژاد');
+    expect(
+      (
+        await courses('POST', '/api/Appsmith/ASetUserInfo', admin.token, {
+          id: user.id,
+          fullName: 'رضا نیک‌نام',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await nameOf()).toBe('رضا نیک‌نام');
+    expect(
+      (await courses('GET', '/api/Appsmith/ACompanyUsers?courseId=1', admin.token)).body.rows.map(
+        (row: { fullName: string }) => row.fullName,
+      ),
+    ).toEqual(['رضا نیک‌نام']);
+    // An empty name is refused with a Persian message and changes nothing.
+    const blank = await courses('POST', '/api/Company/SetUserFullname', admin.token, {
+      id: user.id,
+      fullName: '  ',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(ruleMessage('validation.fullName.required', 'fa-IR'));
+    expect(await nameOf()).toBe('رضا نیک‌نام');
+
+    // A credit's days change; stopped, it cannot be used; started again, it gives the new days.
+    const credit = (
+      await courses('POST', '/api/Company/AddCompanyAdminCredit', admin.token, {
+        userId: user.id,
+        courseId: 1,
+        days: 30,
+      })
+    ).body;
+    const creditNow = async () =>
+      (await courses('GET', `/api/Company/CompanyAdminCredits?id=${user.id}`, admin.token)).body.find(
+        (entry: { id: number }) => entry.id === credit.id,
+      );
+    expect(
+      (await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}&days=45`, admin.token)).body,
+    ).toEqual({ id: credit.id, days: 45, isActive: true });
+    expect(await creditNow()).toMatchObject({ days: 45, isActive: true, state: 'GRANTED' });
+    expect(
+      (await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}&credit=false`, admin.token)).body,
+    ).toEqual({ id: credit.id, days: 45, isActive: false });
+    expect(await creditNow()).toMatchObject({ days: 45, isActive: false });
+    expect(
+      (await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}&days=60`, other.token)).status,
+    ).toBe(404);
+    const nothing = await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}`, admin.token);
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.message).toBe('روزهای تازه یا فعال بودن اعتبار را بگویید.');
+    expect(await creditNow()).toMatchObject({ days: 45, isActive: false });
+    const learner = await signInByCode('09361000051');
+    const stopped = await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 });
+    expect(stopped.status).toBe(409);
+    await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}&credit=true`, admin.token);
+    const enrolled = await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 });
+    expect(enrolled.body.daysRemaining).toBe(45);
+    // A used credit is no longer open to change.
+    expect(
+      (await courses('POST', `/api/Company/ChangeCredit?id=${credit.id}&days=10`, admin.token)).status,
+    ).toBe(404);
+
+    // The user and their credits off at once: the seat and the company's package go; on again, they come back.
+    const packageOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(companyPackageGrants)
+          .where(eq(companyPackageGrants.userId, user.userId))
+      )[0]?.packageType ?? null;
+    const off = await courses('POST', '/api/Appsmith/AChangeCreditAndActive', admin.token, {
+      id: user.id,
+      isActive: false,
+      creditActive: false,
+    });
+    expect(off.body).toEqual({ id: user.id, isActive: false, creditActive: false });
+    expect((await courses('GET', `/api/Company/CompanyUser?id=${user.id}`, admin.token)).body).toMatchObject({
+      isActive: false,
+      creditActive: false,
+    });
+    expect((await courses('GET', '/api/Company/CompanyUsers', admin.token)).body.seats).toEqual({
+      seats: 2,
+      taken: 0,
+    });
+    expect(await packageOf()).toBe(null);
+    const on = await courses('POST', '/api/Appsmith/AChangeCreditAndActive', admin.token, {
+      id: user.id,
+      isActive: true,
+      creditActive: true,
+    });
+    expect(on.body).toEqual({ id: user.id, isActive: true, creditActive: true });
+    expect((await courses('GET', '/api/Company/CompanyUsers', admin.token)).body.seats.taken).toBe(1);
+    expect(await packageOf()).toBe('ENTERPRISE');
+
+    // The report offers a passed exam without a certificate; issuing it puts the code in the report.
+    const result = await passedExamResult(user.userId);
+    const [exam] = await database.db.select().from(exams).where(eq(exams.id, result.examId));
+    const reportRow = async () =>
+      (await courses('GET', `/api/Appsmith/ACompanyUsers?courseId=${exam!.courseId}`, admin.token)).body
+        .rows[0];
+    expect(await reportRow()).toMatchObject({ passedExamResultId: result.id, certificateCode: null });
+    const issued = await courses(
+      'GET',
+      `/api/Appsmith/ACreateCertificate?examResultId=${result.id}`,
+      admin.token,
+    );
+    expect(issued.body).toEqual({ code: expect.stringMatching(/^RSD-/), created: true });
+    expect(await reportRow()).toMatchObject({
+      passedExamResultId: result.id,
+      certificateCode: issued.body.code,
+    });
   });
 });
 

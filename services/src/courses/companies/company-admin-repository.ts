@@ -562,7 +562,10 @@ export async function enrolWithCredit(
   });
 }
 
-/** Per company user (filtered by segments): enrolment, lessons watched of the course's lessons, last activity, certificate. */
+/**
+ * Per company user (filtered by segments): enrolment, lessons watched of the course's lessons, last activity,
+ * certificate, and their latest passed exam result (for the administrator to issue a certificate from).
+ */
 export async function progressReport(
   db: Database,
   accountId: number,
@@ -576,7 +579,7 @@ export async function progressReport(
     .from(lessons)
     .where(eq(lessons.courseId, courseId));
   if (userIds.length === 0) return { lessonCount: lessonTotal?.value ?? 0, rows: [] };
-  const [watched, enrolled, certified] = await Promise.all([
+  const [watched, enrolled, certified, passed] = await Promise.all([
     db
       .select({
         userId: playLogs.userId,
@@ -602,12 +605,21 @@ export async function progressReport(
           isNotNull(certificates.code),
         ),
       ),
+    db
+      .select({ userId: examResults.userId, examResultId: max(examResults.id) })
+      .from(examResults)
+      .innerJoin(exams, eq(exams.id, examResults.examId))
+      .where(
+        and(eq(exams.courseId, courseId), inArray(examResults.userId, userIds), eq(examResults.passed, true)),
+      )
+      .groupBy(examResults.userId),
   ]);
   const byUser = <Row extends { userId: string }>(rows: Row[]) =>
     new Map(rows.map((row) => [row.userId, row]));
   const watchedBy = byUser(watched);
   const enrolledBy = byUser(enrolled);
   const certifiedBy = byUser(certified);
+  const passedBy = byUser(passed);
   const lessonCount = lessonTotal?.value ?? 0;
   return {
     lessonCount,
@@ -624,6 +636,7 @@ export async function progressReport(
         percent: lessonCount === 0 ? 0 : Math.round((100 * lessonsWatched) / lessonCount),
         lastActivityAt: progress?.lastActivity ? new Date(progress.lastActivity) : null,
         certificateCode: certifiedBy.get(user.userId)?.code ?? null,
+        passedExamResultId: passedBy.get(user.userId)?.examResultId ?? null,
       };
     }),
   };

@@ -539,11 +539,15 @@ function registerAdministrationRoutes(
       schema: {
         tags: ['Company'],
         summary: 'Change the days of an open credit the caller gave, or stop / restart it',
-        querystring: z.object({
-          id: idRule.describe('Credit id'),
-          days: daysRule.optional(),
-          credit: booleanRule.optional().describe('Whether the credit may be used'),
-        }),
+        querystring: z
+          .object({
+            id: idRule.describe('Credit id'),
+            days: daysRule.optional(),
+            credit: booleanRule.optional().describe('Whether the credit may be used'),
+          })
+          .refine((query) => query.days !== undefined || query.credit !== undefined, {
+            message: 'companyAdmin.credit.nothingToChange',
+          }),
         response: {
           200: z.object({ id: z.int(), days: z.int(), isActive: z.boolean() }),
           400: errorBodySchema,
@@ -583,6 +587,10 @@ function registerAdministrationRoutes(
     percent: z.int().describe('Lessons watched to the end, of all the course’s lessons'),
     lastActivityAt: z.iso.datetime().nullable(),
     certificateCode: z.string().nullable(),
+    passedExamResultId: z
+      .int()
+      .nullable()
+      .describe('The user’s latest passed exam result in the course, for ACreateCertificate'),
   });
   /** The report of the caller's company for the queried course and segments; null when there is no such course. */
   const reportOf = async (request: FastifyRequest, query: z.infer<typeof reportQuery>) =>

@@ -559,6 +559,10 @@ export const serviceMessages = {
     'fa-IR': 'تعداد روزها باید بین ۱ و ۳۶۵۰ باشد.',
     'en-US': 'Days must be from 1 to 3650.',
   },
+  'companyAdmin.credit.nothingToChange': {
+    'fa-IR': 'روزهای تازه یا فعال بودن اعتبار را بگویید.',
+    'en-US': 'Give the credit’s new days or whether it may be used.',
+  },
   'companyAdmin.credit.notFound': {
     'fa-IR': 'اعتبار باز با این شناسه یافت نشد.',
     'en-US': 'No open credit with this id was found.',

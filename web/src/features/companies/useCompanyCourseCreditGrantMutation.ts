@@ -10,9 +10,11 @@ export function useCompanyCourseCreditGrantMutation() {
           id
           credits {
             id
+            courseId
             courseTitle
             days
             state
+            isActive
           }
         }
         userErrors {

@@ -11,6 +11,7 @@ import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CourseAccessCard } from './CourseAccessCard.tsx';
+import { CourseCreditRequest } from './CourseCreditRequest.tsx';
 import { CourseDevices } from './CourseDevices.tsx';
 import { CourseCard } from '../../shared/courses/CourseCard.tsx';
 import { CourseGrid } from '../../shared/courses/CourseGrid.tsx';
@@ -168,6 +169,11 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
         </div>
         <aside className={styles.aside}>
           <CourseAccessCard course={course} />
+          {viewer.signedIn && course.enrolment?.hasAccess !== true ? (
+            <Suspense fallback={null}>
+              <CourseCreditRequest courseId={course.id} />
+            </Suspense>
+          ) : null}
           {course.enrolment ? <CourseDevices course={course} /> : null}
           {course.enrolment ? (
             <Suspense fallback={null}>

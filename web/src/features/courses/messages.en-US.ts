@@ -150,4 +150,14 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.gift.label': 'Enter a gift code',
   'courses.gift.submit': 'Redeem',
   'courses.gift.redeemed': '“{course}” is open to you for {days, number} days.',
+  'courses.companyCredit.hint': 'Your company can give you this course.',
+  'courses.companyCredit.ask': 'Ask your company for this course',
+  'courses.companyCredit.confirm': 'Send a request for this course to your company’s administrator?',
+  'courses.companyCredit.confirmSend': 'Yes, send it',
+  'courses.companyCredit.cancel': 'Cancel',
+  'courses.companyCredit.sent': 'Your request was sent to your company’s administrator.',
+  'courses.companyCredit.requested':
+    'You asked your company for this course; your administrator will answer.',
+  'courses.companyCredit.granted': 'Your company gave you a credit for this course.',
+  'courses.companyCredit.toCredits': 'Enrol with your company’s credit',
 };

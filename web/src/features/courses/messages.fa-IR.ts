@@ -151,4 +151,14 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.gift.label': 'کد هدیه را وارد کنید',
   'courses.gift.submit': 'فعال‌سازی',
   'courses.gift.redeemed': 'دوره «{course}» برای {days, number} روز برای شما فعال شد.',
+  'courses.companyCredit.hint': 'سازمان شما می‌تواند این دوره را به شما بدهد.',
+  'courses.companyCredit.ask': 'درخواست دوره از سازمان',
+  'courses.companyCredit.confirm': 'درخواست این دوره برای مدیر سازمان شما فرستاده شود؟',
+  'courses.companyCredit.confirmSend': 'بله، بفرست',
+  'courses.companyCredit.cancel': 'انصراف',
+  'courses.companyCredit.sent': 'درخواست شما برای مدیر سازمان فرستاده شد.',
+  'courses.companyCredit.requested':
+    'این دوره را از سازمان خود درخواست کرده‌اید؛ منتظر پاسخ مدیر سازمان باشید.',
+  'courses.companyCredit.granted': 'سازمان شما اعتبار این دوره را داده است.',
+  'courses.companyCredit.toCredits': 'ثبت‌نام با اعتبار سازمان',
 };
