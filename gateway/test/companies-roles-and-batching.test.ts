@@ -1,10 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyRoles, persons } from '@rasad/services/business/business-data-tables.ts';
-import { demoCeoMobiles } from '@rasad/services/business/companies/seed-registered-mobiles.ts';
 import { companyUsers, mentors } from '@rasad/services/courses/companies/company-admin-tables.ts';
 import { examResults, exams } from '@rasad/services/courses/courses-tables.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
+import { demoCompanyCeo } from './company-manager-support.ts';
 import {
   startPlatformUnderTest,
   type GraphqlResponse,
@@ -118,34 +117,10 @@ async function as(session: Session, query: string, variables: object = {}): Prom
 
 /** Verifies the session's user as CEO of one of the two demo companies with a registered CEO mobile. */
 async function verifyAsManager(session: Session, index: 0 | 1) {
-  const { companyRank, mobile } = demoCeoMobiles[index];
-  const [ranked] = await platform.database.db
-    .select({ id: companies.id })
-    .from(companies)
-    .orderBy(asc(companies.id))
-    .offset(companyRank)
-    .limit(1);
-  const [ceo] = await platform.database.db
-    .select({ nationalId: companies.nationalId, nationalCode: persons.nationalCode })
-    .from(companies)
-    .innerJoin(
-      companyRoles,
-      and(
-        eq(companyRoles.companyId, companies.id),
-        eq(companyRoles.role, 'CEO'),
-        isNull(companyRoles.endedOn),
-      ),
-    )
-    .innerJoin(persons, eq(persons.id, companyRoles.personId))
-    .where(eq(companies.id, ranked!.id));
+  const { mobile, nationalId, nationalCode } = await demoCompanyCeo(platform, index);
   const sent = await rest('business', 'POST', '/v2/Verification/SendCode', {
     token: session.token,
-    body: {
-      nationalId: ceo!.nationalId,
-      nationalCode: ceo!.nationalCode,
-      mobile,
-      acceptedRules: true,
-    },
+    body: { nationalId, nationalCode, mobile, acceptedRules: true },
   });
   expect(sent.status).toBe(200);
   const verified = await rest('business', 'POST', '/v2/Verification/VerifyCode', {

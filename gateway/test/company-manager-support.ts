@@ -59,15 +59,8 @@ export async function signUpThroughGateway(
   return { cookie };
 }
 
-/**
- * Verifies the session's user as CEO of one of the two demo companies with a registered CEO mobile, through the
- * gateway's wizard mutations; returns the company as the panel names it.
- */
-export async function verifyAsManager(
-  platform: PlatformUnderTest,
-  session: BrowserSession,
-  index: 0 | 1,
-): Promise<{ id: string; name: string }> {
+/** One of the two demo companies with a registered CEO mobile: its national ID, and its CEO's national code and mobile. */
+export async function demoCompanyCeo(platform: PlatformUnderTest, index: 0 | 1) {
   const { companyRank, mobile } = demoCeoMobiles[index];
   const [ranked] = await platform.database.db
     .select({ id: companies.id })
@@ -88,11 +81,24 @@ export async function verifyAsManager(
     )
     .innerJoin(persons, eq(persons.id, companyRoles.personId))
     .where(eq(companies.id, ranked!.id));
+  return { mobile, nationalId: ceo!.nationalId, nationalCode: ceo!.nationalCode! };
+}
+
+/**
+ * Verifies the session's user as CEO of one of the two demo companies with a registered CEO mobile, through the
+ * gateway's wizard mutations; returns the company as the panel names it.
+ */
+export async function verifyAsManager(
+  platform: PlatformUnderTest,
+  session: BrowserSession,
+  index: 0 | 1,
+): Promise<{ id: string; name: string }> {
+  const { mobile, nationalId, nationalCode } = await demoCompanyCeo(platform, index);
   const sent = await asSession(
     platform,
     session,
     'mutation ($input: CompanyVerificationSendCodeInput!) { companyVerificationSendCode(input: $input) { verification { verificationId } userErrors { message } } }',
-    { input: { nationalId: ceo!.nationalId, nationalCode: ceo!.nationalCode, mobile, acceptedRules: true } },
+    { input: { nationalId, nationalCode, mobile, acceptedRules: true } },
   );
   expect(sent.data!.companyVerificationSendCode.userErrors).toEqual([]);
   const verified = await asSession(

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../src/shared/database/open-database.ts';
-import { startServices, type RunningServices } from '../src/start-services.ts';
-import { createTestDatabase } from './test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { startServices } from '../src/start-services.ts';
+import { runningTestServices } from './running-test-services.ts';
 import { bankSettings } from '../src/payments/merchants/bank-settings.ts';
 
-let database: OpenDatabase;
-let running: RunningServices;
-beforeAll(async () => {
-  database = await createTestDatabase('seeded');
-  running = await startServices({
-    database,
-    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
-  });
-});
-afterAll(async () => {
-  await running.close();
-  await database.close();
-});
+const services = runningTestServices();
 
 describe('startServices', () => {
   it('starts all five services on ephemeral loopback ports', async () => {
-    const urls = Object.values(running.urls);
+    const urls = Object.values(services.running().urls);
     expect(urls).toHaveLength(5);
     expect(new Set(urls).size).toBe(5);
     for (const url of urls) {
@@ -34,15 +21,17 @@ describe('startServices', () => {
   });
 
   it('serves seeded data over HTTP from every service', async () => {
-    const home = (await (await fetch(`${running.urls.business}/v1/Home/GetHomePage`)).json()) as {
+    const home = (await (await fetch(`${services.running().urls.business}/v1/Home/GetHomePage`)).json()) as {
       statistics: { provinceCount: number };
     };
     expect(home.statistics.provinceCount).toBe(31);
     const categories = (await (
-      await fetch(`${running.urls.courses}/api/Categories`, { headers: { 'accept-language': 'en-US' } })
+      await fetch(`${services.running().urls.courses}/api/Categories`, {
+        headers: { 'accept-language': 'en-US' },
+      })
     ).json()) as { title: string }[];
     expect(categories[0]?.title).toBe('Export and import');
-    const visit = await fetch(`${running.urls.analytics}/VisitLog`, {
+    const visit = await fetch(`${services.running().urls.analytics}/VisitLog`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/' }),
@@ -52,7 +41,7 @@ describe('startServices', () => {
 
   it('hands out payment links on the payment service’s real address', async () => {
     const merchant = bankSettings();
-    const response = await fetch(`${running.urls.payments}/payments`, {
+    const response = await fetch(`${services.running().urls.payments}/payments`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -67,7 +56,7 @@ describe('startServices', () => {
       }),
     });
     const { paymentUrl } = (await response.json()) as { paymentUrl: string };
-    expect(paymentUrl.startsWith(`${running.urls.payments}/ipg/`)).toBe(true);
+    expect(paymentUrl.startsWith(`${services.running().urls.payments}/ipg/`)).toBe(true);
     const page = await fetch(paymentUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('۱٬۰۰۰ تومان');
@@ -75,7 +64,7 @@ describe('startServices', () => {
 
   it('does not seed twice when started again on the same database', async () => {
     const again = await startServices({
-      database,
+      database: services.database(),
       ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
     });
     try {

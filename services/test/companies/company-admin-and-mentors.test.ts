@@ -1,32 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import { companyPackageGrants } from '../../src/accounts/accounts-tables.ts';
 import { mentors } from '../../src/courses/companies/company-admin-tables.ts';
 import { demoMentor } from '../../src/courses/companies/seed-mentors.ts';
 import { exams, lessons, playLogs } from '../../src/courses/courses-tables.ts';
-import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
-import { startServices, type RunningServices } from '../../src/start-services.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { runningTestServices } from '../running-test-services.ts';
 import { companyTestPlatform } from './company-test-platform.ts';
 
-let database: OpenDatabase;
-let running: RunningServices;
-beforeAll(async () => {
-  database = await createTestDatabase('seeded');
-  running = await startServices({
-    database,
-    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
-  });
-});
-afterAll(async () => {
-  await running.close();
-  await database.close();
-});
+const services = runningTestServices();
 
 const { call, signInByCode, newUser, enterpriseAdministrator, passedExamResult } = companyTestPlatform(
-  () => running,
-  () => database,
+  services.running,
+  services.database,
 );
 const courses = (method: 'GET' | 'POST', pathAndQuery: string, token?: string, body?: unknown) =>
   call('courses', method, pathAndQuery, token, body);
@@ -184,8 +170,9 @@ describe('company administration', () => {
     ).toBe(409);
 
     // Active users hold the company's package; an inactive one does not.
-    const grants = await database.db
-      .select()
+    const grants = await services
+      .database()
+      .db.select()
       .from(companyPackageGrants)
       .orderBy(asc(companyPackageGrants.updatedAt));
     expect(grants.find((grant) => grant.userId === first.userId)?.packageType).toBe('ENTERPRISE');
@@ -234,13 +221,14 @@ describe('company administration', () => {
     );
 
     // The progress report, per course and segment, and its CSV.
-    const [lesson] = await database.db
-      .select()
+    const [lesson] = await services
+      .database()
+      .db.select()
       .from(lessons)
       .where(eq(lessons.courseId, 1))
       .orderBy(asc(lessons.id))
       .limit(1);
-    await database.db.insert(playLogs).values({
+    await services.database().db.insert(playLogs).values({
       userId: learner.userId,
       courseId: 1,
       lessonId: lesson!.id,
@@ -361,8 +349,9 @@ describe('company administration: changing what was set', () => {
     // The user and their credits off at once: the seat and the company's package go; on again, they come back.
     const packageOf = async () =>
       (
-        await database.db
-          .select()
+        await services
+          .database()
+          .db.select()
           .from(companyPackageGrants)
           .where(eq(companyPackageGrants.userId, user.userId))
       )[0]?.packageType ?? null;
@@ -392,7 +381,7 @@ describe('company administration: changing what was set', () => {
 
     // The report offers a passed exam without a certificate; issuing it puts the code in the report.
     const result = await passedExamResult(user.userId);
-    const [exam] = await database.db.select().from(exams).where(eq(exams.id, result.examId));
+    const [exam] = await services.database().db.select().from(exams).where(eq(exams.id, result.examId));
     const reportRow = async () =>
       (await courses('GET', `/api/Appsmith/ACompanyUsers?courseId=${exam!.courseId}`, admin.token)).body
         .rows[0];
@@ -418,8 +407,9 @@ describe('mentors', () => {
     });
     const mentor = signedIn.body.accessToken as string;
     const otherMentor = await newUser('09361000021');
-    await database.db
-      .insert(mentors)
+    await services
+      .database()
+      .db.insert(mentors)
       .values({ userId: otherMentor.userId, maxSubUsers: 1, createdAt: new Date() });
     const notMentor = await newUser('09361000022');
 
@@ -485,13 +475,14 @@ describe('mentors', () => {
     expect(
       (await courses('POST', '/api/Company/EnrolWithCredit', learner.token, { courseId: 1 })).status,
     ).toBe(200);
-    const [lesson] = await database.db
-      .select()
+    const [lesson] = await services
+      .database()
+      .db.select()
       .from(lessons)
       .where(eq(lessons.courseId, 1))
       .orderBy(asc(lessons.id))
       .limit(1);
-    await database.db.insert(playLogs).values({
+    await services.database().db.insert(playLogs).values({
       userId: learner.userId,
       courseId: 1,
       lessonId: lesson!.id,

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
-import { startServices, type RunningServices } from '../../src/start-services.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { runningTestServices } from '../running-test-services.ts';
 import { companyTestPlatform } from './company-test-platform.ts';
 
-let database: OpenDatabase;
-let running: RunningServices;
-beforeAll(async () => {
-  database = await createTestDatabase('seeded');
-  running = await startServices({
-    database,
-    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
-  });
-});
-afterAll(async () => {
-  await running.close();
-  await database.close();
-});
+const services = runningTestServices();
 
-const platform = companyTestPlatform(
-  () => running,
-  () => database,
-);
+const platform = companyTestPlatform(services.running, services.database);
 const { call } = platform;
 
 /** A passed exam of the user's, and the certificate their administrator issues for it. */

@@ -5,30 +5,20 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyRoles, persons } from '../../src/business/business-data-tables.ts';
 import { demoCeoMobiles } from '../../src/business/companies/seed-registered-mobiles.ts';
-import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
-import { startServices, type RunningServices } from '../../src/start-services.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { runningTestServices } from '../running-test-services.ts';
 
-let database: OpenDatabase;
-let running: RunningServices;
 let uploads: string;
 let clock = new Date('2026-11-20T08:00:00Z');
+// Registered before the services start (and so run before they read it): where uploads go for this file.
 beforeAll(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), 'rasad-uploads-'));
   process.env.UPLOADS_DIR = uploads;
-  database = await createTestDatabase('seeded');
-  running = await startServices({
-    database,
-    now: () => clock,
-    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
-  });
 });
 afterAll(async () => {
-  await running.close();
-  await database.close();
   delete process.env.UPLOADS_DIR;
   await rm(uploads, { recursive: true, force: true });
 });
+const services = runningTestServices({ now: () => clock });
 
 const later = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
@@ -49,7 +39,11 @@ async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${running.urls.business}${pathAndQuery}`, { method, headers, body });
+  const response = await fetch(`${services.running().urls.business}${pathAndQuery}`, {
+    method,
+    headers,
+    body,
+  });
   const type = response.headers.get('content-type') ?? '';
   return {
     status: response.status,
@@ -61,7 +55,7 @@ async function call(
 const tokenPairs = new Map<string, { accessToken: string; refreshToken: string }>();
 
 async function postAccounts(pathName: string, body: object) {
-  const response = await fetch(`${running.urls.accounts}${pathName}`, {
+  const response = await fetch(`${services.running().urls.accounts}${pathName}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -90,7 +84,7 @@ async function refreshed(mobile: string): Promise<string> {
 
 async function outboxCode(recipient: string): Promise<string> {
   const messages = (await (
-    await fetch(`${running.urls.accounts}/v1/Outbox?userName=${recipient}`)
+    await fetch(`${services.running().urls.accounts}/v1/Outbox?userName=${recipient}`)
   ).json()) as { body: string }[];
   const code = /\b\d{5}\b/.exec(messages[0]?.body ?? '')?.[0];
   if (!code) throw new Error(`no code in the outbox for ${recipient}`);
@@ -99,15 +93,17 @@ async function outboxCode(recipient: string): Promise<string> {
 
 async function demoCompany(index: 0 | 1) {
   const { companyRank, mobile } = demoCeoMobiles[index];
-  const [ranked] = await database.db
-    .select({ id: companies.id })
+  const [ranked] = await services
+    .database()
+    .db.select({ id: companies.id })
     .from(companies)
     .orderBy(asc(companies.id))
     .offset(companyRank)
     .limit(1);
   const companyId = ranked!.id;
-  const [row] = await database.db
-    .select({ nationalId: companies.nationalId, nationalCode: persons.nationalCode })
+  const [row] = await services
+    .database()
+    .db.select({ nationalId: companies.nationalId, nationalCode: persons.nationalCode })
     .from(companies)
     .innerJoin(
       companyRoles,

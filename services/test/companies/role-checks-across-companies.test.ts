@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mentors } from '../../src/courses/companies/company-admin-tables.ts';
-import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
-import { startServices, type RunningServices } from '../../src/start-services.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { runningTestServices } from '../running-test-services.ts';
 import { companyTestPlatform } from './company-test-platform.ts';
 
-let database: OpenDatabase;
-let running: RunningServices;
-beforeAll(async () => {
-  database = await createTestDatabase('seeded');
-  running = await startServices({
-    database,
-    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
-  });
-});
-afterAll(async () => {
-  await running.close();
-  await database.close();
-});
+const services = runningTestServices();
 
-const platform = companyTestPlatform(
-  () => running,
-  () => database,
-);
+const platform = companyTestPlatform(services.running, services.database);
 const { call } = platform;
 type Call = [method: 'GET' | 'POST', pathAndQuery: string, body?: unknown];
 
@@ -32,8 +15,9 @@ describe('company administration across two companies', () => {
     const adminB = await platform.enterpriseAdministrator('09371000002', 2);
     const plain = await platform.newUser('09371000003');
     const mentor = await platform.newUser('09371000004');
-    await database.db
-      .insert(mentors)
+    await services
+      .database()
+      .db.insert(mentors)
       .values({ userId: mentor.userId, maxSubUsers: 5, createdAt: new Date() });
 
     const userA = (
@@ -199,10 +183,13 @@ describe('mentors across each other', () => {
   it('refuses every mentor call to a non-mentor and an administrator, and gives another mentor nothing of the first one’s sub-users', async () => {
     const mentorA = await platform.newUser('09371000101');
     const mentorB = await platform.newUser('09371000102');
-    await database.db.insert(mentors).values([
-      { userId: mentorA.userId, maxSubUsers: 3, createdAt: new Date() },
-      { userId: mentorB.userId, maxSubUsers: 3, createdAt: new Date() },
-    ]);
+    await services
+      .database()
+      .db.insert(mentors)
+      .values([
+        { userId: mentorA.userId, maxSubUsers: 3, createdAt: new Date() },
+        { userId: mentorB.userId, maxSubUsers: 3, createdAt: new Date() },
+      ]);
     const plain = await platform.newUser('09371000103');
     const administrator = await platform.enterpriseAdministrator('09371000104', 2);
     const subUserA = (
@@ -349,7 +336,7 @@ describe('the manager’s panel across two verified companies', () => {
     ]);
     for (const caller of [managerB, plain]) {
       const upload = await fetch(
-        `${running.urls.business}/api/Appsmith/AUploadFile?path=companies/${companyA.companyId}/logo`,
+        `${services.running().urls.business}/api/Appsmith/AUploadFile?path=companies/${companyA.companyId}/logo`,
         {
           method: 'POST',
           headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'image/png' },

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../../src/shared/database/open-database.ts';
-import { startServices, type RunningServices } from '../../src/start-services.ts';
-import { createTestDatabase } from '../test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { runningTestServices } from '../running-test-services.ts';
 
-let database: OpenDatabase;
-let running: RunningServices;
-beforeAll(async () => {
-  database = await createTestDatabase('seeded');
-  running = await startServices({
-    database,
-    ports: { accounts: 0, business: 0, courses: 0, analytics: 0, payments: 0 },
-  });
-});
-afterAll(async () => {
-  await running.close();
-  await database.close();
-});
+const services = runningTestServices();
 
 async function post(path: string, body: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${running.urls.courses}${path}`, {
+  const response = await fetch(`${services.running().urls.courses}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -40,7 +26,9 @@ describe('courses /Account/* against the one identity', () => {
     expect(sso.body.uuid).toBe('00000000-0000-4000-8000-000000000005');
     // The same session ends on both sides.
     expect((await post('/Account/Logout', {}, bearer)).body).toEqual({ signedOut: true });
-    const after = await fetch(`${running.urls.accounts}/v2/Profile/GetPersonalInfo`, { headers: bearer });
+    const after = await fetch(`${services.running().urls.accounts}/v2/Profile/GetPersonalInfo`, {
+      headers: bearer,
+    });
     expect(after.status).toBe(401);
   });
 
