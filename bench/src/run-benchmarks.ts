@@ -49,7 +49,7 @@ const recordingGateway = createGateway({
   persistedOperations: {},
   responseCache: false,
   onUpstreamCall: (call) => callLog.push(call),
-  protection: { requireClientHeader: false, budgetScale: 1_000_000 },
+  protection: { requireClientHeader: false, budgetScale: 1_000_000, openQueries: true },
 });
 const signIn = await fetch(new URL('/v2/Account/SignIn', services.urls.accounts), {
   method: 'POST',
