@@ -138,7 +138,10 @@ test('an enterprise administrator adds three users, puts them in two segments, r
     .getByTestId('company-credit')
     .filter({ hasText: excel });
   await expect(learnerCredit).toContainText('۹۰ روز');
-  await page.getByRole('spinbutton', { name: `روزهای اعتبار ${excel} برای ${learner.name}` }).fill('30');
+  const creditDays = page.getByRole('textbox', { name: `روزهای اعتبار ${excel} برای ${learner.name}` });
+  // The Persian page shows the days in Persian digits and takes them typed so.
+  await expect(creditDays).toHaveValue('۹۰');
+  await creditDays.fill('۳۰');
   await page.getByRole('button', { name: `ذخیرهٔ روزهای اعتبار ${excel} برای ${learner.name}` }).click();
   await expect(learnerCredit).toContainText('۳۰ روز');
   await page.getByRole('button', { name: `توقف اعتبار ${excel} برای ${learner.name}` }).click();

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyCreditEditor_credit$key } from '../../__generated__/CompanyCreditEditor_credit.graphql';
+import { toPersianDigits, typedNumberText } from '@rasad/contracts/latin-digits.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCompanyCourseCreditChangeMutation } from './useCompanyCourseCreditChangeMutation.ts';
 
@@ -37,7 +39,11 @@ export function CompanyCreditEditor({
     `,
     creditKey,
   );
-  const [days, setDays] = useState(String(credit.days));
+  const locale = useLocale();
+  // Typed as text, so a Persian page shows and accepts Persian digits (a number input shows only Latin ones).
+  const [days, setDays] = useState(locale === 'fa-IR' ? toPersianDigits(credit.days) : String(credit.days));
+  const typedDays = typedNumberText(days);
+  const daysChanged = /^\d{1,4}$/.test(typedDays) && Number(typedDays) !== credit.days;
   const [change, changing] = useCompanyCourseCreditChangeMutation();
   const open = credit.state === 'REQUESTED' || credit.state === 'GRANTED';
   const send = (input: { days?: number; isActive?: boolean }, doneMessage: string) =>
@@ -70,9 +76,7 @@ export function CompanyCreditEditor({
           <Input
             className={styles.days}
             size="small"
-            type="number"
-            min={1}
-            max={3650}
+            inputMode="numeric"
             value={days}
             aria-label={intl.formatMessage(
               { id: 'companies.admin.credit.daysLabel' },
@@ -82,12 +86,12 @@ export function CompanyCreditEditor({
           />
           <Button
             size="small"
-            disabled={changing || days === String(credit.days)}
+            disabled={changing || !daysChanged}
             aria-label={intl.formatMessage(
               { id: 'companies.admin.credit.saveDaysLabel' },
               { course, name: fullName },
             )}
-            onClick={() => send({ days: Number(days) }, 'companies.admin.credit.daysChanged')}
+            onClick={() => send({ days: Number(typedDays) }, 'companies.admin.credit.daysChanged')}
           >
             <FormattedMessage id="companies.admin.credit.saveDays" />
           </Button>
