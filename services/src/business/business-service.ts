@@ -31,7 +31,7 @@ import { registerSearchRoutes } from './search/search-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
 import { registerContactMessageLookupRoutes } from './support/contact-message-lookup-routes.ts';
 import { registerSupportRoutes } from './support/support-routes.ts';
-import { registerEntityVisitRoutes } from './visits/entity-visit-routes.ts';
+import { entityVisitsPlugin } from './visits/entity-visit-routes.ts';
 
 export const businessService: ServiceDefinition = {
   name: 'business',
@@ -58,7 +58,7 @@ export const businessService: ServiceDefinition = {
     await registerPrefactorRoutes(app, context);
     await registerPersonRoutes(app, context);
     await registerFollowRoutes(app, context);
-    await registerEntityVisitRoutes(app, context);
+    await app.register(entityVisitsPlugin, { context, prefix: '/v1/Profile' });
     await registerGraphRoutes(app, context);
     await app.register(savedGraphsPlugin, { context });
     await registerIndustryRoutes(app, context);

@@ -1,11 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import { visitIdRule } from '@rasad/contracts/rules/page-visit-rules.ts';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { entityPageVisits } from '../business-data-tables.ts';
+import { entityVisitRepository, type EntityVisitRow } from './entity-visit-repository.ts';
 
 const visitSchema = z.object({
   visitId: z.string(),
@@ -19,7 +16,7 @@ const visitSchema = z.object({
   visitedAt: z.string(),
 });
 
-function toVisit(row: typeof entityPageVisits.$inferSelect) {
+function toVisit(row: EntityVisitRow) {
   return {
     visitId: row.visitId,
     path: row.path,
@@ -30,83 +27,71 @@ function toVisit(row: typeof entityPageVisits.$inferSelect) {
   };
 }
 
-/** A signed-in user's recent entity pages, kept server-side so they follow the user between browsers. */
-export async function registerEntityVisitRoutes(app: ServiceApp, context: ServiceContext) {
-  app.post(
-    '/v1/Profile/EntityPageVisitsAsync',
-    {
-      schema: {
-        tags: ['Profile'],
-        summary:
-          'Record a company or person page visit; the same visitId again keeps one entry and adds the analytics visit once it is known',
-        body: z.object({
-          visitId: visitIdRule,
-          path: z
-            .string({ error: 'validation.pageVisit.path.required' })
-            .regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'validation.pageVisit.path'),
-          query: z
-            .string({ error: 'visit.field.tooLong' })
-            .trim()
-            .max(200, 'visit.field.tooLong')
-            .default(''),
-          title: z
-            .string({ error: 'visit.field.tooLong' })
-            .trim()
-            .min(1, 'visit.field.tooLong')
-            .max(300, 'visit.field.tooLong'),
-          analyticsVisitId: visitIdRule
-            .optional()
-            .describe('The id POST /VisitLog returned for this page view'),
-        }),
-        response: { 200: visitSchema, 400: errorBodySchema, 401: errorBodySchema },
+/**
+ * A signed-in user's recent entity pages, kept server-side so they follow the user between browsers.
+ * Registered under `/v1/Profile`.
+ */
+export const entityVisitsPlugin: DomainPlugin = async (instance, { context }) => {
+  const visits = entityVisitRepository(context.db);
+  await signedInScope(instance, (app) => {
+    app.post(
+      '/EntityPageVisitsAsync',
+      {
+        schema: {
+          tags: ['Profile'],
+          summary:
+            'Record a company or person page visit; the same visitId again keeps one entry and adds the analytics visit once it is known',
+          body: z.object({
+            visitId: visitIdRule,
+            path: z
+              .string({ error: 'validation.pageVisit.path.required' })
+              .regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'validation.pageVisit.path'),
+            query: z
+              .string({ error: 'visit.field.tooLong' })
+              .trim()
+              .max(200, 'visit.field.tooLong')
+              .default(''),
+            title: z
+              .string({ error: 'visit.field.tooLong' })
+              .trim()
+              .min(1, 'visit.field.tooLong')
+              .max(300, 'visit.field.tooLong'),
+            analyticsVisitId: visitIdRule
+              .optional()
+              .describe('The id POST /VisitLog returned for this page view'),
+          }),
+          response: { 200: visitSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const { analyticsVisitId, ...visit } = request.body;
-      const [stored] = await context.db
-        .insert(entityPageVisits)
-        .values({
-          userId: viewer.userId,
+      async (request) => {
+        const { analyticsVisitId, ...visit } = request.body;
+        const stored = await visits.record({
+          userId: viewerOf(request).userId,
           ...visit,
           analyticsVisitId: analyticsVisitId ?? null,
           visitedAt: context.now(),
-        })
-        .onConflictDoUpdate({
-          target: [entityPageVisits.userId, entityPageVisits.visitId],
-          // A repeated record never moves the visit; it only fills in the analytics visit when that arrives.
-          set: {
-            analyticsVisitId: sql`coalesce(excluded.analytics_visit_id, ${entityPageVisits.analyticsVisitId})`,
-          },
-        })
-        .returning();
-      if (!stored) throw new Error('an upsert returns its row');
-      return toVisit(stored);
-    },
-  );
-
-  app.get(
-    '/v1/Profile/EntityPageVisitsAsync',
-    {
-      schema: {
-        tags: ['Profile'],
-        summary: 'The caller’s latest entity page visits, newest first, one per page',
-        response: { 200: z.array(visitSchema), 401: errorBodySchema },
+        });
+        return toVisit(stored);
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const rows = await context.db
-        .select()
-        .from(entityPageVisits)
-        .where(eq(entityPageVisits.userId, viewer.userId))
-        .orderBy(desc(entityPageVisits.visitedAt), desc(entityPageVisits.id))
-        .limit(100);
-      const seen = new Set<string>();
-      return rows
-        .filter((row) => !seen.has(row.path) && seen.add(row.path))
-        .slice(0, 20)
-        .map(toVisit);
-    },
-  );
-}
+    );
+
+    app.get(
+      '/EntityPageVisitsAsync',
+      {
+        schema: {
+          tags: ['Profile'],
+          summary: 'The caller’s latest entity page visits, newest first, one per page',
+          response: { 200: z.array(visitSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const rows = await visits.latest(viewerOf(request).userId, 100);
+        const seen = new Set<string>();
+        return rows
+          .filter((row) => !seen.has(row.path) && seen.add(row.path))
+          .slice(0, 20)
+          .map(toVisit);
+      },
+    );
+  });
+};
