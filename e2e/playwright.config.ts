@@ -10,7 +10,8 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // The read-only phone screens run beside the flows, which share demo accounts and go one at a time.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
@@ -31,7 +32,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'screens',
+      testMatch: /web-phone-visitor\.spec\.ts$/,
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'flows',
+      testIgnore: /web-phone-visitor\.spec\.ts$/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   // Started as a user starts it (the README's first command, minus the build the test command already ran),
   // on a fresh embedded database, so every run begins from the demo data.
   webServer: {
