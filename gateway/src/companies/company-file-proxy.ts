@@ -1,7 +1,8 @@
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'undici';
-import { authCookieNames, parseCookies } from '../shared/auth/auth-cookies.ts';
+import { authCookieNames } from '../shared/auth/auth-cookies.ts';
 import { gatewayMessage, localeOf } from '../shared/gateway-messages.ts';
 import { fromGlobalId } from '../shared/relay/global-id.ts';
 
@@ -56,7 +57,7 @@ export function createCompanyFileProxy(businessPool: Pool) {
         return fail(403, 'FORBIDDEN', gatewayMessage('companyFile.forbidden', locale));
       if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes)
         return fail(413, 'TOO_LARGE', gatewayMessage('companyFile.tooLarge', locale));
-      const accessToken = parseCookies(request.headers.cookie ?? null).get(authCookieNames.accessToken);
+      const accessToken = parseCookieHeader(request.headers.cookie ?? null).get(authCookieNames.accessToken);
       if (!accessToken) return fail(401, 'UNAUTHENTICATED', gatewayMessage('error.signInRequired', locale));
       upstreamHeaders.authorization = `Bearer ${accessToken}`;
       upstreamHeaders['content-type'] = 'application/octet-stream';

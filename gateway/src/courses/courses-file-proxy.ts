@@ -1,7 +1,8 @@
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'undici';
-import { authCookieNames, parseCookies } from '../shared/auth/auth-cookies.ts';
+import { authCookieNames } from '../shared/auth/auth-cookies.ts';
 import { gatewayMessage, localeOf } from '../shared/gateway-messages.ts';
 
 /**
@@ -74,7 +75,7 @@ export function createCoursesFileProxy(coursesPool: Pool) {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return fail(405, gatewayMessage('error.mediaNotFound', locale));
     if (!upstreamPath) return fail(404, gatewayMessage('error.mediaNotFound', locale));
-    const accessToken = parseCookies(request.headers.cookie ?? null).get(authCookieNames.accessToken);
+    const accessToken = parseCookieHeader(request.headers.cookie ?? null).get(authCookieNames.accessToken);
     const upstreamHeaders: Record<string, string> = { 'accept-language': locale };
     if (request.headers.range) upstreamHeaders.range = request.headers.range;
     if (accessToken) upstreamHeaders.authorization = `Bearer ${accessToken}`;

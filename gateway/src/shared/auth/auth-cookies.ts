@@ -19,21 +19,6 @@ export interface PersistedAuthState {
   userName: string;
 }
 
-export function parseCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 1) continue;
-    const name = part.slice(0, separator).trim();
-    try {
-      cookies.set(name, decodeURIComponent(part.slice(separator + 1).trim()));
-    } catch {
-      // A cookie some other software mangled is ignored rather than failing the request.
-    }
-  }
-  return cookies;
-}
-
 function cookie(
   name: string,
   value: string,

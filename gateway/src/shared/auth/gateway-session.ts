@@ -1,7 +1,8 @@
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import { apiKeyPrefix } from '@rasad/contracts/api-keys.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import type { Locale } from '../gateway-messages.ts';
-import { authCookieNames, parseCookies, type PersistedAuthState } from './auth-cookies.ts';
+import { authCookieNames, type PersistedAuthState } from './auth-cookies.ts';
 import type { RefreshCoordinator, RefreshedTokens } from './refresh-coordinator.ts';
 
 /** Where the caller keeps its tokens: browsers in cookies, other clients in headers. */
@@ -32,7 +33,7 @@ export class GatewaySession {
     private readonly locale: Locale,
   ) {
     const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
-    const cookies = parseCookies(headers.get('cookie'));
+    const cookies = parseCookieHeader(headers.get('cookie'));
     this.carrier = bearer ? 'header' : 'cookie';
     // An API key is no access token: the gateway exchanges it (actAsApiKeyHolder) or refuses the request.
     const apiKey = bearer?.startsWith(apiKeyPrefix) ?? false;

@@ -1,3 +1,4 @@
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import { isThemeName } from './themes.ts';
 import type { ThemeName } from './themes.ts';
 
@@ -6,10 +7,7 @@ const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 /** The theme the visitor chose last time, or the default light preset. */
 export function readThemeCookie(cookies: string = document.cookie): ThemeName {
-  const value = cookies
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === themeCookieName)?.[1];
+  const value = parseCookieHeader(cookies).get(themeCookieName);
   return isThemeName(value) ? value : 'default';
 }
 

@@ -1,3 +1,4 @@
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 /** The auth state the gateway persists in the `persist_auth` cookie (1 year); tokens stay in HttpOnly cookies. */
 export interface PersistedAuth {
   uuid: string;
@@ -11,22 +12,8 @@ export const userInfoStorageKey = 'userInfo';
 /** How long the app waits for the persisted state before it shows the UI anyway (product-spec §4). */
 export const rehydrationTimeoutMs = 5000;
 
-function readCookie(name: string, cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 export function readPersistedAuth(cookies: string = document.cookie): PersistedAuth | null {
-  const raw = readCookie(persistedAuthCookie, cookies);
+  const raw = parseCookieHeader(cookies).get(persistedAuthCookie);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<PersistedAuth>;
