@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
-import { translate } from '@rasad/services/shared/http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { createCompanyFileProxy } from '../src/companies/company-file-proxy.ts';
 import { gatewayMessage } from '../src/shared/gateway-messages.ts';
 import {

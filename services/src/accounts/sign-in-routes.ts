@@ -4,7 +4,7 @@ import type { ServiceApp } from '../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../shared/http/error-schemas.ts';
 import { requestLocale } from '../shared/http/request-locale.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
-import { translate } from '../shared/http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { findConfirmedUser } from './account-lookup.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';

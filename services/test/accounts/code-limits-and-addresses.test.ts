@@ -5,7 +5,7 @@ import {
   gatewayTrustedPeers,
   serviceTrustedPeers,
 } from '../../src/shared/auth/client-address.ts';
-import { translate } from '../../src/shared/http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { codeLimits } from '../../src/accounts/codes/one-time-codes.ts';
 import { advanceClock, latestCode } from './accounts-test-helpers.ts';

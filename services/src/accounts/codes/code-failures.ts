@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
-import { translate, type ServiceMessageKey } from '../../shared/http/service-messages.ts';
+import { translate, type ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { CodeCheck, IssueCodeResult } from './one-time-codes.ts';
 
 interface Failure {

@@ -5,7 +5,7 @@ import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { translate } from '../../shared/http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
 import { defaultAccountsServiceUrl } from '../../shared/auth/access-token-verifier.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
-import { translate } from '../../shared/http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 
 /** Where the accounts service answers: the launcher's address for it, else ACCOUNTS_SERVICE_URL. */
 export function accountsServiceUrl(configured: string | undefined): string {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { durationDiscounts, planPrices, pricingPlans } from '../../business/pricing/pricing-plans.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import type { ServiceMessageKey } from '../../shared/http/service-messages.ts';
+import type { ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 import { coupons, courses, creditLogs, discountCodes } from '../courses-tables.ts';
 import { campaignDiscountPercent, isCampaignActive } from '@rasad/contracts/campaign-window.ts';
 import { orders } from './commerce-tables.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceMessageKey } from '../../shared/http/service-messages.ts';
+import type { ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 
 /**
  * Checks the caller's role once, in a preHandler hook of an encapsulated plugin, before any of its routes runs

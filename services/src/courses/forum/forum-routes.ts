@@ -9,7 +9,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { translate } from '../../shared/http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { courses, enrolments, userQuestionAnswers, userQuestions } from '../courses-tables.ts';
 import { revealsContact } from '../interaction/comment-author.ts';

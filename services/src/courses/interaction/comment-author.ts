@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/http/request-locale.ts';
-import { translate } from '../../shared/http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 
 /** Stored before names were chosen at read time; shown like a comment without a name. */

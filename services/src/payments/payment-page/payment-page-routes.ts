@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
-import { translate, type ServiceMessageKey } from '../../shared/http/service-messages.ts';
+import { translate, type ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import type { BankSettings } from '../merchants/bank-settings.ts';
 import { settleOverdue } from '../settlement/settle-overdue.ts';

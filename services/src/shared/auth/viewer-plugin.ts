@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { requestLocale } from '../http/request-locale.ts';
-import { translate } from '../http/service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { ServiceContext } from '../service-definition.ts';
 import {
   defaultAccountsServiceUrl,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale, type Locale } from './request-locale.ts';
-import { isServiceMessageKey, translate } from './service-messages.ts';
+import { isServiceMessageKey, translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { isRuleMessageKey, ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 
 export interface FieldError {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { valueHasForbiddenCharacters } from '@rasad/contracts/text-hygiene.ts';
 import { errorBody } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
-import { translate } from './service-messages.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 
 /**
  * Refuses, before validation and before any route runs, a request whose JSON body, query string or path

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
-import { translate, type ServiceMessageKey } from './service-messages.ts';
+import { translate, type ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 
 /** Replies with the common error shape, its message in the caller's language; `field` marks the input at fault. */
 export function sendBusinessError(

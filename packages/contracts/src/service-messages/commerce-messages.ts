@@ -1,5 +1,5 @@
-import { invoiceFieldMessages } from '@rasad/contracts/invoice-rules.ts';
-import type { Locale } from './request-locale.ts';
+import { invoiceFieldMessages } from '../invoice-rules.ts';
+import type { MessageLocale as Locale } from '../localised-messages.ts';
 
 /** Messages of the bank gateway, checkout, subscriptions and official invoices; merged into serviceMessages. */
 export const commerceMessages = {

@@ -1,7 +1,7 @@
-import { followedIdentifierMessages } from '@rasad/contracts/followed-identifiers.ts';
+import { followedIdentifierMessages } from '../followed-identifiers.ts';
 import { commerceMessages } from './commerce-messages.ts';
 import { trackingMessages } from './tracking-messages.ts';
-import type { Locale } from './request-locale.ts';
+import type { MessageLocale as Locale } from '../localised-messages.ts';
 
 /**
  * Messages the services send to people. Validation rules name a key; the error handler
