@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
-import { registerAdsRoutes } from './ads/ads-routes.ts';
+import { adsPlugin } from './ads/ads-routes.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
 import { registerCompanyManagerInternalRoutes } from './companies/company-manager-internal-routes.ts';
 import { registerCompanyPageRoutes } from './companies/company-page-routes.ts';
@@ -8,20 +8,20 @@ import { registerCompanyRoutes } from './companies/company-routes.ts';
 import { registerCompanyUploadRoutes } from './companies/company-upload-routes.ts';
 import { registerOwnerVerificationRoutes } from './companies/owner-verification-routes.ts';
 import { registerPrefactorRoutes } from './companies/prefactor-routes.ts';
-import { registerContentRoutes } from './content/content-routes.ts';
-import { registerCrmRoutes } from './crm/crm-routes.ts';
+import { contentPlugin } from './content/content-routes.ts';
+import { crmPlugin } from './crm/crm-routes.ts';
 import { registerDivisionRoutes } from './divisions/division-routes.ts';
 import { registerFollowRoutes } from './follows/follow-routes.ts';
 import { registerGraphRoutes } from './graph/graph-routes.ts';
-import { registerBlogRoutes } from './home/blog-routes.ts';
-import { registerHomeRoutes } from './home/home-routes.ts';
+import { blogPlugin } from './home/blog-routes.ts';
+import { homePlugin } from './home/home-routes.ts';
 import { registerIndustryRoutes } from './industry/industry-routes.ts';
 import { registerIndustrySectionsRoutes } from './industry/industry-sections-routes.ts';
 import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
-import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
+import { newsletterPlugin } from './newsletter/newsletter-routes.ts';
 import { registerPersonRoutes } from './persons/person-routes.ts';
 import { registerImportRoutes } from './import/import-routes.ts';
-import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import { pricingPlugin } from './pricing/pricing-routes.ts';
 import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
 import { registerSavedSearchRoutes } from './saved-searches/saved-search-routes.ts';
 import { registerTrackingRoutes } from './tracking/tracking-routes.ts';
@@ -42,15 +42,15 @@ export const businessService: ServiceDefinition = {
   schemaName: 'business',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
-    await registerHomeRoutes(app, context);
-    await registerBlogRoutes(app);
-    await registerContentRoutes(app);
-    await registerPricingRoutes(app);
-    await registerAdsRoutes(app);
+    await app.register(homePlugin, { context, prefix: '/v1/Home' });
+    await app.register(blogPlugin, { context, prefix: '/v1/Blog' });
+    await app.register(contentPlugin, { context, prefix: '/v1/Content' });
+    await app.register(pricingPlugin, { context, prefix: '/v3/Pricing' });
+    await app.register(adsPlugin, { context, prefix: '/v1/Ads' });
     await registerSupportRoutes(app, context);
     await registerContactMessageLookupRoutes(app, context);
-    await registerCrmRoutes(app, context);
-    await registerNewsletterRoutes(app, context);
+    await app.register(crmPlugin, { context, prefix: '/v1/Crm' });
+    await app.register(newsletterPlugin, { context, prefix: '/v2/Profile' });
     await registerDivisionRoutes(app, context);
     await registerSearchRoutes(app, context);
     await registerAdvancedSearchRoutes(app, context);
