@@ -10,7 +10,7 @@ import { registerOwnerVerificationRoutes } from './companies/owner-verification-
 import { registerPrefactorRoutes } from './companies/prefactor-routes.ts';
 import { contentPlugin } from './content/content-routes.ts';
 import { crmPlugin } from './crm/crm-routes.ts';
-import { registerDivisionRoutes } from './divisions/division-routes.ts';
+import { divisionsPlugin } from './divisions/division-routes.ts';
 import { registerFollowRoutes } from './follows/follow-routes.ts';
 import { registerGraphRoutes } from './graph/graph-routes.ts';
 import { blogPlugin } from './home/blog-routes.ts';
@@ -29,8 +29,8 @@ import { savedGraphsPlugin } from './saved-graphs/saved-graph-routes.ts';
 import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
 import { registerSearchRoutes } from './search/search-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
-import { registerContactMessageLookupRoutes } from './support/contact-message-lookup-routes.ts';
-import { registerSupportRoutes } from './support/support-routes.ts';
+import { contactMessageLookupPlugin } from './support/contact-message-lookup-routes.ts';
+import { supportPlugin } from './support/support-routes.ts';
 import { entityVisitsPlugin } from './visits/entity-visit-routes.ts';
 
 export const businessService: ServiceDefinition = {
@@ -47,11 +47,11 @@ export const businessService: ServiceDefinition = {
     await app.register(contentPlugin, { context, prefix: '/v1/Content' });
     await app.register(pricingPlugin, { context, prefix: '/v3/Pricing' });
     await app.register(adsPlugin, { context, prefix: '/v1/Ads' });
-    await registerSupportRoutes(app, context);
-    await registerContactMessageLookupRoutes(app, context);
+    await app.register(supportPlugin, { context, prefix: '/v1/Support' });
+    await app.register(contactMessageLookupPlugin, { context, prefix: '/v1/Support' });
     await app.register(crmPlugin, { context, prefix: '/v1/Crm' });
     await app.register(newsletterPlugin, { context, prefix: '/v2/Profile' });
-    await registerDivisionRoutes(app, context);
+    await app.register(divisionsPlugin, { context, prefix: '/v1/Search' });
     await registerSearchRoutes(app, context);
     await registerAdvancedSearchRoutes(app, context);
     await registerCompanyRoutes(app, context);
