@@ -15,8 +15,8 @@ import { registerFollowRoutes } from './follows/follow-routes.ts';
 import { registerGraphRoutes } from './graph/graph-routes.ts';
 import { blogPlugin } from './home/blog-routes.ts';
 import { homePlugin } from './home/home-routes.ts';
-import { registerIndustryRoutes } from './industry/industry-routes.ts';
-import { registerIndustrySectionsRoutes } from './industry/industry-sections-routes.ts';
+import { industryPlugin } from './industry/industry-routes.ts';
+import { industrySectionsPlugin } from './industry/industry-sections-routes.ts';
 import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
 import { newsletterPlugin } from './newsletter/newsletter-routes.ts';
 import { registerPersonRoutes } from './persons/person-routes.ts';
@@ -61,8 +61,8 @@ export const businessService: ServiceDefinition = {
     await app.register(entityVisitsPlugin, { context, prefix: '/v1/Profile' });
     await registerGraphRoutes(app, context);
     await app.register(savedGraphsPlugin, { context });
-    await registerIndustryRoutes(app, context);
-    await registerIndustrySectionsRoutes(app, context);
+    await app.register(industryPlugin, { context, prefix: '/v1/Industry' });
+    await app.register(industrySectionsPlugin, { context, prefix: '/v1/Industry' });
     await registerCompanyListRoutes(app, context);
     await registerOwnerVerificationRoutes(
       app,
