@@ -26,8 +26,8 @@ import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts
 import { registerSavedSearchRoutes } from './saved-searches/saved-search-routes.ts';
 import { registerTrackingRoutes } from './tracking/tracking-routes.ts';
 import { savedGraphsPlugin } from './saved-graphs/saved-graph-routes.ts';
-import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
-import { registerSearchRoutes } from './search/search-routes.ts';
+import { advancedSearchPlugin } from './search/advanced-search-routes.ts';
+import { searchPlugin } from './search/search-routes.ts';
 import { seedBusiness } from './seed/seed-business.ts';
 import { contactMessageLookupPlugin } from './support/contact-message-lookup-routes.ts';
 import { supportPlugin } from './support/support-routes.ts';
@@ -52,8 +52,8 @@ export const businessService: ServiceDefinition = {
     await app.register(crmPlugin, { context, prefix: '/v1/Crm' });
     await app.register(newsletterPlugin, { context, prefix: '/v2/Profile' });
     await app.register(divisionsPlugin, { context, prefix: '/v1/Search' });
-    await registerSearchRoutes(app, context);
-    await registerAdvancedSearchRoutes(app, context);
+    await app.register(searchPlugin, { context, prefix: '/v3/Search' });
+    await app.register(advancedSearchPlugin, { context, prefix: '/v3/Search' });
     await registerCompanyRoutes(app, context);
     await registerPrefactorRoutes(app, context);
     await registerPersonRoutes(app, context);
