@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { adPlacements } from './ad-placements.ts';
@@ -13,9 +14,11 @@ const placementSchema = z.object({
   weeklyImpressions: z.number().int().describe('Average impressions per week'),
 });
 
-export async function registerAdsRoutes(app: ServiceApp) {
+/** Advertising placements, registered under `/v1/Ads`. */
+export const adsPlugin: DomainPlugin = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/v1/Ads/GetPlacements',
+    '/GetPlacements',
     {
       schema: {
         tags: ['Ads'],
@@ -32,4 +35,4 @@ export async function registerAdsRoutes(app: ServiceApp) {
       }));
     },
   );
-}
+};

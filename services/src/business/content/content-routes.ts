@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
@@ -34,9 +35,11 @@ const jobOpeningSchema = z.object({
   postedOn: z.iso.date(),
 });
 
-export async function registerContentRoutes(app: ServiceApp) {
+/** Static pages, questions and job openings, registered under `/v1/Content`. */
+export const contentPlugin: DomainPlugin = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/v1/Content/GetPage',
+    '/GetPage',
     {
       schema: {
         tags: ['Content'],
@@ -63,7 +66,7 @@ export async function registerContentRoutes(app: ServiceApp) {
   );
 
   app.get(
-    '/v1/Content/GetFaqs',
+    '/GetFaqs',
     {
       schema: {
         tags: ['Content'],
@@ -83,7 +86,7 @@ export async function registerContentRoutes(app: ServiceApp) {
   );
 
   app.get(
-    '/v1/Content/GetJobOpenings',
+    '/GetJobOpenings',
     {
       schema: { tags: ['Content'], summary: 'Open positions', response: { 200: z.array(jobOpeningSchema) } },
     },
@@ -100,4 +103,4 @@ export async function registerContentRoutes(app: ServiceApp) {
       }));
     },
   );
-}
+};

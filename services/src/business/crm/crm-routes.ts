@@ -1,17 +1,20 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { consultantRequestRules } from '@rasad/contracts/rules/consultant-request-rules.ts';
-import { consultantRequests } from '../business-tables.ts';
+import { crmRepository } from './crm-repository.ts';
 
 const consultantRequestBody = consultantRequestRules.describe(
   'A request for a sales consultant to call back',
 );
 
-export async function registerCrmRoutes(app: ServiceApp, context: ServiceContext) {
+/** Requests for a sales consultant, registered under `/v1/Crm`. */
+export const crmPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const crm = crmRepository(context.db);
   app.post(
-    '/v1/Crm/RequestConsultant',
+    '/RequestConsultant',
     {
       schema: {
         tags: ['CRM'],
@@ -30,23 +33,16 @@ export async function registerCrmRoutes(app: ServiceApp, context: ServiceContext
     },
     async (request, reply) => {
       const { fullName, mobile, companyName, description } = request.body;
-      const [stored] = await context.db
-        .insert(consultantRequests)
-        .values({
-          fullName,
-          mobile,
-          companyName: companyName || null,
-          description: description || null,
-          receivedAt: context.now(),
-        })
-        .returning({
-          referenceNumber: consultantRequests.referenceNumber,
-          receivedAt: consultantRequests.receivedAt,
-        });
-      if (!stored) throw new Error('consultant request was not stored');
+      const stored = await crm.recordConsultantRequest({
+        fullName,
+        mobile,
+        companyName: companyName || null,
+        description: description || null,
+        receivedAt: context.now(),
+      });
       return reply
         .status(201)
         .send({ referenceNumber: stored.referenceNumber, receivedAt: stored.receivedAt.toISOString() });
     },
   );
-}
+};

@@ -1,11 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale, type Locale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { cities, provinces, registrationUnits } from '../business-tables.ts';
+import { divisionRepository } from './division-repository.ts';
 
 const provinceSchema = z.object({
   id: z.number().int(),
@@ -24,9 +23,12 @@ const collators: Record<Locale, Intl.Collator> = {
   'en-US': new Intl.Collator('en'),
 };
 
-export async function registerDivisionRoutes(app: ServiceApp, context: ServiceContext) {
+/** Provinces, cities and registration offices for search filters, registered under `/v1/Search`. */
+export const divisionsPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const divisions = divisionRepository(context.db);
   app.get(
-    '/v1/Search/GetProvince',
+    '/GetProvince',
     {
       schema: {
         tags: ['Search'],
@@ -39,17 +41,7 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
     async (request) => {
       const locale = requestLocale(request);
       const collator = collators[locale];
-      const [provinceRows, cityRows] = await Promise.all([
-        context.db.select().from(provinces).orderBy(asc(provinces.sciCode)),
-        context.db
-          .select({
-            id: cities.id,
-            provinceId: cities.provinceId,
-            nameFa: cities.nameFa,
-            nameEn: cities.nameEn,
-          })
-          .from(cities),
-      ]);
+      const [provinceRows, cityRows] = await divisions.provincesAndCities();
       const citiesByProvince = new Map<number, { id: number; name: string }[]>();
       for (const city of cityRows) {
         const list = citiesByProvince.get(city.provinceId) ?? [];
@@ -68,7 +60,7 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
   );
 
   app.get(
-    '/v1/Search/GetVahedSabti',
+    '/GetVahedSabti',
     {
       schema: {
         tags: ['Search'],
@@ -89,11 +81,7 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
     async (request, reply) => {
       const locale = requestLocale(request);
       const { provinceId } = request.query;
-      const [province] = await context.db
-        .select({ id: provinces.id })
-        .from(provinces)
-        .where(eq(provinces.id, provinceId));
-      if (!province) {
+      if (!(await divisions.provinceExists(provinceId))) {
         return sendBusinessError(request, reply, {
           status: 400,
           code: 'PROVINCE_UNKNOWN',
@@ -101,18 +89,11 @@ export async function registerDivisionRoutes(app: ServiceApp, context: ServiceCo
           field: 'provinceId',
         });
       }
-      const rows = await context.db
-        .select({
-          id: registrationUnits.id,
-          nameFa: registrationUnits.nameFa,
-          nameEn: registrationUnits.nameEn,
-        })
-        .from(registrationUnits)
-        .where(eq(registrationUnits.provinceId, provinceId));
+      const rows = await divisions.registrationUnits(provinceId);
       const collator = collators[locale];
       return rows
         .map((row) => ({ id: row.id, name: locale === 'en-US' ? row.nameEn : row.nameFa }))
         .sort((first, second) => collator.compare(first.name, second.name));
     },
   );
-}
+};

@@ -1,9 +1,10 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
+import { graphRepository } from './graph-repository.ts';
 import {
   allRelationKinds,
   neighbourhood,
@@ -56,10 +57,15 @@ const graphSchema = graphContentSchema.extend({
   chainLinkLimit: z.number().int().describe('The longest chain the caller’s package may search for'),
 });
 
-/** The relationship graph: people and companies around an entity, and the shortest chain between two. */
-export async function registerGraphRoutes(app: ServiceApp, context: ServiceContext) {
+/**
+ * The relationship graph: people and companies around an entity, and the shortest chain between two.
+ * Registered under `/v1/Graph`.
+ */
+export const graphPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const graph = graphRepository(context.db);
   app.get(
-    '/v1/Graph/GetNeighbourhood',
+    '/GetNeighbourhood',
     {
       schema: {
         tags: ['Graph'],
@@ -95,8 +101,7 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
       if (root !== undefined && root !== entity) {
         // Expanding a node shows its neighbours, one hop farther from the root than the node itself.
         const reach = limits.graphDepth - allowedDepth;
-        const path =
-          reach < 1 ? null : await shortestChain(context.db, root, entity, reach, allRelationKinds);
+        const path = reach < 1 ? null : await shortestChain(graph, root, entity, reach, allRelationKinds);
         if (path === null)
           return sendBusinessError(request, reply, {
             status: 403,
@@ -106,7 +111,7 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
           });
       }
       return {
-        ...(await neighbourhood(context.db, entity, allowedDepth, limitPerHop, relations)),
+        ...(await neighbourhood(graph, entity, allowedDepth, limitPerHop, relations)),
         depthLimit: limits.graphDepth,
         chainLinkLimit: limits.chainLinks,
       };
@@ -114,7 +119,7 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
   );
 
   app.get(
-    '/v1/Graph/GetShortestChain',
+    '/GetShortestChain',
     {
       schema: {
         tags: ['Graph'],
@@ -130,7 +135,7 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
     async (request) => {
       const limits = entitlementsOf(request.viewer?.packageType ?? null);
       const chain = await shortestChain(
-        context.db,
+        graph,
         request.query.from,
         request.query.to,
         limits.chainLinks,
@@ -141,4 +146,4 @@ export async function registerGraphRoutes(app: ServiceApp, context: ServiceConte
         : { ...chain, depthLimit: limits.graphDepth, chainLinkLimit: limits.chainLinks };
     },
   );
-}
+};

@@ -1,6 +1,4 @@
-import { inArray, or } from 'drizzle-orm';
-import type { Database } from '../../shared/database/open-database.ts';
-import { companies, companyLinks, companyRoles, persons } from '../business-data-tables.ts';
+import type { GraphRepository } from './graph-repository.ts';
 
 export type NodeKey = `C:${number}` | `P:${number}`;
 export type RelationKind = 'ROLE' | 'SHAREHOLDING' | 'SUBSIDIARY';
@@ -31,7 +29,7 @@ const idOf = (key: NodeKey) => Number(key.slice(2));
 
 /** Every edge touching the given nodes, of the wanted kinds. */
 async function edgesAround(
-  db: Database,
+  graph: GraphRepository,
   keys: readonly NodeKey[],
   kinds: ReadonlySet<RelationKind>,
 ): Promise<GraphEdge[]> {
@@ -39,19 +37,7 @@ async function edgesAround(
   const personIds = keys.filter((key) => key.startsWith('P:')).map(idOf);
   const edges: GraphEdge[] = [];
   if (kinds.has('ROLE') && (companyIds.length > 0 || personIds.length > 0)) {
-    const conditions = [];
-    if (companyIds.length > 0) conditions.push(inArray(companyRoles.companyId, companyIds));
-    if (personIds.length > 0) conditions.push(inArray(companyRoles.personId, personIds));
-    const rows = await db
-      .select({
-        companyId: companyRoles.companyId,
-        personId: companyRoles.personId,
-        role: companyRoles.role,
-        sharePercent: companyRoles.sharePercent,
-      })
-      .from(companyRoles)
-      .where(or(...conditions));
-    for (const row of rows)
+    for (const row of await graph.roles(companyIds, personIds))
       edges.push({
         source: `P:${row.personId}`,
         target: `C:${row.companyId}`,
@@ -61,16 +47,7 @@ async function edgesAround(
       });
   }
   if ((kinds.has('SHAREHOLDING') || kinds.has('SUBSIDIARY')) && companyIds.length > 0) {
-    const rows = await db
-      .select()
-      .from(companyLinks)
-      .where(
-        or(
-          inArray(companyLinks.parentCompanyId, companyIds),
-          inArray(companyLinks.childCompanyId, companyIds),
-        ),
-      );
-    for (const row of rows) {
+    for (const row of await graph.companyLinks(companyIds)) {
       if (!kinds.has(row.kind as RelationKind)) continue;
       edges.push({
         source: `C:${row.parentCompanyId}`,
@@ -84,23 +61,15 @@ async function edgesAround(
   return edges;
 }
 
-async function labels(db: Database, keys: readonly NodeKey[]) {
+async function labels(graph: GraphRepository, keys: readonly NodeKey[]) {
   const companyIds = keys.filter((key) => key.startsWith('C:')).map(idOf);
   const personIds = keys.filter((key) => key.startsWith('P:')).map(idOf);
   const result = new Map<NodeKey, string>();
   if (companyIds.length > 0) {
-    for (const row of await db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(inArray(companies.id, companyIds)))
-      result.set(`C:${row.id}`, row.name);
+    for (const row of await graph.companyNames(companyIds)) result.set(`C:${row.id}`, row.name);
   }
   if (personIds.length > 0) {
-    for (const row of await db
-      .select({ id: persons.id, name: persons.fullName })
-      .from(persons)
-      .where(inArray(persons.id, personIds)))
-      result.set(`P:${row.id}`, row.name);
+    for (const row of await graph.personNames(personIds)) result.set(`P:${row.id}`, row.name);
   }
   return result;
 }
@@ -114,7 +83,7 @@ function edgeKey(edge: GraphEdge) {
  * `limitPerHop` new nodes (the first found), so a hub cannot flood the view.
  */
 export async function neighbourhood(
-  db: Database,
+  graph: GraphRepository,
   root: NodeKey,
   depth: number,
   limitPerHop: number,
@@ -124,7 +93,7 @@ export async function neighbourhood(
   const edges = new Map<string, GraphEdge>();
   let frontier: NodeKey[] = [root];
   for (let hop = 1; hop <= depth && frontier.length > 0; hop++) {
-    const found = await edgesAround(db, frontier, kinds);
+    const found = await edgesAround(graph, frontier, kinds);
     const next: NodeKey[] = [];
     for (const edge of found) {
       for (const end of [edge.source, edge.target]) {
@@ -137,7 +106,7 @@ export async function neighbourhood(
     }
     frontier = next;
   }
-  const names = await labels(db, [...depthOf.keys()]);
+  const names = await labels(graph, [...depthOf.keys()]);
   const nodes: GraphNode[] = [...depthOf].map(([key, nodeDepth]) => ({
     key,
     type: key.startsWith('C:') ? 'COMPANY' : 'PERSON',
@@ -150,13 +119,13 @@ export async function neighbourhood(
 
 /** The shortest chain of links between two entities (breadth first from both ends), or null within `maxHops`. */
 export async function shortestChain(
-  db: Database,
+  graph: GraphRepository,
   from: NodeKey,
   to: NodeKey,
   maxHops: number,
   kinds: ReadonlySet<RelationKind>,
 ) {
-  if (from === to) return neighbourhood(db, from, 0, 1, kinds);
+  if (from === to) return neighbourhood(graph, from, 0, 1, kinds);
   const parentsFromStart = new Map<NodeKey, { via: GraphEdge | null; previous: NodeKey | null }>([
     [from, { via: null, previous: null }],
   ]);
@@ -172,7 +141,7 @@ export async function shortestChain(
     const theirs = expandStart ? parentsFromEnd : parentsFromStart;
     const next: NodeKey[] = [];
     let meeting: NodeKey | null = null;
-    for (const edge of await edgesAround(db, frontier, kinds)) {
+    for (const edge of await edgesAround(graph, frontier, kinds)) {
       const pairs: [NodeKey, NodeKey][] = [
         [edge.source, edge.target],
         [edge.target, edge.source],
@@ -197,7 +166,7 @@ export async function shortestChain(
           cursor = step.previous;
         }
       }
-      const names = await labels(db, chainNodes);
+      const names = await labels(graph, chainNodes);
       return {
         nodes: chainNodes.map((key) => ({
           key,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
@@ -8,10 +9,11 @@ import { blogArticles } from './blog-articles.ts';
 import { blogPostSchema, localisedBlogPost } from './blog-posts.ts';
 import { homeBlogPosts } from './home-content.ts';
 
-/** One blog article, at its own address. */
-export async function registerBlogRoutes(app: ServiceApp) {
+/** One blog article, at its own address; registered under `/v1/Blog`. */
+export const blogPlugin: DomainPlugin = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/v1/Blog/GetPost',
+    '/GetPost',
     {
       schema: {
         tags: ['Home'],
@@ -48,4 +50,4 @@ export async function registerBlogRoutes(app: ServiceApp) {
       };
     },
   );
-}
+};

@@ -1,10 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { cities, hsCodes, isicIndustries, provinces } from '../business-tables.ts';
 import { blogPostSchema, localisedBlogPost } from './blog-posts.ts';
 import {
   homeBlogPosts,
@@ -13,6 +11,7 @@ import {
   homeServices,
   searchHeading,
 } from './home-content.ts';
+import { homeRepository } from './home-repository.ts';
 
 const homePageSchema = z
   .object({
@@ -57,9 +56,12 @@ const homePageSchema = z
   })
   .describe('Everything the home page shows, in the caller’s language');
 
-export async function registerHomeRoutes(app: ServiceApp, context: ServiceContext) {
+/** The home page, registered under `/v1/Home`. */
+export const homePlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const home = homeRepository(context.db);
   app.get(
-    '/v1/Home/GetHomePage',
+    '/GetHomePage',
     {
       schema: {
         tags: ['Home'],
@@ -69,12 +71,7 @@ export async function registerHomeRoutes(app: ServiceApp, context: ServiceContex
     },
     async (request) => {
       const locale = requestLocale(request);
-      const [[provinceRow], [cityRow], [industryRow], [hsRow]] = await Promise.all([
-        context.db.select({ value: count() }).from(provinces),
-        context.db.select({ value: count() }).from(cities),
-        context.db.select({ value: count() }).from(isicIndustries).where(eq(isicIndustries.level, 'class')),
-        context.db.select({ value: count() }).from(hsCodes).where(eq(hsCodes.level, 'heading')),
-      ]);
+      const statistics = await home.referenceDataSizes();
       return {
         searchTitle: localise(searchHeading.title, locale),
         searchSubtitle: localise(searchHeading.subtitle, locale),
@@ -100,13 +97,8 @@ export async function registerHomeRoutes(app: ServiceApp, context: ServiceContex
           description: localise(source.description, locale),
           updateFrequency: localise(source.updateFrequency, locale),
         })),
-        statistics: {
-          provinceCount: provinceRow?.value ?? 0,
-          cityCount: cityRow?.value ?? 0,
-          industryCount: industryRow?.value ?? 0,
-          hsCodeCount: hsRow?.value ?? 0,
-        },
+        statistics,
       };
     },
   );
-}
+};

@@ -1,14 +1,18 @@
-import { sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import { hsChapterTitlesFa } from '@rasad/contracts/hs-chapter-titles-fa.ts';
+import {
+  industryLevels as levelOrder,
+  industryRepository,
+  type IndustryLevel,
+} from './industry-repository.ts';
 
 /** Capital buckets in rials, by orders of magnitude (up to 10 million, 100 million, … and above). */
 const capitalBounds = [1e7, 1e8, 1e9, 1e10, 1e11, 1e12];
@@ -47,17 +51,20 @@ const analysisSchema = z.object({
     ),
 });
 
-const levelOrder = ['division', 'group', 'class'] as const;
-type IndustryLevel = (typeof levelOrder)[number];
 const industryChoiceSchema = z.object({ code: z.string(), level: z.enum(levelOrder), title: z.string() });
 
-/** Statistics of one ISIC industry (division, group or class): where, since when, how big, what it trades. */
-export async function registerIndustryRoutes(app: ServiceApp, context: ServiceContext) {
+/**
+ * Statistics of one ISIC industry (division, group or class): where, since when, how big, what it trades.
+ * Registered under `/v1/Industry`.
+ */
+export const industryPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const industries = industryRepository(context.db);
   let classification:
     | { code: string; level: IndustryLevel; titleFa: string | null; titleEn: string; key: string }[]
     | undefined;
   app.get(
-    '/v1/Industry/FindIndustries',
+    '/FindIndustries',
     {
       schema: {
         tags: ['Industry'],
@@ -79,16 +86,7 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
       const english = requestLocale(request) === 'en-US';
       const text = normalisePersian(request.query.text);
       // The classification is small (about 750 rows) and fixed: matching in memory folds Persian spellings exactly as search does.
-      classification ??= (
-        await context.db.execute<{
-          code: string;
-          level: IndustryLevel;
-          title_fa: string | null;
-          title_en: string;
-        }>(
-          sql`SELECT code, level, title_fa, title_en FROM business.isic_industries WHERE level IN ('division', 'group', 'class') ORDER BY code`,
-        )
-      ).rows.map((row) => ({
+      classification ??= (await industries.choices()).map((row) => ({
         code: row.code,
         level: row.level,
         titleFa: row.title_fa,
@@ -112,7 +110,7 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
   );
 
   app.get(
-    '/v1/Industry/GetAnalysis',
+    '/GetAnalysis',
     {
       schema: {
         tags: ['Industry'],
@@ -129,12 +127,7 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
       const entitled = entitlementsOf(request.viewer?.packageType ?? null);
       const largestLimit = entitled.largestCompanies;
       const code = request.query.isicCode;
-      const db = context.db;
-      const [industry] = (
-        await db.execute<{ title: string }>(
-          sql`SELECT ${english ? sql`title_en` : sql`coalesce(title_fa, title_en)`} AS title FROM business.isic_industries WHERE code = ${code}`,
-        )
-      ).rows;
+      const industry = await industries.title(code, english);
       if (!industry)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -142,39 +135,10 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
           messageKey: 'industry.notFound',
           field: 'isicCode',
         });
-      const inIndustry = sql`c.isic_code LIKE ${`${code}%`}`;
-      const bucket = sql.raw(
-        `CASE ${capitalBounds.map((bound, index) => `WHEN c.capital_rials <= ${bound} THEN ${index}`).join(' ')} ELSE ${capitalBounds.length} END`,
-      );
-      const [totals, byProvince, byYear, capital, largest, tradeYears, tradeChapters] = await Promise.all([
-        db.execute<{ count: number; capital: string }>(
-          sql`SELECT count(*)::int AS count, coalesce(sum(c.capital_rials), 0)::text AS capital FROM business.companies c WHERE ${inIndustry}`,
-        ),
-        db.execute<{ label: string; count: number }>(sql`
-          SELECT ${english ? sql`p.name_en` : sql`p.name_fa`} AS label, count(*)::int AS count
-          FROM business.companies c JOIN business.provinces p ON p.id = c.province_id WHERE ${inIndustry}
-          GROUP BY label ORDER BY count DESC, label`),
-        // Solar Hijri year of registration: Nowruz falls on 20 or 21 March, so day 80 of the Gregorian year is close enough for a chart.
-        db.execute<{ year: number; count: number }>(sql`
-          SELECT (extract(year FROM c.registration_date)::int - CASE WHEN extract(doy FROM c.registration_date) >= 80 THEN 621 ELSE 622 END) AS year, count(*)::int AS count
-          FROM business.companies c WHERE ${inIndustry} GROUP BY year ORDER BY year`),
-        db.execute<{ bucket: number; count: number }>(
-          sql`SELECT ${bucket} AS bucket, count(*)::int AS count FROM business.companies c WHERE ${inIndustry} GROUP BY bucket ORDER BY bucket`,
-        ),
-        db.execute<{ id: number; capital: string }>(
-          sql`SELECT c.id, c.capital_rials::text AS capital FROM business.companies c WHERE ${inIndustry} ORDER BY c.capital_rials DESC, c.id LIMIT ${largestLimit}`,
-        ),
-        db.execute<{ year: number; imports: string; exports: string }>(sql`
-          SELECT t.year, sum(CASE WHEN t.direction = 'IMPORT' THEN t.value_usd ELSE 0 END)::text AS imports, sum(CASE WHEN t.direction = 'EXPORT' THEN t.value_usd ELSE 0 END)::text AS exports
-          FROM business.trade_records t JOIN business.companies c ON c.id = t.company_id WHERE ${inIndustry} GROUP BY t.year ORDER BY t.year`),
-        db.execute<{ chapter: string; title: string; imports: string; exports: string }>(sql`
-          SELECT left(t.hs_code, 2) AS chapter, h.title_en AS title,
-            sum(CASE WHEN t.direction = 'IMPORT' THEN t.value_usd ELSE 0 END)::text AS imports, sum(CASE WHEN t.direction = 'EXPORT' THEN t.value_usd ELSE 0 END)::text AS exports
-          FROM business.trade_records t JOIN business.companies c ON c.id = t.company_id LEFT JOIN business.hs_codes h ON h.code = left(t.hs_code, 2)
-          WHERE ${inIndustry} GROUP BY chapter, h.title_en ORDER BY sum(t.value_usd) DESC LIMIT 12`),
-      ]);
-      const capitalCounts = new Map(capital.rows.map((row) => [Number(row.bucket), row.count]));
-      const companyCount = totals.rows[0]?.count ?? 0;
+      const { totals, byProvince, byYear, capitalBuckets, largest, tradeYears, tradeChapters } =
+        await industries.analysis(code, { english, largestLimit, capitalBounds });
+      const capitalCounts = new Map(capitalBuckets.map((row) => [Number(row.bucket), row.count]));
+      const companyCount = totals?.count ?? 0;
       const gated = openableGates([
         !entitled.industryAnalysis && capabilityGate('industryAnalysis'),
         companyCount > largestLimit && capabilityGate('largestCompanies', companyCount),
@@ -184,25 +148,25 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
         code,
         title: industry.title,
         companyCount,
-        totalCapitalRials: Number(totals.rows[0]?.capital ?? 0),
-        byProvince: analysis(byProvince.rows),
-        byFoundingYear: analysis(byYear.rows).map((row) => ({ year: Number(row.year), count: row.count })),
+        totalCapitalRials: Number(totals?.capital ?? 0),
+        byProvince: analysis(byProvince),
+        byFoundingYear: analysis(byYear).map((row) => ({ year: Number(row.year), count: row.count })),
         capitalDistribution: analysis([...capitalBounds, null]).map((bound, index) => ({
           upToRials: bound,
           count: capitalCounts.get(index) ?? 0,
         })),
-        largest: largest.rows.map((row) => ({
+        largest: largest.map((row) => ({
           companyId: Number(row.id),
           capitalRials: Number(row.capital),
         })),
         largestLimit,
         gated,
-        tradeByYear: analysis(tradeYears.rows).map((row) => ({
+        tradeByYear: analysis(tradeYears).map((row) => ({
           year: Number(row.year),
           importUsd: Number(row.imports),
           exportUsd: Number(row.exports),
         })),
-        tradeByChapter: analysis(tradeChapters.rows).map((row) => ({
+        tradeByChapter: analysis(tradeChapters).map((row) => ({
           chapter: row.chapter,
           title: (english ? row.title : hsChapterTitlesFa[row.chapter]) ?? row.title ?? row.chapter,
           importUsd: Number(row.imports),
@@ -211,4 +175,4 @@ export async function registerIndustryRoutes(app: ServiceApp, context: ServiceCo
       };
     },
   );
-}
+};

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
+import { industryRepository, type ClassificationRow } from './industry-repository.ts';
 
 /** Counts move only with imports; a minute's staleness keeps the page from counting a million rows per visit. */
 const countsLifetimeMs = 60_000;
@@ -19,34 +19,29 @@ const sectionSchema = z.object({
   divisions: z.array(divisionSchema),
 });
 
-type ClassificationRow = {
-  level: 'section' | 'division';
-  code: string;
-  parent: string | null;
-  title_fa: string | null;
-  title_en: string;
-};
-
-/** The ISIC sections and their divisions with how many companies each holds: the way into industry analysis. */
-export async function registerIndustrySectionsRoutes(app: ServiceApp, context: ServiceContext) {
+/**
+ * The ISIC sections and their divisions with how many companies each holds: the way into industry analysis.
+ * Registered under `/v1/Industry`.
+ */
+export const industrySectionsPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const industries = industryRepository(context.db);
   let classification: ClassificationRow[] | undefined;
   let counts: { byDivision: Map<string, number>; until: number } | undefined;
 
   async function divisionCounts(): Promise<Map<string, number>> {
     const now = context.now().getTime();
     if (counts && counts.until > now) return counts.byDivision;
-    const rows = await context.db.execute<{ division: string; count: number }>(
-      sql`SELECT left(isic_code, 2) AS division, count(*)::int AS count FROM business.companies WHERE isic_code IS NOT NULL GROUP BY 1`,
-    );
+    const rows = await industries.companiesPerDivision();
     counts = {
-      byDivision: new Map(rows.rows.map((row) => [row.division, row.count])),
+      byDivision: new Map(rows.map((row) => [row.division, row.count])),
       until: now + countsLifetimeMs,
     };
     return counts.byDivision;
   }
 
   app.get(
-    '/v1/Industry/GetSections',
+    '/GetSections',
     {
       schema: {
         tags: ['Industry'],
@@ -56,11 +51,7 @@ export async function registerIndustrySectionsRoutes(app: ServiceApp, context: S
     },
     async (request) => {
       const english = requestLocale(request) === 'en-US';
-      classification ??= (
-        await context.db.execute<ClassificationRow>(
-          sql`SELECT level, code, parent_code AS parent, title_fa, title_en FROM business.isic_industries WHERE level IN ('section', 'division') ORDER BY code`,
-        )
-      ).rows;
+      classification ??= await industries.sectionsAndDivisions();
       const byDivision = await divisionCounts();
       const title = (row: ClassificationRow) => (english ? row.title_en : (row.title_fa ?? row.title_en));
       return classification
@@ -82,4 +73,4 @@ export async function registerIndustrySectionsRoutes(app: ServiceApp, context: S
         });
     },
   );
-}
+};

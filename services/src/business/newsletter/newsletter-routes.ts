@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { emailRule } from '@rasad/contracts/rules/contact-field-rules.ts';
-import { newsletterSubscriptions } from '../business-tables.ts';
+import { newsletterRepository } from './newsletter-repository.ts';
 
-export async function registerNewsletterRoutes(app: ServiceApp, context: ServiceContext) {
+/** Newsletter sign-up, registered under `/v2/Profile`. */
+export const newsletterPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const newsletter = newsletterRepository(context.db);
   app.post(
-    '/v2/Profile/AddToNewsletter',
+    '/AddToNewsletter',
     {
       schema: {
         tags: ['Profile'],
@@ -30,20 +32,12 @@ export async function registerNewsletterRoutes(app: ServiceApp, context: Service
     },
     async (request) => {
       const { email } = request.body;
-      // The unique index on email makes concurrent sign-ups of one address a single row.
-      const [created] = await context.db
-        .insert(newsletterSubscriptions)
-        .values({ email, subscribedAt: context.now() })
-        .onConflictDoNothing({ target: newsletterSubscriptions.email })
-        .returning({ subscribedAt: newsletterSubscriptions.subscribedAt });
+      const created = await newsletter.subscribe(email, context.now());
       if (created)
         return { email, subscribedAt: created.subscribedAt.toISOString(), alreadySubscribed: false };
-      const [existing] = await context.db
-        .select({ subscribedAt: newsletterSubscriptions.subscribedAt })
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, email));
+      const existing = await newsletter.find(email);
       if (!existing) throw new Error('newsletter subscription vanished');
       return { email, subscribedAt: existing.subscribedAt.toISOString(), alreadySubscribed: true };
     },
   );
-}
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { packageTypes, planPrices, pricingPlans } from './pricing-plans.ts';
@@ -24,9 +25,11 @@ const planSchema = z.object({
   sessionLimit: z.number().int().describe('Simultaneous sessions allowed'),
 });
 
-export async function registerPricingRoutes(app: ServiceApp) {
+/** Subscription plans, registered under `/v3/Pricing`. */
+export const pricingPlugin: DomainPlugin = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/v3/Pricing',
+    '',
     {
       schema: {
         tags: ['Pricing'],
@@ -48,4 +51,4 @@ export async function registerPricingRoutes(app: ServiceApp) {
       }));
     },
   );
-}
+};

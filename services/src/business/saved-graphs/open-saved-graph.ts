@@ -1,5 +1,4 @@
 import { entitlementsOf, type PackageType } from '@rasad/contracts/entitlements.ts';
-import type { Database } from '../../shared/database/open-database.ts';
 import {
   allRelationKinds,
   neighbourhood,
@@ -7,6 +6,7 @@ import {
   shortestChain,
   type RelationKind,
 } from '../graph/relationship-graph.ts';
+import type { GraphRepository } from '../graph/graph-repository.ts';
 import type { SavedGraphRow } from './saved-graph-repository.ts';
 
 const limitPerHop = 25;
@@ -17,11 +17,15 @@ const kindsOf = (relations: readonly string[]) => new Set(relations as RelationK
  * within the package the owner has now: the root's depth is capped, an expansion farther from the root than
  * the package reaches is left out (and counted), and the chain must fit the package's chain length.
  */
-export async function openSavedGraph(db: Database, saved: SavedGraphRow, packageType: PackageType | null) {
+export async function openSavedGraph(
+  graph: GraphRepository,
+  saved: SavedGraphRow,
+  packageType: PackageType | null,
+) {
   const limits = entitlementsOf(packageType);
   const root = parseNodeKey(saved.root)!;
   const rootGraph = await neighbourhood(
-    db,
+    graph,
     root,
     Math.min(saved.depth, limits.graphDepth),
     limitPerHop,
@@ -36,7 +40,7 @@ export async function openSavedGraph(db: Database, saved: SavedGraphRow, package
     const withinReach =
       entity !== null &&
       (entity === root ||
-        (reach >= 1 && (await shortestChain(db, root, entity, reach, allRelationKinds)) !== null));
+        (reach >= 1 && (await shortestChain(graph, root, entity, reach, allRelationKinds)) !== null));
     if (!withinReach) {
       omittedExpansions += 1;
       continue;
@@ -44,7 +48,7 @@ export async function openSavedGraph(db: Database, saved: SavedGraphRow, package
     expansions.push({
       entity: expansion.entity,
       relations: expansion.relations,
-      graph: await neighbourhood(db, entity, 1, limitPerHop, kindsOf(expansion.relations)),
+      graph: await neighbourhood(graph, entity, 1, limitPerHop, kindsOf(expansion.relations)),
     });
   }
   let chain = null;
@@ -53,7 +57,7 @@ export async function openSavedGraph(db: Database, saved: SavedGraphRow, package
     const [from, to] = [parseNodeKey(saved.chain.from), parseNodeKey(saved.chain.to)];
     const found =
       from && to
-        ? await shortestChain(db, from, to, limits.chainLinks, kindsOf(saved.chain.relations))
+        ? await shortestChain(graph, from, to, limits.chainLinks, kindsOf(saved.chain.relations))
         : null;
     if (found) chain = { ...saved.chain, graph: found };
     else chainOmitted = true;

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { savedGraphNameRules } from '@rasad/contracts/rules/saved-graph-rules.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
+import { graphRepository } from '../graph/graph-repository.ts';
 import { graphContentSchema } from '../graph/graph-routes.ts';
 import { parseNodeKey } from '../graph/relationship-graph.ts';
 import { openSavedGraph } from './open-saved-graph.ts';
@@ -71,161 +69,168 @@ const notFound = {
 /**
  * Saved relationship graphs: save a graph as the user left it (root, depth, relation filter, expansions,
  * chain) under a name; list, open, rename, delete. Owner only: another user's id is answered 404.
+ * Registered under `/v1/Graphs`; every route needs a signed-in caller.
  */
-export async function savedGraphsPlugin(instance: FastifyInstance, { context }: { context: ServiceContext }) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const savedGraphsPlugin: DomainPlugin = async (instance, { context }) => {
   const graphs = savedGraphRepository(context.db);
-
-  app.get(
-    '/v1/Graphs/GetSavedGraphs',
-    {
-      schema: {
-        tags: ['Graph'],
-        summary: 'The caller’s saved graphs, most recently changed first',
-        response: { 200: z.array(savedGraphSchema), 401: errorBodySchema },
+  const graph = graphRepository(context.db);
+  await signedInScope(instance, (app) => {
+    app.get(
+      '/GetSavedGraphs',
+      {
+        schema: {
+          tags: ['Graph'],
+          summary: 'The caller’s saved graphs, most recently changed first',
+          response: { 200: z.array(savedGraphSchema), 401: errorBodySchema },
+        },
       },
-    },
-    async (request) => (await graphs.list(requireViewer(request).userId)).map(present),
-  );
+      async (request) => (await graphs.list(viewerOf(request).userId)).map(present),
+    );
 
-  app.get(
-    '/v1/Graphs/OpenSavedGraph',
-    {
-      schema: {
-        tags: ['Graph'],
-        summary:
-          'A saved graph rebuilt: the graph around its root, each expansion in order and the chain, within the caller’s current package (expansions beyond its depth are left out and counted)',
-        querystring: z.object({ id: z.coerce.number({ error: 'id.invalid' }).pipe(id) }),
-        response: {
-          200: z.object({
-            savedGraph: savedGraphSchema,
-            root: graphContentSchema,
-            expansions: z.array(
-              z.object({ entity: z.string(), relations: z.array(z.string()), graph: graphContentSchema }),
-            ),
-            omittedExpansions: z.int().describe('Expansions the current package no longer reaches'),
-            chain: z
-              .object({
-                from: z.string(),
-                to: z.string(),
-                relations: z.array(z.string()),
-                graph: graphContentSchema,
-              })
-              .nullable(),
-            chainOmitted: z.boolean().describe('A saved chain longer than the current package allows'),
-            depthLimit: z.int(),
-            chainLinkLimit: z.int(),
+    app.get(
+      '/OpenSavedGraph',
+      {
+        schema: {
+          tags: ['Graph'],
+          summary:
+            'A saved graph rebuilt: the graph around its root, each expansion in order and the chain, within the caller’s current package (expansions beyond its depth are left out and counted)',
+          querystring: z.object({ id: z.coerce.number({ error: 'id.invalid' }).pipe(id) }),
+          response: {
+            200: z.object({
+              savedGraph: savedGraphSchema,
+              root: graphContentSchema,
+              expansions: z.array(
+                z.object({ entity: z.string(), relations: z.array(z.string()), graph: graphContentSchema }),
+              ),
+              omittedExpansions: z.int().describe('Expansions the current package no longer reaches'),
+              chain: z
+                .object({
+                  from: z.string(),
+                  to: z.string(),
+                  relations: z.array(z.string()),
+                  graph: graphContentSchema,
+                })
+                .nullable(),
+              chainOmitted: z.boolean().describe('A saved chain longer than the current package allows'),
+              depthLimit: z.int(),
+              chainLinkLimit: z.int(),
+            }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const saved = await graphs.find(viewer.userId, request.query.id);
+        if (!saved) return sendBusinessError(request, reply, notFound);
+        return {
+          savedGraph: present(saved),
+          ...(await openSavedGraph(graph, saved, viewer.packageType)),
+        };
+      },
+    );
+
+    app.post(
+      '/SaveGraph',
+      {
+        schema: {
+          tags: ['Graph'],
+          summary: 'Save a graph as it is on screen under a new name',
+          body: z.object({
+            name,
+            root: nodeKey,
+            depth: z
+              .number({ error: 'graph.depth.invalid' })
+              .int()
+              .min(1, 'graph.depth.invalid')
+              .max(3, 'graph.depth.invalid'),
+            relations,
+            expansions: z.array(expansion).max(maximumExpansions, 'savedGraph.expansions.tooMany'),
+            chain: chain.nullable().default(null),
           }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          response: {
+            200: savedGraphSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const saved = await graphs.find(viewer.userId, request.query.id);
-      if (!saved) return sendBusinessError(request, reply, notFound);
-      return {
-        savedGraph: present(saved),
-        ...(await openSavedGraph(context.db, saved, viewer.packageType)),
-      };
-    },
-  );
-
-  app.post(
-    '/v1/Graphs/SaveGraph',
-    {
-      schema: {
-        tags: ['Graph'],
-        summary: 'Save a graph as it is on screen under a new name',
-        body: z.object({
-          name,
-          root: nodeKey,
-          depth: z
-            .number({ error: 'graph.depth.invalid' })
-            .int()
-            .min(1, 'graph.depth.invalid')
-            .max(3, 'graph.depth.invalid'),
-          relations,
-          expansions: z.array(expansion).max(maximumExpansions, 'savedGraph.expansions.tooMany'),
-          chain: chain.nullable().default(null),
-        }),
-        response: { 200: savedGraphSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        if ((await graphs.countOwned(viewer.userId)) >= maximumSavedGraphs)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'SAVED_GRAPH_LIMIT',
+            messageKey: 'savedGraph.limit',
+            field: 'name',
+          });
+        const created = await graphs.create(viewer.userId, request.body, context.now());
+        if (!created)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'SAVED_GRAPH_NAME_TAKEN',
+            messageKey: 'savedGraph.name.taken',
+            field: 'name',
+          });
+        return present(created);
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      if ((await graphs.countOwned(viewer.userId)) >= maximumSavedGraphs)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'SAVED_GRAPH_LIMIT',
-          messageKey: 'savedGraph.limit',
-          field: 'name',
-        });
-      const created = await graphs.create(viewer.userId, request.body, context.now());
-      if (!created)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'SAVED_GRAPH_NAME_TAKEN',
-          messageKey: 'savedGraph.name.taken',
-          field: 'name',
-        });
-      return present(created);
-    },
-  );
+    );
 
-  app.post(
-    '/v1/Graphs/RenameSavedGraph',
-    {
-      schema: {
-        tags: ['Graph'],
-        summary: 'Rename a saved graph',
-        body: z.object({ id, name }),
-        response: {
-          200: savedGraphSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+    app.post(
+      '/RenameSavedGraph',
+      {
+        schema: {
+          tags: ['Graph'],
+          summary: 'Rename a saved graph',
+          body: z.object({ id, name }),
+          response: {
+            200: savedGraphSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const renamed = await graphs.rename(viewer.userId, request.body.id, request.body.name, context.now());
-      if (renamed === 'missing') return sendBusinessError(request, reply, notFound);
-      if (renamed === 'taken')
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'SAVED_GRAPH_NAME_TAKEN',
-          messageKey: 'savedGraph.name.taken',
-          field: 'name',
-        });
-      return present(renamed);
-    },
-  );
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const renamed = await graphs.rename(viewer.userId, request.body.id, request.body.name, context.now());
+        if (renamed === 'missing') return sendBusinessError(request, reply, notFound);
+        if (renamed === 'taken')
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'SAVED_GRAPH_NAME_TAKEN',
+            messageKey: 'savedGraph.name.taken',
+            field: 'name',
+          });
+        return present(renamed);
+      },
+    );
 
-  app.post(
-    '/v1/Graphs/DeleteSavedGraph',
-    {
-      schema: {
-        tags: ['Graph'],
-        summary: 'Delete a saved graph',
-        body: z.object({ id }),
-        response: {
-          200: z.object({ id: z.int() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+    app.post(
+      '/DeleteSavedGraph',
+      {
+        schema: {
+          tags: ['Graph'],
+          summary: 'Delete a saved graph',
+          body: z.object({ id }),
+          response: {
+            200: z.object({ id: z.int() }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      if (!(await graphs.remove(viewer.userId, request.body.id)))
-        return sendBusinessError(request, reply, notFound);
-      return { id: request.body.id };
-    },
-  );
-}
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        if (!(await graphs.remove(viewer.userId, request.body.id)))
+          return sendBusinessError(request, reply, notFound);
+        return { id: request.body.id };
+      },
+    );
+  });
+};

@@ -1,12 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { contactMessages } from '../business-tables.ts';
 import { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
+import { supportRepository } from './support-repository.ts';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -17,15 +16,15 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * Support staff look a message up by the reference number the sender quotes. The route exists only
  * when SUPPORT_OPERATOR_TOKEN is configured, and answers only callers that present that token.
+ * Registered under `/v1/Support`.
  */
-export async function registerContactMessageLookupRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  operatorToken: string | undefined = process.env.SUPPORT_OPERATOR_TOKEN,
-) {
+export const contactMessageLookupPlugin: DomainPlugin = async (instance, { context }) => {
+  const operatorToken = process.env.SUPPORT_OPERATOR_TOKEN;
   if (!operatorToken) return;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const support = supportRepository(context.db);
   app.get(
-    '/v1/Support/GetContactMessage',
+    '/GetContactMessage',
     {
       schema: {
         tags: ['Support'],
@@ -58,10 +57,7 @@ export async function registerContactMessageLookupRoutes(
           messageKey: 'request.forbidden',
         });
       }
-      const [message] = await context.db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.referenceNumber, request.query.referenceNumber));
+      const message = await support.contactMessage(request.query.referenceNumber);
       if (!message)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -79,4 +75,4 @@ export async function registerContactMessageLookupRoutes(
       };
     },
   );
-}
+};

@@ -1,12 +1,11 @@
-import { and, gte, lte } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { contactMessageRules } from '@rasad/contracts/rules/contact-message-rules.ts';
-import { contactMessages, holidays } from '../business-tables.ts';
 import { supportClosesAt, supportOpensAt, supportStatusAt, tehranOffsetMinutes } from './support-hours.ts';
+import { supportRepository } from './support-repository.ts';
 
 const supportStatusSchema = z
   .object({
@@ -37,9 +36,12 @@ const receiptSchema = z
 /** Holidays are loaded for a window long enough to find the next opening after any closure. */
 const holidayWindowDays = 60;
 
-export async function registerSupportRoutes(app: ServiceApp, context: ServiceContext) {
+/** Support hours and messages to support, registered under `/v1/Support`. */
+export const supportPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const support = supportRepository(context.db);
   app.get(
-    '/v1/Support/GetStatus',
+    '/GetStatus',
     {
       schema: {
         tags: ['Support'],
@@ -60,15 +62,10 @@ export async function registerSupportRoutes(app: ServiceApp, context: ServiceCon
       const at = request.query.at === undefined ? context.now() : new Date(request.query.at);
       const tehranToday = new Date(at.getTime() + tehranOffsetMinutes * 60_000);
       const windowEnd = new Date(tehranToday.getTime() + holidayWindowDays * 86_400_000);
-      const rows = await context.db
-        .select({ date: holidays.date, titleFa: holidays.titleFa, titleEn: holidays.titleEn })
-        .from(holidays)
-        .where(
-          and(
-            gte(holidays.date, tehranToday.toISOString().slice(0, 10)),
-            lte(holidays.date, windowEnd.toISOString().slice(0, 10)),
-          ),
-        );
+      const rows = await support.holidaysBetween(
+        tehranToday.toISOString().slice(0, 10),
+        windowEnd.toISOString().slice(0, 10),
+      );
       const titlesByDate = new Map<string, string[]>();
       for (const row of rows) {
         const titles = titlesByDate.get(row.date) ?? [];
@@ -90,7 +87,7 @@ export async function registerSupportRoutes(app: ServiceApp, context: ServiceCon
   );
 
   app.post(
-    '/v1/Support/SendContactMessage',
+    '/SendContactMessage',
     {
       schema: {
         tags: ['Support'],
@@ -101,26 +98,19 @@ export async function registerSupportRoutes(app: ServiceApp, context: ServiceCon
     },
     async (request, reply) => {
       const body = request.body;
-      const [stored] = await context.db
-        .insert(contactMessages)
-        .values({
-          fullName: body.fullName,
-          mobile: body.mobile ?? null,
-          email: body.email ?? null,
-          subject: body.subject,
-          description: body.description,
-          pageUrl: body.pageUrl ?? null,
-          locale: requestLocale(request),
-          receivedAt: context.now(),
-        })
-        .returning({
-          referenceNumber: contactMessages.referenceNumber,
-          receivedAt: contactMessages.receivedAt,
-        });
-      if (!stored) throw new Error('contact message was not stored');
+      const stored = await support.recordContactMessage({
+        fullName: body.fullName,
+        mobile: body.mobile ?? null,
+        email: body.email ?? null,
+        subject: body.subject,
+        description: body.description,
+        pageUrl: body.pageUrl ?? null,
+        locale: requestLocale(request),
+        receivedAt: context.now(),
+      });
       return reply
         .status(201)
         .send({ referenceNumber: stored.referenceNumber, receivedAt: stored.receivedAt.toISOString() });
     },
   );
-}
+};
