@@ -1,4 +1,5 @@
 import { ruleMessages } from '@rasad/contracts/rules/rule-messages.ts';
+import { serviceMessages } from '@rasad/contracts/service-messages/service-messages.ts';
 
 export type Locale = 'fa-IR' | 'en-US';
 
@@ -9,32 +10,18 @@ const messages = {
     'fa-IR': 'سرویس در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
     'en-US': 'The service is unavailable; please try again shortly.',
   },
-  'error.sessionEnded': {
-    'fa-IR': 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید',
-    'en-US': 'You were signed out because another user signed in',
-  },
-  'validation.forum.questionNotFound': {
-    'fa-IR': 'این پرسش پیدا نشد.',
-    'en-US': 'This question was not found.',
-  },
+  // The same words the services use for these cases.
+  'error.sessionEnded': serviceMessages['session.ended'],
+  'validation.forum.questionNotFound': serviceMessages['forum.notFound'],
   'error.signInRequired': { 'fa-IR': 'برای این کار ابتدا وارد شوید.', 'en-US': 'Sign in first.' },
-  'error.orderNotFound': {
-    'fa-IR': 'سفارشی با این شناسه پیدا نشد.',
-    'en-US': 'No order with this id was found.',
-  },
-  'error.mediaNotFound': {
-    'fa-IR': 'این فایل ویدیویی وجود ندارد.',
-    'en-US': 'This video file does not exist.',
-  },
+  'error.orderNotFound': serviceMessages['order.notFound'],
+  'error.mediaNotFound': serviceMessages['media.notFound'],
   'companyFile.notFound': { 'fa-IR': 'این تصویر وجود ندارد.', 'en-US': 'This image does not exist.' },
   'companyFile.forbidden': {
     'fa-IR': 'بارگذاری فقط از صفحهٔ مدیریت شرکت ممکن است.',
     'en-US': 'Uploads are accepted from the company panel only.',
   },
-  'companyFile.tooLarge': {
-    'fa-IR': 'حجم تصویر باید کمتر از ۲ مگابایت باشد.',
-    'en-US': 'The image must be smaller than 2 MB.',
-  },
+  'companyFile.tooLarge': serviceMessages['upload.tooLarge'],
   'error.visitUnknown': { 'fa-IR': 'این بازدید ثبت نشده است.', 'en-US': 'This visit was not recorded.' },
   'error.visitReportInvalid': {
     'fa-IR': 'گزارش بازدید معتبر نیست.',

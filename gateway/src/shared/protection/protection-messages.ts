@@ -1,3 +1,4 @@
+import { serviceMessages } from '@rasad/contracts/service-messages/service-messages.ts';
 import { packageNames, requiredPackage } from '@rasad/contracts/entitlements.ts';
 import type { Locale } from '../gateway-messages.ts';
 
@@ -25,10 +26,8 @@ export const protectionMessages = {
     locale === 'en-US'
       ? `Your query budget is used up for now. Try again in ${number(seconds, locale)} seconds, or choose a larger package for a bigger budget.`
       : `سهمیهٔ پرس‌وجوی شما فعلاً تمام شده است. ${number(seconds, locale)} ثانیهٔ دیگر دوباره تلاش کنید یا برای سهمیهٔ بیشتر بستهٔ بزرگ‌تری بگیرید.`,
-  invalidCharacters: (locale: Locale) =>
-    locale === 'en-US'
-      ? 'The request contains invisible control characters (such as NUL or text-direction overrides). Remove them and send it again.'
-      : 'درخواست نویسه‌های کنترلی نامرئی دارد (مانند NUL یا نویسه‌های تغییر جهت متن). آن‌ها را حذف کنید و دوباره بفرستید.',
+  // The services refuse the same characters with the same words.
+  invalidCharacters: (locale: Locale) => serviceMessages['request.invalidCharacters'][locale],
   missingQuery: (locale: Locale) =>
     locale === 'en-US'
       ? 'The request has no GraphQL document: send the query as a string in "query" (or a persisted operation\'s hash).'
