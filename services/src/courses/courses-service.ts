@@ -9,8 +9,8 @@ import { registerQualificationRoutes } from './catalogue/qualification-routes.ts
 import { registerTagRoutes } from './catalogue/tag-routes.ts';
 import { registerCourseDetailRoutes } from './course-pages/course-detail-routes.ts';
 import { registerCourseListRoutes } from './course-pages/course-list-routes.ts';
-import { registerCertificateRoutes } from './exams/certificate-routes.ts';
-import { registerExamRoutes } from './exams/exam-routes.ts';
+import { certificatesPlugin } from './exams/certificate-routes.ts';
+import { examsPlugin } from './exams/exam-routes.ts';
 import { registerGiftRoutes } from './gifts/gift-routes.ts';
 import { registerFeedbackRoutes } from './interaction/feedback-routes.ts';
 import { registerLessonQuestionRoutes } from './interaction/lesson-question-routes.ts';
@@ -48,14 +48,14 @@ export const coursesService: ServiceDefinition = {
     await registerLessonNoteRoutes(app, context);
     await registerFeedbackRoutes(app, context);
     await registerLessonQuestionRoutes(app, context);
-    await registerExamRoutes(app, context);
+    await app.register(examsPlugin, { context, prefix: '/api/Exam' });
     await registerGiftRoutes(app, context);
     // Verification links point at the web site the gateway serves (PORT in the one-process launcher).
-    await registerCertificateRoutes(
-      app,
+    await app.register(certificatesPlugin, {
       context,
-      () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
-    );
+      prefix: '/api/Certificates',
+      publicSiteUrl: () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
+    });
     await registerCourseDetailRoutes(app, context);
     await registerMediaRoutes(app, context, mediaSigner);
     await registerCourseAccountRoutes(app, context);
