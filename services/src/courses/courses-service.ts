@@ -22,7 +22,7 @@ import { registerMediaRoutes } from './media/media-routes.ts';
 import { seedCourses } from './seed/seed-courses.ts';
 import { seedCreditsAndForum } from './seed/seed-credits-and-forum.ts';
 import { registerCreditRoutes } from './credits/credit-routes.ts';
-import { registerForumRoutes } from './forum/forum-routes.ts';
+import { forumPlugin } from './forum/forum-routes.ts';
 import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
 import { registerCompanyLearnerRoutes } from './companies/company-learner-routes.ts';
 import { registerCompanyPageCertificateRoutes } from './companies/company-page-certificate-routes.ts';
@@ -60,7 +60,7 @@ export const coursesService: ServiceDefinition = {
     await registerMediaRoutes(app, context, mediaSigner);
     await registerCourseAccountRoutes(app, context);
     await registerCreditRoutes(app, context);
-    await registerForumRoutes(app, context);
+    await app.register(forumPlugin, { context, prefix: '/api/UGQ' });
     await startCommerce(app, context);
     const accounts = accountsInternalClient(() => context.accountsServiceUrl);
     await registerCompanyAdminRoutes(app, context, accounts);

@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { shownAuthor } from '../forum/forum-routes.ts';
+import { shownAuthor } from './comment-author.ts';
 import { lessonQuestionRepository, type LessonQuestionRow } from './lesson-question-repository.ts';
 
 const lessonQuestionSchema = z
