@@ -11,7 +11,7 @@ import { registerCourseDetailRoutes } from './course-pages/course-detail-routes.
 import { registerCourseListRoutes } from './course-pages/course-list-routes.ts';
 import { certificatesPlugin } from './exams/certificate-routes.ts';
 import { examsPlugin } from './exams/exam-routes.ts';
-import { registerGiftRoutes } from './gifts/gift-routes.ts';
+import { giftsPlugin } from './gifts/gift-routes.ts';
 import { feedbackPlugin } from './interaction/feedback-routes.ts';
 import { lessonQuestionsPlugin } from './interaction/lesson-question-routes.ts';
 import { lessonNotesPlugin } from './interaction/lesson-note-routes.ts';
@@ -21,7 +21,7 @@ import { createMediaSigner } from './media/media-signature.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { seedCourses } from './seed/seed-courses.ts';
 import { seedCreditsAndForum } from './seed/seed-credits-and-forum.ts';
-import { registerCreditRoutes } from './credits/credit-routes.ts';
+import { creditsPlugin } from './credits/credit-routes.ts';
 import { forumPlugin } from './forum/forum-routes.ts';
 import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
 import { registerCompanyLearnerRoutes } from './companies/company-learner-routes.ts';
@@ -49,7 +49,7 @@ export const coursesService: ServiceDefinition = {
     await app.register(feedbackPlugin, { context, prefix: '/api' });
     await app.register(lessonQuestionsPlugin, { context, prefix: '/api/UGQ' });
     await app.register(examsPlugin, { context, prefix: '/api/Exam' });
-    await registerGiftRoutes(app, context);
+    await app.register(giftsPlugin, { context, prefix: '/api/Gift' });
     // Verification links point at the web site the gateway serves (PORT in the one-process launcher).
     await app.register(certificatesPlugin, {
       context,
@@ -59,7 +59,7 @@ export const coursesService: ServiceDefinition = {
     await registerCourseDetailRoutes(app, context);
     await registerMediaRoutes(app, context, mediaSigner);
     await registerCourseAccountRoutes(app, context);
-    await registerCreditRoutes(app, context);
+    await app.register(creditsPlugin, { context, prefix: '/Account' });
     await app.register(forumPlugin, { context, prefix: '/api/UGQ' });
     await startCommerce(app, context);
     const accounts = accountsInternalClient(() => context.accountsServiceUrl);
