@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
 import { businessInternalClient } from '../shared/companies/business-internal-client.ts';
-import { registerCourseAccountRoutes } from './accounts/course-account-routes.ts';
-import { registerCategoryRoutes } from './catalogue/category-routes.ts';
+import { courseAccountsPlugin } from './accounts/course-account-routes.ts';
+import { categoriesPlugin } from './catalogue/category-routes.ts';
 import { startCommerce } from './commerce/commerce-runtime.ts';
-import { registerQualificationRoutes } from './catalogue/qualification-routes.ts';
-import { registerTagRoutes } from './catalogue/tag-routes.ts';
-import { registerCourseDetailRoutes } from './course-pages/course-detail-routes.ts';
-import { registerCourseListRoutes } from './course-pages/course-list-routes.ts';
+import { qualificationsPlugin } from './catalogue/qualification-routes.ts';
+import { tagsPlugin } from './catalogue/tag-routes.ts';
+import { courseDetailPlugin } from './course-pages/course-detail-routes.ts';
+import { courseListsPlugin } from './course-pages/course-list-routes.ts';
 import { certificatesPlugin } from './exams/certificate-routes.ts';
 import { examsPlugin } from './exams/exam-routes.ts';
 import { giftsPlugin } from './gifts/gift-routes.ts';
@@ -39,10 +39,10 @@ export const coursesService: ServiceDefinition = {
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
     const mediaSigner = createMediaSigner();
-    await registerCategoryRoutes(app, context);
-    await registerQualificationRoutes(app, context);
-    await registerTagRoutes(app, context);
-    await registerCourseListRoutes(app, context);
+    await app.register(categoriesPlugin, { context, prefix: '/api/Categories' });
+    await app.register(qualificationsPlugin, { context, prefix: '/api/Qualifications' });
+    await app.register(tagsPlugin, { context, prefix: '/api/Tags' });
+    await app.register(courseListsPlugin, { context, prefix: '/api/Courses' });
     await app.register(playLogsPlugin, { context, prefix: '/api/Courses' });
     await app.register(devicesPlugin, { context, prefix: '/api/Courses' });
     await app.register(lessonNotesPlugin, { context, prefix: '/api/LessonNotes' });
@@ -56,9 +56,9 @@ export const coursesService: ServiceDefinition = {
       prefix: '/api/Certificates',
       publicSiteUrl: () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
     });
-    await registerCourseDetailRoutes(app, context);
+    await app.register(courseDetailPlugin, { context, prefix: '/api/Courses' });
     await registerMediaRoutes(app, context, mediaSigner);
-    await registerCourseAccountRoutes(app, context);
+    await app.register(courseAccountsPlugin, { context, prefix: '/Account' });
     await app.register(creditsPlugin, { context, prefix: '/Account' });
     await app.register(forumPlugin, { context, prefix: '/api/UGQ' });
     await startCommerce(app, context);
