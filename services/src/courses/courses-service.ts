@@ -18,15 +18,15 @@ import { lessonNotesPlugin } from './interaction/lesson-note-routes.ts';
 import { devicesPlugin } from './learning/device-routes.ts';
 import { playLogsPlugin } from './learning/play-log-routes.ts';
 import { createMediaSigner } from './media/media-signature.ts';
-import { registerMediaRoutes } from './media/media-routes.ts';
+import { mediaPlugin } from './media/media-routes.ts';
 import { seedCourses } from './seed/seed-courses.ts';
 import { seedCreditsAndForum } from './seed/seed-credits-and-forum.ts';
 import { creditsPlugin } from './credits/credit-routes.ts';
 import { forumPlugin } from './forum/forum-routes.ts';
-import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
-import { registerCompanyLearnerRoutes } from './companies/company-learner-routes.ts';
-import { registerCompanyPageCertificateRoutes } from './companies/company-page-certificate-routes.ts';
-import { registerMentorRoutes } from './companies/mentor-routes.ts';
+import { companyAdminPlugin } from './companies/company-admin-routes.ts';
+import { companyLearnerPlugin } from './companies/company-learner-routes.ts';
+import { companyPageCertificatesPlugin } from './companies/company-page-certificate-routes.ts';
+import { mentorsPlugin } from './companies/mentor-routes.ts';
 import { seedMentors } from './companies/seed-mentors.ts';
 
 export const coursesService: ServiceDefinition = {
@@ -57,16 +57,20 @@ export const coursesService: ServiceDefinition = {
       publicSiteUrl: () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
     });
     await app.register(courseDetailPlugin, { context, prefix: '/api/Courses' });
-    await registerMediaRoutes(app, context, mediaSigner);
+    await app.register(mediaPlugin, { context, prefix: '/api/Media', signer: mediaSigner });
     await app.register(courseAccountsPlugin, { context, prefix: '/Account' });
     await app.register(creditsPlugin, { context, prefix: '/Account' });
     await app.register(forumPlugin, { context, prefix: '/api/UGQ' });
     await startCommerce(app, context);
     const accounts = accountsInternalClient(() => context.accountsServiceUrl);
-    await registerCompanyAdminRoutes(app, context, accounts);
-    await registerCompanyLearnerRoutes(app, context, accounts);
-    await registerMentorRoutes(app, context, accounts);
-    await registerCompanyPageCertificateRoutes(app, context, businessInternalClient(context));
+    await app.register(companyAdminPlugin, { context, accounts });
+    await app.register(companyLearnerPlugin, { context, prefix: '/api/Company', accounts });
+    await app.register(mentorsPlugin, { context, accounts });
+    await app.register(companyPageCertificatesPlugin, {
+      context,
+      prefix: '/api/Company',
+      business: businessInternalClient(context),
+    });
   },
   async seed(db) {
     await seedCourses(db);
