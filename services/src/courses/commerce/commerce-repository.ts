@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { courses } from '../courses-tables.ts';
-import { invoiceBuyers, orders } from './commerce-tables.ts';
+import { invoiceBuyers, orders, type BuyerKind } from './commerce-tables.ts';
 
 export type InvoiceBuyer = typeof invoiceBuyers.$inferInsert;
 
@@ -9,12 +9,12 @@ export type InvoiceBuyer = typeof invoiceBuyers.$inferInsert;
 export function commerceRepository(db: Database) {
   return {
     /** Whether a paid order's invoice buyer is a person or a company; null before the details are given. */
-    async buyerKindOf(orderId: string): Promise<'REAL' | 'LEGAL' | null> {
+    async buyerKindOf(orderId: string): Promise<BuyerKind | null> {
       const [buyer] = await db
         .select({ kind: invoiceBuyers.kind })
         .from(invoiceBuyers)
         .where(eq(invoiceBuyers.orderId, orderId));
-      return (buyer?.kind ?? null) as 'REAL' | 'LEGAL' | null;
+      return buyer?.kind ?? null;
     },
 
     async invoiceBuyer(orderId: string) {
