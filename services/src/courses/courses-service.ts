@@ -2,31 +2,31 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
 import { businessInternalClient } from '../shared/companies/business-internal-client.ts';
-import { registerCourseAccountRoutes } from './accounts/course-account-routes.ts';
-import { registerCategoryRoutes } from './catalogue/category-routes.ts';
+import { courseAccountsPlugin } from './accounts/course-account-routes.ts';
+import { categoriesPlugin } from './catalogue/category-routes.ts';
 import { startCommerce } from './commerce/commerce-runtime.ts';
-import { registerQualificationRoutes } from './catalogue/qualification-routes.ts';
-import { registerTagRoutes } from './catalogue/tag-routes.ts';
-import { registerCourseDetailRoutes } from './course-pages/course-detail-routes.ts';
-import { registerCourseListRoutes } from './course-pages/course-list-routes.ts';
-import { registerCertificateRoutes } from './exams/certificate-routes.ts';
-import { registerExamRoutes } from './exams/exam-routes.ts';
-import { registerGiftRoutes } from './gifts/gift-routes.ts';
-import { registerFeedbackRoutes } from './interaction/feedback-routes.ts';
-import { registerLessonQuestionRoutes } from './interaction/lesson-question-routes.ts';
-import { registerLessonNoteRoutes } from './interaction/lesson-note-routes.ts';
-import { registerDeviceRoutes } from './learning/device-routes.ts';
-import { registerPlayLogRoutes } from './learning/play-log-routes.ts';
+import { qualificationsPlugin } from './catalogue/qualification-routes.ts';
+import { tagsPlugin } from './catalogue/tag-routes.ts';
+import { courseDetailPlugin } from './course-pages/course-detail-routes.ts';
+import { courseListsPlugin } from './course-pages/course-list-routes.ts';
+import { certificatesPlugin } from './exams/certificate-routes.ts';
+import { examsPlugin } from './exams/exam-routes.ts';
+import { giftsPlugin } from './gifts/gift-routes.ts';
+import { feedbackPlugin } from './interaction/feedback-routes.ts';
+import { lessonQuestionsPlugin } from './interaction/lesson-question-routes.ts';
+import { lessonNotesPlugin } from './interaction/lesson-note-routes.ts';
+import { devicesPlugin } from './learning/device-routes.ts';
+import { playLogsPlugin } from './learning/play-log-routes.ts';
 import { createMediaSigner } from './media/media-signature.ts';
-import { registerMediaRoutes } from './media/media-routes.ts';
+import { mediaPlugin } from './media/media-routes.ts';
 import { seedCourses } from './seed/seed-courses.ts';
 import { seedCreditsAndForum } from './seed/seed-credits-and-forum.ts';
-import { registerCreditRoutes } from './credits/credit-routes.ts';
-import { registerForumRoutes } from './forum/forum-routes.ts';
-import { registerCompanyAdminRoutes } from './companies/company-admin-routes.ts';
-import { registerCompanyLearnerRoutes } from './companies/company-learner-routes.ts';
-import { registerCompanyPageCertificateRoutes } from './companies/company-page-certificate-routes.ts';
-import { registerMentorRoutes } from './companies/mentor-routes.ts';
+import { creditsPlugin } from './credits/credit-routes.ts';
+import { forumPlugin } from './forum/forum-routes.ts';
+import { companyAdminPlugin } from './companies/company-admin-routes.ts';
+import { companyLearnerPlugin } from './companies/company-learner-routes.ts';
+import { companyPageCertificatesPlugin } from './companies/company-page-certificate-routes.ts';
+import { mentorsPlugin } from './companies/mentor-routes.ts';
 import { seedMentors } from './companies/seed-mentors.ts';
 
 export const coursesService: ServiceDefinition = {
@@ -39,34 +39,38 @@ export const coursesService: ServiceDefinition = {
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
     const mediaSigner = createMediaSigner();
-    await registerCategoryRoutes(app, context);
-    await registerQualificationRoutes(app, context);
-    await registerTagRoutes(app, context);
-    await registerCourseListRoutes(app, context);
-    await registerPlayLogRoutes(app, context);
-    await registerDeviceRoutes(app, context);
-    await registerLessonNoteRoutes(app, context);
-    await registerFeedbackRoutes(app, context);
-    await registerLessonQuestionRoutes(app, context);
-    await registerExamRoutes(app, context);
-    await registerGiftRoutes(app, context);
+    await app.register(categoriesPlugin, { context, prefix: '/api/Categories' });
+    await app.register(qualificationsPlugin, { context, prefix: '/api/Qualifications' });
+    await app.register(tagsPlugin, { context, prefix: '/api/Tags' });
+    await app.register(courseListsPlugin, { context, prefix: '/api/Courses' });
+    await app.register(playLogsPlugin, { context, prefix: '/api/Courses' });
+    await app.register(devicesPlugin, { context, prefix: '/api/Courses' });
+    await app.register(lessonNotesPlugin, { context, prefix: '/api/LessonNotes' });
+    await app.register(feedbackPlugin, { context, prefix: '/api' });
+    await app.register(lessonQuestionsPlugin, { context, prefix: '/api/UGQ' });
+    await app.register(examsPlugin, { context, prefix: '/api/Exam' });
+    await app.register(giftsPlugin, { context, prefix: '/api/Gift' });
     // Verification links point at the web site the gateway serves (PORT in the one-process launcher).
-    await registerCertificateRoutes(
-      app,
+    await app.register(certificatesPlugin, {
       context,
-      () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
-    );
-    await registerCourseDetailRoutes(app, context);
-    await registerMediaRoutes(app, context, mediaSigner);
-    await registerCourseAccountRoutes(app, context);
-    await registerCreditRoutes(app, context);
-    await registerForumRoutes(app, context);
+      prefix: '/api/Certificates',
+      publicSiteUrl: () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
+    });
+    await app.register(courseDetailPlugin, { context, prefix: '/api/Courses' });
+    await app.register(mediaPlugin, { context, prefix: '/api/Media', signer: mediaSigner });
+    await app.register(courseAccountsPlugin, { context, prefix: '/Account' });
+    await app.register(creditsPlugin, { context, prefix: '/Account' });
+    await app.register(forumPlugin, { context, prefix: '/api/UGQ' });
     await startCommerce(app, context);
     const accounts = accountsInternalClient(() => context.accountsServiceUrl);
-    await registerCompanyAdminRoutes(app, context, accounts);
-    await registerCompanyLearnerRoutes(app, context, accounts);
-    await registerMentorRoutes(app, context, accounts);
-    await registerCompanyPageCertificateRoutes(app, context, businessInternalClient(context));
+    await app.register(companyAdminPlugin, { context, accounts });
+    await app.register(companyLearnerPlugin, { context, prefix: '/api/Company', accounts });
+    await app.register(mentorsPlugin, { context, accounts });
+    await app.register(companyPageCertificatesPlugin, {
+      context,
+      prefix: '/api/Company',
+      business: businessInternalClient(context),
+    });
   },
   async seed(db) {
     await seedCourses(db);

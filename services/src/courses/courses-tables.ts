@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { creditReasons } from './credits/credit-reasons.ts';
+import { isOneOf } from './fixed-set-check.ts';
 
 export const coursesSchema = pgSchema('courses');
 
@@ -411,16 +414,16 @@ export const creditLogs = coursesSchema.table(
     id: serial('id').primaryKey(),
     userId: uuid('user_id').notNull(),
     amountRials: integer('amount_rials').notNull(),
-    reason: text('reason').$type<CreditReason>().notNull(),
+    reason: text('reason', { enum: creditReasons }).notNull(),
     descriptionFa: text('description_fa').notNull(),
     descriptionEn: text('description_en').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('credit_logs_user_index').on(table.userId, table.createdAt)],
+  (table) => [
+    index('credit_logs_user_index').on(table.userId, table.createdAt),
+    check('credit_logs_reason_check', isOneOf(table.reason, creditReasons)),
+  ],
 );
-
-export const creditReasons = ['WELCOME', 'REFERRAL', 'PURCHASE', 'REFUND', 'SUPPORT'] as const;
-export type CreditReason = (typeof creditReasons)[number];
 
 /** A coupon issued to one learner: a percentage or a fixed amount off, until it expires or is used. */
 export const coupons = coursesSchema.table(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import {
   newPasswordRule,
   codeRule,
@@ -7,9 +8,7 @@ import {
   personalTextRule,
   userNameRule,
 } from '@rasad/contracts/rules/account-rules.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { accountsServiceUrl, forwardToAccounts } from './accounts-client.ts';
 
 const anyBody = z
@@ -25,49 +24,51 @@ const responses = {
 
 /**
  * The courses half's /Account/* calls, answered by the one accounts service: a learner signs in, by
- * password or code, with the same account and sessions as on the business-data side.
+ * password or code, with the same account and sessions as on the business-data side. Registered under
+ * `/Account`; signing out, the learner's information and single sign-on need a signed-in caller.
  */
-export async function registerCourseAccountRoutes(app: ServiceApp, context: ServiceContext) {
+export const courseAccountsPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const baseUrl = () => accountsServiceUrl(context.accountsServiceUrl);
   const forwarded: { path: string; target: string; summary: string; body: z.ZodType; method?: 'GET' }[] = [
     {
-      path: '/Account/SignIn',
+      path: '/SignIn',
       target: '/v2/Account/SignIn',
       summary: 'Sign in with a password (userSignInForm)',
       body: z.object({ userName: userNameRule, password: passwordRule }),
     },
     {
-      path: '/Account/SignInByOTP',
+      path: '/SignInByOTP',
       target: '/Account/SignInByOTP',
       summary: 'Send a sign-in code (signInByOtpCommand)',
       body: z.object({ userName: userNameRule }),
     },
     {
-      path: '/Account/VerfySignInByOTP',
+      path: '/VerfySignInByOTP',
       target: '/v1/Account/ConfirmOTP',
       summary: 'Confirm a sign-in code (verfySignInByOtpCommand)',
       body: z.object({ userName: userNameRule, code: codeRule }),
     },
     {
-      path: '/Account/ForgetPassword',
+      path: '/ForgetPassword',
       target: '/v1/Account/ForgetPassword',
       summary: 'Send a password-reset code (forgotPasswordForm)',
       body: z.object({ userName: userNameRule }),
     },
     {
-      path: '/Account/ResetPassword',
+      path: '/ResetPassword',
       target: '/v1/Account/ResetPassword',
       summary: 'Set a new password with the code (resetPasswordForm)',
       body: z.object({ userName: userNameRule, code: codeRule, newPassword: newPasswordRule }),
     },
     {
-      path: '/Account/SetUserPassword',
+      path: '/SetUserPassword',
       target: '/v2/Profile/ChangePassword',
       summary: 'Set or change the password (setPasswordCommand)',
       body: z.object({ currentPassword: z.string().max(128).optional(), newPassword: newPasswordRule }),
     },
     {
-      path: '/Account/SetInfo',
+      path: '/SetInfo',
       target: '/v2/Profile/SetPersonalInfo',
       summary: 'Update name, job title and company name (setInfoModel)',
       body: z.object({
@@ -92,56 +93,56 @@ export async function registerCourseAccountRoutes(app: ServiceApp, context: Serv
     );
   }
 
-  app.post(
-    '/Account/Logout',
-    { schema: { tags: ['Account'], summary: 'Sign out: ends the caller’s session', response: responses } },
-    (request, reply) => {
-      requireViewer(request);
-      return forwardToAccounts(request, reply, {
-        baseUrl: baseUrl(),
-        method: 'POST',
-        path: '/Account/Logout',
-        body: {},
-      });
-    },
-  );
-
-  app.post(
-    '/Account/Info',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'The signed-in learner’s personal information',
-        response: responses,
+  await signedInScope(instance, (scope) => {
+    scope.post(
+      '/Logout',
+      { schema: { tags: ['Account'], summary: 'Sign out: ends the caller’s session', response: responses } },
+      (request, reply) => {
+        return forwardToAccounts(request, reply, {
+          baseUrl: baseUrl(),
+          method: 'POST',
+          path: '/Account/Logout',
+          body: {},
+        });
       },
-    },
-    (request, reply) => {
-      requireViewer(request);
-      return forwardToAccounts(request, reply, {
-        baseUrl: baseUrl(),
-        method: 'GET',
-        path: '/v2/Profile/GetPersonalInfo',
-      });
-    },
-  );
+    );
 
-  app.post(
-    '/Account/FromRasad',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Single sign-on from the business-data side: its access token is accepted here as it is',
-        response: {
-          200: z
-            .object({ uuid: z.uuid(), packageType: z.string(), sessionId: z.uuid() })
-            .describe('The same identity and session; no second sign-in is needed'),
-          401: errorBodySchema,
+    scope.post(
+      '/Info',
+      {
+        schema: {
+          tags: ['Account'],
+          summary: 'The signed-in learner’s personal information',
+          response: responses,
         },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      return { uuid: viewer.userId, packageType: viewer.packageType, sessionId: viewer.sessionId };
-    },
-  );
-}
+      (request, reply) => {
+        return forwardToAccounts(request, reply, {
+          baseUrl: baseUrl(),
+          method: 'GET',
+          path: '/v2/Profile/GetPersonalInfo',
+        });
+      },
+    );
+
+    scope.post(
+      '/FromRasad',
+      {
+        schema: {
+          tags: ['Account'],
+          summary: 'Single sign-on from the business-data side: its access token is accepted here as it is',
+          response: {
+            200: z
+              .object({ uuid: z.uuid(), packageType: z.string(), sessionId: z.uuid() })
+              .describe('The same identity and session; no second sign-in is needed'),
+            401: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return { uuid: viewer.userId, packageType: viewer.packageType, sessionId: viewer.sessionId };
+      },
+    );
+  });
+};

@@ -1,12 +1,11 @@
-import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { categories, courses } from '../courses-tables.ts';
+import { catalogueRepository } from './catalogue-repository.ts';
 
 const categorySummarySchema = z.object({
   id: z.number().int(),
@@ -19,17 +18,13 @@ const categoryDetailSchema = categorySummarySchema.extend({
   description: z.string().describe('What the category teaches'),
 });
 
-export async function registerCategoryRoutes(app: ServiceApp, context: ServiceContext) {
-  const courseCounts = async () => {
-    const rows = await context.db
-      .select({ categoryId: courses.categoryId, courseCount: count() })
-      .from(courses)
-      .groupBy(courses.categoryId);
-    return new Map(rows.map((row) => [row.categoryId, row.courseCount]));
-  };
+/** Course categories, open to everyone. Registered under `/api/Categories`. */
+export const categoriesPlugin: DomainPlugin = async (instance, { context }) => {
+  const catalogue = catalogueRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/Categories',
+    '',
     {
       schema: {
         tags: ['Catalogue'],
@@ -39,10 +34,7 @@ export async function registerCategoryRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request) => {
       const locale = requestLocale(request);
-      const [rows, counts] = await Promise.all([
-        context.db.select().from(categories).orderBy(asc(categories.sortOrder)),
-        courseCounts(),
-      ]);
+      const [rows, counts] = await Promise.all([catalogue.categories(), catalogue.courseCounts()]);
       return rows.map((category) => ({
         id: category.id,
         title: locale === 'en-US' ? category.titleEn : category.titleFa,
@@ -53,7 +45,7 @@ export async function registerCategoryRoutes(app: ServiceApp, context: ServiceCo
   );
 
   app.get(
-    '/api/Categories/Counts',
+    '/Counts',
     {
       schema: {
         tags: ['Catalogue'],
@@ -66,16 +58,13 @@ export async function registerCategoryRoutes(app: ServiceApp, context: ServiceCo
       },
     },
     async () => {
-      const [rows, counts] = await Promise.all([
-        context.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.sortOrder)),
-        courseCounts(),
-      ]);
+      const [rows, counts] = await Promise.all([catalogue.categories(), catalogue.courseCounts()]);
       return rows.map((category) => ({ categoryId: category.id, courseCount: counts.get(category.id) ?? 0 }));
     },
   );
 
   app.get(
-    '/api/Categories/:id',
+    '/:id',
     {
       schema: {
         tags: ['Catalogue'],
@@ -86,27 +75,21 @@ export async function registerCategoryRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const [category] = await context.db
-        .select()
-        .from(categories)
-        .where(eq(categories.id, request.params.id));
+      const category = await catalogue.category(request.params.id);
       if (!category)
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'NOT_FOUND',
           messageKey: 'category.notFound',
         });
-      const [courseCount] = await context.db
-        .select({ value: count() })
-        .from(courses)
-        .where(eq(courses.categoryId, category.id));
+      const courseCount = await catalogue.courseCountOf(category.id);
       return {
         id: category.id,
         title: locale === 'en-US' ? category.titleEn : category.titleFa,
         slug: category.slug,
         description: locale === 'en-US' ? category.descriptionEn : category.descriptionFa,
-        courseCount: courseCount?.value ?? 0,
+        courseCount,
       };
     },
   );
-}
+};

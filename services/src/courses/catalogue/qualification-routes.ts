@@ -1,18 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale, type Locale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { qualifications } from '../courses-tables.ts';
+import { catalogueRepository, type QualificationRow } from './catalogue-repository.ts';
 
 const qualificationSchema = z
   .object({ id: z.number().int(), title: z.string(), description: z.string() })
   .describe('A certificate or exam readiness a course leads to');
 
-function present(row: typeof qualifications.$inferSelect, locale: Locale) {
+function present(row: QualificationRow, locale: Locale) {
   return {
     id: row.id,
     title: locale === 'en-US' ? row.titleEn : row.titleFa,
@@ -20,9 +19,12 @@ function present(row: typeof qualifications.$inferSelect, locale: Locale) {
   };
 }
 
-export async function registerQualificationRoutes(app: ServiceApp, context: ServiceContext) {
+/** Qualifications courses lead to, open to everyone. Registered under `/api/Qualifications`. */
+export const qualificationsPlugin: DomainPlugin = async (instance, { context }) => {
+  const catalogue = catalogueRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/Qualifications',
+    '',
     {
       schema: {
         tags: ['Catalogue'],
@@ -32,13 +34,13 @@ export async function registerQualificationRoutes(app: ServiceApp, context: Serv
     },
     async (request) => {
       const locale = requestLocale(request);
-      const rows = await context.db.select().from(qualifications).orderBy(asc(qualifications.id));
+      const rows = await catalogue.qualifications();
       return rows.map((row) => present(row, locale));
     },
   );
 
   app.get(
-    '/api/Qualifications/:id',
+    '/:id',
     {
       schema: {
         tags: ['Catalogue'],
@@ -48,10 +50,7 @@ export async function registerQualificationRoutes(app: ServiceApp, context: Serv
       },
     },
     async (request, reply) => {
-      const [row] = await context.db
-        .select()
-        .from(qualifications)
-        .where(eq(qualifications.id, request.params.id));
+      const row = await catalogue.qualification(request.params.id);
       if (!row)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -61,4 +60,4 @@ export async function registerQualificationRoutes(app: ServiceApp, context: Serv
       return present(row, requestLocale(request));
     },
   );
-}
+};

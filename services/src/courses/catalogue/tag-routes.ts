@@ -1,34 +1,36 @@
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale, type Locale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { tags } from '../courses-tables.ts';
+import { catalogueRepository, type TagRow } from './catalogue-repository.ts';
 
 const tagSchema = z
   .object({ id: z.number().int(), title: z.string(), slug: z.string() })
   .describe('A label for finding courses');
 
-function present(row: typeof tags.$inferSelect, locale: Locale) {
+function present(row: TagRow, locale: Locale) {
   return { id: row.id, title: locale === 'en-US' ? row.titleEn : row.titleFa, slug: row.slug };
 }
 
-export async function registerTagRoutes(app: ServiceApp, context: ServiceContext) {
+/** Course tags, open to everyone. Registered under `/api/Tags`. */
+export const tagsPlugin: DomainPlugin = async (instance, { context }) => {
+  const catalogue = catalogueRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/Tags',
+    '',
     { schema: { tags: ['Catalogue'], summary: 'Course tags', response: { 200: z.array(tagSchema) } } },
     async (request) => {
       const locale = requestLocale(request);
-      const rows = await context.db.select().from(tags).orderBy(asc(tags.id));
+      const rows = await catalogue.tags();
       return rows.map((row) => present(row, locale));
     },
   );
 
   app.get(
-    '/api/Tags/:id',
+    '/:id',
     {
       schema: {
         tags: ['Catalogue'],
@@ -38,7 +40,7 @@ export async function registerTagRoutes(app: ServiceApp, context: ServiceContext
       },
     },
     async (request, reply) => {
-      const [row] = await context.db.select().from(tags).where(eq(tags.id, request.params.id));
+      const row = await catalogue.tag(request.params.id);
       if (!row)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -48,4 +50,4 @@ export async function registerTagRoutes(app: ServiceApp, context: ServiceContext
       return present(row, requestLocale(request));
     },
   );
-}
+};

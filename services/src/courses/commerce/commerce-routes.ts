@@ -1,18 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { durationDiscounts, planPrices, pricingPlans } from '../../business/pricing/pricing-plans.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
-import { courses } from '../courses-tables.ts';
 import { campaignDiscountPercent, isCampaignActive } from '@rasad/contracts/campaign-window.ts';
 import { UpstreamError } from './commerce-clients.ts';
-import { invoiceBuyers, orders } from './commerce-tables.ts';
+import { commerceRepository, type InvoiceBuyer } from './commerce-repository.ts';
 import { renderInvoicePdf, sellerParty } from './invoice-pdf.ts';
 import { legalPersonInvoiceSchema, realPersonInvoiceSchema } from './invoice-rules.ts';
 import {
@@ -107,12 +104,14 @@ const planSchema = z.object({
  * and the official invoice with its buyer's details and PDF. The spec's business-data calls for checkout
  * (`v3/Pricing/Pay|ApplyDiscount|GotoIPG|Receipt`, `v1/AfterPay/*`, `v2/AfterPay/GetPdfInvoice`) keep their
  * names but are served here, beside the orders, credits and enrolments a purchase changes in one transaction.
+ * Those names share no URL part, so the plugin is registered at the root and its routes keep their whole
+ * paths; everything but the price list needs a signed-in buyer.
  */
-export async function registerCommerceRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  deps: CommerceDependencies,
+export async function commercePlugin(
+  instance: FastifyInstance,
+  { context, deps }: DomainPluginOptions & { deps: CommerceDependencies },
 ) {
+  const commerce = commerceRepository(context.db);
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (error instanceof PricingError) {
       return sendBusinessError(request, reply, {
@@ -133,18 +132,10 @@ export async function registerCommerceRoutes(
     throw error;
   };
 
-  const buyerKindOf = async (orderId: string) =>
-    ((
-      await context.db
-        .select({ kind: invoiceBuyers.kind })
-        .from(invoiceBuyers)
-        .where(eq(invoiceBuyers.orderId, orderId))
-    )[0]?.kind ?? null) as 'REAL' | 'LEGAL' | null;
-
   /** The viewer's own order, or null (another user's order is not found). */
   const ownOrder = async (request: FastifyRequest, orderId: string): Promise<Order | null> => {
     const order = await findOrder(context.db, orderId);
-    return order && order.userId === requireViewer(request).userId ? order : null;
+    return order && order.userId === viewerOf(request).userId ? order : null;
   };
   const orderNotFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendBusinessError(request, reply, {
@@ -154,9 +145,9 @@ export async function registerCommerceRoutes(
       field: 'id',
     });
   const present = async (request: FastifyRequest, order: Order) =>
-    presentOrder(order, requestLocale(request), await buyerKindOf(order.id));
+    presentOrder(order, requestLocale(request), await commerce.buyerKindOf(order.id));
 
-  app.get(
+  instance.withTypeProvider<ZodTypeProvider>().get(
     '/api/Pricing/Pricing',
     {
       schema: {
@@ -199,302 +190,49 @@ export async function registerCommerceRoutes(
     },
   );
 
-  app.get(
-    '/api/Pricing/Payment',
-    {
-      schema: {
-        tags: ['Pricing'],
-        summary: 'What a subscription would cost the signed-in buyer (no codes applied)',
-        querystring: z.object({
-          package: z.enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE'], { error: 'order.package.invalid' }),
-          duration: z.coerce.number({ error: 'order.duration.invalid' }).int('order.duration.invalid'),
-          seats: z.coerce.number({ error: 'order.seats.invalid' }).int('order.seats.invalid').optional(),
-        }),
-        response: { 200: quoteSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const item: OrderItem = {
-        kind: 'SUBSCRIPTION',
-        packageType: request.query.package,
-        durationMonths: request.query.duration,
-        seats: request.query.seats,
-      };
-      try {
-        return presentQuote(
-          await quoteOrder(context.db, viewer.userId, item, { useCredit: false }, context.now()),
-          requestLocale(request),
-        );
-      } catch (error) {
-        return failed(request, reply, error);
-      }
-    },
-  );
-
-  app.post(
-    '/v3/Pricing/ApplyDiscount',
-    {
-      schema: {
-        tags: ['Pricing'],
-        summary: 'Price a purchase with discount code, coupon and credit, without placing it',
-        body: purchaseBody,
-        response: {
-          200: quoteSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      try {
-        const quote = await quoteOrder(
-          context.db,
-          viewer.userId,
-          purchaseItem(request.body),
-          request.body,
-          context.now(),
-        );
-        return presentQuote(quote, requestLocale(request));
-      } catch (error) {
-        return failed(request, reply, error);
-      }
-    },
-  );
-
-  app.post(
-    '/v3/Pricing/Pay',
-    {
-      schema: {
-        tags: ['Pricing'],
-        summary:
-          'Place an order; coupon and credit are held until it is paid or cancelled. Fully covered orders are delivered at once',
-        body: purchaseBody,
-        response: {
-          201: orderSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      try {
-        const order = await placeOrder(
-          deps,
-          viewer.userId,
-          purchaseItem(request.body),
-          request.body,
-          request.body.learnerName ?? null,
-        );
-        return reply.status(201).send(await present(request, order));
-      } catch (error) {
-        return failed(request, reply, error);
-      }
-    },
-  );
-
-  app.post(
-    '/v3/Pricing/GotoIPG',
-    {
-      schema: {
-        tags: ['Pricing'],
-        summary: 'Send an order to the bank: returns the order with the bank page to open',
-        body: z.object({ orderId: z.uuid({ error: 'order.notFound' }) }),
-        response: {
-          200: orderSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const order = await ownOrder(request, request.body.orderId);
-      if (!order) return orderNotFound(request, reply);
-      try {
-        const sent = await startPayment(deps, order);
-        if (sent.status !== 'AT_BANK' && sent.status !== 'DELIVERED') {
-          return sendBusinessError(request, reply, {
-            status: 409,
-            code: 'NOT_PAYABLE',
-            messageKey: 'order.notPayable',
-          });
-        }
-        return present(request, sent);
-      } catch (error) {
-        return failed(request, reply, error);
-      }
-    },
-  );
-
-  for (const path of ['/v3/Pricing/Receipt', '/api/Payments/Receipt']) {
+  await signedInScope(instance, (app) => {
     app.get(
-      path,
+      '/api/Pricing/Payment',
       {
         schema: {
-          tags: [path.startsWith('/v3/Pricing') ? 'Pricing' : 'Payments'],
-          summary:
-            'An order’s receipt, brought up to date with the bank first (the return from the bank lands here); owner only',
-          querystring: orderIdQuery,
-          response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          tags: ['Pricing'],
+          summary: 'What a subscription would cost the signed-in buyer (no codes applied)',
+          querystring: z.object({
+            package: z.enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE'], { error: 'order.package.invalid' }),
+            duration: z.coerce.number({ error: 'order.duration.invalid' }).int('order.duration.invalid'),
+            seats: z.coerce.number({ error: 'order.seats.invalid' }).int('order.seats.invalid').optional(),
+          }),
+          response: { 200: quoteSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
       async (request, reply) => {
-        const order = await ownOrder(request, request.query.id);
-        if (!order) return orderNotFound(request, reply);
+        const viewer = viewerOf(request);
+        const item: OrderItem = {
+          kind: 'SUBSCRIPTION',
+          packageType: request.query.package,
+          durationMonths: request.query.duration,
+          seats: request.query.seats,
+        };
         try {
-          return present(request, await settleOrder(deps, order));
+          return presentQuote(
+            await quoteOrder(context.db, viewer.userId, item, { useCredit: false }, context.now()),
+            requestLocale(request),
+          );
         } catch (error) {
-          if (!(error instanceof UpstreamError)) throw error;
-          // The bank is away: show the receipt as we know it; the reconciler finishes it later.
-          request.log.warn({ err: error }, 'receipt read without the bank');
-          return present(request, order);
+          return failed(request, reply, error);
         }
       },
     );
-  }
 
-  app.get(
-    '/api/Payments/MyPayments',
-    {
-      schema: {
-        tags: ['Payments'],
-        summary: 'The signed-in user’s orders, newest first',
-        querystring: z.object({
-          skip: z.coerce.number().int().min(0).default(0),
-          take: z.coerce.number().int().min(1).max(50).default(20),
-        }),
-        response: {
-          200: z.object({ items: z.array(orderSchema), totalCount: z.number().int() }),
-          401: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const rows = await context.db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, viewer.userId))
-        .orderBy(desc(orders.createdAt), desc(orders.number));
-      const page = rows.slice(request.query.skip, request.query.skip + request.query.take);
-      return {
-        items: await Promise.all(page.map((order) => present(request, order))),
-        totalCount: rows.length,
-      };
-    },
-  );
-
-  app.post(
-    '/api/Courses/Enrol',
-    {
-      schema: {
-        tags: ['Courses'],
-        summary: 'Enrol in a free course with one click; access runs the course’s days from now',
-        body: z.object({
-          courseId: z.number({ error: 'order.course.notFound' }).int().positive(),
-          learnerName: z.string().trim().max(120).default('').describe('The name certificates will carry'),
-        }),
-        response: {
-          200: z.object({
-            courseId: z.number().int(),
-            enrolledAt: z.iso.datetime(),
-            expiresAt: z.iso.datetime(),
-            daysRemaining: z.number().int(),
-          }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const now = context.now();
-      const [course] = await context.db.select().from(courses).where(eq(courses.id, request.body.courseId));
-      if (!course)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'order.course.notFound',
-          field: 'courseId',
-        });
-      if (course.priceRials !== 0)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'NOT_FREE',
-          messageKey: 'order.course.notFree',
-          field: 'courseId',
-        });
-      const existing = await findCourseAccess(context.db, viewer.userId, course.id, now);
-      if (existing?.hasAccess)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'ALREADY_ENROLLED',
-          messageKey: 'order.course.owned',
-          field: 'courseId',
-        });
-      await grantCourseAccess(
-        context.db,
-        { userId: viewer.userId, course, learnerName: request.body.learnerName },
-        now,
-      );
-      const access = (await findCourseAccess(context.db, viewer.userId, course.id, now))!;
-      return {
-        courseId: course.id,
-        enrolledAt: access.enrolledAt.toISOString(),
-        expiresAt: access.expiresAt.toISOString(),
-        daysRemaining: access.daysRemaining,
-      };
-    },
-  );
-
-  const paidOrderFor = async (request: FastifyRequest, reply: FastifyReply, orderId: string) => {
-    const order = await ownOrder(request, orderId);
-    if (!order) {
-      orderNotFound(request, reply);
-      return null;
-    }
-    if (order.status !== 'DELIVERED') {
-      sendBusinessError(request, reply, {
-        status: 409,
-        code: 'NOT_PAID',
-        messageKey: 'order.notPaid',
-        field: 'orderId',
-      });
-      return null;
-    }
-    return order;
-  };
-
-  const invoiceAnswer = z.object({ orderId: z.uuid(), kind: z.enum(['REAL', 'LEGAL']) });
-
-  /** Stores (or replaces) a paid order's invoice buyer: a person or a company, each by its own rules. */
-  const registerInvoiceBuyerRoute = <Body extends z.ZodType<{ orderId: string }>>(
-    path: string,
-    summary: string,
-    body: Body,
-    buyerOf: (details: z.output<Body>) => Omit<typeof invoiceBuyers.$inferInsert, 'updatedAt'>,
-  ) =>
     app.post(
-      path,
+      '/v3/Pricing/ApplyDiscount',
       {
         schema: {
-          tags: ['Invoices'],
-          summary,
-          body,
+          tags: ['Pricing'],
+          summary: 'Price a purchase with discount code, coupon and credit, without placing it',
+          body: purchaseBody,
           response: {
-            200: invoiceAnswer,
+            200: quoteSchema,
             400: errorBodySchema,
             401: errorBodySchema,
             404: errorBodySchema,
@@ -503,99 +241,344 @@ export async function registerCommerceRoutes(
         },
       },
       async (request, reply) => {
-        const details = request.body as z.output<Body>;
-        const order = await paidOrderFor(request, reply, details.orderId);
-        if (!order) return reply;
-        const values = { ...buyerOf(details), updatedAt: context.now() };
-        await context.db
-          .insert(invoiceBuyers)
-          .values(values)
-          .onConflictDoUpdate({ target: invoiceBuyers.orderId, set: values });
-        return { orderId: order.id, kind: values.kind };
+        const viewer = viewerOf(request);
+        try {
+          const quote = await quoteOrder(
+            context.db,
+            viewer.userId,
+            purchaseItem(request.body),
+            request.body,
+            context.now(),
+          );
+          return presentQuote(quote, requestLocale(request));
+        } catch (error) {
+          return failed(request, reply, error);
+        }
       },
     );
 
-  registerInvoiceBuyerRoute(
-    '/v1/AfterPay/InsertRealPerson',
-    'The buyer’s details as a person, for a paid order’s official invoice',
-    realPersonInvoiceSchema,
-    ({ fullName, nationalCode, ...place }) => ({
-      ...place,
-      kind: 'REAL',
-      name: fullName,
-      nationalId: nationalCode,
-      registrationNumber: null,
-      economicCode: null,
-    }),
-  );
-
-  registerInvoiceBuyerRoute(
-    '/v1/AfterPay/InsertLegalPerson',
-    'The buyer’s details as a company, for a paid order’s official invoice',
-    legalPersonInvoiceSchema,
-    ({ companyName, ...rest }) => ({ ...rest, kind: 'LEGAL', name: companyName }),
-  );
-
-  app.get(
-    '/v2/AfterPay/GetPdfInvoice',
-    {
-      schema: {
-        tags: ['Invoices'],
-        summary:
-          'The official sales invoice of a paid order as a Persian PDF (after the buyer’s details are given)',
-        querystring: orderIdQuery,
-        response: {
-          200: z.unknown().describe('application/pdf'),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+    app.post(
+      '/v3/Pricing/Pay',
+      {
+        schema: {
+          tags: ['Pricing'],
+          summary:
+            'Place an order; coupon and credit are held until it is paid or cancelled. Fully covered orders are delivered at once',
+          body: purchaseBody,
+          response: {
+            201: orderSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            503: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const order = await paidOrderFor(request, reply, request.query.id);
-      if (!order) return reply;
-      const [buyer] = await context.db
-        .select()
-        .from(invoiceBuyers)
-        .where(eq(invoiceBuyers.orderId, order.id));
-      if (!buyer)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'NO_BUYER_DETAILS',
-          messageKey: 'invoice.buyerMissing',
-        });
-      const shown = presentOrder(order, 'fa-IR', buyer.kind);
-      const pdf = await renderInvoicePdf({
-        number: order.number,
-        issuedAt: order.deliveredAt ?? order.createdAt,
-        seller: sellerParty(),
-        buyer: {
-          name: buyer.name,
-          nationalIdLabel: buyer.kind === 'REAL' ? 'کد ملی' : 'شناسه ملی',
-          nationalId: buyer.nationalId,
-          economicCode: buyer.economicCode,
-          registrationNumber: buyer.registrationNumber,
-          address: buyer.address,
-          province: buyer.province,
-          city: buyer.city,
-          postalCode: buyer.postalCode,
-          phone: buyer.phone,
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        try {
+          const order = await placeOrder(
+            deps,
+            viewer.userId,
+            purchaseItem(request.body),
+            request.body,
+            request.body.learnerName ?? null,
+          );
+          return reply.status(201).send(await present(request, order));
+        } catch (error) {
+          return failed(request, reply, error);
+        }
+      },
+    );
+
+    app.post(
+      '/v3/Pricing/GotoIPG',
+      {
+        schema: {
+          tags: ['Pricing'],
+          summary: 'Send an order to the bank: returns the order with the bank page to open',
+          body: z.object({ orderId: z.uuid({ error: 'order.notFound' }) }),
+          response: {
+            200: orderSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            503: errorBodySchema,
+          },
         },
-        item: order.titleFa,
-        listAmount: shown.listAmount,
-        discountAmount: shown.listAmount - shown.netAmount,
-        netAmount: shown.netAmount,
-        vatAmount: shown.vatAmount,
-        totalAmount: shown.totalAmount,
-        referenceNumber: order.referenceNumber,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="rasad-invoice-${order.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+      },
+      async (request, reply) => {
+        const order = await ownOrder(request, request.body.orderId);
+        if (!order) return orderNotFound(request, reply);
+        try {
+          const sent = await startPayment(deps, order);
+          if (sent.status !== 'AT_BANK' && sent.status !== 'DELIVERED') {
+            return sendBusinessError(request, reply, {
+              status: 409,
+              code: 'NOT_PAYABLE',
+              messageKey: 'order.notPayable',
+            });
+          }
+          return present(request, sent);
+        } catch (error) {
+          return failed(request, reply, error);
+        }
+      },
+    );
+
+    for (const path of ['/v3/Pricing/Receipt', '/api/Payments/Receipt']) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags: [path.startsWith('/v3/Pricing') ? 'Pricing' : 'Payments'],
+            summary:
+              'An order’s receipt, brought up to date with the bank first (the return from the bank lands here); owner only',
+            querystring: orderIdQuery,
+            response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          },
+        },
+        async (request, reply) => {
+          const order = await ownOrder(request, request.query.id);
+          if (!order) return orderNotFound(request, reply);
+          try {
+            return present(request, await settleOrder(deps, order));
+          } catch (error) {
+            if (!(error instanceof UpstreamError)) throw error;
+            // The bank is away: show the receipt as we know it; the reconciler finishes it later.
+            request.log.warn({ err: error }, 'receipt read without the bank');
+            return present(request, order);
+          }
+        },
+      );
+    }
+
+    app.get(
+      '/api/Payments/MyPayments',
+      {
+        schema: {
+          tags: ['Payments'],
+          summary: 'The signed-in user’s orders, newest first',
+          querystring: z.object({
+            skip: z.coerce.number().int().min(0).default(0),
+            take: z.coerce.number().int().min(1).max(50).default(20),
+          }),
+          response: {
+            200: z.object({ items: z.array(orderSchema), totalCount: z.number().int() }),
+            401: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const rows = await commerce.ordersOf(viewer.userId);
+        const page = rows.slice(request.query.skip, request.query.skip + request.query.take);
+        return {
+          items: await Promise.all(page.map((order) => present(request, order))),
+          totalCount: rows.length,
+        };
+      },
+    );
+
+    app.post(
+      '/api/Courses/Enrol',
+      {
+        schema: {
+          tags: ['Courses'],
+          summary: 'Enrol in a free course with one click; access runs the course’s days from now',
+          body: z.object({
+            courseId: z.number({ error: 'order.course.notFound' }).int().positive(),
+            learnerName: z.string().trim().max(120).default('').describe('The name certificates will carry'),
+          }),
+          response: {
+            200: z.object({
+              courseId: z.number().int(),
+              enrolledAt: z.iso.datetime(),
+              expiresAt: z.iso.datetime(),
+              daysRemaining: z.number().int(),
+            }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const now = context.now();
+        const course = await commerce.course(request.body.courseId);
+        if (!course)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'order.course.notFound',
+            field: 'courseId',
+          });
+        if (course.priceRials !== 0)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'NOT_FREE',
+            messageKey: 'order.course.notFree',
+            field: 'courseId',
+          });
+        const existing = await findCourseAccess(context.db, viewer.userId, course.id, now);
+        if (existing?.hasAccess)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'ALREADY_ENROLLED',
+            messageKey: 'order.course.owned',
+            field: 'courseId',
+          });
+        await grantCourseAccess(
+          context.db,
+          { userId: viewer.userId, course, learnerName: request.body.learnerName },
+          now,
+        );
+        const access = (await findCourseAccess(context.db, viewer.userId, course.id, now))!;
+        return {
+          courseId: course.id,
+          enrolledAt: access.enrolledAt.toISOString(),
+          expiresAt: access.expiresAt.toISOString(),
+          daysRemaining: access.daysRemaining,
+        };
+      },
+    );
+
+    const paidOrderFor = async (request: FastifyRequest, reply: FastifyReply, orderId: string) => {
+      const order = await ownOrder(request, orderId);
+      if (!order) {
+        orderNotFound(request, reply);
+        return null;
+      }
+      if (order.status !== 'DELIVERED') {
+        sendBusinessError(request, reply, {
+          status: 409,
+          code: 'NOT_PAID',
+          messageKey: 'order.notPaid',
+          field: 'orderId',
+        });
+        return null;
+      }
+      return order;
+    };
+
+    const invoiceAnswer = z.object({ orderId: z.uuid(), kind: z.enum(['REAL', 'LEGAL']) });
+
+    /** Stores (or replaces) a paid order's invoice buyer: a person or a company, each by its own rules. */
+    const registerInvoiceBuyerRoute = <Body extends z.ZodType<{ orderId: string }>>(
+      path: string,
+      summary: string,
+      body: Body,
+      buyerOf: (details: z.output<Body>) => Omit<InvoiceBuyer, 'updatedAt'>,
+    ) =>
+      app.post(
+        path,
+        {
+          schema: {
+            tags: ['Invoices'],
+            summary,
+            body,
+            response: {
+              200: invoiceAnswer,
+              400: errorBodySchema,
+              401: errorBodySchema,
+              404: errorBodySchema,
+              409: errorBodySchema,
+            },
+          },
+        },
+        async (request, reply) => {
+          const details = request.body as z.output<Body>;
+          const order = await paidOrderFor(request, reply, details.orderId);
+          if (!order) return reply;
+          const values = { ...buyerOf(details), updatedAt: context.now() };
+          await commerce.saveInvoiceBuyer(values);
+          return { orderId: order.id, kind: values.kind };
+        },
+      );
+
+    registerInvoiceBuyerRoute(
+      '/v1/AfterPay/InsertRealPerson',
+      'The buyer’s details as a person, for a paid order’s official invoice',
+      realPersonInvoiceSchema,
+      ({ fullName, nationalCode, ...place }) => ({
+        ...place,
+        kind: 'REAL',
+        name: fullName,
+        nationalId: nationalCode,
+        registrationNumber: null,
+        economicCode: null,
+      }),
+    );
+
+    registerInvoiceBuyerRoute(
+      '/v1/AfterPay/InsertLegalPerson',
+      'The buyer’s details as a company, for a paid order’s official invoice',
+      legalPersonInvoiceSchema,
+      ({ companyName, ...rest }) => ({ ...rest, kind: 'LEGAL', name: companyName }),
+    );
+
+    app.get(
+      '/v2/AfterPay/GetPdfInvoice',
+      {
+        schema: {
+          tags: ['Invoices'],
+          summary:
+            'The official sales invoice of a paid order as a Persian PDF (after the buyer’s details are given)',
+          querystring: orderIdQuery,
+          response: {
+            200: z.unknown().describe('application/pdf'),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const order = await paidOrderFor(request, reply, request.query.id);
+        if (!order) return reply;
+        const buyer = await commerce.invoiceBuyer(order.id);
+        if (!buyer)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'NO_BUYER_DETAILS',
+            messageKey: 'invoice.buyerMissing',
+          });
+        const shown = presentOrder(order, 'fa-IR', buyer.kind);
+        const pdf = await renderInvoicePdf({
+          number: order.number,
+          issuedAt: order.deliveredAt ?? order.createdAt,
+          seller: sellerParty(),
+          buyer: {
+            name: buyer.name,
+            nationalIdLabel: buyer.kind === 'REAL' ? 'کد ملی' : 'شناسه ملی',
+            nationalId: buyer.nationalId,
+            economicCode: buyer.economicCode,
+            registrationNumber: buyer.registrationNumber,
+            address: buyer.address,
+            province: buyer.province,
+            city: buyer.city,
+            postalCode: buyer.postalCode,
+            phone: buyer.phone,
+          },
+          item: order.titleFa,
+          listAmount: shown.listAmount,
+          discountAmount: shown.listAmount - shown.netAmount,
+          netAmount: shown.netAmount,
+          vatAmount: shown.vatAmount,
+          totalAmount: shown.totalAmount,
+          referenceNumber: order.referenceNumber,
+        });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="rasad-invoice-${order.number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  });
 }

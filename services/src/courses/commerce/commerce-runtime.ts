@@ -1,7 +1,7 @@
 import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { bankClient, subscriptionClient } from './commerce-clients.ts';
-import { registerCommerceRoutes } from './commerce-routes.ts';
+import { commercePlugin } from './commerce-routes.ts';
 import { reconcileOrders, type CommerceDependencies } from './order-lifecycle.ts';
 
 /** How often orders left between the bank and delivery are settled. */
@@ -18,7 +18,7 @@ export async function startCommerce(app: ServiceApp, context: ServiceContext): P
     bank: bankClient(context),
     accounts: subscriptionClient(context),
   };
-  await registerCommerceRoutes(app, context, deps);
+  await app.register(commercePlugin, { context, deps });
   let running: Promise<unknown> = Promise.resolve();
   const reconcile = () => {
     running = running

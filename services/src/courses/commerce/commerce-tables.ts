@@ -1,5 +1,7 @@
+import { packageTypes } from '@rasad/contracts/entitlements.ts';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../fixed-set-check.ts';
 
 const coursesSchema = pgSchema('courses');
 
@@ -41,7 +44,7 @@ export const orders = coursesSchema.table(
     number: serial('number').notNull(),
     userId: uuid('user_id').notNull(),
     kind: varchar('kind', { length: 16, enum: orderKinds }).notNull(),
-    packageType: varchar('package_type', { length: 16 }),
+    packageType: varchar('package_type', { length: 16, enum: packageTypes }),
     durationMonths: integer('duration_months'),
     seats: integer('seats'),
     courseId: integer('course_id'),
@@ -79,6 +82,9 @@ export const orders = coursesSchema.table(
     uniqueIndex('orders_bank_token_index').on(table.bankToken),
     index('orders_user_index').on(table.userId, table.createdAt),
     index('orders_status_index').on(table.status),
+    check('orders_kind_check', isOneOf(table.kind, orderKinds)),
+    check('orders_status_check', isOneOf(table.status, orderStatuses)),
+    check('orders_package_type_check', isOneOf(table.packageType, packageTypes)),
   ],
 );
 
@@ -86,21 +92,25 @@ export const buyerKinds = ['REAL', 'LEGAL'] as const;
 export type BuyerKind = (typeof buyerKinds)[number];
 
 /** The buyer's details for an order's official invoice (one per order; sent again, it is replaced). */
-export const invoiceBuyers = coursesSchema.table('invoice_buyers', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id),
-  kind: varchar('kind', { length: 8, enum: buyerKinds }).notNull(),
-  /** A person's full name or a company's name. */
-  name: text('name').notNull(),
-  /** 10-digit national code of a person, 11-digit national ID of a company. */
-  nationalId: varchar('national_id', { length: 11 }).notNull(),
-  registrationNumber: varchar('registration_number', { length: 8 }),
-  economicCode: varchar('economic_code', { length: 12 }),
-  postalCode: varchar('postal_code', { length: 10 }).notNull(),
-  phone: varchar('phone', { length: 11 }).notNull(),
-  address: text('address').notNull(),
-  province: text('province').notNull(),
-  city: text('city').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const invoiceBuyers = coursesSchema.table(
+  'invoice_buyers',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    kind: varchar('kind', { length: 8, enum: buyerKinds }).notNull(),
+    /** A person's full name or a company's name. */
+    name: text('name').notNull(),
+    /** 10-digit national code of a person, 11-digit national ID of a company. */
+    nationalId: varchar('national_id', { length: 11 }).notNull(),
+    registrationNumber: varchar('registration_number', { length: 8 }),
+    economicCode: varchar('economic_code', { length: 12 }),
+    postalCode: varchar('postal_code', { length: 10 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    address: text('address').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('invoice_buyers_kind_check', isOneOf(table.kind, buyerKinds))],
+);

@@ -112,7 +112,7 @@ export function presentOrder(
     number: order.number,
     kind: order.kind,
     title: locale === 'en-US' ? order.titleEn : order.titleFa,
-    packageType: (order.packageType as (typeof packageTypes)[number] | null) ?? null,
+    packageType: order.packageType,
     durationMonths: order.durationMonths,
     seats: order.seats,
     courseId: order.courseId,

@@ -1,10 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import {
+  signedInScope,
+  viewerOf,
+  type DomainPluginOptions,
+  type ZodScope,
+} from '../../shared/auth/signed-in-scope.ts';
 import type { Viewer } from '../../shared/auth/viewer.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
@@ -98,19 +101,18 @@ const userView = (user: CompanyUserRow) => ({ ...user, createdAt: user.createdAt
  * Company administration for enterprise customers (spec §7 "Company" and "Admin … company admin"): users,
  * activation, segments, course credits, certificates and a progress report. The caller must hold a running
  * ENTERPRISE subscription of their own (a user lent the company's package is not an administrator), and sees
- * only their own company: every id is looked up within it.
+ * only their own company: every id is looked up within it. Every route serves under `/api/Company` and its
+ * Appsmith alias under `/api/Appsmith`, so the plugin is registered at the root with whole paths.
  */
-export async function registerCompanyAdminRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  accounts: AccountsInternalClient,
+export async function companyAdminPlugin(
+  instance: FastifyInstance,
+  { context, accounts }: DomainPluginOptions & { accounts: AccountsInternalClient },
 ) {
-  await app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+  await signedInScope(instance, (scope) => {
     const administratorOf = guardRoutes(
       scope,
       async (request) => {
-        const viewer = requireViewer(request);
+        const viewer = viewerOf(request);
         const standing = await accounts.standing(request, viewer.userId);
         if (standing.current?.packageType !== 'ENTERPRISE') return null;
         const account = await openCompanyAccount(context.db, viewer.userId, context.now());
@@ -130,7 +132,7 @@ type CompanyAdministrator = {
 
 /** The routes behind the administrator check; `administratorOf` gives the checked caller and their company. */
 function registerAdministrationRoutes(
-  app: ServiceApp,
+  app: ZodScope,
   context: ServiceContext,
   accounts: AccountsInternalClient,
   administratorOf: (request: FastifyRequest) => CompanyAdministrator,

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { certificates, courses, coursesSchema, enrolments } from '../courses-tables.ts';
+import { isOneOf } from '../fixed-set-check.ts';
 
 /** An enterprise customer's company as its administrator (the ENTERPRISE subscriber) runs it. */
 export const companyAccounts = coursesSchema.table('company_accounts', {
@@ -121,8 +122,8 @@ export const courseCredits = coursesSchema.table(
       .where(sql`${table.state} in ('REQUESTED', 'GRANTED')`),
     index('course_credits_account_index').on(table.companyAccountId),
     index('course_credits_grantor_index').on(table.grantorUserId),
-    check('course_credits_state_check', sql`${table.state} in ('REQUESTED', 'GRANTED', 'USED', 'CANCELLED')`),
-    check('course_credits_source_check', sql`${table.source} in ('COMPANY', 'MENTOR')`),
+    check('course_credits_state_check', isOneOf(table.state, courseCreditStates)),
+    check('course_credits_source_check', isOneOf(table.source, courseCreditSources)),
     check('course_credits_days_check', sql`${table.days} between 1 and 3650`),
   ],
 );

@@ -1,9 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import {
+  signedInScope,
+  viewerOf,
+  type DomainPluginOptions,
+  type ZodScope,
+} from '../../shared/auth/signed-in-scope.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
@@ -22,18 +25,17 @@ const subUserSchema = z
 /**
  * Mentors (spec §7 "Mentor", `/Account/AddSubUser`): a mentor adds sub-users, gives them course credits and
  * reads their learning log. Only users the operators made mentors may call these, and only about their own
- * sub-users.
+ * sub-users. Its routes live under `/Account` and `/Mentor`, so the plugin is registered at the root with
+ * whole paths.
  */
-export async function registerMentorRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  accounts: AccountsInternalClient,
+export async function mentorsPlugin(
+  instance: FastifyInstance,
+  { context, accounts }: DomainPluginOptions & { accounts: AccountsInternalClient },
 ) {
-  await app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+  await signedInScope(instance, (scope) => {
     const mentorOfCaller = guardRoutes(
       scope,
-      async (request) => mentorOf(context.db, requireViewer(request).userId),
+      async (request) => mentorOf(context.db, viewerOf(request).userId),
       { status: 403, code: 'NOT_MENTOR', messageKey: 'mentor.notMentor' },
     );
     registerMentorshipRoutes(scope, context, accounts, mentorOfCaller);
@@ -42,7 +44,7 @@ export async function registerMentorRoutes(
 
 /** The routes behind the mentor check; `mentorOfCaller` gives the checked caller's mentor record. */
 function registerMentorshipRoutes(
-  app: ServiceApp,
+  app: ZodScope,
   context: ServiceContext,
   accounts: AccountsInternalClient,
   mentorOfCaller: (request: FastifyRequest) => NonNullable<Awaited<ReturnType<typeof mentorOf>>>,

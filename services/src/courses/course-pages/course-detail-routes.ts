@@ -1,25 +1,15 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { commentAuthorName } from '../interaction/comment-author.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import {
-  comments,
-  courses,
-  exams,
-  examQuestions,
-  lessons,
-  qualifications,
-  sections,
-  teachers,
-} from '../courses-tables.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
 import { loadLessonProgress } from '../learning/lesson-progress.ts';
-import { courseSummarySchema, loadCourseSummaries } from './course-summaries.ts';
+import { courseDetailRepository } from './course-detail-repository.ts';
+import { courseSummarySchema } from './course-summaries.ts';
 
 const lessonSchema = z.object({
   id: z.number().int(),
@@ -84,10 +74,14 @@ export const courseDetailSchema = courseSummarySchema.extend({
     .nullable(),
 });
 
-/** GET /api/Courses/{id}: everything the course page and the player show, for a visitor or the signed-in learner. */
-export async function registerCourseDetailRoutes(app: ServiceApp, context: ServiceContext) {
-  app.get(
-    '/api/Courses/:id',
+/**
+ * GET /api/Courses/{id}: everything the course page and the player show, for a visitor or the signed-in
+ * learner. Registered under `/api/Courses`.
+ */
+export const courseDetailPlugin: DomainPlugin = async (instance, { context }) => {
+  const courseDetails = courseDetailRepository(context.db);
+  instance.withTypeProvider<ZodTypeProvider>().get(
+    '/:id',
     {
       schema: {
         tags: ['Courses'],
@@ -109,7 +103,7 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
       const locale = requestLocale(request);
       const english = locale === 'en-US';
       const courseId = request.params.id;
-      const [summary] = await loadCourseSummaries(context.db, locale, eq(courses.id, courseId), 1);
+      const summary = await courseDetails.summary(locale, courseId);
       if (!summary)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -118,52 +112,13 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
         });
       const now = context.now();
       const viewer = request.viewer;
-      const [
-        teacherRows,
-        qualificationRows,
-        sectionRows,
-        lessonRows,
-        commentRows,
-        examRows,
-        access,
-        progress,
-      ] = await Promise.all([
-        context.db.select().from(teachers).where(eq(teachers.id, summary.teacher.id)),
-        summary.qualificationId === null
-          ? []
-          : context.db.select().from(qualifications).where(eq(qualifications.id, summary.qualificationId)),
-        context.db
-          .select()
-          .from(sections)
-          .where(eq(sections.courseId, courseId))
-          .orderBy(asc(sections.sortOrder)),
-        context.db
-          .select()
-          .from(lessons)
-          .where(eq(lessons.courseId, courseId))
-          .orderBy(asc(lessons.sortOrder)),
-        context.db
-          .select()
-          .from(comments)
-          .where(eq(comments.courseId, courseId))
-          .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(50),
-        context.db
-          .select({
-            id: exams.id,
-            timeLimitSeconds: exams.timeLimitSeconds,
-            passPercent: exams.passPercent,
-            questionCount: count(examQuestions.id),
-          })
-          .from(exams)
-          .leftJoin(examQuestions, eq(examQuestions.examId, exams.id))
-          .where(eq(exams.courseId, courseId))
-          .groupBy(exams.id),
+      const [parts, access, progress] = await Promise.all([
+        courseDetails.pageParts(summary),
         viewer ? findCourseAccess(context.db, viewer.userId, courseId, now) : null,
         viewer ? loadLessonProgress(context.db, viewer.userId, courseId) : new Map(),
       ]);
-      const teacher = teacherRows[0]!;
-      const lessonViews = lessonRows.map((lesson) => ({
+      const { teacher, qualification, exam } = parts;
+      const lessonViews = parts.lessons.map((lesson) => ({
         id: lesson.id,
         sectionId: lesson.sectionId,
         mediaFile: lesson.mediaFile,
@@ -174,7 +129,7 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
         watched: progress.get(lesson.id)?.watched ?? false,
         lastPositionSeconds: progress.get(lesson.id)?.lastPositionSeconds ?? 0,
       }));
-      const commentViews = commentRows.map((comment) => ({
+      const commentViews = parts.comments.map((comment) => ({
         id: comment.id,
         authorName: commentAuthorName(comment.authorName, locale),
         body: comment.body,
@@ -190,8 +145,6 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
         lessonViews.find((lesson) => lesson.id === request.query.lessonId) ??
         lessonViews.find((lesson) => lesson.canWatch && !lesson.watched && access) ??
         lessonViews[0];
-      const qualification = qualificationRows[0];
-      const exam = examRows[0];
       return {
         ...summary,
         teacher: {
@@ -202,7 +155,7 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
         qualification: qualification
           ? { id: qualification.id, title: english ? qualification.titleEn : qualification.titleFa }
           : null,
-        sections: sectionRows.map((section) => ({
+        sections: parts.sections.map((section) => ({
           id: section.id,
           title: english ? section.titleEn : section.titleFa,
           lessons: lessonViews.filter((lesson) => lesson.sectionId === section.id).map(publicLesson),
@@ -227,4 +180,4 @@ export async function registerCourseDetailRoutes(app: ServiceApp, context: Servi
       };
     },
   );
-}
+};

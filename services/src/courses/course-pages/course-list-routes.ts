@@ -1,12 +1,11 @@
-import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { courses, courseTags } from '../courses-tables.ts';
-import { courseSummarySchema, loadCourseSummaries } from './course-summaries.ts';
+import { courseListRepository } from './course-list-repository.ts';
+import { courseSummarySchema } from './course-summaries.ts';
 
 const positiveId = (messageKey: string) =>
   z.coerce.number({ error: messageKey }).int(messageKey).positive(messageKey).max(2_147_483_647, messageKey);
@@ -18,10 +17,15 @@ function normaliseSearchTerm(term: string): string {
   return term.replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' ').trim();
 }
 
-/** The catalogue's course lists: all (optionally by tag or qualification), featured, super-premium, search, by category, related. */
-export async function registerCourseListRoutes(app: ServiceApp, context: ServiceContext) {
+/**
+ * The catalogue's course lists: all (optionally by tag or qualification), featured, super-premium, search, by
+ * category, related. Open to everyone; registered under `/api/Courses`.
+ */
+export const courseListsPlugin: DomainPlugin = async (instance, { context }) => {
+  const lists = courseListRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/Courses/GetCourses',
+    '/GetCourses',
     {
       schema: {
         tags: ['Courses'],
@@ -33,23 +37,11 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
         response: listResponses,
       },
     },
-    async (request) => {
-      const conditions: SQL[] = [];
-      if (request.query.qualificationId)
-        conditions.push(eq(courses.qualificationId, request.query.qualificationId));
-      if (request.query.tagId) {
-        const tagged = context.db
-          .select({ id: courseTags.courseId })
-          .from(courseTags)
-          .where(eq(courseTags.tagId, request.query.tagId));
-        conditions.push(inArray(courses.id, tagged));
-      }
-      return loadCourseSummaries(context.db, requestLocale(request), and(...conditions));
-    },
+    async (request) => lists.all(requestLocale(request), request.query),
   );
 
   app.get(
-    '/api/Courses/GetFeatured',
+    '/GetFeatured',
     {
       schema: {
         tags: ['Courses'],
@@ -57,11 +49,11 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
         response: { 200: courseList },
       },
     },
-    async (request) => loadCourseSummaries(context.db, requestLocale(request), eq(courses.isFeatured, true)),
+    async (request) => lists.featured(requestLocale(request)),
   );
 
   app.get(
-    '/api/Courses/SuperPremiumCourses',
+    '/SuperPremiumCourses',
     {
       schema: {
         tags: ['Courses'],
@@ -69,12 +61,11 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
         response: { 200: courseList },
       },
     },
-    async (request) =>
-      loadCourseSummaries(context.db, requestLocale(request), eq(courses.isSuperPremium, true)),
+    async (request) => lists.superPremium(requestLocale(request)),
   );
 
   app.get(
-    '/api/Courses/SearchCourse',
+    '/SearchCourse',
     {
       schema: {
         tags: ['Courses'],
@@ -89,24 +80,11 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
         response: listResponses,
       },
     },
-    async (request) => {
-      const pattern = `%${normaliseSearchTerm(request.query.term).replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-      return loadCourseSummaries(
-        context.db,
-        requestLocale(request),
-        or(
-          ilike(courses.titleFa, pattern),
-          ilike(courses.titleEn, pattern),
-          ilike(courses.summaryFa, pattern),
-          ilike(courses.summaryEn, pattern),
-        ),
-        50,
-      );
-    },
+    async (request) => lists.search(requestLocale(request), normaliseSearchTerm(request.query.term)),
   );
 
   app.get(
-    '/api/Courses/ByCategory',
+    '/ByCategory',
     {
       schema: {
         tags: ['Courses'],
@@ -115,16 +93,11 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
         response: listResponses,
       },
     },
-    async (request) =>
-      loadCourseSummaries(
-        context.db,
-        requestLocale(request),
-        eq(courses.categoryId, request.query.categoryId),
-      ),
+    async (request) => lists.inCategory(requestLocale(request), request.query.categoryId),
   );
 
   app.get(
-    '/api/Courses/Others',
+    '/Others',
     {
       schema: {
         tags: ['Courses'],
@@ -134,38 +107,14 @@ export async function registerCourseListRoutes(app: ServiceApp, context: Service
       },
     },
     async (request, reply) => {
-      const [course] = await context.db
-        .select({ categoryId: courses.categoryId })
-        .from(courses)
-        .where(eq(courses.id, request.query.id));
-      if (!course)
+      const related = await lists.related(requestLocale(request), request.query.id);
+      if (!related)
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'NOT_FOUND',
           messageKey: 'course.notFound',
         });
-      const sharedTags = context.db
-        .select({ id: courseTags.courseId })
-        .from(courseTags)
-        .where(
-          inArray(
-            courseTags.tagId,
-            context.db
-              .select({ id: courseTags.tagId })
-              .from(courseTags)
-              .where(eq(courseTags.courseId, request.query.id)),
-          ),
-        );
-      return loadCourseSummaries(
-        context.db,
-        requestLocale(request),
-        and(
-          ne(courses.id, request.query.id),
-          or(eq(courses.categoryId, course.categoryId), inArray(courses.id, sharedTags)),
-        ),
-        4,
-        desc(eq(courses.categoryId, course.categoryId)),
-      );
+      return related;
     },
   );
-}
+};

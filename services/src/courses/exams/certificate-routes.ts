@@ -1,14 +1,13 @@
 import { normaliseCertificateCode } from '@rasad/contracts/certificate-code.ts';
-import { desc, eq } from 'drizzle-orm';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { certificates, courses, teachers } from '../courses-tables.ts';
 import { renderCertificatePdf, solarHijriDate } from './certificate-pdf.ts';
+import { certificateRepository } from './certificate-repository.ts';
 
 const codeSchema = z.object({
   code: z
@@ -23,41 +22,38 @@ const codeSchema = z.object({
     ),
 });
 
-/** Public certificate verification and its PDF: anyone holding the code may check it. */
-export async function registerCertificateRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  publicSiteUrl: () => string,
+export interface CertificatesPluginOptions extends DomainPluginOptions {
+  /** The web site verification links in the PDF point at. */
+  publicSiteUrl: () => string;
+}
+
+/**
+ * Public certificate verification and its PDF: anyone holding the code may check it; a signed-in learner
+ * also lists their own. Registered under `/api/Certificates`.
+ */
+export async function certificatesPlugin(
+  instance: FastifyInstance,
+  { context, publicSiteUrl }: CertificatesPluginOptions,
 ) {
-  const findCertificate = (code: string) =>
-    context.db
-      .select({ certificate: certificates, course: courses, teacher: teachers })
-      .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .innerJoin(teachers, eq(teachers.id, courses.teacherId))
-      .where(eq(certificates.code, code));
+  const certificateStore = certificateRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/Certificates/My',
-    {
-      schema: {
-        tags: ['Certificates'],
-        summary: 'The signed-in learner’s certificates, newest first',
-        response: { 200: z.array(z.object({ code: z.string() })), 401: errorBodySchema },
+  await signedInScope(app, (scope) => {
+    scope.get(
+      '/My',
+      {
+        schema: {
+          tags: ['Certificates'],
+          summary: 'The signed-in learner’s certificates, newest first',
+          response: { 200: z.array(z.object({ code: z.string() })), 401: errorBodySchema },
+        },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      return context.db
-        .select({ code: certificates.code })
-        .from(certificates)
-        .where(eq(certificates.userId, viewer.userId))
-        .orderBy(desc(certificates.issuedAt), desc(certificates.id));
-    },
-  );
+      async (request) => certificateStore.codesOf(viewerOf(request).userId),
+    );
+  });
 
   app.get(
-    '/api/Certificates/:code',
+    '/:code',
     {
       schema: {
         tags: ['Certificates'],
@@ -81,7 +77,7 @@ export async function registerCertificateRoutes(
       },
     },
     async (request, reply) => {
-      const [row] = await findCertificate(request.params.code);
+      const row = await certificateStore.byCode(request.params.code);
       if (!row)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -102,7 +98,7 @@ export async function registerCertificateRoutes(
   );
 
   app.get(
-    '/api/Certificates/:code/Pdf',
+    '/:code/Pdf',
     {
       schema: {
         tags: ['Certificates'],
@@ -116,7 +112,7 @@ export async function registerCertificateRoutes(
       },
     },
     async (request, reply) => {
-      const [row] = await findCertificate(request.params.code);
+      const row = await certificateStore.byCode(request.params.code);
       if (!row)
         return sendBusinessError(request, reply, {
           status: 404,

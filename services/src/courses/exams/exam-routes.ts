@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { Database } from '../../shared/database/open-database.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { certificates, examQuestions, examResults, exams, lessons, playLogs } from '../courses-tables.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
+import { examRepository, type ExamResultRow } from './exam-repository.ts';
 
 const idSchema = z.coerce
   .number({ error: 'id.invalid' })
@@ -31,33 +27,7 @@ const examResultSchema = z.object({
   certificateCode: z.string().nullable(),
 });
 
-async function watchedLessons(db: Database, userId: string, courseId: number) {
-  const [all, watched] = await Promise.all([
-    db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)),
-    db
-      .selectDistinct({ lessonId: playLogs.lessonId })
-      .from(playLogs)
-      .where(and(eq(playLogs.userId, userId), eq(playLogs.courseId, courseId), eq(playLogs.completed, true))),
-  ]);
-  return {
-    lessonCount: all.length,
-    watchedLessonIds: watched.map((row) => row.lessonId).sort((a, b) => a - b),
-  };
-}
-
-/** The learner's certificate for a course: the first one issued, which later passes reuse. */
-async function courseCertificate(db: Database, userId: string, courseId: number) {
-  const [certificate] = await db
-    .select({ code: certificates.code })
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-    .orderBy(asc(certificates.issuedAt), asc(certificates.id))
-    .limit(1);
-  return certificate?.code ?? null;
-}
-
-type ResultRow = typeof examResults.$inferSelect;
-function resultView(row: ResultRow, certificateCode: string | null) {
+function resultView(row: ExamResultRow, certificateCode: string | null) {
   return {
     id: row.id,
     startedAt: row.startedAt.toISOString(),
@@ -71,274 +41,249 @@ function resultView(row: ResultRow, certificateCode: string | null) {
   };
 }
 
-/** Final exams: unlocked by watching every lesson, timed from the start, scored here, certificate on a pass. */
-export async function registerExamRoutes(app: ServiceApp, context: ServiceContext) {
-  app.get(
-    '/api/Exam/GetDistinctedPlayLogs',
-    {
-      schema: {
-        tags: ['Exams'],
-        summary:
-          'The lessons of a course the learner has watched to the end, each once; the exam unlocks when all are',
-        querystring: z.object({ courseId: idSchema }),
-        response: {
-          200: z.object({
-            courseId: z.number().int(),
-            lessonCount: z.number().int(),
-            watchedLessonIds: z.array(z.number().int()),
-            examUnlocked: z.boolean(),
-          }),
-          400: errorBodySchema,
-          401: errorBodySchema,
+/**
+ * Final exams: unlocked by watching every lesson, timed from the start, scored here, certificate on a pass.
+ * Registered under `/api/Exam`; every route needs a signed-in learner.
+ */
+export const examsPlugin: DomainPlugin = async (instance, { context }) => {
+  const examStore = examRepository(context.db);
+  await signedInScope(instance, (app) => {
+    app.get(
+      '/GetDistinctedPlayLogs',
+      {
+        schema: {
+          tags: ['Exams'],
+          summary:
+            'The lessons of a course the learner has watched to the end, each once; the exam unlocks when all are',
+          querystring: z.object({ courseId: idSchema }),
+          response: {
+            200: z.object({
+              courseId: z.number().int(),
+              lessonCount: z.number().int(),
+              watchedLessonIds: z.array(z.number().int()),
+              examUnlocked: z.boolean(),
+            }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const progress = await watchedLessons(context.db, viewer.userId, request.query.courseId);
-      return {
-        courseId: request.query.courseId,
-        ...progress,
-        examUnlocked: progress.lessonCount > 0 && progress.watchedLessonIds.length === progress.lessonCount,
-      };
-    },
-  );
+      async (request) => {
+        const viewer = viewerOf(request);
+        const progress = await examStore.watchedLessons(viewer.userId, request.query.courseId);
+        return {
+          courseId: request.query.courseId,
+          ...progress,
+          examUnlocked: progress.lessonCount > 0 && progress.watchedLessonIds.length === progress.lessonCount,
+        };
+      },
+    );
 
-  app.post(
-    '/api/Exam/Start',
-    {
-      schema: {
-        tags: ['Exams'],
-        summary:
-          'Starts (or resumes, while time is left) the course’s exam; the questions come without their answers',
-        body: z.object({ courseId: idSchema }),
-        response: {
-          200: z.object({
-            result: examResultSchema,
-            timeLimitSeconds: z.number().int(),
-            questions: z.array(
-              z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()) }),
-            ),
-          }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+    app.post(
+      '/Start',
+      {
+        schema: {
+          tags: ['Exams'],
+          summary:
+            'Starts (or resumes, while time is left) the course’s exam; the questions come without their answers',
+          body: z.object({ courseId: idSchema }),
+          response: {
+            200: z.object({
+              result: examResultSchema,
+              timeLimitSeconds: z.number().int(),
+              questions: z.array(
+                z.object({ id: z.number().int(), text: z.string(), options: z.array(z.string()) }),
+              ),
+            }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { courseId } = request.body;
-      const [exam] = await context.db.select().from(exams).where(eq(exams.courseId, courseId));
-      if (!exam)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'exam.notFound',
-        });
-      const now = context.now();
-      const access = await findCourseAccess(context.db, viewer.userId, courseId, now);
-      if (!access)
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'NOT_ENROLLED',
-          messageKey: 'course.notEnrolled',
-        });
-      if (!access.hasAccess)
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'ACCESS_ENDED',
-          messageKey: 'course.accessEnded',
-        });
-      const progress = await watchedLessons(context.db, viewer.userId, courseId);
-      if (progress.watchedLessonIds.length < progress.lessonCount) {
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'EXAM_LOCKED',
-          messageKey: 'exam.locked',
-        });
-      }
-      const questions = await context.db
-        .select()
-        .from(examQuestions)
-        .where(eq(examQuestions.examId, exam.id))
-        .orderBy(asc(examQuestions.sortOrder));
-      const [open] = await context.db
-        .select()
-        .from(examResults)
-        .where(
-          and(
-            eq(examResults.examId, exam.id),
-            eq(examResults.userId, viewer.userId),
-            sql`${examResults.submittedAt} is null`,
-            sql`${examResults.deadlineAt} > ${now}`,
-          ),
-        );
-      const result =
-        open ??
-        (
-          await context.db
-            .insert(examResults)
-            .values({
-              examId: exam.id,
-              userId: viewer.userId,
-              startedAt: now,
-              deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000),
-              questionCount: questions.length,
-            })
-            .returning()
-        )[0]!;
-      const english = requestLocale(request) === 'en-US';
-      return {
-        result: resultView(result, null),
-        timeLimitSeconds: exam.timeLimitSeconds,
-        questions: questions.map((question) => ({
-          id: question.id,
-          text: english ? question.textEn : question.textFa,
-          options: question.options.map((option) => (english ? option.en : option.fa)),
-        })),
-      };
-    },
-  );
-
-  app.post(
-    '/api/Exam/Submit',
-    {
-      schema: {
-        tags: ['Exams'],
-        summary:
-          'Submits the answers once; scored here. Late or repeated submissions change nothing, nor does one after access to the course ended. A pass issues the course’s certificate, or reuses the one an earlier pass issued',
-        body: z.object({
-          examResultId: idSchema,
-          answers: z
-            .array(z.object({ questionId: idSchema, option: z.number().int().min(0).max(20) }))
-            .max(200),
-        }),
-        response: {
-          200: examResultSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const now = context.now();
-      const [attempt] = await context.db
-        .select({ result: examResults, exam: exams })
-        .from(examResults)
-        .innerJoin(exams, eq(exams.id, examResults.examId))
-        .where(and(eq(examResults.id, request.body.examResultId), eq(examResults.userId, viewer.userId)));
-      if (!attempt)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'exam.resultNotFound',
-        });
-      if (attempt.result.submittedAt)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'ALREADY_SUBMITTED',
-          messageKey: 'exam.alreadySubmitted',
-        });
-      const access = await findCourseAccess(context.db, viewer.userId, attempt.exam.courseId, now);
-      if (!access)
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'NOT_ENROLLED',
-          messageKey: 'course.notEnrolled',
-        });
-      if (!access.hasAccess)
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'ACCESS_ENDED',
-          messageKey: 'course.accessEnded',
-        });
-      const late = now.getTime() > attempt.result.deadlineAt.getTime() + deadlineGraceMs;
-      const questions = await context.db
-        .select()
-        .from(examQuestions)
-        .where(eq(examQuestions.examId, attempt.exam.id));
-      const answers = Object.fromEntries(
-        request.body.answers.map((answer) => [String(answer.questionId), answer.option]),
-      );
-      // Answers after the time limit do not count: the attempt closes with what arrived in time, which is nothing.
-      const correctCount = late
-        ? 0
-        : questions.filter((question) => answers[String(question.id)] === question.correctOption).length;
-      const scorePercent = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
-      const passed = scorePercent >= attempt.exam.passPercent;
-      // Only an attempt still open is closed, so a second submission racing the first changes nothing.
-      const [closed] = await context.db
-        .update(examResults)
-        .set({ submittedAt: now, answers: late ? {} : answers, correctCount, scorePercent, passed })
-        .where(and(eq(examResults.id, attempt.result.id), sql`${examResults.submittedAt} is null`))
-        .returning();
-      if (!closed)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'ALREADY_SUBMITTED',
-          messageKey: 'exam.alreadySubmitted',
-        });
-      let certificateCode: string | null = null;
-      if (passed) {
-        // One certificate per learner and course: a retake after passing shows the one already issued.
-        certificateCode = await courseCertificate(context.db, viewer.userId, attempt.exam.courseId);
-        if (!certificateCode) {
-          certificateCode = `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
-          await context.db.insert(certificates).values({
-            code: certificateCode,
-            examResultId: closed.id,
-            userId: viewer.userId,
-            learnerName: access.learnerName,
-            courseId: attempt.exam.courseId,
-            scorePercent,
-            issuedAt: now,
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { courseId } = request.body;
+        const exam = await examStore.examOfCourse(courseId);
+        if (!exam)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'exam.notFound',
+          });
+        const now = context.now();
+        const access = await findCourseAccess(context.db, viewer.userId, courseId, now);
+        if (!access)
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'NOT_ENROLLED',
+            messageKey: 'course.notEnrolled',
+          });
+        if (!access.hasAccess)
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'ACCESS_ENDED',
+            messageKey: 'course.accessEnded',
+          });
+        const progress = await examStore.watchedLessons(viewer.userId, courseId);
+        if (progress.watchedLessonIds.length < progress.lessonCount) {
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'EXAM_LOCKED',
+            messageKey: 'exam.locked',
           });
         }
-      }
-      if (late)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'TIME_OVER',
-          messageKey: 'exam.timeOver',
-        });
-      return resultView(closed, certificateCode);
-    },
-  );
-
-  app.get(
-    '/api/Exam/Results',
-    {
-      schema: {
-        tags: ['Exams'],
-        summary: 'The learner’s past attempts at a course’s exam, newest first, with any certificate',
-        querystring: z.object({ courseId: idSchema }),
-        response: { 200: z.array(examResultSchema), 400: errorBodySchema, 401: errorBodySchema },
+        const questions = await examStore.questions(exam.id);
+        const result =
+          (await examStore.openAttempt(exam.id, viewer.userId, now)) ??
+          (await examStore.startAttempt({
+            examId: exam.id,
+            userId: viewer.userId,
+            startedAt: now,
+            deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000),
+            questionCount: questions.length,
+          }));
+        const english = requestLocale(request) === 'en-US';
+        return {
+          result: resultView(result, null),
+          timeLimitSeconds: exam.timeLimitSeconds,
+          questions: questions.map((question) => ({
+            id: question.id,
+            text: english ? question.textEn : question.textFa,
+            options: question.options.map((option) => (english ? option.en : option.fa)),
+          })),
+        };
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const [rows, certificateCode] = await Promise.all([
-        context.db
-          .select({ result: examResults })
-          .from(examResults)
-          .innerJoin(exams, eq(exams.id, examResults.examId))
-          .where(and(eq(exams.courseId, request.query.courseId), eq(examResults.userId, viewer.userId)))
-          .orderBy(desc(examResults.startedAt), desc(examResults.id)),
-        courseCertificate(context.db, viewer.userId, request.query.courseId),
-      ]);
-      const now = context.now();
-      return rows.map(({ result }) =>
-        // An attempt whose time ran out unanswered counts as 0.
-        !result.submittedAt && result.deadlineAt.getTime() + deadlineGraceMs < now.getTime()
-          ? resultView({ ...result, correctCount: 0, scorePercent: 0, passed: false }, null)
-          : resultView(result, result.passed ? certificateCode : null),
-      );
-    },
-  );
-}
+    );
+
+    app.post(
+      '/Submit',
+      {
+        schema: {
+          tags: ['Exams'],
+          summary:
+            'Submits the answers once; scored here. Late or repeated submissions change nothing, nor does one after access to the course ended. A pass issues the course’s certificate, or reuses the one an earlier pass issued',
+          body: z.object({
+            examResultId: idSchema,
+            answers: z
+              .array(z.object({ questionId: idSchema, option: z.number().int().min(0).max(20) }))
+              .max(200),
+          }),
+          response: {
+            200: examResultSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const now = context.now();
+        const attempt = await examStore.attemptWithExam(request.body.examResultId, viewer.userId);
+        if (!attempt)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'exam.resultNotFound',
+          });
+        if (attempt.result.submittedAt)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'ALREADY_SUBMITTED',
+            messageKey: 'exam.alreadySubmitted',
+          });
+        const access = await findCourseAccess(context.db, viewer.userId, attempt.exam.courseId, now);
+        if (!access)
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'NOT_ENROLLED',
+            messageKey: 'course.notEnrolled',
+          });
+        if (!access.hasAccess)
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'ACCESS_ENDED',
+            messageKey: 'course.accessEnded',
+          });
+        const late = now.getTime() > attempt.result.deadlineAt.getTime() + deadlineGraceMs;
+        const questions = await examStore.questions(attempt.exam.id);
+        const answers = Object.fromEntries(
+          request.body.answers.map((answer) => [String(answer.questionId), answer.option]),
+        );
+        // Answers after the time limit do not count: the attempt closes with what arrived in time, which is nothing.
+        const correctCount = late
+          ? 0
+          : questions.filter((question) => answers[String(question.id)] === question.correctOption).length;
+        const scorePercent = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
+        const passed = scorePercent >= attempt.exam.passPercent;
+        const closed = await examStore.closeAttempt(attempt.result.id, {
+          submittedAt: now,
+          answers: late ? {} : answers,
+          correctCount,
+          scorePercent,
+          passed,
+        });
+        if (!closed)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'ALREADY_SUBMITTED',
+            messageKey: 'exam.alreadySubmitted',
+          });
+        let certificateCode: string | null = null;
+        if (passed) {
+          // One certificate per learner and course: a retake after passing shows the one already issued.
+          certificateCode = await examStore.courseCertificate(viewer.userId, attempt.exam.courseId);
+          if (!certificateCode) {
+            certificateCode = `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
+            await examStore.issueCertificate({
+              code: certificateCode,
+              examResultId: closed.id,
+              userId: viewer.userId,
+              learnerName: access.learnerName,
+              courseId: attempt.exam.courseId,
+              scorePercent,
+              issuedAt: now,
+            });
+          }
+        }
+        if (late)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'TIME_OVER',
+            messageKey: 'exam.timeOver',
+          });
+        return resultView(closed, certificateCode);
+      },
+    );
+
+    app.get(
+      '/Results',
+      {
+        schema: {
+          tags: ['Exams'],
+          summary: 'The learner’s past attempts at a course’s exam, newest first, with any certificate',
+          querystring: z.object({ courseId: idSchema }),
+          response: { 200: z.array(examResultSchema), 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const [attempts, certificateCode] = await Promise.all([
+          examStore.attemptsAtCourse(viewer.userId, request.query.courseId),
+          examStore.courseCertificate(viewer.userId, request.query.courseId),
+        ]);
+        const now = context.now();
+        return attempts.map((result) =>
+          // An attempt whose time ran out unanswered counts as 0.
+          !result.submittedAt && result.deadlineAt.getTime() + deadlineGraceMs < now.getTime()
+            ? resultView({ ...result, correctCount: 0, scorePercent: 0, passed: false }, null)
+            : resultView(result, result.passed ? certificateCode : null),
+        );
+      },
+    );
+  });
+};

@@ -1,4 +1,5 @@
-import type { Locale } from '../../shared/http/request-locale.ts';
+import type { FastifyRequest } from 'fastify';
+import { requestLocale, type Locale } from '../../shared/http/request-locale.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 
@@ -19,4 +20,11 @@ export function commentAuthorName(stored: string, locale: Locale): string {
   return stored.trim() === '' || stored === legacyAnonymousAuthor || revealsContact(stored)
     ? translate('comment.anonymousAuthor', locale)
     : stored;
+}
+
+/** The author's display name; never a mobile number or e-mail address, even one typed as the name. */
+export function shownAuthor(request: FastifyRequest, name: string): string {
+  return name.trim() === '' || revealsContact(name)
+    ? translate('forum.anonymousAuthor', requestLocale(request))
+    : name;
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   courseCommentRules,
@@ -6,21 +5,13 @@ import {
   courseSuggestionRules,
   lessonQuestionRules,
 } from '@rasad/contracts/rules/course-interaction-rules.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentAuthorName } from './comment-author.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import {
-  comments,
-  courses,
-  courseSuggestions,
-  enrolments,
-  lessons,
-  userQuestions,
-} from '../courses-tables.ts';
+import { feedbackRepository } from './feedback-repository.ts';
 
 const idSchema = z
   .number({ error: 'id.invalid' })
@@ -28,175 +19,147 @@ const idSchema = z
   .positive('id.invalid')
   .max(2_147_483_647, 'id.invalid');
 
-/** Comments and reviews (`Comment`), questions on lessons (`CreateUGQ`) and course suggestions (`Suggest`). */
-export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceContext) {
-  app.post(
-    '/api/Comment/Comment',
-    {
-      schema: {
-        tags: ['Interaction'],
-        summary:
-          'commentDto: a comment on a course; with a score (1–5) it is a review, which only an enrolled learner may leave, once (comments without a score do not count)',
-        body: z.object({
-          courseId: idSchema,
-          body: courseCommentRules.shape.body,
-          score: courseReviewRules.shape.score.nullable().default(null),
-        }),
-        response: {
-          201: z.object({
-            id: z.number().int(),
-            authorName: z.string(),
-            body: z.string(),
-            score: z.number().int().nullable(),
-            createdAt: z.string(),
+/**
+ * Comments and reviews (`Comment`), questions on lessons (`CreateUGQ`) and course suggestions (`Suggest`).
+ * Registered under `/api`; comments and questions need a signed-in caller, suggestions do not.
+ */
+export const feedbackPlugin: DomainPlugin = async (instance, { context }) => {
+  const feedback = feedbackRepository(context.db);
+  await signedInScope(instance, (app) => {
+    app.post(
+      '/Comment/Comment',
+      {
+        schema: {
+          tags: ['Interaction'],
+          summary:
+            'commentDto: a comment on a course; with a score (1–5) it is a review, which only an enrolled learner may leave, once (comments without a score do not count)',
+          body: z.object({
+            courseId: idSchema,
+            body: courseCommentRules.shape.body,
+            score: courseReviewRules.shape.score.nullable().default(null),
           }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          response: {
+            201: z.object({
+              id: z.number().int(),
+              authorName: z.string(),
+              body: z.string(),
+              score: z.number().int().nullable(),
+              createdAt: z.string(),
+            }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { courseId, body, score } = request.body;
-      const [course] = await context.db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.id, courseId));
-      if (!course)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'course.notFound',
-          field: 'courseId',
-        });
-      const [enrolment] = await context.db
-        .select({ learnerName: enrolments.learnerName })
-        .from(enrolments)
-        .where(and(eq(enrolments.userId, viewer.userId), eq(enrolments.courseId, courseId)));
-      if (score !== null) {
-        if (!enrolment)
-          return sendBusinessError(request, reply, {
-            status: 403,
-            code: 'NOT_ENROLLED',
-            messageKey: 'review.notEnrolled',
-            field: 'score',
-          });
-        const [earlier] = await context.db
-          .select({ id: comments.id })
-          .from(comments)
-          .where(
-            and(
-              eq(comments.userId, viewer.userId),
-              eq(comments.courseId, courseId),
-              isNotNull(comments.score),
-            ),
-          );
-        if (earlier)
-          return sendBusinessError(request, reply, {
-            status: 409,
-            code: 'ALREADY_REVIEWED',
-            messageKey: 'review.duplicate',
-            field: 'score',
-          });
-      }
-      const [comment] = await context.db
-        .insert(comments)
-        // No name is stored for someone not enrolled: readers see "Rasad user" in their own language.
-        .values({
-          courseId,
-          userId: viewer.userId,
-          authorName: enrolment?.learnerName ?? '',
-          body,
-          score,
-          createdAt: context.now(),
-        })
-        .returning();
-      return reply.status(201).send({
-        id: comment!.id,
-        authorName: commentAuthorName(comment!.authorName, requestLocale(request)),
-        body: comment!.body,
-        score: comment!.score,
-        createdAt: comment!.createdAt.toISOString(),
-      });
-    },
-  );
-
-  app.post(
-    '/api/UGQ/CreateUGQ',
-    {
-      schema: {
-        tags: ['Interaction'],
-        summary:
-          'createUgqModel: a learner’s question for the course’s teacher, about the course or a lesson at a moment of its video; on the community forum only if the learner publishes it',
-        body: z.object({
-          courseId: idSchema,
-          lessonId: idSchema.nullable().default(null),
-          question: lessonQuestionRules.shape.question,
-          atSecond: z
-            .number({ error: 'ugq.atSecond' })
-            .int('ugq.atSecond')
-            .min(0, 'ugq.atSecond')
-            .max(86_400, 'ugq.atSecond')
-            .nullable()
-            .default(null)
-            .describe('The second of the lesson’s video it was asked at (questions on a lesson only)'),
-          publish: z
-            .boolean({ error: 'ugq.publish' })
-            .default(false)
-            .describe('Also show it on the community forum (the learner’s choice; off by default)'),
-        }),
-        response: {
-          201: z.object({ id: z.number().int(), createdAt: z.string() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { courseId, lessonId, question, atSecond, publish } = request.body;
-      const [course] = await context.db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.id, courseId));
-      if (!course)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'course.notFound',
-          field: 'courseId',
-        });
-      if (atSecond !== null && lessonId === null)
-        return sendBusinessError(request, reply, {
-          status: 400,
-          code: 'VALIDATION',
-          messageKey: 'ugq.atSecond',
-          field: 'atSecond',
-        });
-      if (lessonId !== null) {
-        const [lesson] = await context.db
-          .select({ id: lessons.id })
-          .from(lessons)
-          .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
-        if (!lesson)
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { courseId, body, score } = request.body;
+        if (!(await feedback.courseExists(courseId)))
           return sendBusinessError(request, reply, {
             status: 404,
             code: 'NOT_FOUND',
-            messageKey: 'lesson.notFound',
-            field: 'lessonId',
+            messageKey: 'course.notFound',
+            field: 'courseId',
           });
-      }
-      const [enrolment] = await context.db
-        .select({ learnerName: enrolments.learnerName })
-        .from(enrolments)
-        .where(and(eq(enrolments.userId, viewer.userId), eq(enrolments.courseId, courseId)));
-      const [row] = await context.db
-        .insert(userQuestions)
-        .values({
+        const enrolledName = await feedback.enrolledName(viewer.userId, courseId);
+        if (score !== null) {
+          if (enrolledName === null)
+            return sendBusinessError(request, reply, {
+              status: 403,
+              code: 'NOT_ENROLLED',
+              messageKey: 'review.notEnrolled',
+              field: 'score',
+            });
+          if (await feedback.hasReviewed(viewer.userId, courseId))
+            return sendBusinessError(request, reply, {
+              status: 409,
+              code: 'ALREADY_REVIEWED',
+              messageKey: 'review.duplicate',
+              field: 'score',
+            });
+        }
+        const comment = await feedback.addComment({
+          courseId,
+          userId: viewer.userId,
+          // No name is stored for someone not enrolled: readers see "Rasad user" in their own language.
+          authorName: enrolledName ?? '',
+          body,
+          score,
+          createdAt: context.now(),
+        });
+        return reply.status(201).send({
+          id: comment.id,
+          authorName: commentAuthorName(comment.authorName, requestLocale(request)),
+          body: comment.body,
+          score: comment.score,
+          createdAt: comment.createdAt.toISOString(),
+        });
+      },
+    );
+
+    app.post(
+      '/UGQ/CreateUGQ',
+      {
+        schema: {
+          tags: ['Interaction'],
+          summary:
+            'createUgqModel: a learner’s question for the course’s teacher, about the course or a lesson at a moment of its video; on the community forum only if the learner publishes it',
+          body: z.object({
+            courseId: idSchema,
+            lessonId: idSchema.nullable().default(null),
+            question: lessonQuestionRules.shape.question,
+            atSecond: z
+              .number({ error: 'ugq.atSecond' })
+              .int('ugq.atSecond')
+              .min(0, 'ugq.atSecond')
+              .max(86_400, 'ugq.atSecond')
+              .nullable()
+              .default(null)
+              .describe('The second of the lesson’s video it was asked at (questions on a lesson only)'),
+            publish: z
+              .boolean({ error: 'ugq.publish' })
+              .default(false)
+              .describe('Also show it on the community forum (the learner’s choice; off by default)'),
+          }),
+          response: {
+            201: z.object({ id: z.number().int(), createdAt: z.string() }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { courseId, lessonId, question, atSecond, publish } = request.body;
+        if (!(await feedback.courseExists(courseId)))
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'course.notFound',
+            field: 'courseId',
+          });
+        if (atSecond !== null && lessonId === null)
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'VALIDATION',
+            messageKey: 'ugq.atSecond',
+            field: 'atSecond',
+          });
+        if (lessonId !== null) {
+          if (!(await feedback.lessonOfCourseExists(lessonId, courseId)))
+            return sendBusinessError(request, reply, {
+              status: 404,
+              code: 'NOT_FOUND',
+              messageKey: 'lesson.notFound',
+              field: 'lessonId',
+            });
+        }
+        const enrolledName = await feedback.enrolledName(viewer.userId, courseId);
+        const row = await feedback.addQuestion({
           userId: viewer.userId,
           courseId,
           lessonId,
@@ -204,16 +167,16 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
           atSecond,
           published: publish,
           // The teacher, and the forum if published, see the name the learner enrolled under.
-          authorName: enrolment?.learnerName ?? '',
+          authorName: enrolledName ?? '',
           createdAt: context.now(),
-        })
-        .returning({ id: userQuestions.id, createdAt: userQuestions.createdAt });
-      return reply.status(201).send({ id: row!.id, createdAt: row!.createdAt.toISOString() });
-    },
-  );
+        });
+        return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
+      },
+    );
+  });
 
-  app.post(
-    '/api/Suggestion/Suggest',
+  instance.withTypeProvider<ZodTypeProvider>().post(
+    '/Suggestion/Suggest',
     {
       schema: {
         tags: ['Interaction'],
@@ -226,16 +189,13 @@ export async function registerFeedbackRoutes(app: ServiceApp, context: ServiceCo
       },
     },
     async (request, reply) => {
-      const [row] = await context.db
-        .insert(courseSuggestions)
-        .values({
-          userId: request.viewer?.userId ?? null,
-          title: request.body.title,
-          description: request.body.description,
-          createdAt: context.now(),
-        })
-        .returning({ id: courseSuggestions.id, createdAt: courseSuggestions.createdAt });
-      return reply.status(201).send({ id: row!.id, createdAt: row!.createdAt.toISOString() });
+      const row = await feedback.addSuggestion({
+        userId: request.viewer?.userId ?? null,
+        title: request.body.title,
+        description: request.body.description,
+        createdAt: context.now(),
+      });
+      return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
     },
   );
-}
+};

@@ -1,13 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { lessonNoteRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { lessonNotes, lessons } from '../courses-tables.ts';
+import { lessonNoteRepository, type LessonNoteRow } from './lesson-note-repository.ts';
 
 const lessonIdSchema = z.coerce
   .number({ error: 'id.invalid' })
@@ -28,8 +25,7 @@ const lessonNoteSchema = z
   })
   .describe('A private note a learner keeps at a moment of a lesson');
 
-type NoteRow = typeof lessonNotes.$inferSelect;
-const noteView = (note: NoteRow) => ({
+const noteView = (note: LessonNoteRow) => ({
   id: note.id,
   lessonId: note.lessonId,
   atSecond: note.atSecond,
@@ -38,124 +34,127 @@ const noteView = (note: NoteRow) => ({
   updatedAt: note.updatedAt.toISOString(),
 });
 
-/** Lesson notes: each learner reads and changes only their own; another learner's note answers 404. */
-export async function registerLessonNoteRoutes(app: ServiceApp, context: ServiceContext) {
-  app.get(
-    '/api/LessonNotes',
-    {
-      schema: {
-        tags: ['Lesson notes'],
-        summary: 'The signed-in learner’s notes on a lesson, in lesson order',
-        querystring: z.object({ lessonId: lessonIdSchema }),
-        response: { 200: z.array(lessonNoteSchema), 400: errorBodySchema, 401: errorBodySchema },
+/**
+ * Lesson notes: each learner reads and changes only their own; another learner's note answers 404.
+ * Registered under `/api/LessonNotes`; every route needs a signed-in learner.
+ */
+export const lessonNotesPlugin: DomainPlugin = async (instance, { context }) => {
+  const notes = lessonNoteRepository(context.db);
+  await signedInScope(instance, (app) => {
+    app.get(
+      '',
+      {
+        schema: {
+          tags: ['Lesson notes'],
+          summary: 'The signed-in learner’s notes on a lesson, in lesson order',
+          querystring: z.object({ lessonId: lessonIdSchema }),
+          response: { 200: z.array(lessonNoteSchema), 400: errorBodySchema, 401: errorBodySchema },
+        },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const rows = await context.db
-        .select()
-        .from(lessonNotes)
-        .where(and(eq(lessonNotes.userId, viewer.userId), eq(lessonNotes.lessonId, request.query.lessonId)))
-        .orderBy(asc(lessonNotes.atSecond), asc(lessonNotes.id));
-      return rows.map(noteView);
-    },
-  );
+      async (request) => {
+        const viewer = viewerOf(request);
+        const rows = await notes.list(viewer.userId, request.query.lessonId);
+        return rows.map(noteView);
+      },
+    );
 
-  app.post(
-    '/api/LessonNotes',
-    {
-      schema: {
-        tags: ['Lesson notes'],
-        summary: 'Adds a note at a moment of a lesson',
-        body: z.object({ lessonId: lessonIdSchema, atSecond: atSecondSchema, body: noteBodySchema }),
-        response: { 201: lessonNoteSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    app.post(
+      '',
+      {
+        schema: {
+          tags: ['Lesson notes'],
+          summary: 'Adds a note at a moment of a lesson',
+          body: z.object({ lessonId: lessonIdSchema, atSecond: atSecondSchema, body: noteBodySchema }),
+          response: {
+            201: lessonNoteSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const [lesson] = await context.db
-        .select({ id: lessons.id, durationSeconds: lessons.durationSeconds })
-        .from(lessons)
-        .where(eq(lessons.id, request.body.lessonId));
-      if (!lesson)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'lesson.notFound',
-          field: 'lessonId',
-        });
-      const now = context.now();
-      const [note] = await context.db
-        .insert(lessonNotes)
-        .values({
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const lesson = await notes.lesson(request.body.lessonId);
+        if (!lesson)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'lesson.notFound',
+            field: 'lessonId',
+          });
+        const now = context.now();
+        const note = await notes.add({
           userId: viewer.userId,
           lessonId: lesson.id,
           atSecond: Math.min(request.body.atSecond, lesson.durationSeconds),
           body: request.body.body,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      return reply.status(201).send(noteView(note!));
-    },
-  );
-
-  app.put(
-    '/api/LessonNotes/:id',
-    {
-      schema: {
-        tags: ['Lesson notes'],
-        summary: 'Changes the text or the moment of one of the learner’s own notes',
-        params: idParameterSchema,
-        body: z.object({ atSecond: atSecondSchema, body: noteBodySchema }),
-        response: { 200: lessonNoteSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const [note] = await context.db
-        .update(lessonNotes)
-        .set({ atSecond: request.body.atSecond, body: request.body.body, updatedAt: context.now() })
-        .where(and(eq(lessonNotes.id, request.params.id), eq(lessonNotes.userId, viewer.userId)))
-        .returning();
-      if (!note)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'note.notFound',
         });
-      return noteView(note);
-    },
-  );
+        return reply.status(201).send(noteView(note));
+      },
+    );
 
-  app.delete(
-    '/api/LessonNotes/:id',
-    {
-      schema: {
-        tags: ['Lesson notes'],
-        summary: 'Deletes one of the learner’s own notes',
-        params: idParameterSchema,
-        response: {
-          200: z.object({ id: z.number().int() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags: ['Lesson notes'],
+          summary: 'Changes the text or the moment of one of the learner’s own notes',
+          params: idParameterSchema,
+          body: z.object({ atSecond: atSecondSchema, body: noteBodySchema }),
+          response: {
+            200: lessonNoteSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const [note] = await context.db
-        .delete(lessonNotes)
-        .where(and(eq(lessonNotes.id, request.params.id), eq(lessonNotes.userId, viewer.userId)))
-        .returning({ id: lessonNotes.id });
-      if (!note)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'note.notFound',
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const note = await notes.change(viewer.userId, request.params.id, {
+          atSecond: request.body.atSecond,
+          body: request.body.body,
+          updatedAt: context.now(),
         });
-      return note;
-    },
-  );
-}
+        if (!note)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'note.notFound',
+          });
+        return noteView(note);
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags: ['Lesson notes'],
+          summary: 'Deletes one of the learner’s own notes',
+          params: idParameterSchema,
+          response: {
+            200: z.object({ id: z.number().int() }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const note = await notes.remove(viewer.userId, request.params.id);
+        if (!note)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'note.notFound',
+          });
+        return note;
+      },
+    );
+  });
+};

@@ -1,16 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deviceIdRule } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { lessons } from '../courses-tables.ts';
 import { admitDevice, findCourseAccess } from '../learning/course-access.ts';
 import { lessonClips, mediaFolder } from './lesson-clips.ts';
+import { mediaRepository } from './media-repository.ts';
 import { publicMediaAudience, type MediaSigner } from './media-signature.ts';
 
 const clipFiles = new Set<string>(lessonClips.map((clip) => clip.file));
@@ -34,10 +33,16 @@ function parseRange(header: string, size: number): { start: number; end: number 
 /**
  * Lesson clips: a grant admits the caller's device and hands out a short-lived link tied to the learner; the clip is
  * then streamed with HTTP Range support so the player can seek and resume. Browsers reach both through the gateway.
+ * Registered under `/api/Media`. A free preview needs no sign-in, so the grant checks the caller itself.
  */
-export async function registerMediaRoutes(app: ServiceApp, context: ServiceContext, signer: MediaSigner) {
+export async function mediaPlugin(
+  instance: FastifyInstance,
+  { context, signer }: DomainPluginOptions & { signer: MediaSigner },
+) {
+  const media = mediaRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
-    '/api/Media/Grant',
+    '/Grant',
     {
       schema: {
         tags: ['Media'],
@@ -68,7 +73,7 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
       },
     },
     async (request, reply) => {
-      const [lesson] = await context.db.select().from(lessons).where(eq(lessons.id, request.body.lessonId));
+      const lesson = await media.lesson(request.body.lessonId);
       if (!lesson)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -92,7 +97,12 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
         }
         audience = request.viewer!.userId;
       } else if (!lesson.isFreePreview) {
-        requireViewer(request);
+        if (!request.viewer)
+          return sendBusinessError(request, reply, {
+            status: 401,
+            code: 'UNAUTHENTICATED',
+            messageKey: 'auth.unauthenticated',
+          });
         if (!access)
           return sendBusinessError(request, reply, {
             status: 403,
@@ -114,7 +124,7 @@ export async function registerMediaRoutes(app: ServiceApp, context: ServiceConte
   );
 
   app.get(
-    '/api/Media/:file',
+    '/:file',
     {
       schema: {
         tags: ['Media'],

@@ -7,8 +7,8 @@ import {
   discountCodes,
   userQuestionAnswers,
   userQuestions,
-  type CreditReason,
 } from '../courses-tables.ts';
+import type { CreditReason } from '../credits/credit-reasons.ts';
 import { discountCodeTerms } from '../credits/discount-code-generator.ts';
 
 const firstLearner = '00000000-0000-4000-8000-000000000005';

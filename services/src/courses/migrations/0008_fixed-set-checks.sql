@@ -1,0 +1,5 @@
+ALTER TABLE "courses"."credit_logs" ADD CONSTRAINT "credit_logs_reason_check" CHECK ("courses"."credit_logs"."reason" in ('WELCOME', 'REFERRAL', 'PURCHASE', 'REFUND', 'SUPPORT'));--> statement-breakpoint
+ALTER TABLE "courses"."invoice_buyers" ADD CONSTRAINT "invoice_buyers_kind_check" CHECK ("courses"."invoice_buyers"."kind" in ('REAL', 'LEGAL'));--> statement-breakpoint
+ALTER TABLE "courses"."orders" ADD CONSTRAINT "orders_kind_check" CHECK ("courses"."orders"."kind" in ('SUBSCRIPTION', 'COURSE'));--> statement-breakpoint
+ALTER TABLE "courses"."orders" ADD CONSTRAINT "orders_status_check" CHECK ("courses"."orders"."status" in ('AWAITING_PAYMENT', 'AT_BANK', 'VERIFIED', 'DELIVERED', 'CANCELLED', 'REFUNDED'));--> statement-breakpoint
+ALTER TABLE "courses"."orders" ADD CONSTRAINT "orders_package_type_check" CHECK ("courses"."orders"."package_type" in ('FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE'));
