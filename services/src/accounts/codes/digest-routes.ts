@@ -6,6 +6,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
+import { messageChannels } from './message-channels.ts';
 
 /**
  * A saved-search alert digest from the business service, sent through the outbox to the account's own user name:
@@ -27,7 +28,7 @@ export const digestPlugin: AccountsPlugin = async (instance, { runtime }) => {
         summary: 'Send a user their saved-search alert digest by SMS or e-mail; services only',
         body: z.object({ userId: z.uuid(), text: z.string().trim().min(1).max(1000) }),
         response: {
-          202: z.object({ channel: z.enum(['sms', 'email']) }),
+          202: z.object({ channel: z.enum(messageChannels) }),
           400: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,

@@ -1,7 +1,6 @@
 import type { Database } from '../../shared/database/open-database.ts';
+import type { MessageChannel } from './message-channels.ts';
 import { outboxRepository } from './outbox-repository.ts';
-
-export type MessageChannel = 'sms' | 'email';
 
 export interface OutgoingMessage {
   channel: MessageChannel;

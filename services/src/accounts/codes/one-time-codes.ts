@@ -172,7 +172,7 @@ export async function consumeOneTimeCode(
   return used
     ? {
         result: 'ok',
-        purpose: latest.purpose as CodePurpose,
+        purpose: latest.purpose,
         pendingPasswordHash: latest.pendingPasswordHash,
       }
     : { result: 'wrong' };

@@ -1,6 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PackageType } from '../../shared/auth/package-types.ts';
 import { signedInScope } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
@@ -83,7 +82,7 @@ export const activeSessionsPlugin: AccountsPlugin = async (instance, { runtime }
         });
       const active = await runtime.sessions.activeSessions(owner.id, now);
       return {
-        sessionLimit: sessionLimits[owner.packageType as PackageType],
+        sessionLimit: sessionLimits[owner.packageType],
         sessions: active.map((session) => ({
           ...session,
           current: session.id === request.viewer?.sessionId,

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { refreshTokens, sessions, signInTickets, users } from '../accounts-tables.ts';
+import { refreshTokens, sessions, signInTickets, users, type SessionEndReason } from '../accounts-tables.ts';
 import { hashSecret, newOpaqueSecret } from '../credentials/opaque-secrets.ts';
 import { signAccessToken } from '../signing/access-tokens.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
@@ -28,15 +28,12 @@ export interface ActiveSession {
   lastActiveAt: string;
 }
 
-export type SessionEndReason =
-  'SIGNED_OUT' | 'ENDED_BY_OTHER_SIGN_IN' | 'ENDED_BY_OWNER' | 'REFRESH_REPLAYED' | 'PASSWORD_RESET';
-
 const idleMilliseconds = sessionIdleDays * 24 * 3600_000;
 const ticketLifetimeMilliseconds = 10 * 60_000;
 
 export interface AccountUser {
   id: string;
-  packageType: string;
+  packageType: PackageType;
 }
 
 export class SessionStore {
