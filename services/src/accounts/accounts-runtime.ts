@@ -14,8 +14,8 @@ export interface AccountsRuntime {
   sender: MessageSender;
 }
 
-/** An accounts domain plugin: registered under its prefix with the service context and the accounts runtime. */
-export type AccountsPlugin = (
-  instance: FastifyInstance,
-  options: DomainPluginOptions & { runtime: AccountsRuntime },
-) => Promise<void>;
+/** What every accounts domain plugin is registered with: the service context and the accounts runtime. */
+export type AccountsPluginOptions = DomainPluginOptions & { runtime: AccountsRuntime };
+
+/** An accounts domain plugin, registered under its prefix. */
+export type AccountsPlugin = (instance: FastifyInstance, options: AccountsPluginOptions) => Promise<void>;

@@ -4,7 +4,7 @@ import { createAccessTokenVerifier, type AccessTokenVerifier } from '../shared/a
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { apiKeysPlugin } from './api-keys/api-key-routes.ts';
-import { ApiKeyStore } from './api-keys/api-key-store.ts';
+import { apiKeyRepository } from './api-keys/api-key-repository.ts';
 import { digestPlugin } from './codes/digest-routes.ts';
 import { messageSenderFromEnvironment } from './codes/message-sender.ts';
 import { outboxPlugin } from './codes/outbox-routes.ts';
@@ -33,7 +33,7 @@ export const accountsService: ServiceDefinition = {
   async registerRoutes(app, context) {
     const signingKey = signingKeyLoader(context.db, () => context.now());
     const sessions = new SessionStore(context.db, signingKey);
-    const apiKeys = new ApiKeyStore(context.db);
+    const apiKeys = apiKeyRepository(context.db);
     let verifySignature: AccessTokenVerifier | undefined;
     // In this process a token also stops working the moment its session ends (another sign-in, sign-out).
     context.verifyAccessToken = async (token, now) => {

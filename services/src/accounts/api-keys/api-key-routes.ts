@@ -7,10 +7,10 @@ import { packageTypes } from '../../shared/auth/package-types.ts';
 import { signedInScope, viewerOf } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { AccountsPlugin } from '../accounts-runtime.ts';
+import type { AccountsPluginOptions } from '../accounts-runtime.ts';
 import { signAccessToken } from '../signing/access-tokens.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
-import type { ApiKeyStore } from './api-key-store.ts';
+import type { ApiKeyRepository } from './api-key-repository.ts';
 
 const apiKeySchema = z
   .object({
@@ -33,13 +33,13 @@ const apiKeySchema = z
  */
 export async function apiKeysPlugin(
   instance: FastifyInstance,
-  { runtime, keys }: Parameters<AccountsPlugin>[1] & { keys: ApiKeyStore },
+  { runtime, keys }: AccountsPluginOptions & { keys: ApiKeyRepository },
 ) {
   async function mayHoldKeys(userId: string) {
     return entitlementsOf(await effectivePackage(runtime.db, userId, runtime.now())).apiAccess;
   }
 
-  // The owner's own keys: listed, created and revoked at /v1/ApiKeys itself and below it.
+  // The owner lists, creates and revokes their own keys; the exchange below takes the key itself as credential.
   await signedInScope(instance, (app) => {
     app.get(
       '',
