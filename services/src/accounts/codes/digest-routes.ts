@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceTrustedPeers } from '../../shared/auth/client-address.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
+import { insidersOnly } from '../internal-callers.ts';
 import { messageChannels } from './message-channels.ts';
 
 /**
@@ -16,9 +15,7 @@ import { messageChannels } from './message-channels.ts';
 export const digestPlugin: AccountsPlugin = async (instance, { runtime }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const accounts = accountRepository(runtime.db);
-  const trusted = serviceTrustedPeers();
-  const isInsider = (request: FastifyRequest) =>
-    trusted.has((request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''));
+  insidersOnly(instance);
 
   app.post(
     '/Digest',
@@ -36,12 +33,6 @@ export const digestPlugin: AccountsPlugin = async (instance, { runtime }) => {
       },
     },
     async (request, reply) => {
-      if (!isInsider(request))
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'FORBIDDEN',
-          messageKey: 'request.forbidden',
-        });
       const user = await accounts.byId(request.body.userId);
       if (!user)
         return sendBusinessError(request, reply, {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { serviceTrustedPeers } from '../../shared/auth/client-address.ts';
 import { packageTypes } from '../../shared/auth/package-types.ts';
 import { signedInScope, viewerOf } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { fullNameRule, mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
+import { insidersOnly } from '../internal-callers.ts';
 import { companyPackageGrantRepository } from './company-package-grant-repository.ts';
 
 /**
@@ -20,18 +18,9 @@ import { companyPackageGrantRepository } from './company-package-grant-repositor
 export const companyAccountsPlugin: AccountsPlugin = async (instance, { runtime }) => {
   const accounts = accountRepository(runtime.db);
   const grants = companyPackageGrantRepository(runtime.db);
-  const trusted = serviceTrustedPeers();
-  const refuseOutsider = (request: FastifyRequest, reply: FastifyReply) => {
-    const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-    if (trusted.has(peer)) return null;
-    return sendBusinessError(request, reply, {
-      status: 403,
-      code: 'FORBIDDEN',
-      messageKey: 'request.forbidden',
-    });
-  };
-
   await signedInScope(instance, (app) => {
+    insidersOnly(app);
+
     app.post(
       '/Messages/Sms',
       {
@@ -48,7 +37,6 @@ export const companyAccountsPlugin: AccountsPlugin = async (instance, { runtime 
         },
       },
       async (request, reply) => {
-        if (refuseOutsider(request, reply)) return reply;
         await runtime.sender.send(
           { channel: 'sms', recipient: request.body.mobile, body: request.body.text },
           runtime.now(),
@@ -73,8 +61,7 @@ export const companyAccountsPlugin: AccountsPlugin = async (instance, { runtime 
           },
         },
       },
-      async (request, reply) => {
-        if (refuseOutsider(request, reply)) return reply;
+      async (request) => {
         const { mobile, fullName } = request.body;
         const [firstName = '', ...rest] = fullName.split(/\s+/);
         const now = runtime.now();
@@ -107,8 +94,7 @@ export const companyAccountsPlugin: AccountsPlugin = async (instance, { runtime 
           },
         },
       },
-      async (request, reply) => {
-        if (refuseOutsider(request, reply)) return reply;
+      async (request) => {
         const { userId, packageType } = request.body;
         if (packageType === null) await grants.withdraw(userId);
         else

@@ -1,12 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceTrustedPeers } from '../../shared/auth/client-address.ts';
 import { packageTypes } from '../../shared/auth/package-types.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
+import { insidersOnly } from '../internal-callers.ts';
 import { effectivePackage } from './effective-package.ts';
 import { currentSubscription, grantSubscription } from './subscription-periods.ts';
 
@@ -36,16 +35,7 @@ const standingSchema = z
 export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const accounts = accountRepository(runtime.db);
-  const trusted = serviceTrustedPeers();
-  const refuseOutsider = (request: FastifyRequest, reply: FastifyReply) => {
-    const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-    if (trusted.has(peer)) return null;
-    return sendBusinessError(request, reply, {
-      status: 403,
-      code: 'FORBIDDEN',
-      messageKey: 'request.forbidden',
-    });
-  };
+  insidersOnly(instance);
 
   const standing = async (userId: string) => ({
     userId,
@@ -78,7 +68,6 @@ export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime })
       },
     },
     async (request, reply) => {
-      if (refuseOutsider(request, reply)) return reply;
       if (!(await accounts.byId(request.body.userId)))
         return sendBusinessError(request, reply, {
           status: 404,
@@ -100,9 +89,6 @@ export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime })
         response: { 200: standingSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      if (refuseOutsider(request, reply)) return reply;
-      return standing(request.query.userId);
-    },
+    async (request) => standing(request.query.userId),
   );
 };
