@@ -30,7 +30,7 @@ export const sessionAlivePlugin: AccountsPlugin = async (instance) => {
           response: { 204: z.null().describe('The session is live'), 401: errorBodySchema },
         },
       },
-      // The viewer hook has already refused a token whose session ended.
+      // A token whose session has ended gives no viewer, so the scope has already refused it.
       async (_request, reply) => reply.status(204).send(null),
     );
   });
