@@ -1,4 +1,6 @@
-export type MessageLocale = 'fa-IR' | 'en-US';
+/** The languages the product speaks, Persian first. */
+export const messageLocales = ['fa-IR', 'en-US'] as const;
+export type MessageLocale = (typeof messageLocales)[number];
 
 /** One language's texts of a catalogue written once in both, e.g. for a react-intl catalogue (keys prefixed). */
 export function messagesIn<Key extends string>(

@@ -3,24 +3,24 @@ import { createLocalJWKSet } from 'jose';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from '../shared/auth/access-token-verifier.ts';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
-import { registerApiKeyRoutes } from './api-keys/api-key-routes.ts';
-import { ApiKeyStore } from './api-keys/api-key-store.ts';
+import { apiKeysPlugin } from './api-keys/api-key-routes.ts';
+import { apiKeyRepository } from './api-keys/api-key-repository.ts';
+import { digestPlugin } from './codes/digest-routes.ts';
 import { messageSenderFromEnvironment } from './codes/message-sender.ts';
-import { registerCompanyAccountRoutes } from './companies/company-account-routes.ts';
+import { outboxPlugin } from './codes/outbox-routes.ts';
+import { companyAccountsPlugin } from './companies/company-account-routes.ts';
 import { seedDemoEnterpriseSeats } from './companies/seed-demo-enterprise.ts';
-import { registerOutboxRoutes } from './codes/outbox-routes.ts';
-import { registerDigestRoutes } from './codes/digest-routes.ts';
-import { registerPasswordResetRoutes } from './password-reset-routes.ts';
-import { registerSubscriptionRoutes } from './subscriptions/subscription-routes.ts';
-import { registerProfileRoutes } from './profile/profile-routes.ts';
+import { passwordResetPlugin } from './password-reset-routes.ts';
+import { profilePlugin } from './profile/profile-routes.ts';
 import { seedAccounts } from './seed/seed-accounts.ts';
-import { registerSessionRoutes } from './sessions/session-routes.ts';
+import { activeSessionsPlugin, sessionAlivePlugin } from './sessions/session-routes.ts';
 import { SessionStore } from './sessions/session-store.ts';
-import { registerSignInRoutes } from './sign-in-routes.ts';
-import { registerSignUpRoutes } from './sign-up-routes.ts';
-import { registerJwksRoutes } from './signing/jwks-routes.ts';
+import { codeSignInPlugin, passwordSignInPlugin } from './sign-in-routes.ts';
+import { signUpPlugin } from './sign-up-routes.ts';
+import { jwksPlugin } from './signing/jwks-routes.ts';
 import { signingKeyLoader } from './signing/signing-keys.ts';
-import { registerTokenRoutes } from './token-routes.ts';
+import { subscriptionsPlugin } from './subscriptions/subscription-routes.ts';
+import { signOutPlugin, tokenRefreshPlugin } from './token-routes.ts';
 
 export const accountsService: ServiceDefinition = {
   name: 'accounts',
@@ -33,7 +33,7 @@ export const accountsService: ServiceDefinition = {
   async registerRoutes(app, context) {
     const signingKey = signingKeyLoader(context.db, () => context.now());
     const sessions = new SessionStore(context.db, signingKey);
-    const apiKeys = new ApiKeyStore(context.db);
+    const apiKeys = apiKeyRepository(context.db);
     let verifySignature: AccessTokenVerifier | undefined;
     // In this process a token also stops working the moment its session ends (another sign-in, sign-out).
     context.verifyAccessToken = async (token, now) => {
@@ -53,18 +53,23 @@ export const accountsService: ServiceDefinition = {
       sessions,
       sender: messageSenderFromEnvironment(context.db),
     };
-    await registerJwksRoutes(app, runtime);
-    await registerSignUpRoutes(app, runtime);
-    await registerSignInRoutes(app, runtime);
-    await registerTokenRoutes(app, runtime);
-    await registerPasswordResetRoutes(app, runtime);
-    await registerSessionRoutes(app, runtime);
-    await registerProfileRoutes(app, runtime);
-    await registerOutboxRoutes(app, runtime);
-    await registerDigestRoutes(app, runtime);
-    await registerSubscriptionRoutes(app, runtime);
-    await registerCompanyAccountRoutes(app, runtime);
-    await registerApiKeyRoutes(app, runtime, apiKeys);
+    // Several domains share the old API's prefixes, and sign-in, tokens and sessions each span two of them.
+    const options = { context, runtime };
+    await app.register(jwksPlugin, { ...options, prefix: '/.well-known' });
+    await app.register(signUpPlugin, { ...options, prefix: '/v1/Account' });
+    await app.register(passwordSignInPlugin, { ...options, prefix: '/v2/Account' });
+    await app.register(codeSignInPlugin, { ...options, prefix: '/Account' });
+    await app.register(tokenRefreshPlugin, { ...options, prefix: '/v2/Account' });
+    await app.register(signOutPlugin, { ...options, prefix: '/Account' });
+    await app.register(passwordResetPlugin, { ...options, prefix: '/v1/Account' });
+    await app.register(sessionAlivePlugin, { ...options, prefix: '/v1/Account' });
+    await app.register(activeSessionsPlugin, { ...options, prefix: '/v2/Profile' });
+    await app.register(profilePlugin, { ...options, prefix: '/v2/Profile' });
+    await app.register(outboxPlugin, { ...options, prefix: '/v1/Outbox' });
+    await app.register(digestPlugin, { ...options, prefix: '/internal/v1/Messages' });
+    await app.register(subscriptionsPlugin, { ...options, prefix: '/internal/v1/Subscriptions' });
+    await app.register(companyAccountsPlugin, { ...options, prefix: '/internal/v1' });
+    await app.register(apiKeysPlugin, { ...options, keys: apiKeys, prefix: '/v1/ApiKeys' });
   },
   async seed(db) {
     await seedAccounts(db);

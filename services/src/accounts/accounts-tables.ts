@@ -1,3 +1,5 @@
+import { codePurposes } from '@rasad/contracts/one-time-code-purposes.ts';
+import { packageTypes } from '@rasad/contracts/entitlements.ts';
 import {
   boolean,
   index,
@@ -12,8 +14,24 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { fixedSetCheck } from '../shared/database/fixed-set-check.ts';
+import { messageChannels } from './codes/message-channels.ts';
 
 export const accountsSchema = pgSchema('accounts');
+
+/** Why a session ended. */
+export const sessionEndReasons = [
+  'SIGNED_OUT',
+  'ENDED_BY_OTHER_SIGN_IN',
+  'ENDED_BY_OWNER',
+  'REFRESH_REPLAYED',
+  'PASSWORD_RESET',
+] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/** What a password-throttle count is kept for: an ACCOUNT (a user name) or an ADDRESS (a client address). */
+export const throttleScopes = ['ACCOUNT', 'ADDRESS'] as const;
+export type ThrottleScope = (typeof throttleScopes)[number];
 
 /** The token-signing key pair, made on first start and kept so tokens stay valid across restarts. */
 export const signingKeys = accountsSchema.table('signing_keys', {
@@ -25,21 +43,25 @@ export const signingKeys = accountsSchema.table('signing_keys', {
 });
 
 /** One person's account, shared by the business-data and courses halves of the product. */
-export const users = accountsSchema.table('users', {
-  id: uuid('id').primaryKey(),
-  /** 09xxxxxxxxx or a lower-cased e-mail address. */
-  userName: text('user_name').notNull().unique(),
-  /** scrypt$N$r$p$salt$hash; null until the owner sets one (sign-in by code only). */
-  passwordHash: text('password_hash'),
-  packageType: varchar('package_type', { length: 16 }).notNull(),
-  /** Sign-up is complete once the owner has confirmed the code sent to the user name. */
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  jobTitle: text('job_title').notNull().default(''),
-  companyName: text('company_name').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const users = accountsSchema.table(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    /** 09xxxxxxxxx or a lower-cased e-mail address. */
+    userName: text('user_name').notNull().unique(),
+    /** scrypt$N$r$p$salt$hash; null until the owner sets one (sign-in by code only). */
+    passwordHash: text('password_hash'),
+    packageType: varchar('package_type', { length: 16, enum: packageTypes }).notNull(),
+    /** Sign-up is complete once the owner has confirmed the code sent to the user name. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [fixedSetCheck('users_package_type_check', table.packageType, packageTypes)],
+);
 
 /**
  * One-time codes by user name (not user id): a name with no account gets a code nobody can know,
@@ -50,7 +72,7 @@ export const oneTimeCodes = accountsSchema.table(
   {
     id: serial('id').primaryKey(),
     userName: text('user_name').notNull(),
-    purpose: varchar('purpose', { length: 16 }).notNull(),
+    purpose: varchar('purpose', { length: 16, enum: codePurposes }).notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -63,6 +85,7 @@ export const oneTimeCodes = accountsSchema.table(
   (table) => [
     index('one_time_codes_user_name_index').on(table.userName, table.createdAt),
     index('one_time_codes_ip_index').on(table.requestedByIp, table.createdAt),
+    fixedSetCheck('one_time_codes_purpose_check', table.purpose, codePurposes),
   ],
 );
 
@@ -80,10 +103,12 @@ export const sessions = accountsSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** SIGNED_OUT, ENDED_BY_OTHER_SIGN_IN, ENDED_BY_OWNER, REFRESH_REPLAYED, PASSWORD_RESET. */
-    endReason: varchar('end_reason', { length: 32 }),
+    endReason: varchar('end_reason', { length: 32, enum: sessionEndReasons }),
   },
-  (table) => [index('sessions_user_id_index').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_index').on(table.userId),
+    fixedSetCheck('sessions_end_reason_check', table.endReason, sessionEndReasons),
+  ],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes; each works once, and a second use ends its session. */
@@ -114,27 +139,34 @@ export const outboxMessages = accountsSchema.table(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    channel: varchar('channel', { length: 8 }).notNull(),
+    channel: varchar('channel', { length: 8, enum: messageChannels }).notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     delivered: boolean('delivered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('outbox_messages_recipient_index').on(table.recipient)],
+  (table) => [
+    index('outbox_messages_recipient_index').on(table.recipient),
+    fixedSetCheck('outbox_messages_channel_check', table.channel, messageChannels),
+  ],
 );
 
 /**
  * The package a company administrator's ENTERPRISE subscription lends to each active company user;
  * a user's tokens carry the higher of their own package and this one.
  */
-export const companyPackageGrants = accountsSchema.table('company_package_grants', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  packageType: varchar('package_type', { length: 16 }).notNull(),
-  grantedBy: uuid('granted_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const companyPackageGrants = accountsSchema.table(
+  'company_package_grants',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    packageType: varchar('package_type', { length: 16, enum: packageTypes }).notNull(),
+    grantedBy: uuid('granted_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [fixedSetCheck('company_package_grants_package_type_check', table.packageType, packageTypes)],
+);
 
 /**
  * One paid subscription period: the package bought, from when to when, and for ENTERPRISE the number of
@@ -148,7 +180,7 @@ export const subscriptions = accountsSchema.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    packageType: varchar('package_type', { length: 16 }).notNull(),
+    packageType: varchar('package_type', { length: 16, enum: packageTypes }).notNull(),
     seats: integer('seats').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -158,6 +190,7 @@ export const subscriptions = accountsSchema.table(
   (table) => [
     uniqueIndex('subscriptions_order_id_index').on(table.orderId),
     index('subscriptions_user_id_index').on(table.userId, table.endsAt),
+    fixedSetCheck('subscriptions_package_type_check', table.packageType, packageTypes),
   ],
 );
 
@@ -170,8 +203,7 @@ export const subscriptions = accountsSchema.table(
 export const signInThrottles = accountsSchema.table(
   'sign_in_throttles',
   {
-    /** ACCOUNT (the subject is a user name) or ADDRESS (a client address). */
-    scope: varchar('scope', { length: 8 }).notNull(),
+    scope: varchar('scope', { length: 8, enum: throttleScopes }).notNull(),
     subject: text('subject').notNull(),
     failures: integer('failures').notNull().default(0),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
@@ -181,6 +213,7 @@ export const signInThrottles = accountsSchema.table(
   (table) => [
     primaryKey({ columns: [table.scope, table.subject] }),
     index('sign_in_throttles_last_failure_index').on(table.lastFailureAt),
+    fixedSetCheck('sign_in_throttles_scope_check', table.scope, throttleScopes),
   ],
 );
 

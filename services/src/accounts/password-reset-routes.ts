@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
-import { findConfirmedUser } from './account-lookup.ts';
-import type { AccountsRuntime } from './accounts-runtime.ts';
+import { accountRepository } from './account-repository.ts';
+import type { AccountsPlugin } from './accounts-runtime.ts';
 import { codeSentSchema } from './accounts-schemas.ts';
-import { users } from './accounts-tables.ts';
 import { codeCheckFailure, codeLimitErrorSchema } from './codes/code-failures.ts';
 import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts';
 import { consumeOneTimeCode } from './codes/one-time-codes.ts';
@@ -15,10 +13,13 @@ import { hashPassword } from './credentials/password-hashing.ts';
 import { resetAccountThrottle } from './credentials/password-throttle.ts';
 import { clientAddress } from './sessions/client-description.ts';
 
-/** Forgot password: the answers never say whether the user name has an account. */
-export async function registerPasswordResetRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+/** Forgot password, registered under `/v1/Account`: the answers never say whether the user name has an account. */
+export const passwordResetPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const accounts = accountRepository(runtime.db);
+
   app.post(
-    '/v1/Account/ForgetPassword',
+    '/ForgetPassword',
     {
       schema: {
         tags: ['Account'],
@@ -39,7 +40,7 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
   );
 
   app.post(
-    '/v1/Account/ResetPassword',
+    '/ResetPassword',
     {
       schema: {
         tags: ['Account'],
@@ -63,15 +64,12 @@ export async function registerPasswordResetRoutes(app: ServiceApp, runtime: Acco
         now,
       });
       if (checked.result !== 'ok') return sendBusinessError(request, reply, codeCheckFailure(checked.result));
-      const user = await findConfirmedUser(runtime.db, userName);
+      const user = await accounts.findConfirmed(userName);
       if (!user) return sendBusinessError(request, reply, codeCheckFailure('wrong'));
-      await runtime.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword) })
-        .where(eq(users.id, user.id));
+      await accounts.setPasswordHash(user.id, await hashPassword(newPassword));
       await runtime.sessions.endAllSessions(user.id, 'PASSWORD_RESET', now);
       await resetAccountThrottle(runtime.db, userName);
       return { passwordReset: true };
     },
   );
-}
+};

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../shared/http/error-schemas.ts';
 import { requestLocale } from '../shared/http/request-locale.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
-import { findConfirmedUser } from './account-lookup.ts';
-import type { AccountsRuntime } from './accounts-runtime.ts';
+import { accountRepository } from './account-repository.ts';
+import type { AccountsPlugin } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
 import { codeLimitErrorSchema } from './codes/code-failures.ts';
 import { answerCodeRequest, issueCodeToAccount } from './codes/code-requests.ts';
@@ -37,9 +37,13 @@ function sendSignInThrottled(request: FastifyRequest, reply: FastifyReply, retry
     });
 }
 
-export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+/** Sign-in with a password, registered under `/v2/Account`. */
+export const passwordSignInPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const accounts = accountRepository(runtime.db);
+
   app.post(
-    '/v2/Account/SignIn',
+    '/SignIn',
     {
       schema: {
         tags: ['Account'],
@@ -58,7 +62,7 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
         now: runtime.now(),
       });
       if (!attempt.allowed) return sendSignInThrottled(request, reply, attempt.retryAfterSeconds);
-      const user = await findConfirmedUser(runtime.db, userName);
+      const user = await accounts.findConfirmed(userName);
       // One hash is computed whether or not the account exists, and both failures read the same.
       const matches = await verifyPassword(password, user?.passwordHash ?? null);
       if (!user || !matches)
@@ -72,9 +76,14 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
       return signInResult(await runtime.sessions.startSession(user, describeClient(request), runtime.now()));
     },
   );
+};
+
+/** Sign-in by a one-time code sent to the user name, registered under `/Account`; ConfirmOTP finishes it. */
+export const codeSignInPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/Account/SignInByOTP',
+    '/SignInByOTP',
     {
       schema: {
         tags: ['Account'],
@@ -93,4 +102,4 @@ export async function registerSignInRoutes(app: ServiceApp, runtime: AccountsRun
       return answerCodeRequest(request, reply, result);
     },
   );
-}
+};

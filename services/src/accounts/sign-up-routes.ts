@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
-import { findConfirmedUser } from './account-lookup.ts';
-import type { AccountsRuntime } from './accounts-runtime.ts';
+import { accountRepository } from './account-repository.ts';
+import type { AccountsPlugin } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
-import { oneTimeCodes, users } from './accounts-tables.ts';
 import { codeCheckFailure, codeLimitErrorSchema } from './codes/code-failures.ts';
-import { answerCodeRequest } from './codes/code-requests.ts';
+import { answerCodeRequest, resendCode } from './codes/code-requests.ts';
 import { alreadyRegisteredMessage, codeMessage } from './codes/code-messages.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts';
 import { newPasswordRule, codeRule, userNameRule } from '@rasad/contracts/rules/account-rules.ts';
@@ -21,10 +19,14 @@ import { signInResult } from './sign-in-result.ts';
 /**
  * Sign-up: the account is created only when the code sent to the user name is confirmed. Signing up
  * with a name that already has an account answers exactly as for a new one and tells the owner instead.
+ * Registered under `/v1/Account`.
  */
-export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+export const signUpPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const accounts = accountRepository(runtime.db);
+
   app.post(
-    '/v1/Account/SignUp',
+    '/SignUp',
     {
       schema: {
         tags: ['Account'],
@@ -35,7 +37,7 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
     },
     async (request, reply) => {
       const { userName, password } = request.body;
-      const existing = await findConfirmedUser(runtime.db, userName);
+      const existing = await accounts.findConfirmed(userName);
       // Hashed for an existing account too, so the answer takes as long whether or not the name is taken.
       const passwordHash = await hashPassword(password);
       const result = await issueOneTimeCode(runtime.db, runtime.sender, {
@@ -51,7 +53,7 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
   );
 
   app.post(
-    '/v1/Account/ConfirmOTP',
+    '/ConfirmOTP',
     {
       schema: {
         tags: ['Account'],
@@ -72,21 +74,15 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
         now,
       });
       if (checked.result !== 'ok') return sendBusinessError(request, reply, codeCheckFailure(checked.result));
-      let user = await findConfirmedUser(runtime.db, userName);
+      let user = await accounts.findConfirmed(userName);
       if (!user && checked.purpose === 'signUp') {
-        const [created] = await runtime.db
-          .insert(users)
-          .values({
-            id: randomUUID(),
-            userName,
-            passwordHash: checked.pendingPasswordHash ?? null,
-            packageType: 'FREE',
-            confirmedAt: now,
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: users.userName })
-          .returning();
-        user = created ?? (await findConfirmedUser(runtime.db, userName));
+        const created = await accounts.createConfirmed({
+          id: randomUUID(),
+          userName,
+          passwordHash: checked.pendingPasswordHash ?? null,
+          now,
+        });
+        user = created ?? (await accounts.findConfirmed(userName));
       }
       if (!user) return sendBusinessError(request, reply, codeCheckFailure('wrong'));
       // The owner proved the account with a code: wrong passwords tried by anyone else stop counting against it.
@@ -96,7 +92,7 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
   );
 
   app.post(
-    '/v1/Account/ReSendOtpCode',
+    '/ReSendOtpCode',
     {
       schema: {
         tags: ['Account'],
@@ -111,27 +107,4 @@ export async function registerSignUpRoutes(app: ServiceApp, runtime: AccountsRun
       return answerCodeRequest(request, reply, result);
     },
   );
-}
-
-async function resendCode(runtime: AccountsRuntime, userName: string, ip: string) {
-  const [latest] = await runtime.db
-    .select({ purpose: oneTimeCodes.purpose, pendingPasswordHash: oneTimeCodes.pendingPasswordHash })
-    .from(oneTimeCodes)
-    .where(eq(oneTimeCodes.userName, userName))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  const purpose =
-    latest?.purpose === 'signUp' || latest?.purpose === 'resetPassword' ? latest.purpose : 'signIn';
-  const existing = await findConfirmedUser(runtime.db, userName);
-  // A sign-up continues only while the name is free; sign-in and reset codes go only to accounts.
-  const deliverable =
-    purpose === 'signUp' ? !existing && Boolean(latest?.pendingPasswordHash) : Boolean(existing);
-  return issueOneTimeCode(runtime.db, runtime.sender, {
-    userName,
-    purpose,
-    ip,
-    now: runtime.now(),
-    message: deliverable ? codeMessage(purpose) : null,
-    pendingPasswordHash: purpose === 'signUp' ? (latest?.pendingPasswordHash ?? undefined) : undefined,
-  });
-}
+};

@@ -1,14 +1,17 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf } from '../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
-import type { AccountsRuntime } from './accounts-runtime.ts';
+import type { AccountsPlugin } from './accounts-runtime.ts';
 import { tokenPairSchema } from './accounts-schemas.ts';
 
-export async function registerTokenRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+/** A session's token pair renewed with its refresh token, registered under `/v2/Account`. */
+export const tokenRefreshPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
   app.post(
-    '/v2/Account/RefreshToken',
+    '/RefreshToken',
     {
       schema: {
         tags: ['Account'],
@@ -44,23 +47,28 @@ export async function registerTokenRoutes(app: ServiceApp, runtime: AccountsRunt
       return refreshed;
     },
   );
+};
 
-  app.post(
-    '/Account/Logout',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Sign out: ends the caller’s session',
-        response: {
-          200: z.object({ signedOut: z.boolean() }).describe('The session has ended'),
-          401: errorBodySchema,
+/** Sign-out of the caller's session, registered under `/Account`. */
+export const signOutPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  await signedInScope(instance, (app) => {
+    app.post(
+      '/Logout',
+      {
+        schema: {
+          tags: ['Account'],
+          summary: 'Sign out: ends the caller’s session',
+          response: {
+            200: z.object({ signedOut: z.boolean() }).describe('The session has ended'),
+            401: errorBodySchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      await runtime.sessions.endSession(viewer.userId, viewer.sessionId, 'SIGNED_OUT', runtime.now());
-      return { signedOut: true };
-    },
-  );
-}
+      async (request) => {
+        const viewer = viewerOf(request);
+        await runtime.sessions.endSession(viewer.userId, viewer.sessionId, 'SIGNED_OUT', runtime.now());
+        return { signedOut: true };
+      },
+    );
+  });
+};

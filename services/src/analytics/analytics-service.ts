@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
-import { registerVisitLogRoutes } from './visits/visit-log-routes.ts';
+import { visitLogPlugin } from './visits/visit-log-routes.ts';
 
 export const analyticsService: ServiceDefinition = {
   name: 'analytics',
@@ -10,7 +10,8 @@ export const analyticsService: ServiceDefinition = {
   schemaName: 'analytics',
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
-    await registerVisitLogRoutes(app, context);
+    // The log's routes share no URL prefix (/VisitLog, /UpdateVisitLogDuration).
+    await app.register(visitLogPlugin, { context });
   },
   // Visits come from real traffic only; there is no demo data to load.
   async seed() {},

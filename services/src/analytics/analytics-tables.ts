@@ -1,4 +1,6 @@
+import { messageLocales } from '@rasad/contracts/localised-messages.ts';
 import { index, integer, pgSchema, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { fixedSetCheck } from '../shared/database/fixed-set-check.ts';
 
 export const analyticsSchema = pgSchema('analytics');
 
@@ -10,7 +12,7 @@ export const visits = analyticsSchema.table(
     path: text('path').notNull(),
     query: text('query'),
     referrer: text('referrer'),
-    locale: varchar('locale', { length: 5 }),
+    locale: varchar('locale', { length: 5, enum: messageLocales }),
     userAgent: text('user_agent'),
     userId: text('user_id'),
     visitedAt: timestamp('visited_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -20,5 +22,6 @@ export const visits = analyticsSchema.table(
   (table) => [
     index('visits_visited_at_index').on(table.visitedAt),
     index('visits_path_index').on(table.path),
+    fixedSetCheck('visits_locale_check', table.locale, messageLocales),
   ],
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentStatuses, type payments } from './payments-tables.ts';
+import { paymentStatuses, reverseReasons, type payments } from './payments-tables.ts';
 
 export const paymentTokenSchema = z
   .string()
@@ -28,7 +28,7 @@ export const paymentSchema = z
     verifiedAt: z.iso.datetime().nullable(),
     reversedAt: z.iso.datetime().nullable(),
     reverseReason: z
-      .enum(['MERCHANT', 'VERIFY_WINDOW'])
+      .enum(reverseReasons)
       .nullable()
       .describe('Who reversed it: the merchant, or the bank when the verify window closed'),
   })
@@ -48,6 +48,6 @@ export function presentPayment(row: typeof payments.$inferSelect): z.infer<typeo
     paidAt: row.paidAt?.toISOString() ?? null,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     reversedAt: row.reversedAt?.toISOString() ?? null,
-    reverseReason: (row.reverseReason as 'MERCHANT' | 'VERIFY_WINDOW' | null) ?? null,
+    reverseReason: row.reverseReason,
   };
 }

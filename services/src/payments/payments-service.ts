@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
-import { registerPaymentRoutes } from './gateway-api/payment-routes.ts';
+import { merchantPaymentsPlugin } from './gateway-api/payment-routes.ts';
 import { bankSettings } from './merchants/bank-settings.ts';
 import { registerPlatformMerchant } from './merchants/merchant-registry.ts';
-import { registerPaymentPageRoutes } from './payment-page/payment-page-routes.ts';
+import { paymentPagePlugin } from './payment-page/payment-page-routes.ts';
 import { settleOverdue } from './settlement/settle-overdue.ts';
 
 /** How often the bank expires unpaid tokens and reverses unverified payments on its own. */
@@ -19,8 +19,8 @@ export const paymentsService: ServiceDefinition = {
   migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)),
   async registerRoutes(app, context) {
     const settings = bankSettings();
-    await registerPaymentRoutes(app, context, settings);
-    await registerPaymentPageRoutes(app, context, settings);
+    await app.register(merchantPaymentsPlugin, { context, settings, prefix: '/payments' });
+    await app.register(paymentPagePlugin, { context, settings, prefix: '/ipg' });
     const sweep = setInterval(() => {
       settleOverdue(context.db, settings, context.now()).catch((error: unknown) =>
         app.log.error({ err: error }, 'payment settlement sweep failed'),

@@ -1,4 +1,5 @@
 import { bigint, index, pgSchema, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { fixedSetCheck } from '../shared/database/fixed-set-check.ts';
 
 export const paymentsSchema = pgSchema('payments');
 
@@ -9,6 +10,9 @@ export const paymentsSchema = pgSchema('payments');
  */
 export const paymentStatuses = ['PENDING', 'PAID', 'CANCELLED', 'EXPIRED', 'VERIFIED', 'REVERSED'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Who reversed a payment: the MERCHANT asked, or the bank did when the VERIFY_WINDOW closed unverified. */
+export const reverseReasons = ['MERCHANT', 'VERIFY_WINDOW'] as const;
 
 /** A merchant (acceptor) registered with the bank: its id, its secret (hashed) and the site it may send payers back to. */
 export const merchants = paymentsSchema.table('merchants', {
@@ -44,11 +48,12 @@ export const payments = paymentsSchema.table(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
-    /** MERCHANT (the merchant asked) or VERIFY_WINDOW (not verified in time). */
-    reverseReason: varchar('reverse_reason', { length: 16 }),
+    reverseReason: varchar('reverse_reason', { length: 16, enum: reverseReasons }),
   },
   (table) => [
     index('payments_merchant_order_index').on(table.merchantId, table.orderId),
     index('payments_status_index').on(table.status),
+    fixedSetCheck('payments_status_check', table.status, paymentStatuses),
+    fixedSetCheck('payments_reverse_reason_check', table.reverseReason, reverseReasons),
   ],
 );

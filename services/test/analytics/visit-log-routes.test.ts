@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsService } from '../../src/analytics/analytics-service.ts';
 import { visits } from '../../src/analytics/analytics-tables.ts';
@@ -121,5 +121,15 @@ describe('visit log', () => {
       (await service.app.inject({ method: 'GET', url: '/VisitLog/6f1c2c64-94a4-4c0b-9d36-2a7f0c1d1e11' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('keeps the language to the product’s two in the database itself', async () => {
+    const stored = service.database.db.execute(
+      sql`insert into analytics.visits (id, path, locale, visited_at)
+          values ('6f1c2c64-94a4-4c0b-9d36-2a7f0c1d1e12', '/', 'de-DE', now())`,
+    );
+    await expect(stored).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('visits_locale_check') },
+    });
   });
 });

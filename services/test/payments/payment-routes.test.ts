@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsService } from '../../src/payments/payments-service.ts';
 import { settleOverdue } from '../../src/payments/settlement/settle-overdue.ts';
@@ -251,5 +252,23 @@ describe('the bank’s own clock', () => {
     expect((await inquire('0'.repeat(32))).json().message).toBe('پرداختی با این شناسه پیدا نشد.');
     expect((await verify('0'.repeat(32), 1)).statusCode).toBe(404);
     expect((await inquire('xyz')).statusCode).toBe(400);
+  });
+});
+
+describe('the payments table', () => {
+  it('refuses a status or a reversal reason outside the bank’s fixed sets', async () => {
+    const { token } = await createPayment();
+    const refusal = (constraint: string) => ({
+      cause: { message: expect.stringContaining(constraint) },
+    });
+    await expect(
+      service.database.db.execute(sql`update payments.payments set status = 'LOST' where token = ${token}`),
+    ).rejects.toMatchObject(refusal('payments_status_check'));
+    await expect(
+      service.database.db.execute(
+        sql`update payments.payments set reverse_reason = 'PAYER' where token = ${token}`,
+      ),
+    ).rejects.toMatchObject(refusal('payments_reverse_reason_check'));
+    expect((await inquire(token)).json()).toMatchObject({ status: 'PENDING', reverseReason: null });
   });
 });

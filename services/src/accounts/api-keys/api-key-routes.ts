@@ -1,15 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyCreateRules } from '@rasad/contracts/rules/api-key-rules.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { packageTypes } from '../../shared/auth/package-types.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { AccountsRuntime } from '../accounts-runtime.ts';
+import type { AccountsPluginOptions } from '../accounts-runtime.ts';
 import { signAccessToken } from '../signing/access-tokens.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
-import type { ApiKeyStore } from './api-key-store.ts';
+import type { ApiKeyRepository } from './api-key-repository.ts';
 
 const apiKeySchema = z
   .object({
@@ -28,90 +29,98 @@ const apiKeySchema = z
  * Personal API keys for ad-hoc GraphQL queries: the owner creates (the secret is answered once),
  * lists and revokes them, only on a package whose entitlements include API access; the gateway
  * exchanges a key for a short-lived access token of that user, whose session is the key itself.
+ * Registered under `/v1/ApiKeys`.
  */
-export async function registerApiKeyRoutes(app: ServiceApp, runtime: AccountsRuntime, keys: ApiKeyStore) {
+export async function apiKeysPlugin(
+  instance: FastifyInstance,
+  { runtime, keys }: AccountsPluginOptions & { keys: ApiKeyRepository },
+) {
   async function mayHoldKeys(userId: string) {
     return entitlementsOf(await effectivePackage(runtime.db, userId, runtime.now())).apiAccess;
   }
 
-  app.get(
-    '/v1/ApiKeys',
-    {
-      schema: {
-        tags: ['ApiKeys'],
-        summary: 'The signed-in user’s live API keys, oldest first',
-        response: { 200: z.object({ items: z.array(apiKeySchema) }), 401: errorBodySchema },
-      },
-    },
-    async (request) => ({ items: await keys.liveKeys(requireViewer(request).userId, runtime.now()) }),
-  );
-
-  app.post(
-    '/v1/ApiKeys',
-    {
-      schema: {
-        tags: ['ApiKeys'],
-        summary: 'Create an API key; its secret is in this answer only',
-        body: apiKeyCreateRules.describe('createApiKeyCommand'),
-        response: {
-          200: z.object({
-            key: apiKeySchema,
-            secret: z.string().describe('The whole key: shown once, stored only as a hash'),
-          }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+  // The owner lists, creates and revokes their own keys; the exchange below takes the key itself as credential.
+  await signedInScope(instance, (app) => {
+    app.get(
+      '',
+      {
+        schema: {
+          tags: ['ApiKeys'],
+          summary: 'The signed-in user’s live API keys, oldest first',
+          response: { 200: z.object({ items: z.array(apiKeySchema) }), 401: errorBodySchema },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      if (!(await mayHoldKeys(viewer.userId)))
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'API_ACCESS_REQUIRED',
-          messageKey: 'apiKey.accessRequired',
-        });
-      const outcome = await keys.create(viewer.userId, request.body.name, runtime.now());
-      if ('refused' in outcome)
-        return sendBusinessError(request, reply, {
-          status: 400,
-          code: outcome.refused === 'NAME_TAKEN' ? 'API_KEY_NAME_TAKEN' : 'API_KEY_LIMIT_REACHED',
-          messageKey: outcome.refused === 'NAME_TAKEN' ? 'apiKey.nameTaken' : 'apiKey.limitReached',
-          field: 'name',
-        });
-      return { key: outcome.created, secret: outcome.secret };
-    },
-  );
+      async (request) => ({ items: await keys.liveKeys(viewerOf(request).userId, runtime.now()) }),
+    );
 
-  app.post(
-    '/v1/ApiKeys/:id/Revoke',
-    {
-      schema: {
-        tags: ['ApiKeys'],
-        summary: 'Revoke one of the user’s keys; it stops working at once',
-        params: z.object({ id: z.uuid().describe('Key id') }),
-        response: {
-          200: z.object({ revokedId: z.uuid() }).describe('The key is revoked'),
-          401: errorBodySchema,
-          404: errorBodySchema,
+    app.post(
+      '',
+      {
+        schema: {
+          tags: ['ApiKeys'],
+          summary: 'Create an API key; its secret is in this answer only',
+          body: apiKeyCreateRules.describe('createApiKeyCommand'),
+          response: {
+            200: z.object({
+              key: apiKeySchema,
+              secret: z.string().describe('The whole key: shown once, stored only as a hash'),
+            }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      if (!(await keys.revoke(viewer.userId, request.params.id, runtime.now())))
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'API_KEY_NOT_FOUND',
-          messageKey: 'apiKey.notFound',
-        });
-      return { revokedId: request.params.id };
-    },
-  );
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        if (!(await mayHoldKeys(viewer.userId)))
+          return sendBusinessError(request, reply, {
+            status: 403,
+            code: 'API_ACCESS_REQUIRED',
+            messageKey: 'apiKey.accessRequired',
+          });
+        const outcome = await keys.create(viewer.userId, request.body.name, runtime.now());
+        if ('refused' in outcome)
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: outcome.refused === 'NAME_TAKEN' ? 'API_KEY_NAME_TAKEN' : 'API_KEY_LIMIT_REACHED',
+            messageKey: outcome.refused === 'NAME_TAKEN' ? 'apiKey.nameTaken' : 'apiKey.limitReached',
+            field: 'name',
+          });
+        return { key: outcome.created, secret: outcome.secret };
+      },
+    );
 
+    app.post(
+      '/:id/Revoke',
+      {
+        schema: {
+          tags: ['ApiKeys'],
+          summary: 'Revoke one of the user’s keys; it stops working at once',
+          params: z.object({ id: z.uuid().describe('Key id') }),
+          response: {
+            200: z.object({ revokedId: z.uuid() }).describe('The key is revoked'),
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        if (!(await keys.revoke(viewer.userId, request.params.id, runtime.now())))
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'API_KEY_NOT_FOUND',
+            messageKey: 'apiKey.notFound',
+          });
+        return { revokedId: request.params.id };
+      },
+    );
+  });
+
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
-    '/v1/ApiKeys/Exchange',
+    '/Exchange',
     {
       schema: {
         tags: ['ApiKeys'],

@@ -1,32 +1,31 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceTrustedPeers } from '../../shared/auth/client-address.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { AccountsRuntime } from '../accounts-runtime.ts';
-import { users } from '../accounts-tables.ts';
+import { accountRepository } from '../account-repository.ts';
+import type { AccountsPlugin } from '../accounts-runtime.ts';
+import { insidersOnly } from '../internal-callers.ts';
+import { messageChannels } from './message-channels.ts';
 
 /**
  * A saved-search alert digest from the business service, sent through the outbox to the account's own user name:
  * SMS to a mobile, e-mail to an address. No signed-in caller stands behind it (an import sets it off), so only
- * the installation's own services may call it.
+ * the installation's own services may call it. Registered under `/internal/v1/Messages`.
  */
-export async function registerDigestRoutes(app: ServiceApp, runtime: AccountsRuntime) {
-  const trusted = serviceTrustedPeers();
-  const isInsider = (request: FastifyRequest) =>
-    trusted.has((request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''));
+export const digestPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const accounts = accountRepository(runtime.db);
+  insidersOnly(instance);
 
   app.post(
-    '/internal/v1/Messages/Digest',
+    '/Digest',
     {
       schema: {
         tags: ['Internal'],
         summary: 'Send a user their saved-search alert digest by SMS or e-mail; services only',
         body: z.object({ userId: z.uuid(), text: z.string().trim().min(1).max(1000) }),
         response: {
-          202: z.object({ channel: z.enum(['sms', 'email']) }),
+          202: z.object({ channel: z.enum(messageChannels) }),
           400: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
@@ -34,16 +33,7 @@ export async function registerDigestRoutes(app: ServiceApp, runtime: AccountsRun
       },
     },
     async (request, reply) => {
-      if (!isInsider(request))
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'FORBIDDEN',
-          messageKey: 'request.forbidden',
-        });
-      const [user] = await runtime.db
-        .select({ userName: users.userName })
-        .from(users)
-        .where(eq(users.id, request.body.userId));
+      const user = await accounts.byId(request.body.userId);
       if (!user)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -58,4 +48,4 @@ export async function registerDigestRoutes(app: ServiceApp, runtime: AccountsRun
       return reply.status(202).send({ channel });
     },
   );
-}
+};

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { outboxMessages } from '../accounts-tables.ts';
-
-export type MessageChannel = 'sms' | 'email';
+import type { MessageChannel } from './message-channels.ts';
+import { outboxRepository } from './outbox-repository.ts';
 
 export interface OutgoingMessage {
   channel: MessageChannel;
@@ -17,9 +15,10 @@ export interface MessageSender {
 
 /** The default: the database outbox. Tests and operators (outside production) read it back. */
 export function createOutboxSender(db: Database): MessageSender {
+  const outbox = outboxRepository(db);
   return {
     async send(message, now) {
-      await db.insert(outboxMessages).values({ ...message, createdAt: now });
+      await outbox.add(message, now);
       // Codes appear in the log in development only; production logs never carry one.
       if (isDevelopment())
         console.log(`[accounts outbox] ${message.channel} to ${message.recipient}: ${message.body}`);
@@ -34,6 +33,7 @@ export function createOutboxSender(db: Database): MessageSender {
  * its failures show whether a user name has an account (only real accounts get messages).
  */
 export function createHttpProviderSender(db: Database, providerUrl: string, token: string): MessageSender {
+  const outbox = outboxRepository(db);
   const deliver = async (id: number, message: OutgoingMessage) => {
     const response = await fetch(providerUrl, {
       method: 'POST',
@@ -47,19 +47,16 @@ export function createHttpProviderSender(db: Database, providerUrl: string, toke
     });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`message provider answered ${response.status}`);
-    await db.update(outboxMessages).set({ delivered: true }).where(eq(outboxMessages.id, id));
+    await outbox.markDelivered(id);
   };
   return {
     async send(message, now) {
-      const [stored] = await db
-        .insert(outboxMessages)
-        .values({ ...message, createdAt: now })
-        .returning({ id: outboxMessages.id });
-      if (!stored) return;
-      void deliver(stored.id, message).catch((error: unknown) => {
+      const id = await outbox.add(message, now);
+      if (id === null) return;
+      void deliver(id, message).catch((error: unknown) => {
         // The message stays undelivered in the outbox; the log names the outbox row, never its text.
         console.error(
-          `[accounts outbox] message ${stored.id} not delivered: ${error instanceof Error ? error.message : 'unknown error'}`,
+          `[accounts outbox] message ${id} not delivered: ${error instanceof Error ? error.message : 'unknown error'}`,
         );
       });
     },

@@ -117,6 +117,17 @@ export async function issueOneTimeCode(
   };
 }
 
+/** The newest code asked for a user name, whatever its purpose: what a resend repeats. */
+export async function latestCodeOf(db: Database, userName: string) {
+  const [latest] = await db
+    .select({ purpose: oneTimeCodes.purpose, pendingPasswordHash: oneTimeCodes.pendingPasswordHash })
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.userName, userName))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return latest ?? null;
+}
+
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'tooManyAttempts';
 
 /** Checks the newest unused code of one of `purposes`; a correct code is used up, a wrong one counts. */
@@ -161,7 +172,7 @@ export async function consumeOneTimeCode(
   return used
     ? {
         result: 'ok',
-        purpose: latest.purpose as CodePurpose,
+        purpose: latest.purpose,
         pendingPasswordHash: latest.pendingPasswordHash,
       }
     : { result: 'wrong' };

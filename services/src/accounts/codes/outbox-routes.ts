@@ -1,16 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { AccountsRuntime } from '../accounts-runtime.ts';
-import { outboxMessages } from '../accounts-tables.ts';
+import type { AccountsPlugin } from '../accounts-runtime.ts';
 import { userNameRule } from '@rasad/contracts/rules/account-rules.ts';
+import { outboxRepository } from './outbox-repository.ts';
 
-/** The outbox for one recipient, for tests and operators; refused when NODE_ENV is production. */
-export async function registerOutboxRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+/**
+ * The outbox for one recipient, for tests and operators; refused when NODE_ENV is production. Registered under
+ * `/v1/Outbox`, which is its one route.
+ */
+export const outboxPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const outbox = outboxRepository(runtime.db);
+
   app.get(
-    '/v1/Outbox',
+    '',
     {
       schema: {
         tags: ['Outbox'],
@@ -39,13 +44,8 @@ export async function registerOutboxRoutes(app: ServiceApp, runtime: AccountsRun
           messageKey: 'outbox.disabled',
         });
       }
-      const rows = await runtime.db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.recipient, request.query.userName))
-        .orderBy(desc(outboxMessages.id))
-        .limit(20);
+      const rows = await outbox.latestTo(request.query.userName, 20);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   );
-}
+};

@@ -1,8 +1,6 @@
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { signInThrottles } from '../accounts-tables.ts';
-
-export type ThrottleScope = 'ACCOUNT' | 'ADDRESS';
+import { signInThrottles, type ThrottleScope } from '../accounts-tables.ts';
 
 /**
  * How password sign-in slows down (OWASP ASVS 2.2.1). Per user name: five wrong passwords are free, then each
@@ -81,14 +79,14 @@ export async function startPasswordAttempt(
     const waits = rows
       .filter((row) => row.blockedUntil !== null && row.blockedUntil.getTime() > now.getTime())
       .map((row) => ({
-        scope: row.scope as ThrottleScope,
+        scope: row.scope,
         seconds: Math.ceil((row.blockedUntil!.getTime() - now.getTime()) / 1000),
       }))
       .sort((a, b) => b.seconds - a.seconds);
     if (waits[0]) return { allowed: false, retryAfterSeconds: waits[0].seconds, scope: waits[0].scope };
     const counted: CountedRow[] = [];
     for (const row of rows) {
-      const scope = row.scope as ThrottleScope;
+      const { scope } = row;
       const quietSeconds = (now.getTime() - row.lastFailureAt.getTime()) / 1000;
       const earlier = quietSeconds >= passwordThrottlePolicy[scope].forgetAfterSeconds ? 0 : row.failures;
       const failures = earlier + 1;

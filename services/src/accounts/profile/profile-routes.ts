@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { packageTypes } from '../../shared/auth/package-types.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { AccountsRuntime } from '../accounts-runtime.ts';
-import { users } from '../accounts-tables.ts';
+import { accountRepository } from '../account-repository.ts';
+import type { AccountsPlugin, AccountsRuntime } from '../accounts-runtime.ts';
 import { newPasswordRule, personalTextRule } from '@rasad/contracts/rules/account-rules.ts';
 import { hashPassword, verifyPassword } from '../credentials/password-hashing.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
@@ -33,8 +31,8 @@ export const personalInfoInputSchema = z
   })
   .describe('setInfoModel');
 
-export async function readPersonalInfo(runtime: AccountsRuntime, userId: string) {
-  const [user] = await runtime.db.select().from(users).where(eq(users.id, userId));
+async function readPersonalInfo(runtime: AccountsRuntime, userId: string) {
+  const user = await accountRepository(runtime.db).byId(userId);
   if (!user) return null;
   return {
     uuid: user.id,
@@ -48,96 +46,85 @@ export async function readPersonalInfo(runtime: AccountsRuntime, userId: string)
   };
 }
 
-export async function registerProfileRoutes(app: ServiceApp, runtime: AccountsRuntime) {
-  app.get(
-    '/v2/Profile/GetPersonalInfo',
-    {
-      schema: {
-        tags: ['Profile'],
-        summary: 'The signed-in user’s personal information',
-        response: { 200: personalInfoSchema, 401: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const info = await readPersonalInfo(runtime, requireViewer(request).userId);
-      if (!info)
-        return sendBusinessError(request, reply, {
-          status: 401,
-          code: 'UNAUTHENTICATED',
-          messageKey: 'auth.unauthenticated',
-        });
-      return info;
-    },
-  );
+const accountGone = {
+  status: 401,
+  code: 'UNAUTHENTICATED',
+  messageKey: 'auth.unauthenticated',
+} as const;
 
-  app.post(
-    '/v2/Profile/SetPersonalInfo',
-    {
-      schema: {
-        tags: ['Profile'],
-        summary: 'Update name, job title and company name',
-        body: personalInfoInputSchema,
-        response: { 200: personalInfoSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      await runtime.db.update(users).set(request.body).where(eq(users.id, viewer.userId));
-      const info = await readPersonalInfo(runtime, viewer.userId);
-      if (!info)
-        return sendBusinessError(request, reply, {
-          status: 401,
-          code: 'UNAUTHENTICATED',
-          messageKey: 'auth.unauthenticated',
-        });
-      return info;
-    },
-  );
-
-  app.post(
-    '/v2/Profile/ChangePassword',
-    {
-      schema: {
-        tags: ['Profile'],
-        summary: 'Change (or, for a code-only account, set) the password; other sessions stay signed in',
-        body: z
-          .object({ currentPassword: z.string().max(128).optional(), newPassword: newPasswordRule })
-          .describe('setPasswordCommand: the current password is needed when one is set'),
-        response: {
-          200: z.object({ passwordChanged: z.boolean() }).describe('The new password is set'),
-          400: errorBodySchema,
-          401: errorBodySchema,
+/** The signed-in user's own account: personal information and password. Registered under `/v2/Profile`. */
+export const profilePlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const accounts = accountRepository(runtime.db);
+  await signedInScope(instance, (app) => {
+    app.get(
+      '/GetPersonalInfo',
+      {
+        schema: {
+          tags: ['Profile'],
+          summary: 'The signed-in user’s personal information',
+          response: { 200: personalInfoSchema, 401: errorBodySchema },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const [user] = await runtime.db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, viewer.userId));
-      if (!user)
-        return sendBusinessError(request, reply, {
-          status: 401,
-          code: 'UNAUTHENTICATED',
-          messageKey: 'auth.unauthenticated',
-        });
-      if (
-        user.passwordHash !== null &&
-        !(await verifyPassword(request.body.currentPassword ?? '', user.passwordHash))
-      ) {
-        return sendBusinessError(request, reply, {
-          status: 400,
-          code: 'PASSWORD_CURRENT_WRONG',
-          messageKey: 'password.currentWrong',
-          field: 'currentPassword',
-        });
-      }
-      await runtime.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newPassword) })
-        .where(eq(users.id, viewer.userId));
-      return { passwordChanged: true };
-    },
-  );
-}
+      async (request, reply) => {
+        const info = await readPersonalInfo(runtime, viewerOf(request).userId);
+        if (!info) return sendBusinessError(request, reply, accountGone);
+        return info;
+      },
+    );
+
+    app.post(
+      '/SetPersonalInfo',
+      {
+        schema: {
+          tags: ['Profile'],
+          summary: 'Update name, job title and company name',
+          body: personalInfoInputSchema,
+          response: { 200: personalInfoSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = viewerOf(request);
+        await accounts.setPersonalNames(userId, request.body);
+        const info = await readPersonalInfo(runtime, userId);
+        if (!info) return sendBusinessError(request, reply, accountGone);
+        return info;
+      },
+    );
+
+    app.post(
+      '/ChangePassword',
+      {
+        schema: {
+          tags: ['Profile'],
+          summary: 'Change (or, for a code-only account, set) the password; other sessions stay signed in',
+          body: z
+            .object({ currentPassword: z.string().max(128).optional(), newPassword: newPasswordRule })
+            .describe('setPasswordCommand: the current password is needed when one is set'),
+          response: {
+            200: z.object({ passwordChanged: z.boolean() }).describe('The new password is set'),
+            400: errorBodySchema,
+            401: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = viewerOf(request);
+        const user = await accounts.byId(userId);
+        if (!user) return sendBusinessError(request, reply, accountGone);
+        if (
+          user.passwordHash !== null &&
+          !(await verifyPassword(request.body.currentPassword ?? '', user.passwordHash))
+        ) {
+          return sendBusinessError(request, reply, {
+            status: 400,
+            code: 'PASSWORD_CURRENT_WRONG',
+            messageKey: 'password.currentWrong',
+            field: 'currentPassword',
+          });
+        }
+        await accounts.setPasswordHash(userId, await hashPassword(request.body.newPassword));
+        return { passwordChanged: true };
+      },
+    );
+  });
+};

@@ -1,16 +1,14 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { AccountsRuntime } from '../accounts-runtime.ts';
+import { accountRepository } from '../account-repository.ts';
+import type { AccountsPlugin } from '../accounts-runtime.ts';
 import { activeSessionSchema, signInResultSchema } from '../accounts-schemas.ts';
-import { users } from '../accounts-tables.ts';
 import { signInResult } from '../sign-in-result.ts';
 import { describeClient } from './client-description.ts';
 import { sessionLimits } from './session-limits.ts';
-import { eq } from 'drizzle-orm';
-import type { PackageType } from '../../shared/auth/package-types.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
 
 const ticketRule = z
   .string()
@@ -18,31 +16,36 @@ const ticketRule = z
   .max(100)
   .describe('The ticket from a sign-in that reached the session limit');
 
-/**
- * Active sessions, seen either by the signed-in owner (bearer token) or, during a sign-in that hit the
- * session limit, by the holder of its sign-in ticket.
- */
-export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRuntime) {
-  app.get(
-    '/v1/Account/SessionAlive',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Whether the bearer token’s session is still live',
-        description:
-          'Other services ask this (and cache the answer briefly) so a token stops working everywhere once its session ends.',
-        response: { 204: z.null().describe('The session is live'), 401: errorBodySchema },
+/** Whether a bearer token's session is live, registered under `/v1/Account`. */
+export const sessionAlivePlugin: AccountsPlugin = async (instance) => {
+  await signedInScope(instance, (app) => {
+    app.get(
+      '/SessionAlive',
+      {
+        schema: {
+          tags: ['Account'],
+          summary: 'Whether the bearer token’s session is still live',
+          description:
+            'Other services ask this (and cache the answer briefly) so a token stops working everywhere once its session ends.',
+          response: { 204: z.null().describe('The session is live'), 401: errorBodySchema },
+        },
       },
-    },
-    async (request, reply) => {
-      // The viewer hook has already refused a token whose session ended.
-      requireViewer(request);
-      return reply.status(204).send(null);
-    },
-  );
+      // A token whose session has ended gives no viewer, so the scope has already refused it.
+      async (_request, reply) => reply.status(204).send(null),
+    );
+  });
+};
+
+/**
+ * Active sessions, registered under `/v2/Profile`: seen either by the signed-in owner (bearer token) or, during a
+ * sign-in that hit the session limit, by the holder of its sign-in ticket.
+ */
+export const activeSessionsPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const accounts = accountRepository(runtime.db);
 
   app.post(
-    '/v2/Profile/GetActiveSessionsByUserInfo',
+    '/GetActiveSessionsByUserInfo',
     {
       schema: {
         tags: ['Profile'],
@@ -67,7 +70,7 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
     async (request, reply) => {
       const now = runtime.now();
       const owner = request.viewer
-        ? await userById(runtime, request.viewer.userId)
+        ? await accounts.byId(request.viewer.userId)
         : request.body.signInTicket
           ? await runtime.sessions.ticketHolder(request.body.signInTicket, now)
           : null;
@@ -79,7 +82,7 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
         });
       const active = await runtime.sessions.activeSessions(owner.id, now);
       return {
-        sessionLimit: sessionLimits[owner.packageType as PackageType],
+        sessionLimit: sessionLimits[owner.packageType],
         sessions: active.map((session) => ({
           ...session,
           current: session.id === request.viewer?.sessionId,
@@ -89,7 +92,7 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
   );
 
   app.delete(
-    '/v2/Profile/TerminateUserSessionByUserInfo',
+    '/TerminateUserSessionByUserInfo',
     {
       schema: {
         tags: ['Profile'],
@@ -163,12 +166,4 @@ export async function registerSessionRoutes(app: ServiceApp, runtime: AccountsRu
       return signInResult(started);
     },
   );
-}
-
-async function userById(runtime: AccountsRuntime, userId: string) {
-  const [user] = await runtime.db
-    .select({ id: users.id, packageType: users.packageType })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? null;
-}
+};

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { refreshTokens, sessions, signInTickets, users } from '../accounts-tables.ts';
+import type { SessionEndReason } from '../accounts-tables.ts';
 import { hashSecret, newOpaqueSecret } from '../credentials/opaque-secrets.ts';
 import { signAccessToken } from '../signing/access-tokens.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
 import type { SigningKeyPair } from '../signing/signing-keys.ts';
 import type { ClientDescription } from './client-description.ts';
 import { sessionIdleDays, sessionLimits } from './session-limits.ts';
+import { sessionRepository } from './session-repository.ts';
 
 export interface TokenPair {
   accessToken: string;
@@ -28,35 +28,30 @@ export interface ActiveSession {
   lastActiveAt: string;
 }
 
-export type SessionEndReason =
-  'SIGNED_OUT' | 'ENDED_BY_OTHER_SIGN_IN' | 'ENDED_BY_OWNER' | 'REFRESH_REPLAYED' | 'PASSWORD_RESET';
-
 const idleMilliseconds = sessionIdleDays * 24 * 3600_000;
 const ticketLifetimeMilliseconds = 10 * 60_000;
 
 export interface AccountUser {
   id: string;
-  packageType: string;
+  packageType: PackageType;
 }
 
+/**
+ * Sessions as the product runs them: package limits, sign-in tickets, rotating refresh tokens and replay detection.
+ * The SQL is in session-repository.ts.
+ */
 export class SessionStore {
+  private readonly sessions: ReturnType<typeof sessionRepository>;
+
   constructor(
     private readonly db: Database,
     private readonly signingKey: () => Promise<SigningKeyPair>,
-  ) {}
+  ) {
+    this.sessions = sessionRepository(db);
+  }
 
   async activeSessions(userId: string, now: Date): Promise<ActiveSession[]> {
-    const rows = await this.db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.endedAt),
-          gt(sessions.lastActiveAt, new Date(now.getTime() - idleMilliseconds)),
-        ),
-      )
-      .orderBy(asc(sessions.createdAt));
+    const rows = await this.sessions.active(userId, new Date(now.getTime() - idleMilliseconds));
     return rows.map((row) => ({
       id: row.id,
       device: row.device,
@@ -81,7 +76,7 @@ export class SessionStore {
     const sessionLimit = sessionLimits[packageType];
     if (active.length >= sessionLimit) {
       const signInTicket = newOpaqueSecret();
-      await this.db.insert(signInTickets).values({
+      await this.sessions.addTicket({
         ticketHash: hashSecret(signInTicket),
         userId: user.id,
         expiresAt: new Date(now.getTime() + ticketLifetimeMilliseconds),
@@ -89,65 +84,30 @@ export class SessionStore {
       return { limitReached: { signInTicket, sessionLimit, sessions: active } };
     }
     const sessionId = randomUUID();
-    await this.db
-      .insert(sessions)
-      .values({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });
+    await this.sessions.add({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });
     return { signedIn: await this.issueTokens(user.id, sessionId, packageType, now) };
   }
 
   /** The user a live, unused sign-in ticket was issued to. */
   async ticketHolder(signInTicket: string, now: Date): Promise<AccountUser | null> {
-    const [row] = await this.db
-      .select({ id: users.id, packageType: users.packageType })
-      .from(signInTickets)
-      .innerJoin(users, eq(users.id, signInTickets.userId))
-      .where(
-        and(
-          eq(signInTickets.ticketHash, hashSecret(signInTicket)),
-          isNull(signInTickets.usedAt),
-          gt(signInTickets.expiresAt, now),
-        ),
-      );
-    return row ?? null;
+    return this.sessions.ticketHolder(hashSecret(signInTicket), now);
   }
 
   /** Marks a live ticket used; only one caller can win, however many present it at once. */
   async useTicket(signInTicket: string, now: Date): Promise<boolean> {
-    const used = await this.db
-      .update(signInTickets)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(signInTickets.ticketHash, hashSecret(signInTicket)),
-          isNull(signInTickets.usedAt),
-          gt(signInTickets.expiresAt, now),
-        ),
-      )
-      .returning({ userId: signInTickets.userId });
-    return used.length === 1;
+    return this.sessions.useTicket(hashSecret(signInTicket), now);
   }
 
   async releaseTicket(signInTicket: string): Promise<void> {
-    await this.db
-      .update(signInTickets)
-      .set({ usedAt: null })
-      .where(eq(signInTickets.ticketHash, hashSecret(signInTicket)));
+    await this.sessions.releaseTicket(hashSecret(signInTicket));
   }
 
   async endSession(userId: string, sessionId: string, reason: SessionEndReason, now: Date): Promise<boolean> {
-    const ended = await this.db
-      .update(sessions)
-      .set({ endedAt: now, endReason: reason })
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
-    return ended.length === 1;
+    return this.sessions.end(userId, sessionId, reason, now);
   }
 
   async endAllSessions(userId: string, reason: SessionEndReason, now: Date): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ endedAt: now, endReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    await this.sessions.endAll(userId, reason, now);
   }
 
   /**
@@ -159,37 +119,22 @@ export class SessionStore {
     refreshToken: string,
     now: Date,
   ): Promise<TokenPair | 'invalid' | 'ended'> {
-    const [stored] = await this.db
-      .select({
-        sessionId: refreshTokens.sessionId,
-        usedAt: refreshTokens.usedAt,
-        expiresAt: refreshTokens.expiresAt,
-      })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)));
+    const stored = await this.sessions.refreshToken(hashSecret(refreshToken));
     if (!stored) return 'invalid';
     if (!accessTokenNamesSession(accessToken, stored.sessionId)) return 'invalid';
-    const [session] = await this.db
-      .select({ userId: sessions.userId, endedAt: sessions.endedAt })
-      .from(sessions)
-      .where(eq(sessions.id, stored.sessionId));
+    const session = await this.sessions.state(stored.sessionId);
     if (!session || session.endedAt !== null) return 'ended';
     if (stored.usedAt !== null) {
       await this.endSession(session.userId, stored.sessionId, 'REFRESH_REPLAYED', now);
       return 'ended';
     }
     if (stored.expiresAt.getTime() <= now.getTime()) return 'ended';
-    const claimed = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, hashSecret(refreshToken)), isNull(refreshTokens.usedAt)))
-      .returning({ sessionId: refreshTokens.sessionId });
-    if (claimed.length === 0) {
+    if (!(await this.sessions.claimRefreshToken(hashSecret(refreshToken), now))) {
       // Another request used it a moment ago: the same token twice is a replay.
       await this.endSession(session.userId, stored.sessionId, 'REFRESH_REPLAYED', now);
       return 'ended';
     }
-    await this.db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, stored.sessionId));
+    await this.sessions.markActive(stored.sessionId, now);
     return this.issueTokens(
       session.userId,
       stored.sessionId,
@@ -210,7 +155,7 @@ export class SessionStore {
       now,
     );
     const refreshToken = newOpaqueSecret();
-    await this.db.insert(refreshTokens).values({
+    await this.sessions.addRefreshToken({
       tokenHash: hashSecret(refreshToken),
       sessionId,
       expiresAt: new Date(now.getTime() + idleMilliseconds),
@@ -226,11 +171,8 @@ export class SessionStore {
 
   /** Whether a session is still live: access tokens of ended sessions stop working at once. */
   async isLive(sessionId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ endedAt: sessions.endedAt })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId));
-    return row !== undefined && row.endedAt === null;
+    const session = await this.sessions.state(sessionId);
+    return session !== null && session.endedAt === null;
   }
 }
 

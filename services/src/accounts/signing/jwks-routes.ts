@@ -1,10 +1,13 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
-import type { AccountsRuntime } from '../accounts-runtime.ts';
+import type { AccountsPlugin } from '../accounts-runtime.ts';
 
-export async function registerJwksRoutes(app: ServiceApp, runtime: AccountsRuntime) {
+/** The public token keys, registered under `/.well-known`. */
+export const jwksPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
   app.get(
-    '/.well-known/jwks.json',
+    '/jwks.json',
     {
       schema: {
         tags: ['Keys'],
@@ -19,4 +22,4 @@ export async function registerJwksRoutes(app: ServiceApp, runtime: AccountsRunti
       return { keys: [(await runtime.signingKey()).publicJwk] };
     },
   );
-}
+};

@@ -22,14 +22,14 @@ export async function effectivePackage(db: Database, userId: string, now: Date):
     .select({ packageType: users.packageType })
     .from(users)
     .where(eq(users.id, userId));
-  let held: PackageType = (account?.packageType as PackageType | undefined) ?? 'FREE';
+  let held: PackageType = account?.packageType ?? 'FREE';
   const running = await db
     .select({ packageType: subscriptions.packageType })
     .from(subscriptions)
     .where(
       and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
     );
-  for (const period of running) held = higherPackage(held, period.packageType as PackageType);
+  for (const period of running) held = higherPackage(held, period.packageType);
   // A company user holds the package their administrator lends them, while the administrator's ENTERPRISE period runs.
   const lent = await db
     .select({ packageType: companyPackageGrants.packageType })
@@ -45,6 +45,6 @@ export async function effectivePackage(db: Database, userId: string, now: Date):
     )
     .where(eq(companyPackageGrants.userId, userId))
     .limit(1);
-  for (const grant of lent) held = higherPackage(held, grant.packageType as PackageType);
+  for (const grant of lent) held = higherPackage(held, grant.packageType);
   return held;
 }

@@ -17,7 +17,7 @@ export interface SubscriptionPeriod {
 function present(row: typeof subscriptions.$inferSelect): SubscriptionPeriod {
   return {
     id: row.id,
-    packageType: row.packageType as PackageType,
+    packageType: row.packageType,
     seats: row.seats,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -54,7 +54,7 @@ export async function grantSubscription(
     .where(and(eq(subscriptions.userId, grant.userId), gt(subscriptions.endsAt, now)))
     .orderBy(desc(subscriptions.endsAt));
   const covering = running.find(
-    (period) => packageRank(period.packageType as PackageType) >= packageRank(grant.packageType),
+    (period) => packageRank(period.packageType) >= packageRank(grant.packageType),
   );
   const startsAt = covering ? covering.endsAt : now;
   const inserted = await db
@@ -89,8 +89,6 @@ export async function currentSubscription(
       and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
     )
     .orderBy(desc(subscriptions.endsAt));
-  const best = running.sort(
-    (a, b) => packageRank(b.packageType as PackageType) - packageRank(a.packageType as PackageType),
-  )[0];
+  const best = running.sort((a, b) => packageRank(b.packageType) - packageRank(a.packageType))[0];
   return best ? present(best) : null;
 }

@@ -1,13 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceTrustedPeers } from '../../shared/auth/client-address.ts';
 import { packageTypes } from '../../shared/auth/package-types.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { AccountsRuntime } from '../accounts-runtime.ts';
-import { users } from '../accounts-tables.ts';
+import { accountRepository } from '../account-repository.ts';
+import type { AccountsPlugin } from '../accounts-runtime.ts';
+import { insidersOnly } from '../internal-callers.ts';
 import { effectivePackage } from './effective-package.ts';
 import { currentSubscription, grantSubscription } from './subscription-periods.ts';
 
@@ -31,19 +29,13 @@ const standingSchema = z
 /**
  * Subscription calls for the commerce domain of this installation's services (never the gateway):
  * grant the period a paid order bought (once per order) and read a user's standing. Refused to any peer
- * outside GATEWAY_ADDRESSES; the reconciliation timer calls them with no user signed in.
+ * outside GATEWAY_ADDRESSES; the reconciliation timer calls them with no user signed in. Registered under
+ * `/internal/v1/Subscriptions`.
  */
-export async function registerSubscriptionRoutes(app: ServiceApp, runtime: AccountsRuntime) {
-  const trusted = serviceTrustedPeers();
-  const refuseOutsider = (request: FastifyRequest, reply: FastifyReply) => {
-    const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-    if (trusted.has(peer)) return null;
-    return sendBusinessError(request, reply, {
-      status: 403,
-      code: 'FORBIDDEN',
-      messageKey: 'request.forbidden',
-    });
-  };
+export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const accounts = accountRepository(runtime.db);
+  insidersOnly(instance);
 
   const standing = async (userId: string) => ({
     userId,
@@ -52,7 +44,7 @@ export async function registerSubscriptionRoutes(app: ServiceApp, runtime: Accou
   });
 
   app.post(
-    '/internal/v1/Subscriptions/Grant',
+    '/Grant',
     {
       schema: {
         tags: ['Internal'],
@@ -76,12 +68,7 @@ export async function registerSubscriptionRoutes(app: ServiceApp, runtime: Accou
       },
     },
     async (request, reply) => {
-      if (refuseOutsider(request, reply)) return reply;
-      const [user] = await runtime.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, request.body.userId));
-      if (!user)
+      if (!(await accounts.byId(request.body.userId)))
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'NOT_FOUND',
@@ -93,7 +80,7 @@ export async function registerSubscriptionRoutes(app: ServiceApp, runtime: Accou
   );
 
   app.get(
-    '/internal/v1/Subscriptions/Standing',
+    '/Standing',
     {
       schema: {
         tags: ['Internal'],
@@ -102,9 +89,6 @@ export async function registerSubscriptionRoutes(app: ServiceApp, runtime: Accou
         response: { 200: standingSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      if (refuseOutsider(request, reply)) return reply;
-      return standing(request.query.userId);
-    },
+    async (request) => standing(request.query.userId),
   );
-}
+};

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { messageLocales } from '@rasad/contracts/localised-messages.ts';
 import {
   pageVisitStartRules,
   visitDurationRule,
   visitIdRule,
 } from '@rasad/contracts/rules/page-visit-rules.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { visits } from '../analytics-tables.ts';
+import { visitRepository } from './visit-repository.ts';
 
 const optionalText = (maximum: number, description: string) =>
   z.string().max(maximum, 'validation.pageVisit.tooLong').optional().describe(description);
@@ -25,7 +25,7 @@ const visitBody = z
     path: pageVisitStartRules.shape.path.describe('Path of the page viewed, e.g. /company/10380284790'),
     query: pageVisitStartRules.shape.query.describe('Query string of the page, without the leading ?'),
     referrer: pageVisitStartRules.shape.referrer.describe('The page the visitor came from'),
-    locale: z.enum(['fa-IR', 'en-US']).optional().describe('Language the page was shown in'),
+    locale: z.enum(messageLocales).optional().describe('Language the page was shown in'),
     userAgent: optionalText(1000, 'Browser user agent'),
     userId: optionalText(100, 'Id of the signed-in user, if any'),
   })
@@ -47,7 +47,11 @@ const visitSchema = z
   })
   .describe('A recorded page view');
 
-export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceContext) {
+/** The page-view log: visitors' browsers record views and their durations; no sign-in needed. */
+export const visitLogPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const visits = visitRepository(context.db);
+
   app.post(
     '/VisitLog',
     {
@@ -64,19 +68,16 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
     async (request, reply) => {
       const body = request.body;
       const visitId = body.visitId ?? randomUUID();
-      await context.db
-        .insert(visits)
-        .values({
-          id: visitId,
-          path: body.path,
-          query: body.query ?? null,
-          referrer: body.referrer ?? null,
-          locale: body.locale ?? null,
-          userAgent: body.userAgent ?? null,
-          userId: body.userId ?? null,
-          visitedAt: context.now(),
-        })
-        .onConflictDoNothing({ target: visits.id });
+      await visits.record({
+        id: visitId,
+        path: body.path,
+        query: body.query ?? null,
+        referrer: body.referrer ?? null,
+        locale: body.locale ?? null,
+        userAgent: body.userAgent ?? null,
+        userId: body.userId ?? null,
+        visitedAt: context.now(),
+      });
       return reply.status(201).send({ visitId });
     },
   );
@@ -102,12 +103,7 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
     },
     async (request, reply) => {
       const { visitId, durationSeconds } = request.body;
-      const updated = await context.db
-        .update(visits)
-        .set({ durationSeconds, durationUpdatedAt: context.now() })
-        .where(eq(visits.id, visitId))
-        .returning({ id: visits.id });
-      if (updated.length === 0)
+      if (!(await visits.setDuration(visitId, durationSeconds, context.now())))
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'NOT_FOUND',
@@ -129,7 +125,7 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
       },
     },
     async (request, reply) => {
-      const [visit] = await context.db.select().from(visits).where(eq(visits.id, request.params.visitId));
+      const visit = await visits.byId(request.params.visitId);
       if (!visit)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -149,4 +145,4 @@ export async function registerVisitLogRoutes(app: ServiceApp, context: ServiceCo
       };
     },
   );
-}
+};

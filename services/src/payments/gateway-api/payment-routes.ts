@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import type { BankSettings } from '../merchants/bank-settings.ts';
 import { authenticateMerchant, isOnMerchantOrigin, type Merchant } from '../merchants/merchant-registry.ts';
 import {
@@ -14,8 +13,8 @@ import {
   paymentTokenSchema,
   presentPayment,
 } from '../payment-schemas.ts';
-import { payments } from '../payments-tables.ts';
 import { settleOverdue } from '../settlement/settle-overdue.ts';
+import { merchantPaymentRepository } from './merchant-payment-repository.ts';
 
 const amountRule = z
   .number({ error: 'payment.amount.invalid' })
@@ -55,13 +54,15 @@ const merchantErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorB
 /**
  * The merchant side of the IPG, after SEP/Saman and Zarinpal: a token request, an inquiry, a verify with
  * the amount (repeatable, answering "already verified"), and a reverse. Every call carries the merchant's
- * id and secret; a merchant sees only its own payments.
+ * id and secret; a merchant sees only its own payments. Registered under `/payments`.
  */
-export async function registerPaymentRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  settings: BankSettings,
+export async function merchantPaymentsPlugin(
+  instance: FastifyInstance,
+  { context, settings }: DomainPluginOptions & { settings: BankSettings },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const payments = merchantPaymentRepository(context.db);
+
   const signedMerchant = async (request: FastifyRequest, reply: FastifyReply): Promise<Merchant | null> => {
     const headers = request.headers as Record<string, string | undefined>;
     const merchant = await authenticateMerchant(
@@ -80,18 +81,15 @@ export async function registerPaymentRoutes(
 
   const merchantPayment = async (merchant: Merchant, token: string) => {
     await settleOverdue(context.db, settings, context.now());
-    const [payment] = await context.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.token, token), eq(payments.merchantId, merchant.merchantId)));
-    return payment;
+    return payments.ofMerchant(merchant.merchantId, token);
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendBusinessError(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'payment.notFound' });
 
+  // The token request is POST /payments itself.
   app.post(
-    '/payments',
+    '',
     {
       schema: {
         tags: ['Payments'],
@@ -124,7 +122,7 @@ export async function registerPaymentRoutes(
       const token = randomBytes(16).toString('hex');
       const now = context.now();
       const expiresAt = new Date(now.getTime() + settings.tokenLifetimeMs);
-      await context.db.insert(payments).values({
+      await payments.create({
         ...request.body,
         merchantId: merchant.merchantId,
         token,
@@ -139,7 +137,7 @@ export async function registerPaymentRoutes(
   );
 
   app.get(
-    '/payments/:token',
+    '/:token',
     {
       schema: {
         tags: ['Payments'],
@@ -159,7 +157,7 @@ export async function registerPaymentRoutes(
   );
 
   app.post(
-    '/payments/:token/verify',
+    '/:token/verify',
     {
       schema: {
         tags: ['Payments'],
@@ -203,14 +201,10 @@ export async function registerPaymentRoutes(
           code: 'PAYMENT_NOT_PAID',
           messageKey: 'payment.notPaid',
         });
-      const [verified] = await context.db
-        .update(payments)
-        .set({ status: 'VERIFIED', verifiedAt: context.now() })
-        .where(and(eq(payments.token, payment.token), eq(payments.status, 'PAID')))
-        .returning();
+      const verified = await payments.markVerified(payment.token, context.now());
       if (verified) return { ...presentPayment(verified), alreadyVerified: false };
       // Another verify (or the window's reversal) won the race: answer with what it left.
-      const [now] = await context.db.select().from(payments).where(eq(payments.token, payment.token));
+      const now = await payments.byToken(payment.token);
       if (now?.status === 'VERIFIED') return { ...presentPayment(now), alreadyVerified: true };
       return sendBusinessError(request, reply, {
         status: 409,
@@ -221,7 +215,7 @@ export async function registerPaymentRoutes(
   );
 
   app.post(
-    '/payments/:token/reverse',
+    '/:token/reverse',
     {
       schema: {
         tags: ['Payments'],
@@ -238,13 +232,9 @@ export async function registerPaymentRoutes(
       const payment = await merchantPayment(merchant, request.params.token);
       if (!payment) return notFound(request, reply);
       if (payment.status === 'REVERSED') return presentPayment(payment);
-      const [reversed] = await context.db
-        .update(payments)
-        .set({ status: 'REVERSED', reversedAt: context.now(), reverseReason: 'MERCHANT' })
-        .where(and(eq(payments.token, payment.token), inArray(payments.status, ['PAID', 'VERIFIED'])))
-        .returning();
+      const reversed = await payments.markReversedByMerchant(payment.token, context.now());
       if (reversed) return presentPayment(reversed);
-      const [now] = await context.db.select().from(payments).where(eq(payments.token, payment.token));
+      const now = await payments.byToken(payment.token);
       if (now?.status === 'REVERSED') return presentPayment(now);
       return sendBusinessError(request, reply, {
         status: 409,

@@ -1,16 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { translate, type ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import type { BankSettings } from '../merchants/bank-settings.ts';
 import { settleOverdue } from '../settlement/settle-overdue.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
-import { payments, type PaymentStatus } from '../payments-tables.ts';
 import { cardDigits, maskCardNumber, passesLuhnCheck } from './card-number.ts';
 import { renderPaymentNoticePage, renderPaymentPage } from './payment-page-html.ts';
+import { paymentPageRepository, type PaymentRow } from './payment-page-repository.ts';
 
 const merchantName = 'رصد — اطلاعات کسب‌وکار و آموزش';
 
@@ -47,10 +46,10 @@ function cardFormProblem(form: z.infer<typeof cardForm>): ServiceMessageKey | nu
 }
 
 /** The merchant's callback with what SEP and Zarinpal hand back: token, state, order, reference and trace numbers, masked card. */
-function callbackLocation(payment: typeof payments.$inferSelect): string {
+function callbackLocation(payment: PaymentRow): string {
   const url = new URL(payment.callbackUrl);
   url.searchParams.set('token', payment.token);
-  url.searchParams.set('status', payment.status satisfies PaymentStatus);
+  url.searchParams.set('status', payment.status);
   url.searchParams.set('orderId', payment.orderId);
   if (payment.referenceNumber) url.searchParams.set('referenceNumber', payment.referenceNumber);
   if (payment.traceNumber) url.searchParams.set('traceNumber', payment.traceNumber);
@@ -62,11 +61,14 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
-export async function registerPaymentPageRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  settings: BankSettings,
+/** The bank payment page the payer's browser is sent to: show, pay, cancel. Registered under `/ipg`. */
+export async function paymentPagePlugin(
+  instance: FastifyInstance,
+  { context, settings }: DomainPluginOptions & { settings: BankSettings },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const payments = paymentPageRepository(context.db);
+
   // Browsers post the bank form as application/x-www-form-urlencoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -78,13 +80,13 @@ export async function registerPaymentPageRoutes(
 
   const findPayment = async (token: string) => {
     await settleOverdue(context.db, settings, context.now());
-    return (await context.db.select().from(payments).where(eq(payments.token, token)))[0];
+    return payments.byToken(token);
   };
 
   const notFoundPage = (reply: FastifyReply) =>
     sendHtml(reply, 404, renderPaymentNoticePage('تراکنش پیدا نشد', translate('payment.notFound', 'fa-IR')));
 
-  const alreadyDonePage = (reply: FastifyReply, payment: typeof payments.$inferSelect) =>
+  const alreadyDonePage = (reply: FastifyReply, payment: PaymentRow) =>
     payment.status === 'EXPIRED'
       ? sendHtml(
           reply,
@@ -106,7 +108,7 @@ export async function registerPaymentPageRoutes(
         );
 
   app.get(
-    '/ipg/:token',
+    '/:token',
     {
       schema: {
         tags: ['Payment page'],
@@ -128,7 +130,7 @@ export async function registerPaymentPageRoutes(
   );
 
   app.post(
-    '/ipg/:token/pay',
+    '/:token/pay',
     {
       schema: {
         tags: ['Payment page'],
@@ -156,24 +158,19 @@ export async function registerPaymentPageRoutes(
         );
       }
       const digits = cardDigits(request.body?.cardNumber ?? '') as string;
-      const [paid] = await context.db
-        .update(payments)
-        .set({
-          status: 'PAID',
-          referenceNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
-          traceNumber: String(randomInt(100_000, 1_000_000)),
-          maskedCardNumber: maskCardNumber(digits),
-          paidAt: context.now(),
-        })
-        .where(and(eq(payments.token, payment.token), eq(payments.status, 'PENDING')))
-        .returning();
+      const paid = await payments.markPaid(payment.token, {
+        referenceNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
+        traceNumber: String(randomInt(100_000, 1_000_000)),
+        maskedCardNumber: maskCardNumber(digits),
+        paidAt: context.now(),
+      });
       if (!paid) return alreadyDonePage(reply, (await findPayment(payment.token)) ?? payment);
       return reply.redirect(callbackLocation(paid), 303);
     },
   );
 
   app.post(
-    '/ipg/:token/cancel',
+    '/:token/cancel',
     {
       schema: {
         tags: ['Payment page'],
@@ -190,11 +187,7 @@ export async function registerPaymentPageRoutes(
     async (request, reply) => {
       const payment = await findPayment(request.params.token);
       if (!payment) return notFoundPage(reply);
-      const [cancelled] = await context.db
-        .update(payments)
-        .set({ status: 'CANCELLED', cancelledAt: context.now() })
-        .where(and(eq(payments.token, payment.token), eq(payments.status, 'PENDING')))
-        .returning();
+      const cancelled = await payments.markCancelled(payment.token, context.now());
       if (!cancelled) return alreadyDonePage(reply, (await findPayment(payment.token)) ?? payment);
       return reply.redirect(callbackLocation(cancelled), 303);
     },

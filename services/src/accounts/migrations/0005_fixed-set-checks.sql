@@ -1,0 +1,7 @@
+ALTER TABLE "accounts"."company_package_grants" ADD CONSTRAINT "company_package_grants_package_type_check" CHECK ("accounts"."company_package_grants"."package_type" in ('FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE'));--> statement-breakpoint
+ALTER TABLE "accounts"."one_time_codes" ADD CONSTRAINT "one_time_codes_purpose_check" CHECK ("accounts"."one_time_codes"."purpose" in ('signUp', 'signIn', 'resetPassword'));--> statement-breakpoint
+ALTER TABLE "accounts"."outbox_messages" ADD CONSTRAINT "outbox_messages_channel_check" CHECK ("accounts"."outbox_messages"."channel" in ('sms', 'email'));--> statement-breakpoint
+ALTER TABLE "accounts"."sessions" ADD CONSTRAINT "sessions_end_reason_check" CHECK ("accounts"."sessions"."end_reason" in ('SIGNED_OUT', 'ENDED_BY_OTHER_SIGN_IN', 'ENDED_BY_OWNER', 'REFRESH_REPLAYED', 'PASSWORD_RESET'));--> statement-breakpoint
+ALTER TABLE "accounts"."sign_in_throttles" ADD CONSTRAINT "sign_in_throttles_scope_check" CHECK ("accounts"."sign_in_throttles"."scope" in ('ACCOUNT', 'ADDRESS'));--> statement-breakpoint
+ALTER TABLE "accounts"."subscriptions" ADD CONSTRAINT "subscriptions_package_type_check" CHECK ("accounts"."subscriptions"."package_type" in ('FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE'));--> statement-breakpoint
+ALTER TABLE "accounts"."users" ADD CONSTRAINT "users_package_type_check" CHECK ("accounts"."users"."package_type" in ('FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE'));

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics"."visits" ADD CONSTRAINT "visits_locale_check" CHECK ("analytics"."visits"."locale" in ('fa-IR', 'en-US'));

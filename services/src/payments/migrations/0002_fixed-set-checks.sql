@@ -1,0 +1,2 @@
+ALTER TABLE "payments"."payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."payments"."status" in ('PENDING', 'PAID', 'CANCELLED', 'EXPIRED', 'VERIFIED', 'REVERSED'));--> statement-breakpoint
+ALTER TABLE "payments"."payments" ADD CONSTRAINT "payments_reverse_reason_check" CHECK ("payments"."payments"."reverse_reason" in ('MERCHANT', 'VERIFY_WINDOW'));

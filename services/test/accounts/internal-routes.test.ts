@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsService } from '../../src/accounts/accounts-service.ts';
+import { buildTestService, type TestService } from '../build-test-service.ts';
+
+let service: TestService;
+let bearer: string;
+beforeAll(async () => {
+  service = await buildTestService(accountsService);
+  const signedIn = await service.app.inject({
+    method: 'POST',
+    url: '/v2/Account/SignIn',
+    payload: { userName: '09121000004', password: 'Rasad-Demo-1405' },
+  });
+  expect(signedIn.json().status).toBe('SIGNED_IN');
+  bearer = `Bearer ${signedIn.json().accessToken}`;
+});
+afterAll(() => service.close());
+
+const outsider = '203.0.113.9';
+const ensure = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  service.app.inject({
+    method: 'POST',
+    url: '/internal/v1/Users/Ensure',
+    payload: { mobile: '09127770001', fullName: 'مینا کاظمی' },
+    headers,
+    remoteAddress,
+  });
+
+describe('internal accounts routes', () => {
+  it('refuse a visitor first, then a signed-in caller outside the installation, and serve its own services', async () => {
+    expect((await ensure(outsider)).statusCode).toBe(401);
+    const refused = await ensure(outsider, { authorization: bearer });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    const made = await ensure('127.0.0.1', { authorization: bearer });
+    expect(made.statusCode).toBe(200);
+    // The refused call made nothing: the account is made by the insider's call.
+    expect(made.json()).toMatchObject({ userName: '09127770001', created: true });
+  });
+
+  it('keep a user’s subscription standing to the installation’s own services', async () => {
+    const userId = '00000000-0000-4000-8000-000000000004';
+    const url = `/internal/v1/Subscriptions/Standing?userId=${userId}`;
+    const refused = await service.app.inject({ url, remoteAddress: outsider });
+    expect(refused.statusCode).toBe(403);
+    const standing = await service.app.inject({ url, remoteAddress: '127.0.0.1' });
+    expect(standing.statusCode).toBe(200);
+    expect(standing.json()).toMatchObject({ userId, packageType: 'ENTERPRISE' });
+  });
+});
