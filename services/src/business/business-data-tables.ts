@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessSchema, cities, provinces, registrationUnits } from './business-tables.ts';
+import { gazetteEventKinds } from './business-fixed-sets.ts';
 
 /**
  * Official business data: companies, the people in them, how they link, what they make and trade,
@@ -159,7 +160,7 @@ export const tradeRecords = businessSchema.table(
   ],
 );
 
-/** Official-gazette notices: ESTABLISHMENT, CAPITAL_CHANGE, ADDRESS_CHANGE, BOARD_CHANGE, DISSOLUTION. */
+/** Official-gazette notices, of the kinds in `gazetteEventKinds`. */
 export const gazetteEvents = businessSchema.table(
   'gazette_events',
   {
@@ -167,7 +168,7 @@ export const gazetteEvents = businessSchema.table(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16, enum: gazetteEventKinds }).notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     /** The gazette's notice number (شماره آگهی). */
     noticeNumber: varchar('notice_number', { length: 16 }).notNull(),

@@ -11,7 +11,7 @@ import { registerPrefactorRoutes } from './companies/prefactor-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerCrmRoutes } from './crm/crm-routes.ts';
 import { registerDivisionRoutes } from './divisions/division-routes.ts';
-import { registerFollowRoutes } from './follows/follow-routes.ts';
+import { followsPlugin } from './follows/follow-routes.ts';
 import { registerGraphRoutes } from './graph/graph-routes.ts';
 import { registerBlogRoutes } from './home/blog-routes.ts';
 import { registerHomeRoutes } from './home/home-routes.ts';
@@ -57,7 +57,7 @@ export const businessService: ServiceDefinition = {
     await registerCompanyRoutes(app, context);
     await registerPrefactorRoutes(app, context);
     await registerPersonRoutes(app, context);
-    await registerFollowRoutes(app, context);
+    await app.register(followsPlugin, { context, prefix: '/v1/Companies' });
     await app.register(entityVisitsPlugin, { context, prefix: '/v1/Profile' });
     await registerGraphRoutes(app, context);
     await app.register(savedGraphsPlugin, { context });

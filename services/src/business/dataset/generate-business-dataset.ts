@@ -23,6 +23,7 @@ import {
 import { companyChanges } from '../tracking/tracking-tables.ts';
 import { cities, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
+import type { GazetteEventKind } from '../business-fixed-sets.ts';
 import {
   industryProfiles,
   legalForms,
@@ -406,7 +407,7 @@ function companyBundle(
       noticeNumber: `${id}${String(notice).padStart(2, '0')}`,
       recordedAt: new Date(`${changedOn}T09:00:00+03:30`),
     });
-  const addEvent = (kind: string, publishedOn: string, summary: string) => {
+  const addEvent = (kind: GazetteEventKind, publishedOn: string, summary: string) => {
     notice++;
     events.push({
       companyId: id,
@@ -424,7 +425,7 @@ function companyBundle(
   capital.push({ companyId: id, changedOn: registrationDate, capitalRials: capitalAt });
   let lastDate = registrationDate;
   const boardChanges: string[] = [];
-  const changes: string[] = [];
+  const changes: GazetteEventKind[] = [];
   for (let step = 0; step < capitalSteps; step++) changes.push('CAPITAL_CHANGE');
   if (random.chance(0.5)) changes.push('ADDRESS_CHANGE');
   if (random.chance(0.7)) changes.push('BOARD_CHANGE');

@@ -1,0 +1,15 @@
+/**
+ * The fixed sets of values the business tables store as text. Each is declared here once: the table
+ * definitions type their columns and CHECK constraints with it, and the route schemas and import rows
+ * validate with it.
+ */
+
+/** Kinds of official-gazette notices. */
+export const gazetteEventKinds = [
+  'ESTABLISHMENT',
+  'CAPITAL_CHANGE',
+  'ADDRESS_CHANGE',
+  'BOARD_CHANGE',
+  'DISSOLUTION',
+] as const;
+export type GazetteEventKind = (typeof gazetteEventKinds)[number];
