@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessSchema, cities, provinces, registrationUnits } from './business-tables.ts';
-import { gazetteEventKinds } from './business-fixed-sets.ts';
+import { companyRoleKinds, gazetteEventKinds } from './business-fixed-sets.ts';
 
 /**
  * Official business data: companies, the people in them, how they link, what they make and trade,
@@ -70,7 +70,7 @@ export const persons = businessSchema.table(
   ],
 );
 
-/** A person's position in a company: CEO, CHAIR, BOARD_MEMBER, SIGNATORY or SHAREHOLDER (with a share). */
+/** A person's position in a company, one of `companyRoleKinds`. */
 export const companyRoles = businessSchema.table(
   'company_roles',
   {
@@ -81,7 +81,7 @@ export const companyRoles = businessSchema.table(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id),
-    role: varchar('role', { length: 16 }).notNull(),
+    role: varchar('role', { length: 16, enum: companyRoleKinds }).notNull(),
     sharePercent: numeric('share_percent', { precision: 5, scale: 2, mode: 'number' }),
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     endedOn: date('ended_on', { mode: 'string' }),

@@ -13,3 +13,11 @@ export const gazetteEventKinds = [
   'DISSOLUTION',
 ] as const;
 export type GazetteEventKind = (typeof gazetteEventKinds)[number];
+
+/** The entity pages a daily quota counts. */
+export const entityReadKinds = ['company', 'person'] as const;
+export type EntityReadKind = (typeof entityReadKinds)[number];
+
+/** A person's positions in a company (a SHAREHOLDER has a share). */
+export const companyRoleKinds = ['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER'] as const;
+export type CompanyRoleKind = (typeof companyRoleKinds)[number];

@@ -19,7 +19,7 @@ import { registerIndustryRoutes } from './industry/industry-routes.ts';
 import { registerIndustrySectionsRoutes } from './industry/industry-sections-routes.ts';
 import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
-import { registerPersonRoutes } from './persons/person-routes.ts';
+import { personsPlugin } from './persons/person-routes.ts';
 import { registerImportRoutes } from './import/import-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
@@ -56,7 +56,7 @@ export const businessService: ServiceDefinition = {
     await registerAdvancedSearchRoutes(app, context);
     await registerCompanyRoutes(app, context);
     await registerPrefactorRoutes(app, context);
-    await registerPersonRoutes(app, context);
+    await app.register(personsPlugin, { context, prefix: '/v1/Persons' });
     await app.register(followsPlugin, { context, prefix: '/v1/Companies' });
     await app.register(entityVisitsPlugin, { context, prefix: '/v1/Profile' });
     await registerGraphRoutes(app, context);

@@ -15,6 +15,7 @@ import {
   products,
   tradeRecords,
 } from '../business-data-tables.ts';
+import type { CompanyRoleKind } from '../business-fixed-sets.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
@@ -102,7 +103,7 @@ const companyDetailsSchema = z.object({
 type CompanyDetails = z.input<typeof companyDetailsSchema>;
 
 /** Managers shown to packages without the full list of people. */
-const leadingRoles = ['CEO', 'CHAIR'];
+const leadingRoles: CompanyRoleKind[] = ['CEO', 'CHAIR'];
 
 const rolePriority = ['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER'];
 

@@ -23,7 +23,7 @@ import {
 import { companyChanges } from '../tracking/tracking-tables.ts';
 import { cities, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
-import type { GazetteEventKind } from '../business-fixed-sets.ts';
+import type { CompanyRoleKind, GazetteEventKind } from '../business-fixed-sets.ts';
 import {
   industryProfiles,
   legalForms,
@@ -137,7 +137,8 @@ function addFormerOfficers(
   const random = createSeededRandom(`former:${index}`);
   boardChanges.forEach((endedOn, position) => {
     const startedOn = position === 0 ? registrationDate : (boardChanges[position - 1] as string);
-    const departing = index % 2 === 0 && position === 0 ? ['BOARD_MEMBER', 'CEO'] : ['BOARD_MEMBER'];
+    const departing: CompanyRoleKind[] =
+      index % 2 === 0 && position === 0 ? ['BOARD_MEMBER', 'CEO'] : ['BOARD_MEMBER'];
     for (const role of departing) {
       const personId = random.integer(1, totalPersons);
       if (taken.has(`${personId}:${role}`)) continue;
@@ -296,7 +297,7 @@ function companyBundle(
   const personFor = () => random.integer(1, totalPersons);
   const ceo = Math.min(Math.floor(index * personsPerCompany) + 1, totalPersons);
   const taken = new Set<string>();
-  const addRole = (personId: number, role: string, sharePercent: number | null = null) => {
+  const addRole = (personId: number, role: CompanyRoleKind, sharePercent: number | null = null) => {
     const key = `${personId}:${role}`;
     if (taken.has(key)) return;
     taken.add(key);

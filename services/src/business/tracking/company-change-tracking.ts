@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import type { CompanyRoleKind } from '../business-fixed-sets.ts';
 import { companies, companyFollows, companyRoles, persons, products } from '../business-data-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import { matchSavedSearches } from '../saved-searches/saved-search-matching.ts';
@@ -84,7 +85,12 @@ export async function trackCompanyWrite(
 }
 
 /** A role's end date before an import row is written; undefined when the role is new. */
-export async function trackedRoleBefore(db: Database, companyId: number, personId: number, role: string) {
+export async function trackedRoleBefore(
+  db: Database,
+  companyId: number,
+  personId: number,
+  role: CompanyRoleKind,
+) {
   const [row] = await db
     .select({ endedOn: companyRoles.endedOn })
     .from(companyRoles)
