@@ -20,10 +20,10 @@ import { registerIndustrySectionsRoutes } from './industry/industry-sections-rou
 import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { personsPlugin } from './persons/person-routes.ts';
-import { registerImportRoutes } from './import/import-routes.ts';
+import { importPlugin } from './import/import-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
-import { registerSavedSearchRoutes } from './saved-searches/saved-search-routes.ts';
+import { savedSearchesPlugin } from './saved-searches/saved-search-routes.ts';
 import { registerTrackingRoutes } from './tracking/tracking-routes.ts';
 import { savedGraphsPlugin } from './saved-graphs/saved-graph-routes.ts';
 import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
@@ -74,8 +74,8 @@ export const businessService: ServiceDefinition = {
     await registerCompanyUploadRoutes(app, context);
     const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
     await registerTrackingRoutes(app, context);
-    await registerSavedSearchRoutes(app, context, sendDigest);
-    await registerImportRoutes(app, context, sendDigest);
+    await app.register(savedSearchesPlugin, { context, sendDigest, prefix: '/v1/SavedSearches' });
+    await app.register(importPlugin, { context, sendDigest, prefix: '/v1/Import' });
   },
   seed: seedBusiness,
 };
