@@ -24,7 +24,8 @@ import { importPlugin } from './import/import-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
 import { savedSearchesPlugin } from './saved-searches/saved-search-routes.ts';
-import { registerTrackingRoutes } from './tracking/tracking-routes.ts';
+import { companyTimelinePlugin } from './tracking/company-timeline-routes.ts';
+import { trackingPlugin } from './tracking/tracking-routes.ts';
 import { savedGraphsPlugin } from './saved-graphs/saved-graph-routes.ts';
 import { registerAdvancedSearchRoutes } from './search/advanced-search-routes.ts';
 import { registerSearchRoutes } from './search/search-routes.ts';
@@ -73,7 +74,8 @@ export const businessService: ServiceDefinition = {
     await registerCompanyManagerInternalRoutes(app, context);
     await registerCompanyUploadRoutes(app, context);
     const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
-    await registerTrackingRoutes(app, context);
+    await app.register(companyTimelinePlugin, { context, prefix: '/v1/Companies' });
+    await app.register(trackingPlugin, { context, prefix: '/v1/Tracking' });
     await app.register(savedSearchesPlugin, { context, sendDigest, prefix: '/v1/SavedSearches' });
     await app.register(importPlugin, { context, sendDigest, prefix: '/v1/Import' });
   },

@@ -10,6 +10,7 @@ import {
   varchar,
   serial,
 } from 'drizzle-orm/pg-core';
+import { followedIdentifierKinds } from '@rasad/contracts/followed-identifiers.ts';
 import { companies } from '../business-data-tables.ts';
 import { businessSchema } from '../business-tables.ts';
 
@@ -44,7 +45,7 @@ export const identifierFollows = businessSchema.table(
   {
     id: serial('id').primaryKey(),
     userId: uuid('user_id').notNull(),
-    kind: varchar('kind', { length: 12 }).notNull(),
+    kind: varchar('kind', { length: 12, enum: followedIdentifierKinds }).notNull(),
     /** As matched: digits Latin, a brand Persian-normalised. */
     value: text('value').notNull(),
     /** As the user typed it (a brand's own spelling). */
