@@ -17,7 +17,8 @@ import { registerBlogRoutes } from './home/blog-routes.ts';
 import { registerHomeRoutes } from './home/home-routes.ts';
 import { registerIndustryRoutes } from './industry/industry-routes.ts';
 import { registerIndustrySectionsRoutes } from './industry/industry-sections-routes.ts';
-import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
+import { companyListsPlugin } from './lists/company-list-routes.ts';
+import { searchResultsExportPlugin } from './lists/search-export-routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { personsPlugin } from './persons/person-routes.ts';
 import { importPlugin } from './import/import-routes.ts';
@@ -64,7 +65,8 @@ export const businessService: ServiceDefinition = {
     await app.register(savedGraphsPlugin, { context });
     await registerIndustryRoutes(app, context);
     await registerIndustrySectionsRoutes(app, context);
-    await registerCompanyListRoutes(app, context);
+    await app.register(companyListsPlugin, { context, prefix: '/v1/Lists' });
+    await app.register(searchResultsExportPlugin, { context, prefix: '/v3/Search' });
     await registerOwnerVerificationRoutes(
       app,
       context,
