@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { registerAdsRoutes } from './ads/ads-routes.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
-import { registerCompanyManagerInternalRoutes } from './companies/company-manager-internal-routes.ts';
-import { registerCompanyPageRoutes } from './companies/company-page-routes.ts';
-import { registerCompanyRoutes } from './companies/company-routes.ts';
-import { registerCompanyUploadRoutes } from './companies/company-upload-routes.ts';
-import { registerOwnerVerificationRoutes } from './companies/owner-verification-routes.ts';
-import { registerPrefactorRoutes } from './companies/prefactor-routes.ts';
+import { companyManagersInternalPlugin } from './companies/company-manager-internal-routes.ts';
+import { companyFilesPlugin } from './companies/company-file-routes.ts';
+import { companyPagePlugin } from './companies/company-page-routes.ts';
+import { companyPanelPlugin } from './companies/company-panel-routes.ts';
+import { companyDetailsPlugin } from './companies/company-routes.ts';
+import { companySummariesPlugin } from './companies/company-summary-routes.ts';
+import { companyUploadPlugin } from './companies/company-upload-routes.ts';
+import { ownerVerificationPlugin } from './companies/owner-verification-routes.ts';
+import { prefactorsPlugin } from './companies/prefactor-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerCrmRoutes } from './crm/crm-routes.ts';
 import { registerDivisionRoutes } from './divisions/division-routes.ts';
@@ -56,8 +59,9 @@ export const businessService: ServiceDefinition = {
     await registerDivisionRoutes(app, context);
     await registerSearchRoutes(app, context);
     await registerAdvancedSearchRoutes(app, context);
-    await registerCompanyRoutes(app, context);
-    await registerPrefactorRoutes(app, context);
+    await app.register(companySummariesPlugin, { context, prefix: '/v2/Companies' });
+    await app.register(companyDetailsPlugin, { context, prefix: '/v3/Companies' });
+    await app.register(prefactorsPlugin, { context, prefix: '/v1/Companies' });
     await app.register(personsPlugin, { context, prefix: '/v1/Persons' });
     await app.register(followsPlugin, { context, prefix: '/v1/Companies' });
     await app.register(entityVisitsPlugin, { context, prefix: '/v1/Profile' });
@@ -67,14 +71,16 @@ export const businessService: ServiceDefinition = {
     await registerIndustrySectionsRoutes(app, context);
     await app.register(companyListsPlugin, { context, prefix: '/v1/Lists' });
     await app.register(searchResultsExportPlugin, { context, prefix: '/v3/Search' });
-    await registerOwnerVerificationRoutes(
-      app,
+    await app.register(ownerVerificationPlugin, {
       context,
-      accountsInternalClient(() => context.accountsServiceUrl),
-    );
-    await registerCompanyPageRoutes(app, context);
-    await registerCompanyManagerInternalRoutes(app, context);
-    await registerCompanyUploadRoutes(app, context);
+      accounts: accountsInternalClient(() => context.accountsServiceUrl),
+      prefix: '/v2/Verification',
+    });
+    await app.register(companyPagePlugin, { context, prefix: '/v2/Companies' });
+    await app.register(companyPanelPlugin, { context, prefix: '/v2/CompanyPanel' });
+    await app.register(companyManagersInternalPlugin, { context, prefix: '/internal/v2/Companies' });
+    await app.register(companyUploadPlugin, { context, prefix: '/api/Appsmith' });
+    await app.register(companyFilesPlugin, { context, prefix: '/v2/Companies' });
     const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
     await app.register(companyTimelinePlugin, { context, prefix: '/v1/Companies' });
     await app.register(trackingPlugin, { context, prefix: '/v1/Tracking' });

@@ -1,7 +1,7 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { managedCompanies, managerUserIds } from './owner-verification-repository.ts';
 
 const idRule = z.coerce
@@ -13,11 +13,12 @@ const idRule = z.coerce
 /**
  * Who manages which company, for the courses service (internal, from a trusted peer; the gateway does not
  * serve `/internal/*`): an enterprise company account shows its learners' certificates on the page of the
- * company its administrator is the verified manager of.
+ * company its administrator is the verified manager of. Registered under `/internal/v2/Companies`.
  */
-export async function registerCompanyManagerInternalRoutes(app: ServiceApp, context: ServiceContext) {
+export const companyManagersInternalPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/internal/v2/Companies/Managers',
+    '/Managers',
     {
       schema: {
         tags: ['Internal'],
@@ -30,7 +31,7 @@ export async function registerCompanyManagerInternalRoutes(app: ServiceApp, cont
   );
 
   app.get(
-    '/internal/v2/Companies/ManagedBy',
+    '/ManagedBy',
     {
       schema: {
         tags: ['Internal'],
@@ -48,4 +49,4 @@ export async function registerCompanyManagerInternalRoutes(app: ServiceApp, cont
         name: row.name,
       })),
   );
-}
+};

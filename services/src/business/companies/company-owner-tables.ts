@@ -14,6 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessSchema } from '../business-tables.ts';
 import { companies, persons, prefactorRequests } from '../business-data-tables.ts';
+import {
+  offeringKinds,
+  uploadPurposes,
+  verificationFailureKinds,
+  verificationStates,
+} from '../business-fixed-sets.ts';
 
 /**
  * The mobile number registered to a person's national code, as the operators' registry (Shahkar)
@@ -25,8 +31,6 @@ export const registeredMobiles = businessSchema.table('registered_mobiles', {
     .references(() => persons.id),
   mobile: varchar('mobile', { length: 11 }).notNull(),
 });
-
-export const verificationStates = ['CODE_SENT', 'VERIFIED', 'LOCKED'] as const;
 
 /** One owner-verification run: a user proving to be a company's CEO with a code sent to the CEO's mobile. */
 export const companyVerifications = businessSchema.table(
@@ -53,8 +57,6 @@ export const companyVerifications = businessSchema.table(
     check('company_verifications_state_check', sql`${table.state} in ('CODE_SENT', 'VERIFIED', 'LOCKED')`),
   ],
 );
-
-export const verificationFailureKinds = ['COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE'] as const;
 
 /** Failed steps, counted per user and per company to limit guessing. */
 export const verificationFailures = businessSchema.table(
@@ -108,8 +110,6 @@ export const companyOwnProfiles = businessSchema.table('company_own_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const offeringKinds = ['PRODUCT', 'BRAND'] as const;
-
 /** A product or brand the company lists on its own page. */
 export const companyOfferings = businessSchema.table(
   'company_offerings',
@@ -145,8 +145,6 @@ export const companyPageAudit = businessSchema.table(
   },
   (table) => [index('company_page_audit_company_index').on(table.companyId, table.createdAt)],
 );
-
-export const uploadPurposes = ['LOGO', 'PICTURE'] as const;
 
 /** An image a manager uploaded for the company page; the bytes live under the data directory. */
 export const uploadedFiles = businessSchema.table(

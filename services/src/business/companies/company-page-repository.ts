@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
-import type { offeringKinds, uploadPurposes } from './company-owner-tables.ts';
+import type { OfferingKind, UploadPurpose } from '../business-fixed-sets.ts';
 import {
   companyManagers,
   companyOfferings,
@@ -135,7 +135,7 @@ export async function addOffering(
     companyId: number;
     userId: string;
     now: Date;
-    kind: (typeof offeringKinds)[number];
+    kind: OfferingKind;
     name: string;
     description: string;
   },
@@ -203,7 +203,7 @@ export async function auditOf(db: Database, companyId: number, limit: number) {
 export async function companyFilesAmong(
   db: Database,
   companyId: number,
-  purpose: (typeof uploadPurposes)[number],
+  purpose: UploadPurpose,
   fileIds: readonly string[],
 ) {
   if (fileIds.length === 0) return [];
@@ -227,7 +227,7 @@ export async function recordUpload(
     id: string;
     companyId: number;
     uploadedBy: string;
-    purpose: (typeof uploadPurposes)[number];
+    purpose: UploadPurpose;
     mediaType: string;
     byteSize: number;
     sha256: string;
@@ -334,4 +334,14 @@ export async function answerPrefactor(
     });
     return true;
   });
+}
+
+/** Keeps a prefactor request for the company; the sender is remembered when signed in. */
+export async function createPrefactorRequest(
+  db: Database,
+  request: typeof prefactorRequests.$inferInsert,
+): Promise<typeof prefactorRequests.$inferSelect> {
+  const [created] = await db.insert(prefactorRequests).values(request).returning();
+  if (!created) throw new Error('an insert returns its row');
+  return created;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import type { VerificationFailureKind } from '../business-fixed-sets.ts';
 import { cities, provinces } from '../business-tables.ts';
 import { companies, companyRoles, persons } from '../business-data-tables.ts';
 import {
@@ -8,7 +9,6 @@ import {
   companyVerifications,
   registeredMobiles,
   verificationFailures,
-  type verificationFailureKinds,
 } from './company-owner-tables.ts';
 
 /** How long a sent code is good for, and how many wrong tries it takes. */
@@ -79,7 +79,7 @@ export async function recordFailure(
   db: Database,
   userId: string,
   companyId: number | null,
-  kind: (typeof verificationFailureKinds)[number],
+  kind: VerificationFailureKind,
   now: Date,
 ) {
   await db.insert(verificationFailures).values({ userId, companyId, kind, createdAt: now });
@@ -87,7 +87,7 @@ export async function recordFailure(
 
 export async function failuresSince(
   db: Database,
-  filter: { userId?: string; companyId?: number; kind: (typeof verificationFailureKinds)[number] },
+  filter: { userId?: string; companyId?: number; kind: VerificationFailureKind },
   since: Date,
 ) {
   const [row] = await db

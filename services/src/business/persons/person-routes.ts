@@ -4,7 +4,7 @@ import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { companyRoleKinds } from '../business-fixed-sets.ts';
-import { idListSchema } from '../companies/company-routes.ts';
+import { idListSchema } from '../companies/company-summary-routes.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema, readerOf } from '../gating/entity-read-quota.ts';
 import { personRepository } from './person-repository.ts';
 import { loadPersonSummaries, personSummarySchema } from './person-summaries.ts';
