@@ -1,8 +1,20 @@
 /**
- * The fixed sets of values the business tables store as text. Each is declared here once: the table
- * definitions type their columns and CHECK constraints with it, and the route schemas and import rows
- * validate with it.
+ * The fixed sets of values the business tables store as text. Each is declared once — here, or in
+ * `@rasad/contracts` when another layer shares it (re-exported below): the table definitions type their
+ * columns and CHECK constraints with it, and the route schemas and import rows validate with it.
  */
+export { companyStatuses, legalForms } from '@rasad/contracts/company-labels.ts';
+export { followedIdentifierKinds } from '@rasad/contracts/followed-identifiers.ts';
+export { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
+
+export const genders = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof genders)[number];
+
+/** A company holding shares of another, or owning it outright. */
+export const companyLinkKinds = ['SHAREHOLDING', 'SUBSIDIARY'] as const;
+
+/** Customs declarations' directions. */
+export const tradeDirections = ['IMPORT', 'EXPORT'] as const;
 
 /** Kinds of official-gazette notices. */
 export const gazetteEventKinds = [
@@ -22,6 +34,22 @@ export type EntityReadKind = (typeof entityReadKinds)[number];
 export const companyRoleKinds = ['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER'] as const;
 export type CompanyRoleKind = (typeof companyRoleKinds)[number];
 
+/** The positions whose holders make up the board a BOARD change is about. */
+export const boardRoleKinds = [
+  'CEO',
+  'CHAIR',
+  'BOARD_MEMBER',
+  'SIGNATORY',
+] as const satisfies readonly CompanyRoleKind[];
+export type BoardRoleKind = (typeof boardRoleKinds)[number];
+
+/** The company fields whose changes are tracked. */
+export const companyChangeFields = ['CAPITAL', 'ADDRESS', 'BOARD', 'STATUS'] as const;
+export type CompanyChangeField = (typeof companyChangeFields)[number];
+
+/** A user's own feed entries: a company caught by a followed identifier, or a saved search's match. */
+export const feedNoticeKinds = ['IDENTIFIER_MATCHED', 'SAVED_SEARCH_MATCH'] as const;
+
 /** The steps an owner-verification run is at. */
 export const verificationStates = ['CODE_SENT', 'VERIFIED', 'LOCKED'] as const;
 
@@ -36,3 +64,13 @@ export type OfferingKind = (typeof offeringKinds)[number];
 /** What an uploaded company image is for. */
 export const uploadPurposes = ['LOGO', 'PICTURE'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
+
+/** The edits of a company page its audit records. */
+export const companyPageActions = [
+  'CONTACT_EDITED',
+  'IMAGES_CHANGED',
+  'OFFERING_ADDED',
+  'OFFERING_REMOVED',
+  'PREFACTOR_ANSWERED',
+] as const;
+export type CompanyPageAction = (typeof companyPageActions)[number];

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -14,7 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessSchema } from '../business-tables.ts';
 import { companies, persons, prefactorRequests } from '../business-data-tables.ts';
+import { isOneOf } from '../fixed-set-check.ts';
 import {
+  companyPageActions,
   offeringKinds,
   uploadPurposes,
   verificationFailureKinds,
@@ -54,7 +55,7 @@ export const companyVerifications = businessSchema.table(
   (table) => [
     index('company_verifications_company_index').on(table.companyId, table.createdAt),
     index('company_verifications_user_index').on(table.userId, table.createdAt),
-    check('company_verifications_state_check', sql`${table.state} in ('CODE_SENT', 'VERIFIED', 'LOCKED')`),
+    check('company_verifications_state_check', isOneOf(table.state, verificationStates)),
   ],
 );
 
@@ -71,10 +72,7 @@ export const verificationFailures = businessSchema.table(
   (table) => [
     index('verification_failures_user_index').on(table.userId, table.createdAt),
     index('verification_failures_company_index').on(table.companyId, table.createdAt),
-    check(
-      'verification_failures_kind_check',
-      sql`${table.kind} in ('COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE')`,
-    ),
+    check('verification_failures_kind_check', isOneOf(table.kind, verificationFailureKinds)),
   ],
 );
 
@@ -125,7 +123,7 @@ export const companyOfferings = businessSchema.table(
   },
   (table) => [
     index('company_offerings_company_index').on(table.companyId),
-    check('company_offerings_kind_check', sql`${table.kind} in ('PRODUCT', 'BRAND')`),
+    check('company_offerings_kind_check', isOneOf(table.kind, offeringKinds)),
   ],
 );
 
@@ -138,12 +136,15 @@ export const companyPageAudit = businessSchema.table(
       .notNull()
       .references(() => companies.id),
     userId: uuid('user_id').notNull(),
-    action: varchar('action', { length: 32 }).notNull(),
+    action: varchar('action', { length: 32, enum: companyPageActions }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('company_page_audit_company_index').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('company_page_audit_company_index').on(table.companyId, table.createdAt),
+    check('company_page_audit_action_check', isOneOf(table.action, companyPageActions)),
+  ],
 );
 
 /** An image a manager uploaded for the company page; the bytes live under the data directory. */
@@ -163,7 +164,7 @@ export const uploadedFiles = businessSchema.table(
   },
   (table) => [
     uniqueIndex('uploaded_files_company_sha_index').on(table.companyId, table.purpose, table.sha256),
-    check('uploaded_files_purpose_check', sql`${table.purpose} in ('LOGO', 'PICTURE')`),
+    check('uploaded_files_purpose_check', isOneOf(table.purpose, uploadPurposes)),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
-import type { OfferingKind, UploadPurpose } from '../business-fixed-sets.ts';
+import type { CompanyPageAction, OfferingKind, UploadPurpose } from '../business-fixed-sets.ts';
 import {
   companyManagers,
   companyOfferings,
@@ -72,7 +72,14 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function audit(
   transaction: Transaction,
-  entry: { companyId: number; userId: string; action: string; before: unknown; after: unknown; now: Date },
+  entry: {
+    companyId: number;
+    userId: string;
+    action: CompanyPageAction;
+    before: unknown;
+    after: unknown;
+    now: Date;
+  },
 ) {
   await transaction.insert(companyPageAudit).values({
     companyId: entry.companyId,
@@ -91,7 +98,7 @@ export async function updateOwnProfile(
     companyId: number;
     userId: string;
     now: Date;
-    action: string;
+    action: CompanyPageAction;
     change: Partial<Omit<OwnProfile, 'updatedAt'>>;
   },
 ): Promise<OwnProfile> {

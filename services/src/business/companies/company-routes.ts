@@ -5,7 +5,13 @@ import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { companyRoleKinds, gazetteEventKinds, type CompanyRoleKind } from '../business-fixed-sets.ts';
+import {
+  companyLinkKinds,
+  companyRoleKinds,
+  gazetteEventKinds,
+  tradeDirections,
+  type CompanyRoleKind,
+} from '../business-fixed-sets.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
@@ -22,7 +28,7 @@ const companyIdQuery = z.object({
 });
 
 const relatedCompanySchema = z.object({
-  kind: z.enum(['SHAREHOLDING', 'SUBSIDIARY']),
+  kind: z.enum(companyLinkKinds),
   sharePercent: z.number().nullable(),
   company: companySummarySchema,
 });
@@ -59,7 +65,7 @@ const companyDetailsSchema = z.object({
     .array(
       z.object({
         year: z.number().int().describe('Solar Hijri year'),
-        direction: z.enum(['IMPORT', 'EXPORT']),
+        direction: z.enum(tradeDirections),
         hsCode: z.string(),
         valueUsd: z.number().int(),
         weightKg: z.number().int(),
@@ -175,7 +181,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
             side === 'parent' ? link.childCompanyId === companyId : link.parentCompanyId === companyId,
           )
           .map((link) => ({
-            kind: link.kind as 'SHAREHOLDING' | 'SUBSIDIARY',
+            kind: link.kind,
             sharePercent: link.sharePercent,
             company: companyById.get(side === 'parent' ? link.parentCompanyId : link.childCompanyId),
           }))
@@ -241,7 +247,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
         })),
         trade: tradeRows.map((row) => ({
           year: row.year,
-          direction: row.direction as 'IMPORT' | 'EXPORT',
+          direction: row.direction,
           hsCode: row.hsCode,
           valueUsd: row.valueUsd,
           weightKg: row.weightKg,

@@ -23,7 +23,12 @@ import {
 import { companyChanges } from '../tracking/tracking-tables.ts';
 import { cities, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
-import type { CompanyRoleKind, GazetteEventKind } from '../business-fixed-sets.ts';
+import type {
+  CompanyChangeField,
+  CompanyRoleKind,
+  GazetteEventKind,
+  Gender,
+} from '../business-fixed-sets.ts';
 import {
   industryProfiles,
   legalForms,
@@ -211,12 +216,13 @@ function personRow(index: number, names: PersianNames) {
   const random = createSeededRandom(`person:${index}`);
   const female = random.chance(0.3);
   const fullName = `${random.pick(female ? names.female : names.male)} ${random.pick(names.family)}`;
+  const gender: Gender = female ? 'FEMALE' : 'MALE';
   return {
     id: index + 1,
     fullName,
     searchKey: normalisePersian(fullName),
     nationalCode: datasetNationalCode(index),
-    gender: female ? 'FEMALE' : 'MALE',
+    gender,
   };
 }
 
@@ -398,7 +404,7 @@ function companyBundle(
   let notice = 0;
   // The history of tracked fields, each change linked to the notice that announced it.
   const history: ChangeRow[] = [];
-  const addChange = (field: string, before: string, after: string, changedOn: string) =>
+  const addChange = (field: CompanyChangeField, before: string, after: string, changedOn: string) =>
     history.push({
       companyId: id,
       field,

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FollowedIdentifierKind } from '@rasad/contracts/followed-identifiers.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, companyFollows, followFeedViews } from '../business-data-tables.ts';
+import type { BoardRoleKind, CompanyChangeField, GazetteEventKind } from '../business-fixed-sets.ts';
 import { companiesWithIdentifier } from './company-change-tracking.ts';
 import { identifierFollows } from './tracking-tables.ts';
 
@@ -17,7 +18,7 @@ const changeJson = sql.raw(
 
 export type GazetteNoticeRow = {
   id: number;
-  kind: 'ESTABLISHMENT' | 'CAPITAL_CHANGE' | 'ADDRESS_CHANGE' | 'BOARD_CHANGE' | 'DISSOLUTION';
+  kind: GazetteEventKind;
   publishedOn: string;
   noticeNumber: string;
   summary: string;
@@ -26,8 +27,8 @@ export type GazetteNoticeRow = {
 export type CompanyChangeRow = {
   id: number;
   companyId: number;
-  field: 'CAPITAL' | 'ADDRESS' | 'BOARD' | 'STATUS';
-  role: 'CEO' | 'CHAIR' | 'BOARD_MEMBER' | 'SIGNATORY' | null;
+  field: CompanyChangeField;
+  role: BoardRoleKind | null;
   before: string | null;
   after: string | null;
   changedOn: string;
@@ -90,7 +91,7 @@ export type FeedRow = {
   companyId: number;
   occurredAt: string;
   change: CompanyChangeRow | null;
-  identifier: { id: number; kind: 'NATIONAL_ID' | 'POSTAL_CODE' | 'BRAND'; label: string } | null;
+  identifier: { id: number; kind: FollowedIdentifierKind; label: string } | null;
   savedSearch: { id: number; name: string } | null;
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gazetteEventKinds } from '../business-fixed-sets.ts';
+import { boardRoleKinds, companyChangeFields, gazetteEventKinds } from '../business-fixed-sets.ts';
 
 /** The response and query schemas the timeline and the tracking feed share. */
 export const positiveId = z.coerce
@@ -25,8 +25,8 @@ export const changeSchema = z
   .object({
     id: z.number().int(),
     companyId: z.number().int(),
-    field: z.enum(['CAPITAL', 'ADDRESS', 'BOARD', 'STATUS']),
-    role: z.enum(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY']).nullable(),
+    field: z.enum(companyChangeFields),
+    role: z.enum(boardRoleKinds).nullable(),
     before: z.string().nullable(),
     after: z.string().nullable(),
     changedOn: z.string(),
