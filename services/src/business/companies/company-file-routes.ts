@@ -5,7 +5,7 @@ import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { companyFileStore, uploadsDirectory } from './company-file-store.ts';
-import { uploadedFile } from './company-page-repository.ts';
+import { companyPageRepository } from './company-page-repository.ts';
 
 /**
  * The company page's uploaded images (public), read from `directory` (the data directory's by default).
@@ -15,6 +15,7 @@ export async function companyFilesPlugin(
   instance: FastifyInstance,
   { context, directory = uploadsDirectory() }: DomainPluginOptions & { directory?: string },
 ) {
+  const pages = companyPageRepository(context.db);
   const store = companyFileStore(directory);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -32,7 +33,7 @@ export async function companyFilesPlugin(
       },
     },
     async (request, reply) => {
-      const file = await uploadedFile(context.db, request.params.id);
+      const file = await pages.uploadedFile(request.params.id);
       const bytes = file ? await store.read(file.id) : null;
       if (!file || !bytes)
         return sendBusinessError(request, reply, {

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import { managedCompanies, managerUserIds } from './owner-verification-repository.ts';
+import { ownerVerificationRepository } from './owner-verification-repository.ts';
 
 const idRule = z.coerce
   .number({ error: 'id.invalid' })
@@ -16,6 +16,7 @@ const idRule = z.coerce
  * company its administrator is the verified manager of. Registered under `/internal/v2/Companies`.
  */
 export const companyManagersInternalPlugin: DomainPlugin = async (instance, { context }) => {
+  const verification = ownerVerificationRepository(context.db);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/Managers',
@@ -27,7 +28,7 @@ export const companyManagersInternalPlugin: DomainPlugin = async (instance, { co
         response: { 200: z.object({ userIds: z.array(z.uuid()) }), 400: errorBodySchema },
       },
     },
-    async (request) => ({ userIds: await managerUserIds(context.db, request.query.companyId) }),
+    async (request) => ({ userIds: await verification.managerUserIds(request.query.companyId) }),
   );
 
   app.get(
@@ -44,7 +45,7 @@ export const companyManagersInternalPlugin: DomainPlugin = async (instance, { co
       },
     },
     async (request) =>
-      (await managedCompanies(context.db, request.query.userId)).map((row) => ({
+      (await verification.managedCompanies(request.query.userId)).map((row) => ({
         companyId: row.companyId,
         name: row.name,
       })),

@@ -4,7 +4,7 @@ import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { idListSchema } from './company-summary-routes.ts';
-import { companyExists, offeringsOf, ownProfileOf, verifiedCompanyIds } from './company-page-repository.ts';
+import { companyPageRepository } from './company-page-repository.ts';
 import { idRule, offeringSchema, ownProfileSchema, profileJson } from './company-page-schemas.ts';
 
 /**
@@ -12,6 +12,7 @@ import { idRule, offeringSchema, ownProfileSchema, profileJson } from './company
  * itself, and which companies are verified. Registered under `/v2/Companies`.
  */
 export const companyPagePlugin: DomainPlugin = async (instance, { context }) => {
+  const pages = companyPageRepository(context.db);
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -34,7 +35,7 @@ export const companyPagePlugin: DomainPlugin = async (instance, { context }) => 
     },
     async (request, reply) => {
       const { companyId } = request.query;
-      if (!(await companyExists(context.db, companyId))) {
+      if (!(await pages.companyExists(companyId))) {
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'COMPANY_NOT_FOUND',
@@ -43,9 +44,9 @@ export const companyPagePlugin: DomainPlugin = async (instance, { context }) => 
         });
       }
       const [verified, profile, offerings] = await Promise.all([
-        verifiedCompanyIds(context.db, [companyId]),
-        ownProfileOf(context.db, companyId),
-        offeringsOf(context.db, companyId),
+        pages.verifiedCompanyIds([companyId]),
+        pages.ownProfileOf(companyId),
+        pages.offeringsOf(companyId),
       ]);
       return { verified: verified.has(companyId), profile: profileJson(profile), offerings };
     },
@@ -65,7 +66,7 @@ export const companyPagePlugin: DomainPlugin = async (instance, { context }) => 
       },
     },
     async (request) => {
-      const verified = await verifiedCompanyIds(context.db, request.query.ids);
+      const verified = await pages.verifiedCompanyIds(request.query.ids);
       return request.query.ids.map((companyId) => ({ companyId, verified: verified.has(companyId) }));
     },
   );

@@ -9,17 +9,8 @@ import { prefactorAnswerRules } from '@rasad/contracts/rules/prefactor-request-r
 import { offeringKinds } from '../business-fixed-sets.ts';
 import { idRule, offeringSchema, ownProfileSchema, profileJson } from './company-page-schemas.ts';
 import { prefactorJson, prefactorSchema } from './prefactor-routes.ts';
-import {
-  addOffering,
-  answerPrefactor,
-  auditOf,
-  companyExists,
-  companyFilesAmong,
-  prefactorsOf,
-  removeOffering,
-  updateOwnProfile,
-} from './company-page-repository.ts';
-import { isCompanyManager } from './owner-verification-repository.ts';
+import { companyPageRepository } from './company-page-repository.ts';
+import { ownerVerificationRepository } from './owner-verification-repository.ts';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -65,10 +56,12 @@ const contactBody = z.object({
  * registered under `/v2/CompanyPanel`.
  */
 export const companyPanelPlugin: DomainPlugin = async (instance, { context }) => {
+  const pages = companyPageRepository(context.db);
+  const verification = ownerVerificationRepository(context.db);
   /** The caller, when they are this company's verified manager; otherwise the reply is sent and null returned. */
   async function requireManager(request: FastifyRequest, reply: FastifyReply, companyId: number) {
     const viewer = viewerOf(request);
-    if (!(await companyExists(context.db, companyId))) {
+    if (!(await pages.companyExists(companyId))) {
       await sendBusinessError(request, reply, {
         status: 404,
         code: 'COMPANY_NOT_FOUND',
@@ -77,7 +70,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
       });
       return null;
     }
-    if (!(await isCompanyManager(context.db, companyId, viewer.userId))) {
+    if (!(await verification.isCompanyManager(companyId, viewer.userId))) {
       await sendBusinessError(request, reply, {
         status: 403,
         code: 'NOT_MANAGER',
@@ -109,7 +102,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
         const { companyId, ...change } = request.body;
         const viewer = await requireManager(request, reply, companyId);
         if (!viewer) return reply;
-        const saved = await updateOwnProfile(context.db, {
+        const saved = await pages.updateOwnProfile({
           companyId,
           userId: viewer.userId,
           now: context.now(),
@@ -146,8 +139,8 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
         if (!viewer) return reply;
         const pictureFileIds = [...new Set(request.body.pictureFileIds)];
         const [logos, pictures] = await Promise.all([
-          companyFilesAmong(context.db, companyId, 'LOGO', logoFileId === null ? [] : [logoFileId]),
-          companyFilesAmong(context.db, companyId, 'PICTURE', pictureFileIds),
+          pages.companyFilesAmong(companyId, 'LOGO', logoFileId === null ? [] : [logoFileId]),
+          pages.companyFilesAmong(companyId, 'PICTURE', pictureFileIds),
         ]);
         if ((logoFileId !== null && logos.length === 0) || pictures.length !== pictureFileIds.length) {
           return sendBusinessError(request, reply, {
@@ -156,7 +149,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
             messageKey: 'companyPage.file.unknown',
           });
         }
-        const saved = await updateOwnProfile(context.db, {
+        const saved = await pages.updateOwnProfile({
           companyId,
           userId: viewer.userId,
           now: context.now(),
@@ -196,7 +189,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
         const { companyId, kind, name, description } = request.body;
         const viewer = await requireManager(request, reply, companyId);
         if (!viewer) return reply;
-        const created = await addOffering(context.db, {
+        const created = await pages.addOffering({
           companyId,
           userId: viewer.userId,
           now: context.now(),
@@ -236,7 +229,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
         const { companyId, offeringId } = request.body;
         const viewer = await requireManager(request, reply, companyId);
         if (!viewer) return reply;
-        const removed = await removeOffering(context.db, {
+        const removed = await pages.removeOffering({
           companyId,
           offeringId,
           userId: viewer.userId,
@@ -284,7 +277,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
       async (request, reply) => {
         const viewer = await requireManager(request, reply, request.query.companyId);
         if (!viewer) return reply;
-        const rows = await auditOf(context.db, request.query.companyId, request.query.limit);
+        const rows = await pages.auditOf(request.query.companyId, request.query.limit);
         return rows.map((row) => ({
           id: row.id,
           userId: row.userId,
@@ -318,9 +311,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
       async (request, reply) => {
         const viewer = await requireManager(request, reply, request.query.companyId);
         if (!viewer) return reply;
-        return (await prefactorsOf(context.db, request.query.companyId, request.query.limit)).map(
-          prefactorJson,
-        );
+        return (await pages.prefactorsOf(request.query.companyId, request.query.limit)).map(prefactorJson);
       },
     );
 
@@ -346,7 +337,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
         const { companyId, requestId, answer } = request.body;
         const viewer = await requireManager(request, reply, companyId);
         if (!viewer) return reply;
-        const result = await answerPrefactor(context.db, {
+        const result = await pages.answerPrefactor({
           companyId,
           requestId,
           answer,

@@ -5,8 +5,8 @@ import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { companyFileStore, maxUploadBytes, sniffImageType, uploadsDirectory } from './company-file-store.ts';
-import { companyExists, recordUpload } from './company-page-repository.ts';
-import { isCompanyManager } from './owner-verification-repository.ts';
+import { companyPageRepository } from './company-page-repository.ts';
+import { ownerVerificationRepository } from './owner-verification-repository.ts';
 
 /** `companies/{companyId}/logo` or `companies/{companyId}/pictures`. */
 const uploadPathRule = z
@@ -31,6 +31,8 @@ export async function companyUploadPlugin(
   instance: FastifyInstance,
   { context, directory = uploadsDirectory() }: DomainPluginOptions & { directory?: string },
 ) {
+  const pages = companyPageRepository(context.db);
+  const verification = ownerVerificationRepository(context.db);
   const store = companyFileStore(directory);
   await signedInScope(instance, (scope) => {
     scope.addContentTypeParser(
@@ -61,7 +63,7 @@ export async function companyUploadPlugin(
       async (request, reply) => {
         const viewer = viewerOf(request);
         const { companyId, purpose } = request.query.path;
-        if (!(await companyExists(context.db, companyId))) {
+        if (!(await pages.companyExists(companyId))) {
           return sendBusinessError(request, reply, {
             status: 404,
             code: 'COMPANY_NOT_FOUND',
@@ -69,7 +71,7 @@ export async function companyUploadPlugin(
             field: 'path',
           });
         }
-        if (!(await isCompanyManager(context.db, companyId, viewer.userId))) {
+        if (!(await verification.isCompanyManager(companyId, viewer.userId))) {
           return sendBusinessError(request, reply, {
             status: 403,
             code: 'NOT_MANAGER',
@@ -100,7 +102,7 @@ export async function companyUploadPlugin(
         const id = randomUUID();
         // The bytes are on disk before the row names them, so a stored id always has its file.
         await store.write(id, bytes);
-        const { file, isNew } = await recordUpload(context.db, {
+        const { file, isNew } = await pages.recordUpload({
           id,
           companyId,
           uploadedBy: viewer.userId,

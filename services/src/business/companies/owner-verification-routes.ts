@@ -8,19 +8,7 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { translate } from '../../shared/http/service-messages.ts';
 import { mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
-import {
-  checkVerificationCode,
-  findCompanyWithCeo,
-  isCompanyManager,
-  managedCompanies,
-  maskMobile,
-  mismatchLimitReached,
-  recordFailure,
-  secondsUntilNextSend,
-  startVerification,
-  unknownCompanyLimitReached,
-  withdrawVerification,
-} from './owner-verification-repository.ts';
+import { maskMobile, ownerVerificationRepository } from './owner-verification-repository.ts';
 
 const digitsOnly = (value: string) => toLatinDigits(value).replace(/[\s\u200c-]/g, '');
 
@@ -59,6 +47,7 @@ export async function ownerVerificationPlugin(
   instance: FastifyInstance,
   { context, accounts }: DomainPluginOptions & { accounts: AccountsInternalClient },
 ) {
+  const verification = ownerVerificationRepository(context.db);
   await signedInScope(instance, (app) => {
     app.get(
       '/FindCompany',
@@ -79,16 +68,16 @@ export async function ownerVerificationPlugin(
       async (request, reply) => {
         const viewer = viewerOf(request);
         const now = context.now();
-        if (await unknownCompanyLimitReached(context.db, viewer.userId, now)) {
+        if (await verification.unknownCompanyLimitReached(viewer.userId, now)) {
           return sendBusinessError(request, reply, {
             status: 429,
             code: 'TOO_MANY_ATTEMPTS',
             messageKey: 'companyVerification.tooMany',
           });
         }
-        const company = await findCompanyWithCeo(context.db, request.query.nationalId);
+        const company = await verification.findCompanyWithCeo(request.query.nationalId);
         if (!company) {
-          await recordFailure(context.db, viewer.userId, null, 'COMPANY_NOT_FOUND', now);
+          await verification.recordFailure(viewer.userId, null, 'COMPANY_NOT_FOUND', now);
           return sendBusinessError(request, reply, {
             status: 404,
             code: 'COMPANY_NOT_FOUND',
@@ -106,7 +95,7 @@ export async function ownerVerificationPlugin(
           status: company.status,
           city: english ? company.cityEn : company.cityFa,
           province: english ? company.provinceEn : company.provinceFa,
-          alreadyManager: await isCompanyManager(context.db, company.id, viewer.userId),
+          alreadyManager: await verification.isCompanyManager(company.id, viewer.userId),
         };
       },
     );
@@ -144,9 +133,9 @@ export async function ownerVerificationPlugin(
         const viewer = viewerOf(request);
         const now = context.now();
         const { nationalId, nationalCode, mobile } = request.body;
-        const company = await findCompanyWithCeo(context.db, nationalId);
+        const company = await verification.findCompanyWithCeo(nationalId);
         if (!company) {
-          await recordFailure(context.db, viewer.userId, null, 'COMPANY_NOT_FOUND', now);
+          await verification.recordFailure(viewer.userId, null, 'COMPANY_NOT_FOUND', now);
           return sendBusinessError(request, reply, {
             status: 404,
             code: 'COMPANY_NOT_FOUND',
@@ -154,14 +143,14 @@ export async function ownerVerificationPlugin(
             field: 'nationalId',
           });
         }
-        if (await isCompanyManager(context.db, company.id, viewer.userId)) {
+        if (await verification.isCompanyManager(company.id, viewer.userId)) {
           return sendBusinessError(request, reply, {
             status: 409,
             code: 'ALREADY_MANAGER',
             messageKey: 'companyVerification.alreadyManager',
           });
         }
-        if (await mismatchLimitReached(context.db, viewer.userId, company.id, now)) {
+        if (await verification.mismatchLimitReached(viewer.userId, company.id, now)) {
           return sendBusinessError(request, reply, {
             status: 429,
             code: 'TOO_MANY_ATTEMPTS',
@@ -170,7 +159,7 @@ export async function ownerVerificationPlugin(
         }
         const ceo = company.ceo;
         if (!ceo?.mobile || ceo.nationalCode !== nationalCode || ceo.mobile !== mobile) {
-          await recordFailure(context.db, viewer.userId, company.id, 'CEO_MISMATCH', now);
+          await verification.recordFailure(viewer.userId, company.id, 'CEO_MISMATCH', now);
           return sendBusinessError(request, reply, {
             status: 400,
             code: 'CEO_MISMATCH',
@@ -178,7 +167,7 @@ export async function ownerVerificationPlugin(
             field: 'mobile',
           });
         }
-        const wait = await secondsUntilNextSend(context.db, viewer.userId, company.id, now);
+        const wait = await verification.secondsUntilNextSend(viewer.userId, company.id, now);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           return sendBusinessError(request, reply, {
@@ -187,7 +176,7 @@ export async function ownerVerificationPlugin(
             messageKey: 'companyVerification.tooSoon',
           });
         }
-        const run = await startVerification(context.db, {
+        const run = await verification.startVerification({
           companyId: company.id,
           userId: viewer.userId,
           personId: ceo.personId,
@@ -199,14 +188,14 @@ export async function ownerVerificationPlugin(
         try {
           await accounts.sendSms(request, ceo.mobile, text);
         } catch (error) {
-          await withdrawVerification(context.db, run.id);
+          await verification.withdrawVerification(run.id);
           throw error;
         }
         return {
           verificationId: run.id,
           maskedMobile: maskMobile(ceo.mobile),
           expiresAt: run.expiresAt.toISOString(),
-          resendAfterSeconds: await secondsUntilNextSend(context.db, viewer.userId, company.id, now),
+          resendAfterSeconds: await verification.secondsUntilNextSend(viewer.userId, company.id, now),
         };
       },
     );
@@ -238,7 +227,7 @@ export async function ownerVerificationPlugin(
       },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const result = await checkVerificationCode(context.db, {
+        const result = await verification.checkVerificationCode({
           id: request.body.verificationId,
           userId: viewer.userId,
           code: request.body.code,
@@ -304,7 +293,7 @@ export async function ownerVerificationPlugin(
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const rows = await managedCompanies(context.db, viewer.userId);
+        const rows = await verification.managedCompanies(viewer.userId);
         return rows.map((row) => ({ ...row, verifiedAt: row.verifiedAt.toISOString() }));
       },
     );

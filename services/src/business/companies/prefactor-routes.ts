@@ -4,7 +4,7 @@ import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/si
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { prefactorRequestRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
-import { companyExists, createPrefactorRequest, prefactorsSentBy } from './company-page-repository.ts';
+import { companyPageRepository } from './company-page-repository.ts';
 
 const idRule = z.coerce
   .number({ error: 'id.invalid' })
@@ -41,6 +41,7 @@ export const prefactorJson = <Row extends { receivedAt: Date; answeredAt: Date |
  * sender is remembered, so they read the company's answer later. Registered under `/v1/Companies`.
  */
 export const prefactorsPlugin: DomainPlugin = async (instance, { context }) => {
+  const pages = companyPageRepository(context.db);
   instance.withTypeProvider<ZodTypeProvider>().post(
     '/RequestPrefactor',
     {
@@ -57,14 +58,14 @@ export const prefactorsPlugin: DomainPlugin = async (instance, { context }) => {
     },
     async (request, reply) => {
       const { companyId, description, ...fields } = request.body;
-      if (!(await companyExists(context.db, companyId)))
+      if (!(await pages.companyExists(companyId)))
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'COMPANY_NOT_FOUND',
           messageKey: 'company.notFound',
           field: 'companyId',
         });
-      const created = await createPrefactorRequest(context.db, {
+      const created = await pages.createPrefactorRequest({
         companyId,
         ...fields,
         description: description ?? null,
@@ -92,8 +93,7 @@ export const prefactorsPlugin: DomainPlugin = async (instance, { context }) => {
         },
       },
       async (request) => {
-        const rows = await prefactorsSentBy(
-          context.db,
+        const rows = await pages.prefactorsSentBy(
           viewerOf(request).userId,
           request.query.companyId ?? null,
           request.query.limit,
