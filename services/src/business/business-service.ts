@@ -81,9 +81,9 @@ export const businessService: ServiceDefinition = {
     await app.register(companyManagersInternalPlugin, { context, prefix: '/internal/v2/Companies' });
     await app.register(companyUploadPlugin, { context, prefix: '/api/Appsmith' });
     await app.register(companyFilesPlugin, { context, prefix: '/v2/Companies' });
-    const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
     await app.register(companyTimelinePlugin, { context, prefix: '/v1/Companies' });
     await app.register(trackingPlugin, { context, prefix: '/v1/Tracking' });
+    const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
     await app.register(savedSearchesPlugin, { context, sendDigest, prefix: '/v1/SavedSearches' });
     await app.register(importPlugin, { context, sendDigest, prefix: '/v1/Import' });
   },
