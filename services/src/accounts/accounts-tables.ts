@@ -2,6 +2,7 @@ import { codePurposes } from '@rasad/contracts/one-time-code-purposes.ts';
 import { packageTypes } from '@rasad/contracts/entitlements.ts';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fixedSetCheck } from '../shared/database/fixed-set-check.ts';
+import { isOneOf } from '../shared/database/fixed-set-check.ts';
 import { messageChannels } from './codes/message-channels.ts';
 
 export const accountsSchema = pgSchema('accounts');
@@ -60,7 +61,7 @@ export const users = accountsSchema.table(
     companyName: text('company_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [fixedSetCheck('users_package_type_check', table.packageType, packageTypes)],
+  (table) => [check('users_package_type_check', isOneOf(table.packageType, packageTypes))],
 );
 
 /**
@@ -85,7 +86,7 @@ export const oneTimeCodes = accountsSchema.table(
   (table) => [
     index('one_time_codes_user_name_index').on(table.userName, table.createdAt),
     index('one_time_codes_ip_index').on(table.requestedByIp, table.createdAt),
-    fixedSetCheck('one_time_codes_purpose_check', table.purpose, codePurposes),
+    check('one_time_codes_purpose_check', isOneOf(table.purpose, codePurposes)),
   ],
 );
 
@@ -107,7 +108,7 @@ export const sessions = accountsSchema.table(
   },
   (table) => [
     index('sessions_user_id_index').on(table.userId),
-    fixedSetCheck('sessions_end_reason_check', table.endReason, sessionEndReasons),
+    check('sessions_end_reason_check', isOneOf(table.endReason, sessionEndReasons)),
   ],
 );
 
@@ -147,7 +148,7 @@ export const outboxMessages = accountsSchema.table(
   },
   (table) => [
     index('outbox_messages_recipient_index').on(table.recipient),
-    fixedSetCheck('outbox_messages_channel_check', table.channel, messageChannels),
+    check('outbox_messages_channel_check', isOneOf(table.channel, messageChannels)),
   ],
 );
 
@@ -165,7 +166,7 @@ export const companyPackageGrants = accountsSchema.table(
     grantedBy: uuid('granted_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [fixedSetCheck('company_package_grants_package_type_check', table.packageType, packageTypes)],
+  (table) => [check('company_package_grants_package_type_check', isOneOf(table.packageType, packageTypes))],
 );
 
 /**
@@ -190,7 +191,7 @@ export const subscriptions = accountsSchema.table(
   (table) => [
     uniqueIndex('subscriptions_order_id_index').on(table.orderId),
     index('subscriptions_user_id_index').on(table.userId, table.endsAt),
-    fixedSetCheck('subscriptions_package_type_check', table.packageType, packageTypes),
+    check('subscriptions_package_type_check', isOneOf(table.packageType, packageTypes)),
   ],
 );
 
@@ -213,7 +214,7 @@ export const signInThrottles = accountsSchema.table(
   (table) => [
     primaryKey({ columns: [table.scope, table.subject] }),
     index('sign_in_throttles_last_failure_index').on(table.lastFailureAt),
-    fixedSetCheck('sign_in_throttles_scope_check', table.scope, throttleScopes),
+    check('sign_in_throttles_scope_check', isOneOf(table.scope, throttleScopes)),
   ],
 );
 

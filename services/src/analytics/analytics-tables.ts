@@ -1,6 +1,6 @@
 import { messageLocales } from '@rasad/contracts/localised-messages.ts';
-import { index, integer, pgSchema, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { fixedSetCheck } from '../shared/database/fixed-set-check.ts';
+import { check, index, integer, pgSchema, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../shared/database/fixed-set-check.ts';
 
 export const analyticsSchema = pgSchema('analytics');
 
@@ -22,6 +22,6 @@ export const visits = analyticsSchema.table(
   (table) => [
     index('visits_visited_at_index').on(table.visitedAt),
     index('visits_path_index').on(table.path),
-    fixedSetCheck('visits_locale_check', table.locale, messageLocales),
+    check('visits_locale_check', isOneOf(table.locale, messageLocales)),
   ],
 );

@@ -1,5 +1,6 @@
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessSchema, cities, provinces, registrationUnits } from './business-tables.ts';
+import {
+  companyLinkKinds,
+  companyRoleKinds,
+  companyStatuses,
+  gazetteEventKinds,
+  genders,
+  legalForms,
+  tradeDirections,
+} from './business-fixed-sets.ts';
+import { isOneOf } from '../shared/database/fixed-set-check.ts';
 
 /**
  * Official business data: companies, the people in them, how they link, what they make and trade,
@@ -30,8 +41,8 @@ export const companies = businessSchema.table(
     registrationNumber: varchar('registration_number', { length: 12 }).notNull(),
     registrationDate: date('registration_date', { mode: 'string' }).notNull(),
     registrationUnitId: integer('registration_unit_id').references(() => registrationUnits.id),
-    legalForm: varchar('legal_form', { length: 24 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull(),
+    legalForm: varchar('legal_form', { length: 24, enum: legalForms }).notNull(),
+    status: varchar('status', { length: 16, enum: companyStatuses }).notNull(),
     capitalRials: bigint('capital_rials', { mode: 'number' }).notNull(),
     provinceId: integer('province_id').references(() => provinces.id),
     cityId: integer('city_id').references(() => cities.id),
@@ -50,6 +61,8 @@ export const companies = businessSchema.table(
     index('companies_province_index').on(table.provinceId),
     index('companies_isic_index').on(table.isicCode),
     index('companies_capital_index').on(table.capitalRials),
+    check('companies_legal_form_check', isOneOf(table.legalForm, legalForms)),
+    check('companies_status_check', isOneOf(table.status, companyStatuses)),
   ],
 );
 
@@ -61,15 +74,16 @@ export const persons = businessSchema.table(
     searchKey: text('search_key').notNull(),
     /** The 10-digit national code (کد ملی). */
     nationalCode: varchar('national_code', { length: 10 }).notNull(),
-    gender: varchar('gender', { length: 6 }).notNull(),
+    gender: varchar('gender', { length: 6, enum: genders }).notNull(),
   },
   (table) => [
     uniqueIndex('persons_national_code_index').on(table.nationalCode),
     index('persons_search_key_trgm_index').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+    check('persons_gender_check', isOneOf(table.gender, genders)),
   ],
 );
 
-/** A person's position in a company: CEO, CHAIR, BOARD_MEMBER, SIGNATORY or SHAREHOLDER (with a share). */
+/** A person's position in a company, one of `companyRoleKinds`. */
 export const companyRoles = businessSchema.table(
   'company_roles',
   {
@@ -80,7 +94,7 @@ export const companyRoles = businessSchema.table(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id),
-    role: varchar('role', { length: 16 }).notNull(),
+    role: varchar('role', { length: 16, enum: companyRoleKinds }).notNull(),
     sharePercent: numeric('share_percent', { precision: 5, scale: 2, mode: 'number' }),
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     endedOn: date('ended_on', { mode: 'string' }),
@@ -88,6 +102,7 @@ export const companyRoles = businessSchema.table(
   (table) => [
     uniqueIndex('company_roles_natural_index').on(table.companyId, table.personId, table.role),
     index('company_roles_person_index').on(table.personId),
+    check('company_roles_role_check', isOneOf(table.role, companyRoleKinds)),
   ],
 );
 
@@ -102,12 +117,13 @@ export const companyLinks = businessSchema.table(
     childCompanyId: integer('child_company_id')
       .notNull()
       .references(() => companies.id),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16, enum: companyLinkKinds }).notNull(),
     sharePercent: numeric('share_percent', { precision: 5, scale: 2, mode: 'number' }),
   },
   (table) => [
     uniqueIndex('company_links_natural_index').on(table.parentCompanyId, table.childCompanyId),
     index('company_links_child_index').on(table.childCompanyId),
+    check('company_links_kind_check', isOneOf(table.kind, companyLinkKinds)),
   ],
 );
 
@@ -141,7 +157,7 @@ export const tradeRecords = businessSchema.table(
       .references(() => companies.id),
     year: integer('year').notNull(),
     hsCode: varchar('hs_code', { length: 6 }).notNull(),
-    direction: varchar('direction', { length: 6 }).notNull(),
+    direction: varchar('direction', { length: 6, enum: tradeDirections }).notNull(),
     valueUsd: bigint('value_usd', { mode: 'number' }).notNull(),
     weightKg: bigint('weight_kg', { mode: 'number' }).notNull(),
     /** ISO 3166-1 alpha-2 code of the partner country. */
@@ -156,10 +172,11 @@ export const tradeRecords = businessSchema.table(
       table.country,
     ),
     index('trade_records_hs_index').on(table.hsCode),
+    check('trade_records_direction_check', isOneOf(table.direction, tradeDirections)),
   ],
 );
 
-/** Official-gazette notices: ESTABLISHMENT, CAPITAL_CHANGE, ADDRESS_CHANGE, BOARD_CHANGE, DISSOLUTION. */
+/** Official-gazette notices, of the kinds in `gazetteEventKinds`. */
 export const gazetteEvents = businessSchema.table(
   'gazette_events',
   {
@@ -167,7 +184,7 @@ export const gazetteEvents = businessSchema.table(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16, enum: gazetteEventKinds }).notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     /** The gazette's notice number (شماره آگهی). */
     noticeNumber: varchar('notice_number', { length: 16 }).notNull(),
@@ -176,6 +193,7 @@ export const gazetteEvents = businessSchema.table(
   (table) => [
     uniqueIndex('gazette_events_notice_index').on(table.noticeNumber),
     index('gazette_events_company_index').on(table.companyId, table.publishedOn),
+    check('gazette_events_kind_check', isOneOf(table.kind, gazetteEventKinds)),
   ],
 );
 

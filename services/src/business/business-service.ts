@@ -2,29 +2,34 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { adsPlugin } from './ads/ads-routes.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
-import { registerCompanyManagerInternalRoutes } from './companies/company-manager-internal-routes.ts';
-import { registerCompanyPageRoutes } from './companies/company-page-routes.ts';
-import { registerCompanyRoutes } from './companies/company-routes.ts';
-import { registerCompanyUploadRoutes } from './companies/company-upload-routes.ts';
-import { registerOwnerVerificationRoutes } from './companies/owner-verification-routes.ts';
-import { registerPrefactorRoutes } from './companies/prefactor-routes.ts';
+import { companyManagersInternalPlugin } from './companies/company-manager-internal-routes.ts';
+import { companyFilesPlugin } from './companies/company-file-routes.ts';
+import { companyPagePlugin } from './companies/company-page-routes.ts';
+import { companyPanelPlugin } from './companies/company-panel-routes.ts';
+import { companyDetailsPlugin } from './companies/company-routes.ts';
+import { companySummariesPlugin } from './companies/company-summary-routes.ts';
+import { companyUploadPlugin } from './companies/company-upload-routes.ts';
+import { ownerVerificationPlugin } from './companies/owner-verification-routes.ts';
+import { prefactorsPlugin } from './companies/prefactor-routes.ts';
 import { contentPlugin } from './content/content-routes.ts';
 import { crmPlugin } from './crm/crm-routes.ts';
 import { divisionsPlugin } from './divisions/division-routes.ts';
-import { registerFollowRoutes } from './follows/follow-routes.ts';
+import { followsPlugin } from './follows/follow-routes.ts';
 import { graphPlugin } from './graph/graph-routes.ts';
 import { blogPlugin } from './home/blog-routes.ts';
 import { homePlugin } from './home/home-routes.ts';
 import { industryPlugin } from './industry/industry-routes.ts';
 import { industrySectionsPlugin } from './industry/industry-sections-routes.ts';
-import { registerCompanyListRoutes } from './lists/company-list-routes.ts';
+import { companyListsPlugin } from './lists/company-list-routes.ts';
+import { searchResultsExportPlugin } from './lists/search-export-routes.ts';
 import { newsletterPlugin } from './newsletter/newsletter-routes.ts';
-import { registerPersonRoutes } from './persons/person-routes.ts';
-import { registerImportRoutes } from './import/import-routes.ts';
+import { personsPlugin } from './persons/person-routes.ts';
+import { importPlugin } from './import/import-routes.ts';
 import { pricingPlugin } from './pricing/pricing-routes.ts';
 import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
-import { registerSavedSearchRoutes } from './saved-searches/saved-search-routes.ts';
-import { registerTrackingRoutes } from './tracking/tracking-routes.ts';
+import { savedSearchesPlugin } from './saved-searches/saved-search-routes.ts';
+import { companyTimelinePlugin } from './tracking/company-timeline-routes.ts';
+import { trackingPlugin } from './tracking/tracking-routes.ts';
 import { savedGraphsPlugin } from './saved-graphs/saved-graph-routes.ts';
 import { advancedSearchPlugin } from './search/advanced-search-routes.ts';
 import { searchPlugin } from './search/search-routes.ts';
@@ -54,28 +59,33 @@ export const businessService: ServiceDefinition = {
     await app.register(divisionsPlugin, { context, prefix: '/v1/Search' });
     await app.register(searchPlugin, { context, prefix: '/v3/Search' });
     await app.register(advancedSearchPlugin, { context, prefix: '/v3/Search' });
-    await registerCompanyRoutes(app, context);
-    await registerPrefactorRoutes(app, context);
-    await registerPersonRoutes(app, context);
-    await registerFollowRoutes(app, context);
+    await app.register(companySummariesPlugin, { context, prefix: '/v2/Companies' });
+    await app.register(companyDetailsPlugin, { context, prefix: '/v3/Companies' });
+    await app.register(prefactorsPlugin, { context, prefix: '/v1/Companies' });
+    await app.register(personsPlugin, { context, prefix: '/v1/Persons' });
+    await app.register(followsPlugin, { context, prefix: '/v1/Companies' });
     await app.register(entityVisitsPlugin, { context, prefix: '/v1/Profile' });
     await app.register(graphPlugin, { context, prefix: '/v1/Graph' });
     await app.register(savedGraphsPlugin, { context, prefix: '/v1/Graphs' });
     await app.register(industryPlugin, { context, prefix: '/v1/Industry' });
     await app.register(industrySectionsPlugin, { context, prefix: '/v1/Industry' });
-    await registerCompanyListRoutes(app, context);
-    await registerOwnerVerificationRoutes(
-      app,
+    await app.register(companyListsPlugin, { context, prefix: '/v1/Lists' });
+    await app.register(searchResultsExportPlugin, { context, prefix: '/v3/Search' });
+    await app.register(ownerVerificationPlugin, {
       context,
-      accountsInternalClient(() => context.accountsServiceUrl),
-    );
-    await registerCompanyPageRoutes(app, context);
-    await registerCompanyManagerInternalRoutes(app, context);
-    await registerCompanyUploadRoutes(app, context);
+      accounts: accountsInternalClient(() => context.accountsServiceUrl),
+      prefix: '/v2/Verification',
+    });
+    await app.register(companyPagePlugin, { context, prefix: '/v2/Companies' });
+    await app.register(companyPanelPlugin, { context, prefix: '/v2/CompanyPanel' });
+    await app.register(companyManagersInternalPlugin, { context, prefix: '/internal/v2/Companies' });
+    await app.register(companyUploadPlugin, { context, prefix: '/api/Appsmith' });
+    await app.register(companyFilesPlugin, { context, prefix: '/v2/Companies' });
+    await app.register(companyTimelinePlugin, { context, prefix: '/v1/Companies' });
+    await app.register(trackingPlugin, { context, prefix: '/v1/Tracking' });
     const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
-    await registerTrackingRoutes(app, context);
-    await registerSavedSearchRoutes(app, context, sendDigest);
-    await registerImportRoutes(app, context, sendDigest);
+    await app.register(savedSearchesPlugin, { context, sendDigest, prefix: '/v1/SavedSearches' });
+    await app.register(importPlugin, { context, sendDigest, prefix: '/v1/Import' });
   },
   seed: seedBusiness,
 };

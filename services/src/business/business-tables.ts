@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { contactSubjects } from './business-fixed-sets.ts';
+import { isOneOf } from '../shared/database/fixed-set-check.ts';
 
 export const businessSchema = pgSchema('business');
 
@@ -95,21 +98,25 @@ export const holidays = businessSchema.table(
   (table) => [index('holidays_date_index').on(table.date)],
 );
 
-export const contactMessages = businessSchema.table('contact_messages', {
-  id: serial('id').primaryKey(),
-  /** What the sender quotes to support; derived from the id so it is unique without a lookup. */
-  referenceNumber: text('reference_number')
-    .notNull()
-    .generatedAlwaysAs(sql`(10000000 + id)::text`),
-  fullName: text('full_name').notNull(),
-  mobile: varchar('mobile', { length: 11 }),
-  email: text('email'),
-  subject: varchar('subject', { length: 20 }).notNull(),
-  description: text('description').notNull(),
-  pageUrl: text('page_url'),
-  locale: varchar('locale', { length: 5 }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const contactMessages = businessSchema.table(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** What the sender quotes to support; derived from the id so it is unique without a lookup. */
+    referenceNumber: text('reference_number')
+      .notNull()
+      .generatedAlwaysAs(sql`(10000000 + id)::text`),
+    fullName: text('full_name').notNull(),
+    mobile: varchar('mobile', { length: 11 }),
+    email: text('email'),
+    subject: varchar('subject', { length: 20, enum: contactSubjects }).notNull(),
+    description: text('description').notNull(),
+    pageUrl: text('page_url'),
+    locale: varchar('locale', { length: 5 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [check('contact_messages_subject_check', isOneOf(table.subject, contactSubjects))],
+);
 
 export const consultantRequests = businessSchema.table('consultant_requests', {
   id: serial('id').primaryKey(),

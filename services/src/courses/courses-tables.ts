@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { creditReasons } from './credits/credit-reasons.ts';
-import { isOneOf } from './fixed-set-check.ts';
+import { isOneOf } from '../shared/database/fixed-set-check.ts';
 
 export const coursesSchema = pgSchema('courses');
 

@@ -1,5 +1,5 @@
-import { bigint, index, pgSchema, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { fixedSetCheck } from '../shared/database/fixed-set-check.ts';
+import { bigint, check, index, pgSchema, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../shared/database/fixed-set-check.ts';
 
 export const paymentsSchema = pgSchema('payments');
 
@@ -53,7 +53,7 @@ export const payments = paymentsSchema.table(
   (table) => [
     index('payments_merchant_order_index').on(table.merchantId, table.orderId),
     index('payments_status_index').on(table.status),
-    fixedSetCheck('payments_status_check', table.status, paymentStatuses),
-    fixedSetCheck('payments_reverse_reason_check', table.reverseReason, reverseReasons),
+    check('payments_status_check', isOneOf(table.status, paymentStatuses)),
+    check('payments_reverse_reason_check', isOneOf(table.reverseReason, reverseReasons)),
   ],
 );

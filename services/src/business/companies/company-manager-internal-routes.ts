@@ -1,8 +1,8 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { managedCompanies, managerUserIds } from './owner-verification-repository.ts';
+import { ownerVerificationRepository } from './owner-verification-repository.ts';
 
 const idRule = z.coerce
   .number({ error: 'id.invalid' })
@@ -13,11 +13,13 @@ const idRule = z.coerce
 /**
  * Who manages which company, for the courses service (internal, from a trusted peer; the gateway does not
  * serve `/internal/*`): an enterprise company account shows its learners' certificates on the page of the
- * company its administrator is the verified manager of.
+ * company its administrator is the verified manager of. Registered under `/internal/v2/Companies`.
  */
-export async function registerCompanyManagerInternalRoutes(app: ServiceApp, context: ServiceContext) {
+export const companyManagersInternalPlugin: DomainPlugin = async (instance, { context }) => {
+  const verification = ownerVerificationRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/internal/v2/Companies/Managers',
+    '/Managers',
     {
       schema: {
         tags: ['Internal'],
@@ -26,11 +28,11 @@ export async function registerCompanyManagerInternalRoutes(app: ServiceApp, cont
         response: { 200: z.object({ userIds: z.array(z.uuid()) }), 400: errorBodySchema },
       },
     },
-    async (request) => ({ userIds: await managerUserIds(context.db, request.query.companyId) }),
+    async (request) => ({ userIds: await verification.managerUserIds(request.query.companyId) }),
   );
 
   app.get(
-    '/internal/v2/Companies/ManagedBy',
+    '/ManagedBy',
     {
       schema: {
         tags: ['Internal'],
@@ -43,9 +45,9 @@ export async function registerCompanyManagerInternalRoutes(app: ServiceApp, cont
       },
     },
     async (request) =>
-      (await managedCompanies(context.db, request.query.userId)).map((row) => ({
+      (await verification.managedCompanies(request.query.userId)).map((row) => ({
         companyId: row.companyId,
         name: row.name,
       })),
   );
-}
+};

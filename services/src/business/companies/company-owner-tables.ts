@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -14,6 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessSchema } from '../business-tables.ts';
 import { companies, persons, prefactorRequests } from '../business-data-tables.ts';
+import { isOneOf } from '../../shared/database/fixed-set-check.ts';
+import {
+  companyPageActions,
+  offeringKinds,
+  uploadPurposes,
+  verificationFailureKinds,
+  verificationStates,
+} from '../business-fixed-sets.ts';
 
 /**
  * The mobile number registered to a person's national code, as the operators' registry (Shahkar)
@@ -25,8 +32,6 @@ export const registeredMobiles = businessSchema.table('registered_mobiles', {
     .references(() => persons.id),
   mobile: varchar('mobile', { length: 11 }).notNull(),
 });
-
-export const verificationStates = ['CODE_SENT', 'VERIFIED', 'LOCKED'] as const;
 
 /** One owner-verification run: a user proving to be a company's CEO with a code sent to the CEO's mobile. */
 export const companyVerifications = businessSchema.table(
@@ -50,11 +55,9 @@ export const companyVerifications = businessSchema.table(
   (table) => [
     index('company_verifications_company_index').on(table.companyId, table.createdAt),
     index('company_verifications_user_index').on(table.userId, table.createdAt),
-    check('company_verifications_state_check', sql`${table.state} in ('CODE_SENT', 'VERIFIED', 'LOCKED')`),
+    check('company_verifications_state_check', isOneOf(table.state, verificationStates)),
   ],
 );
-
-export const verificationFailureKinds = ['COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE'] as const;
 
 /** Failed steps, counted per user and per company to limit guessing. */
 export const verificationFailures = businessSchema.table(
@@ -69,10 +72,7 @@ export const verificationFailures = businessSchema.table(
   (table) => [
     index('verification_failures_user_index').on(table.userId, table.createdAt),
     index('verification_failures_company_index').on(table.companyId, table.createdAt),
-    check(
-      'verification_failures_kind_check',
-      sql`${table.kind} in ('COMPANY_NOT_FOUND', 'CEO_MISMATCH', 'WRONG_CODE')`,
-    ),
+    check('verification_failures_kind_check', isOneOf(table.kind, verificationFailureKinds)),
   ],
 );
 
@@ -108,8 +108,6 @@ export const companyOwnProfiles = businessSchema.table('company_own_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const offeringKinds = ['PRODUCT', 'BRAND'] as const;
-
 /** A product or brand the company lists on its own page. */
 export const companyOfferings = businessSchema.table(
   'company_offerings',
@@ -125,7 +123,7 @@ export const companyOfferings = businessSchema.table(
   },
   (table) => [
     index('company_offerings_company_index').on(table.companyId),
-    check('company_offerings_kind_check', sql`${table.kind} in ('PRODUCT', 'BRAND')`),
+    check('company_offerings_kind_check', isOneOf(table.kind, offeringKinds)),
   ],
 );
 
@@ -138,15 +136,16 @@ export const companyPageAudit = businessSchema.table(
       .notNull()
       .references(() => companies.id),
     userId: uuid('user_id').notNull(),
-    action: varchar('action', { length: 32 }).notNull(),
+    action: varchar('action', { length: 32, enum: companyPageActions }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('company_page_audit_company_index').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('company_page_audit_company_index').on(table.companyId, table.createdAt),
+    check('company_page_audit_action_check', isOneOf(table.action, companyPageActions)),
+  ],
 );
-
-export const uploadPurposes = ['LOGO', 'PICTURE'] as const;
 
 /** An image a manager uploaded for the company page; the bytes live under the data directory. */
 export const uploadedFiles = businessSchema.table(
@@ -165,7 +164,7 @@ export const uploadedFiles = businessSchema.table(
   },
   (table) => [
     uniqueIndex('uploaded_files_company_sha_index').on(table.companyId, table.purpose, table.sha256),
-    check('uploaded_files_purpose_check', sql`${table.purpose} in ('LOGO', 'PICTURE')`),
+    check('uploaded_files_purpose_check', isOneOf(table.purpose, uploadPurposes)),
   ],
 );
 

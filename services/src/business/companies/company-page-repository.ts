@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
-import type { offeringKinds, uploadPurposes } from './company-owner-tables.ts';
+import type { CompanyPageAction, OfferingKind, UploadPurpose } from '../business-fixed-sets.ts';
 import {
   companyManagers,
   companyOfferings,
@@ -38,41 +38,18 @@ const emptyProfile: OwnProfile = {
   updatedAt: null,
 };
 
-export async function companyExists(db: Database, companyId: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  return row !== undefined;
-}
-
-export async function ownProfileOf(db: Database, companyId: number): Promise<OwnProfile> {
-  const [row] = await db.select().from(companyOwnProfiles).where(eq(companyOwnProfiles.companyId, companyId));
-  if (!row) return emptyProfile;
-  const { companyId: _companyId, ...profile } = row;
-  return profile;
-}
-
-export async function offeringsOf(db: Database, companyId: number) {
-  return db
-    .select()
-    .from(companyOfferings)
-    .where(eq(companyOfferings.companyId, companyId))
-    .orderBy(asc(companyOfferings.kind), asc(companyOfferings.id));
-}
-
-/** Which of these companies have a verified manager (the badge on pages and in search results). */
-export async function verifiedCompanyIds(db: Database, companyIds: readonly number[]): Promise<Set<number>> {
-  if (companyIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ companyId: companyManagers.companyId })
-    .from(companyManagers)
-    .where(inArray(companyManagers.companyId, [...companyIds]));
-  return new Set(rows.map((row) => row.companyId));
-}
-
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function audit(
   transaction: Transaction,
-  entry: { companyId: number; userId: string; action: string; before: unknown; after: unknown; now: Date },
+  entry: {
+    companyId: number;
+    userId: string;
+    action: CompanyPageAction;
+    before: unknown;
+    after: unknown;
+    now: Date;
+  },
 ) {
   await transaction.insert(companyPageAudit).values({
     companyId: entry.companyId,
@@ -84,181 +61,7 @@ async function audit(
   });
 }
 
-/** Changes part of the company's own page and records who changed what, from what, in the same transaction. */
-export async function updateOwnProfile(
-  db: Database,
-  input: {
-    companyId: number;
-    userId: string;
-    now: Date;
-    action: string;
-    change: Partial<Omit<OwnProfile, 'updatedAt'>>;
-  },
-): Promise<OwnProfile> {
-  return db.transaction(async (transaction) => {
-    const [current] = await transaction
-      .select()
-      .from(companyOwnProfiles)
-      .where(eq(companyOwnProfiles.companyId, input.companyId))
-      .for('update');
-    const before = current ?? { ...emptyProfile, companyId: input.companyId };
-    const beforeFields = Object.fromEntries(
-      Object.keys(input.change).map((key) => [key, before[key as keyof typeof before]]),
-    );
-    const [saved] = await transaction
-      .insert(companyOwnProfiles)
-      .values({ ...emptyProfile, ...input.change, companyId: input.companyId, updatedAt: input.now })
-      .onConflictDoUpdate({
-        target: companyOwnProfiles.companyId,
-        set: { ...input.change, updatedAt: input.now },
-      })
-      .returning();
-    await audit(transaction, {
-      companyId: input.companyId,
-      userId: input.userId,
-      action: input.action,
-      before: beforeFields,
-      after: input.change,
-      now: input.now,
-    });
-    if (!saved) throw new Error('company profile not saved');
-    const { companyId: _companyId, ...profile } = saved;
-    return profile;
-  });
-}
-
 export const maxOfferings = 100;
-
-export async function addOffering(
-  db: Database,
-  input: {
-    companyId: number;
-    userId: string;
-    now: Date;
-    kind: (typeof offeringKinds)[number];
-    name: string;
-    description: string;
-  },
-) {
-  return db.transaction(async (transaction) => {
-    const [existing] = await transaction
-      .select({ value: count() })
-      .from(companyOfferings)
-      .where(eq(companyOfferings.companyId, input.companyId));
-    if ((existing?.value ?? 0) >= maxOfferings) return null;
-    const [created] = await transaction
-      .insert(companyOfferings)
-      .values({
-        companyId: input.companyId,
-        kind: input.kind,
-        name: input.name,
-        description: input.description,
-        createdAt: input.now,
-      })
-      .returning();
-    await audit(transaction, {
-      companyId: input.companyId,
-      userId: input.userId,
-      action: 'OFFERING_ADDED',
-      before: null,
-      after: created,
-      now: input.now,
-    });
-    return created ?? null;
-  });
-}
-
-export async function removeOffering(
-  db: Database,
-  input: { companyId: number; userId: string; now: Date; offeringId: number },
-) {
-  return db.transaction(async (transaction) => {
-    const [removed] = await transaction
-      .delete(companyOfferings)
-      .where(and(eq(companyOfferings.id, input.offeringId), eq(companyOfferings.companyId, input.companyId)))
-      .returning();
-    if (!removed) return false;
-    await audit(transaction, {
-      companyId: input.companyId,
-      userId: input.userId,
-      action: 'OFFERING_REMOVED',
-      before: removed,
-      after: null,
-      now: input.now,
-    });
-    return true;
-  });
-}
-
-export async function auditOf(db: Database, companyId: number, limit: number) {
-  return db
-    .select()
-    .from(companyPageAudit)
-    .where(eq(companyPageAudit.companyId, companyId))
-    .orderBy(desc(companyPageAudit.createdAt), desc(companyPageAudit.id))
-    .limit(limit);
-}
-
-/** Files of this company for this purpose among the given ids; an id of another company's file is left out. */
-export async function companyFilesAmong(
-  db: Database,
-  companyId: number,
-  purpose: (typeof uploadPurposes)[number],
-  fileIds: readonly string[],
-) {
-  if (fileIds.length === 0) return [];
-  const rows = await db
-    .select({ id: uploadedFiles.id })
-    .from(uploadedFiles)
-    .where(
-      and(
-        eq(uploadedFiles.companyId, companyId),
-        eq(uploadedFiles.purpose, purpose),
-        inArray(uploadedFiles.id, [...fileIds]),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-/** Stores an upload's record; the same bytes uploaded again for the same company and purpose give the earlier file. */
-export async function recordUpload(
-  db: Database,
-  file: {
-    id: string;
-    companyId: number;
-    uploadedBy: string;
-    purpose: (typeof uploadPurposes)[number];
-    mediaType: string;
-    byteSize: number;
-    sha256: string;
-    now: Date;
-  },
-) {
-  const { now, ...values } = file;
-  const [created] = await db
-    .insert(uploadedFiles)
-    .values({ ...values, createdAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return { file: created, isNew: true };
-  const [earlier] = await db
-    .select()
-    .from(uploadedFiles)
-    .where(
-      and(
-        eq(uploadedFiles.companyId, file.companyId),
-        eq(uploadedFiles.purpose, file.purpose),
-        eq(uploadedFiles.sha256, file.sha256),
-      ),
-    );
-  if (!earlier) throw new Error('upload neither stored nor found');
-  return { file: earlier, isNew: false };
-}
-
-export async function uploadedFile(db: Database, id: string) {
-  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-  return row ?? null;
-}
 
 /** Prefactor requests with the company's answer (null until answered), newest first. */
 function prefactorsWhere(db: Database, condition: SQL | undefined, limit: number) {
@@ -283,55 +86,264 @@ function prefactorsWhere(db: Database, condition: SQL | undefined, limit: number
     .limit(limit);
 }
 
-/** The requests addressed to a company, for its manager. */
-export function prefactorsOf(db: Database, companyId: number, limit: number) {
-  return prefactorsWhere(db, eq(prefactorRequests.companyId, companyId), limit);
-}
+/** The SQL of a company's own page: its profile, offerings, images, audit and prefactor requests. */
+export function companyPageRepository(db: Database) {
+  return {
+    /** Which of these companies have a verified manager (the badge on pages and in search results). */
+    async verifiedCompanyIds(companyIds: readonly number[]): Promise<Set<number>> {
+      if (companyIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ companyId: companyManagers.companyId })
+        .from(companyManagers)
+        .where(inArray(companyManagers.companyId, [...companyIds]));
+      return new Set(rows.map((row) => row.companyId));
+    },
 
-/** The requests a signed-in user sent, to one company or to all. */
-export function prefactorsSentBy(db: Database, userId: string, companyId: number | null, limit: number) {
-  return prefactorsWhere(
-    db,
-    and(
-      eq(prefactorRequests.requestedBy, userId),
-      companyId === null ? undefined : eq(prefactorRequests.companyId, companyId),
-    ),
-    limit,
-  );
-}
+    async companyExists(companyId: number): Promise<boolean> {
+      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+      return row !== undefined;
+    },
 
-/** Answers a request addressed to this company, once; null when it is not this company's, false when already answered. */
-export async function answerPrefactor(
-  db: Database,
-  input: { companyId: number; requestId: number; userId: string; answer: string; now: Date },
-) {
-  return db.transaction(async (transaction) => {
-    const [request] = await transaction
-      .select({ id: prefactorRequests.id })
-      .from(prefactorRequests)
-      .where(
-        and(eq(prefactorRequests.id, input.requestId), eq(prefactorRequests.companyId, input.companyId)),
+    async ownProfileOf(companyId: number): Promise<OwnProfile> {
+      const [row] = await db
+        .select()
+        .from(companyOwnProfiles)
+        .where(eq(companyOwnProfiles.companyId, companyId));
+      if (!row) return emptyProfile;
+      const { companyId: _companyId, ...profile } = row;
+      return profile;
+    },
+
+    async offeringsOf(companyId: number) {
+      return db
+        .select()
+        .from(companyOfferings)
+        .where(eq(companyOfferings.companyId, companyId))
+        .orderBy(asc(companyOfferings.kind), asc(companyOfferings.id));
+    },
+
+    /** Changes part of the company's own page and records who changed what, from what, in the same transaction. */
+    async updateOwnProfile(input: {
+      companyId: number;
+      userId: string;
+      now: Date;
+      action: CompanyPageAction;
+      change: Partial<Omit<OwnProfile, 'updatedAt'>>;
+    }): Promise<OwnProfile> {
+      return db.transaction(async (transaction) => {
+        const [current] = await transaction
+          .select()
+          .from(companyOwnProfiles)
+          .where(eq(companyOwnProfiles.companyId, input.companyId))
+          .for('update');
+        const before = current ?? { ...emptyProfile, companyId: input.companyId };
+        const beforeFields = Object.fromEntries(
+          Object.keys(input.change).map((key) => [key, before[key as keyof typeof before]]),
+        );
+        const [saved] = await transaction
+          .insert(companyOwnProfiles)
+          .values({ ...emptyProfile, ...input.change, companyId: input.companyId, updatedAt: input.now })
+          .onConflictDoUpdate({
+            target: companyOwnProfiles.companyId,
+            set: { ...input.change, updatedAt: input.now },
+          })
+          .returning();
+        await audit(transaction, {
+          companyId: input.companyId,
+          userId: input.userId,
+          action: input.action,
+          before: beforeFields,
+          after: input.change,
+          now: input.now,
+        });
+        if (!saved) throw new Error('company profile not saved');
+        const { companyId: _companyId, ...profile } = saved;
+        return profile;
+      });
+    },
+
+    async addOffering(input: {
+      companyId: number;
+      userId: string;
+      now: Date;
+      kind: OfferingKind;
+      name: string;
+      description: string;
+    }) {
+      return db.transaction(async (transaction) => {
+        const [existing] = await transaction
+          .select({ value: count() })
+          .from(companyOfferings)
+          .where(eq(companyOfferings.companyId, input.companyId));
+        if ((existing?.value ?? 0) >= maxOfferings) return null;
+        const [created] = await transaction
+          .insert(companyOfferings)
+          .values({
+            companyId: input.companyId,
+            kind: input.kind,
+            name: input.name,
+            description: input.description,
+            createdAt: input.now,
+          })
+          .returning();
+        await audit(transaction, {
+          companyId: input.companyId,
+          userId: input.userId,
+          action: 'OFFERING_ADDED',
+          before: null,
+          after: created,
+          now: input.now,
+        });
+        return created ?? null;
+      });
+    },
+
+    async removeOffering(input: { companyId: number; userId: string; now: Date; offeringId: number }) {
+      return db.transaction(async (transaction) => {
+        const [removed] = await transaction
+          .delete(companyOfferings)
+          .where(
+            and(eq(companyOfferings.id, input.offeringId), eq(companyOfferings.companyId, input.companyId)),
+          )
+          .returning();
+        if (!removed) return false;
+        await audit(transaction, {
+          companyId: input.companyId,
+          userId: input.userId,
+          action: 'OFFERING_REMOVED',
+          before: removed,
+          after: null,
+          now: input.now,
+        });
+        return true;
+      });
+    },
+
+    async auditOf(companyId: number, limit: number) {
+      return db
+        .select()
+        .from(companyPageAudit)
+        .where(eq(companyPageAudit.companyId, companyId))
+        .orderBy(desc(companyPageAudit.createdAt), desc(companyPageAudit.id))
+        .limit(limit);
+    },
+
+    /** Files of this company for this purpose among the given ids; an id of another company's file is left out. */
+    async companyFilesAmong(companyId: number, purpose: UploadPurpose, fileIds: readonly string[]) {
+      if (fileIds.length === 0) return [];
+      const rows = await db
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.companyId, companyId),
+            eq(uploadedFiles.purpose, purpose),
+            inArray(uploadedFiles.id, [...fileIds]),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Stores an upload's record; the same bytes uploaded again for the same company and purpose give the earlier file. */
+    async recordUpload(file: {
+      id: string;
+      companyId: number;
+      uploadedBy: string;
+      purpose: UploadPurpose;
+      mediaType: string;
+      byteSize: number;
+      sha256: string;
+      now: Date;
+    }) {
+      const { now, ...values } = file;
+      const [created] = await db
+        .insert(uploadedFiles)
+        .values({ ...values, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return { file: created, isNew: true };
+      const [earlier] = await db
+        .select()
+        .from(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.companyId, file.companyId),
+            eq(uploadedFiles.purpose, file.purpose),
+            eq(uploadedFiles.sha256, file.sha256),
+          ),
+        );
+      if (!earlier) throw new Error('upload neither stored nor found');
+      return { file: earlier, isNew: false };
+    },
+
+    async uploadedFile(id: string) {
+      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+      return row ?? null;
+    },
+
+    /** The requests addressed to a company, for its manager. */
+    prefactorsOf(companyId: number, limit: number) {
+      return prefactorsWhere(db, eq(prefactorRequests.companyId, companyId), limit);
+    },
+
+    /** The requests a signed-in user sent, to one company or to all. */
+    prefactorsSentBy(userId: string, companyId: number | null, limit: number) {
+      return prefactorsWhere(
+        db,
+        and(
+          eq(prefactorRequests.requestedBy, userId),
+          companyId === null ? undefined : eq(prefactorRequests.companyId, companyId),
+        ),
+        limit,
       );
-    if (!request) return null;
-    const [saved] = await transaction
-      .insert(prefactorAnswers)
-      .values({
-        requestId: input.requestId,
-        answer: input.answer,
-        answeredBy: input.userId,
-        answeredAt: input.now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!saved) return false;
-    await audit(transaction, {
-      companyId: input.companyId,
-      userId: input.userId,
-      action: 'PREFACTOR_ANSWERED',
-      before: null,
-      after: { requestId: input.requestId, answer: input.answer },
-      now: input.now,
-    });
-    return true;
-  });
+    },
+
+    /** Answers a request addressed to this company, once; null when it is not this company's, false when already answered. */
+    async answerPrefactor(input: {
+      companyId: number;
+      requestId: number;
+      userId: string;
+      answer: string;
+      now: Date;
+    }) {
+      return db.transaction(async (transaction) => {
+        const [request] = await transaction
+          .select({ id: prefactorRequests.id })
+          .from(prefactorRequests)
+          .where(
+            and(eq(prefactorRequests.id, input.requestId), eq(prefactorRequests.companyId, input.companyId)),
+          );
+        if (!request) return null;
+        const [saved] = await transaction
+          .insert(prefactorAnswers)
+          .values({
+            requestId: input.requestId,
+            answer: input.answer,
+            answeredBy: input.userId,
+            answeredAt: input.now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!saved) return false;
+        await audit(transaction, {
+          companyId: input.companyId,
+          userId: input.userId,
+          action: 'PREFACTOR_ANSWERED',
+          before: null,
+          after: { requestId: input.requestId, answer: input.answer },
+          now: input.now,
+        });
+        return true;
+      });
+    },
+
+    /** Keeps a prefactor request for the company; the sender is remembered when signed in. */
+    async createPrefactorRequest(
+      request: typeof prefactorRequests.$inferInsert,
+    ): Promise<typeof prefactorRequests.$inferSelect> {
+      const [created] = await db.insert(prefactorRequests).values(request).returning();
+      if (!created) throw new Error('an insert returns its row');
+      return created;
+    },
+  };
 }

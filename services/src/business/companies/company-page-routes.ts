@@ -1,132 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { emailRule, optional } from '@rasad/contracts/rules/contact-field-rules.ts';
-import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
-import { prefactorAnswerRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
-import { idListSchema } from './company-routes.ts';
-import { prefactorJson, prefactorSchema } from './prefactor-routes.ts';
-import { offeringKinds } from './company-owner-tables.ts';
-import {
-  addOffering,
-  answerPrefactor,
-  auditOf,
-  companyExists,
-  companyFilesAmong,
-  offeringsOf,
-  ownProfileOf,
-  prefactorsOf,
-  removeOffering,
-  updateOwnProfile,
-  verifiedCompanyIds,
-  type OwnProfile,
-} from './company-page-repository.ts';
-import { isCompanyManager } from './owner-verification-repository.ts';
-
-const idRule = z.coerce
-  .number({ error: 'id.invalid' })
-  .int('id.invalid')
-  .positive('id.invalid')
-  .max(2_147_483_647, 'id.invalid');
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-const phoneRule = z
-  .string()
-  .transform((value) => toLatinDigits(value).replace(/[\s\-()]/g, ''))
-  .pipe(z.string().regex(/^0\d{9,11}$/, 'companyPage.phone.invalid'));
-
-const contactBody = z.object({
-  companyId: idRule,
-  about: z
-    .string()
-    .trim()
-    .max(4000, 'companyPage.about.tooLong')
-    .describe('What the company writes about itself'),
-  phones: z.array(phoneRule).max(5, 'companyPage.phones.tooMany'),
-  website: z.preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(200, 'companyPage.website.invalid')
-      .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'companyPage.website.invalid')
-      .nullable(),
-  ),
-  email: z
-    .preprocess((value) => (value === null ? undefined : value), optional(emailRule))
-    .transform((value) => value ?? null),
-  address: z.preprocess(emptyToNull, z.string().trim().max(300, 'companyPage.address.tooLong').nullable()),
-  postalCode: z.preprocess(
-    emptyToNull,
-    z
-      .string()
-      .transform(toLatinDigits)
-      .pipe(z.string().regex(/^\d{10}$/, 'companyPage.postalCode.invalid'))
-      .nullable(),
-  ),
-});
-
-const ownProfileSchema = z
-  .object({
-    about: z.string(),
-    phones: z.array(z.string()),
-    website: z.string().nullable(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    logoFileId: z.uuid().nullable(),
-    pictureFileIds: z.array(z.uuid()),
-    updatedAt: z.iso.datetime().nullable(),
-  })
-  .describe('What the company wrote about itself, apart from the registry’s facts');
-
-const offeringSchema = z.object({
-  id: z.int(),
-  kind: z.enum(offeringKinds),
-  name: z.string(),
-  description: z.string(),
-});
-
-const profileJson = (profile: OwnProfile) => ({
-  ...profile,
-  updatedAt: profile.updatedAt?.toISOString() ?? null,
-});
+import { idListSchema } from './company-summary-routes.ts';
+import { companyPageRepository } from './company-page-repository.ts';
+import { idRule, offeringSchema, ownProfileSchema, profileJson } from './company-page-schemas.ts';
 
 /**
- * The verified manager's panel (spec §6 "company manager") and the public side of it: the company's own
- * page text, contact, logo, pictures, products and brands, each edit audited; prefactor requests answered.
+ * The public side of the company manager's panel (spec §6 "company manager"): what the company wrote about
+ * itself, and which companies are verified. Registered under `/v2/Companies`.
  */
-export async function registerCompanyPageRoutes(app: ServiceApp, context: ServiceContext) {
-  /** The caller, when they are this company's verified manager; otherwise the reply is sent and null returned. */
-  async function requireManager(request: FastifyRequest, reply: FastifyReply, companyId: number) {
-    const viewer = requireViewer(request);
-    if (!(await companyExists(context.db, companyId))) {
-      await sendBusinessError(request, reply, {
-        status: 404,
-        code: 'COMPANY_NOT_FOUND',
-        messageKey: 'company.notFound',
-        field: 'companyId',
-      });
-      return null;
-    }
-    if (!(await isCompanyManager(context.db, companyId, viewer.userId))) {
-      await sendBusinessError(request, reply, {
-        status: 403,
-        code: 'NOT_MANAGER',
-        messageKey: 'companyPage.notManager',
-      });
-      return null;
-    }
-    return viewer;
-  }
+export const companyPagePlugin: DomainPlugin = async (instance, { context }) => {
+  const pages = companyPageRepository(context.db);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/v2/Companies/GetOwnPage',
+    '/GetOwnPage',
     {
       schema: {
         tags: ['Company page'],
@@ -145,7 +35,7 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
     },
     async (request, reply) => {
       const { companyId } = request.query;
-      if (!(await companyExists(context.db, companyId))) {
+      if (!(await pages.companyExists(companyId))) {
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'COMPANY_NOT_FOUND',
@@ -154,16 +44,16 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
         });
       }
       const [verified, profile, offerings] = await Promise.all([
-        verifiedCompanyIds(context.db, [companyId]),
-        ownProfileOf(context.db, companyId),
-        offeringsOf(context.db, companyId),
+        pages.verifiedCompanyIds([companyId]),
+        pages.ownProfileOf(companyId),
+        pages.offeringsOf(companyId),
       ]);
       return { verified: verified.has(companyId), profile: profileJson(profile), offerings };
     },
   );
 
   app.get(
-    '/v2/Companies/VerifiedFlags',
+    '/VerifiedFlags',
     {
       schema: {
         tags: ['Company page'],
@@ -176,289 +66,8 @@ export async function registerCompanyPageRoutes(app: ServiceApp, context: Servic
       },
     },
     async (request) => {
-      const verified = await verifiedCompanyIds(context.db, request.query.ids);
+      const verified = await pages.verifiedCompanyIds(request.query.ids);
       return request.query.ids.map((companyId) => ({ companyId, verified: verified.has(companyId) }));
     },
   );
-
-  app.post(
-    '/v2/CompanyPanel/SetContact',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary: 'The manager edits the about text and contact details; registry facts are not touched',
-        body: contactBody,
-        response: {
-          200: ownProfileSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { companyId, ...change } = request.body;
-      const viewer = await requireManager(request, reply, companyId);
-      if (!viewer) return reply;
-      const saved = await updateOwnProfile(context.db, {
-        companyId,
-        userId: viewer.userId,
-        now: context.now(),
-        action: 'CONTACT_EDITED',
-        change,
-      });
-      return profileJson(saved);
-    },
-  );
-
-  app.post(
-    '/v2/CompanyPanel/SetImages',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary: 'The manager chooses the logo and pictures among the files uploaded for the company',
-        body: z.object({
-          companyId: idRule,
-          logoFileId: z.uuid().nullable(),
-          pictureFileIds: z.array(z.uuid()).max(8, 'companyPage.pictures.tooMany'),
-        }),
-        response: {
-          200: ownProfileSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { companyId, logoFileId } = request.body;
-      const viewer = await requireManager(request, reply, companyId);
-      if (!viewer) return reply;
-      const pictureFileIds = [...new Set(request.body.pictureFileIds)];
-      const [logos, pictures] = await Promise.all([
-        companyFilesAmong(context.db, companyId, 'LOGO', logoFileId === null ? [] : [logoFileId]),
-        companyFilesAmong(context.db, companyId, 'PICTURE', pictureFileIds),
-      ]);
-      if ((logoFileId !== null && logos.length === 0) || pictures.length !== pictureFileIds.length) {
-        return sendBusinessError(request, reply, {
-          status: 400,
-          code: 'FILE_UNKNOWN',
-          messageKey: 'companyPage.file.unknown',
-        });
-      }
-      const saved = await updateOwnProfile(context.db, {
-        companyId,
-        userId: viewer.userId,
-        now: context.now(),
-        action: 'IMAGES_CHANGED',
-        change: { logoFileId, pictureFileIds },
-      });
-      return profileJson(saved);
-    },
-  );
-
-  app.post(
-    '/v2/CompanyPanel/AddOffering',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary: 'The manager lists a product or brand on the company page',
-        body: z.object({
-          companyId: idRule,
-          kind: z.enum(offeringKinds),
-          name: z
-            .string({ error: 'companyPage.offering.name.required' })
-            .trim()
-            .min(1, 'companyPage.offering.name.required')
-            .max(120, 'companyPage.offering.name.required'),
-          description: z.string().trim().max(1000, 'description.tooLong').default(''),
-        }),
-        response: {
-          201: offeringSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { companyId, kind, name, description } = request.body;
-      const viewer = await requireManager(request, reply, companyId);
-      if (!viewer) return reply;
-      const created = await addOffering(context.db, {
-        companyId,
-        userId: viewer.userId,
-        now: context.now(),
-        kind,
-        name,
-        description,
-      });
-      if (!created)
-        return sendBusinessError(request, reply, {
-          status: 400,
-          code: 'TOO_MANY',
-          messageKey: 'companyPage.offering.tooMany',
-        });
-      return reply
-        .status(201)
-        .send({ id: created.id, kind: created.kind, name: created.name, description: created.description });
-    },
-  );
-
-  app.post(
-    '/v2/CompanyPanel/RemoveOffering',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary: 'The manager removes a product or brand of the company',
-        body: z.object({ companyId: idRule, offeringId: idRule }),
-        response: {
-          200: z.object({ removed: z.boolean() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { companyId, offeringId } = request.body;
-      const viewer = await requireManager(request, reply, companyId);
-      if (!viewer) return reply;
-      const removed = await removeOffering(context.db, {
-        companyId,
-        offeringId,
-        userId: viewer.userId,
-        now: context.now(),
-      });
-      if (!removed)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'request.notFound',
-          field: 'offeringId',
-        });
-      return { removed };
-    },
-  );
-
-  app.get(
-    '/v2/CompanyPanel/Audit',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary: 'Every edit of the company page, newest first (the company’s managers only)',
-        querystring: z.object({
-          companyId: idRule,
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: {
-          200: z.array(
-            z.object({
-              id: z.int(),
-              userId: z.uuid(),
-              action: z.string(),
-              before: z.unknown(),
-              after: z.unknown(),
-              createdAt: z.iso.datetime(),
-            }),
-          ),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireManager(request, reply, request.query.companyId);
-      if (!viewer) return reply;
-      const rows = await auditOf(context.db, request.query.companyId, request.query.limit);
-      return rows.map((row) => ({
-        id: row.id,
-        userId: row.userId,
-        action: row.action,
-        before: row.before,
-        after: row.after,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
-  );
-
-  app.get(
-    '/v2/CompanyPanel/Prefactors',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary: 'Prefactor requests addressed to the company, newest first, with the answers given',
-        querystring: z.object({
-          companyId: idRule,
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: {
-          200: z.array(prefactorSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireManager(request, reply, request.query.companyId);
-      if (!viewer) return reply;
-      return (await prefactorsOf(context.db, request.query.companyId, request.query.limit)).map(
-        prefactorJson,
-      );
-    },
-  );
-
-  app.post(
-    '/v2/CompanyPanel/AnswerPrefactor',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary:
-          'The manager answers a prefactor request addressed to the company (once: a second answer is refused)',
-        body: prefactorAnswerRules.extend({ companyId: idRule, requestId: idRule }),
-        response: {
-          200: z.object({ answered: z.boolean() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { companyId, requestId, answer } = request.body;
-      const viewer = await requireManager(request, reply, companyId);
-      if (!viewer) return reply;
-      const result = await answerPrefactor(context.db, {
-        companyId,
-        requestId,
-        answer,
-        userId: viewer.userId,
-        now: context.now(),
-      });
-      if (result === null)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'request.notFound',
-          field: 'requestId',
-        });
-      if (!result)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'ALREADY_ANSWERED',
-          messageKey: 'companyPage.answer.exists',
-        });
-      return { answered: true };
-    },
-  );
-}
+};

@@ -1,32 +1,23 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import {
-  capitalChanges,
-  companies,
-  companyLinks,
-  companyRoles,
-  gazetteEvents,
-  products,
-  tradeRecords,
-} from '../business-data-tables.ts';
+  companyLinkKinds,
+  companyRoleKinds,
+  gazetteEventKinds,
+  tradeDirections,
+  type CompanyRoleKind,
+} from '../business-fixed-sets.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
+import { companyDetailsRepository } from './company-details-repository.ts';
 import { cachedCompanyDetails, rememberCompanyDetails } from './company-details-cache.ts';
 import { companySummarySchema, loadCompanySummaries } from './company-summaries.ts';
-
-/** `ids=1,2,3`: what a gateway DataLoader sends for one batch. */
-export const idListSchema = z
-  .string({ error: 'company.ids.invalid' })
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'company.ids.invalid')
-  .transform((value) => [...new Set(value.split(',').map(Number))])
-  .describe('Comma-separated ids, at most 100');
 
 const companyIdQuery = z.object({
   companyId: z.coerce
@@ -37,7 +28,7 @@ const companyIdQuery = z.object({
 });
 
 const relatedCompanySchema = z.object({
-  kind: z.enum(['SHAREHOLDING', 'SUBSIDIARY']),
+  kind: z.enum(companyLinkKinds),
   sharePercent: z.number().nullable(),
   company: companySummarySchema,
 });
@@ -52,7 +43,7 @@ const companyDetailsSchema = z.object({
   email: z.string().nullable(),
   people: z.array(
     z.object({
-      role: z.enum(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER']),
+      role: z.enum(companyRoleKinds),
       sharePercent: z.number().nullable(),
       startedOn: z.string(),
       endedOn: z.string().nullable().describe('When the role ended; null while it is held'),
@@ -74,7 +65,7 @@ const companyDetailsSchema = z.object({
     .array(
       z.object({
         year: z.number().int().describe('Solar Hijri year'),
-        direction: z.enum(['IMPORT', 'EXPORT']),
+        direction: z.enum(tradeDirections),
         hsCode: z.string(),
         valueUsd: z.number().int(),
         weightKg: z.number().int(),
@@ -89,7 +80,7 @@ const companyDetailsSchema = z.object({
   gazette: z.array(
     z.object({
       id: z.number().int(),
-      kind: z.enum(['ESTABLISHMENT', 'CAPITAL_CHANGE', 'ADDRESS_CHANGE', 'BOARD_CHANGE', 'DISSOLUTION']),
+      kind: z.enum(gazetteEventKinds),
       publishedOn: z.string(),
       noticeNumber: z.string(),
       summary: z.string(),
@@ -102,29 +93,18 @@ const companyDetailsSchema = z.object({
 type CompanyDetails = z.input<typeof companyDetailsSchema>;
 
 /** Managers shown to packages without the full list of people. */
-const leadingRoles = ['CEO', 'CHAIR'];
+const leadingRoles: CompanyRoleKind[] = ['CEO', 'CHAIR'];
 
-const rolePriority = ['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER'];
+/** The order people are listed in: `companyRoleKinds` is declared by rank. */
+const rolePriority: readonly CompanyRoleKind[] = companyRoleKinds;
 
-export async function registerCompanyRoutes(app: ServiceApp, context: ServiceContext) {
-  app.get(
-    '/v2/Companies/GetSummary',
-    {
-      schema: {
-        tags: ['Companies'],
-        summary: 'Identity cards of one or more companies',
-        querystring: z.object({ ids: idListSchema }),
-        response: {
-          200: z.array(companySummarySchema).describe('One summary per known id; unknown ids are left out'),
-          400: errorBodySchema,
-        },
-      },
-    },
-    async (request) => loadCompanySummaries(context.db, request.query.ids, requestLocale(request)),
-  );
+/** The company page (public; counted against the caller's daily quota). Registered under `/v3/Companies`. */
+export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const details = companyDetailsRepository(context.db);
 
   app.get(
-    '/v3/Companies/GetDetails',
+    '/GetDetails',
     {
       schema: {
         tags: ['Companies'],
@@ -161,7 +141,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         });
         return allowed ? prepared : reply;
       }
-      const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+      const company = await details.company(companyId);
       if (!company)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -180,60 +160,12 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
 
       const entitled = entitlementsOf(packageType);
       const tradeLimit = entitled.tradeRows;
-      const roleScope = entitled.fullPeople ? undefined : inArray(companyRoles.role, leadingRoles);
-      const [roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows] =
-        await Promise.all([
-          db
-            .select()
-            .from(companyRoles)
-            .where(and(eq(companyRoles.companyId, companyId), roleScope)),
-          db
-            .select()
-            .from(companyLinks)
-            .where(
-              sql`${companyLinks.parentCompanyId} = ${companyId} OR ${companyLinks.childCompanyId} = ${companyId}`,
-            ),
-          db
-            .select({
-              id: products.id,
-              name: products.name,
-              brand: products.brand,
-              hsCode: products.hsCode,
-              hsTitle: sql<string | null>`h.title_en`,
-            })
-            .from(products)
-            .leftJoin(sql`business.hs_codes h`, sql`h.code = ${products.hsCode}`)
-            .where(eq(products.companyId, companyId))
-            .orderBy(asc(products.id)),
-          db
-            .select()
-            .from(tradeRecords)
-            .where(eq(tradeRecords.companyId, companyId))
-            .orderBy(desc(tradeRecords.year), asc(tradeRecords.hsCode), asc(tradeRecords.id))
-            .limit(tradeLimit),
-          db
-            .select({
-              year: tradeRecords.year,
-              rows: count(),
-              importUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'IMPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
-              exportUsd: sql<string>`sum(CASE WHEN ${tradeRecords.direction} = 'EXPORT' THEN ${tradeRecords.valueUsd} ELSE 0 END)::text`,
-            })
-            .from(tradeRecords)
-            .where(eq(tradeRecords.companyId, companyId))
-            .groupBy(tradeRecords.year)
-            .orderBy(asc(tradeRecords.year)),
-          db
-            .select({ event: gazetteEvents, total: sql<number>`count(*) OVER ()` })
-            .from(gazetteEvents)
-            .where(eq(gazetteEvents.companyId, companyId))
-            .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
-            .limit(entitled.gazetteHistory ?? 2_147_483_647),
-          db
-            .select()
-            .from(capitalChanges)
-            .where(eq(capitalChanges.companyId, companyId))
-            .orderBy(asc(capitalChanges.changedOn)),
-        ]);
+      const { roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows } =
+        await details.pageRows(companyId, {
+          roles: entitled.fullPeople ? null : leadingRoles,
+          tradeLimit,
+          gazetteLimit: entitled.gazetteHistory ?? 2_147_483_647,
+        });
       const relatedIds = linkRows.map((link) =>
         link.parentCompanyId === companyId ? link.childCompanyId : link.parentCompanyId,
       );
@@ -249,7 +181,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
             side === 'parent' ? link.childCompanyId === companyId : link.parentCompanyId === companyId,
           )
           .map((link) => ({
-            kind: link.kind as 'SHAREHOLDING' | 'SUBSIDIARY',
+            kind: link.kind,
             sharePercent: link.sharePercent,
             company: companyById.get(side === 'parent' ? link.parentCompanyId : link.childCompanyId),
           }))
@@ -260,22 +192,20 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
 
       const tradeTotalCount = tradeYears.reduce((total, year) => total + year.rows, 0);
       const gazetteTotalCount = Number(eventRows[0]?.total ?? 0);
-      const [roleCount] = entitled.fullPeople
-        ? [undefined]
-        : await db.select({ value: count() }).from(companyRoles).where(eq(companyRoles.companyId, companyId));
+      const roleCount = entitled.fullPeople ? undefined : await details.roleCount(companyId);
       const hasContact = [company.postalCode, company.phone, company.website, company.email].some(
         (value) => value !== null,
       );
       const gated = openableGates([
         !entitled.registeredAddress && company.address !== null && capabilityGate('registeredAddress'),
         !entitled.contactDetails && hasContact && capabilityGate('contactDetails'),
-        roleCount !== undefined && roleCount.value > roleRows.length && capabilityGate('fullPeople'),
+        roleCount !== undefined && roleCount > roleRows.length && capabilityGate('fullPeople'),
         !entitled.personalData && roleRows.length > 0 && capabilityGate('personalData'),
         gazetteTotalCount > eventRows.length && capabilityGate('gazetteHistory', gazetteTotalCount),
         tradeTotalCount > tradeRows.length && capabilityGate('tradeRows', tradeTotalCount),
       ]);
 
-      const details: CompanyDetails = {
+      const page: CompanyDetails = {
         id: company.id,
         about: company.about,
         address: entitled.registeredAddress ? company.address : null,
@@ -297,7 +227,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
             return person
               ? [
                   {
-                    role: role.role as 'CEO',
+                    role: role.role,
                     sharePercent: role.sharePercent,
                     startedOn: role.startedOn,
                     endedOn: role.endedOn,
@@ -317,7 +247,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         })),
         trade: tradeRows.map((row) => ({
           year: row.year,
-          direction: row.direction as 'IMPORT' | 'EXPORT',
+          direction: row.direction,
           hsCode: row.hsCode,
           valueUsd: row.valueUsd,
           weightKg: row.weightKg,
@@ -325,7 +255,7 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         })),
         gazette: eventRows.map(({ event }) => ({
           id: event.id,
-          kind: event.kind as 'ESTABLISHMENT',
+          kind: event.kind,
           publishedOn: event.publishedOn,
           noticeNumber: event.noticeNumber,
           summary: event.summary,
@@ -337,8 +267,8 @@ export async function registerCompanyRoutes(app: ServiceApp, context: ServiceCon
         })),
         gated,
       };
-      rememberCompanyDetails(db, companyId, packageType, locale, details, context.now().getTime());
-      return details;
+      rememberCompanyDetails(db, companyId, packageType, locale, page, context.now().getTime());
+      return page;
     },
   );
-}
+};

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { companyStatuses, legalForms } from '../business-fixed-sets.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { Locale } from '../../shared/http/request-locale.ts';
 import { companies } from '../business-data-tables.ts';
@@ -11,14 +12,8 @@ export const companySummarySchema = z.object({
   registrationNumber: z.string(),
   registrationDate: z.string().describe('YYYY-MM-DD (Gregorian)'),
   registrationUnit: z.string().nullable(),
-  legalForm: z.enum([
-    'PRIVATE_JOINT_STOCK',
-    'LIMITED_LIABILITY',
-    'PUBLIC_JOINT_STOCK',
-    'COOPERATIVE',
-    'INSTITUTE',
-  ]),
-  status: z.enum(['ACTIVE', 'LIQUIDATING', 'DISSOLVED']),
+  legalForm: z.enum(legalForms),
+  status: z.enum(companyStatuses),
   capitalRials: z.number().int(),
   provinceId: z.number().int().nullable(),
   province: z.string().nullable(),

@@ -1,14 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { companyFileStore, maxUploadBytes, sniffImageType, uploadsDirectory } from './company-file-store.ts';
-import { companyExists, recordUpload, uploadedFile } from './company-page-repository.ts';
-import { isCompanyManager } from './owner-verification-repository.ts';
+import { companyPageRepository } from './company-page-repository.ts';
+import { ownerVerificationRepository } from './owner-verification-repository.ts';
 
 /** `companies/{companyId}/logo` or `companies/{companyId}/pictures`. */
 const uploadPathRule = z
@@ -26,16 +24,17 @@ const readLimitBytes = 4 * maxUploadBytes;
 /**
  * Image upload for the company page (spec §7 `POST /api/Appsmith/AUploadFile?path=`): the raw bytes in the body,
  * accepted from the company's verified manager only, PNG, JPEG or WebP by their magic numbers, at most 2 MB;
- * stored under the data directory and served at `/v2/Companies/Files/{id}` (the gateway serves it on the site).
+ * stored under `directory` (the data directory's by default) and served at `/v2/Companies/Files/{id}` (the
+ * gateway serves it on the site). Signed-in users only; registered under `/api/Appsmith`.
  */
-export async function registerCompanyUploadRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  directory = uploadsDirectory(),
+export async function companyUploadPlugin(
+  instance: FastifyInstance,
+  { context, directory = uploadsDirectory() }: DomainPluginOptions & { directory?: string },
 ) {
+  const pages = companyPageRepository(context.db);
+  const verification = ownerVerificationRepository(context.db);
   const store = companyFileStore(directory);
-  await app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+  await signedInScope(instance, (scope) => {
     scope.addContentTypeParser(
       ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'],
       { parseAs: 'buffer', bodyLimit: readLimitBytes },
@@ -44,7 +43,7 @@ export async function registerCompanyUploadRoutes(
       },
     );
     scope.post(
-      '/api/Appsmith/AUploadFile',
+      '/AUploadFile',
       {
         bodyLimit: readLimitBytes,
         schema: {
@@ -62,9 +61,9 @@ export async function registerCompanyUploadRoutes(
         },
       },
       async (request, reply) => {
-        const viewer = requireViewer(request);
+        const viewer = viewerOf(request);
         const { companyId, purpose } = request.query.path;
-        if (!(await companyExists(context.db, companyId))) {
+        if (!(await pages.companyExists(companyId))) {
           return sendBusinessError(request, reply, {
             status: 404,
             code: 'COMPANY_NOT_FOUND',
@@ -72,7 +71,7 @@ export async function registerCompanyUploadRoutes(
             field: 'path',
           });
         }
-        if (!(await isCompanyManager(context.db, companyId, viewer.userId))) {
+        if (!(await verification.isCompanyManager(companyId, viewer.userId))) {
           return sendBusinessError(request, reply, {
             status: 403,
             code: 'NOT_MANAGER',
@@ -103,7 +102,7 @@ export async function registerCompanyUploadRoutes(
         const id = randomUUID();
         // The bytes are on disk before the row names them, so a stored id always has its file.
         await store.write(id, bytes);
-        const { file, isNew } = await recordUpload(context.db, {
+        const { file, isNew } = await pages.recordUpload({
           id,
           companyId,
           uploadedBy: viewer.userId,
@@ -121,35 +120,4 @@ export async function registerCompanyUploadRoutes(
       },
     );
   });
-
-  app.get(
-    '/v2/Companies/Files/:id',
-    {
-      schema: {
-        tags: ['Company page'],
-        summary: 'An uploaded company image (public, cached for a day)',
-        params: z.object({ id: z.uuid({ error: 'id.invalid' }) }),
-        response: {
-          200: z.unknown().describe('image/png, image/jpeg or image/webp'),
-          400: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await uploadedFile(context.db, request.params.id);
-      const bytes = file ? await store.read(file.id) : null;
-      if (!file || !bytes)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'request.notFound',
-        });
-      return reply
-        .header('content-type', file.mediaType)
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
-  );
 }

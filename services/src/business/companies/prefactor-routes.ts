@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import { prefactorRequestRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
-import { companies, prefactorRequests } from '../business-data-tables.ts';
-import { prefactorsSentBy } from './company-page-repository.ts';
+import { companyPageRepository } from './company-page-repository.ts';
 
 const idRule = z.coerce
   .number({ error: 'id.invalid' })
@@ -41,11 +38,12 @@ export const prefactorJson = <Row extends { receivedAt: Date; answeredAt: Date |
 
 /**
  * A visitor asks a company for a pro-forma invoice (پیش‌فاکتور); the request is kept for the company. A signed-in
- * sender is remembered, so they read the company's answer later.
+ * sender is remembered, so they read the company's answer later. Registered under `/v1/Companies`.
  */
-export async function registerPrefactorRoutes(app: ServiceApp, context: ServiceContext) {
-  app.post(
-    '/v1/Companies/RequestPrefactor',
+export const prefactorsPlugin: DomainPlugin = async (instance, { context }) => {
+  const pages = companyPageRepository(context.db);
+  instance.withTypeProvider<ZodTypeProvider>().post(
+    '/RequestPrefactor',
     {
       schema: {
         tags: ['Companies'],
@@ -60,55 +58,48 @@ export async function registerPrefactorRoutes(app: ServiceApp, context: ServiceC
     },
     async (request, reply) => {
       const { companyId, description, ...fields } = request.body;
-      const [company] = await context.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      if (!company)
+      if (!(await pages.companyExists(companyId)))
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'COMPANY_NOT_FOUND',
           messageKey: 'company.notFound',
           field: 'companyId',
         });
-      const [created] = await context.db
-        .insert(prefactorRequests)
-        .values({
-          companyId,
-          ...fields,
-          description: description ?? null,
-          receivedAt: context.now(),
-          requestedBy: request.viewer?.userId ?? null,
-        })
-        .returning();
-      const { requestedBy: _sender, ...sent } = created!;
+      const created = await pages.createPrefactorRequest({
+        companyId,
+        ...fields,
+        description: description ?? null,
+        receivedAt: context.now(),
+        requestedBy: request.viewer?.userId ?? null,
+      });
+      const { requestedBy: _sender, ...sent } = created;
       return reply.status(201).send(prefactorJson({ ...sent, answer: null, answeredAt: null }));
     },
   );
 
-  app.get(
-    '/v1/Companies/MyPrefactors',
-    {
-      schema: {
-        tags: ['Companies'],
-        summary:
-          'The prefactor requests the signed-in user sent (to one company or all), newest first, with answers',
-        querystring: z.object({
-          companyId: idRule.optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: z.array(prefactorSchema), 400: errorBodySchema, 401: errorBodySchema },
+  await signedInScope(instance, (app) => {
+    app.get(
+      '/MyPrefactors',
+      {
+        schema: {
+          tags: ['Companies'],
+          summary:
+            'The prefactor requests the signed-in user sent (to one company or all), newest first, with answers',
+          querystring: z.object({
+            companyId: idRule.optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+          }),
+          response: { 200: z.array(prefactorSchema), 400: errorBodySchema, 401: errorBodySchema },
+        },
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const rows = await prefactorsSentBy(
-        context.db,
-        viewer.userId,
-        request.query.companyId ?? null,
-        request.query.limit,
-      );
-      return rows.map(prefactorJson);
-    },
-  );
-}
+      async (request) => {
+        const rows = await pages.prefactorsSentBy(
+          viewerOf(request).userId,
+          request.query.companyId ?? null,
+          request.query.limit,
+        );
+        return rows.map(prefactorJson);
+      },
+    );
+  });
+};

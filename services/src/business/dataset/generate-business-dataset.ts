@@ -23,6 +23,12 @@ import {
 import { companyChanges } from '../tracking/tracking-tables.ts';
 import { cities, isicIndustries, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
+import type {
+  CompanyChangeField,
+  CompanyRoleKind,
+  GazetteEventKind,
+  Gender,
+} from '../business-fixed-sets.ts';
 import {
   industryProfiles,
   legalForms,
@@ -136,7 +142,8 @@ function addFormerOfficers(
   const random = createSeededRandom(`former:${index}`);
   boardChanges.forEach((endedOn, position) => {
     const startedOn = position === 0 ? registrationDate : (boardChanges[position - 1] as string);
-    const departing = index % 2 === 0 && position === 0 ? ['BOARD_MEMBER', 'CEO'] : ['BOARD_MEMBER'];
+    const departing: CompanyRoleKind[] =
+      index % 2 === 0 && position === 0 ? ['BOARD_MEMBER', 'CEO'] : ['BOARD_MEMBER'];
     for (const role of departing) {
       const personId = random.integer(1, totalPersons);
       if (taken.has(`${personId}:${role}`)) continue;
@@ -209,12 +216,13 @@ function personRow(index: number, names: PersianNames) {
   const random = createSeededRandom(`person:${index}`);
   const female = random.chance(0.3);
   const fullName = `${random.pick(female ? names.female : names.male)} ${random.pick(names.family)}`;
+  const gender: Gender = female ? 'FEMALE' : 'MALE';
   return {
     id: index + 1,
     fullName,
     searchKey: normalisePersian(fullName),
     nationalCode: datasetNationalCode(index),
-    gender: female ? 'FEMALE' : 'MALE',
+    gender,
   };
 }
 
@@ -295,7 +303,7 @@ function companyBundle(
   const personFor = () => random.integer(1, totalPersons);
   const ceo = Math.min(Math.floor(index * personsPerCompany) + 1, totalPersons);
   const taken = new Set<string>();
-  const addRole = (personId: number, role: string, sharePercent: number | null = null) => {
+  const addRole = (personId: number, role: CompanyRoleKind, sharePercent: number | null = null) => {
     const key = `${personId}:${role}`;
     if (taken.has(key)) return;
     taken.add(key);
@@ -396,7 +404,7 @@ function companyBundle(
   let notice = 0;
   // The history of tracked fields, each change linked to the notice that announced it.
   const history: ChangeRow[] = [];
-  const addChange = (field: string, before: string, after: string, changedOn: string) =>
+  const addChange = (field: CompanyChangeField, before: string, after: string, changedOn: string) =>
     history.push({
       companyId: id,
       field,
@@ -406,7 +414,7 @@ function companyBundle(
       noticeNumber: `${id}${String(notice).padStart(2, '0')}`,
       recordedAt: new Date(`${changedOn}T09:00:00+03:30`),
     });
-  const addEvent = (kind: string, publishedOn: string, summary: string) => {
+  const addEvent = (kind: GazetteEventKind, publishedOn: string, summary: string) => {
     notice++;
     events.push({
       companyId: id,
@@ -424,7 +432,7 @@ function companyBundle(
   capital.push({ companyId: id, changedOn: registrationDate, capitalRials: capitalAt });
   let lastDate = registrationDate;
   const boardChanges: string[] = [];
-  const changes: string[] = [];
+  const changes: GazetteEventKind[] = [];
   for (let step = 0; step < capitalSteps; step++) changes.push('CAPITAL_CHANGE');
   if (random.chance(0.5)) changes.push('ADDRESS_CHANGE');
   if (random.chance(0.7)) changes.push('BOARD_CHANGE');

@@ -1,5 +1,4 @@
 import { entitlementsOf, type Entitlements } from '@rasad/contracts/entitlements.ts';
-import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
@@ -9,15 +8,14 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { capabilityGate, capabilityGateSchema, type CapabilityGate } from './capability-gate.ts';
 import { gatingMessage } from './gating-messages.ts';
-import { entityReadCounters, entityReads } from './gating-tables.ts';
+import type { EntityReadKind } from '../business-fixed-sets.ts';
+import { entityReadRepository } from './entity-read-repository.ts';
 import { tehranDay } from './tehran-day.ts';
-
-export type EntityKind = 'company' | 'person';
 
 const quotaCapability = {
   company: 'companyPagesPerDay',
   person: 'personPagesPerDay',
-} as const satisfies Record<EntityKind, keyof Entitlements>;
+} as const satisfies Record<EntityReadKind, keyof Entitlements>;
 
 /** Whom a quota counts against: the account when signed in, otherwise the caller's address. */
 export function readerOf(request: FastifyRequest): {
@@ -33,8 +31,6 @@ export function readerOf(request: FastifyRequest): {
   const userId = request.viewer?.userId ?? null;
   return { reader: userId === null ? `address:${address}` : `user:${userId}`, address, userId };
 }
-
-class QuotaSpent extends Error {}
 
 /**
  * Reads this process has seen recorded today, per database: a page already read today is free, so a
@@ -60,7 +56,7 @@ function confirmedReadsOf(db: Database, day: string): Set<string> {
  */
 export async function claimEntityRead(
   db: Database,
-  claim: { reader: string; kind: EntityKind; entityId: number; limit: number | null; now: Date },
+  claim: { reader: string; kind: EntityReadKind; entityId: number; limit: number | null; now: Date },
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const { day, secondsLeft } = tehranDay(claim.now);
   if (claim.limit === null) return { allowed: true };
@@ -69,30 +65,8 @@ export async function claimEntityRead(
   const confirmed = confirmedReadsOf(db, day);
   const readKey = `${claim.reader} ${claim.kind} ${claim.entityId}`;
   if (confirmed.has(readKey)) return { allowed: true };
-  try {
-    await db.transaction(async (transaction) => {
-      const recorded = await transaction
-        .insert(entityReads)
-        .values({ ...key, entityId: claim.entityId })
-        .onConflictDoNothing()
-        .returning({ entityId: entityReads.entityId });
-      if (recorded.length === 0) return;
-      if (limit <= 0) throw new QuotaSpent();
-      const raised = await transaction
-        .insert(entityReadCounters)
-        .values({ ...key, reads: 1 })
-        .onConflictDoUpdate({
-          target: [entityReadCounters.reader, entityReadCounters.day, entityReadCounters.kind],
-          set: { reads: sql`${entityReadCounters.reads} + 1` },
-          setWhere: lt(entityReadCounters.reads, limit),
-        })
-        .returning({ reads: entityReadCounters.reads });
-      if (raised.length === 0) throw new QuotaSpent();
-    });
-  } catch (error) {
-    if (error instanceof QuotaSpent) return { allowed: false, retryAfterSeconds: secondsLeft };
-    throw error;
-  }
+  if (!(await entityReadRepository(db).claim(key, claim.entityId, limit)))
+    return { allowed: false, retryAfterSeconds: secondsLeft };
   confirmed.add(readKey);
   return { allowed: true };
 }
@@ -104,8 +78,7 @@ async function purgeOldReads(db: Database, at: Date) {
   if (at.getTime() - (lastPurges.get(db) ?? 0) < 60 * 60 * 1000) return;
   lastPurges.set(db, at.getTime());
   const { day: yesterday } = tehranDay(new Date(at.getTime() - 24 * 60 * 60 * 1000));
-  await db.delete(entityReads).where(lt(entityReads.day, yesterday));
-  await db.delete(entityReadCounters).where(lt(entityReadCounters.day, yesterday));
+  await entityReadRepository(db).purgeBefore(yesterday);
 }
 
 /**
@@ -117,7 +90,7 @@ export async function enforceEntityReadQuota(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  read: { kind: EntityKind; entityId: number; now: Date },
+  read: { kind: EntityReadKind; entityId: number; now: Date },
 ): Promise<boolean> {
   await purgeOldReads(db, read.now);
   const capability = quotaCapability[read.kind];

@@ -1,5 +1,7 @@
-import { bigserial, index, integer, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { entityReadKinds } from '../business-fixed-sets.ts';
 import { businessSchema } from '../business-tables.ts';
+import { isOneOf } from '../../shared/database/fixed-set-check.ts';
 
 /**
  * Entity pages read per reader and Tehran day: one row per distinct page, so rereading a page the same
@@ -10,10 +12,13 @@ export const entityReads = businessSchema.table(
   {
     reader: varchar('reader', { length: 80 }).notNull(),
     day: varchar('day', { length: 10 }).notNull(),
-    kind: varchar('kind', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 8, enum: entityReadKinds }).notNull(),
     entityId: integer('entity_id').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.reader, table.day, table.kind, table.entityId] })],
+  (table) => [
+    primaryKey({ columns: [table.reader, table.day, table.kind, table.entityId] }),
+    check('entity_reads_kind_check', isOneOf(table.kind, entityReadKinds)),
+  ],
 );
 
 /** How many distinct pages of a kind a reader has read on a Tehran day; raised atomically, never past the limit. */
@@ -22,10 +27,13 @@ export const entityReadCounters = businessSchema.table(
   {
     reader: varchar('reader', { length: 80 }).notNull(),
     day: varchar('day', { length: 10 }).notNull(),
-    kind: varchar('kind', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 8, enum: entityReadKinds }).notNull(),
     reads: integer('reads').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.reader, table.day, table.kind] })],
+  (table) => [
+    primaryKey({ columns: [table.reader, table.day, table.kind] }),
+    check('entity_read_counters_kind_check', isOneOf(table.kind, entityReadKinds)),
+  ],
 );
 
 /** Audit of person pages: who (account or none), from which address, which person, when. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../shared/database/open-database.ts';
 import {
@@ -225,4 +225,9 @@ export async function importJsonLines<Table extends ImportTable>(
     }
   }
   return report;
+}
+
+/** Refreshes the planner's statistics of the tables search reads, after a load changed them. */
+export async function analyzeImportedTables(db: Database) {
+  await db.execute(sql`ANALYZE business.companies, business.persons, business.products`);
 }

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { databaseOptionsFromEnvironment, openDatabase } from '../../shared/database/open-database.ts';
 import { prepareServiceSchema } from '../../seed/prepare-service-schema.ts';
 import { businessService } from '../business-service.ts';
 import { accountsDigestSender } from '../saved-searches/accounts-digest-sender.ts';
 import { deliverSavedSearchDigests } from '../saved-searches/saved-search-matching.ts';
 import { createImportTracking } from '../tracking/company-change-tracking.ts';
-import { importJsonLines } from './import-business-data.ts';
+import { analyzeImportedTables, importJsonLines } from './import-business-data.ts';
 import { importTables, type ImportTable } from './import-row-schemas.ts';
 
 /**
@@ -40,7 +39,7 @@ try {
     rejected += report.rejected.length;
   }
   // New rows change the statistics the planner chooses the search indexes by.
-  await database.db.execute(sql`ANALYZE business.companies, business.persons, business.products`);
+  await analyzeImportedTables(database.db);
   // Saved-search alerts of what was loaded; the service sends any left waiting on its own schedule.
   const digests = await deliverSavedSearchDigests(
     database.db,

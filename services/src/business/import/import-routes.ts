@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
 import type { DigestSender } from '../saved-searches/saved-search-matching.ts';
 import { deliverSavedSearchDigests } from '../saved-searches/saved-search-matching.ts';
 import { createImportTracking } from '../tracking/company-change-tracking.ts';
-import { importJsonLines } from './import-business-data.ts';
+import { analyzeImportedTables, importJsonLines } from './import-business-data.ts';
 import { importTables } from './import-row-schemas.ts';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -21,16 +21,19 @@ function sameSecret(given: string, expected: string): boolean {
  * The import command over HTTP, for a data operator loading official files into a running service (PGlite is
  * one process, so the command cannot open its folder meanwhile). Exists only when IMPORT_OPERATOR_TOKEN is set,
  * and answers only callers presenting it. Same files, order, reports and idempotence as the command.
+ * Registered under `/v1/Import`; saved-search digests of the load go out with `sendDigest`.
  */
-export async function registerImportRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  sendDigest: DigestSender,
-  operatorToken: string | undefined = process.env.IMPORT_OPERATOR_TOKEN,
+export async function importPlugin(
+  instance: FastifyInstance,
+  {
+    context,
+    sendDigest,
+    operatorToken = process.env.IMPORT_OPERATOR_TOKEN,
+  }: DomainPluginOptions & { sendDigest: DigestSender; operatorToken?: string },
 ) {
   if (!operatorToken) return;
-  app.post(
-    '/v1/Import/JsonLines',
+  instance.withTypeProvider<ZodTypeProvider>().post(
+    '/JsonLines',
     {
       bodyLimit: 50 * 1024 * 1024,
       schema: {
@@ -71,7 +74,7 @@ export async function registerImportRoutes(
         const text = request.body.files[table];
         if (text !== undefined) reports.push(await importJsonLines(context.db, table, text, tracking));
       }
-      await context.db.execute(sql`ANALYZE business.companies, business.persons, business.products`);
+      await analyzeImportedTables(context.db);
       const digestsSent = await deliverSavedSearchDigests(context.db, context.now(), sendDigest);
       return { reports, digestsSent };
     },

@@ -1,18 +1,21 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { companyRoles } from '../business-data-tables.ts';
-import { idListSchema } from '../companies/company-routes.ts';
+import { companyRoleKinds } from '../business-fixed-sets.ts';
+import { idListSchema } from '../companies/company-summary-routes.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema, readerOf } from '../gating/entity-read-quota.ts';
-import { personPageViews } from '../gating/gating-tables.ts';
+import { personRepository } from './person-repository.ts';
 import { loadPersonSummaries, personSummarySchema } from './person-summaries.ts';
 
-export async function registerPersonRoutes(app: ServiceApp, context: ServiceContext) {
+/** Person identity cards and the person page. Registered under `/v1/Persons`. */
+export const personsPlugin: DomainPlugin = async (instance, { context }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const persons = personRepository(context.db);
+
   app.get(
-    '/v1/Persons/GetSummary',
+    '/GetSummary',
     {
       schema: {
         tags: ['Persons'],
@@ -29,7 +32,7 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
   );
 
   app.get(
-    '/v1/Persons/GetRoles',
+    '/GetRoles',
     {
       schema: {
         tags: ['Persons'],
@@ -47,7 +50,7 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
           200: z.array(
             z.object({
               companyId: z.number().int(),
-              role: z.enum(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER']),
+              role: z.enum(companyRoleKinds),
               sharePercent: z.number().nullable(),
               startedOn: z.string(),
               endedOn: z.string().nullable().describe('When the role ended; null while it is held'),
@@ -71,7 +74,7 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
         });
       const now = context.now();
       const { userId, address } = readerOf(request);
-      await context.db.insert(personPageViews).values({ userId, address, personId, viewedAt: now });
+      await persons.recordPageView({ userId, address, personId, viewedAt: now });
       if (
         !(await enforceEntityReadQuota(context.db, request, reply, {
           kind: 'person',
@@ -80,23 +83,14 @@ export async function registerPersonRoutes(app: ServiceApp, context: ServiceCont
         }))
       )
         return reply;
-      const rows = await context.db
-        .select()
-        .from(companyRoles)
-        .where(eq(companyRoles.personId, personId))
-        .orderBy(
-          sql`${companyRoles.endedOn} IS NOT NULL`,
-          desc(companyRoles.endedOn),
-          asc(companyRoles.companyId),
-          asc(companyRoles.role),
-        );
+      const rows = await persons.rolesOf(personId);
       return rows.map((row) => ({
         companyId: row.companyId,
-        role: row.role as 'CEO',
+        role: row.role,
         sharePercent: row.sharePercent,
         startedOn: row.startedOn,
         endedOn: row.endedOn,
       }));
     },
   );
-}
+};

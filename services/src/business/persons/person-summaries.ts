@@ -1,6 +1,7 @@
 import { isEntitled, type PackageType } from '@rasad/contracts/entitlements.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { genders } from '../business-fixed-sets.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { persons } from '../business-data-tables.ts';
 
@@ -10,7 +11,7 @@ export const personSummarySchema = z.object({
   nationalCode: z
     .string()
     .describe('10-digit national code; masked (123******4) below the package that shows personal data'),
-  gender: z.enum(['MALE', 'FEMALE']),
+  gender: z.enum(genders),
   companyCount: z.number().int().describe('Companies the person currently holds a role in'),
 });
 
@@ -42,7 +43,6 @@ export async function loadPersonSummaries(
   return rows.map((row) => ({
     ...row,
     nationalCode: unmasked ? row.nationalCode : maskNationalCode(row.nationalCode),
-    gender: row.gender as 'MALE' | 'FEMALE',
     companyCount: Number(row.companyCount),
   }));
 }

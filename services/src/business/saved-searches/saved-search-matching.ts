@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies } from '../business-data-tables.ts';
 import { tehranDay } from '../gating/tehran-day.ts';
-import { advancedSearchCondition, advancedSearchQuerySchema } from '../search/advanced-search-routes.ts';
+import { advancedSearchQuerySchema } from '../search/advanced-search-query.ts';
+import { advancedSearchCondition } from '../search/advanced-search-repository.ts';
 import { feedNotices } from '../tracking/tracking-tables.ts';
 import { savedSearchDigests, savedSearches } from './saved-search-tables.ts';
 

@@ -1,16 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { savedSearchNameRules } from '@rasad/contracts/rules/saved-search-rules.ts';
-import { requireViewer } from '../../shared/auth/require-viewer.ts';
-import type { ServiceApp } from '../../shared/http/create-service-app.ts';
+import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import type { ServiceContext } from '../../shared/service-definition.ts';
-import { advancedSearchQuerySchema } from '../search/advanced-search-routes.ts';
+import { advancedSearchQuerySchema } from '../search/advanced-search-query.ts';
 import { deliverSavedSearchDigests, type DigestSender } from './saved-search-matching.ts';
-import { savedSearches } from './saved-search-tables.ts';
+import { savedSearchRepository, type SavedSearchRow } from './saved-search-repository.ts';
 
 /** Saved searches a user may keep. */
 const savedSearchLimit = 50;
@@ -30,7 +27,7 @@ const savedSearchSchema = z.object({
   createdAt: z.string(),
 });
 
-function shape(row: typeof savedSearches.$inferSelect) {
+function shape(row: SavedSearchRow) {
   return {
     id: row.id,
     name: row.name,
@@ -40,14 +37,17 @@ function shape(row: typeof savedSearches.$inferSelect) {
   };
 }
 
-/** Advanced searches saved by name; new and changed companies that match them reach the owner's feed and a daily digest. */
-export async function registerSavedSearchRoutes(
-  app: ServiceApp,
-  context: ServiceContext,
-  sendDigest: DigestSender,
+/**
+ * Advanced searches saved by name; new and changed companies that match them reach the owner's feed and a
+ * daily digest (sent with `sendDigest`). Registered under `/v1/SavedSearches`.
+ */
+export async function savedSearchesPlugin(
+  instance: FastifyInstance,
+  { context, sendDigest }: DomainPluginOptions & { sendDigest: DigestSender },
 ) {
+  const searches = savedSearchRepository(context.db);
   const entitledViewer = (request: FastifyRequest, reply: FastifyReply) => {
-    const viewer = requireViewer(request);
+    const viewer = viewerOf(request);
     if (entitlementsOf(viewer.packageType).advancedSearch) return viewer;
     sendBusinessError(request, reply, {
       status: 403,
@@ -63,103 +63,82 @@ export async function registerSavedSearchRoutes(
       messageKey: 'savedSearch.name.taken',
       field: 'name',
     });
-  const isUniqueViolation = (error: unknown) =>
-    (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-  app.get(
-    '/v1/SavedSearches',
-    {
-      schema: {
-        tags: ['SavedSearches'],
-        summary: 'The caller’s saved searches, oldest first',
-        response: { 200: z.array(savedSearchSchema), 401: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const rows = await context.db
-        .select()
-        .from(savedSearches)
-        .where(eq(savedSearches.userId, viewer.userId))
-        .orderBy(asc(savedSearches.id));
-      return rows.map(shape);
-    },
-  );
-
-  app.post(
-    '/v1/SavedSearches/Create',
-    {
-      schema: {
-        tags: ['SavedSearches'],
-        summary: 'Save an advanced search under a name (packages with advanced search)',
-        body: z.object({
-          name,
-          filters: filtersSchema,
-          screenQuery: z.string().max(2000, 'request.invalid').default(''),
-        }),
-        response: {
-          200: savedSearchSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
+  await signedInScope(instance, (app) => {
+    app.get(
+      '',
+      {
+        schema: {
+          tags: ['SavedSearches'],
+          summary: 'The caller’s saved searches, oldest first',
+          response: { 200: z.array(savedSearchSchema), 401: errorBodySchema },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = entitledViewer(request, reply);
-      if (!viewer) return reply;
-      const [owned] = await context.db
-        .select({ value: count() })
-        .from(savedSearches)
-        .where(eq(savedSearches.userId, viewer.userId));
-      if ((owned?.value ?? 0) >= savedSearchLimit)
-        return sendBusinessError(request, reply, {
-          status: 409,
-          code: 'LIMIT',
-          messageKey: 'savedSearch.limit',
-        });
-      const stored = await context.db
-        .insert(savedSearches)
-        .values({
+      async (request) => {
+        const rows = await searches.list(viewerOf(request).userId);
+        return rows.map(shape);
+      },
+    );
+
+    app.post(
+      '/Create',
+      {
+        schema: {
+          tags: ['SavedSearches'],
+          summary: 'Save an advanced search under a name (packages with advanced search)',
+          body: z.object({
+            name,
+            filters: filtersSchema,
+            screenQuery: z.string().max(2000, 'request.invalid').default(''),
+          }),
+          response: {
+            200: savedSearchSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = entitledViewer(request, reply);
+        if (!viewer) return reply;
+        if ((await searches.countOwned(viewer.userId)) >= savedSearchLimit)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'LIMIT',
+            messageKey: 'savedSearch.limit',
+          });
+        const row = await searches.create({
           userId: viewer.userId,
           name: request.body.name,
           filters: request.body.filters as Record<string, unknown>,
           screenQuery: request.body.screenQuery,
           createdAt: context.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      const [row] = stored;
-      return row ? shape(row) : nameTaken(request, reply);
-    },
-  );
+        });
+        return row ? shape(row) : nameTaken(request, reply);
+      },
+    );
 
-  app.post(
-    '/v1/SavedSearches/Rename',
-    {
-      schema: {
-        tags: ['SavedSearches'],
-        summary: 'Rename a saved search',
-        body: z.object({ id: z.number({ error: 'id.invalid' }).int().positive(), name }),
-        response: {
-          200: savedSearchSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+    app.post(
+      '/Rename',
+      {
+        schema: {
+          tags: ['SavedSearches'],
+          summary: 'Rename a saved search',
+          body: z.object({ id: z.number({ error: 'id.invalid' }).int().positive(), name }),
+          response: {
+            200: savedSearchSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      try {
-        const [row] = await context.db
-          .update(savedSearches)
-          .set({ name: request.body.name })
-          .where(and(eq(savedSearches.id, request.body.id), eq(savedSearches.userId, viewer.userId)))
-          .returning();
+      async (request, reply) => {
+        const row = await searches.rename(viewerOf(request).userId, request.body.id, request.body.name);
+        if (row === 'NAME_TAKEN') return nameTaken(request, reply);
         if (!row)
           return sendBusinessError(request, reply, {
             status: 404,
@@ -168,49 +147,41 @@ export async function registerSavedSearchRoutes(
             field: 'id',
           });
         return shape(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) return nameTaken(request, reply);
-        throw error;
-      }
-    },
-  );
+      },
+    );
 
-  app.post(
-    '/v1/SavedSearches/Delete',
-    {
-      schema: {
-        tags: ['SavedSearches'],
-        summary: 'Delete a saved search (the alerts it already gave stay in the feed)',
-        body: z.object({ id: z.number({ error: 'id.invalid' }).int().positive() }),
-        response: {
-          200: z.object({ id: z.number().int() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+    app.post(
+      '/Delete',
+      {
+        schema: {
+          tags: ['SavedSearches'],
+          summary: 'Delete a saved search (the alerts it already gave stay in the feed)',
+          body: z.object({ id: z.number({ error: 'id.invalid' }).int().positive() }),
+          response: {
+            200: z.object({ id: z.number().int() }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const removed = await context.db
-        .delete(savedSearches)
-        .where(and(eq(savedSearches.id, request.body.id), eq(savedSearches.userId, viewer.userId)))
-        .returning({ id: savedSearches.id });
-      if (removed.length === 0)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'savedSearch.notFound',
-          field: 'id',
-        });
-      return { id: request.body.id };
-    },
-  );
+      async (request, reply) => {
+        if (!(await searches.remove(viewerOf(request).userId, request.body.id)))
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'savedSearch.notFound',
+            field: 'id',
+          });
+        return { id: request.body.id };
+      },
+    );
+  });
 
   // Matches that arrive after a user's digest of the day wait here for the next day's.
   const timer = setInterval(() => {
     void deliverSavedSearchDigests(context.db, context.now(), sendDigest).catch(() => undefined);
   }, digestIntervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  instance.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { companyStatuses, legalForms } from '@rasad/contracts/company-labels.ts';
 import { typedNumberText } from '@rasad/contracts/latin-digits.ts';
 
-const legalForms = [
-  'PRIVATE_JOINT_STOCK',
-  'LIMITED_LIABILITY',
-  'PUBLIC_JOINT_STOCK',
-  'COOPERATIVE',
-  'INSTITUTE',
-] as const;
-const statuses = ['ACTIVE', 'LIQUIDATING', 'DISSOLVED'] as const;
 const sorts = [
   'RELEVANCE',
   'CAPITAL_DESC',
@@ -47,7 +40,7 @@ export const advancedSearchQuerySchema = z
       .optional()
       .describe('ISIC division (2 digits), group (3) or class (4)'),
     legalForm: z.enum(legalForms, { error: 'search.legalForm.invalid' }).optional(),
-    status: z.enum(statuses, { error: 'search.status.invalid' }).optional(),
+    status: z.enum(companyStatuses, { error: 'search.status.invalid' }).optional(),
     capitalMin: rialAmount.optional().describe('Rials; Persian digits and thousands separators accepted'),
     capitalMax: rialAmount.optional().describe('Rials; Persian digits and thousands separators accepted'),
     registeredFrom: z

@@ -10,8 +10,6 @@ import { advancedSearchQuerySchema } from './advanced-search-query.ts';
 import { advancedSearchRepository } from './advanced-search-repository.ts';
 
 // Company lists and saved searches import these from here; they live in the query and repository modules.
-export { advancedSearchQuerySchema } from './advanced-search-query.ts';
-export { advancedSearchCompanyIds, advancedSearchCondition } from './advanced-search-repository.ts';
 
 const facetSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }));
 

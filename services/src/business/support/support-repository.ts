@@ -13,16 +13,7 @@ export function supportRepository(db: Database) {
         .where(and(gte(holidays.date, fromDate), lte(holidays.date, toDate))),
 
     /** Stores a message; the database gives it its reference number. */
-    async recordContactMessage(message: {
-      fullName: string;
-      mobile: string | null;
-      email: string | null;
-      subject: string;
-      description: string;
-      pageUrl: string | null;
-      locale: string;
-      receivedAt: Date;
-    }) {
+    async recordContactMessage(message: typeof contactMessages.$inferInsert) {
       const [stored] = await db.insert(contactMessages).values(message).returning({
         referenceNumber: contactMessages.referenceNumber,
         receivedAt: contactMessages.receivedAt,

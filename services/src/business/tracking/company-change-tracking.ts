@@ -1,15 +1,21 @@
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import {
+  boardRoleKinds,
+  type BoardRoleKind,
+  type CompanyChangeField,
+  type CompanyRoleKind,
+} from '../business-fixed-sets.ts';
 import { companies, companyFollows, companyRoles, persons, products } from '../business-data-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import { matchSavedSearches } from '../saved-searches/saved-search-matching.ts';
 import { companyChanges, feedNotices, identifierFollows } from './tracking-tables.ts';
 
-export type ChangeField = 'CAPITAL' | 'ADDRESS' | 'BOARD' | 'STATUS';
 export type IdentifierKind = 'NATIONAL_ID' | 'POSTAL_CODE' | 'BRAND';
 
-/** Positions whose holders make up the board a BOARD change is about. */
-const boardRoles = new Set(['CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY']);
+/** The board's positions, asked of any role. */
+const isBoardRole = (role: CompanyRoleKind): role is BoardRoleKind =>
+  (boardRoleKinds as readonly CompanyRoleKind[]).includes(role);
 
 /** What one import run knows across its tables: when it ran, and which companies it created (their people are no change). */
 export interface ImportTracking {
@@ -66,7 +72,7 @@ export async function trackCompanyWrite(
     await matchSavedSearches(db, after.id, null, tracking.now);
     return;
   }
-  const differences: { field: ChangeField; before: string | null; after: string | null }[] = [];
+  const differences: { field: CompanyChangeField; before: string | null; after: string | null }[] = [];
   if (before.capitalRials !== after.capitalRials)
     differences.push({
       field: 'CAPITAL',
@@ -84,7 +90,12 @@ export async function trackCompanyWrite(
 }
 
 /** A role's end date before an import row is written; undefined when the role is new. */
-export async function trackedRoleBefore(db: Database, companyId: number, personId: number, role: string) {
+export async function trackedRoleBefore(
+  db: Database,
+  companyId: number,
+  personId: number,
+  role: CompanyRoleKind,
+) {
   const [row] = await db
     .select({ endedOn: companyRoles.endedOn })
     .from(companyRoles)
@@ -105,11 +116,18 @@ export async function trackedRoleBefore(db: Database, companyId: number, personI
 export async function trackRoleWrite(
   db: Database,
   before: Awaited<ReturnType<typeof trackedRoleBefore>>,
-  after: { companyId: number; personId: number; role: string; startedOn: string; endedOn: string | null },
+  after: {
+    companyId: number;
+    personId: number;
+    role: CompanyRoleKind;
+    startedOn: string;
+    endedOn: string | null;
+  },
   noticeNumber: string | undefined,
   tracking: ImportTracking,
 ) {
-  if (!boardRoles.has(after.role) || tracking.createdCompanyIds.has(after.companyId)) return;
+  const role = after.role;
+  if (!isBoardRole(role) || tracking.createdCompanyIds.has(after.companyId)) return;
   const joined = before === undefined && after.endedOn === null;
   const left = after.endedOn !== null && (before === undefined || before.endedOn === null);
   if (!joined && !left) return;
@@ -121,7 +139,7 @@ export async function trackRoleWrite(
   await recordChange(
     db,
     after.companyId,
-    { field: 'BOARD', role: after.role, before: left ? name : null, after: joined ? name : null },
+    { field: 'BOARD', role, before: left ? name : null, after: joined ? name : null },
     { changedOn: left ? (after.endedOn ?? undefined) : after.startedOn, noticeNumber },
     tracking.now,
   );
@@ -130,7 +148,12 @@ export async function trackRoleWrite(
 async function recordChange(
   db: Database,
   companyId: number,
-  change: { field: ChangeField; role: string | null; before: string | null; after: string | null },
+  change: {
+    field: CompanyChangeField;
+    role: BoardRoleKind | null;
+    before: string | null;
+    after: string | null;
+  },
   announcement: Announcement,
   now: Date,
 ) {

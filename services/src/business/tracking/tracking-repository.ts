@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FollowedIdentifierKind } from '@rasad/contracts/followed-identifiers.ts';
 import type { Database } from '../../shared/database/open-database.ts';
+import { companies, companyFollows, followFeedViews } from '../business-data-tables.ts';
+import type { BoardRoleKind, CompanyChangeField, GazetteEventKind } from '../business-fixed-sets.ts';
+import { companiesWithIdentifier } from './company-change-tracking.ts';
+import { identifierFollows } from './tracking-tables.ts';
 
 /** A gazette notice row (alias) as JSON, null when the left join found none. */
 const noticeJsonText = (alias: string) =>
@@ -13,7 +18,7 @@ const changeJson = sql.raw(
 
 export type GazetteNoticeRow = {
   id: number;
-  kind: 'ESTABLISHMENT' | 'CAPITAL_CHANGE' | 'ADDRESS_CHANGE' | 'BOARD_CHANGE' | 'DISSOLUTION';
+  kind: GazetteEventKind;
   publishedOn: string;
   noticeNumber: string;
   summary: string;
@@ -22,8 +27,8 @@ export type GazetteNoticeRow = {
 export type CompanyChangeRow = {
   id: number;
   companyId: number;
-  field: 'CAPITAL' | 'ADDRESS' | 'BOARD' | 'STATUS';
-  role: 'CEO' | 'CHAIR' | 'BOARD_MEMBER' | 'SIGNATORY' | null;
+  field: CompanyChangeField;
+  role: BoardRoleKind | null;
   before: string | null;
   after: string | null;
   changedOn: string;
@@ -44,7 +49,7 @@ export type TimelineRow = {
  * recorded changes with the notice that announced each, and its customs activity per Solar Hijri year and
  * direction (dated at that year's Nowruz).
  */
-export async function companyTimeline(
+async function companyTimeline(
   db: Database,
   companyId: number,
   gazetteLimit: number,
@@ -86,7 +91,7 @@ export type FeedRow = {
   companyId: number;
   occurredAt: string;
   change: CompanyChangeRow | null;
-  identifier: { id: number; kind: 'NATIONAL_ID' | 'POSTAL_CODE' | 'BRAND'; label: string } | null;
+  identifier: { id: number; kind: FollowedIdentifierKind; label: string } | null;
   savedSearch: { id: number; name: string } | null;
 };
 
@@ -94,7 +99,7 @@ export type FeedRow = {
  * The viewer's tracking feed, newest first: changes of the companies they follow, companies caught by an
  * identifier they follow, and their saved searches' matches.
  */
-export async function trackingFeed(db: Database, userId: string, limit: number, offset: number) {
+async function trackingFeed(db: Database, userId: string, limit: number, offset: number) {
   const { rows } = await db.execute<FeedRow & { total: number }>(sql`
     SELECT key, kind, "companyId", "occurredAt", change, identifier, "savedSearch", count(*) OVER ()::int AS total FROM (
       SELECT 'change:' || ch.id AS key, 'COMPANY_CHANGE' AS kind, ch.company_id AS "companyId",
@@ -122,5 +127,81 @@ export async function trackingFeed(db: Database, userId: string, limit: number, 
       ...row,
       occurredAt: new Date(row.occurredAt).toISOString(),
     })),
+  };
+}
+
+export type IdentifierFollowRow = typeof identifierFollows.$inferSelect;
+
+/** The SQL of company timelines, the tracking feed and followed identifiers. */
+export function trackingRepository(db: Database) {
+  return {
+    async companyExists(companyId: number): Promise<boolean> {
+      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+      return row !== undefined;
+    },
+
+    companyTimeline: (companyId: number, gazetteLimit: number, limit: number, offset: number) =>
+      companyTimeline(db, companyId, gazetteLimit, limit, offset),
+
+    feed: (userId: string, limit: number, offset: number) => trackingFeed(db, userId, limit, offset),
+
+    /** When the user last marked the feed seen; null before the first time. */
+    async feedLastSeenAt(userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ lastSeenAt: followFeedViews.lastSeenAt })
+        .from(followFeedViews)
+        .where(eq(followFeedViews.userId, userId));
+      return row?.lastSeenAt ?? null;
+    },
+
+    identifierFollowsOf: (userId: string) =>
+      db
+        .select()
+        .from(identifierFollows)
+        .where(eq(identifierFollows.userId, userId))
+        .orderBy(asc(identifierFollows.id)),
+
+    /**
+     * In one transaction: the user follows the identifier (following it again keeps one), and every
+     * company that has it now. The follow and the companies it caught.
+     */
+    followIdentifier: (follow: {
+      userId: string;
+      kind: FollowedIdentifierKind;
+      value: string;
+      label: string;
+      createdAt: Date;
+    }) =>
+      db.transaction(async (tx) => {
+        await tx.insert(identifierFollows).values(follow).onConflictDoNothing();
+        const [stored] = await tx
+          .select()
+          .from(identifierFollows)
+          .where(
+            and(
+              eq(identifierFollows.userId, follow.userId),
+              eq(identifierFollows.kind, follow.kind),
+              eq(identifierFollows.value, follow.value),
+            ),
+          );
+        if (!stored) throw new Error('the follow was just stored');
+        const matched = await companiesWithIdentifier(tx as never, follow.kind, follow.value);
+        for (const companyId of matched) {
+          await tx
+            .insert(companyFollows)
+            .values({ userId: follow.userId, companyId, followedAt: follow.createdAt })
+            .onConflictDoNothing();
+        }
+        return { follow: stored, matchedCompanyIds: matched };
+      }),
+
+    /** Whether the user followed it. Feed entries it produced stay (the foreign key sets their link null). */
+    async unfollowIdentifier(userId: string, id: number): Promise<boolean> {
+      const removed = await db
+        .delete(identifierFollows)
+        .where(and(eq(identifierFollows.id, id), eq(identifierFollows.userId, userId)))
+        .returning({ id: identifierFollows.id });
+      return removed.length > 0;
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,13 @@ import {
   serial,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../business-data-tables.ts';
+import {
+  boardRoleKinds,
+  companyChangeFields,
+  feedNoticeKinds,
+  followedIdentifierKinds,
+} from '../business-fixed-sets.ts';
+import { isOneOf } from '../../shared/database/fixed-set-check.ts';
 import { businessSchema } from '../business-tables.ts';
 
 /**
@@ -26,16 +34,20 @@ export const companyChanges = businessSchema.table(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    field: varchar('field', { length: 8 }).notNull(),
+    field: varchar('field', { length: 8, enum: companyChangeFields }).notNull(),
     /** For BOARD: the position (CEO, CHAIR, BOARD_MEMBER, SIGNATORY); before is who left, after who joined. */
-    role: varchar('role', { length: 16 }),
+    role: varchar('role', { length: 16, enum: boardRoleKinds }),
     before: text('before'),
     after: text('after'),
     changedOn: date('changed_on', { mode: 'string' }).notNull(),
     noticeNumber: varchar('notice_number', { length: 16 }),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('company_changes_company_index').on(table.companyId, table.changedOn)],
+  (table) => [
+    index('company_changes_company_index').on(table.companyId, table.changedOn),
+    check('company_changes_field_check', isOneOf(table.field, companyChangeFields)),
+    check('company_changes_role_check', isOneOf(table.role, boardRoleKinds)),
+  ],
 );
 
 /** A national ID, postal code or brand a user follows, whether or not a company has it yet. */
@@ -44,7 +56,7 @@ export const identifierFollows = businessSchema.table(
   {
     id: serial('id').primaryKey(),
     userId: uuid('user_id').notNull(),
-    kind: varchar('kind', { length: 12 }).notNull(),
+    kind: varchar('kind', { length: 12, enum: followedIdentifierKinds }).notNull(),
     /** As matched: digits Latin, a brand Persian-normalised. */
     value: text('value').notNull(),
     /** As the user typed it (a brand's own spelling). */
@@ -54,6 +66,7 @@ export const identifierFollows = businessSchema.table(
   (table) => [
     uniqueIndex('identifier_follows_user_index').on(table.userId, table.kind, table.value),
     index('identifier_follows_value_index').on(table.kind, table.value),
+    check('identifier_follows_kind_check', isOneOf(table.kind, followedIdentifierKinds)),
   ],
 );
 
@@ -67,7 +80,7 @@ export const feedNotices = businessSchema.table(
   {
     id: serial('id').primaryKey(),
     userId: uuid('user_id').notNull(),
-    kind: varchar('kind', { length: 24 }).notNull(),
+    kind: varchar('kind', { length: 24, enum: feedNoticeKinds }).notNull(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
@@ -86,5 +99,6 @@ export const feedNotices = businessSchema.table(
     index('feed_notices_undigested_index')
       .on(table.userId)
       .where(sql`${table.digestedAt} IS NULL AND ${table.kind} = 'SAVED_SEARCH_MATCH'`),
+    check('feed_notices_kind_check', isOneOf(table.kind, feedNoticeKinds)),
   ],
 );

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../fixed-set-check.ts';
+import { isOneOf } from '../../shared/database/fixed-set-check.ts';
 
 const coursesSchema = pgSchema('courses');
 

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { certificates, courses, coursesSchema, enrolments } from '../courses-tables.ts';
-import { isOneOf } from '../fixed-set-check.ts';
+import { isOneOf } from '../../shared/database/fixed-set-check.ts';
 
 /** An enterprise customer's company as its administrator (the ENTERPRISE subscriber) runs it. */
 export const companyAccounts = coursesSchema.table('company_accounts', {

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
+import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { companyFileStore, uploadsDirectory } from './company-file-store.ts';
+import { companyPageRepository } from './company-page-repository.ts';
+
+/**
+ * The company page's uploaded images (public), read from `directory` (the data directory's by default).
+ * Registered under `/v2/Companies`.
+ */
+export async function companyFilesPlugin(
+  instance: FastifyInstance,
+  { context, directory = uploadsDirectory() }: DomainPluginOptions & { directory?: string },
+) {
+  const pages = companyPageRepository(context.db);
+  const store = companyFileStore(directory);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/Files/:id',
+    {
+      schema: {
+        tags: ['Company page'],
+        summary: 'An uploaded company image (public, cached for a day)',
+        params: z.object({ id: z.uuid({ error: 'id.invalid' }) }),
+        response: {
+          200: z.unknown().describe('image/png, image/jpeg or image/webp'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await pages.uploadedFile(request.params.id);
+      const bytes = file ? await store.read(file.id) : null;
+      if (!file || !bytes)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'request.notFound',
+        });
+      return reply
+        .header('content-type', file.mediaType)
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+}

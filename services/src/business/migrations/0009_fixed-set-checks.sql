@@ -1,0 +1,15 @@
+ALTER TABLE "business"."contact_messages" ADD CONSTRAINT "contact_messages_subject_check" CHECK ("business"."contact_messages"."subject" in ('SUPPORT', 'SALES', 'SUGGESTION', 'ERROR_REPORT', 'OTHER'));--> statement-breakpoint
+ALTER TABLE "business"."companies" ADD CONSTRAINT "companies_legal_form_check" CHECK ("business"."companies"."legal_form" in ('PRIVATE_JOINT_STOCK', 'LIMITED_LIABILITY', 'PUBLIC_JOINT_STOCK', 'COOPERATIVE', 'INSTITUTE'));--> statement-breakpoint
+ALTER TABLE "business"."companies" ADD CONSTRAINT "companies_status_check" CHECK ("business"."companies"."status" in ('ACTIVE', 'LIQUIDATING', 'DISSOLVED'));--> statement-breakpoint
+ALTER TABLE "business"."company_links" ADD CONSTRAINT "company_links_kind_check" CHECK ("business"."company_links"."kind" in ('SHAREHOLDING', 'SUBSIDIARY'));--> statement-breakpoint
+ALTER TABLE "business"."company_roles" ADD CONSTRAINT "company_roles_role_check" CHECK ("business"."company_roles"."role" in ('CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY', 'SHAREHOLDER'));--> statement-breakpoint
+ALTER TABLE "business"."gazette_events" ADD CONSTRAINT "gazette_events_kind_check" CHECK ("business"."gazette_events"."kind" in ('ESTABLISHMENT', 'CAPITAL_CHANGE', 'ADDRESS_CHANGE', 'BOARD_CHANGE', 'DISSOLUTION'));--> statement-breakpoint
+ALTER TABLE "business"."persons" ADD CONSTRAINT "persons_gender_check" CHECK ("business"."persons"."gender" in ('MALE', 'FEMALE'));--> statement-breakpoint
+ALTER TABLE "business"."trade_records" ADD CONSTRAINT "trade_records_direction_check" CHECK ("business"."trade_records"."direction" in ('IMPORT', 'EXPORT'));--> statement-breakpoint
+ALTER TABLE "business"."company_page_audit" ADD CONSTRAINT "company_page_audit_action_check" CHECK ("business"."company_page_audit"."action" in ('CONTACT_EDITED', 'IMAGES_CHANGED', 'OFFERING_ADDED', 'OFFERING_REMOVED', 'PREFACTOR_ANSWERED'));--> statement-breakpoint
+ALTER TABLE "business"."entity_read_counters" ADD CONSTRAINT "entity_read_counters_kind_check" CHECK ("business"."entity_read_counters"."kind" in ('company', 'person'));--> statement-breakpoint
+ALTER TABLE "business"."entity_reads" ADD CONSTRAINT "entity_reads_kind_check" CHECK ("business"."entity_reads"."kind" in ('company', 'person'));--> statement-breakpoint
+ALTER TABLE "business"."company_changes" ADD CONSTRAINT "company_changes_field_check" CHECK ("business"."company_changes"."field" in ('CAPITAL', 'ADDRESS', 'BOARD', 'STATUS'));--> statement-breakpoint
+ALTER TABLE "business"."company_changes" ADD CONSTRAINT "company_changes_role_check" CHECK ("business"."company_changes"."role" in ('CEO', 'CHAIR', 'BOARD_MEMBER', 'SIGNATORY'));--> statement-breakpoint
+ALTER TABLE "business"."feed_notices" ADD CONSTRAINT "feed_notices_kind_check" CHECK ("business"."feed_notices"."kind" in ('IDENTIFIER_MATCHED', 'SAVED_SEARCH_MATCH'));--> statement-breakpoint
+ALTER TABLE "business"."identifier_follows" ADD CONSTRAINT "identifier_follows_kind_check" CHECK ("business"."identifier_follows"."kind" in ('NATIONAL_ID', 'POSTAL_CODE', 'BRAND'));
