@@ -42,3 +42,23 @@ test('a visitor who clicks follow is asked to sign in', async ({ page }) => {
   await page.getByRole('button', { name: 'دنبال کردن' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the follow feed shows eight notices and «بیشتر» brings the older ones', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.free);
+  for (const companyId of [1, 2, 3, 4, 5]) {
+    await page.goto(`/company/${Buffer.from(`Company:${companyId}`).toString('base64url')}`);
+    await page.getByRole('button', { name: 'دنبال کردن' }).click();
+    await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toBeVisible();
+  }
+  await page.goto('/feed');
+  const feed = page.getByTestId('follow-feed');
+  const events = feed.getByTestId('feed-event');
+  await expect(events).toHaveCount(8);
+  const firstPage = await events.evaluateAll((items) => items.map((item) => item.textContent));
+  await feed.getByRole('button', { name: 'بیشتر' }).click();
+  await expect(events.nth(8)).toBeVisible();
+  const bothPages = await events.evaluateAll((items) => items.map((item) => item.textContent));
+  // The older notices come after the first eight, which stay where they were.
+  expect(bothPages.slice(0, 8)).toEqual(firstPage);
+  await expect(feed.getByText(/[0-9]/)).toHaveCount(0);
+});

@@ -136,6 +136,7 @@ export async function registerFollowRoutes(app: ServiceApp, context: ServiceCont
         summary: 'Newest gazette notices of the companies the caller follows',
         querystring: z.object({
           limit: z.coerce.number({ error: 'search.pageSize.invalid' }).int().min(1).max(50).default(20),
+          offset: z.coerce.number({ error: 'search.page.invalid' }).int().min(0).max(100_000).default(0),
         }),
         response: {
           200: z.array(
@@ -187,7 +188,8 @@ export async function registerFollowRoutes(app: ServiceApp, context: ServiceCont
           ),
         )
         .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
-        .limit(request.query.limit);
+        .limit(request.query.limit)
+        .offset(request.query.offset);
       return rows.map((row) => ({
         id: row.id,
         companyId: row.companyId,
