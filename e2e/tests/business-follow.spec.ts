@@ -45,8 +45,12 @@ test('a visitor who clicks follow is asked to sign in', async ({ page }) => {
 
 test('the follow feed shows eight notices and «بیشتر» brings the older ones', async ({ page }) => {
   await signInDemoUser(page, demoUsers.free);
-  for (const companyId of [1, 2, 3, 4, 5]) {
-    await page.goto(`/company/${Buffer.from(`Company:${companyId}`).toString('base64url')}`);
+  await page.goto('/search?q=پتروشیمی&type=COMPANY');
+  const hits = page.getByTestId('search-hit').locator('h3 a');
+  await expect(hits.nth(4)).toBeVisible();
+  const companyPaths = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const path of companyPaths.slice(0, 5)) {
+    await page.goto(path!);
     await page.getByRole('button', { name: 'دنبال کردن' }).click();
     await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toBeVisible();
   }
