@@ -42,3 +42,27 @@ test('a visitor who clicks follow is asked to sign in', async ({ page }) => {
   await page.getByRole('button', { name: 'دنبال کردن' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the follow feed shows eight notices and «بیشتر» brings the older ones', async ({ page }) => {
+  await signInDemoUser(page, demoUsers.free);
+  await page.goto('/search?q=پتروشیمی&type=COMPANY');
+  const hits = page.getByTestId('search-hit').locator('h3 a');
+  await expect(hits.nth(4)).toBeVisible();
+  const companyPaths = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const path of companyPaths.slice(0, 5)) {
+    await page.goto(path!);
+    await page.getByRole('button', { name: 'دنبال کردن' }).click();
+    await expect(page.getByRole('button', { name: 'دنبال می‌کنید' })).toBeVisible();
+  }
+  await page.goto('/feed');
+  const feed = page.getByTestId('follow-feed');
+  const events = feed.getByTestId('feed-event');
+  await expect(events).toHaveCount(8);
+  const firstPage = await events.evaluateAll((items) => items.map((item) => item.textContent));
+  await feed.getByRole('button', { name: 'بیشتر' }).click();
+  await expect(events.nth(8)).toBeVisible();
+  const bothPages = await events.evaluateAll((items) => items.map((item) => item.textContent));
+  // The older notices come after the first eight, which stay where they were.
+  expect(bothPages.slice(0, 8)).toEqual(firstPage);
+  await expect(feed.getByText(/[0-9]/)).toHaveCount(0);
+});

@@ -1,18 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
-test('a paid user creates a list, adds a company from its page, renames the list and exports it as CSV', async ({
+/** Marks the page's document, so a test can tell later that it was not reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-test-unreloaded', 'true'));
+}
+
+test('a paid user creates a list, adds a company from its page, renames the list, exports it as CSV and removes the company', async ({
   page,
 }) => {
   await signInDemoUser(page, demoUsers.enterprise);
   await page.goto('/lists');
   await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible();
+  await markDocument(page);
   const listName = `رقبا ${Date.now()}`;
   await page.getByLabel('نام فهرست تازه').fill(listName);
   await page.getByRole('button', { name: 'ساختن فهرست' }).click();
+  // The new list joins the page from the mutation's answer, without reloading it.
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();
+  await expect(page.locator('html[data-test-unreloaded]')).toHaveCount(1);
 
   await page.goto('/search?q=پتروشیمی&type=COMPANY');
   await page.getByTestId('search-hit').first().locator('h3 a').click();
@@ -39,6 +47,14 @@ test('a paid user creates a list, adds a company from its page, renames the list
   const csv = await readFile((await (await download).path()) as string, 'utf8');
   expect(csv).toContain('شناسه ملی');
   expect(csv).toContain(company);
+
+  // Removing the company takes it off the card at once, without reloading the page.
+  await markDocument(page);
+  await card.getByRole('button', { name: `حذف ${company} از فهرست` }).click();
+  await expect(card.getByRole('link', { name: company })).toHaveCount(0);
+  await expect(card.getByText('۰ شرکت')).toBeVisible();
+  await expect(card.getByText('این فهرست هنوز شرکتی ندارد.')).toBeVisible();
+  await expect(page.locator('html[data-test-unreloaded]')).toHaveCount(1);
 });
 
 test('a free user cannot export a list', async ({ page }) => {
@@ -87,7 +103,14 @@ test('a paid user adds every match of an advanced search to a list and downloads
   expect(lines[0]).toMatch(/^نام شرکت,شناسه ملی,/);
   expect(lines).toHaveLength(matches + 1);
 
+  // A list shows its companies twenty at a time; «بیشتر» brings the next twenty.
   await page.goto('/lists');
   const card = page.getByTestId('company-list').filter({ hasText: listName });
-  await expect(card.getByRole('link')).toHaveCount(Math.min(matches, 500));
+  await expect(card.getByRole('link')).toHaveCount(Math.min(matches, 20));
+  const more = card.getByRole('button', { name: 'بیشتر' });
+  if (matches > 20) {
+    await more.click();
+    await expect(card.getByRole('link')).toHaveCount(Math.min(matches, 40));
+  }
+  await expect(more).toHaveCount(matches > 40 ? 1 : 0);
 });

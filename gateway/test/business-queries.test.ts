@@ -394,9 +394,13 @@ describe('relationship graph and industry analysis', () => {
 
   it('gives a visitor no lists, no feed and a sign-in error on follow', async () => {
     const { data } = await platform.graphql(
-      `{ companyLists { id } followedCompanyEvents { company { id } } recentEntityVisits { path } }`,
+      `{ companyLists { edges { node { id } } } followedCompanyEvents { edges { node { company { id } } } } recentEntityVisits { path } }`,
     );
-    expect(data).toEqual({ companyLists: [], followedCompanyEvents: [], recentEntityVisits: [] });
+    expect(data).toEqual({
+      companyLists: { edges: [] },
+      followedCompanyEvents: { edges: [] },
+      recentEntityVisits: [],
+    });
     const follow = await platform.graphql(
       `mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { company { id } userErrors { code message } } }`,
       {
@@ -464,7 +468,7 @@ describe('the company page as the web asks for it', () => {
     expect(company.people.length).toBeGreaterThan(0);
     expect(company.gazetteEvents.length).toBeGreaterThan(0);
     expect(company.capitalHistory.length).toBeGreaterThan(0);
-    expect(data!.companyLists).toEqual([]);
+    expect(data!.companyLists).toEqual({ edges: [] });
   });
 });
 
@@ -610,16 +614,23 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
       `mutation ($id: ID!) { companyFollow(input: { companyId: $id }) { userErrors { message } } }`,
       { id: Buffer.from('Company:2').toString('base64url') },
     );
-    const feed = await send(`{ followedCompanyEvents(first: 50) { isNew event { id } } }`, {});
-    const events = feed.data!.followedCompanyEvents as { isNew: boolean; event: { id: string } }[];
+    const feed = await send(
+      `{ followedCompanyEvents(first: 49) { edges { node { isNew event { id } } } } }`,
+      {},
+    );
+    const events = (
+      feed.data!.followedCompanyEvents.edges as { node: { isNew: boolean; event: { id: string } } }[]
+    ).map(({ node }) => node);
     expect(events.every((entry) => entry.isNew)).toBe(true);
     const marked = await send(
       `mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`,
       { input: { lastEventId: events[0]?.event.id } },
     );
     expect(marked.data!.followFeedMarkSeen.userErrors).toEqual([]);
-    const again = await send(`{ followedCompanyEvents(first: 50) { isNew } }`, {});
-    expect(again.data!.followedCompanyEvents.some((entry: { isNew: boolean }) => entry.isNew)).toBe(false);
+    const again = await send(`{ followedCompanyEvents(first: 49) { edges { node { isNew } } } }`, {});
+    expect(
+      again.data!.followedCompanyEvents.edges.some(({ node }: { node: { isNew: boolean } }) => node.isNew),
+    ).toBe(false);
     const wrong = await send(
       `mutation ($input: FollowFeedMarkSeenInput!) { followFeedMarkSeen(input: $input) { seenAt userErrors { message } } }`,
       { input: { lastEventId: 'bad' } },

@@ -138,3 +138,39 @@ describe('checkout through the gateway', () => {
     ]);
   });
 });
+
+describe('the viewer’s payments as a Relay connection', () => {
+  it('pages the orders two at a time from the service’s own pages, newest first, none twice', async () => {
+    const cookies = await signIn('09121000005');
+    const created: string[] = [];
+    for (let order = 0; order < 5; order++) {
+      const answer = await send(
+        `mutation ($input: OrderCreateInput!) { orderCreate(input: $input) { order { id } userErrors { message } } }`,
+        { input: { packageType: 'BASIC', durationMonths: 3 } },
+        cookies,
+      );
+      expect(answer.body.data!.orderCreate.userErrors).toEqual([]);
+      created.push(answer.body.data!.orderCreate.order.id as string);
+    }
+    const query = `query ($after: String) { viewer { payments(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } }`;
+    type Page = {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: { node: { id: string } }[];
+    };
+    const pages: Page[] = [];
+    let after: string | null = null;
+    do {
+      platform.resetCalls();
+      const answer = await send(query, { after }, cookies);
+      expect(platform.callCounts()['GET /api/Payments/MyPayments']).toBe(1);
+      const page = answer.body.data!.viewer.payments as Page;
+      pages.push(page);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after && pages.length < 10);
+
+    expect(pages.map((page) => page.edges.length)).toEqual([2, 2, 1]);
+    expect(pages.every((page) => page.totalCount === 5)).toBe(true);
+    expect(pages.flatMap((page) => page.edges.map(({ node }) => node.id))).toEqual(created.toReversed());
+  });
+});

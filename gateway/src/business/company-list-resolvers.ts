@@ -1,10 +1,12 @@
 import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
+import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { findByKey, type NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import type { CompanyListModel, CompanySummaryModel } from './business-models.ts';
+import type { CompanyListModel } from './business-models.ts';
 import { numericKey } from './business-resolvers.ts';
 import { advancedSearchQuery } from './company-search-page.ts';
 
@@ -28,11 +30,20 @@ function payload(result: UpstreamResult<CompanyListModel>) {
     : { companyList: null, userErrors: userErrorsFromUpstream(result.error) };
 }
 
+/** The viewer's lists as the service keeps them (it caps them at 50 of at most 500 companies): none for visitors. */
+async function viewerLists(context: GatewayContext): Promise<readonly CompanyListModel[]> {
+  return context.session.signedIn ? context.upstream.business.get('/v1/Lists/GetLists') : [];
+}
+
+export const companyListNodeFetchers: NodeFetchers = {
+  CompanyList: async (key, context) => findByKey(viewerLists(context), key),
+};
+
 /** Named lists of companies: each change is one upstream call; the list's companies come through the batched summary loader. */
 export const companyListResolvers: Resolvers = {
   Query: {
-    companyLists: async (_, __, context) =>
-      context.session.signedIn ? context.upstream.business.get('/v1/Lists/GetLists') : [],
+    // The service answers every list whole (bounded by its caps), so the gateway pages over that answer.
+    companyLists: async (_, args, context) => connectionFromArray(await viewerLists(context), args),
   },
   Mutation: {
     companyListCreate: async (_, { input }, context) =>
@@ -46,19 +57,23 @@ export const companyListResolvers: Resolvers = {
     },
     companyListAddCompany: async (_, { input }, context) => {
       const [listId, companyId] = [listKey(input.listId), numericKey(input.companyId, 'Company')];
-      if (listId === null) return invalid(context, 'listId');
-      if (companyId === null) return invalid(context, 'companyId');
-      return payload(
-        await context.upstream.business.post('/v1/Lists/AddCompany', { body: { listId, companyId } }),
-      );
+      if (listId === null) return { ...invalid(context, 'listId'), company: null };
+      if (companyId === null) return { ...invalid(context, 'companyId'), company: null };
+      const result = await context.upstream.business.post('/v1/Lists/AddCompany', {
+        body: { listId, companyId },
+      });
+      // The added company rides along so a client can append it to the list's page it holds.
+      const company = result.ok ? await context.loaders.companySummaryById.load(companyId) : null;
+      return { ...payload(result), company };
     },
     companyListRemoveCompany: async (_, { input }, context) => {
       const [listId, companyId] = [listKey(input.listId), numericKey(input.companyId, 'Company')];
-      if (listId === null) return invalid(context, 'listId');
-      if (companyId === null) return invalid(context, 'companyId');
-      return payload(
-        await context.upstream.business.post('/v1/Lists/RemoveCompany', { body: { listId, companyId } }),
-      );
+      if (listId === null) return { ...invalid(context, 'listId'), removedCompanyId: null };
+      if (companyId === null) return { ...invalid(context, 'companyId'), removedCompanyId: null };
+      const result = await context.upstream.business.post('/v1/Lists/RemoveCompany', {
+        body: { listId, companyId },
+      });
+      return { ...payload(result), removedCompanyId: result.ok ? toGlobalId('Company', companyId) : null };
     },
     companyListAddSearchResults: async (_, { input }, context) => {
       const listId = listKey(input.listId);
@@ -91,11 +106,15 @@ export const companyListResolvers: Resolvers = {
   CompanyList: {
     id: (list) => toGlobalId('CompanyList', list.id),
     companyCount: (list) => list.companyIds.length,
-    companies: async (list, _, context) => {
-      const companies = await context.loaders.companySummaryById.loadMany(list.companyIds);
-      return companies.filter(
-        (company): company is CompanySummaryModel => company !== null && !(company instanceof Error),
-      );
+    // Only this page's companies are fetched, in one batched summary call.
+    companies: async (list, args, context) => {
+      const page = connectionFromArray(list.companyIds, args);
+      const companies = await context.loaders.companySummaryById.loadMany(page.edges.map(({ node }) => node));
+      const edges = page.edges.flatMap(({ cursor }, index) => {
+        const company = companies[index];
+        return company && !(company instanceof Error) ? [{ cursor, node: company }] : [];
+      });
+      return { ...page, edges };
     },
   },
 };

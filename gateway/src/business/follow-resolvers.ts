@@ -3,7 +3,11 @@ import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { fromGlobalId } from '../shared/relay/global-id.ts';
+import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
 import { numericKey } from './business-resolvers.ts';
+
+/** The service answers at most 50 notices a call; a page keeps one of them to look ahead. */
+const maximumFeedPage = 49;
 
 async function changeFollow(
   context: GatewayContext,
@@ -32,12 +36,28 @@ async function changeFollow(
 /** Following companies, their feed of gazette notices, and the viewer's server-side recent visits. */
 export const followResolvers: Resolvers = {
   Query: {
-    followedCompanyEvents: async (_, { first }, context) => {
-      if (!context.session.signedIn) return [];
-      const events = await context.upstream.business.get('/v1/Companies/GetFollowFeed', {
-        query: { limit: Math.min(Math.max(first ?? 20, 1), 50) },
-      });
-      return events.map((event) => ({ event, companyId: event.companyId, isNew: event.isNew }));
+    followedCompanyEvents: async (_, { first, after }, context) => {
+      const offset = offsetAfterCursor('follow-feed', after);
+      const size = Math.min(Math.max(first ?? 20, 1), maximumFeedPage);
+      const events = context.session.signedIn
+        ? await context.upstream.business.get('/v1/Companies/GetFollowFeed', {
+            // One notice beyond the page tells whether another page follows.
+            query: { limit: size + 1, offset },
+          })
+        : [];
+      const edges = events.slice(0, size).map((event, index) => ({
+        cursor: offsetCursor('follow-feed', offset + index),
+        node: { event, companyId: event.companyId, isNew: event.isNew },
+      }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: events.length > size,
+          hasPreviousPage: offset > 0,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
     },
     recentEntityVisits: async (_, __, context) => {
       if (!context.session.signedIn) return [];

@@ -2,8 +2,8 @@ import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
-import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { numericKeyOf } from '../courses/course-ids.ts';
@@ -100,11 +100,25 @@ export const commerceResolvers: Resolvers = {
     },
   },
   Viewer: {
-    payments: async (_, args, context) => {
-      const page = await context.upstream.courses.get('/api/Payments/MyPayments', {
-        query: { skip: 0, take: 50 },
-      });
-      return connectionFromArray(page.items, args);
+    // The service pages orders itself (at most 50 a call): ask it for exactly the page requested.
+    payments: async (_, { first, after }, context) => {
+      const skip = offsetAfterCursor('payments', after);
+      const take = Math.min(Math.max(first ?? 20, 1), 50);
+      const page = await context.upstream.courses.get('/api/Payments/MyPayments', { query: { skip, take } });
+      const edges = page.items.map((node, index) => ({
+        cursor: offsetCursor('payments', skip + index),
+        node,
+      }));
+      return {
+        edges,
+        totalCount: page.totalCount,
+        pageInfo: {
+          hasNextPage: skip + edges.length < page.totalCount,
+          hasPreviousPage: skip > 0,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
     },
     order: async (_, { id }, context) => {
       const key = orderKeyOf(id);

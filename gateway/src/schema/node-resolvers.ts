@@ -1,4 +1,5 @@
 import { businessNodeFetchers } from '../business/business-resolvers.ts';
+import { companyListNodeFetchers } from '../business/company-list-resolvers.ts';
 import { savedGraphNodeFetchers } from '../business/saved-graph-resolvers.ts';
 import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { commerceNodeFetchers } from '../commerce/commerce-resolvers.ts';
@@ -18,6 +19,7 @@ const nodeFetchers: NodeFetchers = {
   ...pricingNodeFetchers,
   ...placeNodeFetchers,
   ...businessNodeFetchers,
+  ...companyListNodeFetchers,
   ...savedGraphNodeFetchers,
   ...courseNodeFetchers,
   ...commerceNodeFetchers,

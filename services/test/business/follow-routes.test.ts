@@ -39,6 +39,13 @@ describe('follow routes', () => {
     ).json();
     expect(feed.length).toBeGreaterThan(0);
     expect(feed.every((event: { companyId: number }) => event.companyId === 5)).toBe(true);
+    const secondOnly = await service.app.inject({
+      method: 'GET',
+      url: '/v1/Companies/GetFollowFeed?limit=1&offset=1',
+      headers,
+    });
+    expect(feed.length).toBeGreaterThan(1);
+    expect(secondOnly.json()).toEqual(feed.slice(1, 2));
     const unfollowed = await service.app.inject({
       method: 'POST',
       url: '/v1/Companies/UnfollowCompany',

@@ -51,14 +51,15 @@ export function followRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The newest gazette notices of these companies. */
-    noticesOf: (companyIds: number[], limit: number) =>
+    /** The newest gazette notices of these companies, a page at a time. */
+    noticesOf: (companyIds: number[], limit: number, offset: number) =>
       db
         .select()
         .from(gazetteEvents)
         .where(inArray(gazetteEvents.companyId, companyIds))
         .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
-        .limit(limit),
+        .limit(limit)
+        .offset(offset),
 
     /** The newest notice id of the companies the user follows; 0 when there is none. */
     async newestFollowedEventId(userId: string): Promise<number> {

@@ -99,6 +99,7 @@ export const followsPlugin: DomainPlugin = async (instance, { context }) => {
           summary: 'Newest gazette notices of the companies the caller follows',
           querystring: z.object({
             limit: z.coerce.number({ error: 'search.pageSize.invalid' }).int().min(1).max(50).default(20),
+            offset: z.coerce.number({ error: 'search.page.invalid' }).int().min(0).max(100_000).default(0),
           }),
           response: {
             200: z.array(
@@ -133,6 +134,7 @@ export const followsPlugin: DomainPlugin = async (instance, { context }) => {
         const rows = await follows.noticesOf(
           followed.map((row) => row.companyId),
           request.query.limit,
+          request.query.offset,
         );
         return rows.map((row) => ({
           id: row.id,

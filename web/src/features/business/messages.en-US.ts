@@ -191,6 +191,8 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.lists.none': 'You have no lists yet.',
   'business.lists.added': 'Added to «{name}».',
   'business.lists.count': '{count, plural, one {# company} other {# companies}}',
+  'business.lists.moreCompanies': 'More',
+  'business.lists.moreLists': 'More lists',
   'business.prefactor.open': 'Request a pro-forma invoice',
   'business.prefactor.title': 'Pro-forma invoice from {name}',
   'business.prefactor.fullName': 'Full name',
@@ -258,6 +260,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.advanced.hsChapter': 'HS chapter',
   'business.visits.fromSearch': 'from the search “{query}”',
   'business.feed.new': 'New',
+  'business.feed.more': 'More',
   'business.trade.limited':
     'Showing {shown, number} of {total, plural, one {# customs row} other {# customs rows}}; upgrade to see them all.',
   'business.company.tab.timeline': 'Timeline',

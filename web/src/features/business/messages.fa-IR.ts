@@ -187,6 +187,8 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.lists.none': 'هنوز فهرستی نساخته‌اید.',
   'business.lists.added': 'به فهرست «{name}» افزوده شد.',
   'business.lists.count': '{count, number} شرکت',
+  'business.lists.moreCompanies': 'بیشتر',
+  'business.lists.moreLists': 'فهرست‌های بیشتر',
   'business.prefactor.open': 'درخواست پیش‌فاکتور',
   'business.prefactor.title': 'درخواست پیش‌فاکتور از {name}',
   'business.prefactor.fullName': 'نام و نام خانوادگی',
@@ -256,6 +258,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.advanced.hsChapter': 'فصل تعرفه (HS)',
   'business.visits.fromSearch': 'از جستجوی «{query}»',
   'business.feed.new': 'تازه',
+  'business.feed.more': 'بیشتر',
   'business.trade.limited':
     '{shown, number} ردیف از {total, number} ردیف گمرکی نشان داده شده است؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
   'business.company.tab.timeline': 'رویدادها و تغییرات',

@@ -71,6 +71,7 @@ export const commerceMessagesEnUS: Record<string, string> = {
   'commerce.menu.payments': 'My payments',
   'commerce.payments.empty': 'You have not bought anything yet.',
   'commerce.payments.view': 'View receipt',
+  'commerce.payments.more': 'More',
   'commerce.signInFirst': 'Sign in first to see this page.',
   'commerce.plan.buy': 'Buy a subscription',
   'commerce.plan.current': 'Your current plan',

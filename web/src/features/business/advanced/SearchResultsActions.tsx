@@ -40,12 +40,17 @@ export function SearchResultsActions({
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
-  const { companyLists } = useFragment(
+  const { companyLists: lists } = useFragment(
     graphql`
       fragment SearchResultsActionsFragment on Query {
+        # Every list (the service keeps at most 50): a menu offers them all.
         companyLists {
-          id
-          name
+          edges {
+            node {
+              id
+              name
+            }
+          }
         }
       }
     `,
@@ -87,12 +92,12 @@ export function SearchResultsActions({
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            {companyLists.length === 0 ? (
+            {lists.edges.length === 0 ? (
               <MenuItem disabled>
                 <FormattedMessage id="business.lists.none" />
               </MenuItem>
             ) : (
-              companyLists.map((list) => (
+              lists.edges.map(({ node: list }) => (
                 <MenuItem key={list.id} onClick={() => addTo(list)}>
                   {list.name}
                 </MenuItem>

@@ -8,9 +8,10 @@ export function useCompanyListAddSearchResultsMutation() {
     mutation useSearchResultsActionsAddMutation($input: CompanyListAddSearchResultsInput!) {
       companyListAddSearchResults(input: $input) {
         added
+        # The list's first page again: the companies added may belong on it.
         companyList {
           id
-          companyCount
+          ...CompanyListCardFragment
         }
         userErrors {
           message

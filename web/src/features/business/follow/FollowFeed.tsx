@@ -1,9 +1,10 @@
-import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { NewsRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { FollowFeedFragment$key } from '../../../__generated__/FollowFeedFragment.graphql';
+import type { FollowFeedPaginationQuery } from '../../../__generated__/FollowFeedPaginationQuery.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
@@ -20,33 +21,47 @@ const useStyles = makeStyles({
   date: { display: 'block', color: tokens.colorNeutralForeground3 },
   item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   details: { flexBasis: '100%' },
+  more: { marginBlockStart: tokens.spacingVerticalM },
 });
+
+const pageSize = 8;
 
 /** The newest gazette notices of the companies the viewer follows; those that arrived since the viewer last looked are marked new. */
 export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
-  const { followedCompanyEvents } = useFragment(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    FollowFeedPaginationQuery,
+    FollowFeedFragment$key
+  >(
     graphql`
-      fragment FollowFeedFragment on Query {
-        followedCompanyEvents(first: 8) {
-          isNew
-          event {
-            id
-            kind
-            publishedOn
-          }
-          company {
-            id
-            name
+      fragment FollowFeedFragment on Query
+      @refetchable(queryName: "FollowFeedPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 8 }, cursor: { type: "String" }) {
+        followedCompanyEvents(first: $count, after: $cursor)
+          @connection(key: "FollowFeed_followedCompanyEvents") {
+          edges {
+            node {
+              isNew
+              event {
+                id
+                kind
+                publishedOn
+              }
+              company {
+                id
+                name
+              }
+            }
           }
         }
       }
     `,
     query,
   );
+  const events = data.followedCompanyEvents.edges.map(({ node }) => node);
   const [markSeen] = useFollowFeedMarkSeenMutation();
-  const unseen = followedCompanyEvents.some((entry) => entry.isNew);
+  const unseen = events.some((entry) => entry.isNew);
   useEffect(() => {
     // Opening the feed is reading it: the next visit marks only what arrives after this.
     if (unseen) markSeen({ variables: { input: {} } });
@@ -57,13 +72,13 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
         <NewsRegular aria-hidden />
         <FormattedMessage id="business.feed.title" />
       </Subtitle2>
-      {followedCompanyEvents.length === 0 ? (
+      {events.length === 0 ? (
         <Body1>
           <FormattedMessage id="business.feed.empty" />
         </Body1>
       ) : (
         <ul className={styles.list}>
-          {followedCompanyEvents.map(({ event, company, isNew }) => (
+          {events.map(({ event, company, isNew }) => (
             <li
               key={event.id}
               className={styles.item}
@@ -84,6 +99,11 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
           ))}
         </ul>
       )}
+      {hasNext ? (
+        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
+          <FormattedMessage id="business.feed.more" />
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { ConnectionHandler, graphql, useFragment } from 'react-relay';
 import type { CompanyAddToListFragment$key } from '../../../__generated__/CompanyAddToListFragment.graphql';
 import { useAuthDialog } from '../../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../../shared/auth/useViewer.ts';
@@ -20,12 +20,17 @@ export function CompanyAddToList({
   const toast = useAppToast();
   const { signedIn } = useViewer();
   const authDialog = useAuthDialog();
-  const { companyLists } = useFragment(
+  const { companyLists: lists } = useFragment(
     graphql`
       fragment CompanyAddToListFragment on Query {
+        # Every list (the service keeps at most 50): a menu offers them all.
         companyLists {
-          id
-          name
+          edges {
+            node {
+              id
+              name
+            }
+          }
         }
       }
     `,
@@ -43,17 +48,20 @@ export function CompanyAddToList({
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {companyLists.length === 0 ? (
+          {lists.edges.length === 0 ? (
             <MenuItem disabled>
               <FormattedMessage id="business.lists.none" />
             </MenuItem>
           ) : (
-            companyLists.map((list) => (
+            lists.edges.map(({ node: list }) => (
               <MenuItem
                 key={list.id}
                 onClick={() =>
                   add({
-                    variables: { input: { listId: list.id, companyId } },
+                    variables: {
+                      input: { listId: list.id, companyId },
+                      connections: [ConnectionHandler.getConnectionID(list.id, 'CompanyListCard_companies')],
+                    },
                     onCompleted: ({ companyListAddCompany }) => {
                       const error = companyListAddCompany.userErrors[0];
                       if (error) toast.error(error.message);

@@ -1,18 +1,18 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCompanyListAddCompanyMutation as Mutation } from '../../../__generated__/useCompanyListAddCompanyMutation.graphql';
 
+/** Adds a company to a list and appends it to the pages of that list the store holds (`connections`). */
 export function useCompanyListAddCompanyMutation() {
   return useMutation<Mutation>(graphql`
-    mutation useCompanyListAddCompanyMutation($input: CompanyListItemInput!) {
+    mutation useCompanyListAddCompanyMutation($input: CompanyListItemInput!, $connections: [ID!]!) {
       companyListAddCompany(input: $input) {
         companyList {
           id
-          name
           companyCount
-          companies {
-            id
-            name
-          }
+        }
+        company @appendNode(connections: $connections, edgeTypeName: "CompanyEdge") {
+          id
+          name
         }
         userErrors {
           message

@@ -8,11 +8,6 @@ export function useCompanyListRenameMutation() {
         companyList {
           id
           name
-          companyCount
-          companies {
-            id
-            name
-          }
         }
         userErrors {
           message
