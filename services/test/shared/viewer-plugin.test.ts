@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsService } from '../../src/analytics/analytics-service.ts';
-import { requireViewer } from '../../src/shared/auth/require-viewer.ts';
+import { signedInScope, viewerOf } from '../../src/shared/auth/signed-in-scope.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { issueTestAccessToken } from '../test-auth.ts';
 
@@ -10,7 +10,9 @@ beforeAll(async () => {
     ...analyticsService,
     async registerRoutes(app) {
       app.get('/who-am-i', async (request) => ({ viewer: request.viewer }));
-      app.get('/members-only', async (request) => ({ userId: requireViewer(request).userId }));
+      await signedInScope(app, (scope) => {
+        scope.get('/members-only', async (request) => ({ userId: viewerOf(request).userId }));
+      });
     },
   });
 });
@@ -53,7 +55,7 @@ describe('viewer plugin', () => {
     expect(english.json().message).toBe('Your session is not valid or has ended. Please sign in again.');
   });
 
-  it('requireViewer answers a visitor with 401 and lets a signed-in caller through', async () => {
+  it('signedInScope answers a visitor with 401 and lets a signed-in caller through', async () => {
     const visitor = await service.app.inject({ url: '/members-only' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().code).toBe('UNAUTHENTICATED');

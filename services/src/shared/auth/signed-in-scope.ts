@@ -8,8 +8,15 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-definition.ts';
-import { ViewerRequiredError } from './require-viewer.ts';
 import type { Viewer } from './viewer.ts';
+
+/** Thrown for a visitor on a signed-in route; the error handler answers 401 UNAUTHENTICATED. */
+class ViewerRequiredError extends Error {
+  readonly statusCode = 401;
+  constructor() {
+    super('a signed-in viewer is required');
+  }
+}
 
 /** What every domain plugin of a service is registered with. */
 export interface DomainPluginOptions {

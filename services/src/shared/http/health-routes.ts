@@ -1,23 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { databaseAnswers } from '../database/database-answers.ts';
 import type { Database } from '../database/open-database.ts';
 import type { ServiceApp } from './create-service-app.ts';
-
-/** How long readiness waits for the database before calling it unreachable. */
-const databaseCheckTimeoutMs = 2000;
-
-async function databaseAnswers(db: Database): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), databaseCheckTimeoutMs);
-  });
-  try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Liveness and readiness for a process supervisor or a load balancer: `/healthz` answers while the process serves
