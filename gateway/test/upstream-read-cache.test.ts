@@ -1,6 +1,8 @@
+import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
+import { UpstreamReadCache } from '../src/shared/caching/upstream-read-cache.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import {
   startPlatformUnderTest,
@@ -157,5 +159,38 @@ describe('company reads cached one upstream call at a time', () => {
     expect(asProfessional.data!.company.name).toBe(asFree.data!.company.name);
     // The new audience has no cached reads yet: its summary is asked for again.
     expect(platform.callCounts()['GET /v2/Companies/GetSummary']).toBe(1);
+  });
+});
+
+describe('a write that changes a read without returning its company', () => {
+  it('forgets every cached copy of the certificates a company page shows', async () => {
+    const cache = new UpstreamReadCache(
+      createInMemoryCache(),
+      async () => 'package:FREE',
+      () => undefined,
+    );
+    let sent = 0;
+    const certificates = (companyId: number) =>
+      cache.read(
+        {
+          upstream: 'courses',
+          pathTemplate: '/api/Company/PageCertificates',
+          target: `/api/Company/PageCertificates?companyId=${companyId}`,
+          query: { companyId },
+          locale: 'fa-IR',
+          accessToken: null,
+        },
+        async () => ({ ok: true as const, status: 200, body: [{ code: `shown-${++sent}` }] }),
+      );
+    expect(await certificates(30)).toEqual({ ok: true, status: 200, body: [{ code: 'shown-1' }] });
+    expect(await certificates(31)).toEqual({ ok: true, status: 200, body: [{ code: 'shown-2' }] });
+    expect((await certificates(30)).body).toEqual([{ code: 'shown-1' }]);
+    // A learner's choice names a certificate, not a company: every company's copy goes.
+    await cache.forgetAfterWrite('courses', '/api/Company/SetPageCertificate');
+    expect((await certificates(30)).body).toEqual([{ code: 'shown-3' }]);
+    expect((await certificates(31)).body).toEqual([{ code: 'shown-4' }]);
+    // A write that changes nothing cached keeps what is there.
+    await cache.forgetAfterWrite('courses', '/api/Company/RequestCredit');
+    expect((await certificates(30)).body).toEqual([{ code: 'shown-3' }]);
   });
 });

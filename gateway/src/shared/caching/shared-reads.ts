@@ -10,6 +10,8 @@ export interface SharedRead {
    * (upstream-read-cache.ts), and forgotten when a mutation returns one of them.
    */
   companies?: (query: Readonly<Record<string, unknown>>) => number[];
+  /** Writes (upstream paths) after which every cached copy of this read is forgotten: they change it without returning a company. */
+  forgottenAfter?: readonly string[];
 }
 
 const minute = 60_000;
@@ -60,8 +62,17 @@ export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<st
     '/api/Courses/SearchCourse': { audience: 'tier', maxAgeMs: minute },
     // A learner's copy carries their enrolment and progress.
     '/api/Courses/{id}': { audience: 'visitors', maxAgeMs: minute },
-    // The certificates a company's learners show on its page (a learner's choice returns the company).
-    '/api/Company/PageCertificates': { audience: 'tier', maxAgeMs: minute, companies: companyIdQuery },
+    // The certificates a company's learners show on its page, under the names the company gave them.
+    '/api/Company/PageCertificates': {
+      audience: 'tier',
+      maxAgeMs: minute,
+      companies: companyIdQuery,
+      forgottenAfter: [
+        '/api/Company/SetPageCertificate',
+        '/api/Company/SetUserFullname',
+        '/api/Appsmith/AAddCompanyUser',
+      ],
+    },
   },
 };
 

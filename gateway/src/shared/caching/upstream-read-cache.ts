@@ -9,6 +9,11 @@ interface CachedRead {
   data: { json: string };
 }
 
+/** The tag every cached copy of one read carries (no colon: Redis treats it as a plain set). */
+function everyCopyOf(upstream: UpstreamName, pathTemplate: string): string {
+  return `UpstreamRead ${upstream} ${pathTemplate}`;
+}
+
 /** One GET about to be sent: what decides whether, and under which key, its answer is shared. */
 export interface UpstreamRead {
   upstream: UpstreamName;
@@ -73,15 +78,26 @@ export class UpstreamReadCache {
     const invalidationsBefore = this.#invalidations;
     const result = await send();
     if (result.ok && invalidationsBefore === this.#invalidations) {
-      const entities = shared
-        .companies(read.query)
-        .filter((id) => Number.isInteger(id) && id > 0)
-        .map((id) => ({ typename: 'Company', id: toGlobalId('Company', id) }));
+      const entities = [
+        ...shared
+          .companies(read.query)
+          .filter((id) => Number.isInteger(id) && id > 0)
+          .map((id) => ({ typename: 'Company', id: toGlobalId('Company', id) })),
+        { typename: everyCopyOf(read.upstream, read.pathTemplate) },
+      ];
       const entry: CachedRead = { data: { json: JSON.stringify(result.body) } };
       // Not awaited: the caller has its answer; an unreachable Redis only means the next read goes upstream.
       Promise.resolve(this.store.set(key, entry, entities, shared.maxAgeMs)).catch(this.logError);
     }
     return result;
+  }
+
+  /** After a successful write: forgets every cached copy of the reads it changes (`forgottenAfter` in shared-reads.ts). */
+  async forgetAfterWrite(upstream: UpstreamName, writePath: string): Promise<void> {
+    const reads = Object.entries(sharedReads[upstream] ?? {})
+      .filter(([, shared]) => shared.forgottenAfter?.includes(writePath))
+      .map(([pathTemplate]) => ({ typename: everyCopyOf(upstream, pathTemplate) }));
+    if (reads.length > 0) await Promise.resolve(this.responses.invalidate(reads)).catch(this.logError);
   }
 
   async #audienceOf(accessToken: string | null, shared: 'tier' | 'visitors'): Promise<string | null> {

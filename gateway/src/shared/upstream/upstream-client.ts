@@ -140,9 +140,13 @@ export class RequestUpstream<Name extends UpstreamName> {
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>> {
     this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
-    return this.send('POST', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
-      UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>
-    >;
+    return this.write(
+      'POST',
+      String(path),
+      target,
+      options.body ?? {},
+      options.anonymous ?? false,
+    ) as Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>>;
   }
 
   /** A PUT, answered like a POST. */
@@ -152,7 +156,7 @@ export class RequestUpstream<Name extends UpstreamName> {
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>> {
     this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
-    return this.send('PUT', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
+    return this.write('PUT', String(path), target, options.body ?? {}, options.anonymous ?? false) as Promise<
       UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>
     >;
   }
@@ -164,9 +168,26 @@ export class RequestUpstream<Name extends UpstreamName> {
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>> {
     this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
-    return this.send('DELETE', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
-      UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>
-    >;
+    return this.write(
+      'DELETE',
+      String(path),
+      target,
+      options.body ?? {},
+      options.anonymous ?? false,
+    ) as Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>>;
+  }
+
+  /** A write, sent once; when it succeeded, the cached reads it changes are forgotten before its answer is used. */
+  private async write(
+    method: 'POST' | 'PUT' | 'DELETE',
+    pathTemplate: string,
+    target: string,
+    body: unknown,
+    anonymous: boolean,
+  ): Promise<UpstreamResult<unknown>> {
+    const result = await this.send(method, target, body, 0, anonymous);
+    if (result.ok) await this.options.readCache?.forgetAfterWrite(this.name, pathTemplate);
+    return result;
   }
 
   /** A call the request's signal stopped: its deadline passed (said to the caller), or its client went away (nobody reads it). */
