@@ -17,6 +17,7 @@ import { useLocalisedRequestErrors } from './shared/plugins/use-localised-reques
 import { useOperationAccess } from './shared/plugins/use-operation-access.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
 import { useSharedResponseCache } from './shared/plugins/use-shared-response-cache.ts';
+import { UpstreamReadCache } from './shared/caching/upstream-read-cache.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
 import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
 import { requestAddress } from './shared/protection/request-identity.ts';
@@ -129,12 +130,18 @@ export function createGateway(options: GatewayOptions) {
       ? { kind: 'account', userId: viewer.userId, packageType: viewer.packageType }
       : { kind: 'visitor', address: requestAddress(request, serverContext) };
   }
-  async function audienceOf(request: Request): Promise<string | null> {
-    const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
-    if (token === null) return 'visitor';
+  async function audienceOfToken(token: string): Promise<string | null> {
     const viewer = await viewerOf(token);
     return viewer ? `package:${viewer.packageType ?? 'none'}` : null;
   }
+  async function audienceOf(request: Request): Promise<string | null> {
+    const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
+    return token === null ? 'visitor' : audienceOfToken(token);
+  }
+  const readCache =
+    options.responseCache === false
+      ? undefined
+      : new UpstreamReadCache(store.responseCache(), audienceOfToken, logError);
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -201,6 +208,7 @@ export function createGateway(options: GatewayOptions) {
         deadlineMs: protection.requestDeadlineMs,
         secureCookies: protection.secureCookies,
         apiKeys,
+        readCache,
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({
@@ -210,9 +218,7 @@ export function createGateway(options: GatewayOptions) {
         skipDocumentValidation: false,
       }),
       // After the persisted operation is known: the key is the document itself.
-      ...(options.responseCache === false
-        ? []
-        : [useSharedResponseCache({ cache: store.responseCache(), audienceOf, logError })]),
+      ...(readCache ? [useSharedResponseCache({ cache: readCache.responses, audienceOf, logError })] : []),
     ],
   });
 }

@@ -1,13 +1,25 @@
 import type { UpstreamName } from '../upstream/upstream-types.ts';
 
 /** How a GET may be shared: by everyone with the same entitlements, or by visitors only (a signed-in caller gets their own parts). */
-interface SharedRead {
+export interface SharedRead {
   audience: 'tier' | 'visitors';
   /** The longest a cached answer may be reused: short where the answer follows the clock. */
   maxAgeMs: number;
+  /**
+   * The companies the answer is about, from its query: such a read is also cached on its own in the gateway
+   * (upstream-read-cache.ts), and forgotten when a mutation returns one of them.
+   */
+  companies?: (query: Readonly<Record<string, unknown>>) => number[];
+  /** Writes (upstream paths) after which every cached copy of this read is forgotten: they change it without returning a company. */
+  forgottenAfter?: readonly string[];
 }
 
 const minute = 60_000;
+const companyIdQuery = (query: Readonly<Record<string, unknown>>) => [Number(query.companyId)];
+const companyIdsQuery = (query: Readonly<Record<string, unknown>>) =>
+  String(query.ids ?? '')
+    .split(',')
+    .map(Number);
 
 /**
  * The upstream reads whose answer depends only on the language and the caller's package, never on who
@@ -27,11 +39,13 @@ export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<st
     '/v1/Industry/FindIndustries': { audience: 'tier', maxAgeMs: 5 * minute },
     '/v1/Search/GetProvince': { audience: 'tier', maxAgeMs: 5 * minute },
     '/v3/Search/Search': { audience: 'tier', maxAgeMs: minute },
-    '/v2/Companies/GetSummary': { audience: 'tier', maxAgeMs: minute },
+    '/v2/Companies/GetSummary': { audience: 'tier', maxAgeMs: minute, companies: companyIdsQuery },
     '/v1/Persons/GetSummary': { audience: 'tier', maxAgeMs: minute },
-    '/v2/Companies/VerifiedFlags': { audience: 'tier', maxAgeMs: minute },
+    '/v2/Companies/VerifiedFlags': { audience: 'tier', maxAgeMs: minute, companies: companyIdsQuery },
     // What a verified company wrote about itself: the same for everyone.
-    '/v2/Companies/GetOwnPage': { audience: 'tier', maxAgeMs: minute },
+    '/v2/Companies/GetOwnPage': { audience: 'tier', maxAgeMs: minute, companies: companyIdQuery },
+    // A visitor follows nothing: what is left is the follower count, the same for every visitor.
+    '/v1/Companies/GetFollowState': { audience: 'visitors', maxAgeMs: minute, companies: companyIdQuery },
     '/v1/Industry/GetAnalysis': { audience: 'tier', maxAgeMs: 5 * minute },
     // Open or closed follows the clock.
     '/v1/Support/GetStatus': { audience: 'tier', maxAgeMs: 30_000 },
@@ -48,6 +62,17 @@ export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<st
     '/api/Courses/SearchCourse': { audience: 'tier', maxAgeMs: minute },
     // A learner's copy carries their enrolment and progress.
     '/api/Courses/{id}': { audience: 'visitors', maxAgeMs: minute },
+    // The certificates a company's learners show on its page, under the names the company gave them.
+    '/api/Company/PageCertificates': {
+      audience: 'tier',
+      maxAgeMs: minute,
+      companies: companyIdQuery,
+      forgottenAfter: [
+        '/api/Company/SetPageCertificate',
+        '/api/Company/SetUserFullname',
+        '/api/Appsmith/AAddCompanyUser',
+      ],
+    },
   },
 };
 

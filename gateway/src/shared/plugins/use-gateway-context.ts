@@ -9,6 +9,7 @@ import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
 import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '../auth/gateway-session.ts';
 import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
 import { ResponseSharing } from '../caching/shared-reads.ts';
+import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
 import type { GatewayContext, RequestUpstreams } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { createRequestLoaders } from '../request-loaders.ts';
@@ -30,6 +31,8 @@ export interface GatewayContextOptions {
   secureCookies?: boolean | undefined;
   /** Personal API keys: a request with a live key acts as its owner. */
   apiKeys?: ApiKeyAccess | undefined;
+  /** Shared reads about companies cached per upstream call (on with the shared response cache). */
+  readCache?: UpstreamReadCache | undefined;
 }
 
 /**
@@ -64,6 +67,7 @@ export function buildGatewayContext(
   const clientOptions = {
     locale,
     sharing,
+    readCache: options.readCache,
     onUpstreamCall: options.onUpstreamCall,
     idempotentRetries: options.idempotentRetries,
     session,

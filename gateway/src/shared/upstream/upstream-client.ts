@@ -2,6 +2,7 @@ import type { Dispatcher, Pool } from 'undici';
 import type { GatewaySession } from '../auth/gateway-session.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import type { ResponseSharing } from '../caching/shared-reads.ts';
+import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
 import type { CircuitBreaker } from './circuit-breaker.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
@@ -40,6 +41,8 @@ export interface RequestUpstreamOptions {
   clientGone?: AbortSignal | undefined;
   /** Told of every call, so a personal one keeps the request's answer out of the shared cache. */
   sharing?: ResponseSharing | undefined;
+  /** Shared reads about companies answered from the gateway's cache (absent: every read goes upstream). */
+  readCache?: UpstreamReadCache | undefined;
 }
 
 type CallOptions<Operation> = {
@@ -104,7 +107,23 @@ export class RequestUpstream<Name extends UpstreamName> {
     const target = buildPath(String(path), options.params as object, options.query as object);
     let pending = this.#inflightGets.get(target);
     if (!pending) {
-      pending = this.send('GET', target, undefined, this.options.idempotentRetries, anonymous);
+      const send = () => this.send('GET', target, undefined, this.options.idempotentRetries, anonymous);
+      const { readCache, session } = this.options;
+      // A session ended for a replayed token is told so by the call itself, never answered from the cache.
+      pending =
+        readCache && !session?.endedByReplay
+          ? readCache.read(
+              {
+                upstream: this.name,
+                pathTemplate: String(path),
+                target,
+                query: (options.query ?? {}) as Record<string, unknown>,
+                locale: this.options.locale,
+                accessToken: anonymous ? null : (session?.accessToken ?? null),
+              },
+              send,
+            )
+          : send();
       this.#inflightGets.set(target, pending);
       pending.then(
         (result) => !result.ok && this.#inflightGets.delete(target),
@@ -121,9 +140,13 @@ export class RequestUpstream<Name extends UpstreamName> {
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>> {
     this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
-    return this.send('POST', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
-      UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>
-    >;
+    return this.write(
+      'POST',
+      String(path),
+      target,
+      options.body ?? {},
+      options.anonymous ?? false,
+    ) as Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>>;
   }
 
   /** A PUT, answered like a POST. */
@@ -133,7 +156,7 @@ export class RequestUpstream<Name extends UpstreamName> {
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>> {
     this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
-    return this.send('PUT', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
+    return this.write('PUT', String(path), target, options.body ?? {}, options.anonymous ?? false) as Promise<
       UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'put'>>>
     >;
   }
@@ -145,9 +168,26 @@ export class RequestUpstream<Name extends UpstreamName> {
   ): Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>> {
     this.options.sharing?.notePersonal();
     const target = buildPath(String(path), options.params as object, options.query as object);
-    return this.send('DELETE', target, options.body ?? {}, 0, options.anonymous ?? false) as Promise<
-      UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>
-    >;
+    return this.write(
+      'DELETE',
+      String(path),
+      target,
+      options.body ?? {},
+      options.anonymous ?? false,
+    ) as Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'delete'>>>>;
+  }
+
+  /** A write, sent once; when it succeeded, the cached reads it changes are forgotten before its answer is used. */
+  private async write(
+    method: 'POST' | 'PUT' | 'DELETE',
+    pathTemplate: string,
+    target: string,
+    body: unknown,
+    anonymous: boolean,
+  ): Promise<UpstreamResult<unknown>> {
+    const result = await this.send(method, target, body, 0, anonymous);
+    if (result.ok) await this.options.readCache?.forgetAfterWrite(this.name, pathTemplate);
+    return result;
   }
 
   /** A call the request's signal stopped: its deadline passed (said to the caller), or its client went away (nobody reads it). */

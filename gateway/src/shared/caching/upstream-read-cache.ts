@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import { toGlobalId } from '../relay/global-id.ts';
+import type { UpstreamName } from '../upstream/upstream-types.ts';
+import { sharedReads } from './shared-reads.ts';
+
+/** A successful upstream answer as the cache holds it: its JSON text, so no request can change another's copy. */
+interface CachedRead {
+  data: { json: string };
+}
+
+/** The tag every cached copy of one read carries (no colon: Redis treats it as a plain set). */
+function everyCopyOf(upstream: UpstreamName, pathTemplate: string): string {
+  return `UpstreamRead ${upstream} ${pathTemplate}`;
+}
+
+/** One GET about to be sent: what decides whether, and under which key, its answer is shared. */
+export interface UpstreamRead {
+  upstream: UpstreamName;
+  pathTemplate: string;
+  /** The path with its query string: the upstream's whole question. */
+  target: string;
+  query: Readonly<Record<string, unknown>>;
+  locale: string;
+  /** The caller's access token; null for a visitor or a call sent without it. */
+  accessToken: string | null;
+}
+
+type SentRead = { ok: true; status: number; body: unknown } | { ok: false };
+
+/**
+ * Shared reads about companies (summaries, verified flags, own pages, a visitor's follow state, page
+ * certificates; see `companies` in shared-reads.ts), cached one upstream call at a time, so a page whose
+ * whole answer cannot be shared (a company page: its details are counted against the reader's quota)
+ * still sends only its own reads upstream. Kept in the response cache's store (this process's memory,
+ * or Redis), per language and audience (visitor, or the package the token carries), tagged with the
+ * companies it is about, so the mutation that returns a company forgets its reads with its answers.
+ */
+export class UpstreamReadCache {
+  /** Raised by every invalidation: an answer fetched while one ran may be older than it, so it is not stored. */
+  #invalidations = 0;
+
+  /** The store for the response cache too: its invalidations reach the cached reads. */
+  readonly responses: Cache;
+
+  constructor(
+    private readonly store: Cache,
+    /** The audience a token names (`package:…`), null when it does not verify. */
+    private readonly audienceOfToken: (accessToken: string) => Promise<string | null>,
+    private readonly logError: (error: unknown) => void,
+  ) {
+    this.responses = {
+      get: (key) => store.get(key),
+      set: (...args) => store.set(...args),
+      invalidate: (entities) => {
+        this.#invalidations++;
+        return store.invalidate(entities);
+      },
+    };
+  }
+
+  /** The cached answer of a cacheable read, else `send()`'s, stored when it succeeded. */
+  async read<Result extends SentRead>(read: UpstreamRead, send: () => Promise<Result>): Promise<Result> {
+    const shared = sharedReads[read.upstream]?.[read.pathTemplate];
+    if (!shared?.companies) return send();
+    const audience = await this.#audienceOf(read.accessToken, shared.audience);
+    if (audience === null) return send();
+    const key =
+      'rasad:gateway:upstream:' +
+      createHash('sha256')
+        .update(JSON.stringify([read.upstream, read.target, read.locale, audience]))
+        .digest('base64url');
+    const cached = (await Promise.resolve(this.store.get(key)).catch((error: unknown) => {
+      this.logError(error);
+      return undefined;
+    })) as CachedRead | null | undefined;
+    if (cached) return { ok: true, status: 200, body: JSON.parse(cached.data.json) } as Result;
+    const invalidationsBefore = this.#invalidations;
+    const result = await send();
+    if (result.ok && invalidationsBefore === this.#invalidations) {
+      const entities = [
+        ...shared
+          .companies(read.query)
+          .filter((id) => Number.isInteger(id) && id > 0)
+          .map((id) => ({ typename: 'Company', id: toGlobalId('Company', id) })),
+        { typename: everyCopyOf(read.upstream, read.pathTemplate) },
+      ];
+      const entry: CachedRead = { data: { json: JSON.stringify(result.body) } };
+      // Not awaited: the caller has its answer; an unreachable Redis only means the next read goes upstream.
+      Promise.resolve(this.store.set(key, entry, entities, shared.maxAgeMs)).catch(this.logError);
+    }
+    return result;
+  }
+
+  /** After a successful write: forgets every cached copy of the reads it changes (`forgottenAfter` in shared-reads.ts). */
+  async forgetAfterWrite(upstream: UpstreamName, writePath: string): Promise<void> {
+    const reads = Object.entries(sharedReads[upstream] ?? {})
+      .filter(([, shared]) => shared.forgottenAfter?.includes(writePath))
+      .map(([pathTemplate]) => ({ typename: everyCopyOf(upstream, pathTemplate) }));
+    if (reads.length > 0) await Promise.resolve(this.responses.invalidate(reads)).catch(this.logError);
+  }
+
+  async #audienceOf(accessToken: string | null, shared: 'tier' | 'visitors'): Promise<string | null> {
+    if (accessToken === null) return 'visitor';
+    if (shared === 'visitors') return null;
+    return this.audienceOfToken(accessToken);
+  }
+}
