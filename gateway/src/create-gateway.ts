@@ -1,4 +1,4 @@
-import { createYoga, useExecutionCancellation } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useContentEncoding } from '@whatwg-node/server';
 import type { Pool } from 'undici';
@@ -16,6 +16,7 @@ import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-m
 import { useLocalisedRequestErrors } from './shared/plugins/use-localised-request-errors.ts';
 import { useOperationAccess } from './shared/plugins/use-operation-access.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
+import { useRequestBodyLimit } from './shared/plugins/use-request-body-limit.ts';
 import { useSharedResponseCache } from './shared/plugins/use-shared-response-cache.ts';
 import { UpstreamReadCache } from './shared/caching/upstream-read-cache.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
@@ -156,6 +157,8 @@ export function createGateway(options: GatewayOptions) {
     },
     renderGraphiQL: renderLocalGraphiql,
     batching: { limit: 10 },
+    // The same limit, checked from Content-Length where there is one (useRequestBodyLimit).
+    maxRequestBodySize: false,
     logging: false,
     // Only the configured origins get CORS headers (never an echo of any origin with credentials).
     cors: (request) => {
@@ -194,10 +197,9 @@ export function createGateway(options: GatewayOptions) {
         maximumDepth: protection.maximumQueryDepth,
         budgetScale: protection.budgetScale,
       }),
-      // Execution stops when the client goes away.
-      useExecutionCancellation(),
       // Answers compressed (gzip or deflate) when the request's Accept-Encoding allows it.
       useContentEncoding(),
+      // Also stops execution when the client goes away.
       useGatewayContext({
         pools: options.pools,
         now,
@@ -219,6 +221,8 @@ export function createGateway(options: GatewayOptions) {
       }),
       // After the persisted operation is known: the key is the document itself.
       ...(readCache ? [useSharedResponseCache({ cache: readCache.responses, audienceOf, logError })] : []),
+      // Last: it wraps whichever request parser the plugins above chose.
+      useRequestBodyLimit(),
     ],
   });
 }

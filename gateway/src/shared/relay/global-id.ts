@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, type Cipher, type Decipher } from 'node:crypto';
 
 /**
  * Opaque global identifiers. Most are base64url of `Type:key`. Companies and persons — the records a
@@ -12,6 +12,7 @@ const sealedTypes: Record<string, number> = { Company: 1, Person: 2 };
 const sealedTypeByTag = new Map(Object.entries(sealedTypes).map(([typeName, tag]) => [tag, typeName]));
 
 let sealingKey: Buffer | undefined;
+let ciphers: { seal: Cipher; unseal: Decipher } | undefined;
 
 /**
  * PUBLIC_ID_KEY: 64 hex digits. Without it a fixed development key is used; production sets its own
@@ -28,20 +29,31 @@ function publicIdKey(): Buffer {
   return sealingKey;
 }
 
+/**
+ * One cipher each way for the process: ECB without padding turns every 16-byte block it is given into
+ * 16 bytes at once and keeps nothing between blocks, so `update` alone serves every id (a cipher per id
+ * cost more than the rest of a company page's ids put together).
+ */
+function idCiphers() {
+  ciphers ??= {
+    seal: createCipheriv('aes-256-ecb', publicIdKey(), null).setAutoPadding(false),
+    unseal: createDecipheriv('aes-256-ecb', publicIdKey(), null).setAutoPadding(false),
+  };
+  return ciphers;
+}
+
 function seal(tag: number, id: number): string {
   const block = Buffer.alloc(16);
   block.writeUInt8(tag, 0);
   block.writeUInt32BE(id, 1);
-  const cipher = createCipheriv('aes-256-ecb', publicIdKey(), null).setAutoPadding(false);
-  return Buffer.concat([cipher.update(block), cipher.final()]).toString('base64url');
+  return idCiphers().seal.update(block).toString('base64url');
 }
 
 function unseal(globalId: string): { typeName: string; key: string } | null {
   if (!/^[A-Za-z0-9_-]{22}$/.test(globalId)) return null;
   const sealed = Buffer.from(globalId, 'base64url');
   if (sealed.length !== 16) return null;
-  const decipher = createDecipheriv('aes-256-ecb', publicIdKey(), null).setAutoPadding(false);
-  const block = Buffer.concat([decipher.update(sealed), decipher.final()]);
+  const block = idCiphers().unseal.update(sealed);
   const typeName = sealedTypeByTag.get(block.readUInt8(0));
   if (typeName === undefined || !block.subarray(5).every((byte) => byte === 0)) return null;
   return { typeName, key: String(block.readUInt32BE(1)) };
