@@ -105,6 +105,29 @@ export default tseslint.config(
       'relay/hook-required-argument': 'error',
     },
   },
+  // A service's route files hold HTTP only: a domain's SQL lives in its repository module.
+  {
+    files: ['services/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'SQL belongs in the domain’s *-repository.ts, not in a route file.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/*-tables.ts'],
+              message: 'Tables are read and written by the domain’s *-repository.ts, not by a route file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable' } },
