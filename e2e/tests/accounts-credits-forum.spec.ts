@@ -115,3 +115,60 @@ test('the forum lists 20 questions a page and loads the next on request', async 
   expect(shown).toBeGreaterThan(20);
   await expect(page.getByRole('button', { name: 'پرسش‌های بیشتر' })).toHaveCount(shown < 40 ? 0 : 1);
 });
+
+test('a question’s answers come 20 at a time under «پاسخ‌های بیشتر», and a posted answer is appended without refetching the page', async ({
+  page,
+}) => {
+  await signInDemoUser(page, '09121000004');
+  const graphql = async (query: string, variables: object) =>
+    (await (await page.request.post('/graphql', { data: { query, variables } })).json()).data;
+  const asked = await graphql(
+    `
+      mutation ($input: ForumQuestionAskInput!) {
+        forumQuestionAsk(input: $input) {
+          question {
+            id
+          }
+        }
+      }
+    `,
+    { input: { title: 'حمل یخچالی به امارات', body: 'کدام شرکت‌ها حمل یخچالی به امارات دارند؟' } },
+  );
+  const questionId: string = asked.forumQuestionAsk.question.id;
+  for (let index = 1; index <= 21; index++) {
+    const answered = await graphql(
+      `
+        mutation ($input: ForumAnswerAddInput!) {
+          forumAnswerAdd(input: $input) {
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      { input: { questionId, body: `پاسخ آزمایشی شماره ${index}` } },
+    );
+    expect(answered.forumAnswerAdd.userErrors).toEqual([]);
+  }
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST')
+      operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+  });
+  await page.goto(`/forum/${questionId}`);
+  const answers = page.getByTestId('forum-answer');
+  await expect(answers).toHaveCount(20);
+  await expect(page.getByRole('heading', { name: '۲۱ پاسخ' })).toBeVisible();
+  await page.getByRole('button', { name: 'پاسخ‌های بیشتر' }).click();
+  await expect(answers).toHaveCount(21);
+  await expect(answers.last()).toContainText('پاسخ آزمایشی شماره 21');
+  await expect(page.getByRole('button', { name: 'پاسخ‌های بیشتر' })).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: 'پاسخ شما' });
+  await form.locator('textarea[name=body]').fill('شرکت‌های عضو انجمن حمل یخچالی.');
+  await form.getByRole('button', { name: 'ثبت پاسخ' }).click();
+  await expect(answers).toHaveCount(22);
+  await expect(answers.last()).toContainText('شرکت‌های عضو انجمن حمل یخچالی.');
+  await expect(page.getByRole('heading', { name: '۲۲ پاسخ' })).toBeVisible();
+  expect(operations.filter((name) => name === 'ForumQuestionPageQuery')).toHaveLength(1);
+});

@@ -4,6 +4,7 @@ import {
   type GraphqlResponse,
   type PlatformUnderTest,
 } from './platform-under-test.ts';
+import { fromGlobalId } from '../src/shared/relay/global-id.ts';
 
 let platform: PlatformUnderTest;
 let learnerCookies: string;
@@ -78,20 +79,21 @@ describe('forum', () => {
       courseTitle: null,
     });
     const opened = await send(
-      `query ($id: ID!) { forumQuestion(id: $id) { title answers { body authorName } } }`,
+      `query ($id: ID!) { forumQuestion(id: $id) { title answers { totalCount edges { node { body authorName } } } } }`,
       { id: questions[1].id },
     );
-    expect(opened.data!.forumQuestion.answers).toHaveLength(1);
+    expect(opened.data!.forumQuestion.answers.edges).toHaveLength(1);
     expect(
       (await send(`{ forumQuestion(id: "bm90LWEtcXVlc3Rpb24") { id } }`)).data!.forumQuestion,
     ).toBeNull();
   });
 
   it('asks and answers for signed-in learners under their profile name, and refuses visitors and bad input in Persian', async () => {
-    const ask = `mutation ($input: ForumQuestionAskInput!) { forumQuestionAsk(input: $input) { question { id title authorName answerCount } userErrors { field code message } } }`;
+    const ask = `mutation ($input: ForumQuestionAskInput!) { forumQuestionAsk(input: $input) { question { id title authorName answerCount } questionEdge { node { id } } userErrors { field code message } } }`;
     const visitor = await send(ask, { input: { title: 'پرسش مهمان', body: 'مهمان‌ها نمی‌توانند بپرسند' } });
     expect(visitor.data!.forumQuestionAsk).toEqual({
       question: null,
+      questionEdge: null,
       userErrors: [{ field: [], code: 'UNAUTHENTICATED', message: 'برای این کار ابتدا وارد شوید.' }],
     });
     const invalid = await send(ask, { input: { title: 'کوتاه', body: 'کم' } }, { cookie: learnerCookies });
@@ -104,18 +106,20 @@ describe('forum', () => {
       { cookie: learnerCookies },
     );
     const question = asked.data!.forumQuestionAsk.question;
+    expect(asked.data!.forumQuestionAsk.questionEdge.node.id).toBe(question.id);
     expect(question).toMatchObject({ title: 'گزارش فصلی', authorName: 'نرگس حسینی', answerCount: 0 });
     const list = await send(listQuery);
     expect(list.data!.forumQuestions.edges[0].node.id).toBe(question.id);
 
-    const answer = `mutation ($input: ForumAnswerAddInput!) { forumAnswerAdd(input: $input) { question { answerCount answers { body } } userErrors { field message } } }`;
+    const answer = `mutation ($input: ForumAnswerAddInput!) { forumAnswerAdd(input: $input) { question { answerCount } answerEdge { node { body } } userErrors { field message } } }`;
     const answered = await send(
       answer,
       { input: { questionId: question.id, body: 'از بخش جست‌وجوی شرکت‌ها.' } },
       { cookie: learnerCookies },
     );
     expect(answered.data!.forumAnswerAdd).toEqual({
-      question: { answerCount: 1, answers: [{ body: 'از بخش جست‌وجوی شرکت‌ها.' }] },
+      question: { answerCount: 1 },
+      answerEdge: { node: { body: 'از بخش جست‌وجوی شرکت‌ها.' } },
       userErrors: [],
     });
     const empty = await send(
@@ -130,5 +134,51 @@ describe('forum', () => {
       { cookie: learnerCookies },
     );
     expect(unknown.data!.forumAnswerAdd.userErrors[0].message).toBe('این پرسش پیدا نشد.');
+  });
+
+  it('pages a question’s answers with first/after, one courses call a page, no answer twice', async () => {
+    const asked = await send(
+      `mutation ($input: ForumQuestionAskInput!) { forumQuestionAsk(input: $input) { question { id } } }`,
+      { input: { title: 'مالیات بر ارزش افزوده', body: 'نرخ مالیات بر ارزش افزوده امسال چند است؟' } },
+      { cookie: learnerCookies },
+    );
+    const questionId = asked.data!.forumQuestionAsk.question.id;
+    const bodies = ['پاسخ نخست', 'پاسخ دوم', 'پاسخ سوم', 'پاسخ چهارم', 'پاسخ پنجم'];
+    for (const body of bodies)
+      await send(
+        `mutation ($input: ForumAnswerAddInput!) { forumAnswerAdd(input: $input) { userErrors { message } } }`,
+        { input: { questionId, body } },
+        { cookie: learnerCookies },
+      );
+    const page = `query ($id: ID!, $after: String) { node(id: $id) { ... on ForumQuestion {
+        answers(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id body } } } } } }`;
+    const seen: string[] = [];
+    const ids = new Set<string>();
+    let after: string | null = null;
+    let pages = 0;
+    platform.resetCalls();
+    for (;;) {
+      const result = await send(page, { id: questionId, after });
+      expect(result.errors).toBeUndefined();
+      const answers = result.data!.node.answers;
+      expect(answers.totalCount).toBe(5);
+      for (const edge of answers.edges) {
+        ids.add(edge.node.id);
+        seen.push(edge.node.body);
+      }
+      pages += 1;
+      if (!answers.pageInfo.hasNextPage) break;
+      after = answers.pageInfo.endCursor;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(bodies);
+    expect(ids.size).toBe(5);
+    // The node fetch opens the question with its first page of answers; a page of two needs one more call each.
+    const questionCalls = platform.upstreamCalls.filter(
+      (call) => call.method === 'GET' && call.path === `/api/UGQ/${fromGlobalId(questionId)?.key}`,
+    );
+    expect(questionCalls).toHaveLength(6);
+    const wrongCursor = await send(page, { id: questionId, after: 'Zm9ydW06MA' });
+    expect(wrongCursor.errors?.[0]?.message).toBe('Invalid cursor');
   });
 });

@@ -4,6 +4,7 @@ import { savedGraphNodeFetchers } from '../business/saved-graph-resolvers.ts';
 import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { commerceNodeFetchers } from '../commerce/commerce-resolvers.ts';
 import { courseNodeFetchers } from '../courses/course-resolvers.ts';
+import { forumNodeFetchers } from '../forum/forum-resolvers.ts';
 import { homeNodeFetchers } from '../home/home-resolvers.ts';
 import { placeNodeFetchers } from '../places/place-resolvers.ts';
 import { pricingNodeFetchers } from '../pricing/pricing-resolvers.ts';
@@ -23,6 +24,7 @@ const nodeFetchers: NodeFetchers = {
   ...savedGraphNodeFetchers,
   ...courseNodeFetchers,
   ...commerceNodeFetchers,
+  ...forumNodeFetchers,
 };
 
 const typeNameKey = Symbol('node type name');

@@ -65,6 +65,26 @@ describe('forum', () => {
     ]);
   });
 
+  it('pages a question’s answers oldest first with offset and limit, and counts them all', async () => {
+    const asked = await post('/api/UGQ/Ask', {
+      title: 'بیمه تأمین اجتماعی',
+      body: 'بیمه کارکنان پاره‌وقت چطور است؟',
+    });
+    const id = asked.json().id;
+    for (const body of ['پاسخ یکم', 'پاسخ دوم', 'پاسخ سوم']) {
+      expect((await post(`/api/UGQ/${id}/Answer`, { body })).statusCode).toBe(201);
+    }
+    const bodies = async (query: string) => {
+      const opened = (await get(`/api/UGQ/${id}${query}`)).json();
+      expect(opened.answerCount).toBe(3);
+      return opened.answers.map((answer: { body: string }) => answer.body);
+    };
+    expect(await bodies('?limit=2')).toEqual(['پاسخ یکم', 'پاسخ دوم']);
+    expect(await bodies('?offset=2&limit=2')).toEqual(['پاسخ سوم']);
+    expect((await get(`/api/UGQ/${id}?limit=51`)).statusCode).toBe(400);
+    expect((await get(`/api/UGQ/${id}?offset=-1`)).statusCode).toBe(400);
+  });
+
   it('shows a question to the teacher that its learner published by its opening words, and an unnamed author as a Rasad user', async () => {
     const courses = (await get('/api/Courses/GetCourses')).json() as { id: number }[];
     const stranger = await testAuthorization({

@@ -51,12 +51,15 @@ export function forumRepository(db: Database) {
       return question !== undefined;
     },
 
-    answers: (questionId: number) =>
+    /** A page of a question's answers, oldest first. */
+    answers: (questionId: number, page: { offset: number; limit: number }) =>
       db
         .select()
         .from(userQuestionAnswers)
         .where(eq(userQuestionAnswers.questionId, questionId))
-        .orderBy(asc(userQuestionAnswers.createdAt), asc(userQuestionAnswers.id)),
+        .orderBy(asc(userQuestionAnswers.createdAt), asc(userQuestionAnswers.id))
+        .offset(page.offset)
+        .limit(page.limit),
 
     async courseExists(courseId: number): Promise<boolean> {
       const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));

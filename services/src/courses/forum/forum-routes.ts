@@ -22,6 +22,11 @@ const authorNameSchema = z
   .optional()
   .describe('The name to show; without it, the name the learner enrolled under');
 
+const pageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many to skip'),
+  limit: z.coerce.number().int().min(1).max(50).default(20).describe('Page size (at most 50)'),
+});
+
 const questionSummarySchema = z
   .object({
     id: z.int(),
@@ -83,10 +88,7 @@ export const forumPlugin: DomainPlugin = async (instance, { context }) => {
       schema: {
         tags: ['Forum'],
         summary: 'Forum questions, newest first, a page at a time; visitors may read',
-        querystring: z.object({
-          offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many to skip'),
-          limit: z.coerce.number().int().min(1).max(50).default(20).describe('Page size (at most 50)'),
-        }),
+        querystring: pageQuerySchema,
         response: {
           200: z
             .object({ totalCount: z.int(), questions: z.array(questionSummarySchema) })
@@ -106,12 +108,14 @@ export const forumPlugin: DomainPlugin = async (instance, { context }) => {
     {
       schema: {
         tags: ['Forum'],
-        summary: 'One forum question with its answers, oldest answer first; visitors may read',
+        summary:
+          'One forum question with a page of its answers (oldest first; answerCount counts them all); visitors may read',
         params: idParameterSchema,
+        querystring: pageQuerySchema.describe('Which page of the answers'),
         response: {
           200: questionSummarySchema
             .extend({ answers: z.array(answerSchema) })
-            .describe('The question and its answers'),
+            .describe('The question and a page of its answers'),
           400: errorBodySchema,
           404: errorBodySchema,
         },
@@ -125,7 +129,7 @@ export const forumPlugin: DomainPlugin = async (instance, { context }) => {
           code: 'NOT_FOUND',
           messageKey: 'forum.notFound',
         });
-      const answers = await forum.answers(row.question.id);
+      const answers = await forum.answers(row.question.id, request.query);
       return {
         ...present(request, row),
         answers: answers.map((answer) => ({

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { answersConnectionId } from './ForumAnswerList.tsx';
 import { useForumAnswerAddMutation } from './useForumAnswerAddMutation.ts';
 
 const useStyles = makeStyles({
@@ -16,7 +17,7 @@ const useStyles = makeStyles({
 
 type Values = z.input<typeof forumAnswerRules>;
 
-/** Posts an answer; the list above updates from the mutation's answer. */
+/** Posts an answer; it is appended to the list above from the mutation's answer, without a refetch. */
 export function ForumAnswerForm({ questionId }: { questionId: string }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -35,7 +36,7 @@ export function ForumAnswerForm({ questionId }: { questionId: string }) {
   });
   const submit = handleSubmit(({ body }) =>
     commit({
-      variables: { input: { questionId, body } },
+      variables: { input: { questionId, body }, connections: [answersConnectionId(questionId)] },
       onCompleted: ({ forumAnswerAdd }) => {
         const unplaced = applyUserErrors(forumAnswerAdd.userErrors, ['body'], setError);
         if (unplaced.length > 0) toast.error(unplaced[0]);

@@ -1,9 +1,18 @@
-import { Body1, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay';
+import type { ForumAnswerListPaginationQuery } from '../../__generated__/ForumAnswerListPaginationQuery.graphql';
 import type { ForumAnswerList_question$key } from '../../__generated__/ForumAnswerList_question.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+
+const pageSize = 20;
+const connectionKey = 'ForumAnswerList_answers';
+
+/** The store's ID of a question's answers, for the answer form to append its new answer to. */
+export function answersConnectionId(questionId: string): string {
+  return ConnectionHandler.getConnectionID(questionId, connectionKey);
+}
 
 const useStyles = makeStyles({
   list: {
@@ -16,25 +25,36 @@ const useStyles = makeStyles({
   },
   body: { whiteSpace: 'pre-wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
+  more: { alignSelf: 'flex-start' },
 });
 
-/** A question's answers, oldest first. */
+/** A question's answers, oldest first, a page at a time. */
 export function ForumAnswerList({ question }: { question: ForumAnswerList_question$key }) {
   const styles = useStyles();
   const locale = useLocale();
-  const { answers } = useFragment(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    ForumAnswerListPaginationQuery,
+    ForumAnswerList_question$key
+  >(
     graphql`
-      fragment ForumAnswerList_question on ForumQuestion {
-        answers {
-          id
-          body
-          authorName
-          createdAt
+      fragment ForumAnswerList_question on ForumQuestion
+      @refetchable(queryName: "ForumAnswerListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        answers(first: $count, after: $cursor) @connection(key: "ForumAnswerList_answers") {
+          edges {
+            node {
+              id
+              body
+              authorName
+              createdAt
+            }
+          }
         }
       }
     `,
     question,
   );
+  const answers = data.answers.edges.map((edge) => edge.node);
   if (answers.length === 0) {
     return (
       <Body1 className={styles.muted}>
@@ -57,6 +77,13 @@ export function ForumAnswerList({ question }: { question: ForumAnswerList_questi
           </Card>
         </li>
       ))}
+      {hasNext ? (
+        <li>
+          <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
+            <FormattedMessage id="forum.moreAnswers" />
+          </Button>
+        </li>
+      ) : null}
     </ul>
   );
 }

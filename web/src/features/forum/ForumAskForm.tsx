@@ -4,7 +4,7 @@ import { forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ConnectionHandler } from 'relay-runtime';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { z } from 'zod';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
@@ -18,6 +18,9 @@ const useStyles = makeStyles({
 });
 
 type Values = z.input<typeof forumQuestionRules>;
+
+/** The forum page's list of questions (newest first), which a new question tops. */
+const questionsConnectionId = ConnectionHandler.getConnectionID(ROOT_ID, 'ForumPage_forumQuestions');
 
 /** Asks the community a question, then opens it. */
 export function ForumAskForm() {
@@ -39,10 +42,13 @@ export function ForumAskForm() {
   });
   const submit = handleSubmit((values) =>
     commit({
-      variables: { input: values },
-      // The list the forum page keeps in the store no longer holds every question: fetch it again next time.
-      updater: (store) =>
-        ConnectionHandler.getConnection(store.getRoot(), 'ForumPage_forumQuestions')?.invalidateRecord(),
+      variables: { input: values, connections: [questionsConnectionId] },
+      // The edge is prepended by the mutation's @prependEdge; the forum's lead counts it too.
+      updater: (store) => {
+        const questions = store.get(questionsConnectionId);
+        const totalCount = questions?.getValue('totalCount');
+        if (typeof totalCount === 'number') questions?.setValue(totalCount + 1, 'totalCount');
+      },
       onCompleted: ({ forumQuestionAsk }) => {
         const unplaced = applyUserErrors(forumQuestionAsk.userErrors, ['title', 'body'], setError);
         if (unplaced.length > 0) toast.error(unplaced[0]);

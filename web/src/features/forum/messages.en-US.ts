@@ -14,6 +14,7 @@ export const forumMessagesEnUS: Record<string, string> = {
   'forum.answerCount':
     '{count, plural, =0 {No answers} one {{formatted} answer} other {{formatted} answers}}',
   'forum.answers': 'Answers',
+  'forum.moreAnswers': 'More answers',
   'forum.noAnswers': 'Nobody has answered this question yet.',
   'forum.answer': 'Your answer',
   'forum.answer.submit': 'Post answer',

@@ -12,6 +12,7 @@ export const forumMessagesFaIR: Record<string, string> = {
   'forum.byline': '{author}، {date}',
   'forum.answerCount': '{count, plural, =0 {بدون پاسخ} other {{formatted} پاسخ}}',
   'forum.answers': 'پاسخ‌ها',
+  'forum.moreAnswers': 'پاسخ‌های بیشتر',
   'forum.noAnswers': 'هنوز کسی به این پرسش پاسخ نداده است.',
   'forum.answer': 'پاسخ شما',
   'forum.answer.submit': 'ثبت پاسخ',

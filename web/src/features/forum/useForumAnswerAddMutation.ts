@@ -1,15 +1,23 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useForumAnswerAddMutation as UseForumAnswerAddMutation } from '../../__generated__/useForumAnswerAddMutation.graphql';
 
-/** Answers a forum question; the question comes back with its answers, so the page updates in place. */
+/** Answers a forum question; the new answer is appended to the answers shown (`connections`) and the count updates. */
 export function useForumAnswerAddMutation() {
   return useMutation<UseForumAnswerAddMutation>(graphql`
-    mutation useForumAnswerAddMutation($input: ForumAnswerAddInput!) {
+    mutation useForumAnswerAddMutation($input: ForumAnswerAddInput!, $connections: [ID!]!) {
       forumAnswerAdd(input: $input) {
         question {
           id
           answerCount
-          ...ForumAnswerList_question
+        }
+        answerEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            body
+            authorName
+            createdAt
+          }
         }
         userErrors {
           field

@@ -1,13 +1,25 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useForumQuestionAskMutation as UseForumQuestionAskMutation } from '../../__generated__/useForumQuestionAskMutation.graphql';
 
-/** Asks the community a new question. */
+/** Asks the community a new question; it goes on top of the forum's list (`connections`, newest first). */
 export function useForumQuestionAskMutation() {
   return useMutation<UseForumQuestionAskMutation>(graphql`
-    mutation useForumQuestionAskMutation($input: ForumQuestionAskInput!) {
+    mutation useForumQuestionAskMutation($input: ForumQuestionAskInput!, $connections: [ID!]!) {
       forumQuestionAsk(input: $input) {
         question {
           id
+        }
+        questionEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            title
+            body
+            authorName
+            courseTitle
+            answerCount
+            createdAt
+          }
         }
         userErrors {
           field
