@@ -76,12 +76,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     // The one read of the persisted `persist_auth` cookie: product-spec §4 restores the sign-in before the
-    // UI is shown (within 5000 ms), before any query can answer. It only seeds the store's `viewer`; the
-    // `viewer` query fetched next is the truth and replaces it (null when the session is gone).
+    // UI is shown (within 5000 ms), before any query can answer. It only seeds the store's `viewer` (a
+    // visitor without it, so `useViewer` never waits on the query); the `viewer` query fetched next is the
+    // truth and replaces it (null when the session is gone).
     void rehydratePersistedAuth().then((persisted) => {
       if (!active) return;
       commitLocalUpdate(environment, (store) => {
-        if (persisted && viewerUnknown(store)) writeViewer(store, persisted);
+        if (!viewerUnknown(store)) return;
+        if (persisted) writeViewer(store, persisted);
+        else clearViewer(store);
       });
       setRehydrated(true);
       // A failed answer (gateway unreachable) keeps the seeded viewer; SESSION_ENDED is handled below.
