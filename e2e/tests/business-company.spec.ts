@@ -138,7 +138,8 @@ test('a signed-in user’s visit is kept on the server with its search, and show
 test('a person page lists the person’s roles across companies', async ({ page, request }) => {
   await openDemoCompany(page, request);
   await page.getByRole('tab', { name: 'اشخاص و سمت‌ها' }).click();
-  const person = page.getByRole('tabpanel').getByRole('link').first();
+  // A person's link, not whatever link the previous tab's panel showed while the people tab loads.
+  const person = page.getByRole('tabpanel').locator('a[href*="/person/"]').first();
   const personName = await person.innerText();
   await person.click();
   await expect(page).toHaveURL(/\/person\//);

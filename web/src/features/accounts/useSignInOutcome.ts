@@ -8,9 +8,9 @@ import type { useSignInOutcomeFragment$key } from '../../__generated__/useSignIn
 const signInOutcomeFragment = graphql`
   fragment useSignInOutcomeFragment on AccountSignInPayload @inline {
     viewer {
+      uuid
       userName
-      firstName
-      lastName
+      packageType
     }
     sessionLimitReached {
       signInTicket
@@ -42,11 +42,8 @@ export function useSignInOutcome() {
   return (answer: useSignInOutcomeFragment$key) => {
     const payload = readInlineData(signInOutcomeFragment, answer);
     if (payload.viewer) {
-      signedIn({
-        userName: payload.viewer.userName,
-        firstName: payload.viewer.firstName,
-        lastName: payload.viewer.lastName,
-      });
+      const { uuid, userName, packageType } = payload.viewer;
+      signedIn({ uuid, userName, packageType });
       toast.success(intl.formatMessage({ id: 'accounts.signedIn' }));
       return [];
     }

@@ -37,8 +37,11 @@ export function CheckoutReturnPage() {
           void navigate(localisedPath(locale, '/payments'), { replace: true });
           return;
         }
-        // The session now carries the package bought: the app re-reads its persisted auth state.
-        if (orderConfirm.viewer) signedIn(orderConfirm.viewer);
+        // The session now carries the package bought: the store's viewer takes it.
+        if (orderConfirm.viewer) {
+          const { uuid, userName, packageType } = orderConfirm.viewer;
+          signedIn({ uuid, userName, packageType });
+        }
         void navigate(localisedPath(locale, `/receipt/${encodeURIComponent(order.id)}`), { replace: true });
       },
       onError: () => {

@@ -12,10 +12,9 @@ export function useOrderConfirmMutation() {
           ...OrderReceipt_order
         }
         viewer {
-          packageType
+          uuid
           userName
-          firstName
-          lastName
+          packageType
         }
         userErrors {
           field

@@ -3,19 +3,15 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { commitLocalUpdate } from 'relay-runtime';
+import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
 import { useLocalisedPath } from '../locale/useLocalisedPath.ts';
 import { useAppToast } from '../toast/useAppToast.tsx';
 import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
 import type { AuthDialogMode, SessionChoice } from './authDialogModes.ts';
-import {
-  clearClientAuth,
-  readPersistedAuth,
-  rehydratePersistedAuth,
-  storeUserInfo,
-  type PersistedAuth,
-} from './persistedAuth.ts';
+import { clearClientAuth, rehydratePersistedAuth } from './persistedAuth.ts';
 import { onSessionEnded } from './sessionEndedSignal.ts';
+import { viewerQuery } from './useViewer.ts';
+import { clearViewer, viewerUnknown, writeViewer, type SignedInViewer } from './viewerRecord.ts';
 
 export interface AuthDialogState {
   visible: boolean;
@@ -32,10 +28,10 @@ export interface AuthDialogState {
 }
 
 interface AuthContextValue {
-  persisted: PersistedAuth | null;
   dialog: AuthDialogState;
   setDialog: (change: Partial<AuthDialogState>) => void;
-  signedIn: (userInfo: { userName: string; firstName: string; lastName: string }) => void;
+  /** A sign-in (or a confirmed order) answered with this viewer: the store's `viewer` becomes it. */
+  signedIn: (viewer: SignedInViewer) => void;
   signedOut: () => void;
 }
 
@@ -53,12 +49,12 @@ const closedDialog: AuthDialogState = {
 };
 
 /**
- * Auth state for the whole app: the persisted sign-in (restored before anything renders, within
- * 5000 ms) and the authentication dialog. A SESSION_ENDED answer signs out, goes to "/" and tells why.
+ * Auth for the whole app: who is signed in lives in the Relay store's `viewer` (read with `useViewer`);
+ * this provider writes it on start, sign-in and sign-out, and holds the authentication dialog. A
+ * SESSION_ENDED answer signs out, goes to "/" and tells why.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [rehydrated, setRehydrated] = useState(false);
-  const [persisted, setPersisted] = useState<PersistedAuth | null>(null);
   const [dialog, setDialogState] = useState<AuthDialogState>(closedDialog);
   const navigate = useNavigate();
   const localise = useLocalisedPath();
@@ -71,23 +67,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [environment],
   );
 
+  // Keeps the store's `viewer` from garbage collection while no component reading it is mounted.
+  useEffect(() => {
+    const retained = environment.retain(createOperationDescriptor(getRequest(viewerQuery), {}));
+    return () => retained.dispose();
+  }, [environment]);
+
   useEffect(() => {
     let active = true;
-    void rehydratePersistedAuth().then((state) => {
+    // The one read of the persisted `persist_auth` cookie: product-spec §4 restores the sign-in before the
+    // UI is shown (within 5000 ms), before any query can answer. It only seeds the store's `viewer` (a
+    // visitor without it, so `useViewer` never waits on the query); the `viewer` query fetched next is the
+    // truth and replaces it (null when the session is gone).
+    void rehydratePersistedAuth().then((persisted) => {
       if (!active) return;
-      setPersisted(state);
+      commitLocalUpdate(environment, (store) => {
+        if (!viewerUnknown(store)) return;
+        if (persisted) writeViewer(store, persisted);
+        else clearViewer(store);
+      });
       setRehydrated(true);
+      // A failed answer (gateway unreachable) keeps the seeded viewer; SESSION_ENDED is handled below.
+      fetchQuery(environment, viewerQuery, {}).subscribe({ error: () => undefined });
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [environment]);
 
   const signedOut = useCallback(() => {
     clearClientAuth();
-    setPersisted(null);
     forgetCachedData();
-  }, [forgetCachedData]);
+    commitLocalUpdate(environment, clearViewer);
+  }, [environment, forgetCachedData]);
 
   // Listens only once the app below (the toaster among it) is mounted: news that comes while the saved
   // sign-in is still being read waits in the signal rather than toasting into nothing.
@@ -102,18 +114,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      persisted,
       dialog,
       setDialog: (change) => setDialogState((current) => ({ ...current, ...change })),
-      signedIn: (userInfo) => {
-        storeUserInfo(userInfo);
-        setPersisted(readPersistedAuth());
+      signedIn: (viewer) => {
         setDialogState(closedDialog);
         forgetCachedData();
+        commitLocalUpdate(environment, (store) => writeViewer(store, viewer));
       },
       signedOut,
     }),
-    [persisted, dialog, signedOut, forgetCachedData],
+    [environment, dialog, signedOut, forgetCachedData],
   );
 
   if (!rehydrated) return null;

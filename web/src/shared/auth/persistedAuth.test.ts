@@ -3,7 +3,6 @@ import {
   clearClientAuth,
   readPersistedAuth,
   rehydratePersistedAuth,
-  storeUserInfo,
   userInfoStorageKey,
 } from './persistedAuth.ts';
 
@@ -32,7 +31,7 @@ describe('persisted auth', () => {
   it('clears the token and packageType cookies, the persisted state and the stored userInfo', () => {
     document.cookie = 'packageType=BASIC; Path=/';
     document.cookie = `persist_auth=${encodeURIComponent('{"uuid":"u"}')}; Path=/`;
-    storeUserInfo({ userName: '09121000002', firstName: 'رضا', lastName: 'کریمی' });
+    window.localStorage.setItem(userInfoStorageKey, JSON.stringify({ userName: '09121000002' }));
     clearClientAuth();
     expect(document.cookie).not.toContain('packageType=');
     expect(document.cookie).not.toContain('persist_auth=');

@@ -7,7 +7,7 @@ export interface PersistedAuth {
 }
 
 export const persistedAuthCookie = 'persist_auth';
-/** The name the spec gives the stored user details (product-spec §4). */
+/** The stored user details product-spec §4 clears on sign-out; the app keeps them in the Relay store instead. */
 export const userInfoStorageKey = 'userInfo';
 /** How long the app waits for the persisted state before it shows the UI anyway (product-spec §4). */
 export const rehydrationTimeoutMs = 5000;
@@ -49,8 +49,4 @@ export function clearClientAuth(): void {
   for (const name of ['token', 'packageType', persistedAuthCookie])
     document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   window.localStorage.removeItem(userInfoStorageKey);
-}
-
-export function storeUserInfo(userInfo: { userName: string; firstName: string; lastName: string }): void {
-  window.localStorage.setItem(userInfoStorageKey, JSON.stringify(userInfo));
 }
