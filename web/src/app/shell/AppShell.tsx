@@ -25,6 +25,9 @@ import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
+// The shell asks who is signed in for the whole app: `useViewer` reads that `viewer` from the store wherever
+// it is needed, so the fragment is spread here without being read here.
+/* eslint-disable relay/must-colocate-fragment-spreads */
 export const appShellQuery = graphql`
   query AppShellQuery {
     campaign {
@@ -33,8 +36,10 @@ export const appShellQuery = graphql`
     supportStatus {
       ...SiteFooterFragment
     }
+    ...useViewerFieldsFragment
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 export type AppShellLoaderData = { shellQueryRef: PreloadedQuery<AppShellQuery>; messages: Catalogue };
 

@@ -1,20 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { fetchQuery } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRelayEnvironment } from '../../app/relay/environment.ts';
+import { appShellQuery } from '../../app/shell/AppShell.tsx';
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 
 const signedInAs = { uuid: 'u-2', userName: '09121000002', packageType: 'BASIC' };
 
-/** A gateway that answers the viewer query with `viewer` and signs out when asked. */
+/** A gateway whose shell query knows `viewer` (no campaign, no support status), and that signs out when asked. */
 function gatewayWithViewer(viewer: typeof signedInAs | null) {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
     const data =
-      operationName === 'useAccountSignOutMutation' ? { accountSignOut: { signedOut: true } } : { viewer };
+      operationName === 'useAccountSignOutMutation'
+        ? { accountSignOut: { signedOut: true } }
+        : { campaign: null, supportStatus: null, viewer };
     return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
   });
   return createRelayEnvironment('fa-IR', fetchMock);
@@ -24,7 +28,9 @@ function persistSignIn() {
   document.cookie = `persist_auth=${encodeURIComponent(JSON.stringify(signedInAs))}; Path=/`;
 }
 
+/** Renders the menu under the auth provider, and loads the shell's query as the app's route loader does. */
 function renderMenu(environment: ReturnType<typeof createRelayEnvironment>) {
+  void fetchQuery(environment, appShellQuery, {}).toPromise();
   renderWithProviders(
     <MemoryRouter>
       <AuthProvider>
@@ -49,14 +55,14 @@ describe('AccountMenu reads the signed-in user from the Relay store', () => {
     expect(document.cookie).not.toContain('persist_auth=');
   });
 
-  it('becomes a visitor when the viewer query says the persisted session is gone', async () => {
+  it('becomes a visitor when the shell query says the persisted session is gone', async () => {
     persistSignIn();
     renderMenu(gatewayWithViewer(null));
     expect(await screen.findByRole('button', { name: 'ورود / ثبت‌نام' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'منوی حساب کاربری' })).toBeNull();
   });
 
-  it('shows the profile menu to a user the viewer query knows though no sign-in was persisted', async () => {
+  it('shows the profile menu to a user the shell query knows though no sign-in was persisted', async () => {
     renderMenu(gatewayWithViewer(signedInAs));
     expect(await screen.findByRole('button', { name: 'منوی حساب کاربری' })).toBeTruthy();
   });

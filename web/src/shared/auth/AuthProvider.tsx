@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
+import { commitLocalUpdate, createOperationDescriptor, getRequest } from 'relay-runtime';
 import { useLocalisedPath } from '../locale/useLocalisedPath.ts';
 import { useAppToast } from '../toast/useAppToast.tsx';
 import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
@@ -77,8 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     // The one read of the persisted `persist_auth` cookie: product-spec §4 restores the sign-in before the
     // UI is shown (within 5000 ms), before any query can answer. It only seeds the store's `viewer` (a
-    // visitor without it, so `useViewer` never waits on the query); the `viewer` query fetched next is the
-    // truth and replaces it (null when the session is gone).
+    // visitor without it, so `useViewer` never waits on the query); the shell's query, already on its way,
+    // brings the server's `viewer` (useViewerFieldsFragment) and replaces it (null when the session is gone).
     void rehydratePersistedAuth().then((persisted) => {
       if (!active) return;
       commitLocalUpdate(environment, (store) => {
@@ -87,8 +87,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         else clearViewer(store);
       });
       setRehydrated(true);
-      // A failed answer (gateway unreachable) keeps the seeded viewer; SESSION_ENDED is handled below.
-      fetchQuery(environment, viewerQuery, {}).subscribe({ error: () => undefined });
     });
     return () => {
       active = false;

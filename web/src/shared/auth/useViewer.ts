@@ -1,4 +1,5 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { useViewerFieldsFragment$key as UseViewerFieldsFragment$key } from '../../__generated__/useViewerFieldsFragment.graphql';
 import type { useViewerQuery as UseViewerQuery } from '../../__generated__/useViewerQuery.graphql';
 
 export interface ViewerSummary {
@@ -8,14 +9,24 @@ export interface ViewerSummary {
   packageType: string | null;
 }
 
-/** The auth provider fetches it once the app starts; sign-in, sign-out and a confirmed order write it. */
-export const viewerQuery = graphql`
-  query useViewerQuery {
+/**
+ * Who is signed in, as the server knows it: the shell's own query (AppShellQuery) spreads this, so the answer
+ * that brings the campaign banner and the footer also fills the store's `viewer`, without a request of its own.
+ */
+const viewerFieldsFragment = graphql`
+  fragment useViewerFieldsFragment on Query {
     viewer {
       uuid
       userName
       packageType
     }
+  }
+`;
+
+/** Reads the store's `viewer`; sign-in, sign-out and a confirmed order write it. */
+export const viewerQuery = graphql`
+  query useViewerQuery {
+    ...useViewerFieldsFragment
   }
 `;
 
@@ -25,7 +36,8 @@ export const viewerQuery = graphql`
  * is written.
  */
 export function useViewer(): ViewerSummary {
-  const { viewer } = useLazyLoadQuery<UseViewerQuery>(viewerQuery, {}, { fetchPolicy: 'store-only' });
+  const root = useLazyLoadQuery<UseViewerQuery>(viewerQuery, {}, { fetchPolicy: 'store-only' });
+  const { viewer } = useFragment<UseViewerFieldsFragment$key>(viewerFieldsFragment, root);
   return {
     signedIn: viewer != null,
     uuid: viewer?.uuid ?? null,
