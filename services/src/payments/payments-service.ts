@@ -4,7 +4,7 @@ import { merchantPaymentsPlugin } from './gateway-api/payment-routes.ts';
 import { bankSettings } from './merchants/bank-settings.ts';
 import { registerPlatformMerchant } from './merchants/merchant-registry.ts';
 import { paymentPagePlugin } from './payment-page/payment-page-routes.ts';
-import { settleOverdue } from './settlement/settle-overdue.ts';
+import { settlementRepository } from './settlement/settlement-repository.ts';
 
 /** How often the bank expires unpaid tokens and reverses unverified payments on its own. */
 const settlementSweepMs = 60_000;
@@ -22,9 +22,9 @@ export const paymentsService: ServiceDefinition = {
     await app.register(merchantPaymentsPlugin, { context, settings, prefix: '/payments' });
     await app.register(paymentPagePlugin, { context, settings, prefix: '/ipg' });
     const sweep = setInterval(() => {
-      settleOverdue(context.db, settings, context.now()).catch((error: unknown) =>
-        app.log.error({ err: error }, 'payment settlement sweep failed'),
-      );
+      settlementRepository(context.db)
+        .settleOverdue(settings, context.now())
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment settlement sweep failed'));
     }, settlementSweepMs);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsService } from '../../src/payments/payments-service.ts';
-import { settleOverdue } from '../../src/payments/settlement/settle-overdue.ts';
+import { settlementRepository } from '../../src/payments/settlement/settlement-repository.ts';
 import { bankSettings } from '../../src/payments/merchants/bank-settings.ts';
 import { buildTestService, testPublicUrl, type TestService } from '../build-test-service.ts';
 
@@ -238,7 +238,7 @@ describe('the bank’s own clock', () => {
     clock = new Date(clock.getTime() + 29 * 60_000);
     expect((await inquire(read.token)).json().status).toBe('PAID');
     clock = new Date(clock.getTime() + 2 * 60_000);
-    const outcome = await settleOverdue(service.context.db, bankSettings(), clock);
+    const outcome = await settlementRepository(service.context.db).settleOverdue(bankSettings(), clock);
     expect(outcome.reversed).toBeGreaterThanOrEqual(2);
     expect((await inquire(swept.token)).json()).toMatchObject({
       status: 'REVERSED',

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { oneTimeCodes } from '../accounts-tables.ts';
 import { newOneTimeCode } from '../credentials/opaque-secrets.ts';
 import type { MessageSender } from './message-sender.ts';
+import { oneTimeCodeRepository } from './one-time-code-repository.ts';
 
 /** Codes work two minutes; OTP_LIFETIME_SECONDS shortens that for browser tests of expiry. */
 export function codeLifetimeSeconds(): number {
@@ -51,23 +50,12 @@ export async function issueOneTimeCode(
   },
 ): Promise<IssueCodeResult> {
   const { userName, purpose, ip, now } = request;
-  const hourAgo = new Date(now.getTime() - 3600_000);
-  const [latest] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    // The wait between codes is per purpose (a reset code may follow a sign-up code at once) and per address (a
-    // stranger's request does not make the owner wait).
-    .where(
-      and(
-        eq(oneTimeCodes.userName, userName),
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.requestedByIp, ip),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
+  const codes = oneTimeCodeRepository(db);
+  // The wait between codes is per purpose (a reset code may follow a sign-up code at once) and per address (a
+  // stranger's request does not make the owner wait).
+  const latest = await codes.latestRequestedAt(userName, purpose, ip);
   if (latest) {
-    const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+    const waited = (now.getTime() - latest.getTime()) / 1000;
     if (waited < codeLimits.resendIntervalSeconds) {
       return {
         ok: false,
@@ -76,26 +64,16 @@ export async function issueOneTimeCode(
       };
     }
   }
-  const [byUser] = await db
-    .select({
-      all: count(),
-      fromAddress: count(sql`case when ${oneTimeCodes.requestedByIp} = ${ip} then 1 end`),
-    })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userName, userName), gt(oneTimeCodes.createdAt, hourAgo)));
-  const [byIp] = await db
-    .select({ value: count() })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.requestedByIp, ip), gt(oneTimeCodes.createdAt, hourAgo)));
+  const counts = await codes.requestCountsSince(userName, ip, new Date(now.getTime() - 3600_000));
   if (
-    (byUser?.fromAddress ?? 0) >= codeLimits.perUserFromAddressPerHour ||
-    (byUser?.all ?? 0) >= codeLimits.perUserPerHour ||
-    (byIp?.value ?? 0) >= codeLimits.perIpPerHour
+    counts.forUserFromAddress >= codeLimits.perUserFromAddressPerHour ||
+    counts.forUser >= codeLimits.perUserPerHour ||
+    counts.fromAddress >= codeLimits.perIpPerHour
   ) {
     return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: 3600 };
   }
   const code = newOneTimeCode();
-  await db.insert(oneTimeCodes).values({
+  await codes.insert({
     userName,
     purpose,
     codeHash: hashCode(userName, request.message === null ? `${code}-unsent-${Math.random()}` : code),
@@ -119,13 +97,7 @@ export async function issueOneTimeCode(
 
 /** The newest code asked for a user name, whatever its purpose: what a resend repeats. */
 export async function latestCodeOf(db: Database, userName: string) {
-  const [latest] = await db
-    .select({ purpose: oneTimeCodes.purpose, pendingPasswordHash: oneTimeCodes.pendingPasswordHash })
-    .from(oneTimeCodes)
-    .where(eq(oneTimeCodes.userName, userName))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return latest ?? null;
+  return oneTimeCodeRepository(db).latestOf(userName);
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'tooManyAttempts';
@@ -135,41 +107,21 @@ export async function consumeOneTimeCode(
   db: Database,
   check: { userName: string; purposes: CodePurpose[]; code: string; now: Date },
 ): Promise<{ result: CodeCheck; purpose?: CodePurpose; pendingPasswordHash?: string | null }> {
-  const [latest] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userName, check.userName),
-        inArray(oneTimeCodes.purpose, check.purposes),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
+  const codes = oneTimeCodeRepository(db);
+  const latest = await codes.latestUnused(check.userName, check.purposes);
   if (!latest) return { result: 'wrong' };
   if (latest.failedAttempts >= codeLimits.maxFailedAttempts) return { result: 'tooManyAttempts' };
   if (latest.expiresAt.getTime() <= check.now.getTime()) return { result: 'expired' };
   if (latest.codeHash !== hashCode(check.userName, check.code)) {
-    // Counted in the database, so parallel guesses cannot slip past the limit.
-    const [counted] = await db
-      .update(oneTimeCodes)
-      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(
-        and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.failedAttempts, codeLimits.maxFailedAttempts)),
-      )
-      .returning({ failedAttempts: oneTimeCodes.failedAttempts });
+    const failedAttempts = await codes.countFailedAttempt(latest.id, codeLimits.maxFailedAttempts);
     return {
       result:
-        !counted || counted.failedAttempts >= codeLimits.maxFailedAttempts ? 'tooManyAttempts' : 'wrong',
+        failedAttempts === null || failedAttempts >= codeLimits.maxFailedAttempts
+          ? 'tooManyAttempts'
+          : 'wrong',
     };
   }
-  const [used] = await db
-    .update(oneTimeCodes)
-    .set({ usedAt: check.now })
-    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  return used
+  return (await codes.markUsed(latest.id, check.now))
     ? {
         result: 'ok',
         purpose: latest.purpose,

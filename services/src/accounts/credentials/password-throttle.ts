@@ -1,6 +1,10 @@
-import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { signInThrottles, type ThrottleScope } from '../accounts-tables.ts';
+import type { ThrottleScope } from '../accounts-tables.ts';
+import {
+  passwordThrottleRepository,
+  type ThrottleCount,
+  type ThrottleKey,
+} from './password-throttle-repository.ts';
 
 /**
  * How password sign-in slows down (OWASP ASVS 2.2.1). Per user name: five wrong passwords are free, then each
@@ -26,11 +30,6 @@ export function throttleDelaySeconds(scope: ThrottleScope, failures: number): nu
   );
 }
 
-interface ThrottleKey {
-  scope: ThrottleScope;
-  subject: string;
-}
-
 interface CountedRow extends ThrottleKey {
   /** What the row held before this attempt counted, to give it back when the password is right. */
   before: { failures: number; lastFailureAt: Date; blockedUntil: Date | null };
@@ -48,9 +47,6 @@ function keysOf(userName: string, address: string): ThrottleKey[] {
   ];
 }
 
-const byKey = (key: ThrottleKey) =>
-  and(eq(signInThrottles.scope, key.scope), eq(signInThrottles.subject, key.subject));
-
 /**
  * Asks to check a password for this user name from this address. While either count says wait, the answer is
  * a refusal with the seconds left, and nothing changes. Otherwise the attempt is counted as wrong before the
@@ -64,18 +60,7 @@ export async function startPasswordAttempt(
   const { now } = request;
   const keys = keysOf(request.userName, request.address);
   await forgetQuietCounts(db, now);
-  return db.transaction(async (transaction) => {
-    await transaction
-      .insert(signInThrottles)
-      .values(keys.map((key) => ({ ...key, failures: 0, lastFailureAt: now })))
-      .onConflictDoNothing();
-    // Locked in one order (ACCOUNT before ADDRESS), so two attempts never wait on each other in a circle.
-    const rows = await transaction
-      .select()
-      .from(signInThrottles)
-      .where(or(...keys.map(byKey)))
-      .orderBy(asc(signInThrottles.scope))
-      .for('update');
+  return passwordThrottleRepository(db).countAttempt<PasswordAttempt>(keys, now, (rows) => {
     const waits = rows
       .filter((row) => row.blockedUntil !== null && row.blockedUntil.getTime() > now.getTime())
       .map((row) => ({
@@ -83,8 +68,14 @@ export async function startPasswordAttempt(
         seconds: Math.ceil((row.blockedUntil!.getTime() - now.getTime()) / 1000),
       }))
       .sort((a, b) => b.seconds - a.seconds);
-    if (waits[0]) return { allowed: false, retryAfterSeconds: waits[0].seconds, scope: waits[0].scope };
+    if (waits[0]) {
+      return {
+        result: { allowed: false, retryAfterSeconds: waits[0].seconds, scope: waits[0].scope },
+        counts: [],
+      };
+    }
     const counted: CountedRow[] = [];
+    const counts: ThrottleCount[] = [];
     for (const row of rows) {
       const { scope } = row;
       const quietSeconds = (now.getTime() - row.lastFailureAt.getTime()) / 1000;
@@ -92,10 +83,7 @@ export async function startPasswordAttempt(
       const failures = earlier + 1;
       const delay = throttleDelaySeconds(scope, failures);
       const blockedUntil = delay > 0 ? new Date(now.getTime() + delay * 1000) : null;
-      await transaction
-        .update(signInThrottles)
-        .set({ failures, lastFailureAt: now, blockedUntil })
-        .where(byKey({ scope, subject: row.subject }));
+      counts.push({ scope, subject: row.subject, failures, lastFailureAt: now, blockedUntil });
       counted.push({
         scope,
         subject: row.subject,
@@ -103,7 +91,7 @@ export async function startPasswordAttempt(
         blockedUntil,
       });
     }
-    return { allowed: true, counted };
+    return { result: { allowed: true, counted }, counts };
   });
 }
 
@@ -116,32 +104,22 @@ export async function passwordAttemptSucceeded(
   db: Database,
   attempt: Extract<PasswordAttempt, { allowed: true }>,
 ) {
-  await db.transaction(async (transaction) => {
-    for (const row of attempt.counted) {
-      if (row.scope === 'ACCOUNT') {
-        await transaction.delete(signInThrottles).where(byKey(row));
-        continue;
-      }
-      const [current] = await transaction.select().from(signInThrottles).where(byKey(row)).for('update');
-      if (!current) continue;
-      // Another attempt may have counted since; only this attempt's own wait is taken back.
-      const ownWait = current.blockedUntil?.getTime() === row.blockedUntil?.getTime();
-      await transaction
-        .update(signInThrottles)
-        .set({
-          failures: Math.max(0, current.failures - 1),
-          ...(ownWait
-            ? { blockedUntil: row.before.blockedUntil, lastFailureAt: row.before.lastFailureAt }
-            : {}),
-        })
-        .where(byKey(row));
-    }
+  await passwordThrottleRepository(db).takeBack(attempt.counted, (key, current) => {
+    const row = attempt.counted.find(
+      (counted) => counted.scope === key.scope && counted.subject === key.subject,
+    )!;
+    // Another attempt may have counted since; only this attempt's own wait is taken back.
+    const ownWait = current.blockedUntil?.getTime() === row.blockedUntil?.getTime();
+    return {
+      failures: Math.max(0, current.failures - 1),
+      ...(ownWait ? { blockedUntil: row.before.blockedUntil, lastFailureAt: row.before.lastFailureAt } : {}),
+    };
   });
 }
 
 /** The owner proved the account another way (a one-time code): password attempts start counting again. */
 export async function resetAccountThrottle(db: Database, userName: string) {
-  await db.delete(signInThrottles).where(byKey({ scope: 'ACCOUNT', subject: userName }));
+  await passwordThrottleRepository(db).forget({ scope: 'ACCOUNT', subject: userName });
 }
 
 /** Drops counts nobody has added to for longer than any of them is remembered, so the table stays small. */
@@ -152,5 +130,5 @@ async function forgetQuietCounts(db: Database, now: Date) {
   );
   const cutoff = new Date(now.getTime() - longest * 1000);
   // Past the cutoff every count is forgotten and every wait (at most 15 minutes after the failure) is over.
-  await db.delete(signInThrottles).where(lt(signInThrottles.lastFailureAt, cutoff));
+  await passwordThrottleRepository(db).forgetQuietSince(cutoff);
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { accessTokenAlgorithm } from '../../shared/auth/access-token-claims.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { signingKeys } from '../accounts-tables.ts';
+import { signingKeyRepository } from './signing-key-repository.ts';
 
 export interface SigningKeyPair {
   keyId: string;
@@ -22,17 +21,12 @@ async function loadOrCreateSigningKey(db: Database, now: Date): Promise<SigningK
     extractable: true,
   });
   const keyId = randomUUID();
-  await db
-    .insert(signingKeys)
-    .values({
-      id: 1,
-      keyId,
-      privateJwk: await exportJWK(privateKey),
-      publicJwk: await exportJWK(publicKey),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: signingKeys.id });
-  const [stored] = await db.select().from(signingKeys).where(eq(signingKeys.id, 1));
+  const stored = await signingKeyRepository(db).storeOnceAndRead({
+    keyId,
+    privateJwk: await exportJWK(privateKey),
+    publicJwk: await exportJWK(publicKey),
+    createdAt: now,
+  });
   if (!stored) throw new Error('the signing key could not be stored');
   const publicJwk = {
     ...(stored.publicJwk as JWK),

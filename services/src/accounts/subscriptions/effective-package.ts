@@ -1,7 +1,6 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
 import { packageTypes, type PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { companyPackageGrants, subscriptions, users } from '../accounts-tables.ts';
+import { subscriptionRepository } from './subscription-repository.ts';
 
 /** FREE < BASIC < PROFESSIONAL < ENTERPRISE. */
 export function packageRank(packageType: PackageType): number {
@@ -18,33 +17,11 @@ export function higherPackage(first: PackageType, second: PackageType): PackageT
  * When the last period ends the user is back on the account's own package, FREE for a buyer.
  */
 export async function effectivePackage(db: Database, userId: string, now: Date): Promise<PackageType> {
-  const [account] = await db
-    .select({ packageType: users.packageType })
-    .from(users)
-    .where(eq(users.id, userId));
-  let held: PackageType = account?.packageType ?? 'FREE';
-  const running = await db
-    .select({ packageType: subscriptions.packageType })
-    .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
-    );
-  for (const period of running) held = higherPackage(held, period.packageType);
+  const repository = subscriptionRepository(db);
+  let held: PackageType = (await repository.ownPackage(userId)) ?? 'FREE';
+  for (const period of await repository.runningAt(userId, now))
+    held = higherPackage(held, period.packageType);
   // A company user holds the package their administrator lends them, while the administrator's ENTERPRISE period runs.
-  const lent = await db
-    .select({ packageType: companyPackageGrants.packageType })
-    .from(companyPackageGrants)
-    .innerJoin(
-      subscriptions,
-      and(
-        eq(subscriptions.userId, companyPackageGrants.grantedBy),
-        eq(subscriptions.packageType, 'ENTERPRISE'),
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.endsAt, now),
-      ),
-    )
-    .where(eq(companyPackageGrants.userId, userId))
-    .limit(1);
-  for (const grant of lent) held = higherPackage(held, grant.packageType);
-  return held;
+  const lent = await repository.lentPackage(userId, now);
+  return lent ? higherPackage(held, lent) : held;
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { subscriptions } from '../accounts-tables.ts';
 import { packageRank } from './effective-package.ts';
+import { subscriptionRepository, type SubscriptionRow } from './subscription-repository.ts';
 
 export interface SubscriptionPeriod {
   id: string;
@@ -14,7 +13,7 @@ export interface SubscriptionPeriod {
   orderId: string;
 }
 
-function present(row: typeof subscriptions.$inferSelect): SubscriptionPeriod {
+function present(row: SubscriptionRow): SubscriptionPeriod {
   return {
     id: row.id,
     packageType: row.packageType,
@@ -46,33 +45,26 @@ export async function grantSubscription(
   grant: { userId: string; packageType: PackageType; months: number; seats: number; orderId: string },
   now: Date,
 ): Promise<{ period: SubscriptionPeriod; created: boolean }> {
-  const [existing] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, grant.orderId));
+  const repository = subscriptionRepository(db);
+  const existing = await repository.findByOrder(grant.orderId);
   if (existing) return { period: present(existing), created: false };
-  const running = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, grant.userId), gt(subscriptions.endsAt, now)))
-    .orderBy(desc(subscriptions.endsAt));
+  const running = await repository.notEndedBy(grant.userId, now);
   const covering = running.find(
     (period) => packageRank(period.packageType) >= packageRank(grant.packageType),
   );
   const startsAt = covering ? covering.endsAt : now;
-  const inserted = await db
-    .insert(subscriptions)
-    .values({
-      id: randomUUID(),
-      userId: grant.userId,
-      packageType: grant.packageType,
-      seats: grant.seats,
-      startsAt,
-      endsAt: addMonths(startsAt, grant.months),
-      orderId: grant.orderId,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: subscriptions.orderId })
-    .returning();
-  if (inserted[0]) return { period: present(inserted[0]), created: true };
-  const [winner] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, grant.orderId));
+  const inserted = await repository.insertOncePerOrder({
+    id: randomUUID(),
+    userId: grant.userId,
+    packageType: grant.packageType,
+    seats: grant.seats,
+    startsAt,
+    endsAt: addMonths(startsAt, grant.months),
+    orderId: grant.orderId,
+    createdAt: now,
+  });
+  if (inserted) return { period: present(inserted), created: true };
+  const winner = await repository.findByOrder(grant.orderId);
   return { period: present(winner!), created: false };
 }
 
@@ -82,13 +74,7 @@ export async function currentSubscription(
   userId: string,
   now: Date,
 ): Promise<SubscriptionPeriod | null> {
-  const running = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)),
-    )
-    .orderBy(desc(subscriptions.endsAt));
+  const running = await subscriptionRepository(db).runningAt(userId, now);
   const best = running.sort((a, b) => packageRank(b.packageType) - packageRank(a.packageType))[0];
   return best ? present(best) : null;
 }

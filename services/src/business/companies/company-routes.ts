@@ -17,7 +17,8 @@ import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/en
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
 import { companyDetailsRepository } from './company-details-repository.ts';
 import { cachedCompanyDetails, rememberCompanyDetails } from './company-details-cache.ts';
-import { companySummarySchema, loadCompanySummaries } from './company-summaries.ts';
+import { companySummarySchema } from './company-summaries.ts';
+import { companySummaryRepository } from './company-summary-repository.ts';
 
 const companyIdQuery = z.object({
   companyId: z.coerce
@@ -171,7 +172,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
       );
       const [personSummaries, relatedSummaries] = await Promise.all([
         loadPersonSummaries(db, [...new Set(roleRows.map((role) => role.personId))], packageType),
-        loadCompanySummaries(db, relatedIds, locale),
+        companySummaryRepository(db).summaries(relatedIds, locale),
       ]);
       const personById = new Map(personSummaries.map((person) => [person.id, person]));
       const companyById = new Map(relatedSummaries.map((summary) => [summary.id, summary]));

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
-import { companySummarySchema, loadCompanySummaries } from './company-summaries.ts';
+import { companySummarySchema } from './company-summaries.ts';
+import { companySummaryRepository } from './company-summary-repository.ts';
 
 /** `ids=1,2,3`: what a gateway DataLoader sends for one batch. */
 export const idListSchema = z
@@ -27,6 +28,7 @@ export const companySummariesPlugin: DomainPlugin = async (instance, { context }
         },
       },
     },
-    async (request) => loadCompanySummaries(context.db, request.query.ids, requestLocale(request)),
+    async (request) =>
+      companySummaryRepository(context.db).summaries(request.query.ids, requestLocale(request)),
   );
 };

@@ -1,8 +1,7 @@
 import { companyStatusLabels, labelOf, legalFormLabels } from '@rasad/contracts/company-labels.ts';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { Locale } from '../../shared/http/request-locale.ts';
-import { companies } from '../business-data-tables.ts';
+import { companyListRepository } from './company-list-repository.ts';
 
 /** A cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR) is kept as text by a leading apostrophe. */
 export function csvCell(value: string | number | null) {
@@ -62,24 +61,7 @@ export async function companiesCsv(
   companyIds: readonly number[],
   locale: Locale,
 ): Promise<string> {
-  const rows =
-    companyIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: companies.id,
-            name: companies.name,
-            nationalId: companies.nationalId,
-            registrationNumber: companies.registrationNumber,
-            registrationDate: companies.registrationDate,
-            legalForm: companies.legalForm,
-            status: companies.status,
-            capitalRials: companies.capitalRials,
-            phone: companies.phone,
-            address: companies.address,
-          })
-          .from(companies)
-          .where(inArray(companies.id, [...companyIds]));
+  const rows = companyIds.length === 0 ? [] : await companyListRepository(db).exportRows(companyIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const columns = csvColumns(locale);
   const lines = [

@@ -1,12 +1,30 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, companyListItems, companyLists } from '../business-data-tables.ts';
 
 export type CompanyListRow = typeof companyLists.$inferSelect;
 
-/** The SQL of users' named company lists. */
+/** The SQL of users' named company lists and of the companies they export. */
 export function companyListRepository(db: Database) {
   return {
+    /** The columns of the CSV export of these companies, in no particular order. */
+    exportRows: (companyIds: readonly number[]) =>
+      db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          nationalId: companies.nationalId,
+          registrationNumber: companies.registrationNumber,
+          registrationDate: companies.registrationDate,
+          legalForm: companies.legalForm,
+          status: companies.status,
+          capitalRials: companies.capitalRials,
+          phone: companies.phone,
+          address: companies.address,
+        })
+        .from(companies)
+        .where(inArray(companies.id, [...companyIds])),
+
     /** The user's lists, oldest first. */
     listsOf: (userId: string) =>
       db

@@ -1,11 +1,24 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { companyRoles } from '../business-data-tables.ts';
+import { companyRoles, persons } from '../business-data-tables.ts';
 import { personPageViews } from '../gating/gating-tables.ts';
 
-/** The SQL of the person page: its roles and its audit of readers. */
+/** The SQL of persons: their identity cards, their page's roles and its audit of readers. */
 export function personRepository(db: Database) {
   return {
+    /** The persons' identity cards as stored (national codes unmasked), with their current companies counted. */
+    summaryRows: (ids: readonly number[]) =>
+      db
+        .select({
+          id: persons.id,
+          fullName: persons.fullName,
+          nationalCode: persons.nationalCode,
+          gender: persons.gender,
+          companyCount: sql<number>`(SELECT count(DISTINCT r.company_id)::int FROM business.company_roles r WHERE r.person_id = "persons"."id" AND r.ended_on IS NULL)`,
+        })
+        .from(persons)
+        .where(inArray(persons.id, [...ids])),
+
     /** Logs a read of a person page for audit. */
     async recordPageView(view: { userId: string | null; address: string; personId: number; viewedAt: Date }) {
       await db.insert(personPageViews).values(view);

@@ -1,9 +1,8 @@
 import { isEntitled, type PackageType } from '@rasad/contracts/entitlements.ts';
-import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { genders } from '../business-fixed-sets.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { persons } from '../business-data-tables.ts';
+import { personRepository } from './person-repository.ts';
 
 export const personSummarySchema = z.object({
   id: z.number().int(),
@@ -29,16 +28,7 @@ export async function loadPersonSummaries(
   packageType: PackageType | null,
 ): Promise<PersonSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: persons.id,
-      fullName: persons.fullName,
-      nationalCode: persons.nationalCode,
-      gender: persons.gender,
-      companyCount: sql<number>`(SELECT count(DISTINCT r.company_id)::int FROM business.company_roles r WHERE r.person_id = "persons"."id" AND r.ended_on IS NULL)`,
-    })
-    .from(persons)
-    .where(inArray(persons.id, [...ids]));
+  const rows = await personRepository(db).summaryRows(ids);
   const unmasked = isEntitled(packageType, 'personalData');
   return rows.map((row) => ({
     ...row,

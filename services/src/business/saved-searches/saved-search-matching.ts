@@ -1,11 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { companies } from '../business-data-tables.ts';
 import { tehranDay } from '../gating/tehran-day.ts';
 import { advancedSearchQuerySchema } from '../search/advanced-search-query.ts';
 import { advancedSearchCondition } from '../search/advanced-search-repository.ts';
-import { feedNotices } from '../tracking/tracking-tables.ts';
-import { savedSearchDigests, savedSearches } from './saved-search-tables.ts';
+import { savedSearchMatchRepository } from './saved-search-match-repository.ts';
 
 /**
  * A company just loaded (changeId null) or just changed: every saved search whose filters it matches gets one
@@ -17,26 +14,12 @@ export async function matchSavedSearches(
   changeId: number | null,
   now: Date,
 ) {
-  const searches = await db.select().from(savedSearches).orderBy(asc(savedSearches.id));
-  for (const search of searches) {
+  const repository = savedSearchMatchRepository(db);
+  for (const search of await repository.allSearches()) {
     const filters = advancedSearchQuerySchema.safeParse(search.filters);
     if (!filters.success) continue;
-    const { rows } = await db.execute(
-      sql`SELECT 1 FROM business.companies c WHERE c.id = ${companyId} AND ${advancedSearchCondition(filters.data)}`,
-    );
-    if (rows.length === 0) continue;
-    await db
-      .insert(feedNotices)
-      .values({
-        userId: search.userId,
-        kind: 'SAVED_SEARCH_MATCH',
-        companyId,
-        savedSearchId: search.id,
-        changeId,
-        dedupeKey: `search:${search.id}:${companyId}:${changeId ?? 'new'}`,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+    if (!(await repository.companyMeets(companyId, advancedSearchCondition(filters.data)))) continue;
+    await repository.addMatch({ userId: search.userId, savedSearchId: search.id, companyId, changeId, now });
   }
 }
 
@@ -59,40 +42,12 @@ function digestText(searchNames: string[], companyNames: string[], total: number
  */
 export async function deliverSavedSearchDigests(db: Database, now: Date, send: DigestSender) {
   const day = tehranDay(now).day;
-  const waiting = await db
-    .selectDistinct({ userId: feedNotices.userId })
-    .from(feedNotices)
-    .where(and(eq(feedNotices.kind, 'SAVED_SEARCH_MATCH'), isNull(feedNotices.digestedAt)));
+  const repository = savedSearchMatchRepository(db);
   let sent = 0;
-  for (const { userId } of waiting) {
+  for (const { userId } of await repository.usersWaiting()) {
     // Claimed and committed before sending: the message goes out with no transaction open, since the
     // accounts service may share this database (the one-process launcher).
-    const claim = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      const matches = await tx
-        .select({ id: feedNotices.id, company: companies.name, search: savedSearches.name })
-        .from(feedNotices)
-        .innerJoin(companies, eq(companies.id, feedNotices.companyId))
-        .leftJoin(savedSearches, eq(savedSearches.id, feedNotices.savedSearchId))
-        .where(
-          and(
-            eq(feedNotices.userId, userId),
-            eq(feedNotices.kind, 'SAVED_SEARCH_MATCH'),
-            isNull(feedNotices.digestedAt),
-          ),
-        )
-        .orderBy(asc(feedNotices.id));
-      if (matches.length === 0) return null;
-      const [claimed] = await tx
-        .insert(savedSearchDigests)
-        .values({ userId, tehranDay: day, matchCount: matches.length, sentAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (!claimed) return null;
-      const ids = matches.map((match) => match.id);
-      await tx.update(feedNotices).set({ digestedAt: now }).where(inArray(feedNotices.id, ids));
-      return { ids, matches };
-    });
+    const claim = await repository.claimDigest(userId, day, now);
     if (!claim) continue;
     const searchNames = [...new Set(claim.matches.flatMap((match) => (match.search ? [match.search] : [])))];
     const companyNames = [...new Set(claim.matches.map((match) => match.company))];
@@ -101,12 +56,7 @@ export async function deliverSavedSearchDigests(db: Database, now: Date, send: D
       sent++;
     } catch (error) {
       // Not delivered: give the day's digest and its matches back for the next attempt.
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(savedSearchDigests)
-          .where(and(eq(savedSearchDigests.userId, userId), eq(savedSearchDigests.tehranDay, day)));
-        await tx.update(feedNotices).set({ digestedAt: null }).where(inArray(feedNotices.id, claim.ids));
-      });
+      await repository.giveBackDigest(userId, day, claim.ids);
       console.error(
         `[saved searches] digest for ${userId} not sent: ${error instanceof Error ? error.message : 'unknown error'}`,
       );

@@ -11,7 +11,8 @@ import {
   sections,
   teachers,
 } from '../courses-tables.ts';
-import { loadCourseSummaries, type CourseSummary } from './course-summaries.ts';
+import type { CourseSummary } from './course-summaries.ts';
+import { loadCourseSummaries } from './course-summary-repository.ts';
 
 /** The SQL of the course page: the course's summary and everything the page shows around it. */
 export function courseDetailRepository(db: Database) {

@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { Locale } from '../../shared/http/request-locale.ts';
 import { courses, courseTags } from '../courses-tables.ts';
-import { loadCourseSummaries, type CourseSummary } from './course-summaries.ts';
+import type { CourseSummary } from './course-summaries.ts';
+import { loadCourseSummaries } from './course-summary-repository.ts';
 
 /** The SQL of the catalogue's course lists; each answers course summaries in the reader's language. */
 export function courseListRepository(db: Database) {

@@ -1,6 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { enrolmentDevices, enrolments } from '../courses-tables.ts';
+import { deviceRepository } from './device-repository.ts';
 
 const dayMs = 86_400_000;
 
@@ -27,15 +26,10 @@ export async function findCourseAccess(
   courseId: number,
   now: Date,
 ): Promise<CourseAccess | null> {
-  const [enrolment] = await db
-    .select()
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  const repository = deviceRepository(db);
+  const enrolment = await repository.enrolmentOf(userId, courseId);
   if (!enrolment) return null;
-  const [devices] = await db
-    .select({ value: count() })
-    .from(enrolmentDevices)
-    .where(eq(enrolmentDevices.enrolmentId, enrolment.id));
+  const devicesUsed = await repository.deviceCount(enrolment.id);
   const remaining = daysRemaining(enrolment.expiresAt, now);
   return {
     enrolmentId: enrolment.id,
@@ -44,7 +38,7 @@ export async function findCourseAccess(
     daysRemaining: remaining,
     hasAccess: remaining > 0,
     deviceLimit: enrolment.deviceLimit,
-    devicesUsed: devices?.value ?? 0,
+    devicesUsed,
     learnerName: enrolment.learnerName,
   };
 }
@@ -59,17 +53,9 @@ export async function admitDevice(
   deviceId: string,
   now: Date,
 ): Promise<boolean> {
-  const [known] = await db
-    .select({ deviceId: enrolmentDevices.deviceId })
-    .from(enrolmentDevices)
-    .where(
-      and(eq(enrolmentDevices.enrolmentId, access.enrolmentId), eq(enrolmentDevices.deviceId, deviceId)),
-    );
-  if (known) return true;
+  const repository = deviceRepository(db);
+  if (await repository.isKnown(access.enrolmentId, deviceId)) return true;
   if (access.devicesUsed >= access.deviceLimit) return false;
-  await db
-    .insert(enrolmentDevices)
-    .values({ enrolmentId: access.enrolmentId, deviceId, firstSeenAt: now })
-    .onConflictDoNothing();
+  await repository.register(access.enrolmentId, deviceId, now);
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { enrolmentDevices, enrolments } from '../courses-tables.ts';
 
@@ -35,6 +35,21 @@ export function deviceRepository(db: Database) {
         .from(enrolmentDevices)
         .where(device(enrolmentId, deviceId));
       return known !== undefined;
+    },
+
+    async deviceCount(enrolmentId: number): Promise<number> {
+      const [devices] = await db
+        .select({ value: count() })
+        .from(enrolmentDevices)
+        .where(eq(enrolmentDevices.enrolmentId, enrolmentId));
+      return devices?.value ?? 0;
+    },
+
+    async register(enrolmentId: number, deviceId: string, now: Date): Promise<void> {
+      await db
+        .insert(enrolmentDevices)
+        .values({ enrolmentId, deviceId, firstSeenAt: now })
+        .onConflictDoNothing();
     },
 
     /**

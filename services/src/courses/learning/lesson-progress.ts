@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { playLogs } from '../courses-tables.ts';
+import { playLogRepository } from './play-log-repository.ts';
 
 export interface LessonProgress {
   lessonId: number;
@@ -15,17 +14,6 @@ export async function loadLessonProgress(
   userId: string,
   courseId: number,
 ): Promise<Map<number, LessonProgress>> {
-  const rows = await db
-    .select({
-      lessonId: playLogs.lessonId,
-      lastPositionSeconds:
-        sql<number>`(array_agg(${playLogs.positionSeconds} order by ${playLogs.loggedAt} desc, ${playLogs.id} desc))[1]`.mapWith(
-          Number,
-        ),
-      watched: sql<boolean>`bool_or(${playLogs.completed})`,
-    })
-    .from(playLogs)
-    .where(and(eq(playLogs.userId, userId), eq(playLogs.courseId, courseId)))
-    .groupBy(playLogs.lessonId);
+  const rows = await playLogRepository(db).lessonProgress(userId, courseId);
   return new Map(rows.map((row) => [row.lessonId, row]));
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { Locale } from '../../shared/http/request-locale.ts';
-import { loadCourseSummaries } from '../course-pages/course-summaries.ts';
+import { loadCourseSummaries } from '../course-pages/course-summary-repository.ts';
 import { courses, enrolments, lessons, playLogs } from '../courses-tables.ts';
 
 /** The SQL of the player's reports, a learner's progress over time and their own courses. */
@@ -33,6 +33,21 @@ export function playLogRepository(db: Database) {
         .where(and(eq(playLogs.userId, userId), eq(playLogs.lessonId, lessonId)));
       return watched?.value ?? 0;
     },
+
+    /** Per lesson of a course: the last position logged and whether the lesson was ever watched to the end. */
+    lessonProgress: (userId: string, courseId: number) =>
+      db
+        .select({
+          lessonId: playLogs.lessonId,
+          lastPositionSeconds:
+            sql<number>`(array_agg(${playLogs.positionSeconds} order by ${playLogs.loggedAt} desc, ${playLogs.id} desc))[1]`.mapWith(
+              Number,
+            ),
+          watched: sql<boolean>`bool_or(${playLogs.completed})`,
+        })
+        .from(playLogs)
+        .where(and(eq(playLogs.userId, userId), eq(playLogs.courseId, courseId)))
+        .groupBy(playLogs.lessonId),
 
     async record(report: typeof playLogs.$inferInsert) {
       await db.insert(playLogs).values(report);

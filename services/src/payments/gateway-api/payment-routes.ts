@@ -13,7 +13,7 @@ import {
   paymentTokenSchema,
   presentPayment,
 } from '../payment-schemas.ts';
-import { settleOverdue } from '../settlement/settle-overdue.ts';
+import { settlementRepository } from '../settlement/settlement-repository.ts';
 import { merchantPaymentRepository } from './merchant-payment-repository.ts';
 
 const amountRule = z
@@ -80,7 +80,7 @@ export async function merchantPaymentsPlugin(
   };
 
   const merchantPayment = async (merchant: Merchant, token: string) => {
-    await settleOverdue(context.db, settings, context.now());
+    await settlementRepository(context.db).settleOverdue(settings, context.now());
     return payments.ofMerchant(merchant.merchantId, token);
   };
 

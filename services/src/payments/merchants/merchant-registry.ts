@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { merchants } from '../payments-tables.ts';
 import type { BankSettings } from './bank-settings.ts';
+import { merchantRepository, type Merchant } from './merchant-repository.ts';
+
+export type { Merchant };
 
 function secretHash(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -17,19 +18,14 @@ export async function registerPlatformMerchant(
   settings: BankSettings,
   now: Date,
 ): Promise<void> {
-  const values = { secretHash: secretHash(settings.merchantSecret), origin: settings.merchantOrigin };
-  await db
-    .insert(merchants)
-    .values({
-      merchantId: settings.merchantId,
-      name: 'رصد — اطلاعات کسب‌وکار و آموزش',
-      ...values,
-      createdAt: now,
-    })
-    .onConflictDoUpdate({ target: merchants.merchantId, set: values });
+  await merchantRepository(db).upsert({
+    merchantId: settings.merchantId,
+    name: 'رصد — اطلاعات کسب‌وکار و آموزش',
+    secretHash: secretHash(settings.merchantSecret),
+    origin: settings.merchantOrigin,
+    createdAt: now,
+  });
 }
-
-export type Merchant = typeof merchants.$inferSelect;
 
 /** The merchant whose id and secret these are, or null. */
 export async function authenticateMerchant(
@@ -38,7 +34,7 @@ export async function authenticateMerchant(
   secret: string | undefined,
 ): Promise<Merchant | null> {
   if (!merchantId || !secret || merchantId.length > 36) return null;
-  const [merchant] = await db.select().from(merchants).where(eq(merchants.merchantId, merchantId));
+  const merchant = await merchantRepository(db).find(merchantId);
   if (!merchant) return null;
   const given = Buffer.from(secretHash(secret), 'hex');
   const stored = Buffer.from(merchant.secretHash, 'hex');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { translate, type ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { BankSettings } from '../merchants/bank-settings.ts';
-import { settleOverdue } from '../settlement/settle-overdue.ts';
+import { settlementRepository } from '../settlement/settlement-repository.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { cardDigits, maskCardNumber, passesLuhnCheck } from './card-number.ts';
 import { renderPaymentNoticePage, renderPaymentPage } from './payment-page-html.ts';
@@ -79,7 +79,7 @@ export async function paymentPagePlugin(
   );
 
   const findPayment = async (token: string) => {
-    await settleOverdue(context.db, settings, context.now());
+    await settlementRepository(context.db).settleOverdue(settings, context.now());
     return payments.byToken(token);
   };
 
