@@ -91,9 +91,12 @@ async function earnExcelCertificate(page: Page) {
   await expect(page.getByTestId('syllabus-lesson')).toHaveCount(3);
   for (let index = 0; index < 3; index++) {
     const link = page.getByTestId('syllabus-lesson').nth(index).getByRole('link');
+    const title = await link.innerText();
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    // The address changes before the new lesson renders: play only once its own player is there.
+    await expect(page.getByTestId('lesson-player').getByRole('heading', { name: title })).toBeVisible();
     await watchWholeLesson(page);
     await expect(page.getByTestId('syllabus-lesson').nth(index)).toHaveAttribute('data-watched', 'true');
   }
