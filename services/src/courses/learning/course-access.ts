@@ -19,6 +19,13 @@ export function daysRemaining(expiresAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / dayMs));
 }
 
+/** Why a learner may not use a course now: not enrolled (no access at all), or the enrolment's time is over. */
+export function courseAccessRefusal(access: CourseAccess | null) {
+  return access === null
+    ? ({ status: 403, code: 'NOT_ENROLLED', messageKey: 'course.notEnrolled' } as const)
+    : ({ status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' } as const);
+}
+
 /** A learner's enrolment in a course as of `now`, or null when they are not enrolled. */
 export async function findCourseAccess(
   db: Database,

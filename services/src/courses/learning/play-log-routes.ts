@@ -6,7 +6,7 @@ import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { courseSummarySchema } from '../course-pages/course-summaries.ts';
-import { admitDevice, daysRemaining, findCourseAccess } from './course-access.ts';
+import { admitDevice, courseAccessRefusal, daysRemaining, findCourseAccess } from './course-access.ts';
 import { loadLessonProgress } from './lesson-progress.ts';
 import { playLogRepository } from './play-log-repository.ts';
 
@@ -97,18 +97,7 @@ export const playLogsPlugin: DomainPlugin = async (instance, { context }) => {
           });
         const now = context.now();
         const access = await findCourseAccess(context.db, viewer.userId, lesson.courseId, now);
-        if (!access)
-          return sendBusinessError(request, reply, {
-            status: 403,
-            code: 'NOT_ENROLLED',
-            messageKey: 'course.notEnrolled',
-          });
-        if (!access.hasAccess)
-          return sendBusinessError(request, reply, {
-            status: 403,
-            code: 'ACCESS_ENDED',
-            messageKey: 'course.accessEnded',
-          });
+        if (!access?.hasAccess) return sendBusinessError(request, reply, courseAccessRefusal(access));
         if (!(await admitDevice(context.db, access, input.deviceId, now))) {
           return sendBusinessError(request, reply, {
             status: 403,

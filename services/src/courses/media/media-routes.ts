@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { admitDevice, findCourseAccess } from '../learning/course-access.ts';
+import { admitDevice, courseAccessRefusal, findCourseAccess } from '../learning/course-access.ts';
 import { lessonClips, mediaFolder } from './lesson-clips.ts';
 import { mediaRepository } from './media-repository.ts';
 import { publicMediaAudience, type MediaSigner } from './media-signature.ts';
@@ -103,17 +103,7 @@ export async function mediaPlugin(
             code: 'UNAUTHENTICATED',
             messageKey: 'auth.unauthenticated',
           });
-        if (!access)
-          return sendBusinessError(request, reply, {
-            status: 403,
-            code: 'NOT_ENROLLED',
-            messageKey: 'course.notEnrolled',
-          });
-        return sendBusinessError(request, reply, {
-          status: 403,
-          code: 'ACCESS_ENDED',
-          messageKey: 'course.accessEnded',
-        });
+        return sendBusinessError(request, reply, courseAccessRefusal(access));
       }
       const query = signer.query(lesson.mediaFile, audience, now);
       return {

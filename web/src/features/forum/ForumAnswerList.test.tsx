@@ -1,11 +1,11 @@
+import { gatewayAnswering } from '../../test/gatewayAnswering.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ForumAnswerListTestQuery } from '../../__generated__/ForumAnswerListTestQuery.graphql';
-import { createRelayEnvironment } from '../../app/relay/environment.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { ForumAnswerForm } from './ForumAnswerForm.tsx';
 import { ForumAnswerList } from './ForumAnswerList.tsx';
@@ -46,17 +46,7 @@ const answers: Record<string, unknown> = {
   },
 };
 
-function gateway() {
-  const operations: string[] = [];
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
-    operations.push(operationName);
-    return new Response(JSON.stringify({ data: answers[operationName] }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return { environment: createRelayEnvironment('fa-IR', fetchMock), operations };
-}
+const gateway = () => gatewayAnswering(answers);
 
 function QuestionById() {
   const { node } = useLazyLoadQuery<ForumAnswerListTestQuery>(

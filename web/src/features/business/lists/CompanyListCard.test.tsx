@@ -1,11 +1,11 @@
+import { gatewayAnswering } from '../../../test/gatewayAnswering.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyListCardTestQuery } from '../../../__generated__/CompanyListCardTestQuery.graphql';
-import { createRelayEnvironment } from '../../../app/relay/environment.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { CompanyListCard } from './CompanyListCard.tsx';
 
@@ -49,17 +49,7 @@ const answers: Record<string, unknown> = {
   },
 };
 
-function gateway() {
-  const operations: string[] = [];
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
-    operations.push(operationName);
-    return new Response(JSON.stringify({ data: answers[operationName] }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return { environment: createRelayEnvironment('fa-IR', fetchMock), operations };
-}
+const gateway = () => gatewayAnswering(answers);
 
 function ListById() {
   const { node } = useLazyLoadQuery<CompanyListCardTestQuery>(
