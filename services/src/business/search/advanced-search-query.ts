@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyStatuses, legalForms } from '@rasad/contracts/company-labels.ts';
 import { typedNumberText } from '@rasad/contracts/latin-digits.ts';
+import { searchPaging } from './search-paging.ts';
 
 const sorts = [
   'RELEVANCE',
@@ -63,18 +64,7 @@ export const advancedSearchQuerySchema = z
       .optional()
       .describe('HS chapter (2 digits) or heading (4) traded or made'),
     sort: z.enum(sorts, { error: 'search.sort.invalid' }).default('RELEVANCE'),
-    page: z.coerce
-      .number({ error: 'search.page.invalid' })
-      .int('search.page.invalid')
-      .min(1, 'search.page.invalid')
-      .max(500, 'search.page.invalid')
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'search.pageSize.invalid' })
-      .int('search.pageSize.invalid')
-      .min(1, 'search.pageSize.invalid')
-      .max(50, 'search.pageSize.invalid')
-      .default(20),
+    ...searchPaging,
   })
   .refine(
     (query) =>

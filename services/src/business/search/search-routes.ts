@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { countCap, searchRepository, typoCandidateCap } from './search-repository.ts';
+import { searchPaging } from './search-paging.ts';
 import { runSearch, searchTypes } from './simple-search.ts';
 
 const searchHitSchema = z.object({
@@ -65,18 +66,7 @@ export const searchPlugin: DomainPlugin = async (instance, { context }) => {
             .min(1, 'search.text.required')
             .max(200, 'search.text.tooLong'),
           type: z.enum(searchTypes, { error: 'search.type.invalid' }).default('all'),
-          page: z.coerce
-            .number({ error: 'search.page.invalid' })
-            .int('search.page.invalid')
-            .min(1, 'search.page.invalid')
-            .max(500, 'search.page.invalid')
-            .default(1),
-          pageSize: z.coerce
-            .number({ error: 'search.pageSize.invalid' })
-            .int('search.pageSize.invalid')
-            .min(1, 'search.pageSize.invalid')
-            .max(50, 'search.pageSize.invalid')
-            .default(20),
+          ...searchPaging,
         }),
         response: { 200: searchResultSchema, 400: errorBodySchema },
       },
