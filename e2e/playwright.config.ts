@@ -3,23 +3,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eImportToken, e2eOperatorToken, e2ePorts } from './tests/e2e-ports.ts';
+import { e2eImportToken, e2eOperatorToken, e2ePlatformCount, platformPorts } from './tests/e2e-ports.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // The read-only phone screens run beside the flows, which share demo accounts and go one at a time.
-  workers: 2,
+  // One worker per platform (tests/e2e-ports.ts): the flows of one spec file go in order on their worker's platform,
+  // and no two workers share a platform's demo accounts.
+  workers: e2ePlatformCount,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two platforms and two browsers share CI's two cores: a screen may take longer than Playwright's 5 s to answer.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${e2ePorts.gateway}`,
+    // baseURL: each worker's own platform (tests/platform-test.ts).
     // The specs' own API calls (request.post('/graphql')) carry the gateway's CSRF header as the web app's fetch does.
     extraHTTPHeaders: { 'x-rasad-client': 'rasad-e2e' },
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot per action) costs the browser as much CPU as the test itself: CI records one
+    // only when a test fails and runs again.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Nothing is waited for while it slides or fades in.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -42,41 +49,42 @@ export default defineConfig({
     {
       name: 'flows',
       testIgnore: /web-phone-visitor\.spec\.ts$/,
-      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  // Started as a user starts it (the README's first command, minus the build the test command already ran),
-  // on a fresh embedded database, so every run begins from the demo data.
-  webServer: {
-    command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-platform.mts`,
-    cwd: repositoryRoot,
-    // Ready when the gateway and every service process it calls answer their readiness checks.
-    url: `http://127.0.0.1:${e2ePorts.gateway}/readyz`,
-    // Six processes start (each service with its own embedded database, then the gateway): about 100 s of CPU in all.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(e2ePorts.gateway),
-      BUSINESS_PORT: String(e2ePorts.business),
-      COURSES_PORT: String(e2ePorts.courses),
-      ANALYTICS_PORT: String(e2ePorts.analytics),
-      PAYMENTS_PORT: String(e2ePorts.payments),
-      ACCOUNTS_PORT: String(e2ePorts.accounts),
-      PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rasad-e2e-')),
-      DATABASE_URL: '',
-      SUPPORT_OPERATOR_TOKEN: e2eOperatorToken,
-      // The business-data specs load official rows through the operator import (business-tracking.spec.ts).
-      IMPORT_OPERATOR_TOKEN: e2eImportToken,
-      // One-time codes expire after 15 s here, so the expiry test does not wait two minutes.
-      OTP_LIFETIME_SECONDS: '15',
-      // Every spec's browser comes from 127.0.0.1: a visitor's query budget times 100 keeps parallel specs within it.
-      QUERY_BUDGET_SCALE: '100',
-      // The specs set up their data with their own GraphQL documents (request.post('/graphql')): the development
-      // switch lets them. The product default (persisted operations, ad-hoc documents with an API key only) is
-      // proven in gateway/test/api-keys.test.ts, and tests/accounts-api-keys.spec.ts uses a key as an analyst would.
-      ALLOW_AD_HOC_QUERIES: 'true',
-    },
-  },
+  // Started as a user starts it (the README's first command, minus the build the test command already ran), once per
+  // worker, each on a fresh embedded database of its own, so every run begins from the demo data.
+  webServer: Array.from({ length: e2ePlatformCount }, (_, platformIndex) => platformPorts(platformIndex)).map(
+    (ports) => ({
+      command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-platform.mts`,
+      cwd: repositoryRoot,
+      // Ready when the gateway and every service process it calls answer their readiness checks.
+      url: `http://127.0.0.1:${ports.gateway}/readyz`,
+      // Six processes start (each service with its own embedded database, then the gateway): about 100 s of CPU in all.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(ports.gateway),
+        BUSINESS_PORT: String(ports.business),
+        COURSES_PORT: String(ports.courses),
+        ANALYTICS_PORT: String(ports.analytics),
+        PAYMENTS_PORT: String(ports.payments),
+        ACCOUNTS_PORT: String(ports.accounts),
+        PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rasad-e2e-')),
+        DATABASE_URL: '',
+        SUPPORT_OPERATOR_TOKEN: e2eOperatorToken,
+        // The business-data specs load official rows through the operator import (business-tracking.spec.ts).
+        IMPORT_OPERATOR_TOKEN: e2eImportToken,
+        // One-time codes expire after 15 s here, so the expiry test does not wait two minutes.
+        OTP_LIFETIME_SECONDS: '15',
+        // Every spec's browser comes from 127.0.0.1: a visitor's query budget times 100 keeps parallel specs within it.
+        QUERY_BUDGET_SCALE: '100',
+        // The specs set up their data with their own GraphQL documents (request.post('/graphql')): the development
+        // switch lets them. The product default (persisted operations, ad-hoc documents with an API key only) is
+        // proven in gateway/test/api-keys.test.ts, and tests/accounts-api-keys.spec.ts uses a key as an analyst would.
+        ALLOW_AD_HOC_QUERIES: 'true',
+      },
+    }),
+  ),
 });

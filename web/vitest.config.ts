@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       setupFiles: ['src/test/setup.ts'],
+      // One worker per core: vitest's default (half the cores) runs one file at a time on a 2-core machine.
+      maxWorkers: '100%',
     },
   }),
 );

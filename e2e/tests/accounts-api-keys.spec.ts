@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
 /** The profile's list of keys (a toast naming a key is a list item too). */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { accountMenu } from './accounts-support.ts';
 import { signInDemoLearner } from './courses-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
@@ -42,8 +43,9 @@ test('a learner sees credit, coupons and the discount code on the dashboard, and
 test('a visitor reads the forum and is asked to sign in to write; a learner asks, answers and sees it listed first', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const visitor = await browser.newPage({ baseURL });
   await visitor.goto('/forum');
   await expect(visitor.getByRole('heading', { name: 'انجمن پرسش و پاسخ', level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('forum-question').first()).toContainText('کد رهگیری گواهی را کجا ببینم؟');

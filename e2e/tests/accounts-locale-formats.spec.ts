@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 
 // The reader's device keeps UTC: every time shown must still be Tehran's (UTC+3:30, never the same clock).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { freshMobile, latestCode, openDialog } from './accounts-support.ts';
 
 async function startSignUp(page: Page, mobile: string, password: string, confirmPassword = password) {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 
 test('a visitor requests a pro-forma invoice and gets a reference number; a wrong mobile is explained in Persian', async ({
   page,

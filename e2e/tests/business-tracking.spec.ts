@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { randomInt } from 'node:crypto';
 import { legalIdCheckDigit } from '../../packages/contracts/src/iranian-identifiers.ts';
 import { freshMobile, signUpThroughApi } from './accounts-support.ts';

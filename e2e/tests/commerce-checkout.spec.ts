@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
-import { e2ePorts } from './e2e-ports.ts';
+import { currentPorts } from './e2e-ports.ts';
 
 async function viewerPackage(page: Page): Promise<string> {
   const response = await page.request.post('/graphql', { data: { query: '{ viewer { packageType } }' } });
@@ -13,7 +14,7 @@ async function viewerPackage(page: Page): Promise<string> {
 
 /** Fills the bank's card form (a valid Shetab test card) and presses «پرداخت». */
 async function payOnBankPage(page: Page) {
-  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${e2ePorts.payments}/ipg/`), {
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${currentPorts().payments}/ipg/`), {
     timeout: 30_000,
   });
   await page.locator('#card-number').fill('6037991199500590');
@@ -85,7 +86,7 @@ test('a cancelled payment changes nothing', async ({ page }) => {
   await signInDemoUser(page, '09121000006');
   await page.goto('/checkout?package=BASIC&duration=1');
   await page.getByRole('button', { name: 'پرداخت از درگاه بانک' }).click();
-  await expect(page).toHaveURL(new RegExp(`:${e2ePorts.payments}/ipg/`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`:${currentPorts().payments}/ipg/`), { timeout: 30_000 });
   await page.getByRole('button', { name: 'انصراف' }).click();
   await expect(page).toHaveURL(/\/receipt\//, { timeout: 30_000 });
   await expect(page.getByText('لغو شد؛ مبلغی کسر نشد')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { freshMobile, latestCode } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
 import { playPast, watchWholeLesson } from './courses-support.ts';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { latestCode } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';

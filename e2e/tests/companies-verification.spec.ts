@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { freshMobile, latestCode, signUpThroughApi } from './accounts-support.ts';
 import { toPersianDigits, waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';

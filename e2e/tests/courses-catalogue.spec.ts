@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 
 test('a visitor browses the categories and opens a course', async ({ page }) => {
   await page.goto('/courses');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { openExcelCourse, signInDemoLearner, watchWholeLesson } from './courses-support.ts';
 
 test('a learner watches every lesson, passes the exam, downloads the certificate, and anyone can verify it', async ({

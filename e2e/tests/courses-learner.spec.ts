@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { openExcelCourse, playPast, playUntil, resumedSecond, signInDemoLearner } from './courses-support.ts';
 
 test('an enrolled learner leaves a lesson mid-play and comes back to the same second', async ({ page }) => {

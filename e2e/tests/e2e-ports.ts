@@ -1,20 +1,34 @@
+import { test } from '@playwright/test';
+
 /**
- * Ports of the platform the browser tests start, away from the defaults a developer may be running.
- * E2E_BASE_PORT moves them all, so two runs on one machine do not collide.
+ * The browser tests start several platforms, one per Playwright worker, so flows that sign the same demo user in or
+ * change its subscription run side by side without meeting. Their ports sit away from the defaults a developer may be
+ * running; E2E_BASE_PORT moves them all, so two runs on one machine do not collide.
  */
 const base = Number(process.env.E2E_BASE_PORT ?? 4310);
 
-export const e2ePorts = {
-  gateway: base,
-  business: base + 1,
-  courses: base + 2,
-  analytics: base + 3,
-  payments: base + 4,
-  accounts: base + 5,
-} as const;
+/** How many platforms (and Playwright workers) run at once: E2E_PLATFORMS, two by default, one per core of CI. */
+export const e2ePlatformCount = Math.max(1, Number(process.env.E2E_PLATFORMS ?? 2));
 
-export const serviceUrl = (service: Exclude<keyof typeof e2ePorts, 'gateway'>) =>
-  `http://127.0.0.1:${e2ePorts[service]}`;
+export function platformPorts(platformIndex: number) {
+  const first = base + platformIndex * 10;
+  return {
+    gateway: first,
+    business: first + 1,
+    courses: first + 2,
+    analytics: first + 3,
+    payments: first + 4,
+    accounts: first + 5,
+  } as const;
+}
+
+/** The ports of the platform the running test's worker uses: no two tests at once share one. */
+export const currentPorts = () => platformPorts(test.info().parallelIndex % e2ePlatformCount);
+
+export const gatewayUrl = () => `http://127.0.0.1:${currentPorts().gateway}`;
+
+export const serviceUrl = (service: Exclude<keyof ReturnType<typeof platformPorts>, 'gateway'>) =>
+  `http://127.0.0.1:${currentPorts()[service]}`;
 
 /** Lets the tests read what support received (services/src/business/support/contact-message-lookup-routes.ts). */
 export const e2eOperatorToken = 'e2e-support-operator';

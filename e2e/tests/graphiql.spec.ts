@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 
 test('GraphiQL at /graphql loads from the gateway itself and documents the schema', async ({ page }) => {
   const outside: string[] = [];

@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { accountMenu } from './accounts-support.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
-import { e2ePorts, serviceUrl } from './e2e-ports.ts';
-
-const gatewayUrl = `http://127.0.0.1:${e2ePorts.gateway}`;
+import { gatewayUrl, serviceUrl } from './e2e-ports.ts';
 
 async function healthPid(request: APIRequestContext, baseUrl: string): Promise<number | null> {
   try {
@@ -20,9 +19,9 @@ test('a killed service process is restarted by the supervisor while the other sc
   request,
 }) => {
   const businessPid = await healthPid(request, serviceUrl('business'));
-  const gatewayPid = await healthPid(request, gatewayUrl);
+  const gatewayPid = await healthPid(request, gatewayUrl());
   expect(businessPid).toEqual(expect.any(Number));
-  await expect.poll(async () => (await request.get(`${gatewayUrl}/readyz`)).status()).toBe(200);
+  await expect.poll(async () => (await request.get(`${gatewayUrl()}/readyz`)).status()).toBe(200);
 
   process.kill(businessPid!, 'SIGKILL');
 
@@ -38,9 +37,9 @@ test('a killed service process is restarted by the supervisor while the other sc
   const restarted = async () =>
     ![null, businessPid].includes(await healthPid(request, serviceUrl('business')));
   await expect.poll(restarted, { timeout: 60_000 }).toBe(true);
-  expect(await healthPid(request, gatewayUrl)).toBe(gatewayPid);
+  expect(await healthPid(request, gatewayUrl())).toBe(gatewayPid);
   await expect
-    .poll(async () => (await request.get(`${gatewayUrl}/readyz`)).status(), { timeout: 60_000 })
+    .poll(async () => (await request.get(`${gatewayUrl()}/readyz`)).status(), { timeout: 60_000 })
     .toBe(200);
 
   // And the business screens work again, on the data the killed process had written.

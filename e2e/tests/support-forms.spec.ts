@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { e2eOperatorToken, serviceUrl } from './e2e-ports.ts';
 import { toLatinDigits } from './persian-digits.ts';
 

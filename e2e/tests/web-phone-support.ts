@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './platform-test.ts';
 
 /** A phone's screen: every screen of the route table is checked at this size. */
 export const phone = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { describeScreensAtPhoneWidth } from './web-phone-support.ts';
 
 /**

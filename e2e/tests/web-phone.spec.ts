@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './platform-test.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { describeScreensAtPhoneWidth, phone, settled } from './web-phone-support.ts';
