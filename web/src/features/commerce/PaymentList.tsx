@@ -1,4 +1,4 @@
-import { Body1, Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PaymentListFragment$key } from '../../__generated__/PaymentListFragment.graphql';
@@ -8,6 +8,7 @@ import { formatNumber } from '../../shared/format/numbers.ts';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 
 const useStyles = makeStyles({
   list: {
@@ -28,7 +29,6 @@ const useStyles = makeStyles({
   },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  more: { alignSelf: 'flex-start', marginBlockStart: tokens.spacingVerticalM },
 });
 
 const pageSize = 20;
@@ -91,11 +91,9 @@ export function PaymentList({ viewer }: { viewer: PaymentListFragment$key }) {
           </li>
         ))}
       </ul>
-      {hasNext ? (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-          <FormattedMessage id="commerce.payments.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="commerce.payments.more" />
+      </LoadMoreButton>
     </>
   );
 }

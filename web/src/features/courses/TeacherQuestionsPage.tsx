@@ -27,6 +27,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { formatLessonDuration } from './formatLessonDuration.ts';
 import { useLessonQuestionAnswerMutation } from './useLessonQuestionAnswerMutation.ts';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 
 const pageSize = 20;
 
@@ -197,11 +198,9 @@ function TeacherQuestionList({ viewer }: { viewer: TeacherQuestionsPage_viewer$k
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <Button disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-          <FormattedMessage id="courses.teacher.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="courses.teacher.more" />
+      </LoadMoreButton>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Body1, Button, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay';
 import type { ForumAnswerListPaginationQuery } from '../../__generated__/ForumAnswerListPaginationQuery.graphql';
 import type { ForumAnswerList_question$key } from '../../__generated__/ForumAnswerList_question.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 
 const pageSize = 20;
 const connectionKey = 'ForumAnswerList_answers';
@@ -25,7 +26,6 @@ const useStyles = makeStyles({
   },
   body: { whiteSpace: 'pre-wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
-  more: { alignSelf: 'flex-start' },
 });
 
 /** A question's answers, oldest first, a page at a time. */
@@ -79,9 +79,13 @@ export function ForumAnswerList({ question }: { question: ForumAnswerList_questi
       ))}
       {hasNext ? (
         <li>
-          <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
+          <LoadMoreButton
+            hasNext={hasNext}
+            isLoadingNext={isLoadingNext}
+            onLoadMore={() => loadNext(pageSize)}
+          >
             <FormattedMessage id="forum.moreAnswers" />
-          </Button>
+          </LoadMoreButton>
         </li>
       ) : null}
     </ul>

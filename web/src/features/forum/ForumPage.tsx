@@ -25,12 +25,12 @@ import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ForumAskForm } from './ForumAskForm.tsx';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 
 /** Questions a page; the first page loads with the route. */
 const pageSize = 20;
 
 const useStyles = makeStyles({
-  more: { marginBlockStart: tokens.spacingVerticalL, alignSelf: 'center' },
   toolbar: {
     display: 'flex',
     justifyContent: 'space-between',
@@ -169,11 +169,9 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
           </li>
         ))}
       </ul>
-      {hasNext ? (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-          <FormattedMessage id="forum.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="forum.more" />
+      </LoadMoreButton>
     </PageContainer>
   );
 }

@@ -1,19 +1,11 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Spinner,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdvancedSearchResultsFragment$key } from '../../../__generated__/AdvancedSearchResultsFragment.graphql';
 import type { AdvancedSearchResultsPaginationQuery } from '../../../__generated__/AdvancedSearchResultsPaginationQuery.graphql';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { AdvancedSearchFacets } from './AdvancedSearchFacets.tsx';
@@ -31,7 +23,6 @@ const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalXS },
   title: { margin: 0 },
   count: { display: 'block', marginBlockEnd: tokens.spacingVerticalM },
-  more: { marginBlockStart: tokens.spacingVerticalL },
 });
 
 /** The matching companies, a page at a time as far as the package allows, with the counts per filter value beside them. */
@@ -107,16 +98,9 @@ export function AdvancedSearchResults({ query }: { query: AdvancedSearchResultsF
             </li>
           ))}
         </ol>
-        {hasNext ? (
-          <Button
-            className={styles.more}
-            disabled={isLoadingNext}
-            icon={isLoadingNext ? <Spinner size="tiny" /> : undefined}
-            onClick={() => loadNext(pageSize)}
-          >
-            <FormattedMessage id="business.search.more" />
-          </Button>
-        ) : null}
+        <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+          <FormattedMessage id="business.search.more" />
+        </LoadMoreButton>
       </section>
       <AdvancedSearchFacets search={result} />
     </div>

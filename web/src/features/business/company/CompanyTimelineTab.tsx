@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { CompanyTimelineTabFragment$key } from '../../../__generated__/CompanyTimelineTabFragment.graphql';
@@ -9,6 +9,7 @@ import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { formatUsd, formatYear } from '../format/businessFormat.ts';
 import { CompanyChangeSummary } from '../format/CompanyChangeSummary.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const useStyles = makeStyles({
   list: {
@@ -131,11 +132,9 @@ function CompanyTimeline({ company }: { company: CompanyTimelineTabFragment$key 
           </li>
         ))}
       </ol>
-      {hasNext ? (
-        <Button disabled={isLoadingNext} onClick={() => loadNext(10)}>
-          <FormattedMessage id="business.timeline.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(10)}>
+        <FormattedMessage id="business.timeline.more" />
+      </LoadMoreButton>
     </>
   );
 }

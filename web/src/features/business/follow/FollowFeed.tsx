@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { NewsRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { useFollowFeedMarkSeenMutation } from './useFollowFeedMarkSeenMutation.ts';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const useStyles = makeStyles({
   title: {
@@ -21,7 +22,6 @@ const useStyles = makeStyles({
   date: { display: 'block', color: tokens.colorNeutralForeground3 },
   item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   details: { flexBasis: '100%' },
-  more: { marginBlockStart: tokens.spacingVerticalM },
 });
 
 const pageSize = 8;
@@ -99,11 +99,9 @@ export function FollowFeed({ query }: { query: FollowFeedFragment$key }) {
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-          <FormattedMessage id="business.feed.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="business.feed.more" />
+      </LoadMoreButton>
     </section>
   );
 }

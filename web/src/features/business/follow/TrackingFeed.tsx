@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -9,6 +9,7 @@ import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { CompanyChangeSummary } from '../format/CompanyChangeSummary.tsx';
 import { useFollowFeedMarkSeenMutation } from './useFollowFeedMarkSeenMutation.ts';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const useStyles = makeStyles({
   title: { marginBlock: tokens.spacingVerticalL },
@@ -129,11 +130,9 @@ export function TrackingFeed({ viewer }: { viewer: TrackingFeedFragment$key }) {
           })}
         </ul>
       )}
-      {hasNext ? (
-        <Button disabled={isLoadingNext} onClick={() => loadNext(10)}>
-          <FormattedMessage id="business.tracking.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(10)}>
+        <FormattedMessage id="business.tracking.more" />
+      </LoadMoreButton>
     </section>
   );
 }

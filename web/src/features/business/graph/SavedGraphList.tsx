@@ -24,6 +24,7 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { useSavedGraphDeleteMutation } from './useSavedGraphDeleteMutation.ts';
 import { useSavedGraphRenameMutation } from './useSavedGraphRenameMutation.ts';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const pageSize = 10;
 
@@ -177,11 +178,9 @@ export function SavedGraphList({ viewer }: { viewer: SavedGraphList_viewer$key }
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <Button disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-          <FormattedMessage id="business.savedGraph.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="business.savedGraph.more" />
+      </LoadMoreButton>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { downloadCsv } from './downloadCsv.ts';
 import { useCompanyListExportMutation } from './useCompanyListExportMutation.ts';
 import { useCompanyListRemoveCompanyMutation } from './useCompanyListRemoveCompanyMutation.ts';
 import { useCompanyListRenameMutation } from './useCompanyListRenameMutation.ts';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const pageSize = 20;
 
@@ -32,7 +33,6 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
   },
-  more: { justifySelf: 'start' },
 });
 
 /** One list: its name (renamable), how many companies it holds, its companies a page at a time, CSV export. */
@@ -165,11 +165,9 @@ export function CompanyListCard({ list: listKey }: { list: CompanyListCardFragme
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-          <FormattedMessage id="business.lists.moreCompanies" />
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="business.lists.moreCompanies" />
+      </LoadMoreButton>
     </Card>
   );
 }

@@ -14,6 +14,7 @@ import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { CompanyListCard } from './CompanyListCard.tsx';
 import { useCompanyListCreateMutation } from './useCompanyListCreateMutation.ts';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const pageSize = 20;
 
@@ -26,7 +27,6 @@ const useStyles = makeStyles({
     marginBlockEnd: tokens.spacingVerticalXL,
   },
   lists: { display: 'grid', gap: tokens.spacingVerticalL },
-  more: { justifySelf: 'start' },
 });
 
 /** The viewer's lists of companies, a page at a time: create one; each card renames, removes and exports. */
@@ -103,11 +103,9 @@ export function CompanyListsPage({ queryRef }: { queryRef: PreloadedQuery<Compan
         {data.companyLists.edges.map(({ node }) => (
           <CompanyListCard key={node.id} list={node} />
         ))}
-        {hasNext ? (
-          <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-            <FormattedMessage id="business.lists.moreLists" />
-          </Button>
-        ) : null}
+        <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+          <FormattedMessage id="business.lists.moreLists" />
+        </LoadMoreButton>
       </div>
     </PageContainer>
   );

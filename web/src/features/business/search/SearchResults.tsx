@@ -1,7 +1,6 @@
 import {
   Badge,
   Body1,
-  Button,
   Caption1,
   Card,
   Subtitle2,
@@ -19,6 +18,7 @@ import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { searchPageSize, searchTypes } from './searchTypes.ts';
+import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const useStyles = makeStyles({
   // Four tabs with counts are wider than a phone: they wrap rather than push the page sideways.
@@ -34,7 +34,6 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   exact: { color: tokens.colorPaletteGreenForeground1 },
-  more: { marginBlockStart: tokens.spacingVerticalL },
 });
 
 /** The result tabs with each kind's count, the matches best first, and a button for the next page. */
@@ -177,11 +176,13 @@ export function SearchResults({
           })}
         </ol>
       )}
-      {hasNext ? (
-        <Button className={styles.more} disabled={isLoadingNext} onClick={() => loadNext(searchPageSize)}>
-          <FormattedMessage id="business.search.more" />
-        </Button>
-      ) : null}
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(searchPageSize)}
+      >
+        <FormattedMessage id="business.search.more" />
+      </LoadMoreButton>
     </div>
   );
 }
