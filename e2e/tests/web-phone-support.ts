@@ -45,6 +45,7 @@ export const screens: Screen[] = [
   { name: 'course exam', path: (ids) => `/courses/${ids.course}/exam`, signedIn: true },
   { name: 'profile', path: () => '/profile', signedIn: true },
   { name: 'discount code', path: () => '/profile/discount-code', signedIn: true },
+  { name: 'payments', path: () => '/payments', signedIn: true },
 ];
 
 async function firstHref(page: Page, selector: string): Promise<string> {
