@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ChatAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,13 +9,12 @@ import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql'
 import type { ForumPage_questions$key } from '../../__generated__/ForumPage_questions.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';
-import { formatDate } from '../../shared/format/dates.ts';
 import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
-import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ForumAskForm } from './ForumAskForm.tsx';
+import { ForumQuestionCard } from './ForumQuestionCard.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 
 /** Questions a page; the first page loads with the route. */
@@ -47,22 +37,6 @@ const useStyles = makeStyles({
     listStyle: 'none',
     padding: 0,
     margin: 0,
-  },
-  card: { gap: tokens.spacingVerticalXS },
-  excerpt: {
-    color: tokens.colorNeutralForeground2,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
-  },
-  meta: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    color: tokens.colorNeutralForeground3,
   },
 });
 
@@ -97,12 +71,7 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
           edges {
             node {
               id
-              title
-              body
-              authorName
-              courseTitle
-              answerCount
-              createdAt
+              ...ForumQuestionCard_question
             }
           }
         }
@@ -141,31 +110,7 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
       <ul className={styles.list} aria-label={intl.formatMessage({ id: 'forum.questions' })}>
         {forumQuestions.edges.map(({ node }) => (
           <li key={node.id}>
-            <Card className={styles.card} data-testid="forum-question">
-              <AppLink to={`/forum/${node.id}`}>
-                <Subtitle2>{node.title}</Subtitle2>
-              </AppLink>
-              <Body1 className={styles.excerpt}>{node.body}</Body1>
-              <div className={styles.meta}>
-                <Caption1>
-                  <FormattedMessage
-                    id="forum.byline"
-                    values={{ author: node.authorName, date: formatDate(locale, node.createdAt) }}
-                  />
-                </Caption1>
-                {node.courseTitle && (
-                  <Badge appearance="tint" color="brand">
-                    {node.courseTitle}
-                  </Badge>
-                )}
-                <Caption1>
-                  <FormattedMessage
-                    id="forum.answerCount"
-                    values={{ count: node.answerCount, formatted: formatNumber(locale, node.answerCount) }}
-                  />
-                </Caption1>
-              </div>
-            </Card>
+            <ForumQuestionCard question={node} />
           </li>
         ))}
       </ul>

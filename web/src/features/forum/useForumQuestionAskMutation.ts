@@ -13,12 +13,7 @@ export function useForumQuestionAskMutation() {
           cursor
           node {
             id
-            title
-            body
-            authorName
-            courseTitle
-            answerCount
-            createdAt
+            ...ForumQuestionCard_question
           }
         }
         userErrors {

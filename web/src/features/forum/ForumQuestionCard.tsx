@@ -1,0 +1,77 @@
+import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ForumQuestionCard_question$key } from '../../__generated__/ForumQuestionCard_question.graphql';
+import { formatDate } from '../../shared/format/dates.ts';
+import { formatNumber } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalXS },
+  excerpt: {
+    color: tokens.colorNeutralForeground2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  },
+  meta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    color: tokens.colorNeutralForeground3,
+  },
+});
+
+/**
+ * One question in the forum's list: its title linking to it, the start of its text, who asked when, its course and
+ * how many answers it has. The list and the ask mutation's new edge both spread this fragment.
+ */
+export function ForumQuestionCard({ question }: { question: ForumQuestionCard_question$key }) {
+  const styles = useStyles();
+  const locale = useLocale();
+  const node = useFragment(
+    graphql`
+      fragment ForumQuestionCard_question on ForumQuestion {
+        id
+        title
+        body
+        authorName
+        courseTitle
+        answerCount
+        createdAt
+      }
+    `,
+    question,
+  );
+  return (
+    <Card className={styles.card} data-testid="forum-question">
+      <AppLink to={`/forum/${node.id}`}>
+        <Subtitle2>{node.title}</Subtitle2>
+      </AppLink>
+      <Body1 className={styles.excerpt}>{node.body}</Body1>
+      <div className={styles.meta}>
+        <Caption1>
+          <FormattedMessage
+            id="forum.byline"
+            values={{ author: node.authorName, date: formatDate(locale, node.createdAt) }}
+          />
+        </Caption1>
+        {node.courseTitle && (
+          <Badge appearance="tint" color="brand">
+            {node.courseTitle}
+          </Badge>
+        )}
+        <Caption1>
+          <FormattedMessage
+            id="forum.answerCount"
+            values={{ count: node.answerCount, formatted: formatNumber(locale, node.answerCount) }}
+          />
+        </Caption1>
+      </div>
+    </Card>
+  );
+}
