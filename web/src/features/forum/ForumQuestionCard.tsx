@@ -1,10 +1,10 @@
-import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ForumQuestionCard_question$key } from '../../__generated__/ForumQuestionCard_question.graphql';
-import { formatDate } from '../../shared/format/dates.ts';
 import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { ForumQuestionByline } from './ForumQuestionByline.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 
 const useStyles = makeStyles({
@@ -54,17 +54,11 @@ export function ForumQuestionCard({ question }: { question: ForumQuestionCard_qu
       </AppLink>
       <Body1 className={styles.excerpt}>{node.body}</Body1>
       <div className={styles.meta}>
-        <Caption1>
-          <FormattedMessage
-            id="forum.byline"
-            values={{ author: node.authorName, date: formatDate(locale, node.createdAt) }}
-          />
-        </Caption1>
-        {node.courseTitle && (
-          <Badge appearance="tint" color="brand">
-            {node.courseTitle}
-          </Badge>
-        )}
+        <ForumQuestionByline
+          authorName={node.authorName}
+          createdAt={node.createdAt}
+          courseTitle={node.courseTitle}
+        />
         <Caption1>
           <FormattedMessage
             id="forum.answerCount"

@@ -1,12 +1,12 @@
-import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { ForumQuestionPageQuery } from '../../__generated__/ForumQuestionPageQuery.graphql';
 import { useViewer } from '../../shared/auth/useViewer.ts';
-import { formatDate } from '../../shared/format/dates.ts';
 import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { ForumQuestionByline } from './ForumQuestionByline.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
@@ -74,17 +74,11 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
       <Card className={styles.question}>
         <Body1 className={styles.body}>{forumQuestion.body}</Body1>
         <div className={styles.meta}>
-          <Caption1>
-            <FormattedMessage
-              id="forum.byline"
-              values={{ author: forumQuestion.authorName, date: formatDate(locale, forumQuestion.createdAt) }}
-            />
-          </Caption1>
-          {forumQuestion.courseTitle && (
-            <Badge appearance="tint" color="brand">
-              {forumQuestion.courseTitle}
-            </Badge>
-          )}
+          <ForumQuestionByline
+            authorName={forumQuestion.authorName}
+            createdAt={forumQuestion.createdAt}
+            courseTitle={forumQuestion.courseTitle}
+          />
         </div>
       </Card>
       <section className={styles.section} aria-label={intl.formatMessage({ id: 'forum.answers' })}>
