@@ -1,4 +1,4 @@
-import { invoiceFieldMessages } from '../invoice-rules.ts';
+import { invoiceFieldMessages } from '../invoice-field-messages.ts';
 import type { MessageLocale as Locale } from '../localised-messages.ts';
 
 /** Messages of the bank gateway, checkout, subscriptions and official invoices; merged into serviceMessages. */

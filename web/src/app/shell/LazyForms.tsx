@@ -1,7 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
 import { useFocusReturn } from '../../shared/ui/useFocusReturn.ts';
+import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
 
 // The forms bring zod, react-hook-form and the shared rules: loaded after the first paint, not with the shell.
 const NewsletterForm = lazy(() =>
@@ -31,9 +33,18 @@ export function LazyAuthDialog() {
   );
 }
 
+// The form's height (label, field, button), held while its code loads so the footer does not jump.
+const useNewsletterStyles = makeStyles({ placeholder: { minHeight: '112px', alignSelf: 'stretch' } });
+
+/** The footer's newsletter form, loaded when the reader scrolls near the footer (a phone's first load skips it). */
 export function LazyNewsletterForm() {
+  const styles = useNewsletterStyles();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
+  const reserved = <div ref={placeholder} className={styles.placeholder} />;
+  if (!near) return reserved;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={reserved}>
       <NewsletterForm />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { invoiceFieldMessages } from '@rasad/contracts/invoice-rules.ts';
+import { invoiceFieldMessages } from '@rasad/contracts/invoice-field-messages.ts';
 import { messagesIn } from '@rasad/contracts/localised-messages.ts';
 
 /** Checkout, the return from the bank, receipts, payments and official invoices, in Persian. */
