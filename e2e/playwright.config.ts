@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eImportToken, e2eOperatorToken, e2ePlatformCount, platformPorts } from './tests/e2e-ports.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Every worker reads this file again; the run's folder for the platforms' databases is named once, in the runner,
+// and the workers inherit it. The runner's teardown (tests/remove-platform-data.ts) deletes it.
+process.env.E2E_DATA_ROOT ??= path.join(tmpdir(), `rasad-e2e-${process.pid}-${Date.now()}`);
+const dataRoot = process.env.E2E_DATA_ROOT;
 
 export default defineConfig({
   testDir: './tests',
@@ -54,8 +57,9 @@ export default defineConfig({
   ],
   // Started as a user starts it (the README's first command, minus the build the test command already ran), once per
   // worker, each on a fresh embedded database of its own, so every run begins from the demo data.
+  globalTeardown: './tests/remove-platform-data.ts',
   webServer: Array.from({ length: e2ePlatformCount }, (_, platformIndex) => platformPorts(platformIndex)).map(
-    (ports) => ({
+    (ports, platformIndex) => ({
       command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-platform.mts`,
       cwd: repositoryRoot,
       // Ready when the gateway and every service process it calls answer their readiness checks.
@@ -71,7 +75,7 @@ export default defineConfig({
         ANALYTICS_PORT: String(ports.analytics),
         PAYMENTS_PORT: String(ports.payments),
         ACCOUNTS_PORT: String(ports.accounts),
-        PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rasad-e2e-')),
+        PGLITE_DATA_DIR: path.join(dataRoot, `platform-${platformIndex}`),
         DATABASE_URL: '',
         SUPPORT_OPERATOR_TOKEN: e2eOperatorToken,
         // The business-data specs load official rows through the operator import (business-tracking.spec.ts).
