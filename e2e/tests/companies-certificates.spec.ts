@@ -165,9 +165,9 @@ test('a company’s learner shows a certificate on the company’s page, where v
   });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
-  await expect(learnerPage.locator('.fui-ToastTitle').last()).toHaveText(
-    'گواهی در صفحهٔ شرکت نمایش داده می‌شود.',
-  );
+  await expect(
+    learnerPage.locator('.fui-ToastTitle').filter({ hasText: 'گواهی در صفحهٔ شرکت نمایش داده می‌شود.' }),
+  ).toBeVisible();
   await learnerPage.reload();
   await expect(toggle).toBeChecked();
 
@@ -190,7 +190,9 @@ test('a company’s learner shows a certificate on the company’s page, where v
   // Taken back: gone from the page.
   await toggle.click();
   await expect(toggle).not.toBeChecked();
-  await expect(learnerPage.locator('.fui-ToastTitle').last()).toHaveText('گواهی از صفحهٔ شرکت برداشته شد.');
+  await expect(
+    learnerPage.locator('.fui-ToastTitle').filter({ hasText: 'گواهی از صفحهٔ شرکت برداشته شد.' }),
+  ).toBeVisible();
   await visitorPage.goto(`/company/${companyId}`);
   await expect(visitorPage.getByTestId('company-own-section')).toBeVisible();
   await expect(
