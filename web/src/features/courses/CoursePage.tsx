@@ -17,12 +17,10 @@ import { CourseCard } from '../../shared/courses/CourseCard.tsx';
 import { CourseGrid } from '../../shared/courses/CourseGrid.tsx';
 import { CourseReviews } from './CourseReviews.tsx';
 import { CourseSyllabus } from './CourseSyllabus.tsx';
-import { LessonNotes } from './LessonNotes.tsx';
 import { LessonPlayer } from './LessonPlayer.tsx';
-import { LessonQuestionForm } from './LessonQuestionForm.tsx';
-import { LessonQuestions } from './LessonQuestions.tsx';
 
-// Only a learner sees the progress chart and the forms: the charting and form libraries load for them alone.
+// Only a signed-in learner sees the progress chart, the notes, the questions and the forms: the charting and form
+// libraries load for them alone.
 const CourseProgressGraph = lazy(() =>
   import('./CourseProgressGraph.tsx').then((module) => ({ default: module.CourseProgressGraph })),
 );
@@ -31,6 +29,15 @@ const CourseReviewForm = lazy(() =>
 );
 const CourseCommentForm = lazy(() =>
   import('./CourseCommentForm.tsx').then((module) => ({ default: module.CourseCommentForm })),
+);
+const LessonNotes = lazy(() =>
+  import('./LessonNotes.tsx').then((module) => ({ default: module.LessonNotes })),
+);
+const LessonQuestions = lazy(() =>
+  import('./LessonQuestions.tsx').then((module) => ({ default: module.LessonQuestions })),
+);
+const LessonQuestionForm = lazy(() =>
+  import('./LessonQuestionForm.tsx').then((module) => ({ default: module.LessonQuestionForm })),
 );
 
 const useStyles = makeStyles({
@@ -134,7 +141,7 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
             />
           ) : null}
           {viewer.signedIn ? (
-            <>
+            <Suspense fallback={null}>
               {course.currentLesson ? (
                 <>
                   <LessonNotes lesson={course.currentLesson} videoRef={videoRef} />
@@ -143,7 +150,7 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
               ) : (
                 <LessonQuestionForm courseId={course.id} lessonId={null} />
               )}
-            </>
+            </Suspense>
           ) : (
             <Body1 className={styles.signIn}>
               <FormattedMessage id="courses.signInToLearn" />{' '}

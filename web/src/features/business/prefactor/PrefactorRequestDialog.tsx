@@ -1,35 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  Input,
-  Textarea,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DocumentTextRegular } from '@fluentui/react-icons';
-import {
-  prefactorRequestRules,
-  quantityNumber,
-  type PrefactorRequestForm,
-} from '@rasad/contracts/rules/prefactor-request-rules.ts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { applyUserErrors } from '../../../shared/forms/applyUserErrors.ts';
-import { useErrorText } from '../../../shared/forms/useErrorText.ts';
-import { formatDigits } from '../../../shared/format/numbers.ts';
-import { useLocale } from '../../../shared/locale/useLocale.ts';
-import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
-import { useCompanyPrefactorRequestMutation } from './useCompanyPrefactorRequestMutation.ts';
+import { Suspense, lazy, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useFocusReturn } from '../../../shared/ui/useFocusReturn.ts';
 
-/** «Request a pro-forma invoice»: a short form sent to the company; the reference number comes back in a toast. */
+const PrefactorRequestForm = lazy(() =>
+  import('./PrefactorRequestForm.tsx').then((module) => ({ default: module.PrefactorRequestForm })),
+);
+
+/**
+ * «Request a pro-forma invoice»: a short form sent to the company; the reference number comes back in a toast. The
+ * dialog and its form (and the form libraries) load the first time the button is pressed, not with the company page;
+ * focus goes back to the button when it closes.
+ */
 export function PrefactorRequestDialog({
   companyId,
   companyName,
@@ -40,117 +23,32 @@ export function PrefactorRequestDialog({
   /** The signed-in viewer's list of sent requests, which the new one joins; null for a visitor. */
   sentConnectionId: string | null;
 }) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const toast = useAppToast();
-  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const [commit, inFlight] = useCompanyPrefactorRequestMutation();
-  const { register, handleSubmit, setError, reset, formState } = useForm<PrefactorRequestForm>({
-    defaultValues: { fullName: '', mobile: '', productName: '', quantity: 1, description: '' },
-    resolver: zodResolver(prefactorRequestRules, undefined, { raw: true }) as never,
-  });
-  const submit = handleSubmit((form) =>
-    commit({
-      variables: {
-        input: {
-          companyId,
-          fullName: form.fullName,
-          mobile: form.mobile,
-          productName: form.productName,
-          quantity: quantityNumber(String(form.quantity)),
-          description:
-            typeof form.description === 'string' && form.description.trim() !== '' ? form.description : null,
-        },
-        connections: sentConnectionId === null ? [] : [sentConnectionId],
-      },
-      onCompleted: ({ companyPrefactorRequest }) => {
-        if (companyPrefactorRequest.userErrors.length > 0) {
-          const unplaced = applyUserErrors(
-            companyPrefactorRequest.userErrors,
-            ['fullName', 'mobile', 'productName', 'quantity', 'description'],
-            setError,
-          );
-          if (unplaced[0]) toast.error(unplaced[0]);
-          return;
-        }
-        toast.success(
-          intl.formatMessage(
-            { id: 'business.prefactor.sent' },
-            { reference: formatDigits(locale, companyPrefactorRequest.referenceNumber ?? '') },
-          ),
-        );
-        reset();
-        setOpen(false);
-      },
-      onError: () => toast.error(),
-    }),
-  );
-  const field = (id: string) => intl.formatMessage({ id: `business.prefactor.${id}` });
+  const [wanted, setWanted] = useState(false);
+  useFocusReturn(open);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button icon={<DocumentTextRegular />}>
-          <FormattedMessage id="business.prefactor.open" />
-        </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <form noValidate onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>
-              {intl.formatMessage({ id: 'business.prefactor.title' }, { name: companyName })}
-            </DialogTitle>
-            <DialogContent>
-              <Caption1 as="p">
-                <FormattedMessage
-                  id={
-                    sentConnectionId === null
-                      ? 'business.prefactor.signInHint'
-                      : 'business.prefactor.answerHint'
-                  }
-                />
-              </Caption1>
-              <Field
-                label={field('fullName')}
-                required
-                validationMessage={errorText(formState.errors.fullName)}
-              >
-                <Input {...register('fullName')} />
-              </Field>
-              <Field label={field('mobile')} required validationMessage={errorText(formState.errors.mobile)}>
-                <Input {...register('mobile')} inputMode="tel" dir="ltr" />
-              </Field>
-              <Field
-                label={field('productName')}
-                required
-                validationMessage={errorText(formState.errors.productName)}
-              >
-                <Input {...register('productName')} />
-              </Field>
-              <Field
-                label={field('quantity')}
-                required
-                validationMessage={errorText(formState.errors.quantity)}
-              >
-                <Input {...register('quantity')} inputMode="numeric" />
-              </Field>
-              <Field label={field('description')} validationMessage={errorText(formState.errors.description)}>
-                <Textarea {...register('description')} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button appearance="secondary">
-                  <FormattedMessage id="business.prefactor.cancel" />
-                </Button>
-              </DialogTrigger>
-              <Button appearance="primary" type="submit" disabled={inFlight}>
-                <FormattedMessage id="business.prefactor.send" />
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button
+        icon={<DocumentTextRegular />}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <FormattedMessage id="business.prefactor.open" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PrefactorRequestForm
+            companyId={companyId}
+            companyName={companyName}
+            sentConnectionId={sentConnectionId}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
