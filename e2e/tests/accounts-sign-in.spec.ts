@@ -91,6 +91,8 @@ test('forgot password: code, new password, then sign in with it', async ({ page,
   await dialog.getByRole('button', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click();
   await dialog.locator('input[name=userName]').fill(mobile);
   await dialog.getByRole('button', { name: 'ارسال کد' }).click();
+  // The code is read once the dialog says it was sent: until then the latest code is the sign-up's.
+  await expect(dialog.getByText(`کد تأیید به ${toPersianDigits(mobile)} فرستاده شد.`)).toBeVisible();
   await dialog.locator('input[name=code]').fill(await latestCode(request, mobile));
   await dialog.getByRole('button', { name: 'تأیید' }).click();
   await dialog.locator('input[name=newPassword]').fill('Second-pass-2');
