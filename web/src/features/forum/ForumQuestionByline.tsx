@@ -1,21 +1,38 @@
-import { Badge, Caption1 } from '@fluentui/react-components';
+import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
-/** Who asked a question and when, and the course it is about (if any): in the list and on the question's page. */
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    color: tokens.colorNeutralForeground3,
+  },
+});
+
+/**
+ * The row under a question: who asked it and when, the course it is about (if any), then `children` (the list adds
+ * the answer count). In the list and on the question's page.
+ */
 export function ForumQuestionByline({
   authorName,
   createdAt,
   courseTitle,
+  children,
 }: {
   authorName: string;
   createdAt: string;
   courseTitle: string | null | undefined;
+  children?: ReactNode;
 }) {
+  const styles = useStyles();
   const locale = useLocale();
   return (
-    <>
+    <div className={styles.row}>
       <Caption1>
         <FormattedMessage
           id="forum.byline"
@@ -27,6 +44,7 @@ export function ForumQuestionByline({
           {courseTitle}
         </Badge>
       )}
-    </>
+      {children}
+    </div>
   );
 }

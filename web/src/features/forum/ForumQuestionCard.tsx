@@ -17,13 +17,6 @@ const useStyles = makeStyles({
     WebkitLineClamp: 2,
     WebkitBoxOrient: 'vertical',
   },
-  meta: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    color: tokens.colorNeutralForeground3,
-  },
 });
 
 /**
@@ -53,19 +46,18 @@ export function ForumQuestionCard({ question }: { question: ForumQuestionCard_qu
         <Subtitle2>{node.title}</Subtitle2>
       </AppLink>
       <Body1 className={styles.excerpt}>{node.body}</Body1>
-      <div className={styles.meta}>
-        <ForumQuestionByline
-          authorName={node.authorName}
-          createdAt={node.createdAt}
-          courseTitle={node.courseTitle}
-        />
+      <ForumQuestionByline
+        authorName={node.authorName}
+        createdAt={node.createdAt}
+        courseTitle={node.courseTitle}
+      >
         <Caption1>
           <FormattedMessage
             id="forum.answerCount"
             values={{ count: node.answerCount, formatted: formatNumber(locale, node.answerCount) }}
           />
         </Caption1>
-      </div>
+      </ForumQuestionByline>
     </Card>
   );
 }

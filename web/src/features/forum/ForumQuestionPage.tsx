@@ -17,13 +17,6 @@ import { SignInToWrite } from './SignInToWrite.tsx';
 const useStyles = makeStyles({
   question: { gap: tokens.spacingVerticalS, marginBlockEnd: tokens.spacingVerticalXL },
   body: { whiteSpace: 'pre-wrap' },
-  meta: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    color: tokens.colorNeutralForeground3,
-  },
   section: {
     display: 'flex',
     flexDirection: 'column',
@@ -73,13 +66,11 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
       <PageHeader title={forumQuestion.title} />
       <Card className={styles.question}>
         <Body1 className={styles.body}>{forumQuestion.body}</Body1>
-        <div className={styles.meta}>
-          <ForumQuestionByline
-            authorName={forumQuestion.authorName}
-            createdAt={forumQuestion.createdAt}
-            courseTitle={forumQuestion.courseTitle}
-          />
-        </div>
+        <ForumQuestionByline
+          authorName={forumQuestion.authorName}
+          createdAt={forumQuestion.createdAt}
+          courseTitle={forumQuestion.courseTitle}
+        />
       </Card>
       <section className={styles.section} aria-label={intl.formatMessage({ id: 'forum.answers' })}>
         <Subtitle2 as="h2">
