@@ -2,7 +2,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eImportToken, e2eOperatorToken, e2ePlatformCount, platformPorts } from './tests/e2e-ports.ts';
+import {
+  e2eContextOptions,
+  e2eImportToken,
+  e2eOperatorToken,
+  e2ePlatformCount,
+  platformPorts,
+} from './tests/e2e-ports.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Every worker reads this file again; the run's folder for the platforms' databases is named once, in the runner,
@@ -23,13 +29,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL: each worker's own platform (tests/platform-test.ts).
-    // The specs' own API calls (request.post('/graphql')) carry the gateway's CSRF header as the web app's fetch does.
-    extraHTTPHeaders: { 'x-rasad-client': 'rasad-e2e' },
+    ...e2eContextOptions,
     // Recording a trace (a screenshot per action) costs the browser as much CPU as the test itself: CI records one
     // only when a test fails and runs again.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    // Nothing is waited for while it slides or fades in.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -22,10 +22,21 @@ export function platformPorts(platformIndex: number) {
   } as const;
 }
 
-/** The ports of the platform the running test's worker uses: no two tests at once share one. */
-export const currentPorts = () => platformPorts(test.info().parallelIndex % e2ePlatformCount);
+/** The ports of the platform a worker uses (by its parallel index): no two tests at once share one. */
+const workerPorts = (parallelIndex: number) => platformPorts(parallelIndex % e2ePlatformCount);
+export const currentPorts = () => workerPorts(test.info().parallelIndex);
 
-export const gatewayUrl = () => `http://127.0.0.1:${currentPorts().gateway}`;
+/** The gateway of a worker's platform; worker-scoped fixtures, which have no test, pass their worker's index. */
+export const gatewayUrl = (parallelIndex = test.info().parallelIndex) =>
+  `http://127.0.0.1:${workerPorts(parallelIndex).gateway}`;
+
+/** What every browser context of the tests sends and prefers (playwright.config.ts and worker-scoped contexts). */
+export const e2eContextOptions = {
+  // The specs' own API calls (request.post('/graphql')) carry the gateway's CSRF header as the web app's fetch does.
+  extraHTTPHeaders: { 'x-rasad-client': 'rasad-e2e' },
+  // Nothing is waited for while it slides or fades in.
+  reducedMotion: 'reduce',
+} as const;
 
 export const serviceUrl = (service: Exclude<keyof ReturnType<typeof platformPorts>, 'gateway'>) =>
   `http://127.0.0.1:${currentPorts()[service]}`;

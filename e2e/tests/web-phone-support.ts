@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { e2ePlatformCount, platformPorts } from './e2e-ports.ts';
+import { e2eContextOptions, gatewayUrl } from './e2e-ports.ts';
 import { test } from './platform-test.ts';
 
 /** A phone's screen: every screen of the route table is checked at this size. */
@@ -132,12 +132,10 @@ export async function expectScreenFitsAndPassesAxe(page: Page, locale: 'fa-IR' |
 const screenTest = test.extend<{ page: Page }, { screenContext: BrowserContext }>({
   screenContext: [
     async ({ browser }, use, workerInfo) => {
-      const { gateway } = platformPorts(workerInfo.parallelIndex % e2ePlatformCount);
       const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${gateway}`,
+        ...e2eContextOptions,
+        baseURL: gatewayUrl(workerInfo.parallelIndex),
         viewport: phone,
-        reducedMotion: 'reduce',
-        extraHTTPHeaders: { 'x-rasad-client': 'rasad-e2e' },
       });
       await use(context);
       await context.close();

@@ -59,7 +59,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     ':focus': { top: tokens.spacingVerticalS },
   },
-  main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+  // At least a screen tall, so the footer starts below the fold even while the page is a short skeleton: what the
+  // footer loads on approach (its newsletter form) waits for the reader to scroll.
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' },
 });
 
 function ShellCampaignBanner({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
