@@ -36,7 +36,7 @@ export function LazyAuthDialog() {
 // The form's height (label, field, button), held while its code loads so the footer does not jump.
 const useNewsletterStyles = makeStyles({ placeholder: { minHeight: '112px', alignSelf: 'stretch' } });
 
-/** The footer's newsletter form, loaded when the reader scrolls near the footer (a phone's first load skips it). */
+/** The footer's newsletter form, loaded when the reader scrolls to the footer (a first load skips it). */
 export function LazyNewsletterForm() {
   const styles = useNewsletterStyles();
   const placeholder = useRef<HTMLDivElement>(null);

@@ -1,11 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element has come within `marginPx` of the screen, and from then on. What sits far down the page (the
- * footer's form) loads its code when the reader gets near it, not with the page. Without IntersectionObserver (an
- * old browser, a test DOM) it is true at once.
+ * True once the element has come within `marginPx` of the screen (onto it, by default), and from then on. What sits
+ * far down the page (the footer's form) loads its code when the reader gets to it, not with the page. Without
+ * IntersectionObserver (an old browser, a test DOM) it is true at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, marginPx = 400): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, marginPx = 0): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
