@@ -7,8 +7,12 @@ import { test } from '@playwright/test';
  */
 const base = Number(process.env.E2E_BASE_PORT ?? 4310);
 
-/** How many platforms (and Playwright workers) run at once: E2E_PLATFORMS, two by default, one per core of CI. */
-export const e2ePlatformCount = Math.max(1, Number(process.env.E2E_PLATFORMS ?? 2));
+/**
+ * How many platforms (and Playwright workers) run at once: E2E_PLATFORMS, three by default. A flow spends much of its
+ * time waiting (a clip playing, a debounce, a page's requests), so on CI's two cores a third worker fills what two
+ * leave idle.
+ */
+export const e2ePlatformCount = Math.max(1, Number(process.env.E2E_PLATFORMS ?? 3));
 
 export function platformPorts(platformIndex: number) {
   const first = base + platformIndex * 10;

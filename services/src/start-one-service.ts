@@ -1,6 +1,7 @@
 import { serviceDefinitions, serviceNames } from './service-definitions.ts';
 import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
 import { databaseOptionsFromEnvironment, openDatabase } from './shared/database/open-database.ts';
+import { controllableClock } from './shared/clock/controllable-clock.ts';
 import { pgliteTemplateFor } from './shared/database/pglite-template.ts';
 import type { ServiceContext, ServiceName } from './shared/service-definition.ts';
 import { buildServiceApp, listenServiceApp } from './start-services.ts';
@@ -22,12 +23,18 @@ const pgliteTemplate = databaseOptions.databaseUrl
   : await pgliteTemplateFor(databaseOptions.pgliteDirectory, process.env.PGLITE_TEMPLATE);
 const database = await openDatabase({ ...databaseOptions, pgliteTemplate });
 await prepareServiceSchema(definition, database);
+// CLOCK_CONTROL_TOKEN (the browser tests' platforms only): the service's clock can be moved forward over HTTP.
+const clockControlToken = process.env.CLOCK_CONTROL_TOKEN;
+const clock = controllableClock();
 const context: ServiceContext = {
   db: database.db,
-  now: () => new Date(),
+  now: clockControlToken ? clock.now : () => new Date(),
   publicUrl: process.env.PUBLIC_URL ?? '',
 };
-const app = await buildServiceApp(definition, context, { logger: process.env.LOG_REQUESTS === 'true' });
+const app = await buildServiceApp(definition, context, {
+  logger: process.env.LOG_REQUESTS === 'true',
+  ...(clockControlToken ? { clockControl: { clock, token: clockControlToken } } : {}),
+});
 const url = await listenServiceApp(
   app,
   process.env.PORT ? Number(process.env.PORT) : definition.defaultPort,

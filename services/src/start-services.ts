@@ -10,6 +10,7 @@ import {
 import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
 import { registerHealthRoutes } from './shared/http/health-routes.ts';
+import { registerClockControlRoute, type ControllableClock } from './shared/clock/controllable-clock.ts';
 import type { AccessTokenVerifier } from './shared/auth/access-token-verifier.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
 
@@ -17,7 +18,7 @@ import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/se
 export async function buildServiceApp(
   definition: ServiceDefinition,
   context: ServiceContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; clockControl?: { clock: ControllableClock; token: string } } = {},
 ): Promise<ServiceApp> {
   const app = await createServiceApp({
     title: definition.title,
@@ -25,6 +26,8 @@ export async function buildServiceApp(
     logger: options.logger ?? false,
   });
   registerHealthRoutes(app, context.db);
+  if (options.clockControl)
+    registerClockControlRoute(app, options.clockControl.clock, options.clockControl.token);
   await app.register(viewerPlugin, { context });
   await definition.registerRoutes(app, context);
   await app.ready();

@@ -5,11 +5,8 @@ import { newOneTimeCode } from '../credentials/opaque-secrets.ts';
 import type { MessageSender } from './message-sender.ts';
 import { oneTimeCodeRepository } from './one-time-code-repository.ts';
 
-/** Codes work two minutes; OTP_LIFETIME_SECONDS shortens that for browser tests of expiry. */
-export function codeLifetimeSeconds(): number {
-  const configured = Number(process.env.OTP_LIFETIME_SECONDS);
-  return Number.isInteger(configured) && configured > 0 ? configured : 120;
-}
+/** Codes work two minutes. */
+const codeLifetimeSeconds = 120;
 
 /**
  * A user name's codes are limited per (user name, address), so a stranger asking for someone's codes spends only
@@ -77,7 +74,7 @@ export async function issueOneTimeCode(
     userName,
     purpose,
     codeHash: hashCode(userName, request.message === null ? `${code}-unsent-${Math.random()}` : code),
-    expiresAt: new Date(now.getTime() + codeLifetimeSeconds() * 1000),
+    expiresAt: new Date(now.getTime() + codeLifetimeSeconds * 1000),
     requestedByIp: ip,
     pendingPasswordHash: request.pendingPasswordHash ?? null,
     createdAt: now,
@@ -90,7 +87,7 @@ export async function issueOneTimeCode(
   }
   return {
     ok: true,
-    expiresInSeconds: codeLifetimeSeconds(),
+    expiresInSeconds: codeLifetimeSeconds,
     resendAfterSeconds: codeLimits.resendIntervalSeconds,
   };
 }

@@ -1,17 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameSecret } from '../../shared/auth/same-secret.ts';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
 import { supportRepository } from './support-repository.ts';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Support staff look a message up by the reference number the sender quotes. The route exists only
