@@ -440,6 +440,88 @@ describe('changing users and credits through the gateway', () => {
   });
 });
 
+describe('the users connection and the viewer in a change’s payload', () => {
+  it('pages the users by cursor, keeps to those with a request waiting when asked, and brings the seats and segments back under the viewer', async () => {
+    const owner = await newUser('09391000502');
+    await rest('accounts', 'POST', '/internal/v1/Subscriptions/Grant', {
+      body: {
+        userId: owner.userId,
+        packageType: 'ENTERPRISE',
+        months: 12,
+        seats: 3,
+        orderId: 'gateway-test-users-connection',
+      },
+    });
+    const admin = owner.session;
+    const add =
+      'mutation ($input: CompanyUserAddInput!) { companyUserAdd(input: $input) { companyUser { id } viewer { companyAdministration { seatsTaken } } userErrors { code message } } }';
+    const people = [
+      ['09391000511', 'آرمان رحیمی'],
+      ['09391000512', 'بیتا کرمی'],
+      ['09391000513', 'پدرام نوروزی'],
+    ] as const;
+    for (const [index, [mobile, fullName]] of people.entries()) {
+      const added = await as(admin, add, { input: { mobile, fullName } });
+      expect(userErrorsOf(added, 'companyUserAdd')).toEqual([]);
+      // The viewer the payload carries is the one a client keeps: its administration counts the new seat.
+      expect(added.data!.companyUserAdd.viewer).toEqual({ companyAdministration: { seatsTaken: index + 1 } });
+    }
+    // A user beyond the seats: refused, and no viewer comes back (nothing changed).
+    const beyond = await as(admin, add, { input: { mobile: '09391000514', fullName: 'ژاله امیری' } });
+    expect(userErrorsOf(beyond, 'companyUserAdd')).toHaveLength(1);
+    expect(beyond.data!.companyUserAdd.viewer).toBeNull();
+
+    const page = async (args: string) =>
+      (
+        await as(
+          admin,
+          `{ viewer { companyAdministration { users(${args}) { totalCount edges { cursor node { id fullName } } pageInfo { hasNextPage endCursor } } } } }`,
+        )
+      ).data!.viewer.companyAdministration.users;
+    const all = await page('first: 10');
+    expect(all.totalCount).toBe(3);
+    const names = all.edges.map((edge: any) => edge.node.fullName);
+    expect([...names].sort()).toEqual(people.map(([, fullName]) => fullName).sort());
+
+    // Two, then the rest after the first page's last cursor: the same users in the same order, none twice.
+    const first = await page('first: 2');
+    expect(first.edges.map((edge: any) => edge.node.fullName)).toEqual(names.slice(0, 2));
+    expect(first.pageInfo).toEqual({ hasNextPage: true, endCursor: first.edges[1].cursor });
+    const second = await page(`first: 2, after: "${first.pageInfo.endCursor}"`);
+    expect(second.edges.map((edge: any) => edge.node.fullName)).toEqual(names.slice(2));
+    expect(second.pageInfo.hasNextPage).toBe(false);
+
+    // One of them asks for a course: only they are among the users with a request waiting.
+    const [askerMobile, askerName] = people[1];
+    const learner = await signInWithCode(askerMobile);
+    const courses = await as(learner, '{ courses(first: 1) { edges { node { id } } } }');
+    const asked = await as(
+      learner,
+      'mutation ($input: CourseCreditRequestInput!) { courseCreditRequest(input: $input) { userErrors { message } } }',
+      { input: { courseId: courses.data!.courses.edges[0].node.id } },
+    );
+    expect(userErrorsOf(asked, 'courseCreditRequest')).toEqual([]);
+    const withRequest = await page('hasCreditRequest: true, first: 10');
+    expect(withRequest.edges.map((edge: any) => edge.node.fullName)).toEqual([askerName]);
+    expect(withRequest.totalCount).toBe(1);
+    const without = await page('hasCreditRequest: false, first: 10');
+    expect(without.edges.map((edge: any) => edge.node.fullName)).toEqual(
+      names.filter((name: string) => name !== askerName),
+    );
+
+    // A new segment comes back under the viewer's administration, as the screen shows the segments.
+    const segment = await as(
+      admin,
+      'mutation ($input: CompanySegmentAddInput!) { companySegmentAdd(input: $input) { viewer { companyAdministration { segments { name values { name } } } } userErrors { message } } }',
+      { input: { name: 'شعبه', values: ['تبریز', 'رشت'] } },
+    );
+    expect(userErrorsOf(segment, 'companySegmentAdd')).toEqual([]);
+    expect(segment.data!.companySegmentAdd.viewer.companyAdministration.segments).toEqual([
+      { name: 'شعبه', values: [{ name: 'تبریز' }, { name: 'رشت' }] },
+    ]);
+  });
+});
+
 describe('mentors through the gateway', () => {
   it('lists sub-users with their credits in one call, and refuses another mentor and a non-mentor', async () => {
     const mentorA = await signInWithPassword('09121000003');

@@ -72,6 +72,11 @@ async function administration(context: GatewayContext) {
   return roles.administrator;
 }
 
+/** A course credit the user asked for that waits for the administrator's answer (not given, not stopped). */
+function hasCreditRequest(credits: readonly { state: string; isActive: boolean }[]) {
+  return credits.some((credit) => credit.state === 'REQUESTED' && credit.isActive);
+}
+
 /** A change's payload: the changed user (with their credits, in one call) and the administration's seats. */
 async function administrationChange(companyUserId: number, context: GatewayContext) {
   const [companyUser, seats] = await Promise.all([
@@ -173,7 +178,12 @@ export const companyResolvers: Resolvers = {
       const result = await context.upstream.courses.get('/api/Company/CompanyUsers', {
         query: { ...query, ...(args.isActive == null ? {} : { isActive: args.isActive }) },
       });
-      return connectionFromArray(result.users, args);
+      // The service answers with each user's credits, so the users with a request waiting are picked here.
+      const users =
+        args.hasCreditRequest == null
+          ? result.users
+          : result.users.filter((user) => hasCreditRequest(user.credits) === args.hasCreditRequest);
+      return connectionFromArray(users, args);
     },
     segments: async (_, __, context) => context.upstream.courses.get('/api/Company/CompanySegments'),
     progressReport: async (_, args, context) => {
@@ -185,6 +195,14 @@ export const companyResolvers: Resolvers = {
       });
       return { ...report, filters: pairs };
     },
+  },
+  CompanyAdministrationPayload: {
+    // Read only when asked for: Relay keeps the viewer (and so the administration a screen shows) as one record,
+    // which a payload's own `administration` is not.
+    viewer: async (payload, _, context) =>
+      payload.userErrors.length === 0 && context.session.signedIn
+        ? context.upstream.accounts.get('/v2/Profile/GetPersonalInfo')
+        : null,
   },
   CompanyUser: {
     id: (user) => toGlobalId('CompanyUser', user.id),

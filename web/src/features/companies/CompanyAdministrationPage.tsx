@@ -11,9 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import administrationPageQuery from '../../__generated__/CompanyAdministrationPageQuery.graphql';
 import type { CompanyAdministrationPageQuery } from '../../__generated__/CompanyAdministrationPageQuery.graphql';
 import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -22,7 +21,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CompanyCreditRequests } from './CompanyCreditRequests.tsx';
 import { CompanyProgressReport } from './CompanyProgressReport.tsx';
-import { CompanyUsersTable } from './CompanyUsersTable.tsx';
+import { CompanyUsersTable, unfilteredUsersConnectionId } from './CompanyUsersTable.tsx';
 import { PersonAddForm } from './PersonAddForm.tsx';
 import type { AdministrationCourse, AdministrationSegment, SegmentFilter } from './administrationTypes.ts';
 import { useCompanySegmentAddMutation } from './useCompanySegmentAddMutation.ts';
@@ -36,7 +35,8 @@ const useStyles = makeStyles({
 });
 
 type Query = CompanyAdministrationPageQuery['response'];
-type Administration = NonNullable<NonNullable<Query['viewer']>['companyAdministration']>;
+type Viewer = NonNullable<Query['viewer']>;
+type Administration = NonNullable<Viewer['companyAdministration']>;
 
 /** `/companies/administration`: an enterprise customer's users, seats, segments, course credits and progress report. */
 export function CompanyAdministrationPage({
@@ -50,6 +50,7 @@ export function CompanyAdministrationPage({
       query CompanyAdministrationPageQuery @preloadable {
         viewer {
           companyAdministration {
+            __id
             seats
             seatsTaken
             segments {
@@ -60,14 +61,9 @@ export function CompanyAdministrationPage({
                 name
               }
             }
-            users(first: 100) {
-              edges {
-                node {
-                  ...CompanyCreditRequests_users
-                }
-              }
-            }
           }
+          ...CompanyCreditRequests_viewer
+          ...CompanyUsersTable_viewer
         }
         courses(first: 100) {
           edges {
@@ -83,7 +79,7 @@ export function CompanyAdministrationPage({
   );
   const administration = data.viewer?.companyAdministration;
   const title = intl.formatMessage({ id: 'companies.admin.title' });
-  if (!administration) {
+  if (!data.viewer || !administration) {
     return (
       <PageContainer>
         <PageHeader title={title} />
@@ -95,6 +91,7 @@ export function CompanyAdministrationPage({
   }
   return (
     <AdministrationView
+      viewer={data.viewer}
       administration={administration}
       courses={data.courses.edges.map((edge) => edge.node)}
     />
@@ -108,9 +105,11 @@ function filterOf(segments: readonly AdministrationSegment[], segmentValueId: st
 }
 
 function AdministrationView({
+  viewer,
   administration,
   courses,
 }: {
+  viewer: Viewer;
   administration: Administration;
   courses: readonly AdministrationCourse[];
 }) {
@@ -118,19 +117,15 @@ function AdministrationView({
   const intl = useIntl();
   const locale = useLocale();
   const toast = useAppToast();
-  const environment = useRelayEnvironment();
-  const [version, setVersion] = useState(0);
+  // The progress report is no list in the store (its rows have no ids): changes that alter it ask for it anew.
+  const [reportVersion, setReportVersion] = useState(0);
+  const reportChanged = () => setReportVersion((value) => value + 1);
   const [segmentName, setSegmentName] = useState('');
   const [segmentValues, setSegmentValues] = useState('');
   const [reportCourse, setReportCourse] = useState(courses[0]?.id ?? '');
   const [filterValues, setFilterValues] = useState<[string, string]>(['', '']);
   const [addUser, adding] = useCompanyUserAddMutation();
   const [addSegment] = useCompanySegmentAddMutation();
-  // The page's query again (seats, segments, requests), then the users and the report are asked for anew.
-  const refresh = () =>
-    void fetchQuery<CompanyAdministrationPageQuery>(environment, administrationPageQuery, {})
-      .toPromise()
-      .then(() => setVersion((value) => value + 1));
   const segmentFilters = filterValues.flatMap((value) => filterOf(administration.segments, value));
   const filterField = (index: 0 | 1) => (
     <Field
@@ -178,12 +173,12 @@ function AdministrationView({
             submitting={adding}
             onAdd={(person, done) =>
               addUser({
-                variables: { input: person },
+                variables: { input: person, connections: [unfilteredUsersConnectionId(administration.__id)] },
                 onCompleted: ({ companyUserAdd }) => {
                   done(companyUserAdd.userErrors);
                   if (companyUserAdd.userErrors.length > 0) return;
                   toast.success(intl.formatMessage({ id: 'companies.admin.userAdded' }));
-                  refresh();
+                  reportChanged();
                 },
                 onError: () => toast.error(),
               })
@@ -194,10 +189,7 @@ function AdministrationView({
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.admin.requests" />
           </Subtitle2>
-          <CompanyCreditRequests
-            users={administration.users.edges.map((edge) => edge.node)}
-            onGranted={refresh}
-          />
+          <CompanyCreditRequests viewer={viewer} />
         </Card>
         <Card className={styles.card}>
           <Subtitle2 as="h2">
@@ -232,7 +224,6 @@ function AdministrationView({
                     return toast.error(companySegmentAdd.userErrors[0].message);
                   setSegmentName('');
                   setSegmentValues('');
-                  refresh();
                 },
                 onError: () => toast.error(),
               });
@@ -262,15 +253,13 @@ function AdministrationView({
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.admin.users" />
           </Subtitle2>
-          <Suspense fallback={<Body1 className={styles.muted}>…</Body1>}>
-            <CompanyUsersTable
-              fetchKey={version}
-              segments={administration.segments}
-              courses={courses}
-              segmentFilters={segmentFilters}
-              onChanged={refresh}
-            />
-          </Suspense>
+          <CompanyUsersTable
+            viewer={viewer}
+            segments={administration.segments}
+            courses={courses}
+            segmentFilters={segmentFilters}
+            onReportChanged={reportChanged}
+          />
         </Card>
         <Card className={styles.card}>
           <Subtitle2 as="h2">
@@ -290,10 +279,10 @@ function AdministrationView({
           {reportCourse ? (
             <Suspense fallback={<Body1 className={styles.muted}>…</Body1>}>
               <CompanyProgressReport
-                fetchKey={version}
+                fetchKey={reportVersion}
                 courseId={reportCourse}
                 segmentFilters={segmentFilters}
-                onChanged={refresh}
+                onChanged={reportChanged}
               />
             </Suspense>
           ) : null}

@@ -12,13 +12,17 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { CompanyUsersTableQuery } from '../../__generated__/CompanyUsersTableQuery.graphql';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import type { CompanyUsersTablePaginationQuery } from '../../__generated__/CompanyUsersTablePaginationQuery.graphql';
+import type { CompanyUsersTable_user$key } from '../../__generated__/CompanyUsersTable_user.graphql';
+import type { CompanyUsersTable_viewer$key } from '../../__generated__/CompanyUsersTable_viewer.graphql';
 import { formatUserName } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { CompanyCreditEditor } from './CompanyCreditEditor.tsx';
 import { CompanyUserRename } from './CompanyUserRename.tsx';
 import type { AdministrationCourse, AdministrationSegment, SegmentFilter } from './administrationTypes.ts';
@@ -27,8 +31,22 @@ import { useCompanyUserActivationSetMutation } from './useCompanyUserActivationS
 import { useCompanyUserCreditActivationSetMutation } from './useCompanyUserCreditActivationSetMutation.ts';
 import { useCompanyUserSegmentSetMutation } from './useCompanyUserSegmentSetMutation.ts';
 
+/** Users a page; the first page loads with the route. */
+const pageSize = 20;
+
+const connectionKey = 'CompanyUsersTable_users';
+
+/**
+ * The store's unfiltered list of the company's users under the administration record (`__id` of the viewer's
+ * `companyAdministration`): where a new user, who is in no segment yet, is appended.
+ */
+export function unfilteredUsersConnectionId(administrationRecordId: string) {
+  return ConnectionHandler.getConnectionID(administrationRecordId, connectionKey);
+}
+
 const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto', maxWidth: '100%' },
+  refetching: { opacity: 0.6 },
   name: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
   grant: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
@@ -36,71 +54,77 @@ const useStyles = makeStyles({
 });
 
 /**
- * The company's users, filtered by up to two segment values: name (renamed in place), whether they are on, whether
- * they may use credits, their segment values, and their credits (changed, stopped, or a new one given).
+ * The company's users a page at a time, filtered by up to two segment values: name (renamed in place), whether they
+ * are on, whether they may use credits, their segment values, and their credits (changed, stopped, or a new one
+ * given). A change of filters refetches this list alone; changes to a user come back in the mutations' payloads.
  */
 export function CompanyUsersTable({
+  viewer,
   segments,
   courses,
   segmentFilters,
-  fetchKey,
-  onChanged,
+  onReportChanged,
 }: {
+  viewer: CompanyUsersTable_viewer$key;
   segments: readonly AdministrationSegment[];
   courses: readonly AdministrationCourse[];
   segmentFilters: readonly SegmentFilter[];
-  /** Changed to ask for the users anew after a change elsewhere on the page. */
-  fetchKey: number;
-  onChanged: () => void;
+  /** Called after a change that can alter the progress report's rows (a rename, a user turned on or off …). */
+  onReportChanged: () => void;
 }) {
   const styles = useStyles();
   const intl = useIntl();
-  const locale = useLocale();
-  const toast = useAppToast();
-  const [creditCourse, setCreditCourse] = useState<Record<string, string>>({});
-  const [setSegment] = useCompanyUserSegmentSetMutation();
-  const [grantCredit] = useCompanyCourseCreditGrantMutation();
-  const [setActivation] = useCompanyUserActivationSetMutation();
-  const [setCreditActivation] = useCompanyUserCreditActivationSetMutation();
-  const { viewer } = useLazyLoadQuery<CompanyUsersTableQuery>(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    CompanyUsersTablePaginationQuery,
+    CompanyUsersTable_viewer$key
+  >(
     graphql`
-      query CompanyUsersTableQuery($segmentFilters: [CompanySegmentFilter!]) {
-        viewer {
-          companyAdministration {
-            users(first: 100, segmentFilters: $segmentFilters) {
-              edges {
-                node {
-                  id
-                  fullName
-                  userName
-                  isActive
-                  creditActive
-                  segmentValues {
-                    segmentId
-                    segmentValueId
-                  }
-                  credits {
-                    id
-                    ...CompanyCreditEditor_credit
-                  }
-                }
+      fragment CompanyUsersTable_viewer on Viewer
+      @refetchable(queryName: "CompanyUsersTablePaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        segmentFilters: { type: "[CompanySegmentFilter!]" }
+      ) {
+        companyAdministration {
+          users(first: $first, after: $after, segmentFilters: $segmentFilters)
+            @connection(key: "CompanyUsersTable_users") {
+            __id
+            edges {
+              node {
+                id
+                ...CompanyUsersTable_user
               }
             }
           }
         }
       }
     `,
-    { segmentFilters },
-    { fetchPolicy: 'network-only', fetchKey },
+    viewer,
   );
-  const users = viewer?.companyAdministration?.users.edges.map((edge) => edge.node) ?? [];
-  const failed = (errors: readonly { message: string }[]) => {
-    if (errors[0]) toast.error(errors[0].message);
-    return errors.length > 0;
-  };
+  // The filters are chosen above the table (they filter the report too): a new choice refetches this fragment with
+  // them, keeping the rows on screen until the new ones arrive; no filter is sent as none (the unfiltered list).
+  const [refetching, startRefetch] = useTransition();
+  const filtersKey = JSON.stringify(segmentFilters);
+  const shownFilters = useRef(filtersKey);
+  useEffect(() => {
+    if (shownFilters.current === filtersKey) return;
+    shownFilters.current = filtersKey;
+    startRefetch(() => {
+      refetch(
+        { first: pageSize, after: null, segmentFilters: segmentFilters.length > 0 ? segmentFilters : null },
+        { fetchPolicy: 'store-and-network' },
+      );
+    });
+  }, [filtersKey, segmentFilters, refetch]);
+  const users = data.companyAdministration?.users;
+  if (!users) return null;
   return (
-    <div className={styles.tableWrap}>
-      <Table aria-label={intl.formatMessage({ id: 'companies.admin.users' })}>
+    <div className={styles.tableWrap} aria-busy={refetching}>
+      <Table
+        className={refetching ? styles.refetching : undefined}
+        aria-label={intl.formatMessage({ id: 'companies.admin.users' })}
+      >
         <TableHeader>
           <TableRow>
             <TableHeaderCell>
@@ -121,139 +145,20 @@ export function CompanyUsersTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {users.map((user) => (
-            <TableRow key={user.id} data-testid="company-user">
-              <TableCell>
-                <span className={styles.name}>
-                  {user.fullName}
-                  <CompanyUserRename companyUserId={user.id} fullName={user.fullName} onRenamed={onChanged} />
-                </span>
-                <bdi className={styles.muted}>{formatUserName(locale, user.userName)}</bdi>
-              </TableCell>
-              <TableCell>
-                <Switch
-                  checked={user.isActive}
-                  aria-label={intl.formatMessage({ id: 'companies.admin.activeOf' }, { name: user.fullName })}
-                  onChange={(_, value) =>
-                    setActivation({
-                      variables: {
-                        input: {
-                          companyUserId: user.id,
-                          isActive: value.checked,
-                          creditActive: user.creditActive,
-                        },
-                      },
-                      onCompleted: ({ companyUserActivationSet }) => {
-                        if (!failed(companyUserActivationSet.userErrors)) onChanged();
-                      },
-                      onError: () => toast.error(),
-                    })
-                  }
-                />
-              </TableCell>
-              <TableCell>
-                <Switch
-                  checked={user.creditActive}
-                  aria-label={intl.formatMessage(
-                    { id: 'companies.admin.creditActiveOf' },
-                    { name: user.fullName },
-                  )}
-                  onChange={(_, value) =>
-                    setCreditActivation({
-                      variables: { input: { companyUserId: user.id, creditActive: value.checked } },
-                      onCompleted: ({ companyUserCreditActivationSet }) =>
-                        void failed(companyUserCreditActivationSet.userErrors),
-                      onError: () => toast.error(),
-                    })
-                  }
-                />
-              </TableCell>
-              {segments.map((segment) => (
-                <TableCell key={segment.id}>
-                  <Select
-                    aria-label={`${segment.name} — ${user.fullName}`}
-                    value={
-                      user.segmentValues.find((value) => value.segmentId === segment.id)?.segmentValueId ?? ''
-                    }
-                    onChange={(_, value) =>
-                      value.value &&
-                      setSegment({
-                        variables: {
-                          input: {
-                            companyUserId: user.id,
-                            segmentId: segment.id,
-                            segmentValueId: value.value,
-                          },
-                        },
-                        onCompleted: ({ companyUserSegmentSet }) =>
-                          void failed(companyUserSegmentSet.userErrors),
-                        onError: () => toast.error(),
-                      })
-                    }
-                  >
-                    <option value="">—</option>
-                    {segment.values.map((value) => (
-                      <option key={value.id} value={value.id}>
-                        {value.name}
-                      </option>
-                    ))}
-                  </Select>
-                </TableCell>
-              ))}
-              <TableCell>
-                <div className={styles.cell}>
-                  {user.credits.map((credit) => (
-                    <CompanyCreditEditor
-                      key={credit.id}
-                      companyUserId={user.id}
-                      fullName={user.fullName}
-                      credit={credit}
-                    />
-                  ))}
-                  <span className={styles.grant}>
-                    <Select
-                      aria-label={intl.formatMessage(
-                        { id: 'companies.admin.creditCourse' },
-                        { name: user.fullName },
-                      )}
-                      value={creditCourse[user.id] ?? ''}
-                      onChange={(_, value) =>
-                        setCreditCourse((current) => ({ ...current, [user.id]: value.value }))
-                      }
-                    >
-                      <option value="">{intl.formatMessage({ id: 'companies.admin.chooseCourse' })}</option>
-                      {courses.map((course) => (
-                        <option key={course.id} value={course.id}>
-                          {course.title}
-                        </option>
-                      ))}
-                    </Select>
-                    <Button
-                      size="small"
-                      disabled={!creditCourse[user.id]}
-                      onClick={() =>
-                        grantCredit({
-                          variables: {
-                            input: { companyUserId: user.id, courseId: creditCourse[user.id]!, days: 90 },
-                          },
-                          onCompleted: ({ companyCourseCreditGrant }) => {
-                            if (!failed(companyCourseCreditGrant.userErrors))
-                              toast.success(intl.formatMessage({ id: 'companies.admin.creditGiven' }));
-                          },
-                          onError: () => toast.error(),
-                        })
-                      }
-                    >
-                      <FormattedMessage id="companies.admin.giveCredit" />
-                    </Button>
-                  </span>
-                </div>
-              </TableCell>
-            </TableRow>
+          {users.edges.map(({ node }) => (
+            <CompanyUserRow
+              key={node.id}
+              user={node}
+              segments={segments}
+              courses={courses}
+              segmentFilters={segmentFilters}
+              connectionId={users.__id}
+              onReportChanged={onReportChanged}
+            />
           ))}
         </TableBody>
       </Table>
-      {users.length === 0 ? (
+      {users.edges.length === 0 ? (
         <Body1 className={styles.muted}>
           <FormattedMessage
             id={
@@ -262,6 +167,176 @@ export function CompanyUsersTable({
           />
         </Body1>
       ) : null}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="companies.admin.users.more" />
+      </LoadMoreButton>
     </div>
+  );
+}
+
+/** One user's row; `connectionId` is the list on screen, which a user given another filtered value leaves. */
+function CompanyUserRow({
+  user: userKey,
+  segments,
+  courses,
+  segmentFilters,
+  connectionId,
+  onReportChanged,
+}: {
+  user: CompanyUsersTable_user$key;
+  segments: readonly AdministrationSegment[];
+  courses: readonly AdministrationCourse[];
+  segmentFilters: readonly SegmentFilter[];
+  connectionId: string;
+  onReportChanged: () => void;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const toast = useAppToast();
+  const user = useFragment(
+    graphql`
+      fragment CompanyUsersTable_user on CompanyUser {
+        id
+        fullName
+        userName
+        isActive
+        creditActive
+        segmentValues {
+          segmentId
+          segmentValueId
+        }
+        credits {
+          id
+          ...CompanyCreditEditor_credit
+        }
+      }
+    `,
+    userKey,
+  );
+  const [creditCourse, setCreditCourse] = useState('');
+  const [setSegment] = useCompanyUserSegmentSetMutation();
+  const [grantCredit] = useCompanyCourseCreditGrantMutation();
+  const [setActivation] = useCompanyUserActivationSetMutation();
+  const [setCreditActivation] = useCompanyUserCreditActivationSetMutation();
+  const failed = (errors: readonly { message: string }[]) => {
+    if (errors[0]) toast.error(errors[0].message);
+    return errors.length > 0;
+  };
+  const chooseSegmentValue = (segmentId: string, segmentValueId: string) => {
+    // Filtered by this segment, a user given another of its values is no longer one of the list's users.
+    const leavesList = segmentFilters.some(
+      (filter) => filter.segmentId === segmentId && filter.segmentValueId !== segmentValueId,
+    );
+    setSegment({
+      variables: {
+        input: { companyUserId: user.id, segmentId, segmentValueId },
+        connections: leavesList ? [connectionId] : [],
+      },
+      onCompleted: ({ companyUserSegmentSet }) => {
+        if (!failed(companyUserSegmentSet.userErrors) && leavesList) onReportChanged();
+      },
+      onError: () => toast.error(),
+    });
+  };
+  return (
+    <TableRow data-testid="company-user">
+      <TableCell>
+        <span className={styles.name}>
+          {user.fullName}
+          <CompanyUserRename companyUserId={user.id} fullName={user.fullName} onRenamed={onReportChanged} />
+        </span>
+        <bdi className={styles.muted}>{formatUserName(locale, user.userName)}</bdi>
+      </TableCell>
+      <TableCell>
+        <Switch
+          checked={user.isActive}
+          aria-label={intl.formatMessage({ id: 'companies.admin.activeOf' }, { name: user.fullName })}
+          onChange={(_, value) =>
+            setActivation({
+              variables: {
+                input: { companyUserId: user.id, isActive: value.checked, creditActive: user.creditActive },
+              },
+              onCompleted: ({ companyUserActivationSet }) => {
+                if (!failed(companyUserActivationSet.userErrors)) onReportChanged();
+              },
+              onError: () => toast.error(),
+            })
+          }
+        />
+      </TableCell>
+      <TableCell>
+        <Switch
+          checked={user.creditActive}
+          aria-label={intl.formatMessage({ id: 'companies.admin.creditActiveOf' }, { name: user.fullName })}
+          onChange={(_, value) =>
+            setCreditActivation({
+              variables: { input: { companyUserId: user.id, creditActive: value.checked } },
+              onCompleted: ({ companyUserCreditActivationSet }) =>
+                void failed(companyUserCreditActivationSet.userErrors),
+              onError: () => toast.error(),
+            })
+          }
+        />
+      </TableCell>
+      {segments.map((segment) => (
+        <TableCell key={segment.id}>
+          <Select
+            aria-label={`${segment.name} — ${user.fullName}`}
+            value={user.segmentValues.find((value) => value.segmentId === segment.id)?.segmentValueId ?? ''}
+            onChange={(_, value) => value.value && chooseSegmentValue(segment.id, value.value)}
+          >
+            <option value="">—</option>
+            {segment.values.map((value) => (
+              <option key={value.id} value={value.id}>
+                {value.name}
+              </option>
+            ))}
+          </Select>
+        </TableCell>
+      ))}
+      <TableCell>
+        <div className={styles.cell}>
+          {user.credits.map((credit) => (
+            <CompanyCreditEditor
+              key={credit.id}
+              companyUserId={user.id}
+              fullName={user.fullName}
+              credit={credit}
+            />
+          ))}
+          <span className={styles.grant}>
+            <Select
+              aria-label={intl.formatMessage({ id: 'companies.admin.creditCourse' }, { name: user.fullName })}
+              value={creditCourse}
+              onChange={(_, value) => setCreditCourse(value.value)}
+            >
+              <option value="">{intl.formatMessage({ id: 'companies.admin.chooseCourse' })}</option>
+              {courses.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </Select>
+            <Button
+              size="small"
+              disabled={!creditCourse}
+              onClick={() =>
+                grantCredit({
+                  variables: { input: { companyUserId: user.id, courseId: creditCourse, days: 90 } },
+                  onCompleted: ({ companyCourseCreditGrant }) => {
+                    if (!failed(companyCourseCreditGrant.userErrors))
+                      toast.success(intl.formatMessage({ id: 'companies.admin.creditGiven' }));
+                  },
+                  onError: () => toast.error(),
+                })
+              }
+            >
+              <FormattedMessage id="companies.admin.giveCredit" />
+            </Button>
+          </span>
+        </div>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -1,13 +1,22 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCompanySegmentAddMutation as UseCompanySegmentAddMutation } from '../../__generated__/useCompanySegmentAddMutation.graphql';
 
-/** The company administrator adds a segment with values. */
+/** The company administrator adds a segment with values; the administration's segments come back with it. */
 export function useCompanySegmentAddMutation() {
   return useMutation<UseCompanySegmentAddMutation>(graphql`
     mutation useCompanySegmentAddMutation($input: CompanySegmentAddInput!) {
       companySegmentAdd(input: $input) {
-        administration {
-          seats
+        viewer {
+          companyAdministration {
+            segments {
+              id
+              name
+              values {
+                id
+                name
+              }
+            }
+          }
         }
         userErrors {
           field

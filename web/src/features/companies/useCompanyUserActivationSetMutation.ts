@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCompanyUserActivationSetMutation as UseCompanyUserActivationSetMutation } from '../../__generated__/useCompanyUserActivationSetMutation.graphql';
 
-/** The company administrator turns a user on or off. */
+/** The company administrator turns a user on or off; the seats taken come back with the user. */
 export function useCompanyUserActivationSetMutation() {
   return useMutation<UseCompanyUserActivationSetMutation>(graphql`
     mutation useCompanyUserActivationSetMutation($input: CompanyUserActivationSetInput!) {
@@ -10,6 +10,11 @@ export function useCompanyUserActivationSetMutation() {
           id
           isActive
           creditActive
+        }
+        viewer {
+          companyAdministration {
+            seatsTaken
+          }
         }
         userErrors {
           field

@@ -1,13 +1,16 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCompanyUserSegmentSetMutation as UseCompanyUserSegmentSetMutation } from '../../__generated__/useCompanyUserSegmentSetMutation.graphql';
 
-/** The company administrator puts a user in a segment value. */
+/**
+ * The company administrator puts a user in a segment value; the user leaves the lists in `connections` (a list
+ * filtered by another value of that segment).
+ */
 export function useCompanyUserSegmentSetMutation() {
   return useMutation<UseCompanyUserSegmentSetMutation>(graphql`
-    mutation useCompanyUserSegmentSetMutation($input: CompanyUserSegmentSetInput!) {
+    mutation useCompanyUserSegmentSetMutation($input: CompanyUserSegmentSetInput!, $connections: [ID!]!) {
       companyUserSegmentSet(input: $input) {
         companyUser {
-          id
+          id @deleteEdge(connections: $connections)
           segmentValues {
             segmentId
             segmentValueId
