@@ -1,17 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../shared/database/open-database.ts';
-import {
-  capitalChanges,
-  companies,
-  companyLinks,
-  companyRoles,
-  gazetteEvents,
-  persons,
-  products,
-  tradeRecords,
-} from '../business-data-tables.ts';
-import { cities, provinces, registrationUnits } from '../business-tables.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import {
   attachIdentifierFollows,
@@ -22,6 +10,7 @@ import {
   trackRoleWrite,
   type ImportTracking,
 } from '../tracking/company-change-tracking.ts';
+import { importRepository, type ImportRepository } from './import-repository.ts';
 import { importRowSchemas, type ImportTable } from './import-row-schemas.ts';
 
 export interface ImportReport {
@@ -34,39 +23,30 @@ type Row<Table extends ImportTable> = z.infer<(typeof importRowSchemas)[Table]>;
 
 class RowError extends Error {}
 
-async function companyIdOf(db: Database, nationalId: string) {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.nationalId, nationalId));
-  if (!row) throw new RowError(`no company with national ID ${nationalId} (load companies first)`);
-  return row.id;
+async function companyIdOf(repository: ImportRepository, nationalId: string) {
+  const id = await repository.companyIdByNationalId(nationalId);
+  if (id === null) throw new RowError(`no company with national ID ${nationalId} (load companies first)`);
+  return id;
 }
 
-async function personIdOf(db: Database, nationalCode: string) {
-  const [row] = await db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(eq(persons.nationalCode, nationalCode));
-  if (!row) throw new RowError(`no person with national code ${nationalCode} (load persons first)`);
-  return row.id;
+async function personIdOf(repository: ImportRepository, nationalCode: string) {
+  const id = await repository.personIdByNationalCode(nationalCode);
+  if (id === null) throw new RowError(`no person with national code ${nationalCode} (load persons first)`);
+  return id;
 }
 
-async function placeOf(db: Database, provinceName: string | undefined, cityName: string | undefined) {
+async function placeOf(
+  repository: ImportRepository,
+  provinceName: string | undefined,
+  cityName: string | undefined,
+) {
   if (!provinceName) return { provinceId: null, cityId: null, registrationUnitId: null };
-  const [province] = await db
-    .select({ id: provinces.id })
-    .from(provinces)
-    .where(eq(provinces.nameFa, provinceName));
-  if (!province) throw new RowError(`unknown province «${provinceName}»`);
-  if (!cityName) return { provinceId: province.id, cityId: null, registrationUnitId: null };
-  const [city] = await db
-    .select({ id: cities.id, unitId: registrationUnits.id })
-    .from(cities)
-    .leftJoin(registrationUnits, eq(registrationUnits.cityId, cities.id))
-    .where(and(eq(cities.provinceId, province.id), eq(cities.nameFa, cityName)));
+  const provinceId = await repository.provinceIdByName(provinceName);
+  if (provinceId === null) throw new RowError(`unknown province «${provinceName}»`);
+  if (!cityName) return { provinceId, cityId: null, registrationUnitId: null };
+  const city = await repository.cityInProvince(provinceId, cityName);
   if (!city) throw new RowError(`unknown city «${cityName}» in ${provinceName}`);
-  return { provinceId: province.id, cityId: city.id, registrationUnitId: city.unitId };
+  return { provinceId, cityId: city.id, registrationUnitId: city.unitId };
 }
 
 /** Writes one valid row, inserting it or updating the row with the same official key: loading twice changes nothing. */
@@ -74,110 +54,81 @@ const writers: {
   [Table in ImportTable]: (db: Database, row: Row<Table>, tracking: ImportTracking) => Promise<void>;
 } = {
   async companies(db, row, tracking) {
+    const repository = importRepository(db);
     const { province, city, changedOn, noticeNumber, ...fields } = row;
     const values = {
       ...fields,
-      ...(await placeOf(db, province, city)),
+      ...(await placeOf(repository, province, city)),
       searchKey: normalisePersian(row.name),
     };
     const before = await trackedCompanyBefore(db, row.nationalId);
-    const [written] = await db
-      .insert(companies)
-      .values(values)
-      .onConflictDoUpdate({ target: companies.nationalId, set: values })
-      .returning();
-    if (!written) throw new Error('an upsert returns its row');
+    const written = await repository.upsertCompany(values);
     await trackCompanyWrite(db, before, written, { changedOn, noticeNumber }, tracking);
   },
   async persons(db, row) {
-    const values = { ...row, searchKey: normalisePersian(row.fullName) };
-    await db.insert(persons).values(values).onConflictDoUpdate({ target: persons.nationalCode, set: values });
+    await importRepository(db).upsertPerson({ ...row, searchKey: normalisePersian(row.fullName) });
   },
   async roles(db, row, tracking) {
+    const repository = importRepository(db);
     const values = {
-      companyId: await companyIdOf(db, row.companyNationalId),
-      personId: await personIdOf(db, row.personNationalCode),
+      companyId: await companyIdOf(repository, row.companyNationalId),
+      personId: await personIdOf(repository, row.personNationalCode),
       role: row.role,
       sharePercent: row.sharePercent ?? null,
       startedOn: row.startedOn,
       endedOn: row.endedOn ?? null,
     };
     const before = await trackedRoleBefore(db, values.companyId, values.personId, values.role);
-    await db
-      .insert(companyRoles)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [companyRoles.companyId, companyRoles.personId, companyRoles.role],
-        set: values,
-      });
+    await repository.upsertRole(values);
     await trackRoleWrite(db, before, values, row.noticeNumber, tracking);
   },
   async links(db, row) {
+    const repository = importRepository(db);
     const values = {
-      parentCompanyId: await companyIdOf(db, row.parentNationalId),
-      childCompanyId: await companyIdOf(db, row.childNationalId),
+      parentCompanyId: await companyIdOf(repository, row.parentNationalId),
+      childCompanyId: await companyIdOf(repository, row.childNationalId),
       kind: row.kind,
       sharePercent: row.sharePercent ?? null,
     };
     if (values.parentCompanyId === values.childCompanyId) throw new RowError('a company cannot hold itself');
-    await db
-      .insert(companyLinks)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [companyLinks.parentCompanyId, companyLinks.childCompanyId],
-        set: values,
-      });
+    await repository.upsertLink(values);
   },
   async products(db, row, tracking) {
+    const repository = importRepository(db);
     const values = {
-      companyId: await companyIdOf(db, row.companyNationalId),
+      companyId: await companyIdOf(repository, row.companyNationalId),
       name: row.name,
       brand: row.brand ?? null,
       hsCode: row.hsCode,
       searchKey: normalisePersian(`${row.name} ${row.brand ?? ''}`),
     };
-    await db
-      .insert(products)
-      .values(values)
-      .onConflictDoUpdate({ target: [products.companyId, products.name], set: values });
+    await repository.upsertProduct(values);
     if (row.brand)
       await attachIdentifierFollows(db, 'BRAND', normalisePersian(row.brand), values.companyId, tracking.now);
   },
   async trade(db, row) {
+    const repository = importRepository(db);
     const { companyNationalId, ...fields } = row;
-    const values = { ...fields, companyId: await companyIdOf(db, companyNationalId) };
-    await db
-      .insert(tradeRecords)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [
-          tradeRecords.companyId,
-          tradeRecords.year,
-          tradeRecords.hsCode,
-          tradeRecords.direction,
-          tradeRecords.country,
-        ],
-        set: values,
-      });
+    await repository.upsertTradeRecord({
+      ...fields,
+      companyId: await companyIdOf(repository, companyNationalId),
+    });
   },
   async gazette(db, row) {
+    const repository = importRepository(db);
     const { companyNationalId, ...fields } = row;
-    const values = { ...fields, companyId: await companyIdOf(db, companyNationalId) };
-    await db
-      .insert(gazetteEvents)
-      .values(values)
-      .onConflictDoUpdate({ target: gazetteEvents.noticeNumber, set: values });
+    await repository.upsertGazetteEvent({
+      ...fields,
+      companyId: await companyIdOf(repository, companyNationalId),
+    });
   },
   async capital(db, row) {
-    const values = {
-      companyId: await companyIdOf(db, row.companyNationalId),
+    const repository = importRepository(db);
+    await repository.upsertCapitalChange({
+      companyId: await companyIdOf(repository, row.companyNationalId),
       changedOn: row.changedOn,
       capitalRials: row.capitalRials,
-    };
-    await db
-      .insert(capitalChanges)
-      .values(values)
-      .onConflictDoUpdate({ target: [capitalChanges.companyId, capitalChanges.changedOn], set: values });
+    });
   },
 };
 
@@ -229,5 +180,5 @@ export async function importJsonLines<Table extends ImportTable>(
 
 /** Refreshes the planner's statistics of the tables search reads, after a load changed them. */
 export async function analyzeImportedTables(db: Database) {
-  await db.execute(sql`ANALYZE business.companies, business.persons, business.products`);
+  await importRepository(db).analyzeSearchedTables();
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import {
   boardRoleKinds,
@@ -6,10 +5,8 @@ import {
   type CompanyChangeField,
   type CompanyRoleKind,
 } from '../business-fixed-sets.ts';
-import { companies, companyFollows, companyRoles, persons, products } from '../business-data-tables.ts';
-import { normalisePersian } from '../search/persian-normalise.ts';
 import { matchSavedSearches } from '../saved-searches/saved-search-matching.ts';
-import { companyChanges, feedNotices, identifierFollows } from './tracking-tables.ts';
+import { trackingRepository } from './tracking-repository.ts';
 
 export type IdentifierKind = 'NATIONAL_ID' | 'POSTAL_CODE' | 'BRAND';
 
@@ -29,17 +26,7 @@ export function createImportTracking(now: Date): ImportTracking {
 
 /** The tracked fields of a company as they were before an import row is written; null for a new company. */
 export async function trackedCompanyBefore(db: Database, nationalId: string) {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      capitalRials: companies.capitalRials,
-      address: companies.address,
-      status: companies.status,
-      postalCode: companies.postalCode,
-    })
-    .from(companies)
-    .where(eq(companies.nationalId, nationalId));
-  return row ?? null;
+  return trackingRepository(db).trackedCompany(nationalId);
 }
 
 type TrackedCompany = NonNullable<Awaited<ReturnType<typeof trackedCompanyBefore>>> & { nationalId: string };
@@ -96,17 +83,7 @@ export async function trackedRoleBefore(
   personId: number,
   role: CompanyRoleKind,
 ) {
-  const [row] = await db
-    .select({ endedOn: companyRoles.endedOn })
-    .from(companyRoles)
-    .where(
-      and(
-        eq(companyRoles.companyId, companyId),
-        eq(companyRoles.personId, personId),
-        eq(companyRoles.role, role),
-      ),
-    );
-  return row;
+  return trackingRepository(db).trackedRole(companyId, personId, role);
 }
 
 /**
@@ -131,11 +108,7 @@ export async function trackRoleWrite(
   const joined = before === undefined && after.endedOn === null;
   const left = after.endedOn !== null && (before === undefined || before.endedOn === null);
   if (!joined && !left) return;
-  const [person] = await db
-    .select({ fullName: persons.fullName })
-    .from(persons)
-    .where(eq(persons.id, after.personId));
-  const name = person?.fullName ?? '';
+  const name = (await trackingRepository(db).personFullName(after.personId)) ?? '';
   await recordChange(
     db,
     after.companyId,
@@ -157,17 +130,14 @@ async function recordChange(
   announcement: Announcement,
   now: Date,
 ) {
-  const [stored] = await db
-    .insert(companyChanges)
-    .values({
-      companyId,
-      ...change,
-      changedOn: announcement.changedOn ?? tehranToday(now),
-      noticeNumber: announcement.noticeNumber ?? null,
-      recordedAt: now,
-    })
-    .returning({ id: companyChanges.id });
-  if (stored) await matchSavedSearches(db, companyId, stored.id, now);
+  const storedId = await trackingRepository(db).addCompanyChange({
+    companyId,
+    ...change,
+    changedOn: announcement.changedOn ?? tehranToday(now),
+    noticeNumber: announcement.noticeNumber ?? null,
+    recordedAt: now,
+  });
+  if (storedId !== undefined) await matchSavedSearches(db, companyId, storedId, now);
 }
 
 /**
@@ -181,51 +151,7 @@ export async function attachIdentifierFollows(
   companyId: number,
   now: Date,
 ) {
-  const followers = await db
-    .select({ id: identifierFollows.id, userId: identifierFollows.userId })
-    .from(identifierFollows)
-    .where(and(eq(identifierFollows.kind, kind), eq(identifierFollows.value, value)));
-  for (const follower of followers) {
-    await db
-      .insert(companyFollows)
-      .values({ userId: follower.userId, companyId, followedAt: now })
-      .onConflictDoNothing();
-    await db
-      .insert(feedNotices)
-      .values({
-        userId: follower.userId,
-        kind: 'IDENTIFIER_MATCHED',
-        companyId,
-        identifierFollowId: follower.id,
-        dedupeKey: `identifier:${follower.id}:${companyId}`,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-  }
-}
-
-/** The companies an identifier names today (a brand's first 100), for a follow made after they were loaded. */
-export async function companiesWithIdentifier(db: Database, kind: IdentifierKind, value: string) {
-  if (kind === 'BRAND') {
-    // Products' search keys hold the normalised brand, so the index narrows the rows; the brand itself must match whole.
-    const rows = await db
-      .selectDistinct({ companyId: products.companyId, brand: products.brand })
-      .from(products)
-      .where(and(isNotNull(products.brand), like(products.searchKey, `%${value}%`)))
-      .orderBy(products.companyId)
-      .limit(1000);
-    return [
-      ...new Set(
-        rows.filter((row) => normalisePersian(row.brand ?? '') === value).map((row) => row.companyId),
-      ),
-    ].slice(0, 100);
-  }
-  const column = kind === 'NATIONAL_ID' ? companies.nationalId : companies.postalCode;
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(column, value))
-    .orderBy(companies.id)
-    .limit(100);
-  return rows.map((row) => row.id);
+  const repository = trackingRepository(db);
+  for (const follower of await repository.identifierFollowers(kind, value))
+    await repository.followCaughtCompany(follower, companyId, now);
 }

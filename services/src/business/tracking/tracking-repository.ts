@@ -1,10 +1,22 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { FollowedIdentifierKind } from '@rasad/contracts/followed-identifiers.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { companies, companyFollows, followFeedViews } from '../business-data-tables.ts';
-import type { BoardRoleKind, CompanyChangeField, GazetteEventKind } from '../business-fixed-sets.ts';
-import { companiesWithIdentifier } from './company-change-tracking.ts';
-import { identifierFollows } from './tracking-tables.ts';
+import {
+  companies,
+  companyFollows,
+  companyRoles,
+  followFeedViews,
+  persons,
+  products,
+} from '../business-data-tables.ts';
+import type {
+  BoardRoleKind,
+  CompanyChangeField,
+  CompanyRoleKind,
+  GazetteEventKind,
+} from '../business-fixed-sets.ts';
+import { normalisePersian } from '../search/persian-normalise.ts';
+import { companyChanges, feedNotices, identifierFollows } from './tracking-tables.ts';
 
 /** A gazette notice row (alias) as JSON, null when the left join found none. */
 const noticeJsonText = (alias: string) =>
@@ -130,9 +142,35 @@ async function trackingFeed(db: Database, userId: string, limit: number, offset:
   };
 }
 
+/** The companies an identifier names today (a brand's first 100), for a follow made after they were loaded. */
+async function companiesWithIdentifier(db: Database, kind: FollowedIdentifierKind, value: string) {
+  if (kind === 'BRAND') {
+    // Products' search keys hold the normalised brand, so the index narrows the rows; the brand itself must match whole.
+    const rows = await db
+      .selectDistinct({ companyId: products.companyId, brand: products.brand })
+      .from(products)
+      .where(and(isNotNull(products.brand), like(products.searchKey, `%${value}%`)))
+      .orderBy(products.companyId)
+      .limit(1000);
+    return [
+      ...new Set(
+        rows.filter((row) => normalisePersian(row.brand ?? '') === value).map((row) => row.companyId),
+      ),
+    ].slice(0, 100);
+  }
+  const column = kind === 'NATIONAL_ID' ? companies.nationalId : companies.postalCode;
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(column, value))
+    .orderBy(companies.id)
+    .limit(100);
+  return rows.map((row) => row.id);
+}
+
 export type IdentifierFollowRow = typeof identifierFollows.$inferSelect;
 
-/** The SQL of company timelines, the tracking feed and followed identifiers. */
+/** The SQL of company timelines, the tracking feed, followed identifiers and the changes an import records. */
 export function trackingRepository(db: Database) {
   return {
     async companyExists(companyId: number): Promise<boolean> {
@@ -202,6 +240,80 @@ export function trackingRepository(db: Database) {
         .where(and(eq(identifierFollows.id, id), eq(identifierFollows.userId, userId)))
         .returning({ id: identifierFollows.id });
       return removed.length > 0;
+    },
+
+    /** The tracked fields of a company as they were before an import row is written; null for a new company. */
+    async trackedCompany(nationalId: string) {
+      const [row] = await db
+        .select({
+          id: companies.id,
+          capitalRials: companies.capitalRials,
+          address: companies.address,
+          status: companies.status,
+          postalCode: companies.postalCode,
+        })
+        .from(companies)
+        .where(eq(companies.nationalId, nationalId));
+      return row ?? null;
+    },
+
+    /** A role's end date before an import row is written; undefined when the role is new. */
+    async trackedRole(companyId: number, personId: number, role: CompanyRoleKind) {
+      const [row] = await db
+        .select({ endedOn: companyRoles.endedOn })
+        .from(companyRoles)
+        .where(
+          and(
+            eq(companyRoles.companyId, companyId),
+            eq(companyRoles.personId, personId),
+            eq(companyRoles.role, role),
+          ),
+        );
+      return row;
+    },
+
+    /** The person's full name; undefined when there is no such person. */
+    async personFullName(personId: number): Promise<string | undefined> {
+      const [person] = await db
+        .select({ fullName: persons.fullName })
+        .from(persons)
+        .where(eq(persons.id, personId));
+      return person?.fullName;
+    },
+
+    /** Stores one recorded change of a company; its id. */
+    async addCompanyChange(change: typeof companyChanges.$inferInsert): Promise<number | undefined> {
+      const [stored] = await db.insert(companyChanges).values(change).returning({ id: companyChanges.id });
+      return stored?.id;
+    },
+
+    /** The follows of this identifier, with the user each belongs to. */
+    identifierFollowers: (kind: FollowedIdentifierKind, value: string) =>
+      db
+        .select({ id: identifierFollows.id, userId: identifierFollows.userId })
+        .from(identifierFollows)
+        .where(and(eq(identifierFollows.kind, kind), eq(identifierFollows.value, value))),
+
+    /**
+     * The follower follows the company caught by their identifier, with one feed entry saying so (once per
+     * identifier and company: catching the company again adds nothing).
+     */
+    async followCaughtCompany(follower: { id: number; userId: string }, companyId: number, now: Date) {
+      await db
+        .insert(companyFollows)
+        .values({ userId: follower.userId, companyId, followedAt: now })
+        .onConflictDoNothing();
+      await db
+        .insert(feedNotices)
+        .values({
+          userId: follower.userId,
+          kind: 'IDENTIFIER_MATCHED',
+          companyId,
+          identifierFollowId: follower.id,
+          dedupeKey: `identifier:${follower.id}:${companyId}`,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
     },
   };
 }

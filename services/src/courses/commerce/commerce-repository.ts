@@ -1,12 +1,23 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { courses } from '../courses-tables.ts';
-import { invoiceBuyers, orders, type BuyerKind } from './commerce-tables.ts';
+import { coupons, courses, creditLogs, discountCodes, enrolments } from '../courses-tables.ts';
+import { invoiceBuyers, orders, type BuyerKind, type OrderStatus } from './commerce-tables.ts';
 
 export type InvoiceBuyer = typeof invoiceBuyers.$inferInsert;
 
-/** The SQL the checkout routes read and write directly; orders move through `order-lifecycle.ts`. */
-export function commerceRepository(db: Database) {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The database, or the transaction the statements must be part of. */
+export type CommerceExecutor = Database | Transaction;
+
+export type CommerceRepository = ReturnType<typeof commerceRepository>;
+
+/**
+ * The SQL of checkout: what the routes read and write directly, and every statement of pricing and of an
+ * order's lifecycle (`order-pricing.ts`, `order-lifecycle.ts`). The lifecycle opens the transactions and
+ * builds this repository over each, so its statements run inside it.
+ */
+export function commerceRepository(db: CommerceExecutor) {
   return {
     /** Whether a paid order's invoice buyer is a person or a company; null before the details are given. */
     async buyerKindOf(orderId: string): Promise<BuyerKind | null> {
@@ -41,6 +52,144 @@ export function commerceRepository(db: Database) {
     async course(courseId: number) {
       const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
       return course ?? null;
+    },
+
+    /**
+     * Serialises one buyer's money movements (credit, coupons), on PGlite and PostgreSQL alike. Only on a
+     * transaction: the lock is held until it ends.
+     */
+    async lockBuyer(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`commerce:${userId}`}))`);
+    },
+
+    async order(orderId: string) {
+      return (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
+    },
+
+    /** Moves an order from one state to another only if it is still in the first; the winner gets the row. */
+    async transitionOrder(
+      orderId: string,
+      from: OrderStatus[],
+      values: Partial<typeof orders.$inferSelect> & { status: OrderStatus },
+    ) {
+      const [moved] = await db
+        .update(orders)
+        .set(values)
+        .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+        .returning();
+      return moved ?? null;
+    },
+
+    async addOrder(order: typeof orders.$inferInsert) {
+      const [inserted] = await db.insert(orders).values(order).returning();
+      return inserted;
+    },
+
+    /**
+     * Orders left between the bank and delivery, and unpaid ones created before `unpaidCreatedBefore`; at
+     * most 200 at a time.
+     */
+    ordersToSettle: (unpaidCreatedBefore: Date) =>
+      db
+        .select()
+        .from(orders)
+        .where(
+          or(
+            inArray(orders.status, ['AT_BANK', 'VERIFIED']),
+            and(eq(orders.status, 'AWAITING_PAYMENT'), lt(orders.createdAt, unpaidCreatedBefore)),
+          ),
+        )
+        .limit(200),
+
+    /** Marks the coupon used only if no order holds it yet; whether this one got it. */
+    async holdCoupon(couponId: number, now: Date): Promise<boolean> {
+      const held = await db
+        .update(coupons)
+        .set({ usedAt: now })
+        .where(and(eq(coupons.id, couponId), isNull(coupons.usedAt)))
+        .returning({ id: coupons.id });
+      return held.length > 0;
+    },
+
+    async releaseCoupon(couponId: number) {
+      await db.update(coupons).set({ usedAt: null }).where(eq(coupons.id, couponId));
+    },
+
+    /** One line of a user's credit ledger: positive adds credit, negative spends it. */
+    async addCreditLog(entry: typeof creditLogs.$inferInsert) {
+      await db.insert(creditLogs).values(entry);
+    },
+
+    /** The learner's credit: the sum of the ledger. */
+    async creditBalance(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(creditLogs.amountRials) })
+        .from(creditLogs)
+        .where(eq(creditLogs.userId, userId));
+      return Number(row?.total ?? 0);
+    },
+
+    /** The personal discount code spelled `upperCaseCode` in any letter case; null when there is none. */
+    async discountCode(upperCaseCode: string) {
+      const [owner] = await db
+        .select()
+        .from(discountCodes)
+        .where(eq(sql`upper(${discountCodes.code})`, upperCaseCode));
+      return owner ?? null;
+    },
+
+    /** Counts one more purchase with the discount code; its row (with its owner), null when there is none. */
+    async countDiscountCodeUse(code: string) {
+      const [owner] = await db
+        .update(discountCodes)
+        .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
+        .where(eq(discountCodes.code, code))
+        .returning();
+      return owner ?? null;
+    },
+
+    /** Whether the user was delivered an order that cost something. */
+    async hasDeliveredPaidOrder(userId: string): Promise<boolean> {
+      const [earlier] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'DELIVERED'), gt(orders.listAmount, 0)))
+        .limit(1);
+      return earlier !== undefined;
+    },
+
+    /** The user's coupon spelled `upperCaseCode` in any letter case, unused and unexpired; null otherwise. */
+    async usableCoupon(userId: string, upperCaseCode: string, now: Date) {
+      const [coupon] = await db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(sql`upper(${coupons.code})`, upperCaseCode),
+            eq(coupons.userId, userId),
+            isNull(coupons.usedAt),
+            gt(coupons.expiresAt, now),
+          ),
+        );
+      return coupon ?? null;
+    },
+
+    /**
+     * Stores the enrolment, or, when the learner already has one for the course, extends it by `accessDays`
+     * from its end or from `now`, whichever is later.
+     */
+    async enrolOrExtend(enrolment: typeof enrolments.$inferInsert, accessDays: number, now: Date) {
+      const [stored] = await db
+        .insert(enrolments)
+        .values(enrolment)
+        .onConflictDoUpdate({
+          target: [enrolments.userId, enrolments.courseId],
+          set: {
+            expiresAt: sql`greatest(${enrolments.expiresAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${accessDays})`,
+          },
+        })
+        .returning();
+      return stored;
     },
   };
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { coupons, courses, creditLogs, discountCodes, enrolments } from '../courses-tables.ts';
+import type { courses, enrolments } from '../courses-tables.ts';
 import { type BankClient, type SubscriptionClient, siteUrl } from './commerce-clients.ts';
-import { orders, type OrderStatus } from './commerce-tables.ts';
+import { commerceRepository, type CommerceExecutor, type CommerceRepository } from './commerce-repository.ts';
+import type { OrderStatus, orders } from './commerce-tables.ts';
 import { PricingError, quoteOrder, type OrderItem, type PricingChoices } from './order-pricing.ts';
 
 export type Order = typeof orders.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const dayMs = 86_400_000;
 /** An order nobody took to the bank within this time is cancelled and its coupon and credit returned. */
@@ -21,32 +20,11 @@ export interface CommerceDependencies {
   accounts: SubscriptionClient;
 }
 
-/** Serialises one buyer's money movements (credit, coupons), on PGlite and PostgreSQL alike. */
-async function lockBuyer(transaction: Transaction, userId: string) {
-  await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`commerce:${userId}`}))`);
-}
-
-/** Moves an order from one state to another only if it is still in the first; the winner gets the row. */
-async function transition(
-  executor: Database | Transaction,
-  orderId: string,
-  from: OrderStatus[],
-  values: Partial<Order> & { status: OrderStatus },
-) {
-  const [moved] = await executor
-    .update(orders)
-    .set(values)
-    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
-    .returning();
-  return moved ?? null;
-}
-
 /** Gives back what an order held: its coupon and the credit it spent. Runs in the transaction that closed it. */
-async function releaseHolds(transaction: Transaction, order: Order, now: Date) {
-  if (order.couponId !== null)
-    await transaction.update(coupons).set({ usedAt: null }).where(eq(coupons.id, order.couponId));
+async function releaseHolds(inTransaction: CommerceRepository, order: Order, now: Date) {
+  if (order.couponId !== null) await inTransaction.releaseCoupon(order.couponId);
   if (order.creditApplied > 0) {
-    await transaction.insert(creditLogs).values({
+    await inTransaction.addCreditLog({
       userId: order.userId,
       amountRials: order.creditApplied,
       reason: 'REFUND',
@@ -66,18 +44,16 @@ async function closeOrder(
 ): Promise<Order> {
   const now = deps.now();
   return deps.db.transaction(async (transaction) => {
-    const closed = await transition(transaction, order.id, from, { status, closedAt: now });
-    if (!closed) return (await findOrder(transaction, order.id))!;
-    await releaseHolds(transaction, closed, now);
+    const inTransaction = commerceRepository(transaction);
+    const closed = await inTransaction.transitionOrder(order.id, from, { status, closedAt: now });
+    if (!closed) return (await inTransaction.order(order.id))!;
+    await releaseHolds(inTransaction, closed, now);
     return closed;
   });
 }
 
-export async function findOrder(
-  executor: Database | Transaction,
-  orderId: string,
-): Promise<Order | undefined> {
-  return (await executor.select().from(orders).where(eq(orders.id, orderId)))[0];
+export async function findOrder(executor: CommerceExecutor, orderId: string): Promise<Order | undefined> {
+  return commerceRepository(executor).order(orderId);
 }
 
 /**
@@ -93,42 +69,34 @@ export async function placeOrder(
 ): Promise<Order> {
   const now = deps.now();
   const placed = await deps.db.transaction(async (transaction) => {
-    await lockBuyer(transaction, userId);
+    const inTransaction = commerceRepository(transaction);
+    await inTransaction.lockBuyer(userId);
     const quote = await quoteOrder(transaction as unknown as Database, userId, item, choices, now);
-    const [order] = await transaction
-      .insert(orders)
-      .values({
-        id: randomUUID(),
-        userId,
-        kind: item.kind,
-        packageType: item.kind === 'SUBSCRIPTION' ? item.packageType : null,
-        durationMonths: item.kind === 'SUBSCRIPTION' ? item.durationMonths : null,
-        seats: item.kind === 'SUBSCRIPTION' ? (quote.item.seats ?? 1) : null,
-        courseId: item.kind === 'COURSE' ? item.courseId : null,
-        learnerName,
-        titleFa: quote.titleFa,
-        titleEn: quote.titleEn,
-        listAmount: quote.listAmount,
-        discounts: quote.discounts,
-        discountCode: quote.discountCode,
-        couponId: quote.couponId,
-        creditApplied: quote.creditApplied,
-        payableAmount: quote.payableAmount,
-        status: quote.payableAmount === 0 ? 'VERIFIED' : 'AWAITING_PAYMENT',
-        createdAt: now,
-        paidAt: quote.payableAmount === 0 ? now : null,
-      })
-      .returning();
-    if (quote.couponId !== null) {
-      const held = await transaction
-        .update(coupons)
-        .set({ usedAt: now })
-        .where(and(eq(coupons.id, quote.couponId), isNull(coupons.usedAt)))
-        .returning({ id: coupons.id });
-      if (held.length === 0) throw new PricingError('order.coupon.invalid', 'couponCode');
-    }
+    const order = await inTransaction.addOrder({
+      id: randomUUID(),
+      userId,
+      kind: item.kind,
+      packageType: item.kind === 'SUBSCRIPTION' ? item.packageType : null,
+      durationMonths: item.kind === 'SUBSCRIPTION' ? item.durationMonths : null,
+      seats: item.kind === 'SUBSCRIPTION' ? (quote.item.seats ?? 1) : null,
+      courseId: item.kind === 'COURSE' ? item.courseId : null,
+      learnerName,
+      titleFa: quote.titleFa,
+      titleEn: quote.titleEn,
+      listAmount: quote.listAmount,
+      discounts: quote.discounts,
+      discountCode: quote.discountCode,
+      couponId: quote.couponId,
+      creditApplied: quote.creditApplied,
+      payableAmount: quote.payableAmount,
+      status: quote.payableAmount === 0 ? 'VERIFIED' : 'AWAITING_PAYMENT',
+      createdAt: now,
+      paidAt: quote.payableAmount === 0 ? now : null,
+    });
+    if (quote.couponId !== null && !(await inTransaction.holdCoupon(quote.couponId, now)))
+      throw new PricingError('order.coupon.invalid', 'couponCode');
     if (quote.creditApplied > 0) {
-      await transaction.insert(creditLogs).values({
+      await inTransaction.addCreditLog({
         userId,
         amountRials: -quote.creditApplied,
         reason: 'PURCHASE',
@@ -158,13 +126,14 @@ export async function startPayment(deps: CommerceDependencies, order: Order): Pr
     description: order.titleFa,
     callbackUrl: callbackUrl.toString(),
   });
-  const moved = await transition(deps.db, order.id, ['AWAITING_PAYMENT'], {
+  const commerce = commerceRepository(deps.db);
+  const moved = await commerce.transitionOrder(order.id, ['AWAITING_PAYMENT'], {
     status: 'AT_BANK',
     bankToken: token.token,
     paymentUrl: token.paymentUrl,
   });
   // Two clicks at once: the first token stands; the second is never paid and expires at the bank.
-  return moved ?? (await findOrder(deps.db, order.id))!;
+  return moved ?? (await commerce.order(order.id))!;
 }
 
 /**
@@ -195,29 +164,26 @@ export async function settleOrder(deps: CommerceDependencies, order: Order): Pro
       return current;
     }
     const paid = verified.verified;
+    const commerce = commerceRepository(deps.db);
     current =
-      (await transition(deps.db, current.id, ['AT_BANK'], {
+      (await commerce.transitionOrder(current.id, ['AT_BANK'], {
         status: 'VERIFIED',
         referenceNumber: paid.referenceNumber,
         traceNumber: paid.traceNumber,
         maskedCardNumber: paid.maskedCardNumber,
         paidAt: paid.paidAt ? new Date(paid.paidAt) : deps.now(),
-      })) ?? (await findOrder(deps.db, current.id))!;
+      })) ?? (await commerce.order(current.id))!;
   }
   if (current.status === 'VERIFIED') return deliver(deps, current);
   return current;
 }
 
 /** Credits the owner of the friend's code the order used; part of the delivering transaction. */
-async function rewardReferrer(transaction: Transaction, order: Order, now: Date) {
+async function rewardReferrer(inTransaction: CommerceRepository, order: Order, now: Date) {
   if (order.discountCode === null) return;
-  const [owner] = await transaction
-    .update(discountCodes)
-    .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-    .where(eq(discountCodes.code, order.discountCode))
-    .returning();
+  const owner = await inTransaction.countDiscountCodeUse(order.discountCode);
   if (!owner) return;
-  await transaction.insert(creditLogs).values({
+  await inTransaction.addCreditLog({
     userId: owner.userId,
     amountRials: owner.referrerCreditRials,
     reason: 'REFERRAL',
@@ -246,34 +212,33 @@ async function deliver(deps: CommerceDependencies, order: Order): Promise<Order>
     });
     if (period === null) return refundUndeliverable(deps, order);
     return deps.db.transaction(async (transaction) => {
-      const delivered = await transition(transaction, order.id, ['VERIFIED'], {
+      const inTransaction = commerceRepository(transaction);
+      const delivered = await inTransaction.transitionOrder(order.id, ['VERIFIED'], {
         status: 'DELIVERED',
         deliveredAt: now,
         periodStartsAt: new Date(period.startsAt),
         periodEndsAt: new Date(period.endsAt),
       });
-      if (!delivered) return (await findOrder(transaction, order.id))!;
-      await rewardReferrer(transaction, delivered, now);
+      if (!delivered) return (await inTransaction.order(order.id))!;
+      await rewardReferrer(inTransaction, delivered, now);
       return delivered;
     });
   }
-  const [course] = await deps.db
-    .select()
-    .from(courses)
-    .where(eq(courses.id, order.courseId ?? -1));
+  const course = await commerceRepository(deps.db).course(order.courseId ?? -1);
   if (!course) return refundUndeliverable(deps, order);
   return deps.db.transaction(async (transaction) => {
-    const delivered = await transition(transaction, order.id, ['VERIFIED'], {
+    const inTransaction = commerceRepository(transaction);
+    const delivered = await inTransaction.transitionOrder(order.id, ['VERIFIED'], {
       status: 'DELIVERED',
       deliveredAt: now,
     });
-    if (!delivered) return (await findOrder(transaction, order.id))!;
+    if (!delivered) return (await inTransaction.order(order.id))!;
     await grantCourseAccess(
       transaction,
       { userId: order.userId, course, learnerName: order.learnerName ?? '' },
       now,
     );
-    await rewardReferrer(transaction, delivered, now);
+    await rewardReferrer(inTransaction, delivered, now);
     return delivered;
   });
 }
@@ -283,28 +248,23 @@ async function deliver(deps: CommerceDependencies, order: Order): Promise<Order>
  * extends it by that many days from its end.
  */
 export async function grantCourseAccess(
-  executor: Database | Transaction,
+  executor: CommerceExecutor,
   grant: { userId: string; course: typeof courses.$inferSelect; learnerName: string },
   now: Date,
 ): Promise<typeof enrolments.$inferSelect> {
   const fresh = new Date(now.getTime() + grant.course.accessDays * dayMs);
-  const [enrolment] = await executor
-    .insert(enrolments)
-    .values({
+  const enrolment = await commerceRepository(executor).enrolOrExtend(
+    {
       userId: grant.userId,
       courseId: grant.course.id,
       learnerName: grant.learnerName,
       enrolledAt: now,
       expiresAt: fresh,
       deviceLimit: grant.course.deviceLimit,
-    })
-    .onConflictDoUpdate({
-      target: [enrolments.userId, enrolments.courseId],
-      set: {
-        expiresAt: sql`greatest(${enrolments.expiresAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${grant.course.accessDays})`,
-      },
-    })
-    .returning();
+    },
+    grant.course.accessDays,
+    now,
+  );
   return enrolment!;
 }
 
@@ -315,19 +275,9 @@ export async function grantCourseAccess(
 export async function reconcileOrders(
   deps: CommerceDependencies,
 ): Promise<{ settled: number; failed: number }> {
-  const open = await deps.db
-    .select()
-    .from(orders)
-    .where(
-      or(
-        inArray(orders.status, ['AT_BANK', 'VERIFIED']),
-        and(
-          eq(orders.status, 'AWAITING_PAYMENT'),
-          lt(orders.createdAt, new Date(deps.now().getTime() - unpaidOrderLifetimeMs)),
-        ),
-      ),
-    )
-    .limit(200);
+  const open = await commerceRepository(deps.db).ordersToSettle(
+    new Date(deps.now().getTime() - unpaidOrderLifetimeMs),
+  );
   let settled = 0;
   let failed = 0;
   for (const order of open) {

@@ -1,11 +1,9 @@
-import { and, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { durationDiscounts, planPrices, pricingPlans } from '../../business/pricing/pricing-plans.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
-import { coupons, courses, creditLogs, discountCodes } from '../courses-tables.ts';
 import { campaignDiscountPercent, isCampaignActive } from '@rasad/contracts/campaign-window.ts';
-import { orders } from './commerce-tables.ts';
+import { commerceRepository, type CommerceRepository } from './commerce-repository.ts';
 
 /** Value added tax on every sale, in percent (the current Iranian rate). */
 export const vatPercent = 10;
@@ -61,7 +59,7 @@ export class PricingError extends Error {
 const persianDigits = new Intl.NumberFormat('fa-IR', { useGrouping: false });
 
 async function priceItem(
-  db: Database,
+  commerce: CommerceRepository,
   item: OrderItem,
 ): Promise<{
   item: OrderQuote['item'];
@@ -72,7 +70,7 @@ async function priceItem(
   isSubscription: boolean;
 }> {
   if (item.kind === 'COURSE') {
-    const [course] = await db.select().from(courses).where(eq(courses.id, item.courseId));
+    const course = await commerce.course(item.courseId);
     if (!course) throw new PricingError('order.course.notFound', 'courseId', 404);
     if (course.priceRials === 0) throw new PricingError('order.course.free', 'courseId', 409);
     return {
@@ -126,15 +124,6 @@ async function priceItem(
   };
 }
 
-/** The learner's credit: the sum of the ledger. */
-export async function creditBalance(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(creditLogs.amountRials) })
-    .from(creditLogs)
-    .where(eq(creditLogs.userId, userId));
-  return Number(row?.total ?? 0);
-}
-
 const normaliseCode = (code: string | undefined) => (code ?? '').trim().toUpperCase();
 
 /**
@@ -149,7 +138,8 @@ export async function quoteOrder(
   choices: PricingChoices,
   now: Date,
 ): Promise<OrderQuote> {
-  const priced = await priceItem(db, item);
+  const commerce = commerceRepository(db);
+  const priced = await priceItem(commerce, item);
   const discounts = [...priced.discounts];
   const remaining = () => priced.listAmount - discounts.reduce((total, line) => total + line.amount, 0);
 
@@ -165,18 +155,11 @@ export async function quoteOrder(
   let discountCode: string | null = null;
   const code = normaliseCode(choices.discountCode);
   if (code !== '') {
-    const [owner] = await db
-      .select()
-      .from(discountCodes)
-      .where(eq(sql`upper(${discountCodes.code})`, code));
+    const owner = await commerce.discountCode(code);
     if (!owner) throw new PricingError('order.discountCode.invalid', 'discountCode');
     if (owner.userId === userId) throw new PricingError('order.discountCode.own', 'discountCode');
-    const [earlier] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'DELIVERED'), gt(orders.listAmount, 0)))
-      .limit(1);
-    if (earlier) throw new PricingError('order.discountCode.invalid', 'discountCode');
+    if (await commerce.hasDeliveredPaidOrder(userId))
+      throw new PricingError('order.discountCode.invalid', 'discountCode');
     discountCode = owner.code;
     discounts.push({
       code: 'DISCOUNT_CODE',
@@ -189,17 +172,7 @@ export async function quoteOrder(
   let couponId: number | null = null;
   const couponCode = normaliseCode(choices.couponCode);
   if (couponCode !== '') {
-    const [coupon] = await db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          eq(sql`upper(${coupons.code})`, couponCode),
-          eq(coupons.userId, userId),
-          isNull(coupons.usedAt),
-          gt(coupons.expiresAt, now),
-        ),
-      );
+    const coupon = await commerce.usableCoupon(userId, couponCode, now);
     if (!coupon) throw new PricingError('order.coupon.invalid', 'couponCode');
     couponId = coupon.id;
     const off =
@@ -217,7 +190,7 @@ export async function quoteOrder(
   const netAmount = Math.max(0, remaining());
   const vatAmount = Math.round((netAmount * vatPercent) / 100);
   const totalAmount = netAmount + vatAmount;
-  const balance = Math.max(0, await creditBalance(db, userId));
+  const balance = Math.max(0, await commerce.creditBalance(userId));
   const creditApplied = choices.useCredit ? Math.min(balance, totalAmount) : 0;
   return {
     item: priced.item,
