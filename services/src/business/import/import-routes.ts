@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameSecret } from '../../shared/auth/same-secret.ts';
 import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
@@ -10,12 +10,6 @@ import { deliverSavedSearchDigests } from '../saved-searches/saved-search-matchi
 import { createImportTracking } from '../tracking/company-change-tracking.ts';
 import { analyzeImportedTables, importJsonLines } from './import-business-data.ts';
 import { importTables } from './import-row-schemas.ts';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The import command over HTTP, for a data operator loading official files into a running service (PGlite is
