@@ -79,6 +79,8 @@ export default defineConfig({
         PAYMENTS_PORT: String(ports.payments),
         ACCOUNTS_PORT: String(ports.accounts),
         PGLITE_DATA_DIR: path.join(dataRoot, `platform-${platformIndex}`),
+        // The platforms seed each service once between them: the first to start one leaves a dump the others load.
+        PGLITE_SEEDED_TEMPLATE_DIR: path.join(dataRoot, 'seeded-templates'),
         DATABASE_URL: '',
         SUPPORT_OPERATOR_TOKEN: e2eOperatorToken,
         // The business-data specs load official rows through the operator import (business-tracking.spec.ts).

@@ -3,6 +3,7 @@ import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
 import { databaseOptionsFromEnvironment, openDatabase } from './shared/database/open-database.ts';
 import { controllableClock } from './shared/clock/controllable-clock.ts';
 import { pgliteTemplateFor } from './shared/database/pglite-template.ts';
+import { shareSeededTemplate } from './shared/database/shared-seeded-template.ts';
 import type { ServiceContext, ServiceName } from './shared/service-definition.ts';
 import { buildServiceApp, listenServiceApp } from './start-services.ts';
 
@@ -21,8 +22,17 @@ const databaseOptions = databaseOptionsFromEnvironment();
 const pgliteTemplate = databaseOptions.databaseUrl
   ? undefined
   : await pgliteTemplateFor(databaseOptions.pgliteDirectory, process.env.PGLITE_TEMPLATE);
-const database = await openDatabase({ ...databaseOptions, pgliteTemplate });
+// PGLITE_SEEDED_TEMPLATE_DIR (the browser tests' platforms): a new database may start from another platform's seeded one.
+const seededShare =
+  pgliteTemplate && process.env.PGLITE_SEEDED_TEMPLATE_DIR
+    ? await shareSeededTemplate(process.env.PGLITE_SEEDED_TEMPLATE_DIR, name)
+    : ({ kind: 'none' } as const);
+const database = await openDatabase({
+  ...databaseOptions,
+  pgliteTemplate: seededShare.kind === 'load' ? seededShare.template : pgliteTemplate,
+});
 await prepareServiceSchema(definition, database);
+if (seededShare.kind === 'publish' && database.dump) await seededShare.publish(await database.dump());
 // CLOCK_CONTROL_TOKEN (the browser tests' platforms only): the service's clock can be moved forward over HTTP.
 const clockControlToken = process.env.CLOCK_CONTROL_TOKEN;
 const clock = controllableClock();
