@@ -14,6 +14,9 @@ export interface Screen {
   signedIn: boolean;
 }
 
+/** The company whose page the screens open. */
+export const benchCompanyId = 1;
+
 export const screens: readonly Screen[] = [
   { name: 'home', operationName: 'HomePageQuery', variables: {}, signedIn: false },
   {
@@ -25,7 +28,7 @@ export const screens: readonly Screen[] = [
   {
     name: 'company page',
     operationName: 'CompanyPageQuery',
-    variables: { id: toGlobalId('Company', 1) },
+    variables: { id: toGlobalId('Company', benchCompanyId) },
     signedIn: false,
   },
   {

@@ -18,13 +18,15 @@ import { useOperationAccess } from './shared/plugins/use-operation-access.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
 import { useRequestBodyLimit } from './shared/plugins/use-request-body-limit.ts';
 import { useSharedResponseCache } from './shared/plugins/use-shared-response-cache.ts';
+import type { MeteredRead } from './shared/caching/shared-reads.ts';
 import { UpstreamReadCache } from './shared/caching/upstream-read-cache.ts';
+import { localeOf } from './shared/gateway-messages.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
 import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
 import { requestAddress } from './shared/protection/request-identity.ts';
 import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-state-store.ts';
 import { CircuitBreaker } from './shared/upstream/circuit-breaker.ts';
-import type { UpstreamCall } from './shared/upstream/upstream-client.ts';
+import { RequestUpstream, type UpstreamCall } from './shared/upstream/upstream-client.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
 export interface GatewayOptions {
@@ -136,8 +138,34 @@ export function createGateway(options: GatewayOptions) {
     return viewer ? `package:${viewer.packageType ?? 'none'}` : null;
   }
   async function audienceOf(request: Request): Promise<string | null> {
+    // An API key's holder shares with their package, as their calls carry their account's token.
+    const holder = keyHolder(request);
+    if (holder) return `package:${holder.packageType}`;
     const token = new GatewaySession(request.headers, refreshCoordinator, 'fa-IR').accessToken;
     return token === null ? 'visitor' : audienceOfToken(token);
+  }
+  /** A visitor's company pages served from the shared cache are counted first, as their details call would be. */
+  async function claimMeteredReads(reads: readonly MeteredRead[], request: Request, serverContext: unknown) {
+    const business = new RequestUpstream('business', options.pools.business, {
+      locale: localeOf(request.headers),
+      idempotentRetries: 0,
+      onUpstreamCall: options.onUpstreamCall,
+      breaker: breakers.business,
+      client: {
+        address: requestAddress(request, serverContext),
+        userAgent: request.headers.get('user-agent'),
+      },
+    });
+    for (const read of reads) {
+      const counted = await business
+        .post('/v3/Companies/ClaimRead', { body: { companyId: read.id } })
+        .catch((error: unknown) => {
+          logError(error);
+          return { ok: false } as const;
+        });
+      if (!counted.ok) return false;
+    }
+    return true;
   }
   const readCache =
     options.responseCache === false
@@ -220,7 +248,9 @@ export function createGateway(options: GatewayOptions) {
         skipDocumentValidation: false,
       }),
       // After the persisted operation is known: the key is the document itself.
-      ...(readCache ? [useSharedResponseCache({ cache: readCache.responses, audienceOf, logError })] : []),
+      ...(readCache
+        ? [useSharedResponseCache({ cache: readCache.responses, audienceOf, claimMeteredReads, logError })]
+        : []),
       // Last: it wraps whichever request parser the plugins above chose.
       useRequestBodyLimit(),
     ],

@@ -57,10 +57,11 @@ async function signIn(userName: string): Promise<Record<string, string>> {
   return { cookie: await platform.signInCookie(userName) };
 }
 
-const onlyTheCountedRead = { 'GET /v3/Companies/GetDetails': 1 };
+/** A visitor's company page answered from the shared cache: only the read's count goes upstream. */
+const onlyTheCountedRead = { 'POST /v3/Companies/ClaimRead': 1 };
 
-describe('company reads cached one upstream call at a time', () => {
-  it('sends a visitor’s company page upstream as its counted read alone once the shared reads are cached', async () => {
+describe('a visitor’s company page from the shared cache, each read still counted', () => {
+  it('answers a visitor’s company page from the cache once it is there, sending only the count of the read upstream', async () => {
     const first = await readCompanyPage(20, '198.51.100.1');
     expect(first.errors).toBeUndefined();
     expect(first.data!.company.name).toBeTruthy();
@@ -86,6 +87,42 @@ describe('company reads cached one upstream call at a time', () => {
     expect(platform.callCounts()['GET /v3/Companies/GetDetails']).toBe(1);
     // A page already read today stays free.
     expect((await readCompanyPage(21, visitor)).errors).toBeUndefined();
+    // A page another visitor left in the cache is refused too: the count is refused, and the page is resolved
+    // as usual, which shows the refusal.
+    expect((await readCompanyPage(20, '198.51.100.10')).errors).toBeUndefined();
+    platform.resetCalls();
+    const cachedButOverQuota = await readCompanyPage(20, visitor);
+    expect(cachedButOverQuota.errors?.[0]?.extensions?.code).toBe('QUOTA_EXCEEDED');
+    expect(platform.callCounts()).toMatchObject({
+      'POST /v3/Companies/ClaimRead': 1,
+      'GET /v3/Companies/GetDetails': 1,
+    });
+  });
+
+  it('never answers a cached company page with 304: a conditional request is a read, and counted', async () => {
+    const visitor = '198.51.100.11';
+    const ask = (headers: Record<string, string>) =>
+      platform.gateway.fetch(
+        'http://gateway.test/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', ...headers },
+          body: JSON.stringify({
+            operationName: 'CompanyPageQuery',
+            query: companyPage,
+            variables: { id: toGlobalId('Company', 30) },
+          }),
+        },
+        { req: { socket: { remoteAddress: visitor } } },
+      );
+    const first = await ask({});
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    platform.resetCalls();
+    const conditional = await ask({ 'if-none-match': etag! });
+    expect(conditional.status).toBe(200);
+    expect(((await conditional.json()) as GraphqlResponse).data!.company.name).toBeTruthy();
+    expect(platform.callCounts()).toEqual(onlyTheCountedRead);
   });
 
   it('shows a follow in a visitor’s follower count at once', async () => {

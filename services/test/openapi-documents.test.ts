@@ -109,6 +109,7 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /v2/CompanyPanel/SetImages',
     'post /v2/Verification/SendCode',
     'post /v2/Verification/VerifyCode',
+    'post /v3/Companies/ClaimRead',
   ],
   courses: [
     'get /api/Categories',

@@ -94,6 +94,34 @@ describe('daily quotas on company pages', () => {
     expect(counter?.reads).toBe(quota);
   });
 
+  it('counts a read claimed without the page (the gateway answering from its cache) exactly as a page read', async () => {
+    const visitor = { 'x-forwarded-for': '203.0.113.90' };
+    const quota = entitlements.visitor.companyPagesPerDay ?? 0;
+    const ids = await companyIds(quota + 1);
+    const claim = (companyId: unknown) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/v3/Companies/ClaimRead',
+        headers: visitor,
+        payload: { companyId },
+      });
+    // A page read, then claims: together they are held to the one quota.
+    expect((await page(ids[0]!, visitor)).statusCode).toBe(200);
+    for (const id of ids.slice(1, quota)) expect((await claim(id)).json()).toEqual({ counted: true });
+    const refused = await claim(ids[quota]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'ENTITY_READ_QUOTA' });
+    expect(refused.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect((await page(ids[quota]!, visitor)).statusCode).toBe(429);
+    // A page already read or claimed today stays free either way.
+    expect((await claim(ids[0]!)).statusCode).toBe(200);
+    expect((await page(ids[1]!, visitor)).statusCode).toBe(200);
+    // Bad input is refused in Persian and counts nothing.
+    const bad = await claim('x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('starts the Tehran day at 20:30 UTC', () => {
     expect(tehranDay(new Date('2026-03-10T20:29:59Z'))).toEqual({ day: '2026-03-10', secondsLeft: 1 });
     expect(tehranDay(new Date('2026-03-10T20:30:00Z'))).toEqual({

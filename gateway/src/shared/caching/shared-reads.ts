@@ -12,6 +12,17 @@ export interface SharedRead {
   companies?: (query: Readonly<Record<string, unknown>>) => number[];
   /** Writes (upstream paths) after which every cached copy of this read is forgotten: they change it without returning a company. */
   forgottenAfter?: readonly string[];
+  /**
+   * A read counted against the reader's daily quota: an answer holding it is shared with visitors only, and each
+   * visitor served from the cache has the read counted first (use-shared-response-cache.ts), so the quota holds.
+   */
+  metered?: (query: Readonly<Record<string, unknown>>) => MeteredRead;
+}
+
+/** A quota-counted read an answer holds: the page of one company. */
+export interface MeteredRead {
+  kind: 'company';
+  id: number;
 }
 
 const minute = 60_000;
@@ -23,9 +34,10 @@ const companyIdsQuery = (query: Readonly<Record<string, unknown>>) =>
 
 /**
  * The upstream reads whose answer depends only on the language and the caller's package, never on who
- * the caller is, and which nobody counts (company and person pages are not here: each read is charged to
- * the reader's daily quota). A GraphQL answer is shared only when every upstream call it made is listed
- * here; anything else (a POST, a personal or metered read) keeps it out of the shared cache.
+ * the caller is. A company page's details are charged to the reader's daily quota: `metered`, shared by
+ * visitors only (person pages, whose reads are also audited, are not here). A GraphQL answer is shared
+ * only when every upstream call it made is listed here; anything else (a POST, a personal read) keeps it
+ * out of the shared cache.
  */
 export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<string, SharedRead>> } = {
   business: {
@@ -40,6 +52,12 @@ export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<st
     '/v1/Search/GetProvince': { audience: 'tier', maxAgeMs: 5 * minute },
     '/v3/Search/Search': { audience: 'tier', maxAgeMs: minute },
     '/v2/Companies/GetSummary': { audience: 'tier', maxAgeMs: minute, companies: companyIdsQuery },
+    // The service prepares a page for 10 s too (company-details-cache.ts): a bulk import shows as soon.
+    '/v3/Companies/GetDetails': {
+      audience: 'visitors',
+      maxAgeMs: 10_000,
+      metered: (query) => ({ kind: 'company', id: Number(query.companyId) }),
+    },
     '/v1/Persons/GetSummary': { audience: 'tier', maxAgeMs: minute },
     '/v2/Companies/VerifiedFlags': { audience: 'tier', maxAgeMs: minute, companies: companyIdsQuery },
     // What a verified company wrote about itself: the same for everyone.
@@ -83,17 +101,32 @@ export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<st
 export class ResponseSharing {
   #personal = false;
   #maxAgeMs = Infinity;
+  readonly #metered: MeteredRead[] = [];
 
-  /** A GET by its path template; `signedIn`: it carried the caller's token. */
-  noteRead(upstream: UpstreamName, pathTemplate: string, signedIn: boolean) {
+  /** A GET by its path template and query; `signedIn`: it carried the caller's token. */
+  noteRead(
+    upstream: UpstreamName,
+    pathTemplate: string,
+    signedIn: boolean,
+    query: Readonly<Record<string, unknown>>,
+  ) {
     const shared = sharedReads[upstream]?.[pathTemplate];
-    if (!shared || (signedIn && shared.audience === 'visitors')) this.#personal = true;
-    else this.#maxAgeMs = Math.min(this.#maxAgeMs, shared.maxAgeMs);
+    if (!shared || (signedIn && shared.audience === 'visitors')) {
+      this.#personal = true;
+      return;
+    }
+    this.#maxAgeMs = Math.min(this.#maxAgeMs, shared.maxAgeMs);
+    if (shared.metered) this.#metered.push(shared.metered(query));
   }
 
   /** A write, or anything else that is the caller's own. */
   notePersonal() {
     this.#personal = true;
+  }
+
+  /** The quota-counted reads the answer holds: each visitor it is shared with has them counted first. */
+  get meteredReads(): readonly MeteredRead[] {
+    return this.#metered;
   }
 
   /** How long the answer may be shared; 0: not at all. */

@@ -1,37 +1,106 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { MeteredRead } from '../caching/shared-reads.ts';
 import type { GatewayContext } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 
 export interface SharedResponseCacheOptions {
   cache: Cache;
   /**
-   * Who shares the request's answer: 'visitor', or everyone on the package its access token carries (the
-   * claim the services gate on); null: nobody (a token that does not verify).
+   * Who shares the request's answer: 'visitor', or everyone on the package its access token (or API key) carries
+   * (the claim the services gate on); null: nobody (a token that does not verify).
    */
   audienceOf: (request: Request) => Promise<string | null>;
+  /** Counts a visitor's metered reads (a company page) upstream; false when any is refused or cannot be counted. */
+  claimMeteredReads: (
+    reads: readonly MeteredRead[],
+    request: Request,
+    serverContext: unknown,
+  ) => Promise<boolean>;
   logError: (error: unknown) => void;
+}
+
+/** Where a stored answer keeps the metered reads it holds (taken off before it is sent). */
+const meteredField = 'rasad:meteredReads';
+type StoredAnswer = ExecutionResult & { [meteredField]?: readonly MeteredRead[] };
+
+/** How long a looked-up answer waits for the lookup that serves it (the same request, a moment later). */
+const grantLifetimeMs = 10_000;
+
+function withoutMeteredReads(answer: StoredAnswer): ExecutionResult {
+  const { [meteredField]: _metered, ...sent } = answer;
+  return sent;
 }
 
 /**
  * Whole GraphQL answers shared by everyone in one audience (visitors, or one package), keyed by the
  * document, its variables, the language and the audience, never by anything personal: an answer is
  * stored only when every upstream call it made was a shared read (see shared-reads.ts), so viewer
- * fields, follow states, company and person pages (quota-counted) and anything after a token refresh
- * are resolved for each request. A mutation's answer invalidates every cached answer that holds one of
- * the entities it returns (a follow or a manager's edit returns the company); a package change gives
- * the caller a new token, hence a new audience. Cached answers carry an ETag; a request with a matching
+ * fields, follow states, person pages and anything after a token refresh are resolved for each request.
+ * A visitor's company page is shared too, but its read is counted against each visitor's daily quota:
+ * the answer remembers its metered reads, and before one is served from the cache they are counted for
+ * this visitor upstream (refused: the page is resolved as usual, and shows the refusal); it is never
+ * answered with a 304. A mutation's answer invalidates every cached answer that holds one of the
+ * entities it returns (a follow or a manager's edit returns the company); a package change gives the
+ * caller a new token, hence a new audience. Cached answers carry an ETag; a request with a matching
  * If-None-Match gets 304.
  */
 export function useSharedResponseCache(options: SharedResponseCacheOptions): Plugin<GatewayContext> {
   const audiences = new WeakMap<Request, string | null>();
+  /** Visitors whose metered reads were refused: their answer is resolved, not looked up or stored. */
+  const uncounted = new WeakSet<Request>();
+  const keyOfContext = new WeakMap<object, string>();
+  /**
+   * Answers already looked up while the request's key was built (and, if metered, counted for it), under a
+   * key of that request's own: the lookup that serves it takes it from here, and no other request can.
+   */
+  const granted = new Map<string, { answer: StoredAnswer; at: number }>();
+  /** The metered reads of the answer about to be stored: onTtl sees the context, set the answer, in one go. */
+  let storing: { key: string; reads: readonly MeteredRead[] } | null = null;
   // The response cache starts a mutation's invalidation without waiting; the mutation's answer waits for it,
   // so the writer's next read (through any gateway on the same Redis) is fresh.
   const invalidating = new Set<Promise<void>>();
+
+  async function lookUpAndCount(key: string, request: Request, serverContext: unknown): Promise<string> {
+    const answer = (await Promise.resolve(options.cache.get(key)).catch((error: unknown) => {
+      options.logError(error);
+      return undefined;
+    })) as StoredAnswer | undefined;
+    if (!answer) return key;
+    const metered = answer[meteredField];
+    if (metered?.length && !(await options.claimMeteredReads(metered, request, serverContext))) {
+      uncounted.add(request);
+      return key;
+    }
+    const now = Date.now();
+    for (const [grantKey, grant] of granted) {
+      if (now - grant.at < grantLifetimeMs) break;
+      granted.delete(grantKey);
+    }
+    const grantKey = `${key}#${randomUUID()}`;
+    granted.set(grantKey, { answer, at: now });
+    return grantKey;
+  }
+
   const cache: Cache = {
-    get: (key) => options.cache.get(key),
-    set: (...args) => options.cache.set(...args),
+    async get(key) {
+      const grant = granted.get(key);
+      if (grant) {
+        granted.delete(key);
+        return withoutMeteredReads(grant.answer);
+      }
+      const answer = (await options.cache.get(key)) as StoredAnswer | undefined;
+      // A metered answer goes only to a visitor its reads were counted for (a grant), never as a 304.
+      return answer?.[meteredField] ? undefined : answer;
+    },
+    set(key, result, entities, ttl) {
+      const reads = storing?.key === key ? storing.reads : [];
+      storing = null;
+      const stored: StoredAnswer = reads.length > 0 ? { ...result, [meteredField]: reads } : result;
+      return options.cache.set(key, stored, entities, ttl);
+    },
     invalidate(entities) {
       const done: Promise<void> = Promise.resolve(options.cache.invalidate(entities))
         // Unreachable Redis: cached answers live out their (short) age.
@@ -55,23 +124,37 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
       return audience;
     },
     // Before the audience is known (a conditional request), a 304 can only answer a key the client was given.
-    enabled: (request) => audiences.get(request) !== null,
-    buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId, request }) =>
-      'rasad:gateway:response:' +
-      createHash('sha256')
-        .update(
-          JSON.stringify([
-            documentString,
-            operationName ?? null,
-            variableValues ?? {},
-            localeOf(request.headers),
-            sessionId,
-          ]),
-        )
-        .digest('base64url'),
+    enabled: (request) => audiences.get(request) !== null && !uncounted.has(request),
+    buildResponseCacheKey: ({
+      documentString,
+      variableValues,
+      operationName,
+      sessionId,
+      request,
+      context,
+    }) => {
+      const key =
+        'rasad:gateway:response:' +
+        createHash('sha256')
+          .update(
+            JSON.stringify([
+              documentString,
+              operationName ?? null,
+              variableValues ?? {},
+              localeOf(request.headers),
+              sessionId,
+            ]),
+          )
+          .digest('base64url');
+      keyOfContext.set(context as object, key);
+      // Only visitors share metered answers; another audience's lookup is the response cache's own.
+      return sessionId === 'visitor' ? lookUpAndCount(key, request, context) : key;
+    },
     onTtl: ({ ttl, context }) => {
       const gatewayContext = context as unknown as GatewayContext;
       if (gatewayContext.session.issued || gatewayContext.session.cleared) return 0;
+      const key = keyOfContext.get(context as object);
+      storing = key ? { key, reads: gatewayContext.sharing.meteredReads } : null;
       return Math.min(ttl, gatewayContext.sharing.maxAgeMs);
     },
   }) as Plugin<GatewayContext>;

@@ -103,6 +103,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       this.name,
       String(path),
       !anonymous && (this.options.session?.accessToken ?? null) !== null,
+      (options.query ?? {}) as Record<string, unknown>,
     );
     const target = buildPath(String(path), options.params as object, options.query as object);
     let pending = this.#inflightGets.get(target);

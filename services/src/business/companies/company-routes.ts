@@ -272,4 +272,30 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
       return page;
     },
   );
+
+  app.post(
+    '/ClaimRead',
+    {
+      schema: {
+        tags: ['Companies'],
+        summary: 'Count a company page read against the caller’s daily quota, without reading it',
+        description:
+          'For the gateway, which answers a visitor’s company page from its shared cache: the read is counted exactly as `GetDetails` counts it (a page already read today is free), or refused with the same 429.',
+        body: companyIdQuery,
+        response: {
+          200: z.object({ counted: z.literal(true) }),
+          400: errorBodySchema,
+          429: entityReadQuotaErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const allowed = await enforceEntityReadQuota(context.db, request, reply, {
+        kind: 'company',
+        entityId: request.body.companyId,
+        now: context.now(),
+      });
+      return allowed ? { counted: true as const } : reply;
+    },
+  );
 };

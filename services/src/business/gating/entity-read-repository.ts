@@ -10,42 +10,19 @@ export interface EntityReadKey {
   kind: EntityReadKind;
 }
 
-class QuotaSpent extends Error {}
-
 /** The SQL of the daily entity-page quotas. */
 export function entityReadRepository(db: Database) {
   return {
     /**
-     * Records a read of the entity and raises the day's counter in one transaction, only while the
-     * counter is under the limit, so concurrent reads can never pass it. A page already recorded that
-     * day is free. Whether the read may go on.
+     * Records a read of the entity and raises the day's counter, only while the counter is under the limit, in one
+     * statement's transaction (`business.claim_entity_read`, migration 0010), so concurrent reads can never pass it.
+     * A page already recorded that day is free. Whether the read may go on.
      */
     async claim(key: EntityReadKey, entityId: number, limit: number): Promise<boolean> {
-      try {
-        await db.transaction(async (transaction) => {
-          const recorded = await transaction
-            .insert(entityReads)
-            .values({ ...key, entityId })
-            .onConflictDoNothing()
-            .returning({ entityId: entityReads.entityId });
-          if (recorded.length === 0) return;
-          if (limit <= 0) throw new QuotaSpent();
-          const raised = await transaction
-            .insert(entityReadCounters)
-            .values({ ...key, reads: 1 })
-            .onConflictDoUpdate({
-              target: [entityReadCounters.reader, entityReadCounters.day, entityReadCounters.kind],
-              set: { reads: sql`${entityReadCounters.reads} + 1` },
-              setWhere: lt(entityReadCounters.reads, limit),
-            })
-            .returning({ reads: entityReadCounters.reads });
-          if (raised.length === 0) throw new QuotaSpent();
-        });
-      } catch (error) {
-        if (error instanceof QuotaSpent) return false;
-        throw error;
-      }
-      return true;
+      const { rows } = await db.execute<{ allowed: boolean }>(
+        sql`SELECT business.claim_entity_read(${key.reader}, ${key.day}, ${key.kind}, ${entityId}, ${limit}) AS allowed`,
+      );
+      return rows[0]?.allowed === true;
     },
 
     /** Drops the reads and counters of days before `day`. */
