@@ -99,14 +99,20 @@ function overflowingElements(page: Page) {
 }
 
 /**
- * Opens a screen in a language at 390 px and expects nothing wider than the screen and no serious or critical
- * WCAG 2.2 A/AA violation from axe-core.
+ * Opens a screen in a language at 390 px and expects nothing wider than the screen and, in Persian, no serious or
+ * critical WCAG 2.2 A/AA violation from axe-core. The English screen is the same markup and colours with other words
+ * (its `lang` and `dir` are checked here): axe's second run, about half of each screen's test, would find the same.
  */
-export async function expectScreenFitsAndPassesAxe(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
+export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
   await page.goto(locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`);
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa-IR' ? 'rtl' : 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fa-IR' ? 'fa' : 'en');
   const overflow = await overflowingElements(page);
+  if (locale === 'en-US') {
+    expect(overflow).toEqual([]);
+    return;
+  }
   // Tabster's focus sentinels (Fluent's focus trapping) are focusable by design and hand focus on at once.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -171,9 +177,9 @@ export function describeScreensAtPhoneWidth(
           (screen) => Boolean(screen.signedIn) === (which === 'signed in'),
         )) {
           screenTest(
-            `${screen.name}: no horizontal scrolling and no serious accessibility violation`,
+            `${screen.name}: no horizontal scrolling${locale === 'fa-IR' ? ' and no serious accessibility violation' : ''}`,
             async ({ page }) => {
-              await expectScreenFitsAndPassesAxe(page, locale, screen.path(ids));
+              await expectScreenFits(page, locale, screen.path(ids));
             },
           );
         }
