@@ -27,8 +27,8 @@ afterAll(async () => {
  * The company page as the web app asks for it, from a browser at `address` (each test reads as a visitor
  * of its own, so the visitors' daily quota of one test does not spend another's).
  */
-async function readCompanyPage(companyId: number, address: string, headers: Record<string, string> = {}) {
-  const response = await platform.gateway.fetch(
+function askCompanyPage(companyId: number, address: string, headers: Record<string, string> = {}) {
+  return platform.gateway.fetch(
     'http://gateway.test/graphql',
     {
       method: 'POST',
@@ -41,7 +41,10 @@ async function readCompanyPage(companyId: number, address: string, headers: Reco
     },
     { req: { socket: { remoteAddress: address } } },
   );
-  return (await response.json()) as GraphqlResponse;
+}
+
+async function readCompanyPage(companyId: number, address: string, headers: Record<string, string> = {}) {
+  return (await (await askCompanyPage(companyId, address, headers)).json()) as GraphqlResponse;
 }
 
 async function send(query: string, variables: object, headers: Record<string, string>) {
@@ -101,20 +104,7 @@ describe('a visitor’s company page from the shared cache, each read still coun
 
   it('never answers a cached company page with 304: a conditional request is a read, and counted', async () => {
     const visitor = '198.51.100.11';
-    const ask = (headers: Record<string, string>) =>
-      platform.gateway.fetch(
-        'http://gateway.test/graphql',
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', ...headers },
-          body: JSON.stringify({
-            operationName: 'CompanyPageQuery',
-            query: companyPage,
-            variables: { id: toGlobalId('Company', 30) },
-          }),
-        },
-        { req: { socket: { remoteAddress: visitor } } },
-      );
+    const ask = (headers: Record<string, string>) => askCompanyPage(30, visitor, headers);
     const first = await ask({});
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -123,6 +113,36 @@ describe('a visitor’s company page from the shared cache, each read still coun
     expect(conditional.status).toBe(200);
     expect(((await conditional.json()) as GraphqlResponse).data!.company.name).toBeTruthy();
     expect(platform.callCounts()).toEqual(onlyTheCountedRead);
+  });
+
+  it('resolves a visitor’s cached company page again after a write that changes its certificates without returning the company', async () => {
+    const visitor = '198.51.100.12';
+    await readCompanyPage(31, visitor);
+    platform.resetCalls();
+    await readCompanyPage(31, visitor);
+    expect(platform.callCounts()).toEqual(onlyTheCountedRead);
+
+    // The company's administrator adds a user and renames them: a name a page's certificates may show.
+    const admin = await signIn('09121000004');
+    const added = await send(
+      `mutation ($input: CompanyUserAddInput!) {
+        companyUserAdd(input: $input) { companyUser { id } userErrors { message } }
+      }`,
+      { input: { mobile: '09127770031', fullName: 'سارا امیری' } },
+      admin,
+    );
+    expect(added.data!.companyUserAdd.userErrors).toEqual([]);
+    const renamed = await send(
+      `mutation ($input: CompanyUserRenameInput!) {
+        companyUserRename(input: $input) { userErrors { message } }
+      }`,
+      { input: { companyUserId: added.data!.companyUserAdd.companyUser.id, fullName: 'سارا امیری‌فر' } },
+      admin,
+    );
+    expect(renamed.data!.companyUserRename.userErrors).toEqual([]);
+    platform.resetCalls();
+    expect((await readCompanyPage(31, visitor)).errors).toBeUndefined();
+    expect(platform.callCounts()['GET /api/Company/PageCertificates']).toBe(1);
   });
 
   it('shows a follow in a visitor’s follower count at once', async () => {

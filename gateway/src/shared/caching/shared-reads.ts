@@ -25,6 +25,14 @@ export interface MeteredRead {
   id: number;
 }
 
+/**
+ * The tag every cached copy of one read carries, and every cached answer made from it (no colon: Redis treats it as
+ * a plain set): the writes in its `forgottenAfter` forget them all.
+ */
+export function everyCopyOf(upstream: UpstreamName, pathTemplate: string): string {
+  return `UpstreamRead ${upstream} ${pathTemplate}`;
+}
+
 const minute = 60_000;
 const companyIdQuery = (query: Readonly<Record<string, unknown>>) => [Number(query.companyId)];
 const companyIdsQuery = (query: Readonly<Record<string, unknown>>) =>
@@ -102,6 +110,7 @@ export class ResponseSharing {
   #personal = false;
   #maxAgeMs = Infinity;
   readonly #metered: MeteredRead[] = [];
+  readonly #forgettable = new Set<string>();
 
   /** A GET by its path template and query; `signedIn`: it carried the caller's token. */
   noteRead(
@@ -117,6 +126,7 @@ export class ResponseSharing {
     }
     this.#maxAgeMs = Math.min(this.#maxAgeMs, shared.maxAgeMs);
     if (shared.metered) this.#metered.push(shared.metered(query));
+    if (shared.forgottenAfter) this.#forgettable.add(everyCopyOf(upstream, pathTemplate));
   }
 
   /** A write, or anything else that is the caller's own. */
@@ -127,6 +137,11 @@ export class ResponseSharing {
   /** The quota-counted reads the answer holds: each visitor it is shared with has them counted first. */
   get meteredReads(): readonly MeteredRead[] {
     return this.#metered;
+  }
+
+  /** The tags of the reads the answer holds that writes forget without returning a company (`forgottenAfter`). */
+  get forgettableReads(): readonly string[] {
+    return [...this.#forgettable];
   }
 
   /** How long the answer may be shared; 0: not at all. */

@@ -2,16 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { toGlobalId } from '../relay/global-id.ts';
 import type { UpstreamName } from '../upstream/upstream-types.ts';
-import { sharedReads } from './shared-reads.ts';
+import { everyCopyOf, sharedReads } from './shared-reads.ts';
 
 /** A successful upstream answer as the cache holds it: its JSON text, so no request can change another's copy. */
 interface CachedRead {
   data: { json: string };
-}
-
-/** The tag every cached copy of one read carries (no colon: Redis treats it as a plain set). */
-function everyCopyOf(upstream: UpstreamName, pathTemplate: string): string {
-  return `UpstreamRead ${upstream} ${pathTemplate}`;
 }
 
 /** One GET about to be sent: what decides whether, and under which key, its answer is shared. */

@@ -57,8 +57,11 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
    * key of that request's own: the lookup that serves it takes it from here, and no other request can.
    */
   const granted = new Map<string, { answer: StoredAnswer; at: number }>();
-  /** The metered reads of the answer about to be stored: onTtl sees the context, set the answer, in one go. */
-  let storing: { key: string; reads: readonly MeteredRead[] } | null = null;
+  /**
+   * What the answer about to be stored was made from, beyond its entities: its metered reads, and the reads that
+   * writes forget without returning a company. onTtl sees the context, set the answer, one right after the other.
+   */
+  let storing: { key: string; reads: readonly MeteredRead[]; forgettable: readonly string[] } | null = null;
   // The response cache starts a mutation's invalidation without waiting; the mutation's answer waits for it,
   // so the writer's next read (through any gateway on the same Redis) is fresh.
   const invalidating = new Set<Promise<void>>();
@@ -96,10 +99,11 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
       return answer?.[meteredField] ? undefined : answer;
     },
     set(key, result, entities, ttl) {
-      const reads = storing?.key === key ? storing.reads : [];
+      const made = storing?.key === key ? storing : { reads: [], forgettable: [] };
       storing = null;
-      const stored: StoredAnswer = reads.length > 0 ? { ...result, [meteredField]: reads } : result;
-      return options.cache.set(key, stored, entities, ttl);
+      const stored: StoredAnswer = made.reads.length > 0 ? { ...result, [meteredField]: made.reads } : result;
+      const tags = made.forgettable.map((typename) => ({ typename }));
+      return options.cache.set(key, stored, tags.length > 0 ? [...entities, ...tags] : entities, ttl);
     },
     invalidate(entities) {
       const done: Promise<void> = Promise.resolve(options.cache.invalidate(entities))
@@ -154,7 +158,13 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
       const gatewayContext = context as unknown as GatewayContext;
       if (gatewayContext.session.issued || gatewayContext.session.cleared) return 0;
       const key = keyOfContext.get(context as object);
-      storing = key ? { key, reads: gatewayContext.sharing.meteredReads } : null;
+      storing = key
+        ? {
+            key,
+            reads: gatewayContext.sharing.meteredReads,
+            forgettable: gatewayContext.sharing.forgettableReads,
+          }
+        : null;
       return Math.min(ttl, gatewayContext.sharing.maxAgeMs);
     },
   }) as Plugin<GatewayContext>;
