@@ -38,7 +38,7 @@ const clockControlToken = process.env.CLOCK_CONTROL_TOKEN;
 const clock = controllableClock();
 const context: ServiceContext = {
   db: database.db,
-  now: clockControlToken ? clock.now : () => new Date(),
+  now: clock.now,
   publicUrl: process.env.PUBLIC_URL ?? '',
 };
 const app = await buildServiceApp(definition, context, {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -15,6 +14,7 @@ import { AlertRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../../shared/ui/FormDialogActions.tsx';
 import type { AdvancedSearchPageQuery$variables } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
 import { applyUserErrors } from '../../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../../shared/forms/useErrorText.ts';
@@ -84,16 +84,11 @@ export function SaveSearchDialog({
                 <Input {...register('name')} />
               </Field>
             </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button appearance="secondary">
-                  <FormattedMessage id="business.saved.cancel" />
-                </Button>
-              </DialogTrigger>
-              <Button appearance="primary" type="submit" disabled={saving}>
-                <FormattedMessage id="business.saved.confirm" />
-              </Button>
-            </DialogActions>
+            <FormDialogActions
+              cancelId="business.saved.cancel"
+              submitId="business.saved.confirm"
+              sending={saving}
+            />
           </DialogBody>
         </form>
       </DialogSurface>

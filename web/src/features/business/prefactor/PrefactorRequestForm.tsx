@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Caption1,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
   Field,
   Input,
   Textarea,
@@ -20,6 +17,7 @@ import {
 } from '@rasad/contracts/rules/prefactor-request-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialogActions } from '../../../shared/ui/FormDialogActions.tsx';
 import { applyUserErrors } from '../../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../../shared/forms/useErrorText.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';
@@ -136,16 +134,11 @@ export function PrefactorRequestForm({
                 <Textarea {...register('description')} />
               </Field>
             </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button appearance="secondary">
-                  <FormattedMessage id="business.prefactor.cancel" />
-                </Button>
-              </DialogTrigger>
-              <Button appearance="primary" type="submit" disabled={inFlight}>
-                <FormattedMessage id="business.prefactor.send" />
-              </Button>
-            </DialogActions>
+            <FormDialogActions
+              cancelId="business.prefactor.cancel"
+              submitId="business.prefactor.send"
+              sending={inFlight}
+            />
           </DialogBody>
         </form>
       </DialogSurface>
