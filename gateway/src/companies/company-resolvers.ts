@@ -72,11 +72,6 @@ async function administration(context: GatewayContext) {
   return roles.administrator;
 }
 
-/** A course credit the user asked for that waits for the administrator's answer (not given, not stopped). */
-function hasCreditRequest(credits: readonly { state: string; isActive: boolean }[]) {
-  return credits.some((credit) => credit.state === 'REQUESTED' && credit.isActive);
-}
-
 /** A change's payload: the changed user (with their credits, in one call) and the administration's seats. */
 async function administrationChange(companyUserId: number, context: GatewayContext) {
   const [companyUser, seats] = await Promise.all([
@@ -176,14 +171,13 @@ export const companyResolvers: Resolvers = {
     users: async (_, args, context) => {
       const { query } = segmentFilterQuery(args.segmentFilters);
       const result = await context.upstream.courses.get('/api/Company/CompanyUsers', {
-        query: { ...query, ...(args.isActive == null ? {} : { isActive: args.isActive }) },
+        query: {
+          ...query,
+          ...(args.isActive == null ? {} : { isActive: args.isActive }),
+          ...(args.hasCreditRequest == null ? {} : { hasCreditRequest: args.hasCreditRequest }),
+        },
       });
-      // The service answers with each user's credits, so the users with a request waiting are picked here.
-      const users =
-        args.hasCreditRequest == null
-          ? result.users
-          : result.users.filter((user) => hasCreditRequest(user.credits) === args.hasCreditRequest);
-      return connectionFromArray(users, args);
+      return connectionFromArray(result.users, args);
     },
     segments: async (_, __, context) => context.upstream.courses.get('/api/Company/CompanySegments'),
     progressReport: async (_, args, context) => {

@@ -207,15 +207,23 @@ export async function listCompanyUsers(
   db: Database,
   accountId: number,
   filters: readonly SegmentFilter[],
-  isActive: boolean | undefined,
+  only: { isActive?: boolean | undefined; hasCreditRequest?: boolean | undefined },
 ) {
+  // A course credit the user asked for that waits for the administrator's answer (not given, not stopped).
+  const creditRequested = sql`exists (select 1 from ${courseCredits} where ${courseCredits.userId} = ${companyUsers.userId}
+    and ${courseCredits.state} = 'REQUESTED' and ${courseCredits.isActive})`;
   const users = await db
     .select()
     .from(companyUsers)
     .where(
       and(
         eq(companyUsers.companyAccountId, accountId),
-        isActive === undefined ? undefined : eq(companyUsers.isActive, isActive),
+        only.isActive === undefined ? undefined : eq(companyUsers.isActive, only.isActive),
+        only.hasCreditRequest === undefined
+          ? undefined
+          : only.hasCreditRequest
+            ? creditRequested
+            : sql`not ${creditRequested}`,
         ...segmentConditions(filters),
       ),
     )
@@ -572,7 +580,7 @@ export async function progressReport(
   courseId: number,
   filters: readonly SegmentFilter[],
 ) {
-  const users = await listCompanyUsers(db, accountId, filters, undefined);
+  const users = await listCompanyUsers(db, accountId, filters, {});
   const userIds = users.map((user) => user.userId);
   const [lessonTotal] = await db
     .select({ value: count() })

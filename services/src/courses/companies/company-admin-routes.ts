@@ -156,8 +156,11 @@ function registerAdministrationRoutes(
     {
       schema: {
         tags: ['Company'],
-        summary: 'The company’s users, filtered by up to two segment values and by activity',
-        querystring: segmentFilterQuery.and(z.object({ isActive: booleanRule.optional() })),
+        summary:
+          'The company’s users, filtered by up to two segment values, by activity and by a course request waiting for an answer',
+        querystring: segmentFilterQuery.and(
+          z.object({ isActive: booleanRule.optional(), hasCreditRequest: booleanRule.optional() }),
+        ),
         response: {
           200: z.object({
             seats: seatsSchema,
@@ -171,12 +174,10 @@ function registerAdministrationRoutes(
     },
     async (request) => {
       const admin = administratorOf(request);
-      const users = await listCompanyUsers(
-        context.db,
-        admin.account.id,
-        segmentFilters(request.query),
-        request.query.isActive,
-      );
+      const users = await listCompanyUsers(context.db, admin.account.id, segmentFilters(request.query), {
+        isActive: request.query.isActive,
+        hasCreditRequest: request.query.hasCreditRequest,
+      });
       // Each user's credits come with the list, so a screen listing users makes one call, not one per user.
       const [taken, credits] = await Promise.all([
         seatsTaken(context.db, admin.account.id),
