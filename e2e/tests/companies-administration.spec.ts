@@ -300,6 +300,8 @@ test('a mentor adds a sub-user, gives a course credit and reads the sub-user’s
     .selectOption({ label: 'اکسل کاربردی برای کسب‌وکار' });
   await entry.getByRole('button', { name: 'اعطای اعتبار' }).click();
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'اعتبار دوره داده شد.' })).toBeVisible();
+  // The credit shows on the sub-user at once, from the mutation's answer.
+  await expect(entry).toContainText('اکسل کاربردی برای کسب‌وکار (آمادهٔ استفاده)');
 
   const subUserContext = await browser.newContext();
   const subUserPage = await subUserContext.newPage();

@@ -532,22 +532,31 @@ describe('mentors through the gateway', () => {
     const mentorB = other.session;
     const plain = await signInWithPassword('09121000005');
 
+    const add =
+      'mutation ($input: MentorSubUserAddInput!) { mentorSubUserAdd(input: $input) { subUserEdge { cursor node { id fullName } } subUser { id } userErrors { message } } }';
+    const added = [];
     for (const [mobile, fullName] of [
       ['09391000111', 'پرستو امینی'],
       ['09391000112', 'کاوه صادقی'],
     ] as const) {
-      const result = await as(
-        mentorA,
-        'mutation ($input: MentorSubUserAddInput!) { mentorSubUserAdd(input: $input) { userErrors { message } } }',
-        { input: { mobile, fullName } },
-      );
+      const result = await as(mentorA, add, { input: { mobile, fullName } });
       expect(userErrorsOf(result, 'mentorSubUserAdd')).toEqual([]);
+      expect(result.data!.mentorSubUserAdd.subUserEdge.node.fullName).toBe(fullName);
+      added.push(result.data!.mentorSubUserAdd.subUserEdge);
     }
+    const again = await as(mentorA, add, { input: { mobile: '09391000111', fullName: 'پرستو امینی' } });
+    expect(again.data!.mentorSubUserAdd.subUserEdge).toBeNull();
+    expect(again.data!.mentorSubUserAdd.subUser.id).toBe(added[0].node.id);
     const screen =
-      '{ viewer { mentorship { maxSubUsers subUsers(first: 50) { edges { node { id fullName credits { id } } } } } } }';
+      '{ viewer { mentorship { maxSubUsers subUsers(first: 50) { edges { cursor node { id fullName credits { id } } } } } } }';
     platform.resetCalls();
     const listed = await as(mentorA, screen);
     expect(listed.data!.viewer.mentorship.subUsers.edges).toHaveLength(2);
+    // Newest first: the edge a client put on top of its list is the list's own first edge.
+    expect(listed.data!.viewer.mentorship.subUsers.edges[0]).toEqual({
+      ...added[1],
+      node: { ...added[1].node, credits: [] },
+    });
     expect(platform.callCounts()['GET /Mentor/GetSubUsersCredit']).toBe(1);
     const subUserId = listed.data!.viewer.mentorship.subUsers.edges[0].node.id;
 
@@ -571,12 +580,13 @@ describe('mentors through the gateway', () => {
     expect(userErrorsOf(byPlain, 'mentorCreditGrant')).toEqual([
       expect.objectContaining({ message: 'این بخش ویژهٔ منتورهاست.' }),
     ]);
-    expect(
-      userErrorsOf(
-        await as(mentorA, grant, { input: { subUserId, courseId, days: 7 } }),
-        'mentorCreditGrant',
-      ),
-    ).toEqual([]);
+    const granted = await as(
+      mentorA,
+      'mutation ($input: MentorCreditGrantInput!) { mentorCreditGrant(input: $input) { subUser { id credits { courseId } } userErrors { code message } } }',
+      { input: { subUserId, courseId, days: 7 } },
+    );
+    expect(userErrorsOf(granted, 'mentorCreditGrant')).toEqual([]);
+    expect(granted.data!.mentorCreditGrant.subUser).toEqual({ id: subUserId, credits: [{ courseId }] });
   });
 });
 

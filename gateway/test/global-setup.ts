@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   for (const name of serviceNames) await prepareServiceSchema(serviceDefinitions[name], database);
   const dump = await database.dump!();
   await database.close();
-  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(templatePath, dump);
   project.provide('seededPgliteTemplatePath', templatePath);
   return async () => {
     await rm(folder, { recursive: true, force: true });

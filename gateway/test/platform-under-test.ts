@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase } from '@rasad/services/shared/database/open-database.ts';
 import { startServices } from '@rasad/services/start-services.ts';
+import { dumpBytes } from '@rasad/services/test/dump-bytes.ts';
 import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
 import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
@@ -24,7 +24,7 @@ export async function startPlatformUnderTest(
   } = {},
 ) {
   // Every service's schema, migrated and seeded once per run by test/global-setup.ts; startServices finds it current.
-  const template = new Blob([await readFile(inject('seededPgliteTemplatePath'))]);
+  const template = await dumpBytes(inject('seededPgliteTemplatePath'));
   const database = await openDatabase({ pgliteDirectory: 'memory://', pgliteTemplate: template });
   const services = await startServices({
     database,

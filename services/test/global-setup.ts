@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { checkpointedDump } from '../src/shared/database/checkpointed-dump.ts';
 import { openDatabase, type OpenDatabase } from '../src/shared/database/open-database.ts';
 import { prepareServiceSchema } from '../src/seed/prepare-service-schema.ts';
 import { serviceDefinitions, serviceNames } from '../src/service-definitions.ts';
@@ -53,7 +54,7 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'rasad-services-test-'));
   const emptyPath = path.join(folder, 'pglite-template.tar');
   const empty = await PGlite.create('memory://');
-  await writeFile(emptyPath, Buffer.from(await (await empty.dumpDataDir('none')).arrayBuffer()));
+  await writeFile(emptyPath, Buffer.from(await (await checkpointedDump(empty)).arrayBuffer()));
   await empty.close();
 
   const seededPath = path.join(folder, 'pglite-seeded-template.tar');
@@ -61,7 +62,7 @@ export default async function setup(project: TestProject) {
   await prepareEveryService(seeded);
   const seededDump = await seeded.dump?.();
   if (!seededDump) throw new Error('PGlite could not dump the seeded test database');
-  await writeFile(seededPath, Buffer.from(await seededDump.arrayBuffer()));
+  await writeFile(seededPath, seededDump);
   await seeded.close();
 
   project.provide('pgliteTemplatePath', emptyPath);

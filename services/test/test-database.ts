@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/shared/database/open-database.ts';
+import { dumpBytes } from './dump-bytes.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a new uniquely named
@@ -12,9 +12,9 @@ import { openDatabase, type OpenDatabase } from '../src/shared/database/open-dat
 export async function createTestDatabase(contents: 'seeded' | 'empty'): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = new Blob([
-      await readFile(inject(contents === 'seeded' ? 'pgliteSeededTemplatePath' : 'pgliteTemplatePath')),
-    ]);
+    const template = await dumpBytes(
+      inject(contents === 'seeded' ? 'pgliteSeededTemplatePath' : 'pgliteTemplatePath'),
+    );
     return openDatabase({ pgliteDirectory: 'memory://', pgliteTemplate: template });
   }
 

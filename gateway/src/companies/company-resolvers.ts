@@ -3,7 +3,7 @@ import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
-import { connectionFromArray } from '../shared/relay/array-connection.ts';
+import { connectionFromArray, edgeFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyProgressReportModel } from './company-models.ts';
@@ -550,7 +550,16 @@ export const companyResolvers: Resolvers = {
         return { mentorship: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
       const result = await context.upstream.courses.post('/Account/AddSubUser', { body: parsed.data });
       if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { mentorship: (await myRoles(context)).mentor, userErrors: [] };
+      const edge = edgeFromArray(
+        (await context.upstream.courses.get('/Mentor/GetSubUsersCredit')).subUsers,
+        (subUser) => subUser.userId === result.body.userId,
+      );
+      return {
+        mentorship: (await myRoles(context)).mentor,
+        subUserEdge: result.status === 201 ? edge : null,
+        subUser: edge?.node ?? null,
+        userErrors: [],
+      };
     },
     mentorCreditGrant: async (_, { input }, context) => {
       const subUser = fromGlobalId(input.subUserId);
@@ -564,7 +573,12 @@ export const companyResolvers: Resolvers = {
         body: { subUserId: subUser.key, courseId, days: input.days },
       });
       if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { mentorship: (await myRoles(context)).mentor, userErrors: [] };
+      const subUsers = (await context.upstream.courses.get('/Mentor/GetSubUsersCredit')).subUsers;
+      return {
+        mentorship: (await myRoles(context)).mentor,
+        subUser: subUsers.find((entry) => entry.userId === subUser.key) ?? null,
+        userErrors: [],
+      };
     },
   },
 };

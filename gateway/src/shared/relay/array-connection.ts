@@ -24,3 +24,9 @@ export function connectionFromArray<Item>(items: readonly Item[], args: Connecti
     },
   };
 }
+
+/** The edge `connectionFromArray` gives the first item that matches, with its cursor; null when none does. */
+export function edgeFromArray<Item>(items: readonly Item[], matches: (item: Item) => boolean) {
+  const index = items.findIndex(matches);
+  return index === -1 ? null : { cursor: offsetCursor('offset', index), node: items[index]! };
+}

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { checkpointedDump } from './checkpointed-dump.ts';
 
 function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -20,7 +21,7 @@ export async function ensurePgliteTemplate(directory: string): Promise<string> {
   if (existsSync(file)) return file;
   await mkdir(directory, { recursive: true });
   const cluster = await PGlite.create('memory://');
-  const dump = await cluster.dumpDataDir('none');
+  const dump = await checkpointedDump(cluster);
   await cluster.close();
   // Written aside and renamed, so a process reading it never sees half a file.
   const partial = `${file}.${process.pid}.partial`;
@@ -33,8 +34,8 @@ export async function ensurePgliteTemplate(directory: string): Promise<string> {
 export async function pgliteTemplateFor(
   dataDirectory: string | undefined,
   templateFile: string | undefined,
-): Promise<Blob | undefined> {
+): Promise<Uint8Array | undefined> {
   if (!templateFile || !dataDirectory || dataDirectory.startsWith('memory://')) return undefined;
   if (existsSync(path.join(dataDirectory, 'PG_VERSION'))) return undefined;
-  return new Blob([await readFile(templateFile)]);
+  return readFile(templateFile);
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type SeededTemplateShare =
-  | { kind: 'load'; template: Blob }
-  | { kind: 'publish'; publish: (dump: Blob) => Promise<void> }
+  | { kind: 'load'; template: Uint8Array }
+  | { kind: 'publish'; publish: (dump: Uint8Array) => Promise<void> }
   | { kind: 'none' };
 
 /**
@@ -29,7 +29,7 @@ export async function shareSeededTemplate(
       async publish(dump) {
         // Written aside and renamed, so a reader never sees half a file.
         const partial = `${file}.${process.pid}.partial`;
-        await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+        await writeFile(partial, dump);
         await rename(partial, file);
       },
     };
@@ -41,5 +41,5 @@ export async function shareSeededTemplate(
     if (Date.now() > giveUpAt) return { kind: 'none' };
     await sleep(250);
   }
-  return { kind: 'load', template: new Blob([await readFile(file)]) };
+  return { kind: 'load', template: await readFile(file) };
 }

@@ -12,6 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
@@ -323,7 +324,9 @@ function CompanyUserRow({
               disabled={!creditCourse}
               onClick={() =>
                 grantCredit({
-                  variables: { input: { companyUserId: user.id, courseId: creditCourse, days: 90 } },
+                  variables: {
+                    input: { companyUserId: user.id, courseId: creditCourse, days: courseCreditGrantDays },
+                  },
                   onCompleted: ({ companyCourseCreditGrant }) => {
                     if (!failed(companyCourseCreditGrant.userErrors))
                       toast.success(intl.formatMessage({ id: 'companies.admin.creditGiven' }));

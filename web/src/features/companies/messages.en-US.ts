@@ -183,6 +183,8 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.mentor.add': 'Add a sub-user',
   'companies.mentor.added': 'The sub-user was added.',
   'companies.mentor.subUsers': 'Sub-users',
+  'companies.mentor.subUsers.none': 'You have not added a sub-user yet.',
+  'companies.mentor.subUsers.more': 'More sub-users',
   'companies.mentor.logs': 'Learning log',
   'companies.mentor.logs.none': 'No activity yet.',
   'companies.mentor.log': '{name}: “{lesson}” of “{course}”, {minutes} min, {date}',

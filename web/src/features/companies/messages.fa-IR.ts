@@ -180,6 +180,8 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.mentor.add': 'افزودن زیرکاربر',
   'companies.mentor.added': 'زیرکاربر افزوده شد.',
   'companies.mentor.subUsers': 'زیرکاربران',
+  'companies.mentor.subUsers.none': 'هنوز زیرکاربری نیفزوده‌اید.',
+  'companies.mentor.subUsers.more': 'زیرکاربران بیشتر',
   'companies.mentor.logs': 'گزارش یادگیری',
   'companies.mentor.logs.none': 'هنوز فعالیتی ثبت نشده است.',
   'companies.mentor.log': '{name}: «{lesson}» از «{course}»، {minutes} دقیقه، {date}',

@@ -1,13 +1,20 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useMentorSubUserAddMutation as UseMentorSubUserAddMutation } from '../../__generated__/useMentorSubUserAddMutation.graphql';
 
-/** A mentor adds a sub-user. */
+/** A mentor adds a sub-user; a new one goes on top of the lists on screen (newest first) (`connections`). */
 export function useMentorSubUserAddMutation() {
   return useMutation<UseMentorSubUserAddMutation>(graphql`
-    mutation useMentorSubUserAddMutation($input: MentorSubUserAddInput!) {
+    mutation useMentorSubUserAddMutation($input: MentorSubUserAddInput!, $connections: [ID!]!) {
       mentorSubUserAdd(input: $input) {
-        mentorship {
-          maxSubUsers
+        subUserEdge @prependEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...MentorSubUsers_subUser
+          }
+        }
+        subUser {
+          ...MentorSubUsers_subUser
         }
         userErrors {
           field

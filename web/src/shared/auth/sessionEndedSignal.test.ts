@@ -1,7 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { notifySessionEnded, onSessionEnded } from './sessionEndedSignal.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SessionEndedSignal from './sessionEndedSignal.ts';
+
+// The signal is module state: each test starts from a fresh copy, whatever other test files in this worker did.
+let notifySessionEnded: typeof SessionEndedSignal.notifySessionEnded;
+let onSessionEnded: typeof SessionEndedSignal.onSessionEnded;
 
 describe('session-ended signal', () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ notifySessionEnded, onSessionEnded } = await import('./sessionEndedSignal.ts'));
+  });
+
   it('tells listeners once for a burst of failed requests, and again later', () => {
     const listener = vi.fn();
     const stop = onSessionEnded(listener);

@@ -1,0 +1,243 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Select,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import type { MentorSubUsersPaginationQuery } from '../../__generated__/MentorSubUsersPaginationQuery.graphql';
+import type { MentorSubUsers_courses$key } from '../../__generated__/MentorSubUsers_courses.graphql';
+import type { MentorSubUsers_subUser$key } from '../../__generated__/MentorSubUsers_subUser.graphql';
+import type { MentorSubUsers_viewer$key } from '../../__generated__/MentorSubUsers_viewer.graphql';
+import { formatNumber, formatUserName } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import type { AdministrationCourse } from './administrationTypes.ts';
+import { PersonAddForm } from './PersonAddForm.tsx';
+import { useMentorCreditGrantMutation } from './useMentorCreditGrantMutation.ts';
+import { useMentorSubUserAddMutation } from './useMentorSubUserAddMutation.ts';
+
+/** Sub-users a page; the first page loads with the route. */
+const pageSize = 20;
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  form: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  count: { color: tokens.colorNeutralForeground3, margin: 0 },
+  credits: { margin: 0 },
+});
+
+/**
+ * A mentor's sub-users a page at a time, with the form that adds one: a new sub-user goes on top of the list (newest
+ * first) by the mutation (`@prependEdge`), and a credit given comes back on the sub-user's record, so nothing is fetched again.
+ */
+export function MentorSubUsers({
+  viewer,
+  courses: coursesKey,
+}: {
+  viewer: MentorSubUsers_viewer$key;
+  /** The courses a credit can be given for. */
+  courses: MentorSubUsers_courses$key;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const toast = useAppToast();
+  const courses = useFragment(
+    graphql`
+      fragment MentorSubUsers_courses on Query {
+        courses(first: 100) {
+          edges {
+            node {
+              id
+              title
+            }
+          }
+        }
+      }
+    `,
+    coursesKey,
+  ).courses.edges.map((edge) => edge.node);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    MentorSubUsersPaginationQuery,
+    MentorSubUsers_viewer$key
+  >(
+    graphql`
+      fragment MentorSubUsers_viewer on Viewer
+      @refetchable(queryName: "MentorSubUsersPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        mentorship {
+          maxSubUsers
+          subUsers(first: $first, after: $after) @connection(key: "MentorSubUsers_subUsers") {
+            __id
+            totalCount
+            edges {
+              node {
+                id
+                ...MentorSubUsers_subUser
+              }
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [addSubUser, adding] = useMentorSubUserAddMutation();
+  const mentorship = data.mentorship;
+  if (!mentorship) return null;
+  const { subUsers } = mentorship;
+  return (
+    <>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">
+          <FormattedMessage id="companies.mentor.add" />
+        </Subtitle2>
+        <PersonAddForm
+          label={intl.formatMessage({ id: 'companies.mentor.add' })}
+          submitting={adding}
+          onAdd={(person, done) =>
+            addSubUser({
+              variables: { input: person, connections: [subUsers.__id] },
+              updater: (store, response) => {
+                if (!response?.mentorSubUserAdd.subUserEdge) return;
+                const connection = store.get(subUsers.__id);
+                const totalCount = connection?.getValue('totalCount');
+                if (typeof totalCount === 'number') connection?.setValue(totalCount + 1, 'totalCount');
+              },
+              onCompleted: ({ mentorSubUserAdd }) => {
+                done(mentorSubUserAdd.userErrors);
+                if (mentorSubUserAdd.userErrors.length > 0) return;
+                toast.success(intl.formatMessage({ id: 'companies.mentor.added' }));
+              },
+              onError: () => toast.error(),
+            })
+          }
+        />
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">
+          <FormattedMessage id="companies.mentor.subUsers" />
+        </Subtitle2>
+        <Caption1 as="p" block className={styles.count}>
+          <FormattedMessage
+            id="companies.mentor.count"
+            values={{
+              count: formatNumber(locale, subUsers.totalCount),
+              max: formatNumber(locale, mentorship.maxSubUsers),
+            }}
+          />
+        </Caption1>
+        {subUsers.edges.length === 0 ? (
+          <Body1 className={styles.muted}>
+            <FormattedMessage id="companies.mentor.subUsers.none" />
+          </Body1>
+        ) : (
+          <ul className={styles.list}>
+            {subUsers.edges.map(({ node }) => (
+              <MentorSubUserItem key={node.id} subUser={node} courses={courses} />
+            ))}
+          </ul>
+        )}
+        <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+          <FormattedMessage id="companies.mentor.subUsers.more" />
+        </LoadMoreButton>
+      </Card>
+    </>
+  );
+}
+
+/** One sub-user: who, the credits given them, and a course to give a credit for. */
+function MentorSubUserItem({
+  subUser: subUserKey,
+  courses,
+}: {
+  subUser: MentorSubUsers_subUser$key;
+  courses: readonly AdministrationCourse[];
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const toast = useAppToast();
+  const subUser = useFragment(
+    graphql`
+      fragment MentorSubUsers_subUser on MentorSubUser {
+        id
+        fullName
+        userName
+        credits {
+          id
+          courseTitle
+          state
+        }
+      }
+    `,
+    subUserKey,
+  );
+  const [courseId, setCourseId] = useState('');
+  const [grantCredit, granting] = useMentorCreditGrantMutation();
+  return (
+    <li data-testid="sub-user">
+      <Body1 block>
+        {subUser.fullName} — <bdi className={styles.muted}>{formatUserName(locale, subUser.userName)}</bdi>
+      </Body1>
+      <Caption1 as="p" block className={styles.credits}>
+        {subUser.credits
+          .map(
+            (credit) =>
+              `${credit.courseTitle} (${intl.formatMessage({ id: `companies.credit.state.${credit.state}` })})`,
+          )
+          .join('، ')}
+      </Caption1>
+      <div className={styles.form}>
+        <Select
+          aria-label={intl.formatMessage({ id: 'companies.admin.creditCourse' }, { name: subUser.fullName })}
+          value={courseId}
+          onChange={(_, value) => setCourseId(value.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'companies.admin.chooseCourse' })}</option>
+          {courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title}
+            </option>
+          ))}
+        </Select>
+        <Button
+          size="small"
+          disabled={!courseId || granting}
+          onClick={() =>
+            grantCredit({
+              variables: { input: { subUserId: subUser.id, courseId, days: courseCreditGrantDays } },
+              onCompleted: ({ mentorCreditGrant }) => {
+                const [error] = mentorCreditGrant.userErrors;
+                if (error) return toast.error(error.message);
+                toast.success(intl.formatMessage({ id: 'companies.admin.creditGiven' }));
+                setCourseId('');
+              },
+              onError: () => toast.error(),
+            })
+          }
+        >
+          <FormattedMessage id="companies.admin.giveCredit" />
+        </Button>
+      </div>
+    </li>
+  );
+}
