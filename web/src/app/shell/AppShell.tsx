@@ -4,7 +4,7 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import { tehranTimeZone } from '../../shared/format/dates.ts';
 import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import { ConsultantRequestVisibilityProvider } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
 import { htmlLanguage, textDirection } from '../../shared/locale/locales.ts';
@@ -83,6 +83,9 @@ export function AppShell({ locale }: { locale: AppLocale }) {
   const { theme } = useThemePreference();
   const { shellQueryRef, messages } = useLoaderData() as AppShellLoaderData;
   const dir = textDirection(locale);
+  // The address of the page on screen: going back or forward, the address bar shows the new address at once while
+  // the old page stays until the new one's data is in, so a tool waiting for a screen reads which one is shown here.
+  const shown = useLocation();
 
   useEffect(() => {
     document.documentElement.lang = htmlLanguage(locale);
@@ -107,7 +110,12 @@ export function AppShell({ locale }: { locale: AppLocale }) {
                   </Suspense>
                   <NavigationBar />
                   <NavigationDrawer />
-                  <main id="main" className={styles.main} tabIndex={-1}>
+                  <main
+                    id="main"
+                    className={styles.main}
+                    tabIndex={-1}
+                    data-location={`${shown.pathname}${shown.search}`}
+                  >
                     <Suspense fallback={<PageSkeleton />}>
                       <Outlet />
                     </Suspense>
