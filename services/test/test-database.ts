@@ -9,7 +9,9 @@ import { dumpBytes } from './dump-bytes.ts';
  * database on that PostgreSQL server, dropped again by `close()`. `seeded` starts it with every service's schema
  * and demo data (copied from the template the global setup prepared once); `empty` with nothing.
  */
-export async function createTestDatabase(contents: 'seeded' | 'empty'): Promise<OpenDatabase> {
+export async function createTestDatabase(
+  contents: 'seeded' | 'empty',
+): Promise<OpenDatabase & { databaseUrl?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await dumpBytes(
@@ -35,6 +37,7 @@ export async function createTestDatabase(contents: 'seeded' | 'empty'): Promise<
   const database = await openDatabase({ databaseUrl: databaseUrl.toString() });
   return {
     ...database,
+    databaseUrl: databaseUrl.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

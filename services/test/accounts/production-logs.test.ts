@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../test-database.ts';
 
 /**
  * The accounts service as operators run it (NODE_ENV=production, request logging on, codes posted to
@@ -16,6 +20,27 @@ let provider: Server;
 let child: ChildProcess;
 let baseUrl: string;
 const logLines: string[] = [];
+let removeDatabase: () => Promise<void>;
+
+/**
+ * The service's database, seeded already, so that it starts as a deployed service restarts (migrations and demo data
+ * found in place), not with a cluster initialised from nothing: that costs seconds of CPU, which on a busy machine
+ * outlasted the hook. On a server run, a seeded database on the server; else a PGlite folder started from the dump.
+ */
+async function seededDatabaseEnvironment(): Promise<Record<string, string>> {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase('seeded');
+    removeDatabase = () => database.close();
+    return { DATABASE_URL: database.databaseUrl! };
+  }
+  const folder = await mkdtemp(path.join(tmpdir(), 'rasad-production-logs-'));
+  removeDatabase = () => rm(folder, { recursive: true, force: true });
+  return {
+    DATABASE_URL: '',
+    PGLITE_DATA_DIR: path.join(folder, 'pglite'),
+    PGLITE_TEMPLATE: inject('pgliteSeededTemplatePath'),
+  };
+}
 
 beforeAll(async () => {
   provider = createServer((request, response) => {
@@ -40,8 +65,7 @@ beforeAll(async () => {
       PORT: '0',
       NODE_ENV: 'production',
       LOG_REQUESTS: 'true',
-      PGLITE_DATA_DIR: 'memory://',
-      DATABASE_URL: '',
+      ...(await seededDatabaseEnvironment()),
       MESSAGE_SENDER: 'http',
       MESSAGE_PROVIDER_URL: `http://127.0.0.1:${providerPort}/messages`,
       MESSAGE_PROVIDER_TOKEN: 'provider-token',
@@ -68,6 +92,7 @@ afterAll(async () => {
   child.kill('SIGTERM');
   await once(child, 'exit');
   provider.close();
+  await removeDatabase();
 });
 
 async function call(method: string, path: string, body?: object, headers: Record<string, string> = {}) {

@@ -171,21 +171,25 @@ const productMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimi
 
 /** The SQL of the simple search over companies, persons and products. */
 export function searchRepository(db: Database) {
+  /** One type's search in a transaction of its own, with the close-spelling threshold set for it. */
+  const withThreshold = <Result>(search: (database: Database) => Promise<Result>) =>
+    db.transaction(async (transaction) => {
+      await transaction.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${typoThreshold}`));
+      return search(transaction as unknown as Database);
+    });
   return {
     /**
-     * The matches of each type up to its limits, in one transaction with the close-spelling threshold set:
-     * companies, then persons, then products.
+     * The matches of each type up to its limits. On a server the three types are searched side by side, each on a
+     * connection of its own, so a search takes as long as its slowest type rather than all three in turn; the
+     * embedded database runs them one after another.
      */
-    matches(matcher: SearchMatcher, limitsFor: Record<'company' | 'person' | 'product', SearchLimits>) {
-      return db.transaction(async (transaction) => {
-        await transaction.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${typoThreshold}`));
-        const database = transaction as unknown as Database;
-        return {
-          company: await companyMatches(database, matcher, limitsFor.company),
-          person: await personMatches(database, matcher, limitsFor.person),
-          product: await productMatches(database, matcher, limitsFor.product),
-        };
-      });
+    async matches(matcher: SearchMatcher, limitsFor: Record<'company' | 'person' | 'product', SearchLimits>) {
+      const [company, person, product] = await Promise.all([
+        withThreshold((database) => companyMatches(database, matcher, limitsFor.company)),
+        withThreshold((database) => personMatches(database, matcher, limitsFor.person)),
+        withThreshold((database) => productMatches(database, matcher, limitsFor.product)),
+      ]);
+      return { company, person, product };
     },
   };
 }
