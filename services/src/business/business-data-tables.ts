@@ -58,6 +58,9 @@ export const companies = businessSchema.table(
     uniqueIndex('companies_national_id_index').on(table.nationalId),
     index('companies_registration_number_index').on(table.registrationNumber),
     index('companies_search_key_trgm_index').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+    // The exact name: the trigram index answers `=` only by rechecking every row sharing its trigrams (tens of
+    // thousands for a common word). A hash index serves `=` alone, so the planner never walks it for a LIKE.
+    index('companies_search_key_index').using('hash', table.searchKey),
     index('companies_province_index').on(table.provinceId),
     index('companies_isic_index').on(table.isicCode),
     index('companies_capital_index').on(table.capitalRials),
@@ -79,6 +82,7 @@ export const persons = businessSchema.table(
   (table) => [
     uniqueIndex('persons_national_code_index').on(table.nationalCode),
     index('persons_search_key_trgm_index').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+    index('persons_search_key_index').using('hash', table.searchKey),
     check('persons_gender_check', isOneOf(table.gender, genders)),
   ],
 );
@@ -143,6 +147,7 @@ export const products = businessSchema.table(
   (table) => [
     uniqueIndex('products_natural_index').on(table.companyId, table.name),
     index('products_search_key_trgm_index').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+    index('products_search_key_index').using('hash', table.searchKey),
     index('products_hs_index').on(table.hsCode),
   ],
 );

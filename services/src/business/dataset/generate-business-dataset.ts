@@ -538,11 +538,14 @@ async function insertBundles(db: Database, bundles: CompanyBundle[]) {
   );
 }
 
+export type DatasetStep = 'persons' | 'companies' | 'indexes';
+
 export interface DatasetOptions {
   companies: number;
   /** The last year registrations and trade reach; fixed so the data is the same every year. */
   latestYear?: number;
-  onProgress?: (done: number, total: number) => void;
+  /** Called as each step advances: the persons, the companies (with everything about them), then the indexes. */
+  onProgress?: (step: DatasetStep, done: number, total: number) => void;
 }
 
 const batchSize = 5000;
@@ -561,7 +564,7 @@ export async function generateBusinessDataset(db: Database, options: DatasetOpti
     const database = transaction as unknown as Database;
     const restoreIndexes = await dropSecondaryIndexes(database);
     await insertDataset(database, reference, options);
-    await restoreIndexes();
+    await restoreIndexes((done, total) => options.onProgress?.('indexes', done, total));
     // Rows came with their ids; move the sequences past them so later inserts get fresh ones.
     await database.execute(
       sql`SELECT setval(pg_get_serial_sequence('business.companies', 'id'), (SELECT max(id) FROM business.companies))`,
@@ -611,12 +614,19 @@ async function dropSecondaryIndexes(db: Database) {
   for (const key of foreignKeys)
     await db.execute(sql.raw(`ALTER TABLE ${key.tableName} DROP CONSTRAINT "${key.name}"`));
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX business."${index.name}"`));
-  return async () => {
-    for (const index of indexes) await db.execute(sql.raw(index.definition));
-    for (const key of foreignKeys)
+  return async (onRestored: (done: number, total: number) => void) => {
+    const total = indexes.length + foreignKeys.length;
+    let done = 0;
+    for (const index of indexes) {
+      await db.execute(sql.raw(index.definition));
+      onRestored(++done, total);
+    }
+    for (const key of foreignKeys) {
       await db.execute(
         sql.raw(`ALTER TABLE ${key.tableName} ADD CONSTRAINT "${key.name}" ${key.definition}`),
       );
+      onRestored(++done, total);
+    }
   };
 }
 
@@ -630,7 +640,8 @@ async function insertDataset(db: Database, reference: ReferenceData, options: Da
     for (let index = start; index < Math.min(start + batchSize * 4, totalPersons); index++)
       rows.push(personRow(index, reference.names));
     await pending;
-    pending = insertRows(db, persons, rows);
+    const done = Math.min(start + batchSize * 4, totalPersons);
+    pending = insertRows(db, persons, rows).then(() => options.onProgress?.('persons', done, totalPersons));
   }
   for (let start = 0; start < total; start += batchSize) {
     const bundles: CompanyBundle[] = [];
@@ -638,7 +649,7 @@ async function insertDataset(db: Database, reference: ReferenceData, options: Da
       bundles.push(companyBundle(index, total, totalPersons, reference, latestYear));
     await pending;
     pending = insertBundles(db, bundles).then(() =>
-      options.onProgress?.(Math.min(start + batchSize, total), total),
+      options.onProgress?.('companies', Math.min(start + batchSize, total), total),
     );
   }
   await pending;

@@ -17,14 +17,36 @@ import {
   registrationUnits,
 } from '../business-tables.ts';
 import { datasetCompaniesFromEnvironment } from '../dataset/dataset-size.ts';
-import { generateBusinessDataset } from '../dataset/generate-business-dataset.ts';
+import { generateBusinessDataset, type DatasetStep } from '../dataset/generate-business-dataset.ts';
 import { seedRegisteredMobiles } from '../companies/seed-registered-mobiles.ts';
+import { progressReporter } from '../../shared/progress/progress-reporter.ts';
 import { holidayTitlesEn } from './holiday-titles-en.ts';
+
+/** From this many companies on, generating the dataset reports its progress. */
+const largeDatasetCompanies = 50_000;
+
+/** A progress report per step of the generation (a bar each in a terminal, lines in a log). */
+function datasetProgress() {
+  const reporters = new Map<DatasetStep, ReturnType<typeof progressReporter>>();
+  return (step: DatasetStep, done: number, total: number) => {
+    let report = reporters.get(step);
+    if (!report) {
+      report = progressReporter(`business dataset: ${step}`);
+      reporters.set(step, report);
+    }
+    report(done, total);
+  };
+}
 
 /** Loads the reference lists (divisions, ISIC, HS, banks, holidays), then the demo companies, into an empty business schema. */
 export async function seedBusiness(db: Database) {
   await seedReferenceData(db);
-  await generateBusinessDataset(db, { companies: datasetCompaniesFromEnvironment() });
+  const companies = datasetCompaniesFromEnvironment();
+  await generateBusinessDataset(db, {
+    companies,
+    // The demo's few thousand take seconds; a benchmark's million takes minutes, which show their progress.
+    ...(companies >= largeDatasetCompanies ? { onProgress: datasetProgress() } : {}),
+  });
   await seedRegisteredMobiles(db);
 }
 
