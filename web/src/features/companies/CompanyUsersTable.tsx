@@ -25,6 +25,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { CompanyCreditEditor } from './CompanyCreditEditor.tsx';
+import { CreditCourseSelect } from './CreditCourseSelect.tsx';
 import { CompanyUserRename } from './CompanyUserRename.tsx';
 import type { AdministrationCourse, AdministrationSegment, SegmentFilter } from './administrationTypes.ts';
 import { useCompanyCourseCreditGrantMutation } from './useCompanyCourseCreditGrantMutation.ts';
@@ -307,18 +308,12 @@ function CompanyUserRow({
             />
           ))}
           <span className={styles.grant}>
-            <Select
-              aria-label={intl.formatMessage({ id: 'companies.admin.creditCourse' }, { name: user.fullName })}
+            <CreditCourseSelect
+              personName={user.fullName}
+              courses={courses}
               value={creditCourse}
-              onChange={(_, value) => setCreditCourse(value.value)}
-            >
-              <option value="">{intl.formatMessage({ id: 'companies.admin.chooseCourse' })}</option>
-              {courses.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </Select>
+              onChange={setCreditCourse}
+            />
             <Button
               size="small"
               disabled={!creditCourse}

@@ -1,13 +1,4 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Select,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,6 +12,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import type { AdministrationCourse } from './administrationTypes.ts';
+import { CreditCourseSelect } from './CreditCourseSelect.tsx';
 import { PersonAddForm } from './PersonAddForm.tsx';
 import { useMentorCreditGrantMutation } from './useMentorCreditGrantMutation.ts';
 import { useMentorSubUserAddMutation } from './useMentorSubUserAddMutation.ts';
@@ -74,7 +66,7 @@ export function MentorSubUsers({
       }
     `,
     coursesKey,
-  ).courses.edges.map((edge) => edge.node);
+  ).courses.edges.map(({ node }): AdministrationCourse => ({ id: node.id, title: node.title }));
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     MentorSubUsersPaginationQuery,
     MentorSubUsers_viewer$key
@@ -207,18 +199,12 @@ function MentorSubUserItem({
           .join('، ')}
       </Caption1>
       <div className={styles.form}>
-        <Select
-          aria-label={intl.formatMessage({ id: 'companies.admin.creditCourse' }, { name: subUser.fullName })}
+        <CreditCourseSelect
+          personName={subUser.fullName}
+          courses={courses}
           value={courseId}
-          onChange={(_, value) => setCourseId(value.value)}
-        >
-          <option value="">{intl.formatMessage({ id: 'companies.admin.chooseCourse' })}</option>
-          {courses.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
-        </Select>
+          onChange={setCourseId}
+        />
         <Button
           size="small"
           disabled={!courseId || granting}
