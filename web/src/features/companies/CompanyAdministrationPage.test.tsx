@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import administrationPageQuery from '../../__generated__/CompanyAdministrationPageQuery.graphql';
 import type { CompanyAdministrationPageQuery } from '../../__generated__/CompanyAdministrationPageQuery.graphql';
-import { createRelayEnvironment } from '../../app/relay/environment.ts';
+import { gatewayAnswering } from '../../test/gatewayAnswering.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { CompanyAdministrationPage } from './CompanyAdministrationPage.tsx';
 
@@ -113,20 +113,7 @@ function answer(operationName: string, variables: Record<string, unknown>): unkn
   throw new Error(`unexpected ${operationName}`);
 }
 
-function gateway() {
-  const asked: { operationName: string; variables: Record<string, unknown> }[] = [];
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
-    asked.push(body);
-    return new Response(JSON.stringify({ data: answer(body.operationName, body.variables) }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return { environment: createRelayEnvironment('fa-IR', fetchMock), asked };
-}
+const gateway = () => gatewayAnswering(answer);
 
 const shownUsers = () =>
   screen
