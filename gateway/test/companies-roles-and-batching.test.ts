@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyUsers, mentors } from '@rasad/services/courses/companies/company-admin-tables.ts';
 import { examResults, exams } from '@rasad/services/courses/courses-tables.ts';
+import { demoMentor } from '@rasad/services/courses/companies/seed-mentors.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import { demoCompanyCeo } from './company-manager-support.ts';
 import {
@@ -580,6 +581,7 @@ describe('mentors through the gateway', () => {
     expect(userErrorsOf(byPlain, 'mentorCreditGrant')).toEqual([
       expect.objectContaining({ message: 'این بخش ویژهٔ منتورهاست.' }),
     ]);
+    platform.resetCalls();
     const granted = await as(
       mentorA,
       'mutation ($input: MentorCreditGrantInput!) { mentorCreditGrant(input: $input) { subUser { id credits { courseId } } userErrors { code message } } }',
@@ -587,6 +589,15 @@ describe('mentors through the gateway', () => {
     );
     expect(userErrorsOf(granted, 'mentorCreditGrant')).toEqual([]);
     expect(granted.data!.mentorCreditGrant.subUser).toEqual({ id: subUserId, credits: [{ courseId }] });
+    // The mentorship is read only when asked for.
+    expect(platform.callCounts()['GET /api/Company/MyRoles']).toBeUndefined();
+    const regranted = await as(
+      mentorA,
+      'mutation ($input: MentorCreditGrantInput!) { mentorCreditGrant(input: $input) { mentorship { maxSubUsers } subUser { credits { id } } } }',
+      { input: { subUserId, courseId, days: 7 } },
+    );
+    expect(regranted.data!.mentorCreditGrant.mentorship).toEqual({ maxSubUsers: demoMentor.maxSubUsers });
+    expect(regranted.data!.mentorCreditGrant.subUser.credits).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { UserError } from '../__generated__/resolver-types.ts';
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 
 type OwnPage = UpstreamBody<'business', '/v2/Companies/GetOwnPage'>;
@@ -33,6 +34,12 @@ export type CourseCreditModel = UpstreamBody<'courses', '/api/Company/MyCredits'
 
 export type MentorshipModel = { maxSubUsers: number };
 export type MentorSubUserModel = UpstreamBody<'courses', '/Mentor/GetSubUsersCredit'>['subUsers'][number];
+/** A mentor mutation's answer; the mentorship it names is read only when a client selects it. */
+export type MentorshipPayloadModel = {
+  subUserEdge?: { cursor: string; node: MentorSubUserModel } | null;
+  subUser?: MentorSubUserModel | null;
+  userErrors: readonly UserError[];
+};
 export type MentorshipLogModel = UpstreamBody<'courses', '/Mentor/GetMentorshipUserLogs', 'post'>[number];
 
 export type CompanyLearnerCertificateModel = UpstreamBody<'courses', '/api/Company/PageCertificates'>[number];

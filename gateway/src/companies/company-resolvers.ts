@@ -254,6 +254,10 @@ export const companyResolvers: Resolvers = {
     },
   },
   MentorSubUser: { id: (subUser) => toGlobalId('MentorSubUser', subUser.userId) },
+  MentorshipPayload: {
+    mentorship: async (payload, _, context) =>
+      payload.userErrors.length > 0 ? null : (await myRoles(context)).mentor,
+  },
   Viewer: {
     managedCompanies: async (_, __, context) => context.upstream.business.get('/v2/Verification/MyCompanies'),
     companyRoles: async (_, __, context) => myRoles(context),
@@ -546,16 +550,14 @@ export const companyResolvers: Resolvers = {
     },
     mentorSubUserAdd: async (_, { input }, context) => {
       const parsed = companyPersonRules.safeParse(input);
-      if (!parsed.success)
-        return { mentorship: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+      if (!parsed.success) return { userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
       const result = await context.upstream.courses.post('/Account/AddSubUser', { body: parsed.data });
-      if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
+      if (!result.ok) return { userErrors: userErrorsFromUpstream(result.error) };
       const edge = edgeFromArray(
         (await context.upstream.courses.get('/Mentor/GetSubUsersCredit')).subUsers,
         (subUser) => subUser.userId === result.body.userId,
       );
       return {
-        mentorship: (await myRoles(context)).mentor,
         subUserEdge: result.status === 201 ? edge : null,
         subUser: edge?.node ?? null,
         userErrors: [],
@@ -565,17 +567,13 @@ export const companyResolvers: Resolvers = {
       const subUser = fromGlobalId(input.subUserId);
       const courseId = keyOf(input.courseId, 'Course');
       if (subUser?.typeName !== 'MentorSubUser' || courseId === null)
-        return {
-          mentorship: null,
-          userErrors: invalidId(courseId === null ? 'courseId' : 'subUserId', context),
-        };
+        return { userErrors: invalidId(courseId === null ? 'courseId' : 'subUserId', context) };
       const result = await context.upstream.courses.post('/Mentor/AddSubUsersCredit', {
         body: { subUserId: subUser.key, courseId, days: input.days },
       });
-      if (!result.ok) return { mentorship: null, userErrors: userErrorsFromUpstream(result.error) };
+      if (!result.ok) return { userErrors: userErrorsFromUpstream(result.error) };
       const subUsers = (await context.upstream.courses.get('/Mentor/GetSubUsersCredit')).subUsers;
       return {
-        mentorship: (await myRoles(context)).mentor,
         subUser: subUsers.find((entry) => entry.userId === subUser.key) ?? null,
         userErrors: [],
       };

@@ -84,6 +84,7 @@ export const resolverMappers = {
   CompanyProgressRow: '../companies/company-models.ts#CompanyProgressRowModel',
   CourseCredit: '../companies/company-models.ts#CourseCreditModel',
   Mentorship: '../companies/company-models.ts#MentorshipModel',
+  MentorshipPayload: '../companies/company-models.ts#MentorshipPayloadModel',
   MentorSubUser: '../companies/company-models.ts#MentorSubUserModel',
   MentorshipLog: '../companies/company-models.ts#MentorshipLogModel',
 };

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import { companyPackageGrants } from '../../src/accounts/accounts-tables.ts';
-import { mentors } from '../../src/courses/companies/company-admin-tables.ts';
+import { courseCredits, mentors } from '../../src/courses/companies/company-admin-tables.ts';
 import { demoMentor } from '../../src/courses/companies/seed-mentors.ts';
 import { exams, lessons, playLogs } from '../../src/courses/courses-tables.ts';
 import { runningTestServices } from '../running-test-services.ts';
@@ -179,12 +179,14 @@ describe('company administration', () => {
     expect(grants.some((grant) => grant.userId === third.userId)).toBe(false);
 
     // A credit, used once; a user without one cannot enrol with it.
-    const credit = await courses('POST', '/api/Appsmith/AAddCompanyAdminCredit', adminA.token, {
-      userId: first.id,
-      courseId: 1,
-      days: 30,
-    });
-    expect(credit.body).toMatchObject({ state: 'GRANTED', days: 30, courseId: 1 });
+    // Sent twice at once (both of the administrator's addresses), the grant still gives one credit.
+    const [credit, sameCredit] = await Promise.all(
+      ['/api/Appsmith/AAddCompanyAdminCredit', '/api/Company/AddCompanyAdminCredit'].map((path) =>
+        courses('POST', path, adminA.token, { userId: first.id, courseId: 1, days: 30 }),
+      ),
+    );
+    expect(credit!.body).toMatchObject({ state: 'GRANTED', days: 30, courseId: 1 });
+    expect(sameCredit!.body).toMatchObject({ id: credit!.body.id, state: 'GRANTED' });
     const learner = await signInByCode('09361000011');
     // Company users sign in with their own accounts and hold the company's package.
     expect(learner.packageType).toBe('ENTERPRISE');
@@ -444,12 +446,30 @@ describe('mentors', () => {
       ).body.message,
     ).toBe('ظرفیت زیرکاربران شما پر است.');
 
-    const credit = await courses('POST', '/Mentor/AddSubUsersCredit', mentor, {
-      subUserId: subUser.body.userId,
-      courseId: 1,
-      days: 14,
-    });
+    // The same grant sent three times at once (a double tap, a retried request) gives one credit.
+    const grants = await Promise.all(
+      [1, 2, 3].map(() =>
+        courses('POST', '/Mentor/AddSubUsersCredit', mentor, {
+          subUserId: subUser.body.userId,
+          courseId: 1,
+          days: 14,
+        }),
+      ),
+    );
+    const credit = grants[0]!;
     expect(credit.body).toMatchObject({ source: 'MENTOR', days: 14, state: 'GRANTED' });
+    expect(grants.map((grant) => [grant.status, grant.body.id])).toEqual(
+      grants.map(() => [200, credit.body.id]),
+    );
+    expect(
+      (
+        await services
+          .database()
+          .db.select()
+          .from(courseCredits)
+          .where(eq(courseCredits.userId, subUser.body.userId))
+      ).length,
+    ).toBe(1);
     expect(
       (
         await courses('POST', '/Mentor/AddSubUsersCredit', otherMentor.token, {

@@ -29,6 +29,7 @@ import {
   companyUserSegments,
   companyUsers,
   courseCredits,
+  isOpenCredit,
 } from './company-admin-tables.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -392,7 +393,9 @@ export async function creditsGivenBy(db: Database, grantorUserId: string, userId
 
 /**
  * Gives a credit for a course: a request the user made is granted, otherwise a new credit is made. A user
- * already holding an open credit for the course keeps that one (and its days are updated).
+ * already holding an open credit for the course keeps that one (and its days are updated). One statement,
+ * an upsert on the open-credit index, so that grants sent at once (a double tap, a retried request) meet in
+ * the index and give one credit instead of one failing on it.
  */
 export async function grantCredit(
   db: Database,
@@ -406,49 +409,25 @@ export async function grantCredit(
     now: Date;
   },
 ) {
-  return db.transaction(async (transaction) => {
-    const [open] = await transaction
-      .select()
-      .from(courseCredits)
-      .where(
-        and(
-          eq(courseCredits.userId, input.userId),
-          eq(courseCredits.courseId, input.courseId),
-          inArray(courseCredits.state, ['REQUESTED', 'GRANTED']),
-        ),
-      )
-      .for('update');
-    if (open) {
-      const [updated] = await transaction
-        .update(courseCredits)
-        .set({
-          state: 'GRANTED',
-          days: input.days,
-          grantedAt: input.now,
-          isActive: true,
-          source: input.source,
-          companyAccountId: input.companyAccountId,
-          grantorUserId: input.grantorUserId,
-        })
-        .where(eq(courseCredits.id, open.id))
-        .returning();
-      return updated!;
-    }
-    const [created] = await transaction
-      .insert(courseCredits)
-      .values({
-        source: input.source,
-        companyAccountId: input.companyAccountId,
-        grantorUserId: input.grantorUserId,
-        userId: input.userId,
-        courseId: input.courseId,
-        days: input.days,
-        state: 'GRANTED',
-        grantedAt: input.now,
-      })
-      .returning();
-    return created!;
-  });
+  const grant = {
+    source: input.source,
+    companyAccountId: input.companyAccountId,
+    grantorUserId: input.grantorUserId,
+    days: input.days,
+    state: 'GRANTED' as const,
+    grantedAt: input.now,
+    isActive: true,
+  };
+  const [granted] = await db
+    .insert(courseCredits)
+    .values({ ...grant, userId: input.userId, courseId: input.courseId })
+    .onConflictDoUpdate({
+      target: [courseCredits.userId, courseCredits.courseId],
+      targetWhere: isOpenCredit(courseCredits.state),
+      set: grant,
+    })
+    .returning();
+  return granted!;
 }
 
 /** A company user asks for a course; the administrator sees it among the user's credits and may grant it. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -90,6 +91,9 @@ export const companyUserSegments = coursesSchema.table(
 export const courseCreditStates = ['REQUESTED', 'GRANTED', 'USED', 'CANCELLED'] as const;
 export const courseCreditSources = ['COMPANY', 'MENTOR'] as const;
 
+/** A credit still open (requested or granted): a user holds at most one per course. */
+export const isOpenCredit = (state: AnyPgColumn) => sql`${state} in ('REQUESTED', 'GRANTED')`;
+
 /**
  * A course credit: a user may enrol in a course for `days` days without paying. Given by a company
  * administrator to a company user (or asked for by the user first) or by a mentor to a sub-user.
@@ -119,7 +123,7 @@ export const courseCredits = coursesSchema.table(
   (table) => [
     uniqueIndex('course_credits_open_index')
       .on(table.userId, table.courseId)
-      .where(sql`${table.state} in ('REQUESTED', 'GRANTED')`),
+      .where(isOpenCredit(table.state)),
     index('course_credits_account_index').on(table.companyAccountId),
     index('course_credits_grantor_index').on(table.grantorUserId),
     check('course_credits_state_check', isOneOf(table.state, courseCreditStates)),
