@@ -527,3 +527,32 @@ describe('mentors', () => {
     expect((await courses('POST', '/Mentor/GetMentorshipUserLogs', otherMentor.token, {})).body).toEqual([]);
   });
 });
+
+describe('one person added by two at once', () => {
+  it('joins one company and one mentor; the other is told the person is taken, never an error', async () => {
+    const adminC = await enterpriseAdministrator('09361000061', 2);
+    const adminD = await enterpriseAdministrator('09361000062', 2);
+    const person = { mobile: '09361000071', fullName: 'نگار توکلی' };
+    const companies = await Promise.all(
+      [adminC, adminD].map((admin) => courses('POST', '/api/Appsmith/AAddCompanyUser', admin.token, person)),
+    );
+    expect(companies.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(companies.find((response) => response.status === 409)!.body.message).toBe(
+      'این کاربر عضو شرکت دیگری است.',
+    );
+
+    const mentorUsers = [await newUser('09361000063'), await newUser('09361000064')];
+    await services
+      .database()
+      .db.insert(mentors)
+      .values(mentorUsers.map((user) => ({ userId: user.userId, maxSubUsers: 2, createdAt: new Date() })));
+    const pupil = { mobile: '09361000072', fullName: 'بابک رضایی' };
+    const mentorships = await Promise.all(
+      mentorUsers.map((user) => courses('POST', '/Account/AddSubUser', user.token, pupil)),
+    );
+    expect(mentorships.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(mentorships.find((response) => response.status === 409)!.body.message).toBe(
+      'این کاربر منتور دیگری دارد.',
+    );
+  });
+});

@@ -117,9 +117,10 @@ export async function addCompanyUser(
         fullName: input.fullName,
         createdAt: input.now,
       })
+      // Another company may add the same person at this moment (its row lock is not ours): the key decides.
+      .onConflictDoNothing()
       .returning({ id: companyUsers.id });
-    if (!created) throw new Error('company user not stored');
-    return { outcome: 'ADDED', companyUserId: created.id };
+    return created ? { outcome: 'ADDED', companyUserId: created.id } : { outcome: 'IN_ANOTHER_COMPANY' };
   });
 }
 

@@ -60,14 +60,19 @@ export async function addSubUser(
       .from(mentorSubUsers)
       .where(eq(mentorSubUsers.mentorUserId, input.mentorUserId));
     if ((taken?.value ?? 0) >= input.maxSubUsers) return 'FULL' as const;
-    await transaction.insert(mentorSubUsers).values({
-      subUserId: input.subUserId,
-      mentorUserId: input.mentorUserId,
-      userName: input.userName,
-      fullName: input.fullName,
-      createdAt: input.now,
-    });
-    return 'ADDED' as const;
+    // Another mentor may add the same person at this moment (their row lock is not ours): the key decides.
+    const added = await transaction
+      .insert(mentorSubUsers)
+      .values({
+        subUserId: input.subUserId,
+        mentorUserId: input.mentorUserId,
+        userName: input.userName,
+        fullName: input.fullName,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing()
+      .returning({ subUserId: mentorSubUsers.subUserId });
+    return added.length > 0 ? ('ADDED' as const) : ('OTHER_MENTOR' as const);
   });
 }
 
