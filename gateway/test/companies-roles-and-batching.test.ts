@@ -491,6 +491,9 @@ describe('the users connection and the viewer in a change’s payload', () => {
     const second = await page(`first: 2, after: "${first.pageInfo.endCursor}"`);
     expect(second.edges.map((edge: any) => edge.node.fullName)).toEqual(names.slice(2));
     expect(second.pageInfo.hasNextPage).toBe(false);
+    expect([first.totalCount, second.totalCount]).toEqual([3, 3]);
+    const pastTheEnd = await page(`first: 2, after: "${second.edges[0].cursor}"`);
+    expect(pastTheEnd).toMatchObject({ totalCount: 3, edges: [], pageInfo: { hasNextPage: false } });
 
     // One of them asks for a course: only they are among the users with a request waiting.
     const [askerMobile, askerName] = people[1];

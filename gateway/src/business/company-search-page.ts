@@ -2,7 +2,8 @@ import type { CompanySearchFilter, CompanySearchSort } from '../__generated__/re
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
-import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
+import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
+import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import { advancedSearchRules } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import type { CompanySummaryModel } from './business-models.ts';
 import { solarHijriToIsoDate } from '@rasad/contracts/solar-hijri-date.ts';
@@ -83,12 +84,12 @@ export async function companySearchPage(
   if (!result.ok) throw new GatewayError('BAD_REQUEST', result.error.message);
   const skip = start - (page - 1) * pageSize;
   const companies = await context.loaders.companySummaryById.loadMany(result.body.companyIds.slice(skip));
-  const edges = companies
-    .filter((company): company is CompanySummaryModel => company !== null && !(company instanceof Error))
-    .map((node, index) => ({ cursor: offsetCursor('company-search', start + index), node }));
+  const found = companies.filter(
+    (company): company is CompanySummaryModel => company !== null && !(company instanceof Error),
+  );
   const { facets } = result.body;
   return {
-    edges,
+    ...connectionFromPage('company-search', found, start, result.body.visibleCount),
     totalCount: result.body.totalCount,
     visibleCount: result.body.visibleCount,
     gated: result.body.gated,
@@ -100,12 +101,6 @@ export async function companySearchPage(
       cities: facets.city.map((facet) => ({ ...facet, value: toGlobalId('City', facet.value) })),
       tradeActivities: facets.trade,
       hsChapters: facets.hsChapter,
-    },
-    pageInfo: {
-      hasNextPage: start + edges.length < result.body.visibleCount,
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
-import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
+import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
+import { connectionFromPage } from '../shared/relay/page-connection.ts';
 
 /** The business service pages by number; Relay pages by cursor. Cursors are offsets, pages as large as `first`. */
 const defaultPageSize = 20;
@@ -25,18 +26,11 @@ export async function searchPage(
   if (!result.ok) throw new GatewayError('BAD_REQUEST', result.error.message);
   const skip = start - (page - 1) * pageSize;
   const items = result.body.items.slice(skip);
-  const edges = items.map((node, index) => ({ cursor: offsetCursor('search', start + index), node }));
   return {
-    edges,
+    ...connectionFromPage('search', items, start, Math.min(result.body.totalCount, result.body.visibleLimit)),
     totalCount: result.body.totalCount,
     totalCountIsLowerBound: result.body.totalCountIsLowerBound,
     countsByType: result.body.countsByType,
     visibleLimit: result.body.visibleLimit,
-    pageInfo: {
-      hasNextPage: start + items.length < Math.min(result.body.totalCount, result.body.visibleLimit),
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
   };
 }

@@ -8,7 +8,8 @@ import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validati
 import { savedSearchNameRules } from '@rasad/contracts/rules/saved-search-rules.ts';
 import { advancedSearchQuery } from './company-search-page.ts';
 import type { SavedSearchModel } from './tracking-models.ts';
-import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
+import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
+import { connectionFromPage } from '../shared/relay/page-connection.ts';
 
 const defaultPageSize = 10;
 const maximumPageSize = 50;
@@ -19,20 +20,7 @@ function pageOf(kind: string, first: number | null | undefined, after: string | 
 }
 
 function connection<Node>(kind: string, nodes: Node[], offset: number, total: number) {
-  const edges = nodes.map((node, index) => ({
-    cursor: offsetCursor(kind, offset + index),
-    node,
-  }));
-  return {
-    edges,
-    totalCount: total,
-    pageInfo: {
-      hasNextPage: offset + edges.length < total,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return { ...connectionFromPage(kind, nodes, offset, total), totalCount: total };
 }
 
 function keyOf(globalId: string, typeName: string) {

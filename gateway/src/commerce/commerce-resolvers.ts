@@ -3,7 +3,8 @@ import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
-import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
+import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
+import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { numericKeyOf } from '../courses/course-ids.ts';
@@ -105,19 +106,9 @@ export const commerceResolvers: Resolvers = {
       const skip = offsetAfterCursor('payments', after);
       const take = Math.min(Math.max(first ?? 20, 1), 50);
       const page = await context.upstream.courses.get('/api/Payments/MyPayments', { query: { skip, take } });
-      const edges = page.items.map((node, index) => ({
-        cursor: offsetCursor('payments', skip + index),
-        node,
-      }));
       return {
-        edges,
+        ...connectionFromPage('payments', page.items, skip, page.totalCount),
         totalCount: page.totalCount,
-        pageInfo: {
-          hasNextPage: skip + edges.length < page.totalCount,
-          hasPreviousPage: skip > 0,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
       };
     },
     order: async (_, { id }, context) => {

@@ -3,7 +3,9 @@ import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
-import { connectionFromArray, edgeFromArray } from '../shared/relay/array-connection.ts';
+import { connectionFromArray, edgeFromArray, maximumPageSize } from '../shared/relay/array-connection.ts';
+import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
+import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyProgressReportModel } from './company-models.ts';
@@ -168,16 +170,23 @@ export const companyResolvers: Resolvers = {
   },
   CompanyAdministration: {
     seatsTaken: (admin) => admin.taken,
+    // The service cuts the page: a company's list grows with its seats.
     users: async (_, args, context) => {
       const { query } = segmentFilterQuery(args.segmentFilters);
+      const offset = offsetAfterCursor('company-users', args.after);
       const result = await context.upstream.courses.get('/api/Company/CompanyUsers', {
         query: {
           ...query,
           ...(args.isActive == null ? {} : { isActive: args.isActive }),
           ...(args.hasCreditRequest == null ? {} : { hasCreditRequest: args.hasCreditRequest }),
+          offset,
+          limit: Math.min(Math.max(args.first ?? maximumPageSize, 1), maximumPageSize),
         },
       });
-      return connectionFromArray(result.users, args);
+      return {
+        ...connectionFromPage('company-users', result.users, offset, result.total),
+        totalCount: result.total,
+      };
     },
     segments: async (_, __, context) => context.upstream.courses.get('/api/Company/CompanySegments'),
     progressReport: async (_, args, context) => {

@@ -3,7 +3,8 @@ import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
-import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
+import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
+import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { lessonQuestionAnswerRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 
@@ -42,20 +43,10 @@ export const lessonQuestionResolvers: Resolvers = {
       const page = await context.upstream.courses.get('/api/UGQ/TeacherQuestions', {
         query: { offset, limit },
       });
-      const edges = page.questions.map((node, index) => ({
-        cursor: offsetCursor('teacher-questions', offset + index),
-        node,
-      }));
       return {
-        edges,
+        ...connectionFromPage('teacher-questions', page.questions, offset, page.totalCount),
         totalCount: page.totalCount,
         unansweredCount: page.unansweredCount,
-        pageInfo: {
-          hasNextPage: offset + edges.length < page.totalCount,
-          hasPreviousPage: offset > 0,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
       };
     },
   },

@@ -5,6 +5,7 @@ import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
+import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { forumAnswerRules, forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import type { AnswerPage, ForumQuestionModel } from './forum-models.ts';
@@ -75,19 +76,9 @@ export const forumResolvers: Resolvers = {
       const offset = offsetAfterCursor('forum', args.after);
       const limit = pageSize(args.first);
       const page = await context.upstream.courses.get('/api/UGQ/Questions', { query: { offset, limit } });
-      const edges = page.questions.map((node, index) => ({
-        cursor: offsetCursor('forum', offset + index),
-        node,
-      }));
       return {
-        edges,
+        ...connectionFromPage('forum', page.questions, offset, page.totalCount),
         totalCount: page.totalCount,
-        pageInfo: {
-          hasNextPage: offset + page.questions.length < page.totalCount,
-          hasPreviousPage: offset > 0,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
       };
     },
     forumQuestion: (_, { id }, context) => {
@@ -106,20 +97,7 @@ export const forumResolvers: Resolvers = {
           : await openQuestion(context, question.id, page);
       const answers = opened?.answers ?? [];
       const totalCount = opened?.answerCount ?? question.answerCount;
-      const edges = answers.map((node, index) => ({
-        cursor: offsetCursor('forum-answers', page.offset + index),
-        node,
-      }));
-      return {
-        edges,
-        totalCount,
-        pageInfo: {
-          hasNextPage: page.offset + answers.length < totalCount,
-          hasPreviousPage: page.offset > 0,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return { ...connectionFromPage('forum-answers', answers, page.offset, totalCount), totalCount };
     },
   },
   ForumAnswer: {

@@ -1,4 +1,5 @@
 import { offsetAfterCursor, offsetCursor } from './offset-cursor.ts';
+import { connectionFromPage } from './page-connection.ts';
 
 export interface ConnectionArguments {
   first?: number | null | undefined;
@@ -11,17 +12,9 @@ export const maximumPageSize = 100;
 export function connectionFromArray<Item>(items: readonly Item[], args: ConnectionArguments) {
   const start = offsetAfterCursor('offset', args.after);
   const size = Math.min(Math.max(args.first ?? maximumPageSize, 0), maximumPageSize);
-  const page = items.slice(start, start + size);
-  const edges = page.map((node, index) => ({ cursor: offsetCursor('offset', start + index), node }));
   return {
-    edges,
+    ...connectionFromPage('offset', items.slice(start, start + size), start, items.length),
     totalCount: items.length,
-    pageInfo: {
-      hasNextPage: start + size < items.length,
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
   };
 }
 

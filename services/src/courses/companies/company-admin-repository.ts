@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import { commerceRepository } from '../commerce/commerce-repository.ts';
 import {
   certificates,
   courses,
@@ -205,36 +206,43 @@ function segmentConditions(filters: readonly SegmentFilter[]): SQL[] {
   );
 }
 
+/** A page of the company's users by name (all of them without `page`), and how many match in all. */
 export async function listCompanyUsers(
   db: Database,
   accountId: number,
   filters: readonly SegmentFilter[],
   only: { isActive?: boolean | undefined; hasCreditRequest?: boolean | undefined },
+  page?: { offset: number; limit: number },
 ) {
   // A course credit the user asked for that waits for the administrator's answer (not given, not stopped).
   const creditRequested = sql`exists (select 1 from ${courseCredits} where ${courseCredits.userId} = ${companyUsers.userId}
     and ${courseCredits.state} = 'REQUESTED' and ${courseCredits.isActive})`;
-  const users = await db
+  const matching = and(
+    eq(companyUsers.companyAccountId, accountId),
+    only.isActive === undefined ? undefined : eq(companyUsers.isActive, only.isActive),
+    only.hasCreditRequest === undefined
+      ? undefined
+      : only.hasCreditRequest
+        ? creditRequested
+        : sql`not ${creditRequested}`,
+    ...segmentConditions(filters),
+  );
+  const byName = db
     .select()
     .from(companyUsers)
-    .where(
-      and(
-        eq(companyUsers.companyAccountId, accountId),
-        only.isActive === undefined ? undefined : eq(companyUsers.isActive, only.isActive),
-        only.hasCreditRequest === undefined
-          ? undefined
-          : only.hasCreditRequest
-            ? creditRequested
-            : sql`not ${creditRequested}`,
-        ...segmentConditions(filters),
-      ),
-    )
+    .where(matching)
     .orderBy(asc(companyUsers.fullName), asc(companyUsers.id));
+  const users = page ? await byName.offset(page.offset).limit(page.limit) : await byName;
+  // A short page ends the list, so it gives the count, unless it is empty because it starts past the end.
+  const pageEndsList = !page || (users.length < page.limit && (users.length > 0 || page.offset === 0));
+  const total = pageEndsList
+    ? (page?.offset ?? 0) + users.length
+    : ((await db.select({ value: count() }).from(companyUsers).where(matching))[0]?.value ?? 0);
   const segmentsByUser = await userSegmentValues(
     db,
     users.map((user) => user.id),
   );
-  return users.map((user) => ({ ...user, segments: segmentsByUser.get(user.id) ?? [] }));
+  return { users: users.map((user) => ({ ...user, segments: segmentsByUser.get(user.id) ?? [] })), total };
 }
 
 export async function userSegmentValues(db: Database, companyUserIds: readonly number[]) {
@@ -521,32 +529,22 @@ export async function enrolWithCredit(
       .select({ deviceLimit: courses.deviceLimit })
       .from(courses)
       .where(eq(courses.id, input.courseId));
-    const [existing] = await transaction
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, input.courseId)));
-    const from = existing && existing.expiresAt > input.now ? existing.expiresAt : input.now;
-    const expiresAt = new Date(from.getTime() + claimed.days * dayMs);
-    let enrolmentId: number;
-    if (existing) {
-      await transaction.update(enrolments).set({ expiresAt }).where(eq(enrolments.id, existing.id));
-      enrolmentId = existing.id;
-    } else {
-      const [created] = await transaction
-        .insert(enrolments)
-        .values({
-          userId: input.userId,
-          courseId: input.courseId,
-          learnerName: input.learnerName,
-          enrolledAt: input.now,
-          expiresAt,
-          deviceLimit: course?.deviceLimit ?? 1,
-        })
-        .returning({ id: enrolments.id });
-      enrolmentId = created!.id;
-    }
+    // One upsert: a gift or a purchase for the course landing at this moment adds its days to the same enrolment.
+    const enrolment = await commerceRepository(transaction).enrolOrExtend(
+      {
+        userId: input.userId,
+        courseId: input.courseId,
+        learnerName: input.learnerName,
+        enrolledAt: input.now,
+        expiresAt: new Date(input.now.getTime() + claimed.days * dayMs),
+        deviceLimit: course?.deviceLimit ?? 1,
+      },
+      claimed.days,
+      input.now,
+    );
+    const enrolmentId = enrolment!.id;
     await transaction.update(courseCredits).set({ enrolmentId }).where(eq(courseCredits.id, claimed.id));
-    return { courseId: input.courseId, expiresAt };
+    return { courseId: input.courseId, expiresAt: enrolment!.expiresAt };
   });
 }
 
@@ -560,7 +558,7 @@ export async function progressReport(
   courseId: number,
   filters: readonly SegmentFilter[],
 ) {
-  const users = await listCompanyUsers(db, accountId, filters, {});
+  const { users } = await listCompanyUsers(db, accountId, filters, {});
   const userIds = users.map((user) => user.userId);
   const [lessonTotal] = await db
     .select({ value: count() })

@@ -94,7 +94,7 @@ const seatsSchema = z.object({
   taken: z.int().describe('Active users'),
 });
 
-type CompanyUserRow = Awaited<ReturnType<typeof listCompanyUsers>>[number];
+type CompanyUserRow = Awaited<ReturnType<typeof listCompanyUsers>>['users'][number];
 const userView = (user: CompanyUserRow) => ({ ...user, createdAt: user.createdAt.toISOString() });
 
 /**
@@ -159,12 +159,24 @@ function registerAdministrationRoutes(
         summary:
           'The company’s users, filtered by up to two segment values, by activity and by a course request waiting for an answer',
         querystring: segmentFilterQuery.and(
-          z.object({ isActive: booleanRule.optional(), hasCreditRequest: booleanRule.optional() }),
+          z.object({
+            isActive: booleanRule.optional(),
+            hasCreditRequest: booleanRule.optional(),
+            offset: z.coerce.number().int().min(0).max(1_000_000).optional().describe('How many to skip'),
+            limit: z.coerce
+              .number()
+              .int()
+              .min(1)
+              .max(100)
+              .optional()
+              .describe('How many at most (all without it)'),
+          }),
         ),
         response: {
           200: z.object({
             seats: seatsSchema,
             users: z.array(companyUserSchema.extend({ credits: z.array(creditSchema) })),
+            total: z.int().describe('How many users match, across all pages'),
           }),
           400: errorBodySchema,
           401: errorBodySchema,
@@ -174,10 +186,14 @@ function registerAdministrationRoutes(
     },
     async (request) => {
       const admin = administratorOf(request);
-      const users = await listCompanyUsers(context.db, admin.account.id, segmentFilters(request.query), {
-        isActive: request.query.isActive,
-        hasCreditRequest: request.query.hasCreditRequest,
-      });
+      const { offset, limit } = request.query;
+      const { users, total } = await listCompanyUsers(
+        context.db,
+        admin.account.id,
+        segmentFilters(request.query),
+        { isActive: request.query.isActive, hasCreditRequest: request.query.hasCreditRequest },
+        limit === undefined ? undefined : { offset: offset ?? 0, limit },
+      );
       // Each user's credits come with the list, so a screen listing users makes one call, not one per user.
       const [taken, credits] = await Promise.all([
         seatsTaken(context.db, admin.account.id),
@@ -193,6 +209,7 @@ function registerAdministrationRoutes(
           ...userView(user),
           credits: (credits.get(user.userId) ?? []).map((row) => creditView(row, english)),
         })),
+        total,
       };
     },
   );

@@ -21,7 +21,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CompanyCreditRequests } from './CompanyCreditRequests.tsx';
 import { CompanyProgressReport } from './CompanyProgressReport.tsx';
-import { CompanyUsersTable, unfilteredUsersConnectionId } from './CompanyUsersTable.tsx';
+import { CompanyUsersTable, unfilteredUsersConnectionId, useCompanyUsers } from './CompanyUsersTable.tsx';
 import { PersonAddForm } from './PersonAddForm.tsx';
 import type { AdministrationCourse, AdministrationSegment, SegmentFilter } from './administrationTypes.ts';
 import { useCompanySegmentAddMutation } from './useCompanySegmentAddMutation.ts';
@@ -127,16 +127,18 @@ function AdministrationView({
   const [addUser, adding] = useCompanyUserAddMutation();
   const [addSegment] = useCompanySegmentAddMutation();
   const segmentFilters = filterValues.flatMap((value) => filterOf(administration.segments, value));
+  const companyUsers = useCompanyUsers(viewer);
+  const chooseFilter = (index: 0 | 1, segmentValueId: string) => {
+    const chosen: [string, string] =
+      index === 0 ? [segmentValueId, filterValues[1]] : [filterValues[0], segmentValueId];
+    setFilterValues(chosen);
+    companyUsers.filterBy(chosen.flatMap((value) => filterOf(administration.segments, value)));
+  };
   const filterField = (index: 0 | 1) => (
     <Field
       label={intl.formatMessage({ id: index === 0 ? 'companies.filter.first' : 'companies.filter.second' })}
     >
-      <Select
-        value={filterValues[index]}
-        onChange={(_, value) =>
-          setFilterValues((current) => (index === 0 ? [value.value, current[1]] : [current[0], value.value]))
-        }
-      >
+      <Select value={filterValues[index]} onChange={(_, value) => chooseFilter(index, value.value)}>
         <option value="">{intl.formatMessage({ id: 'companies.report.allSegments' })}</option>
         {administration.segments.flatMap((segment) =>
           segment.values.map((value) => (
@@ -254,7 +256,7 @@ function AdministrationView({
             <FormattedMessage id="companies.admin.users" />
           </Subtitle2>
           <CompanyUsersTable
-            viewer={viewer}
+            companyUsers={companyUsers}
             segments={administration.segments}
             courses={courses}
             segmentFilters={segmentFilters}

@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
@@ -56,30 +56,12 @@ const useStyles = makeStyles({
 });
 
 /**
- * The company's users a page at a time, filtered by up to two segment values: name (renamed in place), whether they
- * are on, whether they may use credits, their segment values, and their credits (changed, stopped, or a new one
- * given). A change of filters refetches this list alone; changes to a user come back in the mutations' payloads.
+ * The company's users a page at a time, filtered by up to two segment values. The page holds it: its filter fields
+ * (which filter the report too) call `filterBy`, which refetches this list alone, keeping the rows on screen until
+ * the new ones arrive; no filter is sent as none (the unfiltered list).
  */
-export function CompanyUsersTable({
-  viewer,
-  segments,
-  courses,
-  segmentFilters,
-  onReportChanged,
-}: {
-  viewer: CompanyUsersTable_viewer$key;
-  segments: readonly AdministrationSegment[];
-  courses: readonly AdministrationCourse[];
-  segmentFilters: readonly SegmentFilter[];
-  /** Called after a change that can alter the progress report's rows (a rename, a user turned on or off …). */
-  onReportChanged: () => void;
-}) {
-  const styles = useStyles();
-  const intl = useIntl();
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
-    CompanyUsersTablePaginationQuery,
-    CompanyUsersTable_viewer$key
-  >(
+export function useCompanyUsers(viewer: CompanyUsersTable_viewer$key) {
+  const pagination = usePaginationFragment<CompanyUsersTablePaginationQuery, CompanyUsersTable_viewer$key>(
     graphql`
       fragment CompanyUsersTable_viewer on Viewer
       @refetchable(queryName: "CompanyUsersTablePaginationQuery")
@@ -104,21 +86,40 @@ export function CompanyUsersTable({
     `,
     viewer,
   );
-  // The filters are chosen above the table (they filter the report too): a new choice refetches this fragment with
-  // them, keeping the rows on screen until the new ones arrive; no filter is sent as none (the unfiltered list).
   const [refetching, startRefetch] = useTransition();
-  const filtersKey = JSON.stringify(segmentFilters);
-  const shownFilters = useRef(filtersKey);
-  useEffect(() => {
-    if (shownFilters.current === filtersKey) return;
-    shownFilters.current = filtersKey;
+  const { refetch } = pagination;
+  const filterBy = (segmentFilters: readonly SegmentFilter[]) =>
     startRefetch(() => {
       refetch(
         { first: pageSize, after: null, segmentFilters: segmentFilters.length > 0 ? segmentFilters : null },
         { fetchPolicy: 'store-and-network' },
       );
     });
-  }, [filtersKey, segmentFilters, refetch]);
+  return { ...pagination, refetching, filterBy };
+}
+
+/**
+ * The users' table: name (renamed in place), whether they are on, whether they may use credits, their segment
+ * values, and their credits (changed, stopped, or a new one given). Changes to a user come back in the mutations'
+ * payloads.
+ */
+export function CompanyUsersTable({
+  companyUsers: { data, hasNext, loadNext, isLoadingNext, refetching },
+  segments,
+  courses,
+  segmentFilters,
+  onReportChanged,
+}: {
+  companyUsers: ReturnType<typeof useCompanyUsers>;
+  segments: readonly AdministrationSegment[];
+  courses: readonly AdministrationCourse[];
+  /** The filters the list was last asked for with. */
+  segmentFilters: readonly SegmentFilter[];
+  /** Called after a change that can alter the progress report's rows (a rename, a user turned on or off …). */
+  onReportChanged: () => void;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
   const users = data.companyAdministration?.users;
   if (!users) return null;
   return (
