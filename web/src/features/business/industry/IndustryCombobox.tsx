@@ -1,7 +1,7 @@
 import { Combobox, Option } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type {
   IndustryComboboxQuery,
   IndustryComboboxQuery$data,
@@ -21,57 +21,64 @@ const industriesQuery = graphql`
 `;
 
 /** Picks an ISIC industry by typing part of its Persian or English title (or its code). */
-export function IndustryCombobox({
+export function IndustryCombobox(props: { label: string; code: string; onChange: (code: string) => void }) {
+  const intl = useIntl();
+  const placeholder = intl.formatMessage({ id: 'business.industry.pickPlaceholder' });
+  return (
+    <Suspense fallback={<Combobox aria-label={props.label} placeholder={placeholder} disabled />}>
+      <IndustryChoices {...props} placeholder={placeholder} />
+    </Suspense>
+  );
+}
+
+function IndustryChoices({
   label,
   code,
   onChange,
+  placeholder,
 }: {
   label: string;
   code: string;
   onChange: (code: string) => void;
+  placeholder: string;
 }) {
-  const intl = useIntl();
   const locale = useLocale();
-  const environment = useRelayEnvironment();
   const [text, setText] = useState('');
-  const [choices, setChoices] = useState<readonly Choice[]>([]);
-  const [selected, setSelected] = useState<Choice | null>(null);
+  // Nothing typed: ask by the form's code, which brings its industry for the field to show. Each keystroke asks
+  // again; the options on screen stay until the answer to the newest text arrives.
+  const lookup = useDeferredValue(text !== '' ? text : code);
+  const { industries } = useLazyLoadQuery<IndustryComboboxQuery>(
+    industriesQuery,
+    { text: lookup },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const [chosen, setChosen] = useState<Choice | null>(null);
   // The form owns the value: a choice made here counts only while the form still holds its code (a reset or a
   // facet picked elsewhere replaces it).
-  const current = selected?.code === code ? selected : null;
-
-  useEffect(() => {
-    // Each keystroke asks again; an answer to older text is dropped when newer text is on the way.
-    const lookup = text !== '' || current ? text : code;
-    const subscription = fetchQuery<IndustryComboboxQuery>(environment, industriesQuery, {
-      text: lookup,
-    }).subscribe({
-      next: (data) => {
-        setChoices(data.industries);
-        if (!current && code !== '')
-          setSelected(data.industries.find((choice) => choice.code === code) ?? null);
-      },
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, text, code, current]);
+  const current =
+    code === ''
+      ? null
+      : chosen?.code === code
+        ? chosen
+        : (industries.find((choice) => choice.code === code) ?? null);
 
   const display = (choice: Choice) => `${choice.title} (${formatDigits(locale, choice.code)})`;
   return (
     <Combobox
       aria-label={label}
       freeform
-      placeholder={intl.formatMessage({ id: 'business.industry.pickPlaceholder' })}
+      placeholder={placeholder}
       value={current && text === '' ? display(current) : text}
       selectedOptions={current ? [current.code] : []}
       onInput={(event) => setText((event.target as HTMLInputElement).value)}
       onOptionSelect={(_, data) => {
-        const choice = choices.find((candidate) => candidate.code === data.optionValue) ?? null;
-        setSelected(choice);
+        const choice = industries.find((candidate) => candidate.code === data.optionValue) ?? null;
+        setChosen(choice);
         setText('');
         onChange(choice?.code ?? '');
       }}
     >
-      {choices.map((choice) => (
+      {industries.map((choice) => (
         <Option key={choice.code} value={choice.code} text={display(choice)}>
           {display(choice)}
         </Option>
