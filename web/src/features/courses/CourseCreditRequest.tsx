@@ -2,8 +2,7 @@ import { Body1, Button, Card, makeStyles, tokens } from '@fluentui/react-compone
 import { BuildingRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import courseCreditRequestQuery from '../../__generated__/CourseCreditRequestQuery.graphql';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CourseCreditRequestQuery } from '../../__generated__/CourseCreditRequestQuery.graphql';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
@@ -22,7 +21,6 @@ export function CourseCreditRequest({ courseId }: { courseId: string }) {
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
-  const environment = useRelayEnvironment();
   const [confirming, setConfirming] = useState(false);
   const [request, requesting] = useCourseCreditRequestMutation();
   const { viewer } = useLazyLoadQuery<CourseCreditRequestQuery>(
@@ -73,8 +71,6 @@ export function CourseCreditRequest({ courseId }: { courseId: string }) {
         setConfirming(false);
         if (courseCreditRequest.userErrors[0]) return toast.error(courseCreditRequest.userErrors[0].message);
         toast.success(intl.formatMessage({ id: 'courses.companyCredit.sent' }));
-        // The viewer's credits again, so the card shows the request where it stands.
-        void fetchQuery(environment, courseCreditRequestQuery, {}).toPromise();
       },
       onError: () => toast.error(),
     });
