@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
+import { searchRepository } from '../../src/business/search/search-repository.ts';
+import { runSearch } from '../../src/business/search/simple-search.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
 
@@ -135,6 +137,37 @@ describe('GET /v3/Search/Search', () => {
     expect(second.body.items.some((item) => first.body.items.some((other) => other.id === item.id))).toBe(
       false,
     );
+  });
+
+  it('ranks and counts the same whether the matches are read in one query or tier by tier', async () => {
+    const [company] = (await search({ text: 'فولاد', type: 'company', pageSize: '1' })).body.items;
+    const oneQuery = searchRepository(service.database.db);
+    const tierByTier = searchRepository(service.database.db, { readWholeUpTo: 0 });
+    const queries = [
+      ['شرکت', 'all', 1],
+      ['شرکت', 'company', 3],
+      ['ساز', 'company', 1],
+      ['پتروشيمي', 'company', 1],
+      ['پتروشمی', 'company', 2],
+      ['گروه صنعتی زرین تاک', 'company', 1],
+      [company!.identifier!, 'all', 1],
+      ['علی', 'person', 2],
+      ['میلگرد', 'product', 1],
+    ] as const;
+    for (const [text, type, page] of queries) {
+      const query = {
+        text,
+        type,
+        page,
+        pageSize: 20,
+        locale: 'fa-IR',
+        visibleLimit: 500,
+        personalData: false,
+      } as const;
+      expect(await runSearch(oneQuery, query), `${text} (${type}, page ${page})`).toEqual(
+        await runSearch(tierByTier, query),
+      );
+    }
   });
 
   it('says when a count stopped at its cap, so the page can say "more than"', async () => {

@@ -39,20 +39,28 @@ export interface TierRow extends Record<string, unknown> {
 }
 
 /**
- * Four tiers, each bounded so a million rows cost no more than a few thousand: rank 0, an identifier
- * (btree); rank 1, the whole name is the query (drawn first, so the exact name leads whatever its capital),
- * then a word starts with the query; rank 2, the query appears inside a word — each
- * ordered by the tie-break alone, so for a common word the planner may walk the tie-break's index and
- * stop at the page's end instead of sorting every match; rank 3, close spellings, which need a
- * similarity score per row and so are drawn from at most `typoCandidateCap` candidates, and are only
- * looked for when the other matches are fewer than the caller may see (below them they would never
- * show; deciding on `visibleLimit`, not the page, keeps the count the same on every page).
+ * Up to this many direct matches, a page of them is read in one query that ranks them all (a bitmap of the matches,
+ * then a sort); past it, tier by tier, each walking the tie-break's index until the page is full, which is cheaper
+ * when matches are dense and dearer when they are sparse (a person's full name: hundreds among a million).
+ */
+const fewMatches = 2_000;
+
+/**
+ * Four tiers: rank 0 an identifier (btree); rank 1 the whole name is the query (drawn first, so the exact name
+ * leads whatever its capital), then a word starts with the query; rank 2 the query appears inside a word; rank 3
+ * close spellings. Each is ordered by the tie-break within it.
+ *
+ * The direct matches (ranks 0–2) are counted first, up to `countCap`; the count picks how the page is read (see
+ * `fewMatches`). Close spellings need a similarity score per row and so are drawn from at most `typoCandidateCap`
+ * candidates, and are only looked for when the other matches are fewer than the caller may see (below them they
+ * would never show; deciding on `visibleLimit`, not the page, keeps the count the same on every page).
  */
 async function searchTiers<Row extends TierRow>(
   db: Database,
   spec: SearchSpec,
   matcher: SearchMatcher,
   limits: SearchLimits,
+  readWholeUpTo: number,
 ) {
   const { limit, visibleLimit } = limits;
   const { table, alias, key, exact, columns, joins, tieBreak } = spec;
@@ -60,32 +68,41 @@ async function searchTiers<Row extends TierRow>(
   const substring = sql`${key} LIKE ${`%${matcher.text}%`}`;
   // Two plain LIKEs on the column rather than one on (' ' || key): the planner estimates those from the column's statistics.
   const wordStart = sql`(${key} LIKE ${`${matcher.text}%`} OR ${key} LIKE ${`% ${matcher.text}%`})`;
+  const sameName = sql`${key} = ${matcher.text}`;
+  if (!textUsable && !exact) return { rows: [] as Row[], total: 0, capped: false };
   const direct = exact && textUsable ? sql`(${exact} OR ${substring})` : (exact ?? substring);
-  const tier = async (rank: number, condition: SQL, rows: number) =>
+  const directTotal =
+    (
+      await db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} ${alias} WHERE ${direct} LIMIT ${countCap}) matches`,
+      )
+    ).rows[0]?.total ?? 0;
+  const select = async (rank: SQL, condition: SQL, order: SQL, rows: number) =>
     rows <= 0
       ? []
       : ((
           await db.execute<Record<string, unknown>>(
-            sql`SELECT ${columns}, ${rank} AS rank, 1 AS score FROM ${table} ${alias} ${joins} WHERE ${condition} ORDER BY ${tieBreak} LIMIT ${rows}`,
+            sql`SELECT ${columns}, ${rank} AS rank, 1 AS score FROM ${table} ${alias} ${joins} WHERE ${condition} ORDER BY ${order} LIMIT ${rows}`,
           )
         ).rows as Row[]);
-  const found: Row[] = exact ? await tier(0, exact, limit) : [];
-  if (textUsable) {
-    const notExact = exact ? sql` AND NOT ${exact}` : sql``;
-    const sameName = sql`${key} = ${matcher.text}`;
-    found.push(...(await tier(1, sql`${sameName}${notExact}`, limit - found.length)));
-    found.push(...(await tier(1, sql`${wordStart} AND NOT ${sameName}${notExact}`, limit - found.length)));
-    found.push(...(await tier(2, sql`${substring} AND NOT ${wordStart}${notExact}`, limit - found.length)));
+  const found: Row[] = [];
+  if (textUsable && directTotal <= readWholeUpTo) {
+    const tierOf = sql`CASE WHEN ${exact ?? sql`false`} THEN 0 WHEN ${sameName} THEN 1 WHEN ${wordStart} THEN 2 ELSE 3 END`;
+    const rank = sql`CASE WHEN ${exact ?? sql`false`} THEN 0 WHEN ${substring} AND NOT ${wordStart} THEN 2 ELSE 1 END`;
+    found.push(...(await select(rank, direct, sql`${tierOf}, ${tieBreak}`, Math.min(limit, directTotal))));
+  } else {
+    if (exact) found.push(...(await select(sql`0`, exact, tieBreak, limit)));
+    if (textUsable) {
+      const notExact = exact ? sql` AND NOT ${exact}` : sql``;
+      const tier = async (rank: number, condition: SQL) =>
+        found.push(
+          ...(await select(sql`${rank}`, sql`${condition}${notExact}`, tieBreak, limit - found.length)),
+        );
+      await tier(1, sameName);
+      await tier(1, sql`${wordStart} AND NOT ${sameName}`);
+      await tier(2, sql`${substring} AND NOT ${wordStart}`);
+    }
   }
-  // Tiers that came back short of the page hold every direct match already; only a full page needs counting.
-  const directTotal =
-    found.length < limit
-      ? found.length
-      : ((
-          await db.execute<{ total: number }>(
-            sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} ${alias} WHERE ${direct} LIMIT ${countCap}) matches`,
-          )
-        ).rows[0]?.total ?? 0);
   if (!textUsable || directTotal >= visibleLimit)
     return { rows: found, total: directTotal, capped: directTotal >= countCap };
   // Under a LIMIT the planner hopes a sequential scan meets enough close spellings early, but every
@@ -111,7 +128,7 @@ async function searchTiers<Row extends TierRow>(
 }
 
 /** Companies by name, national ID or registration number, with their province and city. */
-function companyMatches(db: Database, matcher: SearchMatcher, limits: SearchLimits) {
+function companyMatches(db: Database, matcher: SearchMatcher, limits: SearchLimits, readWholeUpTo: number) {
   const place =
     matcher.locale === 'en-US' ? sql`p.name_en || ', ' || ci.name_en` : sql`p.name_fa || '، ' || ci.name_fa`;
   return searchTiers<TierRow & { id: number; title: string; subtitle: string | null; identifier: string }>(
@@ -129,11 +146,12 @@ function companyMatches(db: Database, matcher: SearchMatcher, limits: SearchLimi
     },
     matcher,
     limits,
+    readWholeUpTo,
   );
 }
 
 /** Persons by name or national code, with how many companies they hold roles in. */
-const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits) =>
+const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits, readWholeUpTo: number) =>
   searchTiers<TierRow & { id: number; title: string; identifier: string; companies: number }>(
     db,
     {
@@ -148,10 +166,11 @@ const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimit
     },
     matcher,
     limits,
+    readWholeUpTo,
   );
 
 /** Products by name, with their maker. */
-const productMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits) =>
+const productMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits, readWholeUpTo: number) =>
   searchTiers<
     TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }
   >(
@@ -167,10 +186,15 @@ const productMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimi
     },
     matcher,
     limits,
+    readWholeUpTo,
   );
 
 /** The SQL of the simple search over companies, persons and products. */
-export function searchRepository(db: Database) {
+export function searchRepository(
+  db: Database,
+  /** Up to how many direct matches are read in one query (a test sets 0 to compare it with the tiers read one by one). */
+  { readWholeUpTo = fewMatches }: { readWholeUpTo?: number } = {},
+) {
   /** One type's search in a transaction of its own, with the close-spelling threshold set for it. */
   const withThreshold = <Result>(search: (database: Database) => Promise<Result>) =>
     db.transaction(async (transaction) => {
@@ -185,9 +209,9 @@ export function searchRepository(db: Database) {
      */
     async matches(matcher: SearchMatcher, limitsFor: Record<'company' | 'person' | 'product', SearchLimits>) {
       const [company, person, product] = await Promise.all([
-        withThreshold((database) => companyMatches(database, matcher, limitsFor.company)),
-        withThreshold((database) => personMatches(database, matcher, limitsFor.person)),
-        withThreshold((database) => productMatches(database, matcher, limitsFor.product)),
+        withThreshold((database) => companyMatches(database, matcher, limitsFor.company, readWholeUpTo)),
+        withThreshold((database) => personMatches(database, matcher, limitsFor.person, readWholeUpTo)),
+        withThreshold((database) => productMatches(database, matcher, limitsFor.product, readWholeUpTo)),
       ]);
       return { company, person, product };
     },
