@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from 'undici';
 import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
@@ -188,6 +189,16 @@ describe('cross-site requests', () => {
     expect(
       ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code,
     ).toBe('CSRF_HEADER_MISSING');
+    // The same refusal to a client that accepts gzip (every browser and HTTP library): compressed, not a 500.
+    const compressed = await platform.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect([compressed.status, compressed.headers.get('content-encoding')]).toEqual([403, 'gzip']);
+    expect(JSON.parse(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString())).toMatchObject({
+      errors: [{ extensions: { code: 'CSRF_HEADER_MISSING' } }],
+    });
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 

@@ -15,21 +15,28 @@ const acceptedMediaTypes = new Set(['application/json', 'application/graphql-res
  */
 export function useCsrfProtection(options: { requireClientHeader: boolean }): Plugin {
   return {
-    onRequest({ request, endResponse }) {
+    onRequest({ request, endResponse, fetchAPI }) {
       if (request.method !== 'POST') return;
       const locale = localeOf(request.headers);
       const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!acceptedMediaTypes.has(mediaType)) {
         endResponse(
-          refusalResponse(415, 'UNSUPPORTED_MEDIA_TYPE', protectionMessages.unsupportedMediaType(locale), {
-            accept: 'application/json',
-          }),
+          refusalResponse(
+            fetchAPI,
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            protectionMessages.unsupportedMediaType(locale),
+            {
+              accept: 'application/json',
+            },
+          ),
         );
         return;
       }
       if (options.requireClientHeader && !request.headers.get(clientHeader)) {
         endResponse(
           refusalResponse(
+            fetchAPI,
             403,
             'CSRF_HEADER_MISSING',
             protectionMessages.csrfHeaderMissing(clientHeader, locale),
