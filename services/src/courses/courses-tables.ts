@@ -235,7 +235,13 @@ export const comments = coursesSchema.table(
     score: integer('score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('comments_course_id_index').on(table.courseId)],
+  (table) => [
+    index('comments_course_id_index').on(table.courseId),
+    // One review (a scored comment) per learner and course, kept by the index when two arrive at once.
+    uniqueIndex('comments_one_review_index')
+      .on(table.userId, table.courseId)
+      .where(sql`${table.score} is not null`),
+  ],
 );
 
 /**

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
+import { oneTimeCodes } from '../../src/accounts/accounts-tables.ts';
 import {
   callerAddress,
   gatewayTrustedPeers,
@@ -43,6 +45,27 @@ describe('code limits', () => {
     const unknownTooSoon = await post('/Account/SignInByOTP', { userName: '09120000000' });
     expect(unknown.statusCode).toBe(200);
     expect(unknownTooSoon.json()).toMatchObject({ code: 'OTP_RESEND_TOO_SOON', retryAfterSeconds: 55 });
+  });
+});
+
+describe('a code asked for twice at once', () => {
+  it('makes and sends one code; the other request is told to wait', async () => {
+    advanceClock(service, 3600);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        post('/Account/SignInByOTP', { userName: '09125008888' }, { remoteAddress: '198.51.100.77' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+    expect(answers.find((answer) => answer.statusCode === 429)!.json()).toMatchObject({
+      code: 'OTP_RESEND_TOO_SOON',
+      message: translate('otp.resendTooSoon', 'fa-IR'),
+    });
+    const stored = await service.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.userName, '09125008888'));
+    expect(stored).toHaveLength(1);
   });
 });
 
@@ -203,6 +226,18 @@ describe('sign-in tickets', () => {
     const leftIds = left.json().sessions.map((session: { id: string }) => session.id);
     expect(leftIds).toHaveLength(2);
     expect(sessions.filter((session) => leftIds.includes(session.id))).toHaveLength(1);
+  });
+
+  it('starts no more sessions than the package allows when sign-ins arrive at once', async () => {
+    advanceClock(service, 3600);
+    // FREE allows one session: of two sign-ins at once, one signs in and the other gets a ticket.
+    const answers = await Promise.all(
+      [1, 2].map(() => post('/v2/Account/SignIn', { userName: '09121000021', password: 'Rasad-Demo-1405' })),
+    );
+    expect(answers.map((answer) => answer.json().status).sort()).toEqual([
+      'SESSION_LIMIT_REACHED',
+      'SIGNED_IN',
+    ]);
   });
 
   it('leaves the ticket usable when the chosen session had already ended', async () => {

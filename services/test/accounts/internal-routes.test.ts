@@ -47,4 +47,32 @@ describe('internal accounts routes', () => {
     expect(standing.statusCode).toBe(200);
     expect(standing.json()).toMatchObject({ userId, packageType: 'ENTERPRISE' });
   });
+
+  it('grant two orders’ periods bought at once one after the other, never side by side', async () => {
+    const made = await service.app.inject({
+      method: 'POST',
+      url: '/internal/v1/Users/Ensure',
+      payload: { mobile: '09127770002', fullName: 'رضا امینی' },
+      headers: { authorization: bearer },
+      remoteAddress: '127.0.0.1',
+    });
+    const { userId } = made.json();
+    const answers = await Promise.all(
+      ['race-order-1', 'race-order-2', 'race-order-3'].map((orderId) =>
+        service.app.inject({
+          method: 'POST',
+          url: '/internal/v1/Subscriptions/Grant',
+          payload: { userId, packageType: 'PROFESSIONAL', months: 1, seats: 1, orderId },
+          remoteAddress: '127.0.0.1',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const periods = answers
+      .map((answer) => answer.json().period as { startsAt: string; endsAt: string })
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    expect(periods.slice(1).map((period) => period.startsAt)).toEqual(
+      periods.slice(0, 2).map((period) => period.endsAt),
+    );
+  });
 });

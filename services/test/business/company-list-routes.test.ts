@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { businessService } from '../../src/business/business-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
@@ -54,6 +55,26 @@ describe('company lists', () => {
     expect(englishRow).toMatch(/,(19|20)\d\d-\d\d-\d\d,[A-Z][a-z -]+,(Active|In liquidation|Dissolved),/);
     const emptied = (await post('/v1/Lists/RemoveCompany', { listId: created.id, companyId: 3 })).json();
     expect(emptied.companyIds).toEqual([4]);
+  });
+
+  it('renames lists to one name at once: one takes it, the others are told the name is taken', async () => {
+    const headers = await testAuthorization({
+      userId: '00000000-0000-4000-8000-0000000000c4',
+      packageType: 'PROFESSIONAL',
+    });
+    const post = (url: string, payload: object) =>
+      service.app.inject({ method: 'POST', url, headers, payload });
+    const ids: number[] = [];
+    for (const name of ['فهرست یک', 'فهرست دو', 'فهرست سه', 'فهرست چهار', 'فهرست پنج'])
+      ids.push((await post('/v1/Lists/CreateList', { name })).json().id);
+    const answers = await Promise.all(
+      ids.map((listId) => post('/v1/Lists/RenameList', { listId, name: 'مشتریان' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      code: 'LIST_NAME_TAKEN',
+      message: translate('list.name.taken', 'fa-IR'),
+    });
   });
 
   it('keeps lists private, refuses export below the package with export (free and basic) and to a visitor', async () => {

@@ -260,12 +260,29 @@ describe('subscription checkout', () => {
 
 describe('courses', () => {
   it('a free course enrols with one click; a paid one is refused there', async () => {
-    const enrolled = await post(secondLearner, '/api/Courses/Enrol', {
-      courseId: 1,
-      learnerName: 'امیر جعفری',
-    });
-    expect(enrolled.statusCode).toBe(200);
+    // A double click sends it twice at once: one enrolment for the course's days, the other click is told so.
+    const headers = await as(secondLearner);
+    const clicks = await Promise.all(
+      [1, 2].map(() =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/Courses/Enrol',
+          headers,
+          payload: { courseId: 1, learnerName: 'امیر جعفری' },
+        }),
+      ),
+    );
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 409]);
+    const enrolled = clicks.find((click) => click.statusCode === 200)!;
     expect(enrolled.json().daysRemaining).toBe(180);
+    expect(clicks.find((click) => click.statusCode === 409)!.json().message).toBe(
+      'شما در این دوره ثبت‌نام کرده‌اید و دسترسی‌تان هنوز برقرار است.',
+    );
+    const [held] = await shop.context.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, secondLearner), eq(enrolments.courseId, 1)));
+    expect(Math.round((held!.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(180);
     expect((await post(secondLearner, '/api/Courses/Enrol', { courseId: 1 })).statusCode).toBe(409);
     const paid = await post(secondLearner, '/api/Courses/Enrol', { courseId: 2 });
     expect(paid.json()).toMatchObject({

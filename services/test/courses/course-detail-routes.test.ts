@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesService } from '../../src/courses/courses-service.ts';
+import { enrolmentDevices, enrolments } from '../../src/courses/courses-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
 
@@ -105,6 +107,35 @@ describe('POST /api/Media/Grant', () => {
       message: expect.stringContaining('سقف تعداد دستگاه'),
     });
     expect((await grant(second!, 'grant-device-1', headers)).statusCode).toBe(200);
+  });
+
+  it('admits new devices arriving at once only up to the limit', async () => {
+    const [, second] = await lessonIds('excel-for-business');
+    const userId = '00000000-0000-4000-8000-0000000000c2';
+    const now = new Date();
+    const [enrolment] = await service.database.db
+      .insert(enrolments)
+      .values({
+        userId,
+        courseId: excelId,
+        learnerName: 'مینا صدری',
+        enrolledAt: now,
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+        deviceLimit: 2,
+      })
+      .returning();
+    const headers = await testAuthorization({ userId, packageType: 'FREE' });
+    const answers = await Promise.all(
+      ['burst-device-1', 'burst-device-2', 'burst-device-3'].map((device) => grant(second!, device, headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 403]);
+    expect(answers.find((answer) => answer.statusCode === 403)!.json().code).toBe('DEVICE_LIMIT');
+    expect(
+      await service.database.db
+        .select()
+        .from(enrolmentDevices)
+        .where(eq(enrolmentDevices.enrolmentId, enrolment!.id)),
+    ).toHaveLength(2);
   });
 
   it('frees one device a week from the learner’s list, so a new device gets in; twice in a week is refused', async () => {

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesService } from '../../src/courses/courses-service.ts';
+import { comments, enrolments } from '../../src/courses/courses-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
 
@@ -85,6 +86,34 @@ describe('POST /api/Comment/Comment', () => {
       4,
       null,
     ]);
+  });
+
+  it('keeps one review sent twice at once; the other is told it is a second review', async () => {
+    const courseId = courseIds['project-management-essentials']!;
+    const userId = '00000000-0000-4000-8000-0000000000c3';
+    const now = new Date();
+    await service.database.db.insert(enrolments).values({
+      userId,
+      courseId,
+      learnerName: 'هدی کاظمی',
+      enrolledAt: now,
+      expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+      deviceLimit: 2,
+    });
+    const headers = await testAuthorization({ userId, packageType: 'FREE' });
+    const answers = await Promise.all(
+      [5, 5].map((score) => post('/api/Comment/Comment', { courseId, body: 'خوب بود', score }, headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      code: 'ALREADY_REVIEWED',
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+    const reviews = await service.database.db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.userId, userId), eq(comments.courseId, courseId), isNotNull(comments.score)));
+    expect(reviews).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesService } from '../../src/courses/courses-service.ts';
+import { courses, enrolments, giftCodes } from '../../src/courses/courses-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
 
@@ -56,6 +58,36 @@ describe('/api/Gift', () => {
         })
       ).json().redeemed,
     ).toBe(true);
+  });
+
+  it('redeems two gifts for one course at once into one enrolment holding both gifts’ days', async () => {
+    const { db } = service.database;
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'power-bi-dashboards'));
+    await db.insert(giftCodes).values([
+      { code: 'RASAD-GIFT-TWIN-A', courseId: course!.id, days: 10 },
+      { code: 'RASAD-GIFT-TWIN-B', courseId: course!.id, days: 20 },
+    ]);
+    const twin = await testAuthorization({
+      userId: '00000000-0000-4000-8000-0000000000c1',
+      packageType: 'FREE',
+    });
+    const answers = await Promise.all(
+      ['RASAD-GIFT-TWIN-A', 'RASAD-GIFT-TWIN-B'].map((code) =>
+        service.app.inject({
+          method: 'POST',
+          url: '/api/Gift/Redeem',
+          headers: twin,
+          payload: { code, learnerName: 'سارا نیک‌نام' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const held = await db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.userId, '00000000-0000-4000-8000-0000000000c1'));
+    expect(held).toHaveLength(1);
+    expect(Math.round((held[0]!.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(30);
   });
 
   it('refuses unknown and malformed codes and visitors', async () => {

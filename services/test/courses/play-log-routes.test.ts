@@ -121,17 +121,24 @@ describe('POST /api/Courses/Log', () => {
       watchedLessonCount: 0,
     });
     clock.advanceSeconds(3);
-    const tooMuch = await log(
-      {
-        lessonId: lesson.id,
-        positionSeconds: lesson.durationSeconds,
-        watchedSeconds: 60,
-        ended: true,
-        deviceId: 'device-ffff',
-      },
-      other,
+    // Sent three times at once, the report still counts once: the others find no time since it.
+    const tooMuch = await Promise.all(
+      [1, 2, 3].map(() =>
+        log(
+          {
+            lessonId: lesson.id,
+            positionSeconds: lesson.durationSeconds,
+            watchedSeconds: 60,
+            ended: true,
+            deviceId: 'device-ffff',
+          },
+          other,
+        ),
+      ),
     );
-    expect(tooMuch.json().lesson.watched).toBe(false);
+    expect(tooMuch.map((answer) => [answer.statusCode, answer.json().lesson.watched])).toEqual(
+      tooMuch.map(() => [200, false]),
+    );
     const graph = (
       await service.app.inject({
         method: 'GET',

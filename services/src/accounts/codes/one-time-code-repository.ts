@@ -49,6 +49,11 @@ export function oneTimeCodeRepository(db: Database) {
       };
     },
 
+    /** Serialises one user name's code requests until the transaction ends (PGlite and PostgreSQL alike). */
+    async lockUserName(userName: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${userName}`}))`);
+    },
+
     async insert(code: typeof oneTimeCodes.$inferInsert): Promise<void> {
       await db.insert(oneTimeCodes).values(code);
     },

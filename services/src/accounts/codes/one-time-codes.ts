@@ -47,38 +47,45 @@ export async function issueOneTimeCode(
   },
 ): Promise<IssueCodeResult> {
   const { userName, purpose, ip, now } = request;
-  const codes = oneTimeCodeRepository(db);
-  // The wait between codes is per purpose (a reset code may follow a sign-up code at once) and per address (a
-  // stranger's request does not make the owner wait).
-  const latest = await codes.latestRequestedAt(userName, purpose, ip);
-  if (latest) {
-    const waited = (now.getTime() - latest.getTime()) / 1000;
-    if (waited < codeLimits.resendIntervalSeconds) {
-      return {
-        ok: false,
-        reason: 'resendTooSoon',
-        retryAfterSeconds: Math.ceil(codeLimits.resendIntervalSeconds - waited),
-      };
-    }
-  }
-  const counts = await codes.requestCountsSince(userName, ip, new Date(now.getTime() - 3600_000));
-  if (
-    counts.forUserFromAddress >= codeLimits.perUserFromAddressPerHour ||
-    counts.forUser >= codeLimits.perUserPerHour ||
-    counts.fromAddress >= codeLimits.perIpPerHour
-  ) {
-    return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: 3600 };
-  }
   const code = newOneTimeCode();
-  await codes.insert({
-    userName,
-    purpose,
-    codeHash: hashCode(userName, request.message === null ? `${code}-unsent-${Math.random()}` : code),
-    expiresAt: new Date(now.getTime() + codeLifetimeSeconds * 1000),
-    requestedByIp: ip,
-    pendingPasswordHash: request.pendingPasswordHash ?? null,
-    createdAt: now,
+  // Two requests at once would both pass the wait and the counts below and send two codes: one user name's
+  // requests are checked and stored one after the other.
+  const refused = await db.transaction(async (transaction) => {
+    const codes = oneTimeCodeRepository(transaction as unknown as Database);
+    await codes.lockUserName(userName);
+    // The wait between codes is per purpose (a reset code may follow a sign-up code at once) and per address
+    // (a stranger's request does not make the owner wait).
+    const latest = await codes.latestRequestedAt(userName, purpose, ip);
+    if (latest) {
+      const waited = (now.getTime() - latest.getTime()) / 1000;
+      if (waited < codeLimits.resendIntervalSeconds) {
+        return {
+          ok: false as const,
+          reason: 'resendTooSoon' as const,
+          retryAfterSeconds: Math.ceil(codeLimits.resendIntervalSeconds - waited),
+        };
+      }
+    }
+    const counts = await codes.requestCountsSince(userName, ip, new Date(now.getTime() - 3600_000));
+    if (
+      counts.forUserFromAddress >= codeLimits.perUserFromAddressPerHour ||
+      counts.forUser >= codeLimits.perUserPerHour ||
+      counts.fromAddress >= codeLimits.perIpPerHour
+    ) {
+      return { ok: false as const, reason: 'tooManyRequests' as const, retryAfterSeconds: 3600 };
+    }
+    await codes.insert({
+      userName,
+      purpose,
+      codeHash: hashCode(userName, request.message === null ? `${code}-unsent-${Math.random()}` : code),
+      expiresAt: new Date(now.getTime() + codeLifetimeSeconds * 1000),
+      requestedByIp: ip,
+      pendingPasswordHash: request.pendingPasswordHash ?? null,
+      createdAt: now,
+    });
+    return null;
   });
+  if (refused) return refused;
   if (request.message !== null) {
     await sender.send(
       { channel: userName.includes('@') ? 'email' : 'sms', recipient: userName, body: request.message(code) },

@@ -31,6 +31,22 @@ export interface ActiveSession {
 const idleMilliseconds = sessionIdleDays * 24 * 3600_000;
 const ticketLifetimeMilliseconds = 10 * 60_000;
 
+async function activeSessionsOf(
+  sessions: ReturnType<typeof sessionRepository>,
+  userId: string,
+  now: Date,
+): Promise<ActiveSession[]> {
+  const rows = await sessions.active(userId, new Date(now.getTime() - idleMilliseconds));
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device,
+    browser: row.browser,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    lastActiveAt: row.lastActiveAt.toISOString(),
+  }));
+}
+
 export interface AccountUser {
   id: string;
   packageType: PackageType;
@@ -51,15 +67,7 @@ export class SessionStore {
   }
 
   async activeSessions(userId: string, now: Date): Promise<ActiveSession[]> {
-    const rows = await this.sessions.active(userId, new Date(now.getTime() - idleMilliseconds));
-    return rows.map((row) => ({
-      id: row.id,
-      device: row.device,
-      browser: row.browser,
-      ipAddress: row.ipAddress,
-      createdAt: row.createdAt.toISOString(),
-      lastActiveAt: row.lastActiveAt.toISOString(),
-    }));
+    return activeSessionsOf(this.sessions, userId, now);
   }
 
   /** Signs the user in on a new session, unless the package's limit is reached: then a ticket to end one. */
@@ -72,9 +80,19 @@ export class SessionStore {
     | { limitReached: { signInTicket: string; sessionLimit: number; sessions: ActiveSession[] } }
   > {
     const packageType = await effectivePackage(this.db, user.id, now);
-    const active = await this.activeSessions(user.id, now);
     const sessionLimit = sessionLimits[packageType];
-    if (active.length >= sessionLimit) {
+    const sessionId = randomUUID();
+    // Sign-ins arriving at once would each count the sessions before any adds one: the account's row lock has
+    // them count and add one after the other.
+    const active = await this.db.transaction(async (transaction) => {
+      const sessions = sessionRepository(transaction as unknown as Database);
+      await sessions.lockAccount(user.id);
+      const running = await activeSessionsOf(sessions, user.id, now);
+      if (running.length >= sessionLimit) return running;
+      await sessions.add({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });
+      return null;
+    });
+    if (active) {
       const signInTicket = newOpaqueSecret();
       await this.sessions.addTicket({
         ticketHash: hashSecret(signInTicket),
@@ -83,8 +101,6 @@ export class SessionStore {
       });
       return { limitReached: { signInTicket, sessionLimit, sessions: active } };
     }
-    const sessionId = randomUUID();
-    await this.sessions.add({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });
     return { signedIn: await this.issueTokens(user.id, sessionId, packageType, now) };
   }
 

@@ -45,27 +45,32 @@ export async function grantSubscription(
   grant: { userId: string; packageType: PackageType; months: number; seats: number; orderId: string },
   now: Date,
 ): Promise<{ period: SubscriptionPeriod; created: boolean }> {
-  const repository = subscriptionRepository(db);
-  const existing = await repository.findByOrder(grant.orderId);
-  if (existing) return { period: present(existing), created: false };
-  const running = await repository.notEndedBy(grant.userId, now);
-  const covering = running.find(
-    (period) => packageRank(period.packageType) >= packageRank(grant.packageType),
-  );
-  const startsAt = covering ? covering.endsAt : now;
-  const inserted = await repository.insertOncePerOrder({
-    id: randomUUID(),
-    userId: grant.userId,
-    packageType: grant.packageType,
-    seats: grant.seats,
-    startsAt,
-    endsAt: addMonths(startsAt, grant.months),
-    orderId: grant.orderId,
-    createdAt: now,
+  // Two orders delivered at once would both start where the same period ends: the account's row lock makes
+  // the second see the first's period.
+  return db.transaction(async (transaction) => {
+    const repository = subscriptionRepository(transaction as unknown as Database);
+    await repository.lockAccount(grant.userId);
+    const existing = await repository.findByOrder(grant.orderId);
+    if (existing) return { period: present(existing), created: false };
+    const running = await repository.notEndedBy(grant.userId, now);
+    const covering = running.find(
+      (period) => packageRank(period.packageType) >= packageRank(grant.packageType),
+    );
+    const startsAt = covering ? covering.endsAt : now;
+    const inserted = await repository.insertOncePerOrder({
+      id: randomUUID(),
+      userId: grant.userId,
+      packageType: grant.packageType,
+      seats: grant.seats,
+      startsAt,
+      endsAt: addMonths(startsAt, grant.months),
+      orderId: grant.orderId,
+      createdAt: now,
+    });
+    if (inserted) return { period: present(inserted), created: true };
+    const winner = await repository.findByOrder(grant.orderId);
+    return { period: present(winner!), created: false };
   });
-  if (inserted) return { period: present(inserted), created: true };
-  const winner = await repository.findByOrder(grant.orderId);
-  return { period: present(winner!), created: false };
 }
 
 /** The period in force now (the highest package running), if any. */

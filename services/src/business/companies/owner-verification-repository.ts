@@ -177,25 +177,37 @@ export function ownerVerificationRepository(db: Database) {
       return Math.max(0, Math.ceil(Math.max(...waits)));
     },
 
-    /** Starts a verification run with a fresh 5-digit code; returns the run's id and the code to send. */
+    /**
+     * Starts a verification run with a fresh 5-digit code unless the resend wait or an hourly limit holds it
+     * back; the run's id and the code to send, or the seconds to wait. The check and the insert run under the
+     * user's and the company's locks, so two sends at once cannot both pass the wait and text the CEO twice.
+     */
     async startVerification(input: { companyId: number; userId: string; personId: number; now: Date }) {
-      const code = String(randomInt(0, 100_000)).padStart(5, '0');
-      const salt = randomBytes(12).toString('hex');
-      const expiresAt = new Date(input.now.getTime() + verificationCodeLifetimeSeconds * 1000);
-      const [run] = await db
-        .insert(companyVerifications)
-        .values({
-          companyId: input.companyId,
-          userId: input.userId,
-          personId: input.personId,
-          state: 'CODE_SENT',
-          codeHash: `${salt}$${hashCode(code, salt)}`,
-          expiresAt,
-          createdAt: input.now,
-        })
-        .returning({ id: companyVerifications.id });
-      if (!run) throw new Error('verification run not stored');
-      return { id: run.id, code, expiresAt };
+      return db.transaction(async (transaction) => {
+        for (const key of [`verification-user:${input.userId}`, `verification-company:${input.companyId}`])
+          await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        const wait = await ownerVerificationRepository(
+          transaction as unknown as Database,
+        ).secondsUntilNextSend(input.userId, input.companyId, input.now);
+        if (wait > 0) return { wait };
+        const code = String(randomInt(0, 100_000)).padStart(5, '0');
+        const salt = randomBytes(12).toString('hex');
+        const expiresAt = new Date(input.now.getTime() + verificationCodeLifetimeSeconds * 1000);
+        const [run] = await transaction
+          .insert(companyVerifications)
+          .values({
+            companyId: input.companyId,
+            userId: input.userId,
+            personId: input.personId,
+            state: 'CODE_SENT',
+            codeHash: `${salt}$${hashCode(code, salt)}`,
+            expiresAt,
+            createdAt: input.now,
+          })
+          .returning({ id: companyVerifications.id });
+        if (!run) throw new Error('verification run not stored');
+        return { id: run.id, code, expiresAt };
+      });
     },
 
     /** Withdraws a run whose code could not be sent, so it neither counts against limits nor can be used. */

@@ -167,21 +167,20 @@ export async function ownerVerificationPlugin(
             field: 'mobile',
           });
         }
-        const wait = await verification.secondsUntilNextSend(viewer.userId, company.id, now);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          return sendBusinessError(request, reply, {
-            status: 429,
-            code: 'TOO_SOON',
-            messageKey: 'companyVerification.tooSoon',
-          });
-        }
         const run = await verification.startVerification({
           companyId: company.id,
           userId: viewer.userId,
           personId: ceo.personId,
           now,
         });
+        if ('wait' in run) {
+          reply.header('retry-after', String(run.wait));
+          return sendBusinessError(request, reply, {
+            status: 429,
+            code: 'TOO_SOON',
+            messageKey: 'companyVerification.tooSoon',
+          });
+        }
         const text = translate('companyVerification.smsMessage', 'fa-IR')
           .replace('{company}', company.name)
           .replace('{code}', run.code);

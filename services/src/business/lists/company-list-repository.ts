@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import { isUniqueViolation } from '../../shared/database/unique-violation.ts';
 import { companies, companyListItems, companyLists } from '../business-data-tables.ts';
 
 export type CompanyListRow = typeof companyLists.$inferSelect;
@@ -69,13 +70,20 @@ export function companyListRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async rename(listId: number, name: string): Promise<CompanyListRow | null> {
-      const [renamed] = await db
-        .update(companyLists)
-        .set({ name })
-        .where(eq(companyLists.id, listId))
-        .returning();
-      return renamed ?? null;
+    /** 'NAME_TAKEN' when another of the user's lists has the name. */
+    async rename(listId: number, name: string): Promise<CompanyListRow | null | 'NAME_TAKEN'> {
+      try {
+        const [renamed] = await db
+          .update(companyLists)
+          .set({ name })
+          .where(eq(companyLists.id, listId))
+          .returning();
+        return renamed ?? null;
+      } catch (error) {
+        // Two lists renamed to one name at once both pass the route's check: the unique index refuses one.
+        if (isUniqueViolation(error)) return 'NAME_TAKEN';
+        throw error;
+      }
     },
 
     async remove(listId: number) {

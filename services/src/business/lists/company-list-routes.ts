@@ -119,14 +119,17 @@ export const companyListsPlugin: DomainPlugin = async (instance, { context }) =>
         const list = await lists.owned(userId, request.body.listId);
         if (!list) return sendBusinessError(request, reply, listNotFound);
         const holder = await lists.idNamed(userId, request.body.name);
-        if (holder !== null && holder !== list.id)
+        const renamed =
+          holder !== null && holder !== list.id
+            ? 'NAME_TAKEN'
+            : await lists.rename(list.id, request.body.name);
+        if (renamed === 'NAME_TAKEN')
           return sendBusinessError(request, reply, {
             status: 409,
             code: 'LIST_NAME_TAKEN',
             messageKey: 'list.name.taken',
             field: 'name',
           });
-        const renamed = await lists.rename(list.id, request.body.name);
         return viewOf(renamed ?? list);
       },
     );

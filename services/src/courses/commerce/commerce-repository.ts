@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { coupons, courses, creditLogs, discountCodes, enrolments } from '../courses-tables.ts';
 import { invoiceBuyers, orders, type BuyerKind, type OrderStatus } from './commerce-tables.ts';
@@ -190,6 +190,26 @@ export function commerceRepository(db: CommerceExecutor) {
         })
         .returning();
       return stored;
+    },
+
+    /**
+     * Stores the enrolment, or renews one whose access has ended for `accessDays` from `now`; null when the
+     * learner's access still runs. One statement, so two enrolments sent at once meet on the enrolment's key
+     * and the second finds the first's access running instead of adding its days again.
+     */
+    async enrolUnlessRunning(enrolment: typeof enrolments.$inferInsert, accessDays: number, now: Date) {
+      const [stored] = await db
+        .insert(enrolments)
+        .values(enrolment)
+        .onConflictDoUpdate({
+          target: [enrolments.userId, enrolments.courseId],
+          set: {
+            expiresAt: sql`${now.toISOString()}::timestamptz + make_interval(days => ${accessDays})`,
+          },
+          setWhere: lte(enrolments.expiresAt, now),
+        })
+        .returning();
+      return stored ?? null;
     },
   };
 }

@@ -14,7 +14,6 @@ import { renderInvoicePdf, sellerParty } from './invoice-pdf.ts';
 import { legalPersonInvoiceSchema, realPersonInvoiceSchema } from './invoice-rules.ts';
 import {
   findOrder,
-  grantCourseAccess,
   placeOrder,
   settleOrder,
   startPayment,
@@ -424,19 +423,25 @@ export async function commercePlugin(
             messageKey: 'order.course.notFree',
             field: 'courseId',
           });
-        const existing = await findCourseAccess(context.db, viewer.userId, course.id, now);
-        if (existing?.hasAccess)
+        const enrolled = await commerce.enrolUnlessRunning(
+          {
+            userId: viewer.userId,
+            courseId: course.id,
+            learnerName: request.body.learnerName,
+            enrolledAt: now,
+            expiresAt: new Date(now.getTime() + course.accessDays * 86_400_000),
+            deviceLimit: course.deviceLimit,
+          },
+          course.accessDays,
+          now,
+        );
+        if (!enrolled)
           return sendBusinessError(request, reply, {
             status: 409,
             code: 'ALREADY_ENROLLED',
             messageKey: 'order.course.owned',
             field: 'courseId',
           });
-        await grantCourseAccess(
-          context.db,
-          { userId: viewer.userId, course, learnerName: request.body.learnerName },
-          now,
-        );
         const access = (await findCourseAccess(context.db, viewer.userId, course.id, now))!;
         return {
           courseId: course.id,

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { certificates, examQuestions, examResults, exams, lessons, playLogs } from '../courses-tables.ts';
+import {
+  certificates,
+  enrolments,
+  examQuestions,
+  examResults,
+  exams,
+  lessons,
+  playLogs,
+} from '../courses-tables.ts';
 
 export type ExamResultRow = typeof examResults.$inferSelect;
 
@@ -47,33 +55,37 @@ export function examRepository(db: Database) {
         .where(eq(examQuestions.examId, examId))
         .orderBy(asc(examQuestions.sortOrder)),
 
-    /** The learner's attempt that is still open (unsubmitted, before its deadline), if any. */
-    async openAttempt(examId: number, userId: string, now: Date): Promise<ExamResultRow | null> {
-      const [open] = await db
-        .select()
-        .from(examResults)
-        .where(
-          and(
-            eq(examResults.examId, examId),
-            eq(examResults.userId, userId),
-            sql`${examResults.submittedAt} is null`,
-            sql`${examResults.deadlineAt} > ${now}`,
-          ),
-        );
-      return open ?? null;
-    },
-
-    async startAttempt(attempt: {
-      examId: number;
-      userId: string;
-      startedAt: Date;
-      deadlineAt: Date;
-      questionCount: number;
-    }): Promise<ExamResultRow> {
-      const [started] = await db.insert(examResults).values(attempt).returning();
-      if (!started) throw new Error('an insert returns its row');
-      return started;
-    },
+    /**
+     * The learner's attempt still open (unsubmitted, before its deadline), or a new one. The learner's
+     * enrolment row is the lock: two starts at once (a double tap, two tabs) are taken one after the other,
+     * so the second finds the first's attempt instead of opening another.
+     */
+    openOrStartAttempt: (
+      attempt: { examId: number; userId: string; startedAt: Date; deadlineAt: Date; questionCount: number },
+      courseId: number,
+    ) =>
+      db.transaction(async (transaction) => {
+        await transaction
+          .select({ id: enrolments.id })
+          .from(enrolments)
+          .where(and(eq(enrolments.userId, attempt.userId), eq(enrolments.courseId, courseId)))
+          .for('update');
+        const [open] = await transaction
+          .select()
+          .from(examResults)
+          .where(
+            and(
+              eq(examResults.examId, attempt.examId),
+              eq(examResults.userId, attempt.userId),
+              sql`${examResults.submittedAt} is null`,
+              sql`${examResults.deadlineAt} > ${attempt.startedAt}`,
+            ),
+          );
+        if (open) return open;
+        const [started] = await transaction.insert(examResults).values(attempt).returning();
+        if (!started) throw new Error('an insert returns its row');
+        return started;
+      }),
 
     /** The learner's attempt with its exam; another learner's id finds nothing. */
     async attemptWithExam(resultId: number, userId: string) {

@@ -124,15 +124,16 @@ export const examsPlugin: DomainPlugin = async (instance, { context }) => {
           });
         }
         const questions = await examStore.questions(exam.id);
-        const result =
-          (await examStore.openAttempt(exam.id, viewer.userId, now)) ??
-          (await examStore.startAttempt({
+        const result = await examStore.openOrStartAttempt(
+          {
             examId: exam.id,
             userId: viewer.userId,
             startedAt: now,
             deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000),
             questionCount: questions.length,
-          }));
+          },
+          courseId,
+        );
         const english = requestLocale(request) === 'en-US';
         return {
           result: resultView(result, null),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { courses, enrolments, giftCodes } from '../courses-tables.ts';
+import { commerceRepository } from '../commerce/commerce-repository.ts';
+import { courses, type enrolments, giftCodes } from '../courses-tables.ts';
 
 /** The SQL of gift codes and the enrolments they give. */
 export function giftRepository(db: Database) {
@@ -25,20 +26,12 @@ export function giftRepository(db: Database) {
       return claimed !== undefined;
     },
 
-    async enrolment(userId: string, courseId: number) {
-      const [existing] = await db
-        .select()
-        .from(enrolments)
-        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
-      return existing ?? null;
-    },
-
-    async extendEnrolment(enrolmentId: number, expiresAt: Date) {
-      await db.update(enrolments).set({ expiresAt }).where(eq(enrolments.id, enrolmentId));
-    },
-
-    async enrol(enrolment: typeof enrolments.$inferInsert) {
-      await db.insert(enrolments).values(enrolment);
-    },
+    /**
+     * Enrols the learner for `days`, or extends a running enrolment by them from its end: one upsert, so a
+     * gift redeemed while another grant for the course lands (a second gift, a credit, a purchase) adds its
+     * days instead of failing on the enrolment's key or overwriting the other's end.
+     */
+    enrolOrExtend: (enrolment: typeof enrolments.$inferInsert, days: number, now: Date) =>
+      commerceRepository(db).enrolOrExtend(enrolment, days, now),
   };
 }

@@ -104,20 +104,19 @@ export const giftsPlugin: DomainPlugin = async (instance, { context }) => {
             messageKey: 'gift.redeemed',
             field: 'code',
           });
-        const existing = await gifts.enrolment(viewer.userId, row.course.id);
-        const from = existing && existing.expiresAt > now ? existing.expiresAt : now;
-        const expiresAt = new Date(from.getTime() + row.gift.days * dayMs);
-        if (existing) await gifts.extendEnrolment(existing.id, expiresAt);
-        else {
-          await gifts.enrol({
+        const enrolment = await gifts.enrolOrExtend(
+          {
             userId: viewer.userId,
             courseId: row.course.id,
             learnerName: request.body.learnerName,
             enrolledAt: now,
-            expiresAt,
+            expiresAt: new Date(now.getTime() + row.gift.days * dayMs),
             deviceLimit: row.course.deviceLimit,
-          });
-        }
+          },
+          row.gift.days,
+          now,
+        );
+        const expiresAt = enrolment!.expiresAt;
         return {
           courseId: row.course.id,
           expiresAt: expiresAt.toISOString(),

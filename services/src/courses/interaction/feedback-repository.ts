@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import {
   comments,
@@ -34,19 +34,10 @@ export function feedbackRepository(db: Database) {
       return enrolment?.learnerName ?? null;
     },
 
-    /** Whether the user has already left a review (a comment with a score) on the course. */
-    async hasReviewed(userId: string, courseId: number): Promise<boolean> {
-      const [earlier] = await db
-        .select({ id: comments.id })
-        .from(comments)
-        .where(and(eq(comments.userId, userId), eq(comments.courseId, courseId), isNotNull(comments.score)));
-      return earlier !== undefined;
-    },
-
+    /** null when the comment is a review and the learner already has one (the one-review index decides). */
     async addComment(comment: typeof comments.$inferInsert) {
-      const [added] = await db.insert(comments).values(comment).returning();
-      if (!added) throw new Error('an insert returns its row');
-      return added;
+      const [added] = await db.insert(comments).values(comment).onConflictDoNothing().returning();
+      return added ?? null;
     },
 
     async addQuestion(question: typeof userQuestions.$inferInsert) {

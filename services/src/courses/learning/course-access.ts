@@ -63,6 +63,5 @@ export async function admitDevice(
   const repository = deviceRepository(db);
   if (await repository.isKnown(access.enrolmentId, deviceId)) return true;
   if (access.devicesUsed >= access.deviceLimit) return false;
-  await repository.register(access.enrolmentId, deviceId, now);
-  return true;
+  return repository.registerWithinLimit(access.enrolmentId, deviceId, access.deviceLimit, now);
 }

@@ -45,12 +45,27 @@ export function deviceRepository(db: Database) {
       return devices?.value ?? 0;
     },
 
-    async register(enrolmentId: number, deviceId: string, now: Date): Promise<void> {
-      await db
-        .insert(enrolmentDevices)
-        .values({ enrolmentId, deviceId, firstSeenAt: now })
-        .onConflictDoNothing();
-    },
+    /**
+     * Registers a new device while fewer than `deviceLimit` are registered; false when the limit refuses it.
+     * The enrolment's row is the lock: new devices arriving at once are counted one after the other, so a
+     * burst cannot slip past the limit.
+     */
+    registerWithinLimit: (enrolmentId: number, deviceId: string, deviceLimit: number, now: Date) =>
+      db.transaction(async (transaction) => {
+        await transaction
+          .select({ id: enrolments.id })
+          .from(enrolments)
+          .where(eq(enrolments.id, enrolmentId))
+          .for('update');
+        const registered = await transaction
+          .select({ deviceId: enrolmentDevices.deviceId })
+          .from(enrolmentDevices)
+          .where(eq(enrolmentDevices.enrolmentId, enrolmentId));
+        if (registered.some((known) => known.deviceId === deviceId)) return true;
+        if (registered.length >= deviceLimit) return false;
+        await transaction.insert(enrolmentDevices).values({ enrolmentId, deviceId, firstSeenAt: now });
+        return true;
+      }),
 
     /**
      * Frees the device unless the enrolment freed one since `releasedBefore`; false when it did. This week's

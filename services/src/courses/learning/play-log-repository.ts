@@ -113,3 +113,21 @@ export function playLogRepository(db: Database) {
         .groupBy(playLogs.courseId),
   };
 }
+
+/**
+ * Runs `work` in a transaction holding the learner's lock on the lesson, with the repository over it: one
+ * learner's reports on one lesson are measured against each other and stored one after the other.
+ */
+export function inLessonLock<T>(
+  db: Database,
+  userId: string,
+  lessonId: number,
+  work: (locked: ReturnType<typeof playLogRepository>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    await transaction.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`play-log:${userId}:${lessonId}`}))`,
+    );
+    return work(playLogRepository(transaction as unknown as Database));
+  });
+}

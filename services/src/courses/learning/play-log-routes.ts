@@ -8,7 +8,7 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { courseSummarySchema } from '../course-pages/course-summaries.ts';
 import { admitDevice, courseAccessRefusal, daysRemaining, findCourseAccess } from './course-access.ts';
 import { loadLessonProgress } from './lesson-progress.ts';
-import { playLogRepository } from './play-log-repository.ts';
+import { inLessonLock, playLogRepository } from './play-log-repository.ts';
 
 /** Reaching the end means being within this many seconds of it. */
 const endToleranceSeconds = 2;
@@ -107,31 +107,36 @@ export const playLogsPlugin: DomainPlugin = async (instance, { context }) => {
           });
         }
         const position = Math.min(Math.floor(input.positionSeconds), lesson.durationSeconds);
-        const previousAt = await playLogs.previousReportAt(viewer.userId, lesson.id, input.deviceId);
-        const secondsSincePrevious = previousAt
-          ? Math.max(0, (now.getTime() - previousAt.getTime()) / 1000)
-          : 0;
-        const watchedSeconds = Math.floor(
-          Math.min(
-            input.watchedSeconds,
-            maximumReportSeconds,
-            secondsSincePrevious * maximumPlaybackRate * reportSlackShare,
-          ),
-        );
-        const watchedBefore = await playLogs.watchedSecondsSoFar(viewer.userId, lesson.id);
-        // `ended` alone proves nothing (a seek to the end ends the clip too): the position must be at the end and
-        // most of the lesson must have been watched in believable reports.
-        const reachedEnd = position >= lesson.durationSeconds - endToleranceSeconds;
-        const watchedEnough = watchedBefore + watchedSeconds >= lesson.durationSeconds * requiredWatchedShare;
-        await playLogs.record({
-          userId: viewer.userId,
-          courseId: lesson.courseId,
-          lessonId: lesson.id,
-          positionSeconds: position,
-          watchedSeconds,
-          completed: reachedEnd && watchedEnough,
-          deviceId: input.deviceId,
-          loggedAt: now,
+        // Reports sent at once would each be measured from the same earlier one and all counted: they are
+        // measured and stored one after the other, so a burst counts the time since the last report once.
+        await inLessonLock(context.db, viewer.userId, lesson.id, async (locked) => {
+          const previousAt = await locked.previousReportAt(viewer.userId, lesson.id, input.deviceId);
+          const secondsSincePrevious = previousAt
+            ? Math.max(0, (now.getTime() - previousAt.getTime()) / 1000)
+            : 0;
+          const watchedSeconds = Math.floor(
+            Math.min(
+              input.watchedSeconds,
+              maximumReportSeconds,
+              secondsSincePrevious * maximumPlaybackRate * reportSlackShare,
+            ),
+          );
+          const watchedBefore = await locked.watchedSecondsSoFar(viewer.userId, lesson.id);
+          // `ended` alone proves nothing (a seek to the end ends the clip too): the position must be at the end
+          // and most of the lesson must have been watched in believable reports.
+          const reachedEnd = position >= lesson.durationSeconds - endToleranceSeconds;
+          const watchedEnough =
+            watchedBefore + watchedSeconds >= lesson.durationSeconds * requiredWatchedShare;
+          await locked.record({
+            userId: viewer.userId,
+            courseId: lesson.courseId,
+            lessonId: lesson.id,
+            positionSeconds: position,
+            watchedSeconds,
+            completed: reachedEnd && watchedEnough,
+            deviceId: input.deviceId,
+            loggedAt: now,
+          });
         });
         const progress = await loadLessonProgress(context.db, viewer.userId, lesson.courseId);
         const english = requestLocale(request) === 'en-US';

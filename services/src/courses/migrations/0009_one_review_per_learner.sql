@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "comments_one_review_index" ON "courses"."comments" USING btree ("user_id","course_id") WHERE "courses"."comments"."score" is not null;
