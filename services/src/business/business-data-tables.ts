@@ -63,7 +63,13 @@ export const companies = businessSchema.table(
     index('companies_search_key_index').using('hash', table.searchKey),
     index('companies_province_index').on(table.provinceId),
     index('companies_isic_index').on(table.isicCode),
-    index('companies_capital_index').on(table.capitalRials),
+    // Search walks companies by capital until a page of names match: with the name in the index, the walk reads
+    // the index alone (an index-only scan), not a table row per company passed (15 -> 2.4 ms for a common word).
+    index('companies_capital_search_index').on(
+      table.capitalRials.desc().nullsFirst(),
+      table.id,
+      table.searchKey,
+    ),
     check('companies_legal_form_check', isOneOf(table.legalForm, legalForms)),
     check('companies_status_check', isOneOf(table.status, companyStatuses)),
   ],
@@ -83,6 +89,8 @@ export const persons = businessSchema.table(
     uniqueIndex('persons_national_code_index').on(table.nationalCode),
     index('persons_search_key_trgm_index').using('gin', sql`${table.searchKey} gin_trgm_ops`),
     index('persons_search_key_index').using('hash', table.searchKey),
+    // Search walks persons by id until a page of names match; the name in the index spares a row read per person.
+    index('persons_id_search_index').on(table.id, table.searchKey),
     check('persons_gender_check', isOneOf(table.gender, genders)),
   ],
 );
@@ -148,6 +156,8 @@ export const products = businessSchema.table(
     uniqueIndex('products_natural_index').on(table.companyId, table.name),
     index('products_search_key_trgm_index').using('gin', sql`${table.searchKey} gin_trgm_ops`),
     index('products_search_key_index').using('hash', table.searchKey),
+    // Search walks products by id until a page of names match; the name in the index spares a row read per product.
+    index('products_id_search_index').on(table.id, table.searchKey),
     index('products_hs_index').on(table.hsCode),
   ],
 );

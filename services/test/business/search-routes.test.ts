@@ -142,7 +142,7 @@ describe('GET /v3/Search/Search', () => {
   it('ranks and counts the same whether the matches are read in one query or tier by tier', async () => {
     const [company] = (await search({ text: 'فولاد', type: 'company', pageSize: '1' })).body.items;
     const oneQuery = searchRepository(service.database.db);
-    const tierByTier = searchRepository(service.database.db, { readWholeUpTo: 0 });
+    const tierByTier = searchRepository(service.database.db, { rankInOneQuery: false });
     const queries = [
       ['شرکت', 'all', 1],
       ['شرکت', 'company', 3],
