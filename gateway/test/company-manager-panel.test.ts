@@ -40,7 +40,8 @@ const sendRequest = `mutation ($input: CompanyPrefactorRequestInput!) {
 }`;
 const answerRequest = `mutation ($input: CompanyPrefactorAnswerInput!) {
   companyPrefactorAnswer(input: $input) {
-    managedCompany { prefactorRequests(first: 20) { edges { node { id answer answeredAt } } } }
+    managedCompany { id prefactorRequests(first: 20) { edges { node { id answer answeredAt } } } }
+    prefactor { id answer answeredAt }
     userErrors { field message }
   }
 }`;
@@ -94,6 +95,7 @@ describe('prefactor requests answered in the manager’s panel', () => {
       (edge: any) => edge.node.id === prefactor.id,
     ).node;
     expect(inPanel.answer).toBe(answer);
+    expect(answered.data!.companyPrefactorAnswer.prefactor).toEqual(inPanel);
 
     const read = await asSession(platform, requester, sentRequests, { companyId: company.id });
     const [mine] = read.data!.viewer.sentPrefactorRequests.edges;
@@ -109,6 +111,55 @@ describe('prefactor requests answered in the manager’s panel', () => {
     ]);
     const still = await asSession(platform, requester, sentRequests, { companyId: company.id });
     expect(still.data!.viewer.sentPrefactorRequests.edges[0].node.answer).toBe(answer);
+  });
+
+  it('pages the requests newest first by cursor, and finds the managed company again by its id', async () => {
+    const requester = await signUpThroughGateway(platform, '09391000106');
+    for (const productName of ['میلگرد', 'تیرآهن', 'ورق گالوانیزه'])
+      await asSession(platform, requester, sendRequest, {
+        input: {
+          companyId: company.id,
+          fullName: 'نادر صالحی',
+          mobile: '09391000106',
+          productName,
+          quantity: 1,
+        },
+      });
+    const managedOf = (result: any) =>
+      result.data!.viewer.managedCompanies.find((entry: any) => entry.company.id === company.id);
+    const page = async (after: string | null) =>
+      managedOf(
+        await asSession(
+          platform,
+          manager,
+          `query ($after: String) { viewer { managedCompanies { id company { id }
+            prefactorRequests(first: 2, after: $after) { totalCount edges { cursor node { productName } } pageInfo { hasNextPage endCursor } }
+          } } }`,
+          { after },
+        ),
+      );
+    const first = await page(null);
+    expect(first.prefactorRequests.edges.map((edge: any) => edge.node.productName)).toEqual([
+      'ورق گالوانیزه',
+      'تیرآهن',
+    ]);
+    expect(first.prefactorRequests.pageInfo.hasNextPage).toBe(true);
+    const second = await page(first.prefactorRequests.pageInfo.endCursor);
+    expect(second.prefactorRequests.edges[0].node.productName).toBe('میلگرد');
+    expect(second.prefactorRequests.totalCount).toBe(first.prefactorRequests.totalCount);
+
+    // The card's next page is asked for through `node`: the managed company is found again by its id.
+    const byNode = await asSession(
+      platform,
+      manager,
+      'query ($id: ID!) { node(id: $id) { ... on ManagedCompany { company { id } } } }',
+      { id: first.id },
+    );
+    expect(byNode.data!.node).toEqual({ company: { id: company.id } });
+    const notMine = await asSession(platform, requester, 'query ($id: ID!) { node(id: $id) { id } }', {
+      id: first.id,
+    });
+    expect(notMine.data!.node).toBeNull();
   });
 
   it('refuses an answer from someone who does not manage the company, and shows nobody else’s requests', async () => {

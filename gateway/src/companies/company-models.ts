@@ -9,8 +9,8 @@ export type CompanyOfferingModel = OwnPage['offerings'][number];
 
 /** A company the viewer manages: the company's id and when they verified. */
 export type ManagedCompanyModel = { companyId: number; verifiedAt: string };
-export type CompanyPageAuditEntryModel = UpstreamBody<'business', '/v2/CompanyPanel/Audit'>[number];
-export type CompanyPrefactorModel = UpstreamBody<'business', '/v2/CompanyPanel/Prefactors'>[number];
+export type CompanyPageAuditEntryModel = UpstreamBody<'business', '/v2/CompanyPanel/Audit'>['items'][number];
+export type CompanyPrefactorModel = UpstreamBody<'business', '/v2/CompanyPanel/Prefactors'>['items'][number];
 
 export type CompanyVerificationCandidateModel = UpstreamBody<'business', '/v2/Verification/FindCompany'>;
 export type CompanyVerificationCodeModel = UpstreamBody<'business', '/v2/Verification/SendCode', 'post'>;

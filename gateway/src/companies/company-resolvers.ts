@@ -3,9 +3,9 @@ import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
-import { connectionFromArray, edgeFromArray, maximumPageSize } from '../shared/relay/array-connection.ts';
-import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
-import { connectionFromPage } from '../shared/relay/page-connection.ts';
+import { connectionFromArray, edgeFromArray } from '../shared/relay/array-connection.ts';
+import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
+import { connectionOfServicePage } from '../shared/relay/page-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyProgressReportModel } from './company-models.ts';
@@ -35,6 +35,18 @@ function signInRequired(context: GatewayContext): UserError[] {
 }
 
 /** One MyRoles call per request, however many role fields are asked for (identical GETs are shared). */
+/** A company the viewer manages, by its id; null when they do not manage it (or are not signed in). */
+async function managedCompany(context: GatewayContext, companyId: number) {
+  if (!context.session.signedIn) return null;
+  const managed = await context.upstream.business.get('/v2/Verification/MyCompanies');
+  return managed.find((entry) => entry.companyId === companyId) ?? null;
+}
+
+export const companyNodeFetchers: NodeFetchers = {
+  ManagedCompany: (key, context) =>
+    /^\d{1,10}$/.test(key) ? managedCompany(context, Number(key)) : Promise.resolve(null),
+};
+
 function myRoles(context: GatewayContext) {
   return context.upstream.courses.get('/api/Company/MyRoles');
 }
@@ -120,24 +132,23 @@ export const companyResolvers: Resolvers = {
   },
   CompanyOffering: { id: (offering) => toGlobalId('CompanyOffering', offering.id) },
   ManagedCompany: {
+    id: (managed) => toGlobalId('ManagedCompany', managed.companyId),
     company: async (managed, _, context) => {
       const company = await context.loaders.companySummaryById.load(managed.companyId);
       if (!company) throw new GatewayError('NOT_FOUND', `Company ${managed.companyId} not found`);
       return company;
     },
     audit: async (managed, args, context) =>
-      connectionFromArray(
-        await context.upstream.business.get('/v2/CompanyPanel/Audit', {
-          query: { companyId: managed.companyId, limit: 200 },
+      connectionOfServicePage('company-audit', args, (page) =>
+        context.upstream.business.get('/v2/CompanyPanel/Audit', {
+          query: { companyId: managed.companyId, ...page },
         }),
-        args,
       ),
     prefactorRequests: async (managed, args, context) =>
-      connectionFromArray(
-        await context.upstream.business.get('/v2/CompanyPanel/Prefactors', {
-          query: { companyId: managed.companyId, limit: 200 },
+      connectionOfServicePage('company-prefactors', args, (page) =>
+        context.upstream.business.get('/v2/CompanyPanel/Prefactors', {
+          query: { companyId: managed.companyId, ...page },
         }),
-        args,
       ),
   },
   CompanyPageAuditEntry: {
@@ -171,23 +182,18 @@ export const companyResolvers: Resolvers = {
   CompanyAdministration: {
     seatsTaken: (admin) => admin.taken,
     // The service cuts the page: a company's list grows with its seats.
-    users: async (_, args, context) => {
-      const { query } = segmentFilterQuery(args.segmentFilters);
-      const offset = offsetAfterCursor('company-users', args.after);
-      const result = await context.upstream.courses.get('/api/Company/CompanyUsers', {
-        query: {
-          ...query,
-          ...(args.isActive == null ? {} : { isActive: args.isActive }),
-          ...(args.hasCreditRequest == null ? {} : { hasCreditRequest: args.hasCreditRequest }),
-          offset,
-          limit: Math.min(Math.max(args.first ?? maximumPageSize, 1), maximumPageSize),
-        },
-      });
-      return {
-        ...connectionFromPage('company-users', result.users, offset, result.total),
-        totalCount: result.total,
-      };
-    },
+    users: (_, args, context) =>
+      connectionOfServicePage('company-users', args, async (page) => {
+        const { users, total } = await context.upstream.courses.get('/api/Company/CompanyUsers', {
+          query: {
+            ...segmentFilterQuery(args.segmentFilters).query,
+            ...(args.isActive == null ? {} : { isActive: args.isActive }),
+            ...(args.hasCreditRequest == null ? {} : { hasCreditRequest: args.hasCreditRequest }),
+            ...page,
+          },
+        });
+        return { items: users, totalCount: total };
+      }),
     segments: async (_, __, context) => context.upstream.courses.get('/api/Company/CompanySegments'),
     progressReport: async (_, args, context) => {
       const courseId = keyOf(args.courseId, 'Course');
@@ -386,11 +392,11 @@ export const companyResolvers: Resolvers = {
         body: { companyId, requestId, answer: parsed.data.answer },
       });
       if (!result.ok) return { managedCompany: null, userErrors: userErrorsFromUpstream(result.error) };
-      const managed =
-        (await context.upstream.business.get('/v2/Verification/MyCompanies')).find(
-          (entry) => entry.companyId === companyId,
-        ) ?? null;
-      return { managedCompany: managed, userErrors: [] };
+      return {
+        managedCompany: await managedCompany(context, companyId),
+        prefactor: result.body,
+        userErrors: [],
+      };
     },
     companyUserAdd: async (_, { input }, context) => {
       const parsed = companyPersonRules.safeParse(input);

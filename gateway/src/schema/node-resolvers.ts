@@ -3,6 +3,7 @@ import { companyListNodeFetchers } from '../business/company-list-resolvers.ts';
 import { savedGraphNodeFetchers } from '../business/saved-graph-resolvers.ts';
 import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { commerceNodeFetchers } from '../commerce/commerce-resolvers.ts';
+import { companyNodeFetchers } from '../companies/company-resolvers.ts';
 import { courseNodeFetchers } from '../courses/course-resolvers.ts';
 import { forumNodeFetchers } from '../forum/forum-resolvers.ts';
 import { homeNodeFetchers } from '../home/home-resolvers.ts';
@@ -25,6 +26,7 @@ const nodeFetchers: NodeFetchers = {
   ...courseNodeFetchers,
   ...commerceNodeFetchers,
   ...forumNodeFetchers,
+  ...companyNodeFetchers,
 };
 
 const typeNameKey = Symbol('node type name');

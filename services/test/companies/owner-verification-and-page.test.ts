@@ -340,11 +340,21 @@ describe('the manager’s panel', () => {
     const audit = await call('GET', `/v2/CompanyPanel/Audit?companyId=${companyA.companyId}`, {
       token: managerA,
     });
-    expect(audit.body.map((row: { action: string }) => row.action)).toEqual([
+    expect(audit.body.items.map((row: { action: string }) => row.action)).toEqual([
       'OFFERING_ADDED',
       'CONTACT_EDITED',
     ]);
-    expect(audit.body[1]).toMatchObject({ before: { about: '' }, after: { about: contact.about } });
+    expect(audit.body.totalCount).toBe(2);
+    expect(audit.body.items[1]).toMatchObject({ before: { about: '' }, after: { about: contact.about } });
+    // A page after the first: the older edit alone, the count the same.
+    const older = await call(
+      'GET',
+      `/v2/CompanyPanel/Audit?companyId=${companyA.companyId}&offset=1&limit=1`,
+      {
+        token: managerA,
+      },
+    );
+    expect(older.body).toMatchObject({ items: [{ action: 'CONTACT_EDITED' }], totalCount: 2 });
     expect(
       (await call('GET', `/v2/CompanyPanel/Audit?companyId=${companyA.companyId}`, { token: outsider }))
         .status,

@@ -287,7 +287,7 @@ describe('the manager’s panel across two verified companies', () => {
         `/v2/CompanyPanel/Prefactors?companyId=${companyA.companyId}`,
         managerA.token,
       )
-    ).body;
+    ).body.items;
 
     const contact = {
       companyId: companyA.companyId,
@@ -356,7 +356,7 @@ describe('the manager’s panel across two verified companies', () => {
       `/v2/CompanyPanel/Prefactors?companyId=${companyA.companyId}`,
       managerA.token,
     );
-    expect(prefactors.body[0].answer).toBeNull();
+    expect(prefactors.body.items[0].answer).toBeNull();
     expect(
       (
         await call('business', 'POST', '/v2/CompanyPanel/SetContact', managerB.token, {

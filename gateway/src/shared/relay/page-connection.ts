@@ -1,4 +1,5 @@
-import { offsetCursor } from './offset-cursor.ts';
+import type { ConnectionArguments } from './array-connection.ts';
+import { offsetAfterCursor, offsetCursor } from './offset-cursor.ts';
 
 /**
  * A Relay connection's edges and page info for one page of a list paged by offset: `nodes` start at `offset`, and
@@ -20,4 +21,24 @@ export function connectionFromPage<Node>(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+/**
+ * A connection over a list a service pages itself: the page the arguments ask for (`first`, 20 when unsaid, at most
+ * 100, after the cursor) is fetched by offset and limit, and the service says how many there are in all.
+ */
+export async function connectionOfServicePage<Node>(
+  list: string,
+  args: ConnectionArguments,
+  fetchPage: (page: {
+    offset: number;
+    limit: number;
+  }) => Promise<{ items: readonly Node[]; totalCount: number }>,
+) {
+  const offset = offsetAfterCursor(list, args.after);
+  const { items, totalCount } = await fetchPage({
+    offset,
+    limit: Math.min(Math.max(args.first ?? 20, 1), 100),
+  });
+  return { ...connectionFromPage(list, items, offset, totalCount), totalCount };
 }

@@ -64,7 +64,7 @@ async function audit(
 export const maxOfferings = 100;
 
 /** Prefactor requests with the company's answer (null until answered), newest first. */
-function prefactorsWhere(db: Database, condition: SQL | undefined, limit: number) {
+function prefactorsWhere(db: Database, condition: SQL | undefined, limit: number, offset = 0) {
   return db
     .select({
       id: prefactorRequests.id,
@@ -83,7 +83,8 @@ function prefactorsWhere(db: Database, condition: SQL | undefined, limit: number
     .leftJoin(prefactorAnswers, eq(prefactorAnswers.requestId, prefactorRequests.id))
     .where(condition)
     .orderBy(desc(prefactorRequests.receivedAt), desc(prefactorRequests.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The SQL of a company's own page: its profile, offerings, images, audit and prefactor requests. */
@@ -219,13 +220,20 @@ export function companyPageRepository(db: Database) {
       });
     },
 
-    async auditOf(companyId: number, limit: number) {
-      return db
-        .select()
-        .from(companyPageAudit)
-        .where(eq(companyPageAudit.companyId, companyId))
-        .orderBy(desc(companyPageAudit.createdAt), desc(companyPageAudit.id))
-        .limit(limit);
+    /** A page of the company page's edits, newest first, and how many there are. */
+    async auditOf(companyId: number, page: { offset: number; limit: number }) {
+      const ofCompany = eq(companyPageAudit.companyId, companyId);
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(companyPageAudit)
+          .where(ofCompany)
+          .orderBy(desc(companyPageAudit.createdAt), desc(companyPageAudit.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(companyPageAudit).where(ofCompany),
+      ]);
+      return { items, totalCount: total?.value ?? 0 };
     },
 
     /** Files of this company for this purpose among the given ids; an id of another company's file is left out. */
@@ -281,9 +289,24 @@ export function companyPageRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The requests addressed to a company, for its manager. */
-    prefactorsOf(companyId: number, limit: number) {
-      return prefactorsWhere(db, eq(prefactorRequests.companyId, companyId), limit);
+    /** One request addressed to the company, with its answer. */
+    async prefactorOf(companyId: number, requestId: number) {
+      const [request] = await prefactorsWhere(
+        db,
+        and(eq(prefactorRequests.companyId, companyId), eq(prefactorRequests.id, requestId)),
+        1,
+      );
+      return request ?? null;
+    },
+
+    /** A page of the requests addressed to a company, for its manager, and how many there are. */
+    async prefactorsOf(companyId: number, page: { offset: number; limit: number }) {
+      const toCompany = eq(prefactorRequests.companyId, companyId);
+      const [items, [total]] = await Promise.all([
+        prefactorsWhere(db, toCompany, page.limit, page.offset),
+        db.select({ value: count() }).from(prefactorRequests).where(toCompany),
+      ]);
+      return { items, totalCount: total?.value ?? 0 };
     },
 
     /** The requests a signed-in user sent, to one company or to all. */

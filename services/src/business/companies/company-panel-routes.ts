@@ -19,6 +19,13 @@ const phoneRule = z
   .transform((value) => toLatinDigits(value).replace(/[\s\-()]/g, ''))
   .pipe(z.string().regex(/^0\d{9,11}$/, 'companyPage.phone.invalid'));
 
+/** Which company, and which page of one of its lists (newest first). */
+const pageOfCompanyQuery = z.object({
+  companyId: idRule,
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many to skip'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 const contactBody = z.object({
   companyId: idRule,
   about: z
@@ -251,22 +258,23 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
       {
         schema: {
           tags: ['Company page'],
-          summary: 'Every edit of the company page, newest first (the company’s managers only)',
-          querystring: z.object({
-            companyId: idRule,
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-          }),
+          summary:
+            'A page of the company page’s edits, newest first, and their number (the company’s managers only)',
+          querystring: pageOfCompanyQuery,
           response: {
-            200: z.array(
-              z.object({
-                id: z.int(),
-                userId: z.uuid(),
-                action: z.string(),
-                before: z.unknown(),
-                after: z.unknown(),
-                createdAt: z.iso.datetime(),
-              }),
-            ),
+            200: z.object({
+              items: z.array(
+                z.object({
+                  id: z.int(),
+                  userId: z.uuid(),
+                  action: z.string(),
+                  before: z.unknown(),
+                  after: z.unknown(),
+                  createdAt: z.iso.datetime(),
+                }),
+              ),
+              totalCount: z.int(),
+            }),
             400: errorBodySchema,
             401: errorBodySchema,
             403: errorBodySchema,
@@ -277,15 +285,19 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
       async (request, reply) => {
         const viewer = await requireManager(request, reply, request.query.companyId);
         if (!viewer) return reply;
-        const rows = await pages.auditOf(request.query.companyId, request.query.limit);
-        return rows.map((row) => ({
-          id: row.id,
-          userId: row.userId,
-          action: row.action,
-          before: row.before,
-          after: row.after,
-          createdAt: row.createdAt.toISOString(),
-        }));
+        const { companyId, ...page } = request.query;
+        const { items, totalCount } = await pages.auditOf(companyId, page);
+        return {
+          items: items.map((row) => ({
+            id: row.id,
+            userId: row.userId,
+            action: row.action,
+            before: row.before,
+            after: row.after,
+            createdAt: row.createdAt.toISOString(),
+          })),
+          totalCount,
+        };
       },
     );
 
@@ -294,13 +306,11 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
       {
         schema: {
           tags: ['Company page'],
-          summary: 'Prefactor requests addressed to the company, newest first, with the answers given',
-          querystring: z.object({
-            companyId: idRule,
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-          }),
+          summary:
+            'A page of the prefactor requests addressed to the company, newest first, with the answers given',
+          querystring: pageOfCompanyQuery,
           response: {
-            200: z.array(prefactorSchema),
+            200: z.object({ items: z.array(prefactorSchema), totalCount: z.int() }),
             400: errorBodySchema,
             401: errorBodySchema,
             403: errorBodySchema,
@@ -311,7 +321,9 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
       async (request, reply) => {
         const viewer = await requireManager(request, reply, request.query.companyId);
         if (!viewer) return reply;
-        return (await pages.prefactorsOf(request.query.companyId, request.query.limit)).map(prefactorJson);
+        const { companyId, ...page } = request.query;
+        const { items, totalCount } = await pages.prefactorsOf(companyId, page);
+        return { items: items.map(prefactorJson), totalCount };
       },
     );
 
@@ -321,10 +333,10 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
         schema: {
           tags: ['Company page'],
           summary:
-            'The manager answers a prefactor request addressed to the company (once: a second answer is refused)',
+            'The manager answers a prefactor request addressed to the company (once: a second answer is refused); the request with its answer',
           body: prefactorAnswerRules.extend({ companyId: idRule, requestId: idRule }),
           response: {
-            200: z.object({ answered: z.boolean() }),
+            200: prefactorSchema,
             400: errorBodySchema,
             401: errorBodySchema,
             403: errorBodySchema,
@@ -357,7 +369,7 @@ export const companyPanelPlugin: DomainPlugin = async (instance, { context }) =>
             code: 'ALREADY_ANSWERED',
             messageKey: 'companyPage.answer.exists',
           });
-        return { answered: true };
+        return prefactorJson((await pages.prefactorOf(companyId, requestId))!);
       },
     );
   });

@@ -1,10 +1,12 @@
 import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { CompanyPrefactorsPaginationQuery } from '../../__generated__/CompanyPrefactorsPaginationQuery.graphql';
 import type { CompanyPrefactorsCardFragment$key } from '../../__generated__/CompanyPrefactorsCardFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { PrefactorAnswerForm } from './PrefactorAnswerForm.tsx';
 
 const useStyles = makeStyles({
@@ -34,7 +36,13 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The manager's list of prefactor requests addressed to the company: each answered once, in place. */
+/** Requests a page; the first page loads with the route. */
+const pageSize = 20;
+
+/**
+ * The manager's list of prefactor requests addressed to the company, newest first, a page at a time: each answered
+ * once, in place (the answer comes back on the request's record).
+ */
 export function CompanyPrefactorsCard({
   companyId,
   managed,
@@ -44,10 +52,16 @@ export function CompanyPrefactorsCard({
 }) {
   const styles = useStyles();
   const locale = useLocale();
-  const { prefactorRequests } = useFragment(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    CompanyPrefactorsPaginationQuery,
+    CompanyPrefactorsCardFragment$key
+  >(
     graphql`
-      fragment CompanyPrefactorsCardFragment on ManagedCompany {
-        prefactorRequests(first: 20) {
+      fragment CompanyPrefactorsCardFragment on ManagedCompany
+      @refetchable(queryName: "CompanyPrefactorsPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        prefactorRequests(first: $first, after: $after)
+          @connection(key: "CompanyPrefactorsCard_prefactorRequests") {
           edges {
             node {
               id
@@ -67,7 +81,7 @@ export function CompanyPrefactorsCard({
     `,
     managed,
   );
-  const requests = prefactorRequests.edges.map((edge) => edge.node);
+  const requests = data.prefactorRequests.edges.map((edge) => edge.node);
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h2">
@@ -123,6 +137,9 @@ export function CompanyPrefactorsCard({
           ))}
         </ul>
       )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="companies.editor.prefactors.more" />
+      </LoadMoreButton>
     </Card>
   );
 }

@@ -81,6 +81,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.editor.offering.remove': 'Remove “{name}”',
   'companies.editor.prefactors': 'Prefactor requests',
   'companies.editor.prefactors.none': 'No requests yet.',
+  'companies.editor.prefactors.more': 'Older requests',
   'companies.prefactor.summary': 'Reference {reference}: {product} ({quantity})',
   'companies.prefactor.from': 'From {name}, {mobile}, {date}',
   'companies.prefactor.answer': 'The company’s answer',

@@ -79,6 +79,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.editor.offering.remove': 'حذف «{name}»',
   'companies.editor.prefactors': 'درخواست‌های پیش‌فاکتور',
   'companies.editor.prefactors.none': 'درخواستی نرسیده است.',
+  'companies.editor.prefactors.more': 'درخواست‌های قدیمی‌تر',
   'companies.prefactor.summary': 'شمارهٔ پیگیری {reference}: {product} ({quantity} عدد)',
   'companies.prefactor.from': 'از {name}، {mobile}، {date}',
   'companies.prefactor.answer': 'پاسخ شرکت',

@@ -6,8 +6,10 @@ export function useCompanyPrefactorAnswerMutation() {
   return useMutation<Mutation>(graphql`
     mutation useCompanyPrefactorAnswerMutation($input: CompanyPrefactorAnswerInput!) {
       companyPrefactorAnswer(input: $input) {
-        managedCompany {
-          ...CompanyPrefactorsCardFragment
+        prefactor {
+          id
+          answer
+          answeredAt
         }
         userErrors {
           field
