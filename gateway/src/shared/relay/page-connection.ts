@@ -1,4 +1,4 @@
-import type { ConnectionArguments } from './array-connection.ts';
+import { maximumPageSize, type ConnectionArguments } from './array-connection.ts';
 import { offsetAfterCursor, offsetCursor } from './offset-cursor.ts';
 
 /**
@@ -25,7 +25,7 @@ export function connectionFromPage<Node>(
 
 /**
  * A connection over a list a service pages itself: the page the arguments ask for (`first`, 20 when unsaid, at most
- * 100, after the cursor) is fetched by offset and limit, and the service says how many there are in all.
+ * `maximumPageSize`, after the cursor) is fetched by offset and limit, and the service says how many there are in all.
  */
 export async function connectionOfServicePage<Node>(
   list: string,
@@ -38,7 +38,7 @@ export async function connectionOfServicePage<Node>(
   const offset = offsetAfterCursor(list, args.after);
   const { items, totalCount } = await fetchPage({
     offset,
-    limit: Math.min(Math.max(args.first ?? 20, 1), 100),
+    limit: Math.min(Math.max(args.first ?? 20, 1), maximumPageSize),
   });
   return { ...connectionFromPage(list, items, offset, totalCount), totalCount };
 }

@@ -21,13 +21,13 @@ import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { CompanyPageEditorFragment$key } from '../../__generated__/CompanyPageEditorFragment.graphql';
 import type { CompanyPageEditorPageQuery } from '../../__generated__/CompanyPageEditorPageQuery.graphql';
+import type { CompanyPageAuditCard_managed$key } from '../../__generated__/CompanyPageAuditCard_managed.graphql';
 import type { CompanyPrefactorsCardFragment$key } from '../../__generated__/CompanyPrefactorsCardFragment.graphql';
-import { formatDate } from '../../shared/format/dates.ts';
-import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { CompanyPageAuditCard } from './CompanyPageAuditCard.tsx';
 import { CompanyPrefactorsCard } from './CompanyPrefactorsCard.tsx';
 import { ImagePickButton } from './ImagePickButton.tsx';
 import { uploadCompanyImage } from './uploadCompanyImage.ts';
@@ -86,16 +86,8 @@ export function CompanyPageEditorPage({
             company {
               id
             }
-            audit(first: 20) {
-              edges {
-                node {
-                  id
-                  action
-                  createdAt
-                }
-              }
-            }
             ...CompanyPrefactorsCardFragment
+            ...CompanyPageAuditCard_managed
           }
         }
       }
@@ -122,11 +114,7 @@ export function CompanyPageEditorPage({
         </AppLink>
       </p>
       <CompanyPageEditor company={company} companyId={company.id} />
-      <ManagerActivity
-        companyId={company.id}
-        managed={managed}
-        audit={managed.audit.edges.map((edge) => edge.node)}
-      />
+      <ManagerActivity companyId={company.id} managed={managed} />
     </PageContainer>
   );
 }
@@ -405,32 +393,15 @@ function CompanyPageEditor({
 function ManagerActivity({
   companyId,
   managed,
-  audit,
 }: {
   companyId: string;
-  managed: CompanyPrefactorsCardFragment$key;
-  audit: readonly { id: string; action: string; createdAt: string }[];
+  managed: CompanyPrefactorsCardFragment$key & CompanyPageAuditCard_managed$key;
 }) {
   const styles = useStyles();
-  const locale = useLocale();
   return (
     <div className={styles.grid} style={{ marginBlockStart: tokens.spacingVerticalL }}>
       <CompanyPrefactorsCard companyId={companyId} managed={managed} />
-      <Card className={styles.card}>
-        <Subtitle2 as="h2">
-          <FormattedMessage id="companies.editor.audit" />
-        </Subtitle2>
-        <ul className={styles.list}>
-          {audit.map((entry) => (
-            <li key={entry.id}>
-              <Caption1>
-                <FormattedMessage id={`companies.audit.${entry.action}`} /> —{' '}
-                {formatDate(locale, entry.createdAt)}
-              </Caption1>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <CompanyPageAuditCard managed={managed} />
     </div>
   );
 }

@@ -90,6 +90,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.prefactor.answered': 'Answer sent; the requester sees it on the company page.',
   'companies.prefactor.answeredOn': 'The company’s answer on {date}:',
   'companies.editor.audit': 'Edit history',
+  'companies.editor.audit.more': 'Earlier edits',
   'companies.offering.PRODUCT': 'Product',
   'companies.offering.BRAND': 'Brand',
   'companies.audit.CONTACT_EDITED': 'Introduction and contact edited',

@@ -88,6 +88,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.prefactor.answered': 'پاسخ فرستاده شد؛ درخواست‌کننده آن را در صفحهٔ شرکت می‌بیند.',
   'companies.prefactor.answeredOn': 'پاسخ شرکت در {date}:',
   'companies.editor.audit': 'تاریخچهٔ ویرایش‌ها',
+  'companies.editor.audit.more': 'ویرایش‌های قدیمی‌تر',
   'companies.offering.PRODUCT': 'محصول',
   'companies.offering.BRAND': 'برند',
   'companies.audit.CONTACT_EDITED': 'ویرایش معرفی و تماس',

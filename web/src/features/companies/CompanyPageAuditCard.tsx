@@ -1,0 +1,70 @@
+import { Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { CompanyPageAuditCard_managed$key } from '../../__generated__/CompanyPageAuditCard_managed.graphql';
+import type { CompanyPageAuditPaginationQuery } from '../../__generated__/CompanyPageAuditPaginationQuery.graphql';
+import { formatDate } from '../../shared/format/dates.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+
+/** Edits a page; the first page loads with the route. */
+const pageSize = 20;
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  list: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+});
+
+/** The company page's edit history for its manager, newest first, a page at a time. */
+export function CompanyPageAuditCard({ managed }: { managed: CompanyPageAuditCard_managed$key }) {
+  const styles = useStyles();
+  const locale = useLocale();
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    CompanyPageAuditPaginationQuery,
+    CompanyPageAuditCard_managed$key
+  >(
+    graphql`
+      fragment CompanyPageAuditCard_managed on ManagedCompany
+      @refetchable(queryName: "CompanyPageAuditPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        audit(first: $first, after: $after) @connection(key: "CompanyPageAuditCard_audit") {
+          edges {
+            node {
+              id
+              action
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    managed,
+  );
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h2">
+        <FormattedMessage id="companies.editor.audit" />
+      </Subtitle2>
+      <ul className={styles.list}>
+        {data.audit.edges.map(({ node }) => (
+          <li key={node.id}>
+            <Caption1>
+              <FormattedMessage id={`companies.audit.${node.action}`} /> —{' '}
+              {formatDate(locale, node.createdAt)}
+            </Caption1>
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
+        <FormattedMessage id="companies.editor.audit.more" />
+      </LoadMoreButton>
+    </Card>
+  );
+}
