@@ -24,8 +24,8 @@ export function connectionFromPage<Node>(
 }
 
 /**
- * A connection over a list a service pages itself: the page the arguments ask for (`first`, 20 when unsaid, at most
- * `maximumPageSize`, after the cursor) is fetched by offset and limit, and the service says how many there are in all.
+ * A connection over a list a service pages itself: the page the arguments ask for (`first`, `maximumPageSize` when unsaid
+ * and at most, after the cursor) is fetched by offset and limit, and the service says how many there are in all.
  */
 export async function connectionOfServicePage<Node>(
   list: string,
@@ -38,7 +38,7 @@ export async function connectionOfServicePage<Node>(
   const offset = offsetAfterCursor(list, args.after);
   const { items, totalCount } = await fetchPage({
     offset,
-    limit: Math.min(Math.max(args.first ?? 20, 1), maximumPageSize),
+    limit: Math.min(Math.max(args.first ?? maximumPageSize, 1), maximumPageSize),
   });
   return { ...connectionFromPage(list, items, offset, totalCount), totalCount };
 }

@@ -1,12 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { savedGraphs, type SavedChain, type SavedExpansion } from './saved-graph-tables.ts';
-
-/** PostgreSQL's unique_violation, whether the driver reports it directly or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}
+import { isUniqueViolation } from '../../shared/database/unique-violation.ts';
 
 export type SavedGraphRow = typeof savedGraphs.$inferSelect;
 

@@ -1,16 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { savedSearches } from './saved-search-tables.ts';
+import { isUniqueViolation } from '../../shared/database/unique-violation.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
-
-/** PostgreSQL's unique_violation, whether the driver reports it directly or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505'
-  );
-}
 
 /** The SQL of saved searches; every call is scoped to its owner, so another user's id finds nothing. */
 export function savedSearchRepository(db: Database) {

@@ -1,4 +1,4 @@
-import { Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CompanyPageAuditCard_managed$key } from '../../__generated__/CompanyPageAuditCard_managed.graphql';
@@ -20,6 +20,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** The company page's edit history for its manager, newest first, a page at a time. */
@@ -52,16 +53,22 @@ export function CompanyPageAuditCard({ managed }: { managed: CompanyPageAuditCar
       <Subtitle2 as="h2">
         <FormattedMessage id="companies.editor.audit" />
       </Subtitle2>
-      <ul className={styles.list}>
-        {data.audit.edges.map(({ node }) => (
-          <li key={node.id}>
-            <Caption1>
-              <FormattedMessage id={`companies.audit.${node.action}`} /> —{' '}
-              {formatDate(locale, node.createdAt)}
-            </Caption1>
-          </li>
-        ))}
-      </ul>
+      {data.audit.edges.length === 0 ? (
+        <Body1 className={styles.muted}>
+          <FormattedMessage id="companies.editor.audit.none" />
+        </Body1>
+      ) : (
+        <ul className={styles.list}>
+          {data.audit.edges.map(({ node }) => (
+            <li key={node.id}>
+              <Caption1>
+                <FormattedMessage id={`companies.audit.${node.action}`} /> —{' '}
+                {formatDate(locale, node.createdAt)}
+              </Caption1>
+            </li>
+          ))}
+        </ul>
+      )}
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
         <FormattedMessage id="companies.editor.audit.more" />
       </LoadMoreButton>

@@ -91,6 +91,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.prefactor.answeredOn': 'The company’s answer on {date}:',
   'companies.editor.audit': 'Edit history',
   'companies.editor.audit.more': 'Earlier edits',
+  'companies.editor.audit.none': 'No edits yet.',
   'companies.offering.PRODUCT': 'Product',
   'companies.offering.BRAND': 'Brand',
   'companies.audit.CONTACT_EDITED': 'Introduction and contact edited',

@@ -89,6 +89,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.prefactor.answeredOn': 'پاسخ شرکت در {date}:',
   'companies.editor.audit': 'تاریخچهٔ ویرایش‌ها',
   'companies.editor.audit.more': 'ویرایش‌های قدیمی‌تر',
+  'companies.editor.audit.none': 'هنوز ویرایشی ثبت نشده است.',
   'companies.offering.PRODUCT': 'محصول',
   'companies.offering.BRAND': 'برند',
   'companies.audit.CONTACT_EDITED': 'ویرایش معرفی و تماس',
