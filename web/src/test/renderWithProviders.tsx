@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import { catalogues } from '../app/i18n/catalogues.ts';
 import type { AppLocale } from '../shared/locale/locales.ts';

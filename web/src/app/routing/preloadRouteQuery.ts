@@ -1,5 +1,5 @@
-import { loadQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 
 let initialLoadPending = true;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { loadQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { CallRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooterFragment$key } from '../../__generated__/SiteFooterFragment.graphql';
 import { SupportHoursBadge } from '../../features/support/SupportHoursBadge.tsx';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';

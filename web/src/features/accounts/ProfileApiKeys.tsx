@@ -6,7 +6,7 @@ import { apiKeyCreateRules } from '@rasad/contracts/rules/api-key-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
 import type { ProfileApiKeysFragment$key } from '../../__generated__/ProfileApiKeysFragment.graphql';
 import type { ProfileApiKeysItemFragment$key } from '../../__generated__/ProfileApiKeysItemFragment.graphql';

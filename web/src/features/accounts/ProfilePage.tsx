@@ -1,7 +1,7 @@
 import { Button, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';

@@ -3,7 +3,7 @@ import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/rea
 import { personalInfoRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
 import type { ProfilePersonalInfoFormFragment$key } from '../../__generated__/ProfilePersonalInfoFormFragment.graphql';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountCodeConfirmMutation as UseAccountCodeConfirmMutation } from '../../__generated__/useAccountCodeConfirmMutation.graphql';
 
 /** Confirms a sign-up or sign-in code; signs in. */

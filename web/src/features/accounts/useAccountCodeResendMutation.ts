@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountCodeResendMutation as UseAccountCodeResendMutation } from '../../__generated__/useAccountCodeResendMutation.graphql';
 
 /** Sends a new code for the last sign-up, sign-in or reset. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountPasswordChangeMutation as UseAccountPasswordChangeMutation } from '../../__generated__/useAccountPasswordChangeMutation.graphql';
 
 /** Changes the password. */

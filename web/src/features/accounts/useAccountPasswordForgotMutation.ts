@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountPasswordForgotMutation as UseAccountPasswordForgotMutation } from '../../__generated__/useAccountPasswordForgotMutation.graphql';
 
 /** Sends a password-reset code (the answer never says whether the account exists). */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountPasswordResetMutation as UseAccountPasswordResetMutation } from '../../__generated__/useAccountPasswordResetMutation.graphql';
 
 /** Sets a new password with the reset code. */

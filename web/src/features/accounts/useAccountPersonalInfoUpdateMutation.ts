@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountPersonalInfoUpdateMutation as UseAccountPersonalInfoUpdateMutation } from '../../__generated__/useAccountPersonalInfoUpdateMutation.graphql';
 
 /** Updates name, job title and company name. */

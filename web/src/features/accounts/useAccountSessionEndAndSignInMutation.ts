@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountSessionEndAndSignInMutation as UseAccountSessionEndAndSignInMutation } from '../../__generated__/useAccountSessionEndAndSignInMutation.graphql';
 
 /** At the session limit: ends one session and finishes signing in. */

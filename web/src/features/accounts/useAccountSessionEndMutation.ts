@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountSessionEndMutation as UseAccountSessionEndMutation } from '../../__generated__/useAccountSessionEndMutation.graphql';
 
 /** Ends one of the viewer’s other sessions. */

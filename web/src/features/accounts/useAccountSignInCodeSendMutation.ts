@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountSignInCodeSendMutation as UseAccountSignInCodeSendMutation } from '../../__generated__/useAccountSignInCodeSendMutation.graphql';
 
 /** Sends a sign-in code. */

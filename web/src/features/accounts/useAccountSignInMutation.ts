@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountSignInMutation as UseAccountSignInMutation } from '../../__generated__/useAccountSignInMutation.graphql';
 
 /** Signs in with a password. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountSignOutMutation as UseAccountSignOutMutation } from '../../__generated__/useAccountSignOutMutation.graphql';
 
 /** Signs out: the gateway ends the session and clears the auth cookies. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAccountSignUpMutation as UseAccountSignUpMutation } from '../../__generated__/useAccountSignUpMutation.graphql';
 
 /** Starts a sign-up: a code goes to the user name. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useApiKeyCreateMutation as UseApiKeyCreateMutation } from '../../__generated__/useApiKeyCreateMutation.graphql';
 
 /** Creates a personal API key and appends it to the profile's list; the answer holds its secret, once. */

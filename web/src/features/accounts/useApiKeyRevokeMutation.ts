@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useApiKeyRevokeMutation as UseApiKeyRevokeMutation } from '../../__generated__/useApiKeyRevokeMutation.graphql';
 
 /** Revokes one of the viewer's API keys and takes it out of the profile's list. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useProfileNewsletterSubscribeMutation as UseProfileNewsletterSubscribeMutation } from '../../__generated__/useProfileNewsletterSubscribeMutation.graphql';
 
 /** Subscribes the profile’s e-mail address to the newsletter. */

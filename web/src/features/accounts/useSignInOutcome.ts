@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import { useAuthContext } from '../../shared/auth/AuthProvider.tsx';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import type { useSignInOutcomeFragment$key } from '../../__generated__/useSignInOutcomeFragment.graphql';

@@ -15,8 +15,8 @@ import {
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';

@@ -17,7 +17,7 @@ import { legalPersonInvoiceRules, realPersonInvoiceRules } from '@rasad/contract
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
 import type { InvoiceBuyerForm_order$key } from '../../__generated__/InvoiceBuyerForm_order.graphql';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';

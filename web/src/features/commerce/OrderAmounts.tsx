@@ -1,7 +1,7 @@
 import { Divider, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderAmounts_amounts$key } from '../../__generated__/OrderAmounts_amounts.graphql';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 

@@ -1,6 +1,6 @@
 import { Badge, Body1, Card, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderReceipt_order$key } from '../../__generated__/OrderReceipt_order.graphql';
 import { formatDate, formatTehranDateTime } from '../../shared/format/dates.ts';
 import { formatCardNumber, formatDigits } from '../../shared/format/numbers.ts';

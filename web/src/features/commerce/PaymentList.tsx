@@ -1,6 +1,6 @@
 import { Body1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { PaymentListFragment$key } from '../../__generated__/PaymentListFragment.graphql';
 import type { PaymentListPaginationQuery } from '../../__generated__/PaymentListPaginationQuery.graphql';
 import { formatTehranDateTime } from '../../shared/format/dates.ts';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useInvoiceBuyerMutationsLegalMutation } from '../../__generated__/useInvoiceBuyerMutationsLegalMutation.graphql';
 import type { useInvoiceBuyerMutationsRealMutation } from '../../__generated__/useInvoiceBuyerMutationsRealMutation.graphql';
 

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useOrderConfirmMutation as UseOrderConfirmMutation } from '../../__generated__/useOrderConfirmMutation.graphql';
 
 /** After the bank: verifies and delivers the order; the viewer comes back with the package the session now carries. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useOrderCreateMutation as UseOrderCreateMutation } from '../../__generated__/useOrderCreateMutation.graphql';
 
 /** Places an order (coupon and credit are held); a fully covered one comes back delivered. */

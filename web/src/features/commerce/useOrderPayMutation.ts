@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useOrderPayMutation as UseOrderPayMutation } from '../../__generated__/useOrderPayMutation.graphql';
 
 /** Sends an order to the bank; the payer's browser goes to `paymentUrl`. */

@@ -1,7 +1,7 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyCreditEditor_credit$key } from '../../__generated__/CompanyCreditEditor_credit.graphql';
 import { toPersianDigits, typedNumberText } from '@rasad/contracts/latin-digits.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

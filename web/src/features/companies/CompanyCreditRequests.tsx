@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyCreditRequestsPaginationQuery } from '../../__generated__/CompanyCreditRequestsPaginationQuery.graphql';
 import type { CompanyCreditRequests_viewer$key } from '../../__generated__/CompanyCreditRequests_viewer.graphql';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Body1, Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CompanyManagementPageQuery } from '../../__generated__/CompanyManagementPageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { formatDate } from '../../shared/format/dates.ts';

@@ -1,6 +1,6 @@
 import { Body1, Caption1, Card, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyPageCertificatesCardFragment$key } from '../../__generated__/CompanyPageCertificatesCardFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

@@ -1,6 +1,6 @@
 import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyPrefactorsPaginationQuery } from '../../__generated__/CompanyPrefactorsPaginationQuery.graphql';
 import type { CompanyPrefactorsCardFragment$key } from '../../__generated__/CompanyPrefactorsCardFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';

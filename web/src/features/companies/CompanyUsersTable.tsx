@@ -15,7 +15,7 @@ import {
 import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
 import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { CompanyUsersTablePaginationQuery } from '../../__generated__/CompanyUsersTablePaginationQuery.graphql';
 import type { CompanyUsersTable_user$key } from '../../__generated__/CompanyUsersTable_user.graphql';

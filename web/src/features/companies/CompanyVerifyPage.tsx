@@ -15,8 +15,8 @@ import {
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CompanyVerifyPageQuery } from '../../__generated__/CompanyVerifyPageQuery.graphql';
 import type { useCompanyVerificationFindMutation$data } from '../../__generated__/useCompanyVerificationFindMutation.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';

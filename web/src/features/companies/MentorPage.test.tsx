@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { loadQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import mentorPageQuery from '../../__generated__/MentorPageQuery.graphql';

@@ -1,7 +1,7 @@
 import { Body1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { MentorPageQuery } from '../../__generated__/MentorPageQuery.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { formatNumber } from '../../shared/format/numbers.ts';

@@ -2,7 +2,7 @@ import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@f
 import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import type { MentorSubUsersPaginationQuery } from '../../__generated__/MentorSubUsersPaginationQuery.graphql';
 import type { MentorSubUsers_courses$key } from '../../__generated__/MentorSubUsers_courses.graphql';
 import type { MentorSubUsers_subUser$key } from '../../__generated__/MentorSubUsers_subUser.graphql';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyCertificateCreateMutation as UseCompanyCertificateCreateMutation } from '../../__generated__/useCompanyCertificateCreateMutation.graphql';
 
 /** The company administrator issues the certificate for a user's passed exam. */

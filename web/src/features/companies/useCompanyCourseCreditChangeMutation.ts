@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyCourseCreditChangeMutation as UseCompanyCourseCreditChangeMutation } from '../../__generated__/useCompanyCourseCreditChangeMutation.graphql';
 
 /** The company administrator changes a credit's days, or stops or restarts it. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyCourseCreditGrantMutation as UseCompanyCourseCreditGrantMutation } from '../../__generated__/useCompanyCourseCreditGrantMutation.graphql';
 
 /** The company administrator gives a user a course credit. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyOfferingAddMutation as UseCompanyOfferingAddMutation } from '../../__generated__/useCompanyOfferingAddMutation.graphql';
 
 /** The verified manager lists a product or brand. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyOfferingRemoveMutation as UseCompanyOfferingRemoveMutation } from '../../__generated__/useCompanyOfferingRemoveMutation.graphql';
 
 /** The verified manager removes a product or brand. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyOwnPageImagesSetMutation as UseCompanyOwnPageImagesSetMutation } from '../../__generated__/useCompanyOwnPageImagesSetMutation.graphql';
 
 /** The verified manager sets the logo and pictures. */

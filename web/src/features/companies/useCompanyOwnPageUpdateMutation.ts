@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyOwnPageUpdateMutation as UseCompanyOwnPageUpdateMutation } from '../../__generated__/useCompanyOwnPageUpdateMutation.graphql';
 
 /** The verified manager saves the about text and contact details. */

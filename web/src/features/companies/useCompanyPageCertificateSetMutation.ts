@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyPageCertificateSetMutation as UseCompanyPageCertificateSetMutation } from '../../__generated__/useCompanyPageCertificateSetMutation.graphql';
 
 /** A company user shows one of their certificates on the company's page, or takes it back. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyPrefactorAnswerMutation as Mutation } from '../../__generated__/useCompanyPrefactorAnswerMutation.graphql';
 
 /** The manager's answer; the answered request comes back with its answer, updating the panel's list in place. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanySegmentAddMutation as UseCompanySegmentAddMutation } from '../../__generated__/useCompanySegmentAddMutation.graphql';
 
 /** The company administrator adds a segment with values; the administration's segments come back with it. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyUserActivationSetMutation as UseCompanyUserActivationSetMutation } from '../../__generated__/useCompanyUserActivationSetMutation.graphql';
 
 /** The company administrator turns a user on or off; the seats taken come back with the user. */

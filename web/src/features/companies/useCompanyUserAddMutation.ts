@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyUserAddMutation as UseCompanyUserAddMutation } from '../../__generated__/useCompanyUserAddMutation.graphql';
 
 /**

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyUserCreditActivationSetMutation as UseCompanyUserCreditActivationSetMutation } from '../../__generated__/useCompanyUserCreditActivationSetMutation.graphql';
 
 /** The company administrator allows or stops a user's use of course credits. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyUserRenameMutation as UseCompanyUserRenameMutation } from '../../__generated__/useCompanyUserRenameMutation.graphql';
 
 /** The company administrator renames a user as the company shows them. */

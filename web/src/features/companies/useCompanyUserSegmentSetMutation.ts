@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyUserSegmentSetMutation as UseCompanyUserSegmentSetMutation } from '../../__generated__/useCompanyUserSegmentSetMutation.graphql';
 
 /**

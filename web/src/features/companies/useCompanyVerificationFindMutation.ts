@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyVerificationFindMutation as UseCompanyVerificationFindMutation } from '../../__generated__/useCompanyVerificationFindMutation.graphql';
 
 /** Owner verification, step one: the company with this national ID. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyVerificationSendCodeMutation as UseCompanyVerificationSendCodeMutation } from '../../__generated__/useCompanyVerificationSendCodeMutation.graphql';
 
 /** Owner verification, step three: match the CEO and send (or resend) the code to the CEO’s mobile. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyVerificationVerifyCodeMutation as UseCompanyVerificationVerifyCodeMutation } from '../../__generated__/useCompanyVerificationVerifyCodeMutation.graphql';
 
 /** Owner verification, last step: the code from the CEO’s mobile. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseCreditEnrolMutation as UseCourseCreditEnrolMutation } from '../../__generated__/useCourseCreditEnrolMutation.graphql';
 
 /** Enrols the viewer in a course with the credit their company or mentor gave. */

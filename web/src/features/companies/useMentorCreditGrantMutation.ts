@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useMentorCreditGrantMutation as UseMentorCreditGrantMutation } from '../../__generated__/useMentorCreditGrantMutation.graphql';
 
 /** A mentor gives a sub-user a course credit; the sub-user comes back with it, updating them where shown. */

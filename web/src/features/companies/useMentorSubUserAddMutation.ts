@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useMentorSubUserAddMutation as UseMentorSubUserAddMutation } from '../../__generated__/useMentorSubUserAddMutation.graphql';
 
 /** A mentor adds a sub-user; a new one goes on top of the lists on screen (newest first) (`connections`). */

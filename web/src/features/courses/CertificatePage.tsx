@@ -10,8 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CertificatePageQuery } from '../../__generated__/CertificatePageQuery.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { formatDigits } from '../../shared/format/numbers.ts';

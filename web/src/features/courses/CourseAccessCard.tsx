@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { CalendarClockRegular, DeviceMeetingRoomRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseAccessCardFragment$key } from '../../__generated__/CourseAccessCardFragment.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';

@@ -2,7 +2,7 @@ import { Body1, Button, Card, makeStyles, tokens } from '@fluentui/react-compone
 import { BuildingRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CourseCreditRequestQuery } from '../../__generated__/CourseCreditRequestQuery.graphql';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';

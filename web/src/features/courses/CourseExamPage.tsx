@@ -14,8 +14,8 @@ import {
 import { TimerRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CourseExamPageQuery } from '../../__generated__/CourseExamPageQuery.graphql';
 import type { useCourseExamStartMutation$data } from '../../__generated__/useCourseExamStartMutation.graphql';
 import type { useCourseExamSubmitMutation$data } from '../../__generated__/useCourseExamSubmitMutation.graphql';

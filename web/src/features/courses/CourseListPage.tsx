@@ -1,7 +1,7 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CourseListPageQuery } from '../../__generated__/CourseListPageQuery.graphql';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';

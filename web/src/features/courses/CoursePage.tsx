@@ -2,8 +2,8 @@ import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentu
 import { PersonRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useCallback, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CoursePageQuery } from '../../__generated__/CoursePageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';

@@ -1,6 +1,6 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CourseProgressGraphFragment$key } from '../../__generated__/CourseProgressGraphFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';

@@ -1,7 +1,7 @@
 import { Body1, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseReviewsFragment$key } from '../../__generated__/CourseReviewsFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

@@ -1,7 +1,7 @@
 import { Badge, Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, LockClosedRegular, PlayCircleRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseSyllabusFragment$key } from '../../__generated__/CourseSyllabusFragment.graphql';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { AppLink } from '../../shared/ui/AppLink.tsx';

@@ -1,8 +1,8 @@
 import { Caption1, Card, Subtitle1, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CoursesCataloguePageQuery } from '../../__generated__/CoursesCataloguePageQuery.graphql';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';

@@ -10,8 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CoursesDashboardPageQuery } from '../../__generated__/CoursesDashboardPageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { AppLink } from '../../shared/ui/AppLink.tsx';

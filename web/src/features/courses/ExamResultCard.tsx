@@ -1,7 +1,7 @@
 import { Badge, Body1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ExamResultCardFragment$key } from '../../__generated__/ExamResultCardFragment.graphql';
 import { formatTehranDateTime } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { lessonNoteRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import type { LessonNotesFragment$key } from '../../__generated__/LessonNotesFragment.graphql';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';

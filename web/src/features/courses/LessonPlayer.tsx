@@ -9,7 +9,7 @@ import {
 import { DeviceMeetingRoomRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LessonPlayerFragment$key } from '../../__generated__/LessonPlayerFragment.graphql';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';

@@ -2,7 +2,7 @@ import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentu
 import { PlayRegular } from '@fluentui/react-icons';
 import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LessonQuestions_lesson$key } from '../../__generated__/LessonQuestions_lesson.graphql';
 import type { LessonQuestions_question$key } from '../../__generated__/LessonQuestions_question.graphql';
 import { formatTehranDateTime } from '../../shared/format/dates.ts';

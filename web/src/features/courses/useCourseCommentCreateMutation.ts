@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseCommentCreateMutation as CourseCommentCreateMutation } from '../../__generated__/useCourseCommentCreateMutation.graphql';
 
 /** Comments on a course without a score; the course's comments update in place. */

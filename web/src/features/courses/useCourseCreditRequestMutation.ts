@@ -1,4 +1,4 @@
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useCourseCreditRequestMutation as UseCourseCreditRequestMutation } from '../../__generated__/useCourseCreditRequestMutation.graphql';
 

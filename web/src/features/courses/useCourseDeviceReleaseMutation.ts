@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseDeviceReleaseMutation as Mutation } from '../../__generated__/useCourseDeviceReleaseMutation.graphql';
 
 /** Frees one of the viewer's devices of a course; the updater puts the new list on the course. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseEnrolMutation as UseCourseEnrolMutation } from '../../__generated__/useCourseEnrolMutation.graphql';
 
 /** Enrols the learner in a free course; the course comes back with its new access, so the page updates in place. */

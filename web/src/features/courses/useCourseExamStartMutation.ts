@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseExamStartMutation as CourseExamStartMutation } from '../../__generated__/useCourseExamStartMutation.graphql';
 
 /** Starts the exam (or resumes an attempt with time left) and returns its questions. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseExamSubmitMutation as CourseExamSubmitMutation } from '../../__generated__/useCourseExamSubmitMutation.graphql';
 
 /** Submits the answers once; the server scores them and issues a certificate on a pass. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseReviewCreateMutation as CourseReviewCreateMutation } from '../../__generated__/useCourseReviewCreateMutation.graphql';
 
 /** Scores and reviews a course; the course's reviews and average update in place. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCourseSuggestionCreateMutation as CourseSuggestionCreateMutation } from '../../__generated__/useCourseSuggestionCreateMutation.graphql';
 
 /** Suggests a course the platform should make. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useGiftCodeRedeemMutation as GiftCodeRedeemMutation } from '../../__generated__/useGiftCodeRedeemMutation.graphql';
 
 /** Redeems a gift code; answers with the course it opened. */

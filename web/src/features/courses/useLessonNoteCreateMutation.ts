@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLessonNoteCreateMutation as LessonNoteCreateMutation } from '../../__generated__/useLessonNoteCreateMutation.graphql';
 
 /** Adds a note at a moment of the lesson and appends it to the lesson's note list. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLessonNoteDeleteMutation as LessonNoteDeleteMutation } from '../../__generated__/useLessonNoteDeleteMutation.graphql';
 
 /** Deletes a note and removes it from the lesson's note list. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLessonNoteUpdateMutation as LessonNoteUpdateMutation } from '../../__generated__/useLessonNoteUpdateMutation.graphql';
 
 /** Changes a note's text or moment; the note updates in place. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLessonProgressLogMutation as LessonProgressLogMutation } from '../../__generated__/useLessonProgressLogMutation.graphql';
 
 /** Reports play progress; the lesson's position and watched mark and the course's progress update in place. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLessonQuestionAnswerMutation as Mutation } from '../../__generated__/useLessonQuestionAnswerMutation.graphql';
 
 /** The teacher answers a learner's question; the question in the store shows the answer at once. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLessonQuestionAskMutation as LessonQuestionAskMutation } from '../../__generated__/useLessonQuestionAskMutation.graphql';
 
 /** Sends the teacher a question about the course or a lesson; on a lesson it joins the list under it. */

@@ -1,7 +1,7 @@
 import { Body1, Button } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { DiscountCodePageQuery } from '../../__generated__/DiscountCodePageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';

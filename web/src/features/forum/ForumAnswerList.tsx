@@ -1,6 +1,6 @@
 import { Body1, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ForumAnswerListPaginationQuery } from '../../__generated__/ForumAnswerListPaginationQuery.graphql';
 import type { ForumAnswerList_question$key } from '../../__generated__/ForumAnswerList_question.graphql';
 import { formatDate } from '../../shared/format/dates.ts';

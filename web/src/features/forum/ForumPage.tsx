@@ -2,8 +2,8 @@ import { Body1, Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/re
 import { ChatAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { ForumPagePaginationQuery } from '../../__generated__/ForumPagePaginationQuery.graphql';
 import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql';
 import type { ForumPage_questions$key } from '../../__generated__/ForumPage_questions.graphql';

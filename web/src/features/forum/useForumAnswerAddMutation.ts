@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useForumAnswerAddMutation as UseForumAnswerAddMutation } from '../../__generated__/useForumAnswerAddMutation.graphql';
 
 /** Answers a forum question; the new answer is appended to the answers shown (`connections`) and the count updates. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useForumQuestionAskMutation as UseForumQuestionAskMutation } from '../../__generated__/useForumQuestionAskMutation.graphql';
 
 /** Asks the community a new question; it goes on top of the forum's list (`connections`, newest first). */

@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { BlogPostPageQuery } from '../../__generated__/BlogPostPageQuery.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

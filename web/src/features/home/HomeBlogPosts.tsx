@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { CalendarLtrRegular, ClockRegular } from '@fluentui/react-icons';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeBlogPostsFragment$key } from '../../__generated__/HomeBlogPostsFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

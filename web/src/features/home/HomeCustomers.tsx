@@ -1,6 +1,6 @@
 import { Avatar, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeCustomersFragment$key } from '../../__generated__/HomeCustomersFragment.graphql';
 import { HomeSection } from './HomeSection.tsx';
 

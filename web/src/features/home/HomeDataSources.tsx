@@ -1,7 +1,7 @@
 import { Badge, Body1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DatabaseRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeDataSourcesFragment$key } from '../../__generated__/HomeDataSourcesFragment.graphql';
 import { HomeSection } from './HomeSection.tsx';
 

@@ -3,7 +3,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { HomeHeroFragment$key } from '../../__generated__/HomeHeroFragment.graphql';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { HomeBlogPosts } from './HomeBlogPosts.tsx';

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-icons';
 import type { FluentIcon } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeServicesFragment$key } from '../../__generated__/HomeServicesFragment.graphql';
 import { StretchedLink } from '../../shared/ui/StretchedLink.tsx';
 import { HomeSection } from './HomeSection.tsx';

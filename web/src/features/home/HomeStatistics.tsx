@@ -1,6 +1,6 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeStatisticsFragment$key } from '../../__generated__/HomeStatisticsFragment.graphql';
 
 const useStyles = makeStyles({

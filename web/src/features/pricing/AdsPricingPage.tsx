@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { AdsPricingPageQuery } from '../../__generated__/AdsPricingPageQuery.graphql';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
 import { formatDigits } from '../../shared/format/numbers.ts';

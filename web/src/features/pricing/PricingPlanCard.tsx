@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DeviceMeetingRoomRegular, StarFilled } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PricingPlanCardFragment$key } from '../../__generated__/PricingPlanCardFragment.graphql';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { LocationRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobOpeningCardFragment$key } from '../../__generated__/JobOpeningCardFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

@@ -1,7 +1,7 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { JobsPageQuery } from '../../__generated__/JobsPageQuery.graphql';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { JobOpeningCard } from './JobOpeningCard.tsx';

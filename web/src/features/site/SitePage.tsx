@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { SitePageQuery, SitePageSlug } from '../../__generated__/SitePageQuery.graphql';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { ForwardChevron } from '../../shared/ui/ForwardChevron.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SupportHoursBadgeFragment$key } from '../../__generated__/SupportHoursBadgeFragment.graphql';
 import { formatTehranDateTime } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';

@@ -1,7 +1,7 @@
 import { Body1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HeadsetRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SupportHoursCardFragment$key } from '../../__generated__/SupportHoursCardFragment.graphql';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { SupportHoursBadge } from './SupportHoursBadge.tsx';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useConsultantRequestCreateMutation as ConsultantRequestCreateMutation } from '../../__generated__/useConsultantRequestCreateMutation.graphql';
 
 /** Asks a sales consultant to call back. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useContactMessageSendMutation as ContactMessageSendMutation } from '../../__generated__/useContactMessageSendMutation.graphql';
 
 /** Sends a message to support (contact page, suggestions, error reports). */

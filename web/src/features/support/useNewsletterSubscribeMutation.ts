@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useNewsletterSubscribeMutation as NewsletterSubscribeMutation } from '../../__generated__/useNewsletterSubscribeMutation.graphql';
 
 /** Subscribes an e-mail address to the newsletter. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { commitLocalUpdate, createOperationDescriptor, getRequest } from 'relay-runtime';
 import { useLocalisedPath } from '../locale/useLocalisedPath.ts';

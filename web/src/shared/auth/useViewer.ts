@@ -1,4 +1,4 @@
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { useViewerFieldsFragment$key as UseViewerFieldsFragment$key } from '../../__generated__/useViewerFieldsFragment.graphql';
 import type { useViewerQuery as UseViewerQuery } from '../../__generated__/useViewerQuery.graphql';
 

@@ -1,7 +1,7 @@
 import { Badge, Body1, Caption1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonRegular, StarFilled } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseCardFragment$key } from '../../__generated__/CourseCardFragment.graphql';
 import { Tomans } from '../format/Tomans.tsx';
 import { AppLink } from '../ui/AppLink.tsx';

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreditsAndCoupons_viewer$key } from '../../__generated__/CreditsAndCoupons_viewer.graphql';
 import { formatDate } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';

@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DiscountCodeCard_viewer$key } from '../../__generated__/DiscountCodeCard_viewer.graphql';
 import { Tomans } from '../format/Tomans.tsx';
 import { formatNumber } from '../format/numbers.ts';

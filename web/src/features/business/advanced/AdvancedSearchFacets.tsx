@@ -1,6 +1,6 @@
 import { Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { AdvancedSearchFacetsFragment$key } from '../../../__generated__/AdvancedSearchFacetsFragment.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';

@@ -4,8 +4,8 @@ import { entitlementsOf, isPackageType } from '@rasad/contracts/entitlements.ts'
 import { advancedSearchRules } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdvancedSearchPageQuery } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
 import { useViewer } from '../../../shared/auth/useViewer.ts';

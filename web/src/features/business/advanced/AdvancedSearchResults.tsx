@@ -1,6 +1,6 @@
 import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdvancedSearchResultsFragment$key } from '../../../__generated__/AdvancedSearchResultsFragment.graphql';
 import type { AdvancedSearchResultsPaginationQuery } from '../../../__generated__/AdvancedSearchResultsPaginationQuery.graphql';
 import { formatNumber } from '../../../shared/format/numbers.ts';

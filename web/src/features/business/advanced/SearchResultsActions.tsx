@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, TextBulletListAddRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AdvancedSearchPageQuery$variables } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
 import type { SearchResultsActionsFragment$key } from '../../../__generated__/SearchResultsActionsFragment.graphql';
 import { useAppToast } from '../../../shared/toast/useAppToast.tsx';

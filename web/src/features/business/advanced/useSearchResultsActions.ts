@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSearchResultsActionsAddMutation } from '../../../__generated__/useSearchResultsActionsAddMutation.graphql';
 import type { useSearchResultsActionsExportMutation } from '../../../__generated__/useSearchResultsActionsExportMutation.graphql';
 

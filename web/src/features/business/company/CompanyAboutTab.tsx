@@ -1,6 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyAboutTabFragment$key } from '../../../__generated__/CompanyAboutTabFragment.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';

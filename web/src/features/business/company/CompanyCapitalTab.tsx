@@ -7,7 +7,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CompanyCapitalTabFragment$key } from '../../../__generated__/CompanyCapitalTabFragment.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyContactTabFragment$key } from '../../../__generated__/CompanyContactTabFragment.graphql';
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';

@@ -1,8 +1,8 @@
 import { Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { CompanyPageQuery } from '../../../__generated__/CompanyPageQuery.graphql';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';

@@ -7,7 +7,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyPeopleTabFragment$key } from '../../../__generated__/CompanyPeopleTabFragment.graphql';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';

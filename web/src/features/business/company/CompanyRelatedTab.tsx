@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   CompanyRelatedTabFragment$data,
   CompanyRelatedTabFragment$key,

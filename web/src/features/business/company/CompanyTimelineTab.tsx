@@ -1,6 +1,6 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyTimelineTabFragment$key } from '../../../__generated__/CompanyTimelineTabFragment.graphql';
 import type { CompanyTimelineTabQuery } from '../../../__generated__/CompanyTimelineTabQuery.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';

@@ -7,7 +7,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CompanyTradeTabFragment$key } from '../../../__generated__/CompanyTradeTabFragment.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';

@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { StarFilled, StarRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyFollowButtonFragment$key } from '../../../__generated__/CompanyFollowButtonFragment.graphql';
 import { useAuthDialog } from '../../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../../shared/auth/useViewer.ts';

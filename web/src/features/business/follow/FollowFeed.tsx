@@ -2,7 +2,7 @@ import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui
 import { NewsRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { FollowFeedFragment$key } from '../../../__generated__/FollowFeedFragment.graphql';
 import type { FollowFeedPaginationQuery } from '../../../__generated__/FollowFeedPaginationQuery.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';

@@ -17,7 +17,7 @@ import {
 } from '@rasad/contracts/followed-identifiers.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { z } from 'zod';
 import type { IdentifierFollowsFragment$key } from '../../../__generated__/IdentifierFollowsFragment.graphql';
 import { applyUserErrors } from '../../../shared/forms/applyUserErrors.ts';

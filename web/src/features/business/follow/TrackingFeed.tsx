@@ -1,7 +1,7 @@
 import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TrackingFeedFragment$key } from '../../../__generated__/TrackingFeedFragment.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyFollowMutation as Mutation } from '../../../__generated__/useCompanyFollowMutation.graphql';
 
 export function useCompanyFollowMutation() {

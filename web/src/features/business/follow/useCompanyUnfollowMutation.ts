@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyUnfollowMutation as Mutation } from '../../../__generated__/useCompanyUnfollowMutation.graphql';
 
 export function useCompanyUnfollowMutation() {

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useFollowFeedMarkSeenMutation as Mutation } from '../../../__generated__/useFollowFeedMarkSeenMutation.graphql';
 
 export function useFollowFeedMarkSeenMutation() {

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useIdentifierFollowMutation as Mutation } from '../../../__generated__/useIdentifierFollowMutation.graphql';
 
 export function useIdentifierFollowMutation() {

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useIdentifierUnfollowMutation as Mutation } from '../../../__generated__/useIdentifierUnfollowMutation.graphql';
 
 export function useIdentifierUnfollowMutation() {

@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyChangeSummaryFragment$key } from '../../../__generated__/CompanyChangeSummaryFragment.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';

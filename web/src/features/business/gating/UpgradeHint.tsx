@@ -7,7 +7,7 @@ import {
 } from '@rasad/contracts/entitlements.ts';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { UpgradeHint_gate$key } from '../../../__generated__/UpgradeHint_gate.graphql';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { RelationshipGraphPageQuery } from '../../../__generated__/RelationshipGraphPageQuery.graphql';
 import { RelationshipGraphView } from './RelationshipGraphView.tsx';
 

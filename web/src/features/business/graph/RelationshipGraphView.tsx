@@ -15,7 +15,7 @@ import cytoscape from 'cytoscape';
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { RelationshipGraphViewChainQuery } from '../../../__generated__/RelationshipGraphViewChainQuery.graphql';
 import type {

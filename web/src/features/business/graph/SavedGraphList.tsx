@@ -13,7 +13,7 @@ import { savedGraphNameRules } from '@rasad/contracts/rules/saved-graph-rules.ts
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import type { SavedGraphList_item$key } from '../../../__generated__/SavedGraphList_item.graphql';
 import type { SavedGraphList_viewer$key } from '../../../__generated__/SavedGraphList_viewer.graphql';
 import type { SavedGraphListPaginationQuery } from '../../../__generated__/SavedGraphListPaginationQuery.graphql';

@@ -1,5 +1,5 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useIntl } from 'react-intl';
 import type { SavedGraphPageQuery } from '../../../__generated__/SavedGraphPageQuery.graphql';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';

@@ -1,5 +1,5 @@
 import type { ElementDefinition } from 'cytoscape';
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import type { cytoscapeElementsFragment$key } from '../../../__generated__/cytoscapeElementsFragment.graphql';
 
 const elementsFragment = graphql`

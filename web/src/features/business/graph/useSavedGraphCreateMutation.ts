@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSavedGraphCreateMutation as Mutation } from '../../../__generated__/useSavedGraphCreateMutation.graphql';
 
 /** Saves the graph on screen; the new graph joins the saved-graph list when that list is in the store. */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSavedGraphDeleteMutation as Mutation } from '../../../__generated__/useSavedGraphDeleteMutation.graphql';
 
 export function useSavedGraphDeleteMutation() {

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSavedGraphRenameMutation as Mutation } from '../../../__generated__/useSavedGraphRenameMutation.graphql';
 
 export function useSavedGraphRenameMutation() {

@@ -1,7 +1,7 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type {
   IndustryComboboxQuery,
   IndustryComboboxQuery$data,

@@ -1,6 +1,6 @@
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { IndustryCoursesFragment$key } from '../../../__generated__/IndustryCoursesFragment.graphql';
 import { CourseCard } from '../../../shared/courses/CourseCard.tsx';
 import { CourseGrid } from '../../../shared/courses/CourseGrid.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { IndustrySectionsPageQuery } from '../../../__generated__/IndustrySectionsPageQuery.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConnectionHandler, graphql, useFragment } from 'react-relay';
+import { ConnectionHandler, graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyAddToListFragment$key } from '../../../__generated__/CompanyAddToListFragment.graphql';
 import { useAuthDialog } from '../../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../../shared/auth/useViewer.ts';

@@ -2,7 +2,7 @@ import { gatewayAnswering } from '../../../test/gatewayAnswering.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CompanyListCardTestQuery } from '../../../__generated__/CompanyListCardTestQuery.graphql';

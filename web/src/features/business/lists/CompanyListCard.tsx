@@ -11,7 +11,7 @@ import {
 import { ArrowDownloadRegular, DeleteRegular, RenameRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyListCardFragment$key } from '../../../__generated__/CompanyListCardFragment.graphql';
 import type { CompanyListCardPaginationQuery } from '../../../__generated__/CompanyListCardPaginationQuery.graphql';
 import { useAppToast } from '../../../shared/toast/useAppToast.tsx';

@@ -2,8 +2,8 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CompanyListsPageListsFragment$key } from '../../../__generated__/CompanyListsPageListsFragment.graphql';
 import type { CompanyListsPagePaginationQuery } from '../../../__generated__/CompanyListsPagePaginationQuery.graphql';
 import type { CompanyListsPageQuery } from '../../../__generated__/CompanyListsPageQuery.graphql';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyListAddCompanyMutation as Mutation } from '../../../__generated__/useCompanyListAddCompanyMutation.graphql';
 
 /** Adds a company to a list and appends it to the pages of that list the store holds (`connections`). */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyListCreateMutation as Mutation } from '../../../__generated__/useCompanyListCreateMutation.graphql';
 
 /** Creates a list and appends it to the viewer's lists the store holds (`connections`). */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyListExportMutation as Mutation } from '../../../__generated__/useCompanyListExportMutation.graphql';
 
 export function useCompanyListExportMutation() {

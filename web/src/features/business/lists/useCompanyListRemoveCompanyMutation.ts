@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyListRemoveCompanyMutation as Mutation } from '../../../__generated__/useCompanyListRemoveCompanyMutation.graphql';
 
 /** Removes a company from a list and drops it from the pages of that list the store holds (`connections`). */

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyListRenameMutation as Mutation } from '../../../__generated__/useCompanyListRenameMutation.graphql';
 
 export function useCompanyListRenameMutation() {

@@ -1,6 +1,6 @@
 import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SentPrefactorRequestsFragment$key } from '../../../__generated__/SentPrefactorRequestsFragment.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCompanyPrefactorRequestMutation as Mutation } from '../../../__generated__/useCompanyPrefactorRequestMutation.graphql';
 
 /** Sends the request; a signed-in sender's list of sent requests on the page gains it at once. */

@@ -4,8 +4,8 @@ import { DeleteRegular, RenameRegular, SearchRegular } from '@fluentui/react-ico
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import type { PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { SavedSearchesPageQuery } from '../../../__generated__/SavedSearchesPageQuery.graphql';
 import { applyUserErrors } from '../../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../../shared/forms/useErrorText.ts';

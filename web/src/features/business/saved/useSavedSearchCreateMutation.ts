@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSavedSearchCreateMutation as Mutation } from '../../../__generated__/useSavedSearchCreateMutation.graphql';
 
 export function useSavedSearchCreateMutation() {

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSavedSearchDeleteMutation as Mutation } from '../../../__generated__/useSavedSearchDeleteMutation.graphql';
 
 export function useSavedSearchDeleteMutation() {

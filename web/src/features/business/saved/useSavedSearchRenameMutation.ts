@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSavedSearchRenameMutation as Mutation } from '../../../__generated__/useSavedSearchRenameMutation.graphql';
 
 export function useSavedSearchRenameMutation() {

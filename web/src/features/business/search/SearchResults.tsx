@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchResultsFragment$key } from '../../../__generated__/SearchResultsFragment.graphql';
 import type { SearchResultsPaginationQuery } from '../../../__generated__/SearchResultsPaginationQuery.graphql';

@@ -2,7 +2,7 @@ import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-compone
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { RecentVisitsFragment$key } from '../../../__generated__/RecentVisitsFragment.graphql';
 import { formatTehranDateTime } from '../../../shared/format/dates.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useEntityPageVisitRecordMutation as Mutation } from '../../../__generated__/useEntityPageVisitRecordMutation.graphql';
 
 export function useEntityPageVisitRecordMutation() {
