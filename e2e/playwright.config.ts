@@ -24,7 +24,7 @@ export default defineConfig({
   workers: e2ePlatformCount,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  // Three platforms and three browsers share CI's two cores: a screen may take longer than Playwright's 5 s to answer.
+  // Two platforms and two browsers share CI's two cores: a screen may take longer than Playwright's 5 s to answer.
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -144,6 +144,11 @@ export class ResponseSharing {
     return [...this.#forgettable];
   }
 
+  /** The answer holds something of the caller's own: it is not shared. */
+  get personal(): boolean {
+    return this.#personal;
+  }
+
   /** How long the answer may be shared; 0: not at all. */
   get maxAgeMs(): number {
     return this.#personal ? 0 : this.#maxAgeMs;

@@ -28,6 +28,15 @@ type StoredAnswer = ExecutionResult & { [meteredField]?: readonly MeteredRead[] 
 
 /** How long a looked-up answer waits for the lookup that serves it (the same request, a moment later). */
 const grantLifetimeMs = 10_000;
+/**
+ * An answer found personal (it made a read that is not shared) is not looked up or prepared for storing again for
+ * this long: the same document, variables, language and audience make the same reads, so every lookup would miss and
+ * the cache's work on the answer (entities collected, a key built and looked up three times) would be spent for
+ * nothing. Skipping the cache is always correct; after this long the answer is tried again.
+ */
+const personalAnswerMemoryMs = 60_000;
+/** At most this many answers are remembered as personal (oldest forgotten first): variables are the caller's to vary. */
+const personalAnswersRemembered = 10_000;
 
 function withoutMeteredReads(answer: StoredAnswer): ExecutionResult {
   const { [meteredField]: _metered, ...sent } = answer;
@@ -52,6 +61,21 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
   /** Visitors whose metered reads were refused: their answer is resolved, not looked up or stored. */
   const uncounted = new WeakSet<Request>();
   const keyOfContext = new WeakMap<object, string>();
+  /** Keys of answers found personal, with when that was: neither looked up nor stored until they are forgotten. */
+  const personalAnswers = new Map<string, number>();
+  const isKnownPersonal = (key: string | undefined) => {
+    const since = key === undefined ? undefined : personalAnswers.get(key);
+    if (since === undefined) return false;
+    if (Date.now() - since < personalAnswerMemoryMs) return true;
+    personalAnswers.delete(key!);
+    return false;
+  };
+  const rememberPersonal = (key: string) => {
+    personalAnswers.delete(key);
+    personalAnswers.set(key, Date.now());
+    if (personalAnswers.size > personalAnswersRemembered)
+      personalAnswers.delete(personalAnswers.keys().next().value!);
+  };
   /**
    * Answers already looked up while the request's key was built (and, if metered, counted for it), under a
    * key of that request's own: the lookup that serves it takes it from here, and no other request can.
@@ -128,7 +152,10 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
       return audience;
     },
     // Before the audience is known (a conditional request), a 304 can only answer a key the client was given.
-    enabled: (request) => audiences.get(request) !== null && !uncounted.has(request),
+    enabled: (request, context) =>
+      audiences.get(request) !== null &&
+      !uncounted.has(request) &&
+      !isKnownPersonal(keyOfContext.get(context as object)),
     buildResponseCacheKey: ({
       documentString,
       variableValues,
@@ -152,12 +179,13 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
           .digest('base64url');
       keyOfContext.set(context as object, key);
       // Only visitors share metered answers; another audience's lookup is the response cache's own.
-      return sessionId === 'visitor' ? lookUpAndCount(key, request, context) : key;
+      return sessionId === 'visitor' && !isKnownPersonal(key) ? lookUpAndCount(key, request, context) : key;
     },
     onTtl: ({ ttl, context }) => {
       const gatewayContext = context as unknown as GatewayContext;
       if (gatewayContext.session.issued || gatewayContext.session.cleared) return 0;
       const key = keyOfContext.get(context as object);
+      if (key && gatewayContext.sharing.personal) rememberPersonal(key);
       storing = key
         ? {
             key,
