@@ -170,6 +170,33 @@ describe('GET /v3/Search/Search', () => {
     }
   });
 
+  it('reads the same pages tier by tier when the matches pass the count’s cap, and counts them as "more than"', async () => {
+    const uncapped = searchRepository(service.database.db, { countCap: 100_000 });
+    const capped = searchRepository(service.database.db, { countCap: 5 });
+    for (const [text, type, page] of [
+      ['شرکت', 'company', 1],
+      ['شرکت', 'company', 2],
+      ['شرکت', 'all', 1],
+      ['علی', 'person', 1],
+    ] as const) {
+      const query = {
+        text,
+        type,
+        page,
+        pageSize: 10,
+        locale: 'fa-IR',
+        visibleLimit: 500,
+        personalData: false,
+      } as const;
+      const whole = await runSearch(uncapped, query);
+      const bounded = await runSearch(capped, query);
+      expect(whole.totalCount, text).toBeGreaterThan(10);
+      expect(bounded.items, `${text} (${type}, page ${page})`).toEqual(whole.items);
+      expect(bounded.totalCountIsLowerBound).toBe(true);
+      expect(bounded.totalCount).toBeLessThan(whole.totalCount);
+    }
+  });
+
   it('says when a count stopped at its cap, so the page can say "more than"', async () => {
     // Nearly every demo company is a «شرکت»: its misspelling has more close spellings than are counted.
     const common = (await search({ text: 'شرکتت', type: 'company' })).body;

@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 
-/** At most this many matches are counted per type; a higher count is shown as "more than". */
-export const countCap = 10_000;
+/**
+ * At most this many matches are counted per type; a higher count is shown as "more than". Counting is what a dense
+ * term costs (a name in one company in a hundred, at a million companies): 10,000 took 41–53 ms, 1,000 26–28 ms,
+ * for the same first page (the page is then read tier by tier).
+ */
+export const countCap = 1_000;
 /** At most this many close-spelling matches are scored, ranked and counted per type: each costs a full similarity computation. */
 export const typoCandidateCap = 1_000;
 /** Word similarity (0–1) a misspelt word needs to match; PostgreSQL's default of 0.6 misses one-letter typos in short names. */
@@ -24,6 +28,13 @@ interface SearchSpec {
   columns: SQL;
   joins: SQL;
   tieBreak: SQL;
+}
+
+/** How a repository searches: the defaults are the product's; tests and benchmarks compare variants. */
+interface SearchOptions {
+  /** Whether a page of fewer than `countCap` direct matches is ranked in one query (a test compares it with tiers). */
+  rankInOneQuery: boolean;
+  countCap: number;
 }
 
 export interface SearchLimits {
@@ -56,7 +67,7 @@ async function searchTiers<Row extends TierRow>(
   spec: SearchSpec,
   matcher: SearchMatcher,
   limits: SearchLimits,
-  rankInOneQuery: boolean,
+  { rankInOneQuery, countCap }: SearchOptions,
 ) {
   const { limit, visibleLimit } = limits;
   const { table, alias, key, exact, columns, joins, tieBreak } = spec;
@@ -148,7 +159,7 @@ async function withoutIndexWalks<Result>(db: Database, query: () => Promise<Resu
 }
 
 /** Companies by name, national ID or registration number, with their province and city. */
-function companyMatches(db: Database, matcher: SearchMatcher, limits: SearchLimits, rankInOneQuery: boolean) {
+function companyMatches(db: Database, matcher: SearchMatcher, limits: SearchLimits, options: SearchOptions) {
   const place =
     matcher.locale === 'en-US' ? sql`p.name_en || ', ' || ci.name_en` : sql`p.name_fa || '، ' || ci.name_fa`;
   return searchTiers<TierRow & { id: number; title: string; subtitle: string | null; identifier: string }>(
@@ -166,12 +177,12 @@ function companyMatches(db: Database, matcher: SearchMatcher, limits: SearchLimi
     },
     matcher,
     limits,
-    rankInOneQuery,
+    options,
   );
 }
 
 /** Persons by name or national code, with how many companies they hold roles in. */
-const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits, rankInOneQuery: boolean) =>
+const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits, options: SearchOptions) =>
   searchTiers<TierRow & { id: number; title: string; identifier: string; companies: number }>(
     db,
     {
@@ -186,7 +197,7 @@ const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimit
     },
     matcher,
     limits,
-    rankInOneQuery,
+    options,
   );
 
 /** Products by name, with their maker. */
@@ -194,7 +205,7 @@ const productMatches = (
   db: Database,
   matcher: SearchMatcher,
   limits: SearchLimits,
-  rankInOneQuery: boolean,
+  options: SearchOptions,
 ) =>
   searchTiers<
     TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }
@@ -211,15 +222,15 @@ const productMatches = (
     },
     matcher,
     limits,
-    rankInOneQuery,
+    options,
   );
 
 /** The SQL of the simple search over companies, persons and products. */
 export function searchRepository(
   db: Database,
-  /** Whether a page of fewer than `countCap` direct matches is ranked in one query (a test compares it with tiers). */
-  { rankInOneQuery = true }: { rankInOneQuery?: boolean } = {},
+  { rankInOneQuery = true, countCap: cap = countCap }: Partial<SearchOptions> = {},
 ) {
+  const options: SearchOptions = { rankInOneQuery, countCap: cap };
   /** One type's search in a transaction of its own, with the close-spelling threshold set for it. */
   const withThreshold = <Result>(search: (database: Database) => Promise<Result>) =>
     db.transaction(async (transaction) => {
@@ -234,9 +245,9 @@ export function searchRepository(
      */
     async matches(matcher: SearchMatcher, limitsFor: Record<'company' | 'person' | 'product', SearchLimits>) {
       const [company, person, product] = await Promise.all([
-        withThreshold((database) => companyMatches(database, matcher, limitsFor.company, rankInOneQuery)),
-        withThreshold((database) => personMatches(database, matcher, limitsFor.person, rankInOneQuery)),
-        withThreshold((database) => productMatches(database, matcher, limitsFor.product, rankInOneQuery)),
+        withThreshold((database) => companyMatches(database, matcher, limitsFor.company, options)),
+        withThreshold((database) => personMatches(database, matcher, limitsFor.person, options)),
+        withThreshold((database) => productMatches(database, matcher, limitsFor.product, options)),
       ]);
       return { company, person, product };
     },
