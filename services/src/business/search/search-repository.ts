@@ -201,12 +201,7 @@ const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimit
   );
 
 /** Products by name, with their maker. */
-const productMatches = (
-  db: Database,
-  matcher: SearchMatcher,
-  limits: SearchLimits,
-  options: SearchOptions,
-) =>
+const productMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits, options: SearchOptions) =>
   searchTiers<
     TierRow & { id: number; title: string; subtitle: string; identifier: string; company_id: number }
   >(
