@@ -127,17 +127,19 @@ async function searchTiers<Row extends TierRow>(
   // spellings early, but every row it reads costs a similarity computation; the trigram index's candidates, read
   // by a bitmap, are always cheaper.
   await db.execute(sql`SET LOCAL enable_seqscan = off`);
-  // At least one row, even when only counting: the count of close spellings rides on each row.
+  // At least one row, even when only counting: the count of close spellings rides on each row. Only the page's
+  // rows are joined for their columns, as in the ranked read.
   const typoRows = await withoutIndexWalks(db, () =>
     db.execute<Row & { matches: number }>(sql`
-    SELECT ${columns}, 3 AS rank, candidates.score, candidates.matches
+    SELECT ${columns}, 3 AS rank, page.score, page.matches
     FROM (
-      SELECT id, word_similarity(${matcher.text}, search_key) AS score, count(*) OVER ()::int AS matches
-      FROM (SELECT ${alias}.id, ${key} AS search_key FROM ${table} ${alias} WHERE ${matcher.text} <% ${key} AND NOT ${direct} LIMIT ${typoCandidateCap}) bounded
-    ) candidates
-    JOIN ${table} ${alias} ON ${alias}.id = candidates.id ${joins}
-    ORDER BY candidates.score DESC, ${tieBreak}
-    LIMIT ${Math.max(limit, 1)}`),
+      SELECT ${alias}.id, word_similarity(${matcher.text}, ${key}) AS score, count(*) OVER ()::int AS matches
+      FROM (SELECT * FROM ${table} ${alias} WHERE ${matcher.text} <% ${key} AND NOT ${direct} LIMIT ${typoCandidateCap}) ${alias}
+      ORDER BY score DESC, ${tieBreak}
+      LIMIT ${Math.max(limit, 1)}
+    ) page
+    JOIN ${table} ${alias} ON ${alias}.id = page.id ${joins}
+    ORDER BY page.score DESC, ${tieBreak}`),
   );
   await db.execute(sql`RESET enable_seqscan`);
   const typoTotal = Number(typoRows.rows[0]?.matches ?? 0);
