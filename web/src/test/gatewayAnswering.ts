@@ -3,7 +3,7 @@ import { createRelayEnvironment } from '../app/relay/environment.ts';
 
 type Variables = Record<string, unknown>;
 
-/** What the stand-in gateway answers (as `data`): by operation name, or computed from the name and the variables. */
+/** What the stand-in gateway answers (as `data`, or a promise of it): by operation name, or computed from the name and the variables. */
 export type StandInAnswers =
   Record<string, unknown> | ((operationName: string, variables: Variables) => unknown);
 
@@ -21,7 +21,10 @@ export function gatewayAnswering(answers: StandInAnswers) {
     };
     operations.push(operationName);
     asked.push({ operationName, variables });
-    const data = typeof answers === 'function' ? answers(operationName, variables) : answers[operationName];
+    // An answer may be a promise: a test holds it to look at the screen while the request is on its way.
+    const data: unknown = await (typeof answers === 'function'
+      ? answers(operationName, variables)
+      : answers[operationName]);
     return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
   });
   return { environment: createRelayEnvironment('fa-IR', fetchMock), operations, asked };

@@ -103,7 +103,7 @@ function answer(operationName: string, variables: Record<string, unknown>): unkn
       return {
         companyUserSegmentSet: {
           companyUser: {
-            id: 'user-3',
+            id: (variables.input as { companyUserId: string }).companyUserId,
             segmentValues: [{ segmentId: 'segment-1', segmentValueId: 'value-finance', valueName: 'مالی' }],
           },
           userErrors: [],
@@ -113,7 +113,7 @@ function answer(operationName: string, variables: Record<string, unknown>): unkn
   throw new Error(`unexpected ${operationName}`);
 }
 
-const gateway = () => gatewayAnswering(answer);
+const gateway = (answers: typeof answer) => gatewayAnswering(answers);
 
 const shownUsers = () =>
   screen
@@ -121,8 +121,10 @@ const shownUsers = () =>
     .map((row) => within(row).getAllByRole('cell')[0]!.firstChild?.textContent);
 
 /** The page over a stand-in gateway, its first page of users on screen. */
-async function renderPage() {
-  const { environment, asked } = gateway();
+async function renderPage(
+  answers: (operationName: string, variables: Record<string, unknown>) => unknown = answer,
+) {
+  const { environment, asked } = gateway(answers);
   const queryRef = loadQuery<CompanyAdministrationPageQuery>(environment, administrationPageQuery, {});
   renderWithProviders(
     <MemoryRouter>
@@ -204,5 +206,25 @@ describe('CompanyAdministrationPage', () => {
         segmentFilters: [{ segmentId: 'segment-1', segmentValueId: 'value-sales' }],
       }),
     ]);
+  });
+
+  it('judges a change on a row by the filters of the rows on screen while the filtered rows are on their way', async () => {
+    let releaseFiltered = () => {};
+    const filteredHeld = new Promise<void>((resolve) => (releaseFiltered = resolve));
+    const { operations } = await renderPage((operationName, variables) =>
+      operationName === 'CompanyUsersTablePaginationQuery' && variables.segmentFilters
+        ? filteredHeld.then(() => answer(operationName, variables))
+        : answer(operationName, variables),
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('بخش‌بندی اول'), 'واحد: فروش');
+    await waitFor(() => expect(operations()).toContain('CompanyUsersTablePaginationQuery'));
+    // The unfiltered rows are still those on screen: a user given another unit stays among them.
+    await userEvent.selectOptions(screen.getByLabelText('واحد — نیلوفر کاظمی'), 'مالی');
+    await waitFor(() => expect(operations()).toContain('useCompanyUserSegmentSetMutation'));
+    expect(shownUsers()).toEqual(['نیلوفر کاظمی', 'بهرام صالحی']);
+
+    releaseFiltered();
+    await waitFor(() => expect(shownUsers()).toEqual(['نیلوفر کاظمی', 'مینا رستمی']));
   });
 });

@@ -259,7 +259,6 @@ function AdministrationView({
             companyUsers={companyUsers}
             segments={administration.segments}
             courses={courses}
-            segmentFilters={segmentFilters}
             onReportChanged={reportChanged}
           />
         </Card>

@@ -87,15 +87,18 @@ export function useCompanyUsers(viewer: CompanyUsersTable_viewer$key) {
     viewer,
   );
   const [refetching, startRefetch] = useTransition();
+  // The filters of the rows on screen: set in the refetch's transition, so they change with the rows, not before.
+  const [listedFilters, setListedFilters] = useState<readonly SegmentFilter[]>([]);
   const { refetch } = pagination;
   const filterBy = (segmentFilters: readonly SegmentFilter[]) =>
     startRefetch(() => {
+      setListedFilters(segmentFilters);
       refetch(
         { first: pageSize, after: null, segmentFilters: segmentFilters.length > 0 ? segmentFilters : null },
         { fetchPolicy: 'store-and-network' },
       );
     });
-  return { ...pagination, refetching, filterBy };
+  return { ...pagination, refetching, filterBy, listedFilters };
 }
 
 /**
@@ -104,17 +107,14 @@ export function useCompanyUsers(viewer: CompanyUsersTable_viewer$key) {
  * payloads.
  */
 export function CompanyUsersTable({
-  companyUsers: { data, hasNext, loadNext, isLoadingNext, refetching },
+  companyUsers: { data, hasNext, loadNext, isLoadingNext, refetching, listedFilters: segmentFilters },
   segments,
   courses,
-  segmentFilters,
   onReportChanged,
 }: {
   companyUsers: ReturnType<typeof useCompanyUsers>;
   segments: readonly AdministrationSegment[];
   courses: readonly AdministrationCourse[];
-  /** The filters the list was last asked for with. */
-  segmentFilters: readonly SegmentFilter[];
   /** Called after a change that can alter the progress report's rows (a rename, a user turned on or off …). */
   onReportChanged: () => void;
 }) {
