@@ -15,6 +15,11 @@ export interface PersonalNames {
 /** The SQL of accounts (the users table): found, made, named and given a password. */
 export function accountRepository(db: Database) {
   return {
+    /** Locks the account's row until the transaction ends: what one account does at once then goes one by one. */
+    async lockAccount(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
     /** The confirmed account with this user name, if any. */
     async findConfirmed(userName: string): Promise<AccountRow | null> {
       const [user] = await db

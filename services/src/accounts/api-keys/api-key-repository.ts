@@ -8,8 +8,9 @@ import {
   isApiKeyText,
 } from '@rasad/contracts/api-keys.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import { apiKeys, users } from '../accounts-tables.ts';
+import { apiKeys } from '../accounts-tables.ts';
 import { hashSecret } from '../credentials/opaque-secrets.ts';
+import { accountRepository } from '../account-repository.ts';
 
 export interface ApiKeySummary {
   id: string;
@@ -56,7 +57,7 @@ export function apiKeyRepository(db: Database) {
     async create(userId: string, name: string, now: Date): Promise<ApiKeyCreation> {
       return db.transaction(async (tx) => {
         // The account's row is the lock: two creations at once for one user are counted one after the other.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await accountRepository(tx as unknown as Database).lockAccount(userId);
         const holding = await tx
           .select({ name: apiKeys.name })
           .from(apiKeys)

@@ -2,6 +2,7 @@ import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { oneTimeCodes } from '../accounts-tables.ts';
+import { lockUntilTransactionEnds } from '../../shared/database/transaction-lock.ts';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 
@@ -51,7 +52,7 @@ export function oneTimeCodeRepository(db: Database) {
 
     /** Serialises one user name's code requests until the transaction ends (PGlite and PostgreSQL alike). */
     async lockUserName(userName: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${userName}`}))`);
+      await lockUntilTransactionEnds(db, `one-time-code:${userName}`);
     },
 
     async insert(code: typeof oneTimeCodes.$inferInsert): Promise<void> {

@@ -25,11 +25,6 @@ export function sessionRepository(db: Database) {
         )
         .orderBy(asc(sessions.createdAt)),
 
-    /** Locks the account's row until the transaction ends. */
-    async lockAccount(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    },
-
     async add(session: NewSession): Promise<void> {
       await db.insert(sessions).values(session);
     },

@@ -10,6 +10,7 @@ import type { SigningKeyPair } from '../signing/signing-keys.ts';
 import type { ClientDescription } from './client-description.ts';
 import { sessionIdleDays, sessionLimits } from './session-limits.ts';
 import { sessionRepository } from './session-repository.ts';
+import { accountRepository } from '../account-repository.ts';
 
 export interface TokenPair {
   accessToken: string;
@@ -86,7 +87,7 @@ export class SessionStore {
     // them count and add one after the other.
     const active = await this.db.transaction(async (transaction) => {
       const sessions = sessionRepository(transaction as unknown as Database);
-      await sessions.lockAccount(user.id);
+      await accountRepository(transaction as unknown as Database).lockAccount(user.id);
       const running = await activeSessionsOf(sessions, user.id, now);
       if (running.length >= sessionLimit) return running;
       await sessions.add({ id: sessionId, userId: user.id, ...client, createdAt: now, lastActiveAt: now });

@@ -3,6 +3,7 @@ import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { packageRank } from './effective-package.ts';
 import { subscriptionRepository, type SubscriptionRow } from './subscription-repository.ts';
+import { accountRepository } from '../account-repository.ts';
 
 export interface SubscriptionPeriod {
   id: string;
@@ -49,7 +50,7 @@ export async function grantSubscription(
   // the second see the first's period.
   return db.transaction(async (transaction) => {
     const repository = subscriptionRepository(transaction as unknown as Database);
-    await repository.lockAccount(grant.userId);
+    await accountRepository(transaction as unknown as Database).lockAccount(grant.userId);
     const existing = await repository.findByOrder(grant.orderId);
     if (existing) return { period: present(existing), created: false };
     const running = await repository.notEndedBy(grant.userId, now);

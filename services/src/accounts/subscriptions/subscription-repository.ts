@@ -37,11 +37,6 @@ export function subscriptionRepository(db: Database) {
         .orderBy(desc(subscriptions.endsAt));
     },
 
-    /** Locks the account's row until the transaction ends: its grants are then made one after the other. */
-    async lockAccount(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    },
-
     /** Inserts the period unless one for its order exists; the inserted row, or null. */
     async insertOncePerOrder(period: SubscriptionRow): Promise<SubscriptionRow | null> {
       const [inserted] = await db

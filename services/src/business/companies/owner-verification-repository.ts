@@ -10,6 +10,7 @@ import {
   registeredMobiles,
   verificationFailures,
 } from './company-owner-tables.ts';
+import { lockUntilTransactionEnds } from '../../shared/database/transaction-lock.ts';
 
 /** How long a sent code is good for, and how many wrong tries it takes. */
 export const verificationCodeLifetimeSeconds = 300;
@@ -185,7 +186,7 @@ export function ownerVerificationRepository(db: Database) {
     async startVerification(input: { companyId: number; userId: string; personId: number; now: Date }) {
       return db.transaction(async (transaction) => {
         for (const key of [`verification-user:${input.userId}`, `verification-company:${input.companyId}`])
-          await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+          await lockUntilTransactionEnds(transaction, key);
         const wait = await ownerVerificationRepository(
           transaction as unknown as Database,
         ).secondsUntilNextSend(input.userId, input.companyId, input.now);

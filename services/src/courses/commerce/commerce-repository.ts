@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { coupons, courses, creditLogs, discountCodes, enrolments } from '../courses-tables.ts';
 import { invoiceBuyers, orders, type BuyerKind, type OrderStatus } from './commerce-tables.ts';
+import { lockUntilTransactionEnds } from '../../shared/database/transaction-lock.ts';
 
 export type InvoiceBuyer = typeof invoiceBuyers.$inferInsert;
 
@@ -18,6 +19,23 @@ export type CommerceRepository = ReturnType<typeof commerceRepository>;
  * builds this repository over each, so its statements run inside it.
  */
 export function commerceRepository(db: CommerceExecutor) {
+  /** Stores the enrolment or, when the learner has one for the course, moves its end to `expiresAt` (if `onlyWhere`). */
+  const upsertEnrolment = async (
+    enrolment: typeof enrolments.$inferInsert,
+    expiresAt: SQL,
+    onlyWhere?: SQL,
+  ) => {
+    const [stored] = await db
+      .insert(enrolments)
+      .values(enrolment)
+      .onConflictDoUpdate({
+        target: [enrolments.userId, enrolments.courseId],
+        set: { expiresAt },
+        ...(onlyWhere ? { setWhere: onlyWhere } : {}),
+      })
+      .returning();
+    return stored ?? null;
+  };
   return {
     /** Whether a paid order's invoice buyer is a person or a company; null before the details are given. */
     async buyerKindOf(orderId: string): Promise<BuyerKind | null> {
@@ -59,7 +77,7 @@ export function commerceRepository(db: CommerceExecutor) {
      * transaction: the lock is held until it ends.
      */
     async lockBuyer(userId: string) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`commerce:${userId}`}))`);
+      await lockUntilTransactionEnds(db, `commerce:${userId}`);
     },
 
     async order(orderId: string) {
@@ -179,17 +197,8 @@ export function commerceRepository(db: CommerceExecutor) {
      * from its end or from `now`, whichever is later.
      */
     async enrolOrExtend(enrolment: typeof enrolments.$inferInsert, accessDays: number, now: Date) {
-      const [stored] = await db
-        .insert(enrolments)
-        .values(enrolment)
-        .onConflictDoUpdate({
-          target: [enrolments.userId, enrolments.courseId],
-          set: {
-            expiresAt: sql`greatest(${enrolments.expiresAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${accessDays})`,
-          },
-        })
-        .returning();
-      return stored;
+      const extendedEnd = sql`greatest(${enrolments.expiresAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${accessDays})`;
+      return upsertEnrolment(enrolment, extendedEnd);
     },
 
     /**
@@ -198,18 +207,8 @@ export function commerceRepository(db: CommerceExecutor) {
      * and the second finds the first's access running instead of adding its days again.
      */
     async enrolUnlessRunning(enrolment: typeof enrolments.$inferInsert, accessDays: number, now: Date) {
-      const [stored] = await db
-        .insert(enrolments)
-        .values(enrolment)
-        .onConflictDoUpdate({
-          target: [enrolments.userId, enrolments.courseId],
-          set: {
-            expiresAt: sql`${now.toISOString()}::timestamptz + make_interval(days => ${accessDays})`,
-          },
-          setWhere: lte(enrolments.expiresAt, now),
-        })
-        .returning();
-      return stored ?? null;
+      const renewedEnd = sql`${now.toISOString()}::timestamptz + make_interval(days => ${accessDays})`;
+      return upsertEnrolment(enrolment, renewedEnd, lte(enrolments.expiresAt, now));
     },
   };
 }

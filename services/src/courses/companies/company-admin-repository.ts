@@ -86,6 +86,15 @@ export type AddUserOutcome =
   | { outcome: 'IN_ANOTHER_COMPANY' }
   | { outcome: 'ALREADY_HERE'; companyUserId: number };
 
+/** Locks the company account's row until the transaction ends: its seats are then counted and taken one by one. */
+async function lockCompanyAccount(transaction: Pick<Database, 'select'>, accountId: number) {
+  await transaction
+    .select({ id: companyAccounts.id })
+    .from(companyAccounts)
+    .where(eq(companyAccounts.id, accountId))
+    .for('update');
+}
+
 /**
  * Adds an account to the company while a seat is free. The account row is locked for the count, so two
  * additions at once cannot both take the last seat.
@@ -95,11 +104,7 @@ export async function addCompanyUser(
   input: { accountId: number; seats: number; userId: string; userName: string; fullName: string; now: Date },
 ): Promise<AddUserOutcome> {
   return db.transaction(async (transaction) => {
-    await transaction
-      .select({ id: companyAccounts.id })
-      .from(companyAccounts)
-      .where(eq(companyAccounts.id, input.accountId))
-      .for('update');
+    await lockCompanyAccount(transaction, input.accountId);
     const [existing] = await transaction
       .select()
       .from(companyUsers)
@@ -137,11 +142,7 @@ export async function setUserActivation(
   },
 ) {
   return db.transaction(async (transaction) => {
-    await transaction
-      .select({ id: companyAccounts.id })
-      .from(companyAccounts)
-      .where(eq(companyAccounts.id, input.accountId))
-      .for('update');
+    await lockCompanyAccount(transaction, input.accountId);
     const [user] = await transaction
       .select()
       .from(companyUsers)

@@ -3,6 +3,7 @@ import type { Database } from '../../shared/database/open-database.ts';
 import type { Locale } from '../../shared/http/request-locale.ts';
 import { loadCourseSummaries } from '../course-pages/course-summary-repository.ts';
 import { courses, enrolments, lessons, playLogs } from '../courses-tables.ts';
+import { lockUntilTransactionEnds } from '../../shared/database/transaction-lock.ts';
 
 /** The SQL of the player's reports, a learner's progress over time and their own courses. */
 export function playLogRepository(db: Database) {
@@ -125,9 +126,7 @@ export function inLessonLock<T>(
   work: (locked: ReturnType<typeof playLogRepository>) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (transaction) => {
-    await transaction.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`play-log:${userId}:${lessonId}`}))`,
-    );
+    await lockUntilTransactionEnds(transaction, `play-log:${userId}:${lessonId}`);
     return work(playLogRepository(transaction as unknown as Database));
   });
 }
