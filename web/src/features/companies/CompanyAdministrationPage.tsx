@@ -26,12 +26,13 @@ import { PersonAddForm } from './PersonAddForm.tsx';
 import type { AdministrationCourse, AdministrationSegment, SegmentFilter } from './administrationTypes.ts';
 import { useCompanySegmentAddMutation } from './useCompanySegmentAddMutation.ts';
 import { useCompanyUserAddMutation } from './useCompanyUserAddMutation.ts';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  card: sectionStyles.card,
   form: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: sectionStyles.muted,
 });
 
 type Query = CompanyAdministrationPageQuery['response'];

@@ -12,6 +12,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CompanyPageCertificatesCard } from './CompanyPageCertificatesCard.tsx';
 import { useCourseCreditEnrolMutation } from './useCourseCreditEnrolMutation.ts';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
   grid: {
@@ -19,15 +20,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
   },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
+  card: { ...sectionStyles.card, gap: tokens.spacingVerticalS },
+  list: sectionStyles.list,
   row: {
     display: 'flex',
     justifyContent: 'space-between',
@@ -35,7 +29,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
   },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: sectionStyles.muted,
 });
 
 /** `/companies`: the management panel's start — verified companies, company administration, mentoring, and the viewer's course credits. */

@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyPageAuditCard_managed$key } from '../../__generated__/CompanyPageAuditCard_managed.graphql';
@@ -6,21 +6,15 @@ import type { CompanyPageAuditPaginationQuery } from '../../__generated__/Compan
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 /** Edits a page; the first page loads with the route. */
 const pageSize = 20;
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
+  card: sectionStyles.card,
+  list: sectionStyles.list,
+  muted: sectionStyles.muted,
 });
 
 /** The company page's edit history for its manager, newest first, a page at a time. */

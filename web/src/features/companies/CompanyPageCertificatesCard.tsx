@@ -6,19 +6,13 @@ import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCompanyPageCertificateSetMutation } from './useCompanyPageCertificateSetMutation.ts';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
+  card: { ...sectionStyles.card, gap: tokens.spacingVerticalS },
+  list: sectionStyles.list,
   item: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: sectionStyles.muted,
 });
 
 /** A company user's certificates, each with a switch to show it on the company's public page (or take it back). */

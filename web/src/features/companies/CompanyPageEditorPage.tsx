@@ -35,10 +35,11 @@ import { useCompanyOfferingAddMutation } from './useCompanyOfferingAddMutation.t
 import { useCompanyOfferingRemoveMutation } from './useCompanyOfferingRemoveMutation.ts';
 import { useCompanyOwnPageImagesSetMutation } from './useCompanyOwnPageImagesSetMutation.ts';
 import { useCompanyOwnPageUpdateMutation } from './useCompanyOwnPageUpdateMutation.ts';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)' },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  card: sectionStyles.card,
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   logo: {
     width: '96px',
@@ -49,21 +50,14 @@ const useStyles = makeStyles({
   },
   pictures: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   picture: { width: '120px', height: '90px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
+  list: sectionStyles.list,
   row: {
     display: 'flex',
     justifyContent: 'space-between',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
   },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: sectionStyles.muted,
 });
 
 /** `/companies/manage/:companyId`: the verified manager's editor for the company's own page. */

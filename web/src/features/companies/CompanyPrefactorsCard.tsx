@@ -8,17 +8,11 @@ import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { PrefactorAnswerForm } from './PrefactorAnswerForm.tsx';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
+  card: sectionStyles.card,
+  list: { ...sectionStyles.list, gap: tokens.spacingVerticalL },
   request: {
     display: 'flex',
     flexDirection: 'column',
@@ -33,7 +27,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     whiteSpace: 'pre-wrap',
   },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: sectionStyles.muted,
 });
 
 /** Requests a page; the first page loads with the route. */

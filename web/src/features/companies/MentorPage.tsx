@@ -9,19 +9,13 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { MentorSubUsers } from './MentorSubUsers.tsx';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
+  card: sectionStyles.card,
+  list: { ...sectionStyles.list, gap: tokens.spacingVerticalM },
+  muted: sectionStyles.muted,
 });
 
 /** `/companies/mentor`: a mentor's sub-users, the course credits given them, and what they watched. */

@@ -16,22 +16,16 @@ import { CreditCourseSelect } from './CreditCourseSelect.tsx';
 import { PersonAddForm } from './PersonAddForm.tsx';
 import { useMentorCreditGrantMutation } from './useMentorCreditGrantMutation.ts';
 import { useMentorSubUserAddMutation } from './useMentorSubUserAddMutation.ts';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 /** Sub-users a page; the first page loads with the route. */
 const pageSize = 20;
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  card: sectionStyles.card,
   form: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
+  list: { ...sectionStyles.list, gap: tokens.spacingVerticalM },
+  muted: sectionStyles.muted,
   count: { color: tokens.colorNeutralForeground3, margin: 0 },
   credits: { margin: 0 },
 });

@@ -5,6 +5,7 @@ import type { SentPrefactorRequestsFragment$key } from '../../../__generated__/S
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
+import { sectionStyles } from '../../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
   card: {
@@ -14,14 +15,7 @@ const useStyles = makeStyles({
     marginBlock: tokens.spacingVerticalM,
     minWidth: 0,
   },
-  list: {
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
+  list: { ...sectionStyles.list, gap: tokens.spacingVerticalM },
   request: {
     display: 'flex',
     flexDirection: 'column',
@@ -34,7 +28,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     whiteSpace: 'pre-wrap',
   },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: sectionStyles.muted,
 });
 
 /** The prefactor requests the signed-in viewer sent to the company on screen, and the connection new ones join. */
