@@ -34,7 +34,6 @@ function signInRequired(context: GatewayContext): UserError[] {
   ];
 }
 
-/** One MyRoles call per request, however many role fields are asked for (identical GETs are shared). */
 /** A company the viewer manages, by its id; null when they do not manage it (or are not signed in). */
 async function managedCompany(context: GatewayContext, companyId: number) {
   if (!context.session.signedIn) return null;
@@ -47,6 +46,7 @@ export const companyNodeFetchers: NodeFetchers = {
     /^\d{1,10}$/.test(key) ? managedCompany(context, Number(key)) : Promise.resolve(null),
 };
 
+/** One MyRoles call per request, however many role fields are asked for (identical GETs are shared). */
 function myRoles(context: GatewayContext) {
   return context.upstream.courses.get('/api/Company/MyRoles');
 }

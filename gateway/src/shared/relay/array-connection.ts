@@ -1,12 +1,6 @@
+import { maximumPageSize } from '@rasad/contracts/page-size.ts';
 import { offsetAfterCursor, offsetCursor } from './offset-cursor.ts';
-import { connectionFromPage } from './page-connection.ts';
-
-export interface ConnectionArguments {
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}
-
-export const maximumPageSize = 100;
+import { connectionFromPage, type ConnectionArguments } from './page-connection.ts';
 
 /** A Relay connection over a list an upstream returned whole (short reference lists). */
 export function connectionFromArray<Item>(items: readonly Item[], args: ConnectionArguments) {

@@ -1,5 +1,10 @@
-import { maximumPageSize, type ConnectionArguments } from './array-connection.ts';
+import { maximumPageSize } from '@rasad/contracts/page-size.ts';
 import { offsetAfterCursor, offsetCursor } from './offset-cursor.ts';
+
+export interface ConnectionArguments {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}
 
 /**
  * A Relay connection's edges and page info for one page of a list paged by offset: `nodes` start at `offset`, and

@@ -11,6 +11,7 @@ import { idRule, offeringSchema, ownProfileSchema, profileJson } from './company
 import { prefactorJson, prefactorSchema } from './prefactor-routes.ts';
 import { companyPageRepository } from './company-page-repository.ts';
 import { ownerVerificationRepository } from './owner-verification-repository.ts';
+import { pageLimitRule, pageOffsetRule } from '../../shared/http/page-query.ts';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -22,8 +23,8 @@ const phoneRule = z
 /** Which company, and which page of one of its lists (newest first). */
 const pageOfCompanyQuery = z.object({
   companyId: idRule,
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many to skip'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: pageOffsetRule.default(0),
+  limit: pageLimitRule.default(20),
 });
 
 const contactBody = z.object({

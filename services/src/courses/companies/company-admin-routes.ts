@@ -41,6 +41,7 @@ import { booleanRule, daysRule, idRule } from './company-request-rules.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 import { progressReportCsv } from './progress-report-csv.ts';
 import { guardRoutes } from './role-guard.ts';
+import { pageLimitRule, pageOffsetRule } from '../../shared/http/page-query.ts';
 
 /** segmentId1/segmentValueId1/segmentId2/segmentValueId2: up to two filters, each given whole. */
 const segmentFilterQuery = z
@@ -162,14 +163,8 @@ function registerAdministrationRoutes(
           z.object({
             isActive: booleanRule.optional(),
             hasCreditRequest: booleanRule.optional(),
-            offset: z.coerce.number().int().min(0).max(1_000_000).optional().describe('How many to skip'),
-            limit: z.coerce
-              .number()
-              .int()
-              .min(1)
-              .max(100)
-              .optional()
-              .describe('How many at most (all without it)'),
+            offset: pageOffsetRule.optional(),
+            limit: pageLimitRule.optional().describe('How many at most (all without it)'),
           }),
         ),
         response: {
