@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Passwords hashed and checked at a test cost (services/src/accounts/credentials/password-hashing.ts), set here so the
+// global setup's demo seed and every worker use it.
+process.env.PASSWORD_HASH_COST ??= '10';
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],

@@ -64,6 +64,8 @@ beforeAll(async () => {
       SERVICE: 'accounts',
       PORT: '0',
       NODE_ENV: 'production',
+      // Production hashes at full cost (the suite's own 10 is refused there).
+      PASSWORD_HASH_COST: '15',
       LOG_REQUESTS: 'true',
       ...(await seededDatabaseEnvironment()),
       MESSAGE_SENDER: 'http',

@@ -1,7 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with N=2^15, r=8 uses 32 MiB per hash: memory-hard, about 60 ms on one core.
-const parameters = { N: 2 ** 15, r: 8, p: 1 } as const;
+const productionHashCost = 15;
+
+/**
+ * log2 of scrypt's N for new hashes: 15 (N=2^15, r=8: 32 MiB per hash, memory-hard, about 60 ms on one core). The test
+ * suites set PASSWORD_HASH_COST=10, as Django's documentation advises a fast hasher for tests: hundreds of sign-ins
+ * each spend a thirty-second of the CPU, and what is tested (a hash per password, checked in constant time) is the
+ * same. A stored hash names its own cost, so hashes of either cost verify. Production refuses a cost below 15.
+ */
+export function hashCostFromEnvironment(environment: NodeJS.ProcessEnv): number {
+  const configured = environment.PASSWORD_HASH_COST;
+  const cost = configured ? Number(configured) : productionHashCost;
+  const lowest = environment.NODE_ENV === 'production' ? productionHashCost : 10;
+  if (!Number.isInteger(cost) || cost < lowest || cost > 20)
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${lowest} to 20`);
+  return cost;
+}
+const parameters = { N: 2 ** hashCostFromEnvironment(process.env), r: 8, p: 1 } as const;
 const keyLength = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
