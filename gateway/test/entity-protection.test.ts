@@ -1,7 +1,7 @@
 import { entitlements } from '@rasad/contracts/entitlements.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
-import { fromGlobalId, toGlobalId } from '../src/shared/relay/global-id.ts';
+import { databaseIdOf, fromGlobalId, toGlobalId } from '../src/shared/relay/global-id.ts';
 import { maxNodeIds } from '../src/shared/relay/node-list-limit.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 
@@ -29,6 +29,17 @@ describe('opaque company and person IDs', () => {
     expect(fromGlobalId(altered)).toBeNull();
     // Other types keep their readable keys.
     expect(fromGlobalId(toGlobalId('Province', 8))).toEqual({ typeName: 'Province', key: '8' });
+  });
+
+  it('reads a database id only from a global ID of the asked type, within PostgreSQL integers', () => {
+    expect(databaseIdOf(toGlobalId('Company', 42), 'Company')).toBe(42);
+    expect(databaseIdOf(toGlobalId('Company', 42), 'Person')).toBeNull();
+    expect(databaseIdOf(toGlobalId('CompanyList', 2_147_483_647), 'CompanyList')).toBe(2_147_483_647);
+    for (const key of ['0', '2147483648', '4294967295', '12a', '-3', '1.5', ''])
+      expect(databaseIdOf(toGlobalId('CompanyList', key), 'CompanyList'), key).toBeNull();
+    // A sealed id beyond PostgreSQL's integer still decodes, but names no row.
+    expect(databaseIdOf(toGlobalId('Company', 4_294_967_295), 'Company')).toBeNull();
+    expect(databaseIdOf('not an id', 'Company')).toBeNull();
   });
 
   it('answers search hits with opaque IDs the company query opens, and nothing for a sequential one', async () => {

@@ -2,17 +2,10 @@ import { hsChapterTitlesFa } from '@rasad/contracts/hs-chapter-titles-fa.ts';
 import type { Resolvers, SearchEntityType } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdFromKey, databaseIdOf, toGlobalId } from '../shared/relay/global-id.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { companySearchPage } from './company-search-page.ts';
 import { searchPage } from './search-page.ts';
-
-/** The numeric key inside a Company or Person global ID; null for anything else. */
-export function numericKey(globalId: string, typeName: 'Company' | 'Person'): number | null {
-  const parsed = fromGlobalId(globalId);
-  if (!parsed || parsed.typeName !== typeName || !/^\d{1,10}$/.test(parsed.key)) return null;
-  return Number(parsed.key);
-}
 
 async function companyDetails(companyId: number, context: GatewayContext) {
   const details = await context.loaders.companyDetailsById.load(companyId);
@@ -38,11 +31,11 @@ export const businessResolvers: Resolvers = {
       }),
     companySearch: async (_, args, context) => companySearchPage(context, args),
     company: async (_, { id }, context) => {
-      const key = numericKey(id, 'Company');
+      const key = databaseIdOf(id, 'Company');
       return key === null ? null : context.loaders.companySummaryById.load(key);
     },
     person: async (_, { id }, context) => {
-      const key = numericKey(id, 'Person');
+      const key = databaseIdOf(id, 'Person');
       return key === null ? null : context.loaders.personSummaryById.load(key);
     },
   },
@@ -98,8 +91,12 @@ export const businessResolvers: Resolvers = {
 };
 
 export const businessNodeFetchers: NodeFetchers = {
-  Company: async (key, context) =>
-    /^\d{1,10}$/.test(key) ? context.loaders.companySummaryById.load(Number(key)) : null,
-  Person: async (key, context) =>
-    /^\d{1,10}$/.test(key) ? context.loaders.personSummaryById.load(Number(key)) : null,
+  Company: async (key, context) => {
+    const id = databaseIdFromKey(key);
+    return id === null ? null : context.loaders.companySummaryById.load(id);
+  },
+  Person: async (key, context) => {
+    const id = databaseIdFromKey(key);
+    return id === null ? null : context.loaders.personSummaryById.load(id);
+  },
 };

@@ -2,18 +2,14 @@ import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdOf, toGlobalId } from '../shared/relay/global-id.ts';
 import { findByKey, type NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyListModel } from './business-models.ts';
-import { numericKey } from './business-resolvers.ts';
 import { advancedSearchQuery } from './company-search-page.ts';
 
-function listKey(globalId: string) {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.typeName === 'CompanyList' && /^\d{1,10}$/.test(parsed.key) ? Number(parsed.key) : null;
-}
+const listKey = (globalId: string) => databaseIdOf(globalId, 'CompanyList');
 
 function invalid(context: GatewayContext, field: string) {
   return {
@@ -56,7 +52,7 @@ export const companyListResolvers: Resolvers = {
       );
     },
     companyListAddCompany: async (_, { input }, context) => {
-      const [listId, companyId] = [listKey(input.listId), numericKey(input.companyId, 'Company')];
+      const [listId, companyId] = [listKey(input.listId), databaseIdOf(input.companyId, 'Company')];
       if (listId === null) return { ...invalid(context, 'listId'), company: null };
       if (companyId === null) return { ...invalid(context, 'companyId'), company: null };
       const result = await context.upstream.business.post('/v1/Lists/AddCompany', {
@@ -67,7 +63,7 @@ export const companyListResolvers: Resolvers = {
       return { ...payload(result), company };
     },
     companyListRemoveCompany: async (_, { input }, context) => {
-      const [listId, companyId] = [listKey(input.listId), numericKey(input.companyId, 'Company')];
+      const [listId, companyId] = [listKey(input.listId), databaseIdOf(input.companyId, 'Company')];
       if (listId === null) return { ...invalid(context, 'listId'), removedCompanyId: null };
       if (companyId === null) return { ...invalid(context, 'companyId'), removedCompanyId: null };
       const result = await context.upstream.business.post('/v1/Lists/RemoveCompany', {

@@ -2,9 +2,8 @@ import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { fromGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdOf } from '../shared/relay/global-id.ts';
 import { offsetAfterCursor, offsetCursor } from '../shared/relay/offset-cursor.ts';
-import { numericKey } from './business-resolvers.ts';
 
 /** The service answers at most 50 notices a call; a page keeps one of them to look ahead. */
 const maximumFeedPage = 49;
@@ -14,7 +13,7 @@ async function changeFollow(
   globalId: string,
   path: '/v1/Companies/FollowCompany' | '/v1/Companies/UnfollowCompany',
 ) {
-  const companyId = numericKey(globalId, 'Company');
+  const companyId = databaseIdOf(globalId, 'Company');
   if (companyId === null) {
     return {
       company: null,
@@ -83,11 +82,8 @@ export const followResolvers: Resolvers = {
       return { visit: result.body, userErrors: [] };
     },
     followFeedMarkSeen: async (_, { input }, context) => {
-      const lastEventId = input.lastEventId ? fromGlobalId(input.lastEventId) : null;
-      if (
-        input.lastEventId &&
-        (lastEventId?.typeName !== 'GazetteEvent' || !/^\d{1,10}$/.test(lastEventId.key))
-      ) {
+      const lastEventId = input.lastEventId ? databaseIdOf(input.lastEventId, 'GazetteEvent') : null;
+      if (input.lastEventId && lastEventId === null) {
         return {
           seenAt: null,
           userErrors: [
@@ -100,7 +96,7 @@ export const followResolvers: Resolvers = {
         };
       }
       const result = await context.upstream.business.post('/v1/Companies/MarkFollowFeedSeen', {
-        body: { lastEventId: lastEventId ? Number(lastEventId.key) : undefined },
+        body: { lastEventId: lastEventId ?? undefined },
       });
       if (!result.ok) return { seenAt: null, userErrors: userErrorsFromUpstream(result.error) };
       return { seenAt: result.body.lastSeenAt, userErrors: [] };

@@ -1,6 +1,6 @@
 import type { RelationKind, Resolvers } from '../__generated__/resolver-types.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdFromKey, fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 
 type UpstreamGraph = UpstreamBody<'business', '/v1/Graph/GetNeighbourhood'>;
@@ -8,9 +8,10 @@ type UpstreamGraph = UpstreamBody<'business', '/v1/Graph/GetNeighbourhood'>;
 /** Company/Person global ID ⇄ the service's `C:<id>` / `P:<id>` keys. */
 export function serviceKey(globalId: string): string | null {
   const parsed = fromGlobalId(globalId);
-  if (!parsed || !/^\d{1,10}$/.test(parsed.key)) return null;
-  if (parsed.typeName === 'Company') return `C:${parsed.key}`;
-  if (parsed.typeName === 'Person') return `P:${parsed.key}`;
+  const id = parsed && databaseIdFromKey(parsed.key);
+  if (!id) return null;
+  if (parsed.typeName === 'Company') return `C:${id}`;
+  if (parsed.typeName === 'Person') return `P:${id}`;
   return null;
 }
 

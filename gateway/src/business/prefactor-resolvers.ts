@@ -3,13 +3,13 @@ import { GatewayError } from '../shared/errors/gateway-error.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { numericKey } from './business-resolvers.ts';
+import { databaseIdOf } from '../shared/relay/global-id.ts';
 import { prefactorRequestRules } from '@rasad/contracts/rules/prefactor-request-rules.ts';
 
 export const prefactorResolvers: Resolvers = {
   Mutation: {
     companyPrefactorRequest: async (_, { input }, context) => {
-      const companyId = numericKey(input.companyId, 'Company');
+      const companyId = databaseIdOf(input.companyId, 'Company');
       if (companyId === null) {
         return {
           referenceNumber: null,
@@ -41,7 +41,7 @@ export const prefactorResolvers: Resolvers = {
   },
   Viewer: {
     sentPrefactorRequests: async (_, args, context) => {
-      const companyId = args.companyId == null ? undefined : numericKey(args.companyId, 'Company');
+      const companyId = args.companyId == null ? undefined : databaseIdOf(args.companyId, 'Company');
       if (companyId === null) throw new GatewayError('BAD_REQUEST', 'Not a company id');
       return connectionFromArray(
         await context.upstream.business.get('/v1/Companies/MyPrefactors', {

@@ -2,7 +2,7 @@ import type { RelationKind, Resolvers, UserError } from '../__generated__/resolv
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdFromKey, databaseIdOf, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
@@ -12,14 +12,7 @@ import { globalIdOf, serviceKey, toGraph } from './graph-resolvers.ts';
 
 type Opened = NonNullable<SavedGraphModel['opened']>;
 
-function savedGraphKey(globalId: string): number | null {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.typeName === 'SavedGraph' &&
-    /^\d{1,10}$/.test(parsed.key) &&
-    Number(parsed.key) <= 2_147_483_647
-    ? Number(parsed.key)
-    : null;
-}
+const savedGraphKey = (globalId: string) => databaseIdOf(globalId, 'SavedGraph');
 
 const invalid = (context: GatewayContext, field: string): UserError[] => [
   { field: [field], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) },
@@ -146,6 +139,8 @@ export const savedGraphResolvers: Resolvers = {
 
 /** `node(id:)` for a SavedGraph: the owner's alone. */
 export const savedGraphNodeFetchers = {
-  SavedGraph: async (key: string, context: GatewayContext) =>
-    /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647 ? openSavedGraph(context, Number(key)) : null,
+  SavedGraph: async (key: string, context: GatewayContext) => {
+    const id = databaseIdFromKey(key);
+    return id === null ? null : openSavedGraph(context, id);
+  },
 };

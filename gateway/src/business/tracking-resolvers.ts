@@ -2,7 +2,7 @@ import type { Resolvers } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdOf, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { savedSearchNameRules } from '@rasad/contracts/rules/saved-search-rules.ts';
@@ -21,11 +21,6 @@ function pageOf(kind: string, first: number | null | undefined, after: string | 
 
 function connection<Node>(kind: string, nodes: Node[], offset: number, total: number) {
   return { ...connectionFromPage(kind, nodes, offset, total), totalCount: total };
-}
-
-function keyOf(globalId: string, typeName: string) {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.typeName === typeName && /^\d{1,10}$/.test(parsed.key) ? Number(parsed.key) : null;
 }
 
 function invalid(context: GatewayContext, field: string) {
@@ -107,7 +102,7 @@ export const trackingResolvers: Resolvers = {
       );
     },
     savedSearchRename: async (_, { input }, context) => {
-      const id = keyOf(input.savedSearchId, 'SavedSearch');
+      const id = databaseIdOf(input.savedSearchId, 'SavedSearch');
       if (id === null) return { savedSearch: null, userErrors: invalid(context, 'savedSearchId') };
       const named = savedSearchNameRules.safeParse({ name: input.name });
       if (!named.success)
@@ -119,7 +114,7 @@ export const trackingResolvers: Resolvers = {
       );
     },
     savedSearchDelete: async (_, { input }, context) => {
-      const id = keyOf(input.savedSearchId, 'SavedSearch');
+      const id = databaseIdOf(input.savedSearchId, 'SavedSearch');
       if (id === null) return { deletedSavedSearchId: null, userErrors: invalid(context, 'savedSearchId') };
       const result = await context.upstream.business.post('/v1/SavedSearches/Delete', { body: { id } });
       return result.ok
@@ -144,7 +139,7 @@ export const trackingResolvers: Resolvers = {
       };
     },
     identifierUnfollow: async (_, { input }, context) => {
-      const id = keyOf(input.followedIdentifierId, 'FollowedIdentifier');
+      const id = databaseIdOf(input.followedIdentifierId, 'FollowedIdentifier');
       if (id === null)
         return { deletedFollowedIdentifierId: null, userErrors: invalid(context, 'followedIdentifierId') };
       const result = await context.upstream.business.post('/v1/Tracking/UnfollowIdentifier', {

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'undici';
 import { authCookieNames } from '../shared/auth/auth-cookies.ts';
 import { gatewayMessage, localeOf } from '../shared/gateway-messages.ts';
-import { fromGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdOf } from '../shared/relay/global-id.ts';
 
 const filePath = /^\/company-files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 const uploadPath = /^\/company-files\?company=([A-Za-z0-9_-]{1,60})&kind=(logo|pictures)$/;
@@ -61,10 +61,9 @@ export function createCompanyFileProxy(businessPool: Pool) {
       if (!accessToken) return fail(401, 'UNAUTHENTICATED', gatewayMessage('error.signInRequired', locale));
       upstreamHeaders.authorization = `Bearer ${accessToken}`;
       upstreamHeaders['content-type'] = 'application/octet-stream';
-      const company = fromGlobalId(upload[1]!);
-      if (company?.typeName !== 'Company' || !/^\d{1,10}$/.test(company.key))
-        return fail(404, 'NOT_FOUND', gatewayMessage('companyFile.notFound', locale));
-      upstreamPath = `/api/Appsmith/AUploadFile?path=${encodeURIComponent(`companies/${company.key}/${upload[2]}`)}`;
+      const companyId = databaseIdOf(upload[1]!, 'Company');
+      if (companyId === null) return fail(404, 'NOT_FOUND', gatewayMessage('companyFile.notFound', locale));
+      upstreamPath = `/api/Appsmith/AUploadFile?path=${encodeURIComponent(`companies/${companyId}/${upload[2]}`)}`;
     } else {
       return fail(404, 'NOT_FOUND', gatewayMessage('companyFile.notFound', locale));
     }

@@ -6,7 +6,7 @@ import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray, edgeFromArray } from '../shared/relay/array-connection.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { connectionOfServicePage } from '../shared/relay/page-connection.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdFromKey, databaseIdOf, fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import type { CompanyProgressReportModel } from './company-models.ts';
 import { siteCompanyFileUrl } from './company-file-proxy.ts';
@@ -16,13 +16,6 @@ import { fullNameRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 
 /** The rename's one rule, shared with the service: checked here so a bad name costs no upstream call. */
 const renameRules = z.object({ fullName: fullNameRule });
-
-/** The numeric key of a global ID of the given type; null for anything else. */
-function keyOf(globalId: string, typeName: string): number | null {
-  const parsed = fromGlobalId(globalId);
-  if (!parsed || parsed.typeName !== typeName || !/^\d{1,10}$/.test(parsed.key)) return null;
-  return Number(parsed.key);
-}
 
 function invalidId(field: string, context: GatewayContext): UserError[] {
   return [{ field: [field], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }];
@@ -42,8 +35,10 @@ async function managedCompany(context: GatewayContext, companyId: number) {
 }
 
 export const companyNodeFetchers: NodeFetchers = {
-  ManagedCompany: (key, context) =>
-    /^\d{1,10}$/.test(key) ? managedCompany(context, Number(key)) : Promise.resolve(null),
+  ManagedCompany: (key, context) => {
+    const id = databaseIdFromKey(key);
+    return id === null ? Promise.resolve(null) : managedCompany(context, id);
+  },
 };
 
 /** One MyRoles call per request, however many role fields are asked for (identical GETs are shared). */
@@ -60,8 +55,8 @@ function segmentFilterQuery(
   filters: readonly { segmentId: string; segmentValueId: string }[] | null | undefined,
 ) {
   const pairs = (filters ?? []).slice(0, 2).map((filter) => ({
-    segmentId: keyOf(filter.segmentId, 'CompanySegment'),
-    segmentValueId: keyOf(filter.segmentValueId, 'CompanySegmentValue'),
+    segmentId: databaseIdOf(filter.segmentId, 'CompanySegment'),
+    segmentValueId: databaseIdOf(filter.segmentValueId, 'CompanySegmentValue'),
   }));
   if (pairs.some((pair) => pair.segmentId === null || pair.segmentValueId === null))
     throw new GatewayError('BAD_REQUEST', 'Not a segment id');
@@ -196,7 +191,7 @@ export const companyResolvers: Resolvers = {
       }),
     segments: async (_, __, context) => context.upstream.courses.get('/api/Company/CompanySegments'),
     progressReport: async (_, args, context) => {
-      const courseId = keyOf(args.courseId, 'Course');
+      const courseId = databaseIdOf(args.courseId, 'Course');
       if (courseId === null) throw new GatewayError('BAD_REQUEST', 'Not a course id');
       const { query, pairs } = segmentFilterQuery(args.segmentFilters);
       const report = await context.upstream.courses.get('/api/Appsmith/ACompanyUsers', {
@@ -313,7 +308,7 @@ export const companyResolvers: Resolvers = {
     },
     companyVerificationVerifyCode: async (_, { input }, context) => {
       if (!context.session.signedIn) return { managedCompany: null, userErrors: signInRequired(context) };
-      const verificationId = /^\d{1,10}$/.test(input.verificationId) ? Number(input.verificationId) : null;
+      const verificationId = databaseIdFromKey(input.verificationId);
       if (verificationId === null)
         return { managedCompany: null, userErrors: invalidId('verificationId', context) };
       const result = await context.upstream.business.post('/v2/Verification/VerifyCode', {
@@ -326,7 +321,7 @@ export const companyResolvers: Resolvers = {
       };
     },
     companyOwnPageUpdate: async (_, { input }, context) => {
-      const companyId = keyOf(input.companyId, 'Company');
+      const companyId = databaseIdOf(input.companyId, 'Company');
       if (companyId === null) return { company: null, userErrors: invalidId('companyId', context) };
       const result = await context.upstream.business.post('/v2/CompanyPanel/SetContact', {
         body: {
@@ -343,7 +338,7 @@ export const companyResolvers: Resolvers = {
       return { company: await context.loaders.companySummaryById.load(companyId), userErrors: [] };
     },
     companyOwnPageImagesSet: async (_, { input }, context) => {
-      const companyId = keyOf(input.companyId, 'Company');
+      const companyId = databaseIdOf(input.companyId, 'Company');
       if (companyId === null) return { company: null, userErrors: invalidId('companyId', context) };
       const result = await context.upstream.business.post('/v2/CompanyPanel/SetImages', {
         body: { companyId, logoFileId: input.logoFileId ?? null, pictureFileIds: input.pictureFileIds },
@@ -352,7 +347,7 @@ export const companyResolvers: Resolvers = {
       return { company: await context.loaders.companySummaryById.load(companyId), userErrors: [] };
     },
     companyOfferingAdd: async (_, { input }, context) => {
-      const companyId = keyOf(input.companyId, 'Company');
+      const companyId = databaseIdOf(input.companyId, 'Company');
       if (companyId === null) return { company: null, userErrors: invalidId('companyId', context) };
       const result = await context.upstream.business.post('/v2/CompanyPanel/AddOffering', {
         body: { companyId, kind: input.kind, name: input.name, description: input.description ?? '' },
@@ -361,8 +356,8 @@ export const companyResolvers: Resolvers = {
       return { company: await context.loaders.companySummaryById.load(companyId), userErrors: [] };
     },
     companyOfferingRemove: async (_, { input }, context) => {
-      const companyId = keyOf(input.companyId, 'Company');
-      const offeringId = keyOf(input.offeringId, 'CompanyOffering');
+      const companyId = databaseIdOf(input.companyId, 'Company');
+      const offeringId = databaseIdOf(input.offeringId, 'CompanyOffering');
       if (companyId === null || offeringId === null)
         return {
           company: null,
@@ -375,8 +370,8 @@ export const companyResolvers: Resolvers = {
       return { company: await context.loaders.companySummaryById.load(companyId), userErrors: [] };
     },
     companyPrefactorAnswer: async (_, { input }, context) => {
-      const companyId = keyOf(input.companyId, 'Company');
-      const requestId = keyOf(input.prefactorId, 'CompanyPrefactor');
+      const companyId = databaseIdOf(input.companyId, 'Company');
+      const requestId = databaseIdOf(input.prefactorId, 'CompanyPrefactor');
       if (companyId === null || requestId === null)
         return {
           managedCompany: null,
@@ -418,7 +413,7 @@ export const companyResolvers: Resolvers = {
       };
     },
     companyUserActivationSet: async (_, { input }, context) => {
-      const id = keyOf(input.companyUserId, 'CompanyUser');
+      const id = databaseIdOf(input.companyUserId, 'CompanyUser');
       if (id === null)
         return { companyUser: null, administration: null, userErrors: invalidId('companyUserId', context) };
       const result = await context.upstream.courses.post('/api/Appsmith/AChangeCreditAndActive', {
@@ -438,9 +433,9 @@ export const companyResolvers: Resolvers = {
       return { companyUser: null, administration: await administration(context), userErrors: [] };
     },
     companyUserSegmentSet: async (_, { input }, context) => {
-      const id = keyOf(input.companyUserId, 'CompanyUser');
-      const segmentId = keyOf(input.segmentId, 'CompanySegment');
-      const segmentValueId = keyOf(input.segmentValueId, 'CompanySegmentValue');
+      const id = databaseIdOf(input.companyUserId, 'CompanyUser');
+      const segmentId = databaseIdOf(input.segmentId, 'CompanySegment');
+      const segmentValueId = databaseIdOf(input.segmentValueId, 'CompanySegmentValue');
       if (id === null || segmentId === null || segmentValueId === null)
         return { companyUser: null, administration: null, userErrors: invalidId('segmentValueId', context) };
       const result = await context.upstream.courses.post('/api/Company/SetUserSegmentValue', {
@@ -452,8 +447,8 @@ export const companyResolvers: Resolvers = {
       return { companyUser: user, administration: await administration(context), userErrors: [] };
     },
     companyCourseCreditGrant: async (_, { input }, context) => {
-      const userId = keyOf(input.companyUserId, 'CompanyUser');
-      const courseId = keyOf(input.courseId, 'Course');
+      const userId = databaseIdOf(input.companyUserId, 'CompanyUser');
+      const courseId = databaseIdOf(input.courseId, 'Course');
       if (userId === null || courseId === null)
         return {
           companyUser: null,
@@ -469,7 +464,7 @@ export const companyResolvers: Resolvers = {
       return { companyUser: user, administration: await administration(context), userErrors: [] };
     },
     companyUserRename: async (_, { input }, context) => {
-      const id = keyOf(input.companyUserId, 'CompanyUser');
+      const id = databaseIdOf(input.companyUserId, 'CompanyUser');
       if (id === null)
         return { companyUser: null, administration: null, userErrors: invalidId('companyUserId', context) };
       const parsed = renameRules.safeParse(input);
@@ -487,7 +482,7 @@ export const companyResolvers: Resolvers = {
       return administrationChange(id, context);
     },
     companyUserCreditActivationSet: async (_, { input }, context) => {
-      const id = keyOf(input.companyUserId, 'CompanyUser');
+      const id = databaseIdOf(input.companyUserId, 'CompanyUser');
       if (id === null)
         return { companyUser: null, administration: null, userErrors: invalidId('companyUserId', context) };
       const result = await context.upstream.courses.post('/api/Company/SetCreditActivation', {
@@ -498,8 +493,8 @@ export const companyResolvers: Resolvers = {
       return administrationChange(id, context);
     },
     companyCourseCreditChange: async (_, { input }, context) => {
-      const userId = keyOf(input.companyUserId, 'CompanyUser');
-      const creditId = keyOf(input.creditId, 'CourseCredit');
+      const userId = databaseIdOf(input.companyUserId, 'CompanyUser');
+      const creditId = databaseIdOf(input.creditId, 'CourseCredit');
       if (userId === null || creditId === null)
         return {
           companyUser: null,
@@ -518,7 +513,7 @@ export const companyResolvers: Resolvers = {
       return administrationChange(userId, context);
     },
     companyCertificateCreate: async (_, { input }, context) => {
-      const examResultId = keyOf(input.examResultId, 'ExamResult');
+      const examResultId = databaseIdOf(input.examResultId, 'ExamResult');
       if (examResultId === null)
         return { certificateCode: null, created: null, userErrors: invalidId('examResultId', context) };
       const result = await context.upstream.courses.tryGet('/api/Appsmith/ACreateCertificate', {
@@ -529,7 +524,7 @@ export const companyResolvers: Resolvers = {
       return { certificateCode: result.body.code, created: result.body.created, userErrors: [] };
     },
     courseCreditRequest: async (_, { input }, context) => {
-      const courseId = keyOf(input.courseId, 'Course');
+      const courseId = databaseIdOf(input.courseId, 'Course');
       if (courseId === null)
         return { credit: null, course: null, userErrors: invalidId('courseId', context) };
       const result = await context.upstream.courses.post('/api/Company/RequestCredit', {
@@ -539,7 +534,7 @@ export const companyResolvers: Resolvers = {
       return { credit: result.body, course: null, userErrors: [] };
     },
     courseCreditEnrol: async (_, { input }, context) => {
-      const courseId = keyOf(input.courseId, 'Course');
+      const courseId = databaseIdOf(input.courseId, 'Course');
       if (courseId === null)
         return { credit: null, course: null, userErrors: invalidId('courseId', context) };
       const result = await context.upstream.courses.post('/api/Company/EnrolWithCredit', {
@@ -580,7 +575,7 @@ export const companyResolvers: Resolvers = {
     },
     mentorCreditGrant: async (_, { input }, context) => {
       const subUser = fromGlobalId(input.subUserId);
-      const courseId = keyOf(input.courseId, 'Course');
+      const courseId = databaseIdOf(input.courseId, 'Course');
       if (subUser?.typeName !== 'MentorSubUser' || courseId === null)
         return { userErrors: invalidId(courseId === null ? 'courseId' : 'subUserId', context) };
       const result = await context.upstream.courses.post('/Mentor/AddSubUsersCredit', {

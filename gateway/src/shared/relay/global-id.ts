@@ -66,6 +66,19 @@ export function toGlobalId(typeName: string, key: string | number): string {
   return Buffer.from(`${typeName}:${key}`, 'utf8').toString('base64url');
 }
 
+/** A database id written as a key: decimal digits for a whole number from 1 to PostgreSQL's integer limit; else null. */
+export function databaseIdFromKey(key: string): number | null {
+  if (!/^\d{1,10}$/.test(key)) return null;
+  const id = Number(key);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The database id inside a global ID of the given type; null for another type or anything that is not one. */
+export function databaseIdOf(globalId: string, typeName: string): number | null {
+  const parsed = fromGlobalId(globalId);
+  return parsed?.typeName === typeName ? databaseIdFromKey(parsed.key) : null;
+}
+
 /** The type and key inside a global ID; null when it is not one (a sequential company or person id included). */
 export function fromGlobalId(globalId: string): { typeName: string; key: string } | null {
   const sealed = unseal(globalId);

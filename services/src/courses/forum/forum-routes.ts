@@ -9,6 +9,7 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { shownAuthor } from '../interaction/comment-author.ts';
 import { forumRepository, type ForumQuestionRow } from './forum-repository.ts';
+import { pageOffsetRule } from '../../shared/http/page-query.ts';
 
 const idSchema = z
   .number({ error: 'id.invalid' })
@@ -23,7 +24,7 @@ const authorNameSchema = z
   .describe('The name to show; without it, the name the learner enrolled under');
 
 const pageQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many to skip'),
+  offset: pageOffsetRule.default(0),
   limit: z.coerce.number().int().min(1).max(50).default(20).describe('Page size (at most 50)'),
 });
 

@@ -8,6 +8,7 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { shownAuthor } from './comment-author.ts';
 import { lessonQuestionRepository, type LessonQuestionRow } from './lesson-question-repository.ts';
+import { pageOffsetRule } from '../../shared/http/page-query.ts';
 
 const lessonQuestionSchema = z
   .object({
@@ -102,7 +103,7 @@ export const lessonQuestionsPlugin: DomainPlugin = async (instance, { context })
           summary:
             'Learners’ questions on the courses the caller teaches, unanswered first, then newest; `isTeacher` is false for anyone who teaches no course',
           querystring: z.object({
-            offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('How many to skip'),
+            offset: pageOffsetRule.default(0),
             limit: z.coerce.number().int().min(1).max(50).default(20).describe('Page size (at most 50)'),
           }),
           response: {
