@@ -5,11 +5,11 @@ import { performance } from 'node:perf_hooks';
 /**
  * The README's test command: its steps in turn (a failed step stops the run), a line as each phase starts and ends,
  * and at the end how long each took, so a slow suite shows where its time went. Phases of one step run side by side:
- * the unit suites keep both cores busy on their own, while the browser tests wait on pages and leave about a tenth of
- * two cores idle, which the services' PostgreSQL suite (waiting on the server) and the checks (pure CPU) fill.
+ * the checks are pure CPU while the unit suites wait on databases and sockets, and the services' PostgreSQL suite
+ * waits on the server while the browser tests wait on pages, so neither pair leaves a core idle as it would in turn.
  * The first phase of a step prints as it goes; the others' output is held and printed whole when they end.
  */
-const steps = [['build'], ['test:unit'], ['test:e2e', 'test:services:postgres', 'checks']];
+const steps = [['build'], ['test:unit', 'checks'], ['test:e2e', 'test:services:postgres']];
 if (!process.env.npm_execpath) {
   console.error('Run it through pnpm: npx -y pnpm@10 run test:all');
   process.exit(1);
