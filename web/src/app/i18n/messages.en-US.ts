@@ -117,6 +117,8 @@ export const enUSMessages: Record<string, string> = {
 
   'form.fullName': 'Full name',
   'form.mobile': 'Mobile number',
+  // The example in a mobile field, in the page's own digits (the field takes either).
+  'form.mobile.example': '09121234567',
   'form.email': 'E-mail',
   'form.mobileOrEmail': 'Give a mobile number or an e-mail address',
   'form.subject': 'Subject',

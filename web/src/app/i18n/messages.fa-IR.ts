@@ -117,6 +117,8 @@ export const faIRMessages: Record<string, string> = {
 
   'form.fullName': 'نام و نام خانوادگی',
   'form.mobile': 'شماره همراه',
+  // The example in a mobile field, in the page's own digits (the field takes either).
+  'form.mobile.example': '۰۹۱۲۱۲۳۴۵۶۷',
   'form.email': 'ایمیل',
   'form.mobileOrEmail': 'شماره همراه یا ایمیل را وارد کنید',
   'form.subject': 'موضوع',

@@ -89,7 +89,7 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
           className={styles.latin}
           autoComplete="username"
           inputMode="email"
-          placeholder="09121234567"
+          placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
         />
       </Field>
       <div className={styles.actions}>

@@ -67,7 +67,7 @@ export function SignInForm() {
           className={styles.latin}
           autoComplete="username"
           inputMode="email"
-          placeholder="09121234567"
+          placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
         />
       </Field>
       <Field

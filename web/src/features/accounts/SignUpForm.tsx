@@ -74,7 +74,7 @@ export function SignUpForm() {
           className={styles.latin}
           autoComplete="username"
           inputMode="email"
-          placeholder="09121234567"
+          placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
         />
       </Field>
       <Field

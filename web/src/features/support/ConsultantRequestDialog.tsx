@@ -120,7 +120,7 @@ export function ConsultantRequestDialog() {
                   inputMode="tel"
                   autoComplete="tel"
                   className={styles.latin}
-                  placeholder="09121234567"
+                  placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
                 />
               </Field>
               <Field label={intl.formatMessage({ id: 'form.companyName' })} {...field('companyName')}>

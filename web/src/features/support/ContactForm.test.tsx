@@ -53,6 +53,8 @@ describe('ContactForm', () => {
       userErrors: [],
     });
     renderForm(environment);
+    // The example in the field is written in the page's digits, as the reader may type them.
+    expect(screen.getByLabelText(/شماره همراه/).getAttribute('placeholder')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     await userEvent.type(screen.getByLabelText(/نام و نام خانوادگی/), '  علی رضایی ');
     await userEvent.type(screen.getByLabelText(/شماره همراه/), '۰۹۱۲۱۲۳۴۵۶۷');
     await userEvent.type(screen.getByLabelText(/ایمیل/), 'Ali@Example.COM');

@@ -159,7 +159,7 @@ export function ContactForm({
             inputMode="tel"
             autoComplete="tel"
             className={styles.latin}
-            placeholder="09121234567"
+            placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
           />
         </Field>
         <Field label={intl.formatMessage({ id: 'form.email' })} {...field('email')}>
