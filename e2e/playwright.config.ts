@@ -93,7 +93,8 @@ export default defineConfig({
         // switch lets them. The product default (persisted operations, ad-hoc documents with an API key only) is
         // proven in gateway/test/api-keys.test.ts, and tests/accounts-api-keys.spec.ts uses a key as an analyst would.
         ALLOW_AD_HOC_QUERIES: 'true',
-        // Passwords hashed at the test cost (services/src/accounts/credentials/password-hashing.ts): every spec signs in.
+        // Passwords hashed at the cheapest cost the services allow (`cheapest` in
+        // services/src/accounts/credentials/password-hash-costs.ts): every spec signs in.
         PASSWORD_HASH_COST: '10',
       },
     }),

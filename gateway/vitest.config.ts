@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { passwordHashCosts } from '../services/src/accounts/credentials/password-hash-costs.ts';
 
 // Passwords hashed and checked at a test cost (services/src/accounts/credentials/password-hashing.ts), set here so the
 // global setup's demo seed and every worker use it.
-process.env.PASSWORD_HASH_COST ??= '10';
+process.env.PASSWORD_HASH_COST ??= String(passwordHashCosts.cheapest);
 
 export default defineConfig({
   // One copy of graphql: Vite would otherwise load its ESM build for our code while Yoga (external) gets

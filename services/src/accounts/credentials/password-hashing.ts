@@ -1,6 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-
-const productionHashCost = 15;
+import { passwordHashCosts } from './password-hash-costs.ts';
 
 /**
  * log2 of scrypt's N for new hashes: 15 (N=2^15, r=8: 32 MiB per hash, memory-hard, about 60 ms on one core). The test
@@ -10,10 +9,13 @@ const productionHashCost = 15;
  */
 export function hashCostFromEnvironment(environment: NodeJS.ProcessEnv): number {
   const configured = environment.PASSWORD_HASH_COST;
-  const cost = configured ? Number(configured) : productionHashCost;
-  const lowest = environment.NODE_ENV === 'production' ? productionHashCost : 10;
-  if (!Number.isInteger(cost) || cost < lowest || cost > 20)
-    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${lowest} to 20`);
+  const cost = configured ? Number(configured) : passwordHashCosts.production;
+  const lowest =
+    environment.NODE_ENV === 'production' ? passwordHashCosts.production : passwordHashCosts.cheapest;
+  if (!Number.isInteger(cost) || cost < lowest || cost > passwordHashCosts.highest)
+    throw new Error(
+      `PASSWORD_HASH_COST must be a whole number from ${lowest} to ${passwordHashCosts.highest}`,
+    );
   return cost;
 }
 const parameters = { N: 2 ** hashCostFromEnvironment(process.env), r: 8, p: 1 } as const;

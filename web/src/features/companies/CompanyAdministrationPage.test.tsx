@@ -113,8 +113,6 @@ function answer(operationName: string, variables: Record<string, unknown>): unkn
   throw new Error(`unexpected ${operationName}`);
 }
 
-const gateway = (answers: typeof answer) => gatewayAnswering(answers);
-
 const shownUsers = () =>
   screen
     .getAllByTestId('company-user')
@@ -124,7 +122,7 @@ const shownUsers = () =>
 async function renderPage(
   answers: (operationName: string, variables: Record<string, unknown>) => unknown = answer,
 ) {
-  const { environment, asked } = gateway(answers);
+  const { environment, asked } = gatewayAnswering(answers);
   const queryRef = loadQuery<CompanyAdministrationPageQuery>(environment, administrationPageQuery, {});
   renderWithProviders(
     <MemoryRouter>
