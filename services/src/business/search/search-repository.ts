@@ -85,8 +85,9 @@ async function searchTiers<Row extends TierRow>(
   // least one row, even when only counting: the count rides on each row. Read by a bitmap of the trigram index:
   // given a LIMIT, the planner may hope that walking an index holding the name meets enough matches early, and
   // for a word in one name in twenty it walks a quarter of the index (130 ms instead of 25).
-  const ranked = await withoutIndexWalks(
+  const ranked = await withPlannerWalksOff(
     db,
+    ['enable_indexscan', 'enable_indexonlyscan'],
     async () =>
       (
         await db.execute<Record<string, unknown>>(sql`
@@ -126,11 +127,13 @@ async function searchTiers<Row extends TierRow>(
   // Under a LIMIT the planner hopes a walk of the table (or of an index holding the name) meets enough close
   // spellings early, but every row it reads costs a similarity computation; the trigram index's candidates, read
   // by a bitmap, are always cheaper.
-  await db.execute(sql`SET LOCAL enable_seqscan = off`);
   // At least one row, even when only counting: the count of close spellings rides on each row. Only the page's
   // rows are joined for their columns, as in the ranked read.
-  const typoRows = await withoutIndexWalks(db, () =>
-    db.execute<Row & { matches: number }>(sql`
+  const typoRows = await withPlannerWalksOff(
+    db,
+    ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
+    () =>
+      db.execute<Row & { matches: number }>(sql`
     SELECT ${columns}, 3 AS rank, page.score, page.matches
     FROM (
       SELECT ${alias}.id, word_similarity(${matcher.text}, ${key}) AS score, count(*) OVER ()::int AS matches
@@ -141,7 +144,6 @@ async function searchTiers<Row extends TierRow>(
     JOIN ${table} ${alias} ON ${alias}.id = page.id ${joins}
     ORDER BY page.score DESC, ${tieBreak}`),
   );
-  await db.execute(sql`RESET enable_seqscan`);
   const typoTotal = Number(typoRows.rows[0]?.matches ?? 0);
   return {
     rows: [...found, ...typoRows.rows].slice(0, limit),
@@ -150,13 +152,22 @@ async function searchTiers<Row extends TierRow>(
   };
 }
 
-/** Runs `query` with index scans off (bitmap scans stay on), in the search's transaction. */
-async function withoutIndexWalks<Result>(db: Database, query: () => Promise<Result>) {
-  await db.execute(sql`SET LOCAL enable_indexscan = off`);
-  await db.execute(sql`SET LOCAL enable_indexonlyscan = off`);
+/** Ways of reading a table that a search may turn off for one query (bitmap scans always stay on). */
+type PlannerWalk = 'enable_seqscan' | 'enable_indexscan' | 'enable_indexonlyscan';
+
+/**
+ * Runs `query` with `walks` off in the search's transaction, then turns them back on for its other queries: one
+ * statement each way (`set_config` over the settings' rows, where `SET LOCAL` and `RESET` take one per setting).
+ * Both are local to the transaction: `reset_val` is what `RESET` would restore, without changing the session's value.
+ */
+async function withPlannerWalksOff<Result>(db: Database, walks: PlannerWalk[], query: () => Promise<Result>) {
+  const names = sql.join(
+    walks.map((walk) => sql`${walk}`),
+    sql`, `,
+  );
+  await db.execute(sql`SELECT set_config(name, 'off', true) FROM pg_settings WHERE name IN (${names})`);
   const result = await query();
-  await db.execute(sql`RESET enable_indexscan`);
-  await db.execute(sql`RESET enable_indexonlyscan`);
+  await db.execute(sql`SELECT set_config(name, reset_val, true) FROM pg_settings WHERE name IN (${names})`);
   return result;
 }
 
