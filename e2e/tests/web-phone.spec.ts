@@ -12,12 +12,21 @@ import { describeScreensAtPhoneWidth, phone, settled } from './web-phone-support
  */
 describeScreensAtPhoneWidth('signed in', (page) => signInDemoUser(page, demoUsers.enterprise));
 
-test('the header and a Persian skeleton are painted from the HTML alone, before any script runs', async ({
+test('the header and a Persian skeleton are painted from the HTML alone, before any script runs, and home’s headline with them', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
   const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'جست‌وجوی اطلاعات رسمی شرکت‌های ایران' }),
+  ).toBeVisible();
+  await page.goto('/en-US');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search official data on Iranian companies' }),
+  ).toBeVisible();
   await page.goto('/company/anything');
+  await expect(page.getByRole('heading')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'رصد' })).toBeVisible();
   await expect(page.getByText('ورود / ثبت‌نام')).toBeVisible();

@@ -44,6 +44,14 @@ beforeAll(async () => {
     path.join(webDist, 'en-US', 'index.html'),
     '<!doctype html><html lang="en" dir="ltr"><title>Rasad</title></html>',
   );
+  writeFileSync(
+    path.join(webDist, 'home.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><title>رصد</title><h1>جست‌وجوی اطلاعات رسمی</h1></html>',
+  );
+  writeFileSync(
+    path.join(webDist, 'en-US', 'home.html'),
+    '<!doctype html><html lang="en" dir="ltr"><title>Rasad</title><h1>Search official data</h1></html>',
+  );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), assetSource);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(assetSource));
@@ -81,6 +89,19 @@ describe('serving the built web app', () => {
     const response = await fetch(`${gateway.url}/en-US/company/Q29tcGFueTox`);
     expect(await response.text()).toContain('dir="ltr"');
     expect(await fetch(`${gateway.url}/en-US`).then((answer) => answer.text())).toContain('dir="ltr"');
+  });
+
+  it('answers the home page in each language with its own shell, and no other page with it', async () => {
+    const text = (address: string) => fetch(`${gateway.url}${address}`).then((answer) => answer.text());
+    for (const address of ['/', '/?utm_source=sms'])
+      expect(await text(address)).toContain('جست‌وجوی اطلاعات رسمی');
+    for (const address of ['/en-US', '/en-US/'])
+      expect(await text(address)).toContain('Search official data');
+    for (const address of ['/search', '/company/Q29tcGFueTox', '/en-US/search']) {
+      const page = await text(address);
+      expect(page).not.toContain('<h1>');
+      expect(page).toContain('<title>');
+    }
   });
 
   it('sends the build’s brotli or gzip copy of an asset, cached for a year, and the page revalidated', async () => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+// By path, not by package name: Vite loads its config with Node, which does not load a workspace package's `.ts`.
+import { homeSearchHeading } from '../../packages/contracts/src/home-search-heading.ts';
 import { enUSMessages } from '../src/app/i18n/messages.en-US.ts';
 import { faIRMessages } from '../src/app/i18n/messages.fa-IR.ts';
 import { navigationLinks } from '../src/app/shell/navigationLinks.ts';
@@ -11,6 +13,8 @@ import { accountsMessagesEnUS } from '../src/features/accounts/messages.en-US.ts
 import { accountsMessagesFaIR } from '../src/features/accounts/messages.fa-IR.ts';
 
 type ShellLocale = 'fa-IR' | 'en-US';
+/** The home page, whose headline is known at build time, or any other page (a skeleton). */
+type ShellPage = 'home' | 'other';
 
 const texts: Record<ShellLocale, Record<string, string>> = {
   'fa-IR': { ...faIRMessages, ...coursesFaIRMessages, ...accountsMessagesFaIR },
@@ -65,11 +69,16 @@ const shellStyles = `
 .ps-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px}
 .ps-card{height:140px;border-radius:4px;background:#e6e6e6}
 .ps-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.ps-hero{background-image:linear-gradient(160deg,#107d84 0%,#0a4b50 100%);color:#fff;padding:72px 20px 88px;text-align:center}
+.ps-hero h1{margin:0;font-size:32px;line-height:40px;font-weight:700}
+.ps-hero p{max-width:720px;margin:16px auto 24px;font-size:16px;line-height:22px;opacity:.92}
+.ps-search{height:40px;max-width:680px;margin-inline:auto;border-radius:4px;background:#fff;opacity:.85}
 body{background:#fafafa}
 @media (max-width:860px){.ps-links{display:none}.ps-menu{display:block}.ps-bar{gap:8px;padding-inline:12px}}
+@media (max-width:640px){.ps-hero h1{font-size:28px;line-height:36px}}
 `;
 
-function shellMarkup(locale: ShellLocale): string {
+function shellMarkup(locale: ShellLocale, page: ShellPage): string {
   const t = (key: string) => {
     const text = texts[locale][key];
     if (text === undefined) throw new Error(`prerendered shell: no ${locale} text for ${key}`);
@@ -86,21 +95,50 @@ function shellMarkup(locale: ShellLocale): string {
     `<ul class="ps-links">${links}</ul>` +
     `<div class="ps-tools"><span>${t('accounts.signInOrUp')}</span></div>` +
     `</nav></header>` +
+    (page === 'home' ? homeMarkup(locale, t) : otherPageMarkup(t))
+  );
+}
+
+const skeletonCards =
+  '<div class="ps-grid"><div class="ps-card"></div><div class="ps-card"></div><div class="ps-card"></div></div>';
+
+/** Any page but home: lines and cards where its content will be. */
+function otherPageMarkup(t: (key: string) => string): string {
+  return (
     `<main class="ps-main" aria-busy="true"><span class="ps-hidden">${t('shell.loading')}</span>` +
-    `<div class="ps-line ps-title"></div><div class="ps-line"></div><div class="ps-line"></div>` +
-    `<div class="ps-grid"><div class="ps-card"></div><div class="ps-card"></div><div class="ps-card"></div></div></main>`
+    `<div class="ps-line ps-title"></div><div class="ps-line"></div><div class="ps-line"></div>${skeletonCards}</main>`
+  );
+}
+
+/**
+ * The home page's hero as HomeHeroSkeleton.tsx draws it, in the default theme's colours: the headline, the page's
+ * largest text, is painted here before any script; the search box is a bar until the app can take a search. The
+ * sections under it are a skeleton.
+ */
+function homeMarkup(locale: ShellLocale, t: (key: string) => string): string {
+  const language = locale === 'fa-IR' ? 'fa' : 'en';
+  return (
+    `<main aria-busy="true"><span class="ps-hidden">${t('shell.loading')}</span>` +
+    `<section class="ps-hero" aria-labelledby="home-search-title">` +
+    `<h1 id="home-search-title">${escapeHtml(homeSearchHeading.title[language])}</h1>` +
+    `<p>${escapeHtml(homeSearchHeading.subtitle[language])}</p><div class="ps-search"></div></section>` +
+    `<div class="ps-main">${skeletonCards}</div></main>`
   );
 }
 
 function localise(
   html: string,
   locale: ShellLocale,
+  page: ShellPage,
   fonts: { fileName: string; unicodeRange: string; preloadFor: ShellLocale }[],
 ): string {
+  // `fallback`, not `swap`: text waits up to 100 ms for the preloaded font instead of painting in a system font at
+  // once, so the headline is usually drawn once, in Vazirmatn, rather than redrawn at another size when the font
+  // arrives (which the browser counts as a later, larger paint); a font later than that swaps in within 3 s, or not.
   const fontFaces = fonts
     .map(
       (font) =>
-        `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`,
+        `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:fallback;unicode-range:${font.unicodeRange}}`,
     )
     .join('');
   const preloads = fonts
@@ -108,7 +146,10 @@ function localise(
     .map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const withHead = html.replace('</head>', `${preloads}<style>${fontFaces}${shellStyles}</style></head>`);
-  const withShell = withHead.replace('<div id="root"></div>', `<div id="root">${shellMarkup(locale)}</div>`);
+  const withShell = withHead.replace(
+    '<div id="root"></div>',
+    `<div id="root">${shellMarkup(locale, page)}</div>`,
+  );
   if (withShell === withHead)
     throw new Error('prerendered shell: index.html has no empty <div id="root"></div>');
   if (locale === 'fa-IR') return withShell;
@@ -124,7 +165,8 @@ function localise(
 /**
  * The shell painted from HTML before any script runs: the header, the main links and a skeleton of the page, built
  * into `index.html` (Persian) and `en-US/index.html` (English) from the same texts the app uses, with the font's
- * `@font-face` and its preload. The app renders over it once its first route is ready.
+ * `@font-face` and its preload; the home page's own, `home.html` and `en-US/home.html`, carries its headline instead
+ * of the skeleton's first lines. The app renders over it once its first route is ready.
  */
 export function prerenderShellPlugin(): Plugin {
   return {
@@ -141,8 +183,18 @@ export function prerenderShellPlugin(): Plugin {
         ),
       }));
       const html = String(index.source);
-      index.source = localise(html, 'fa-IR', fonts);
-      this.emitFile({ type: 'asset', fileName: 'en-US/index.html', source: localise(html, 'en-US', fonts) });
+      index.source = localise(html, 'fa-IR', 'other', fonts);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'en-US/index.html',
+        source: localise(html, 'en-US', 'other', fonts),
+      });
+      this.emitFile({ type: 'asset', fileName: 'home.html', source: localise(html, 'fa-IR', 'home', fonts) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'en-US/home.html',
+        source: localise(html, 'en-US', 'home', fonts),
+      });
     },
   };
 }

@@ -1,14 +1,9 @@
 import type { LocalisedText } from '../../shared/http/localised-text.ts';
 
-/** Editorial content of the home page; the statistics beside it are counted from the database. */
-
-export const searchHeading = {
-  title: { fa: 'جست‌وجوی اطلاعات رسمی شرکت‌های ایران', en: 'Search official data on Iranian companies' },
-  subtitle: {
-    fa: 'نام شرکت، شناسه ملی، شماره ثبت یا نام مدیر را وارد کنید تا آگهی‌های رسمی، مدیران، سرمایه و روابط هر شرکت را ببینید.',
-    en: 'Enter a company name, national ID, registration number or director name to see its official notices, directors, capital and relationships.',
-  },
-} satisfies Record<string, LocalisedText>;
+/**
+ * Editorial content of the home page; the statistics beside it are counted from the database, and its headline, which
+ * the web build also prerenders, is in `@rasad/contracts/home-search-heading.ts`.
+ */
 
 export interface HomeServiceEntry {
   id: number;

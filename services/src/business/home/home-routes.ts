@@ -1,16 +1,11 @@
+import { homeSearchHeading } from '@rasad/contracts/home-search-heading.ts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { localise } from '../../shared/http/localised-text.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { blogPostSchema, localisedBlogPost } from './blog-posts.ts';
-import {
-  homeBlogPosts,
-  homeCustomers,
-  homeDataSources,
-  homeServices,
-  searchHeading,
-} from './home-content.ts';
+import { homeBlogPosts, homeCustomers, homeDataSources, homeServices } from './home-content.ts';
 import { homeRepository } from './home-repository.ts';
 
 const homePageSchema = z
@@ -73,8 +68,8 @@ export const homePlugin: DomainPlugin = async (instance, { context }) => {
       const locale = requestLocale(request);
       const statistics = await home.referenceDataSizes();
       return {
-        searchTitle: localise(searchHeading.title, locale),
-        searchSubtitle: localise(searchHeading.subtitle, locale),
+        searchTitle: localise(homeSearchHeading.title, locale),
+        searchSubtitle: localise(homeSearchHeading.subtitle, locale),
         services: homeServices.map((service) => ({
           id: service.id,
           slug: service.slug,

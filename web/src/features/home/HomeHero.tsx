@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -8,37 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import type { HomeHeroFragment$key } from '../../__generated__/HomeHeroFragment.graphql';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
-
-const useStyles = makeStyles({
-  hero: {
-    backgroundImage: `linear-gradient(160deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
-    color: tokens.colorNeutralForegroundOnBrand,
-    paddingBlock: '72px 88px',
-    paddingInline: tokens.spacingHorizontalXL,
-    textAlign: 'center',
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero800,
-    lineHeight: tokens.lineHeightHero800,
-    fontWeight: tokens.fontWeightBold,
-    '@media (max-width: 640px)': { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
-  },
-  subtitle: {
-    maxWidth: '720px',
-    marginInline: 'auto',
-    marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalXXL}`,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    opacity: 0.92,
-  },
-  form: { display: 'flex', gap: tokens.spacingHorizontalS, maxWidth: '680px', marginInline: 'auto' },
-  input: { flexGrow: 1, minWidth: 0 },
-});
+import { useHomeHeroStyles } from './homeHeroStyles.ts';
 
 /** The headline and the big search box. */
 export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
-  const styles = useStyles();
+  const styles = useHomeHeroStyles();
   const intl = useIntl();
   const data = useFragment(
     graphql`
