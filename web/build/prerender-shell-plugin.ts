@@ -132,13 +132,10 @@ function localise(
   page: ShellPage,
   fonts: { fileName: string; unicodeRange: string; preloadFor: ShellLocale }[],
 ): string {
-  // `fallback`, not `swap`: text waits up to 100 ms for the preloaded font instead of painting in a system font at
-  // once, so the headline is usually drawn once, in Vazirmatn, rather than redrawn at another size when the font
-  // arrives (which the browser counts as a later, larger paint); a font later than that swaps in within 3 s, or not.
   const fontFaces = fonts
     .map(
       (font) =>
-        `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:fallback;unicode-range:${font.unicodeRange}}`,
+        `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`,
     )
     .join('');
   const preloads = fonts
