@@ -19,7 +19,7 @@ function isPagePath(pathname: string): boolean {
  * The built web app: the build's brotli and gzip copies sent with `Content-Encoding` to browsers that accept them,
  * hashed assets cached for good and pages revalidated; page paths fall back to the prerendered shell of their
  * language (`/en-US/…` to `en-US/index.html` when the build made one, everything else to `index.html`), and the
- * home page (`/`, `/en-US`) to its own (`home.html`, `en-US/home.html`), which paints its headline and search box.
+ * home page (`/`, `/en-US`) to its own (`home.html`, `en-US/home.html`), which paints its headline.
  */
 export function createWebAppServer(webDistDirectory: string) {
   const hasEnglishShell = existsSync(path.join(webDistDirectory, 'en-US', 'index.html'));
