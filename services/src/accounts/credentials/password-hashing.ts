@@ -2,10 +2,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { passwordHashCosts } from './password-hash-costs.ts';
 
 /**
- * log2 of scrypt's N for new hashes: 15 (N=2^15, r=8: 32 MiB per hash, memory-hard, about 60 ms on one core). The test
- * suites set PASSWORD_HASH_COST=10, as Django's documentation advises a fast hasher for tests: hundreds of sign-ins
- * each spend a thirty-second of the CPU, and what is tested (a hash per password, checked in constant time) is the
- * same. A stored hash names its own cost, so hashes of either cost verify. Production refuses a cost below 15.
+ * log2 of scrypt's N for new hashes: `passwordHashCosts.production` unless PASSWORD_HASH_COST says otherwise (2^15 with
+ * r=8: 32 MiB per hash, memory-hard, about 60 ms on one core). The test suites set the `cheapest` cost, as Django's
+ * documentation advises a fast hasher for tests: hundreds of sign-ins each spend a thirty-second of the CPU, and what
+ * is tested (a hash per password, checked in constant time) is the same. A stored hash names its own cost, so hashes
+ * of either cost verify. Production refuses a cost below its own.
  */
 export function hashCostFromEnvironment(environment: NodeJS.ProcessEnv): number {
   const configured = environment.PASSWORD_HASH_COST;

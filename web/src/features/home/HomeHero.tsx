@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { HomeHeroFragment$key } from '../../__generated__/HomeHeroFragment.graphql';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
-import { useHomeHeroStyles } from './homeHeroStyles.ts';
+import { HomeHeroFrame, useHomeHeroStyles } from './HomeHeroFrame.tsx';
 
 /** The headline and the big search box. */
 export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
@@ -35,11 +35,7 @@ export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
   };
 
   return (
-    <section className={styles.hero} aria-labelledby="home-search-title">
-      <h1 id="home-search-title" className={styles.title}>
-        {data.searchTitle}
-      </h1>
-      <p className={styles.subtitle}>{data.searchSubtitle}</p>
+    <HomeHeroFrame title={data.searchTitle} subtitle={data.searchSubtitle}>
       <form noValidate role="search" className={styles.form} onSubmit={submit}>
         <Input
           className={styles.input}
@@ -55,6 +51,6 @@ export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
           <FormattedMessage id="search.submit" />
         </Button>
       </form>
-    </section>
+    </HomeHeroFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { homeSearchHeading } from '@rasad/contracts/home-search-heading.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
-import { useHomeHeroStyles } from './homeHeroStyles.ts';
+import { HomeHeroFrame, useHomeHeroStyles } from './HomeHeroFrame.tsx';
 
 /**
  * The hero while the home page loads: its headline and the line under it are fixed texts, drawn as the prerendered
@@ -11,12 +11,8 @@ export function HomeHeroSkeleton() {
   const styles = useHomeHeroStyles();
   const language = useLocale() === 'en-US' ? 'en' : 'fa';
   return (
-    <section className={styles.hero} aria-labelledby="home-search-title">
-      <h1 id="home-search-title" className={styles.title}>
-        {homeSearchHeading.title[language]}
-      </h1>
-      <p className={styles.subtitle}>{homeSearchHeading.subtitle[language]}</p>
+    <HomeHeroFrame title={homeSearchHeading.title[language]} subtitle={homeSearchHeading.subtitle[language]}>
       <div className={styles.searchPlaceholder} />
-    </section>
+    </HomeHeroFrame>
   );
 }

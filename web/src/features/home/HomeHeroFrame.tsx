@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 
-/** The hero's layout, shared by the hero and its loading state so that one turns into the other without a jump. */
+/** The hero's layout: the frame's, and the search form's or the bar's inside it. */
 export const useHomeHeroStyles = makeStyles({
   hero: {
     backgroundImage: `linear-gradient(160deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
@@ -35,3 +36,28 @@ export const useHomeHeroStyles = makeStyles({
     opacity: 0.85,
   },
 });
+
+/**
+ * The hero's band, headline and the line under it, around what goes below them: the search form, or a bar while the
+ * page loads. The hero and its loading state both draw it, so one turns into the other without a jump.
+ */
+export function HomeHeroFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  const styles = useHomeHeroStyles();
+  return (
+    <section className={styles.hero} aria-labelledby="home-search-title">
+      <h1 id="home-search-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.subtitle}>{subtitle}</p>
+      {children}
+    </section>
+  );
+}
