@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serviceDefinitions, serviceNames } from '@rasad/services/service-definitions.ts';
 import { prepareServiceSchema } from '@rasad/services/seed/prepare-service-schema.ts';
+import { applyLeanTestClusterSettings } from '@rasad/services/test/lean-test-cluster.ts';
 import { openDatabase } from '@rasad/services/shared/database/open-database.ts';
 import type { TestProject } from 'vitest/node';
 
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   const templatePath = path.join(folder, 'seeded-pglite.tar');
   const database = await openDatabase({ pgliteDirectory: 'memory://' });
   for (const name of serviceNames) await prepareServiceSchema(serviceDefinitions[name], database);
+  await applyLeanTestClusterSettings(database);
   const dump = await database.dump!();
   await database.close();
   await writeFile(templatePath, dump);

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { checkpointedDump } from '../src/shared/database/checkpointed-dump.ts';
+import { applyLeanTestClusterSettings } from './lean-test-cluster.ts';
 import { openDatabase, type OpenDatabase } from '../src/shared/database/open-database.ts';
 import { prepareServiceSchema } from '../src/seed/prepare-service-schema.ts';
 import { serviceDefinitions, serviceNames } from '../src/service-definitions.ts';
@@ -60,6 +61,7 @@ export default async function setup(project: TestProject) {
   const seededPath = path.join(folder, 'pglite-seeded-template.tar');
   const seeded = await openDatabase({ pgliteDirectory: 'memory://' });
   await prepareEveryService(seeded);
+  await applyLeanTestClusterSettings(seeded);
   const seededDump = await seeded.dump?.();
   if (!seededDump) throw new Error('PGlite could not dump the seeded test database');
   await writeFile(seededPath, seededDump);
