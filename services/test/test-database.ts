@@ -24,9 +24,11 @@ export async function createTestDatabase(
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    // FILE_COPY copies the template's files instead of writing every page through the write-ahead log (PostgreSQL
+    // 15's default): the services suite on the server 60 → about 50 s of CPU.
     await admin.query(
       contents === 'seeded'
-        ? `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresSeededTemplate')}"`
+        ? `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresSeededTemplate')}" STRATEGY FILE_COPY`
         : `CREATE DATABASE "${name}"`,
     );
   } finally {
