@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { graphqlData } from './graphql-request.ts';
 import { toLatinDigits } from './persian-digits.ts';
+import { advanceServiceClock } from './service-clock.ts';
 
 /** Signs a demo learner in on a device of their own, which they keep across tests as one browser would. */
 export async function signInDemoLearner(page: Page, userName: string, deviceId = `e2e-device-${userName}`) {
@@ -67,4 +69,47 @@ export async function playUntil(page: Page, second: number) {
   // Pausing reports the position; wait until the service has it.
   await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-reported-second', String(stoppedAt));
   return stoppedAt;
+}
+
+/** The course id in the address of the course page the learner is on (`/courses/:courseId`). */
+export async function courseIdFromAddress(page: Page) {
+  const match = new URL(page.url()).pathname.match(/^\/courses\/([^/]+)$/);
+  expect(match, `a course page is open, not ${page.url()}`).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+/**
+ * Reports every lesson of a course watched to the end from `deviceId`, as the player does after playing each one
+ * (a report at the start, then one at the end), with the courses service's clock moved on by the lesson's length in
+ * between: the service believes no more watching than the time between reports allows. For tests whose subject
+ * comes after the watching; courses-exam.spec.ts watches in the browser.
+ */
+export async function reportCourseWatched(request: APIRequestContext, courseId: string, deviceId: string) {
+  const { course } = await graphqlData(
+    request,
+    'query ($id: ID!) { course(id: $id) { sections { lessons { id durationSeconds } } } }',
+    { id: courseId },
+  );
+  const lessons: { id: string; durationSeconds: number }[] = course.sections.flatMap(
+    (section: { lessons: { id: string; durationSeconds: number }[] }) => section.lessons,
+  );
+  const report = async (
+    lessonId: string,
+    positionSeconds: number,
+    watchedSeconds: number,
+    ended: boolean,
+  ) => {
+    const { lessonProgressLog } = await graphqlData(
+      request,
+      'mutation ($input: LessonProgressLogInput!) { lessonProgressLog(input: $input) { lesson { watched } userErrors { message } } }',
+      { input: { lessonId, positionSeconds, watchedSeconds, ended, deviceId } },
+    );
+    expect(lessonProgressLog.userErrors).toEqual([]);
+    return lessonProgressLog.lesson.watched as boolean;
+  };
+  for (const lesson of lessons) {
+    await report(lesson.id, 0, 0, false);
+    await advanceServiceClock(request, 'courses', lesson.durationSeconds);
+    expect(await report(lesson.id, lesson.durationSeconds, lesson.durationSeconds, true)).toBe(true);
+  }
 }
