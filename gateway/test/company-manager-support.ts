@@ -59,7 +59,7 @@ export async function signUpThroughGateway(
   return { cookie };
 }
 
-/** One of the two demo companies with a registered CEO mobile: its national ID, and its CEO's national code and mobile. */
+/** One of the two demo companies with a registered CEO mobile: its id and national ID, and its CEO's national code and mobile. */
 export async function demoCompanyCeo(platform: PlatformUnderTest, index: 0 | 1) {
   const { companyRank, mobile } = demoCeoMobiles[index];
   const [ranked] = await platform.database.db
@@ -81,18 +81,19 @@ export async function demoCompanyCeo(platform: PlatformUnderTest, index: 0 | 1) 
     )
     .innerJoin(persons, eq(persons.id, companyRoles.personId))
     .where(eq(companies.id, ranked!.id));
-  return { mobile, nationalId: ceo!.nationalId, nationalCode: ceo!.nationalCode! };
+  return { companyId: ranked!.id, mobile, nationalId: ceo!.nationalId, nationalCode: ceo!.nationalCode! };
 }
 
 /**
  * Verifies the session's user as CEO of one of the two demo companies with a registered CEO mobile, through the
- * gateway's wizard mutations; returns the company as the panel names it.
+ * gateway's wizard mutations; `answer` is what the confirming mutation's payload asks for, and is returned.
  */
-export async function verifyAsManager(
+export async function confirmAsManager(
   platform: PlatformUnderTest,
   session: BrowserSession,
   index: 0 | 1,
-): Promise<{ id: string; name: string }> {
+  answer: string,
+) {
   const { mobile, nationalId, nationalCode } = await demoCompanyCeo(platform, index);
   const sent = await asSession(
     platform,
@@ -104,7 +105,7 @@ export async function verifyAsManager(
   const verified = await asSession(
     platform,
     session,
-    'mutation ($input: CompanyVerificationVerifyCodeInput!) { companyVerificationVerifyCode(input: $input) { managedCompany { company { id name } } userErrors { message } } }',
+    `mutation ($input: CompanyVerificationVerifyCodeInput!) { companyVerificationVerifyCode(input: $input) { ${answer} userErrors { message } } }`,
     {
       input: {
         verificationId: sent.data!.companyVerificationSendCode.verification.verificationId,
@@ -113,5 +114,15 @@ export async function verifyAsManager(
     },
   );
   expect(verified.data!.companyVerificationVerifyCode.userErrors).toEqual([]);
-  return verified.data!.companyVerificationVerifyCode.managedCompany.company;
+  return verified.data!.companyVerificationVerifyCode;
+}
+
+/** As `confirmAsManager`, returning the company as the panel names it. */
+export async function verifyAsManager(
+  platform: PlatformUnderTest,
+  session: BrowserSession,
+  index: 0 | 1,
+): Promise<{ id: string; name: string }> {
+  return (await confirmAsManager(platform, session, index, 'managedCompany { company { id name } }'))
+    .managedCompany.company;
 }

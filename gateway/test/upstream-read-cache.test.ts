@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import { UpstreamReadCache } from '../src/shared/caching/upstream-read-cache.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
+import { confirmAsManager, demoCompanyCeo, signUpThroughGateway } from './company-manager-support.ts';
 import {
   startPlatformUnderTest,
   type GraphqlResponse,
@@ -195,6 +196,40 @@ describe('a visitor’s company page from the shared cache, each read still coun
     expect(after.data!.company.ownPage.about).toBe(about);
     expect(after.data!.company.ownPage.phones).toEqual(['02144556677']);
     expect(platform.callCounts()['GET /v2/Companies/GetOwnPage']).toBe(1);
+  });
+
+  it('shows a new manager’s verification at once, though the confirming mutation’s answer names no company', async () => {
+    const visitor = '198.51.100.7';
+    const { companyId } = await demoCompanyCeo(platform, 1);
+    const before = await readCompanyPage(companyId, visitor);
+    expect(before.data!.company.isVerified).toBe(false);
+    platform.resetCalls();
+    await readCompanyPage(companyId, visitor);
+    expect(platform.callCounts()).toEqual(onlyTheCountedRead);
+
+    const manager = await signUpThroughGateway(platform, '09391000201');
+    await confirmAsManager(platform, manager, 1, '');
+    platform.resetCalls();
+    const after = await readCompanyPage(companyId, visitor);
+    expect(after.data!.company.isVerified).toBe(true);
+    expect(platform.callCounts()['GET /v2/Companies/VerifiedFlags']).toBe(1);
+  });
+
+  it('shows an unfollow in a visitor’s follower count at once, though its answer names no company', async () => {
+    const visitor = '198.51.100.8';
+    const follower = await signUpThroughGateway(platform, '09391000202');
+    const follow = (action: 'companyFollow' | 'companyUnfollow') =>
+      send(
+        `mutation ($id: ID!) { ${action}(input: { companyId: $id }) { userErrors { message } } }`,
+        { id: toGlobalId('Company', 26) },
+        { cookie: follower.cookie },
+      );
+    expect((await follow('companyFollow')).data!.companyFollow.userErrors).toEqual([]);
+    const before = await readCompanyPage(26, visitor);
+    await readCompanyPage(26, visitor);
+    expect((await follow('companyUnfollow')).data!.companyUnfollow.userErrors).toEqual([]);
+    const after = await readCompanyPage(26, visitor);
+    expect(after.data!.company.followerCount).toBe((before.data!.company.followerCount as number) - 1);
   });
 
   it('shows what a new package allows at once, from cached reads of its own audience', async () => {
