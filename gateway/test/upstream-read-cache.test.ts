@@ -278,11 +278,11 @@ describe('a write that changes a read without returning its company', () => {
     expect(await certificates(31)).toEqual({ ok: true, status: 200, body: [{ code: 'shown-2' }] });
     expect((await certificates(30)).body).toEqual([{ code: 'shown-1' }]);
     // A learner's choice names a certificate, not a company: every company's copy goes.
-    await cache.forgetAfterWrite('courses', '/api/Company/SetPageCertificate');
+    await cache.forgetAfterWrite('courses', '/api/Company/SetPageCertificate', { code: 'c' }, {});
     expect((await certificates(30)).body).toEqual([{ code: 'shown-3' }]);
     expect((await certificates(31)).body).toEqual([{ code: 'shown-4' }]);
     // A write that changes nothing cached keeps what is there.
-    await cache.forgetAfterWrite('courses', '/api/Company/RequestCredit');
+    await cache.forgetAfterWrite('courses', '/api/Company/RequestCredit', { courseId: 1 }, {});
     expect((await certificates(30)).body).toEqual([{ code: 'shown-3' }]);
   });
 });

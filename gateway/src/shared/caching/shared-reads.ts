@@ -67,35 +67,11 @@ export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<st
       metered: (query) => ({ kind: 'company', id: Number(query.companyId) }),
     },
     '/v1/Persons/GetSummary': { audience: 'tier', maxAgeMs: minute },
-    // A mutation forgets the companies its answer names, but the client chooses what the answer holds: the writes
-    // that change a company's verified flag, its own page or its followers forget every copy of those reads,
-    // whatever the answer asked for.
-    '/v2/Companies/VerifiedFlags': {
-      audience: 'tier',
-      maxAgeMs: minute,
-      companies: companyIdsQuery,
-      forgottenAfter: ['/v2/Verification/VerifyCode'],
-    },
+    '/v2/Companies/VerifiedFlags': { audience: 'tier', maxAgeMs: minute, companies: companyIdsQuery },
     // What a verified company wrote about itself: the same for everyone.
-    '/v2/Companies/GetOwnPage': {
-      audience: 'tier',
-      maxAgeMs: minute,
-      companies: companyIdQuery,
-      forgottenAfter: [
-        '/v2/Verification/VerifyCode',
-        '/v2/CompanyPanel/SetContact',
-        '/v2/CompanyPanel/SetImages',
-        '/v2/CompanyPanel/AddOffering',
-        '/v2/CompanyPanel/RemoveOffering',
-      ],
-    },
+    '/v2/Companies/GetOwnPage': { audience: 'tier', maxAgeMs: minute, companies: companyIdQuery },
     // A visitor follows nothing: what is left is the follower count, the same for every visitor.
-    '/v1/Companies/GetFollowState': {
-      audience: 'visitors',
-      maxAgeMs: minute,
-      companies: companyIdQuery,
-      forgottenAfter: ['/v1/Companies/FollowCompany', '/v1/Companies/UnfollowCompany'],
-    },
+    '/v1/Companies/GetFollowState': { audience: 'visitors', maxAgeMs: minute, companies: companyIdQuery },
     '/v1/Industry/GetAnalysis': { audience: 'tier', maxAgeMs: 5 * minute },
     // Open or closed follows the clock.
     '/v1/Support/GetStatus': { audience: 'tier', maxAgeMs: 30_000 },

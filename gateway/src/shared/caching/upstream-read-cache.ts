@@ -21,6 +21,12 @@ export interface UpstreamRead {
   accessToken: string | null;
 }
 
+/** The company a write's body or answer names by its `companyId`, if any. */
+function companyNamedIn(value: unknown): number | null {
+  const companyId = (value as { companyId?: unknown } | null)?.companyId;
+  return typeof companyId === 'number' && Number.isInteger(companyId) && companyId > 0 ? companyId : null;
+}
+
 type SentRead = { ok: true; status: number; body: unknown } | { ok: false };
 
 /**
@@ -87,12 +93,27 @@ export class UpstreamReadCache {
     return result;
   }
 
-  /** After a successful write: forgets every cached copy of the reads it changes (`forgottenAfter` in shared-reads.ts). */
-  async forgetAfterWrite(upstream: UpstreamName, writePath: string): Promise<void> {
+  /**
+   * After a successful write: forgets the cached reads it changes. The company it names (a `companyId` in what it
+   * sent or in its answer: a verification, a manager's edit, a follow) loses its cached reads and answers whatever
+   * the mutation's own answer asks for, since a client may ask for its `userErrors` alone; the reads it changes
+   * without naming a company (`forgottenAfter` in shared-reads.ts) lose every cached copy.
+   */
+  async forgetAfterWrite(
+    upstream: UpstreamName,
+    writePath: string,
+    sent: unknown,
+    answer: unknown,
+  ): Promise<void> {
     const reads = Object.entries(sharedReads[upstream] ?? {})
       .filter(([, shared]) => shared.forgottenAfter?.includes(writePath))
       .map(([pathTemplate]) => ({ typename: everyCopyOf(upstream, pathTemplate) }));
-    if (reads.length > 0) await Promise.resolve(this.responses.invalidate(reads)).catch(this.logError);
+    const companies = [...new Set([companyNamedIn(sent), companyNamedIn(answer)])]
+      .filter((id) => id !== null)
+      .map((id) => ({ typename: 'Company', id: toGlobalId('Company', id) }));
+    const forgotten = [...reads, ...companies];
+    if (forgotten.length > 0)
+      await Promise.resolve(this.responses.invalidate(forgotten)).catch(this.logError);
   }
 
   async #audienceOf(accessToken: string | null, shared: 'tier' | 'visitors'): Promise<string | null> {

@@ -187,7 +187,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     anonymous: boolean,
   ): Promise<UpstreamResult<unknown>> {
     const result = await this.send(method, target, body, 0, anonymous);
-    if (result.ok) await this.options.readCache?.forgetAfterWrite(this.name, pathTemplate);
+    if (result.ok) await this.options.readCache?.forgetAfterWrite(this.name, pathTemplate, body, result.body);
     return result;
   }
 
