@@ -181,17 +181,13 @@ export function prerenderShellPlugin(): Plugin {
       }));
       const html = String(index.source);
       index.source = localise(html, 'fa-IR', 'other', fonts);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'en-US/index.html',
-        source: localise(html, 'en-US', 'other', fonts),
-      });
-      this.emitFile({ type: 'asset', fileName: 'home.html', source: localise(html, 'fa-IR', 'home', fonts) });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'en-US/home.html',
-        source: localise(html, 'en-US', 'home', fonts),
-      });
+      const otherShells = [
+        ['en-US/index.html', 'en-US', 'other'],
+        ['home.html', 'fa-IR', 'home'],
+        ['en-US/home.html', 'en-US', 'home'],
+      ] as const;
+      for (const [fileName, locale, page] of otherShells)
+        this.emitFile({ type: 'asset', fileName, source: localise(html, locale, page, fonts) });
     },
   };
 }
