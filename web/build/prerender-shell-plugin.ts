@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 // By path, not by package name: Vite loads its config with Node, which does not load a workspace package's `.ts`.
-import { homeSearchHeading } from '../../packages/contracts/src/home-search-heading.ts';
+import { homeSearchHeadingIn } from '../../packages/contracts/src/home-search-heading.ts';
 import { enUSMessages } from '../src/app/i18n/messages.en-US.ts';
 import { faIRMessages } from '../src/app/i18n/messages.fa-IR.ts';
 import { navigationLinks } from '../src/app/shell/navigationLinks.ts';
@@ -116,12 +116,12 @@ function otherPageMarkup(t: (key: string) => string): string {
  * sections under it are a skeleton.
  */
 function homeMarkup(locale: ShellLocale, t: (key: string) => string): string {
-  const language = locale === 'fa-IR' ? 'fa' : 'en';
+  const { title, subtitle } = homeSearchHeadingIn(locale);
   return (
     `<main aria-busy="true"><span class="ps-hidden">${t('shell.loading')}</span>` +
     `<section class="ps-hero" aria-labelledby="home-search-title">` +
-    `<h1 id="home-search-title">${escapeHtml(homeSearchHeading.title[language])}</h1>` +
-    `<p>${escapeHtml(homeSearchHeading.subtitle[language])}</p><div class="ps-search"></div></section>` +
+    `<h1 id="home-search-title">${escapeHtml(title)}</h1>` +
+    `<p>${escapeHtml(subtitle)}</p><div class="ps-search"></div></section>` +
     `<div class="ps-main">${skeletonCards}</div></main>`
   );
 }

@@ -9,3 +9,9 @@ export const homeSearchHeading = {
     en: 'Enter a company name, national ID, registration number or director name to see its official notices, directors, capital and relationships.',
   },
 } as const satisfies Record<string, { fa: string; en: string }>;
+
+/** The headline and its line in the page's language. */
+export function homeSearchHeadingIn(locale: 'fa-IR' | 'en-US'): { title: string; subtitle: string } {
+  const language = locale === 'en-US' ? 'en' : 'fa';
+  return { title: homeSearchHeading.title[language], subtitle: homeSearchHeading.subtitle[language] };
+}

@@ -1,4 +1,4 @@
-import { homeSearchHeading } from '@rasad/contracts/home-search-heading.ts';
+import { homeSearchHeadingIn } from '@rasad/contracts/home-search-heading.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { HomeHeroFrame, useHomeHeroStyles } from './HomeHeroFrame.tsx';
 
@@ -9,9 +9,9 @@ import { HomeHeroFrame, useHomeHeroStyles } from './HomeHeroFrame.tsx';
  */
 export function HomeHeroSkeleton() {
   const styles = useHomeHeroStyles();
-  const language = useLocale() === 'en-US' ? 'en' : 'fa';
+  const { title, subtitle } = homeSearchHeadingIn(useLocale());
   return (
-    <HomeHeroFrame title={homeSearchHeading.title[language]} subtitle={homeSearchHeading.subtitle[language]}>
+    <HomeHeroFrame title={title} subtitle={subtitle}>
       <div className={styles.searchPlaceholder} />
     </HomeHeroFrame>
   );
