@@ -37,6 +37,23 @@ test('the header and a Persian skeleton are painted from the HTML alone, before 
   await context.close();
 });
 
+test('a first load makes one GraphQL request, the page’s own: the shell’s answer comes in the page', async ({
+  page,
+}) => {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql')
+      operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+  });
+  await page.goto('/pricing');
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  expect(operations).toEqual(['PricingPageQuery']);
+  // What the shell's answer brings is on the page: the footer's support hours and the visitor's sign-in button.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ورود / ثبت‌نام' })).toBeVisible();
+});
+
 test('a navigation makes one GraphQL request and reports the visit by beacon', async ({ page }) => {
   await page.goto('/');
   await settled(page);

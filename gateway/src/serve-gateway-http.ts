@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createWebAppServer } from './web-app/serve-web-app.ts';
+import { createShellAnswerer, findShellOperationId } from './web-app/shell-answer.ts';
 import { createUpstreamPool } from './shared/upstream/upstream-pool.ts';
 import { createGateway, type GatewayOptions } from './create-gateway.ts';
 import { createPageVisitBeaconHandler, pageVisitBeaconPath } from './analytics/page-visit-beacon.ts';
@@ -45,9 +46,10 @@ export async function serveGatewayHttp(
     ]),
   ) as GatewayOptions['pools'];
   const store = createSharedStateStore(config.redisUrl);
+  const persistedOperations = readPersistedOperations();
   const gateway = createGateway({
     pools,
-    persistedOperations: readPersistedOperations(),
+    persistedOperations,
     store,
     ...(config.protection ? { protection: config.protection } : {}),
     ...extra,
@@ -56,7 +58,13 @@ export async function serveGatewayHttp(
   const proxyCoursesFile = createCoursesFileProxy(pools.courses);
   const proxyCompanyFile = createCompanyFileProxy(pools.business);
   const hasWebApp = existsSync(path.join(config.webDistDirectory, 'index.html'));
-  const serveWebApp = hasWebApp ? createWebAppServer(config.webDistDirectory) : null;
+  const shellOperationId = findShellOperationId(persistedOperations);
+  const serveWebApp = hasWebApp
+    ? createWebAppServer(
+        config.webDistDirectory,
+        shellOperationId ? createShellAnswerer(gateway, shellOperationId) : undefined,
+      )
+    : null;
   const recordPageVisit = createPageVisitBeaconHandler(pools.analytics);
   const answerHealth = createHealthHandler(config.upstreamUrls);
 
@@ -75,7 +83,7 @@ export async function serveGatewayHttp(
       // sirv indexes the files once and has already sent the head when it pipes; a file removed since (a rebuild, a
       // deploy) fails that read stream, which must end this response, not the process.
       response.once('pipe', (file) => file.once('error', () => response.destroy()));
-      return serveWebApp(request, response, () => notFound(response));
+      return void serveWebApp(request, response, () => notFound(response)).catch(() => response.destroy());
     }
     notFound(response, 'Not found. The web app is not built: run `pnpm build`.');
   });

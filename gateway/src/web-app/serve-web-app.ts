@@ -1,27 +1,38 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import sirv from 'sirv';
+import type { ShellAnswerer } from './shell-answer.ts';
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for a year unasked. */
 export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
 /** The pages (the shells per language) and unhashed files: kept, but checked with the server on every use. */
 export const pageCacheControl = 'no-cache';
+/** A page holding the shell's answer for its reader (who is signed in): for that browser only, never shared. */
+export const personalPageCacheControl = 'private, no-cache';
 
 const englishPrefix = '/en-US';
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+// Compressed for each request: a fast level, as a page is about 9 kB.
+const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** A path the app routes in the browser (no file extension in its last segment), as opposed to a file. */
 function isPagePath(pathname: string): boolean {
-  return !/\.[A-Za-z0-9]+$/.test(pathname);
+  return !/\.[A-Za-z0-9]+$/.test(pathname) && !pathname.startsWith('/assets/');
 }
 
 /**
  * The built web app: the build's brotli and gzip copies sent with `Content-Encoding` to browsers that accept them,
  * hashed assets cached for good and pages revalidated; page paths fall back to the prerendered shell of their
  * language (`/en-US/…` to `en-US/index.html` when the build made one, everything else to `index.html`), and the
- * home page (`/`, `/en-US`) to its own (`home.html`, `en-US/home.html`), which paints its headline.
+ * home page (`/`, `/en-US`) to its own (`home.html`, `en-US/home.html`), which paints its headline. Given a shell
+ * answerer, a page is sent with the answer to the app's shell query written into it (one GraphQL request fewer).
  */
-export function createWebAppServer(webDistDirectory: string) {
+export function createWebAppServer(webDistDirectory: string, shellAnswerFor?: ShellAnswerer) {
   const hasEnglishShell = existsSync(path.join(webDistDirectory, 'en-US', 'index.html'));
   const hasHomeShells =
     existsSync(path.join(webDistDirectory, 'home.html')) &&
@@ -38,12 +49,57 @@ export function createWebAppServer(webDistDirectory: string) {
       );
     },
   });
-  return function serveWebApp(request: IncomingMessage, response: ServerResponse, next: () => void) {
+
+  /** The page with the shell's answer before `</body>`, or null to send the built file as it is. */
+  async function pageWithShellAnswer(request: IncomingMessage, file: string, english: boolean) {
+    if (!shellAnswerFor || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    const [page, answer] = await Promise.all([
+      readFile(path.join(webDistDirectory, file), 'utf8').catch(() => null),
+      shellAnswerFor(request, english ? 'en-US' : 'fa-IR'),
+    ]);
+    const closing = page?.lastIndexOf('</body>') ?? -1;
+    if (page == null || answer == null || closing < 0) return null;
+    return {
+      html: `${page.slice(0, closing)}${answer.html}${page.slice(closing)}`,
+      setCookies: answer.setCookies,
+    };
+  }
+
+  async function sendPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    html: string,
+    setCookies: string[],
+  ) {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const body =
+      encoding === 'br'
+        ? await compressBrotli(html, brotliOptions)
+        : encoding === 'gzip'
+          ? await compressGzip(html)
+          : Buffer.from(html);
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'text/html;charset=utf-8');
+    response.setHeader('Cache-Control', personalPageCacheControl);
+    response.setHeader('Vary', 'Accept-Encoding, Cookie');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', body.length);
+    if (setCookies.length > 0) response.setHeader('Set-Cookie', setCookies);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  return async function serveWebApp(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const english = pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`);
+    let page: string | null = null;
     if (hasHomeShells && (pathname === '/' || pathname === englishPrefix || pathname === `${englishPrefix}/`))
-      request.url = english ? `${englishPrefix}/home.html` : '/home.html';
-    else if (english && hasEnglishShell && isPagePath(pathname)) request.url = `${englishPrefix}/index.html`;
+      page = english ? `${englishPrefix}/home.html` : '/home.html';
+    else if (english && hasEnglishShell && isPagePath(pathname)) page = `${englishPrefix}/index.html`;
+    else if (isPagePath(pathname)) page = '/index.html';
+    const answered = page ? await pageWithShellAnswer(request, page, english) : null;
+    if (answered) return sendPage(request, response, answered.html, answered.setCookies);
+    if (page && page !== '/index.html') request.url = page;
     serve(request, response, next);
   };
 }

@@ -1,4 +1,10 @@
+import {
+  inlinedShellAnswerElementId,
+  inlinedShellAnswerHtml,
+  shellOperationName,
+} from '@rasad/contracts/inlined-shell-answer.ts';
 import { describe, expect, it, vi } from 'vitest';
+import appShellQuery from '../../__generated__/AppShellQuery.graphql';
 import { createFetchGraphQL } from './environment.ts';
 import { onSessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
@@ -71,5 +77,41 @@ describe('fetchGraphQL', () => {
     expect(response).toEqual({ data: { viewer: null } });
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('the shell’s answer written into the page', () => {
+  const campaignTitle = 'جشنواره </script><script>alert(1)</script> پاییز';
+
+  function writeIntoPage(operationId: string) {
+    document.body.innerHTML = `<div id="root"></div>${inlinedShellAnswerHtml({
+      operationId,
+      body: { data: { campaign: { title: campaignTitle } } },
+    })}`;
+  }
+
+  it('is written for the shell’s query, which the gateway finds by this name', () => {
+    expect(appShellQuery.params.name).toBe(shellOperationName);
+  });
+
+  it('answers the operation it was written for once, without a request, then asks the network', async () => {
+    writeIntoPage(params.id);
+    // The title's `</script>` stays text inside the one element.
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    const fetchMock = answering({ data: { campaign: null } });
+    const fetchGraphQL = createFetchGraphQL('fa-IR', fetchMock);
+    await expect(fetchGraphQL(params, {})).resolves.toEqual({ data: { campaign: { title: campaignTitle } } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(inlinedShellAnswerElementId)).toBeNull();
+    await expect(fetchGraphQL(params, {})).resolves.toEqual({ data: { campaign: null } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an answer for another operation to it, and asks the network for this one', async () => {
+    writeIntoPage('another-operation');
+    const fetchMock = answering({ data: { home: null } });
+    await createFetchGraphQL('fa-IR', fetchMock)(params, {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(inlinedShellAnswerElementId)).not.toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { AppLocale } from '../../shared/locale/locales.ts';
 import { notifySessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
 import { clientHeader } from './clientHeader.ts';
+import { takeInlinedAnswer } from './inlinedShellAnswer.ts';
 import { persistedOperationBody } from './persistedOperation.ts';
 
 type GraphQLErrorBody = { message: string; extensions?: { code?: unknown } };
@@ -19,13 +20,17 @@ export function createFetchGraphQL(
     params: RequestParameters,
     variables: Variables,
   ): Promise<GraphQLResponse> {
-    const response = await fetchImpl('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, ...clientHeader },
-      body: persistedOperationBody(params, variables),
-    });
-    const body = (await response.json().catch(() => null)) as GraphQLBody | null;
+    const inlined = params.id != null ? takeInlinedAnswer(params.id) : undefined;
+    const response =
+      inlined === undefined
+        ? await fetchImpl('/graphql', {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, ...clientHeader },
+            body: persistedOperationBody(params, variables),
+          })
+        : null;
+    const body = (response ? await response.json().catch(() => null) : inlined) as GraphQLBody | null;
     const errors = body?.errors ?? [];
     if (errors.some((error) => error.extensions?.code === 'SESSION_ENDED')) {
       // Another sign-in ended this session: sign out, go to "/" and say why; the data that came is still good.
@@ -37,8 +42,8 @@ export function createFetchGraphQL(
     if (errors.length > 0) {
       console.error(`GraphQL ${params.name}: ${errors.map((error) => error.message).join('; ')}`);
     }
-    if (!response.ok || body == null || body.data == null) {
-      const message = errors[0]?.message ?? `HTTP ${response.status} ${response.statusText}`;
+    if ((response && !response.ok) || body == null || body.data == null) {
+      const message = errors[0]?.message ?? `HTTP ${response?.status} ${response?.statusText}`;
       console.error(`GraphQL ${params.name} failed: ${message}`);
       throw new Error(message);
     }

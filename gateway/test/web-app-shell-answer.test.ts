@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  inlinedShellAnswerElementId,
+  type InlinedShellAnswer,
+} from '@rasad/contracts/inlined-shell-answer.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPersistedOperations } from '../src/gateway-config.ts';
+import { createWebAppServer, personalPageCacheControl } from '../src/web-app/serve-web-app.ts';
+import { createShellAnswerer, findShellOperationId } from '../src/web-app/shell-answer.ts';
+import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+
+let platform: PlatformUnderTest;
+let webDist: string;
+let server: Server;
+let pageUrl: string;
+/** The platform's clock runs this far ahead of the real one, so that an access token expires without waiting. */
+let clockOffsetMs = 0;
+const now = () => new Date(Date.now() + clockOffsetMs);
+const builtPage = '<!doctype html><html lang="fa" dir="rtl"><body><div id="root"></div></body></html>';
+const persistedOperations = readPersistedOperations();
+const shellOperationId = findShellOperationId(persistedOperations)!;
+
+/** A raw GET (fetch would decode the body and hide the encoding), with its headers and undecoded body. */
+function rawGet(address: string, headers: Record<string, string> = {}) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(`${pageUrl}${address}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+/** The answer written into a page, read as the app reads it. */
+function shellAnswerIn(page: string): InlinedShellAnswer | null {
+  const opening = `<script type="application/json" id="${inlinedShellAnswerElementId}">`;
+  const start = page.indexOf(opening);
+  if (start < 0) return null;
+  const end = page.indexOf('</script>', start);
+  return JSON.parse(page.slice(start + opening.length, end)) as InlinedShellAnswer;
+}
+
+beforeAll(async () => {
+  platform = await startPlatformUnderTest({
+    now,
+    servicesNow: now,
+    persistedOperations,
+  });
+  webDist = mkdtempSync(path.join(tmpdir(), 'rasad-web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), builtPage);
+  const serveWebApp = createWebAppServer(webDist, createShellAnswerer(platform.gateway, shellOperationId));
+  server = createServer((request, response) => {
+    void serveWebApp(request, response, () => {
+      response.statusCode = 404;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  delete process.env.ACCESS_TOKEN_TTL_SECONDS;
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await platform.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('a page served with the answer to the app’s shell query', () => {
+  it('finds the shell query among the persisted operations', () => {
+    expect(persistedOperations[shellOperationId]).toMatch(/^query AppShellQuery \{/);
+  });
+
+  it('writes a visitor’s answer into the page, kept by that browser only', async () => {
+    const page = await rawGet('/company/Q29tcGFueTox', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe(personalPageCacheControl);
+    expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+    const html = brotliDecompressSync(page.body).toString();
+    expect(html.startsWith('<!doctype html><html lang="fa" dir="rtl"><body><div id="root"></div>')).toBe(
+      true,
+    );
+    const answer = shellAnswerIn(html)!;
+    expect(answer.operationId).toBe(shellOperationId);
+    const body = answer.body as { data: Record<string, unknown>; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data.viewer).toBeNull();
+    expect(body.data).toHaveProperty('campaign');
+    expect(body.data).toHaveProperty('supportStatus');
+  });
+
+  it('answers for the signed-in reader whose cookies the page request carries', async () => {
+    const cookie = await platform.signInCookie('09121000003');
+    const page = await rawGet('/profile', { cookie });
+    const body = shellAnswerIn(page.body.toString())!.body as { data: { viewer: { userName: string } } };
+    expect(body.data.viewer).toMatchObject({ userName: '09121000003' });
+  });
+
+  it('passes on the cookies of a session renewed while answering, so the browser keeps its new tokens', async () => {
+    process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
+    const cookie = await platform.signInCookie('09121000002');
+    delete process.env.ACCESS_TOKEN_TTL_SECONDS;
+    clockOffsetMs += 2_100;
+    const page = await rawGet('/', { cookie });
+    const renewed = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
+    const refreshToken = (cookies: string[]) =>
+      cookies.map((one) => one.split(';')[0]!).find((one) => one.startsWith('refreshToken='));
+    expect(refreshToken(renewed)).toBeDefined();
+    expect(refreshToken(renewed)).not.toBe(refreshToken(cookie.split('; ')));
+    const body = shellAnswerIn(page.body.toString())!.body as { data: { viewer: { userName: string } } };
+    expect(body.data.viewer).toMatchObject({ userName: '09121000002' });
+  });
+
+  it('sends the built page as it is when there is no whole answer to write', async () => {
+    const unanswered = createWebAppServer(webDist, createShellAnswerer(platform.gateway, 'not-an-operation'));
+    const fallback = createServer((request, response) => void unanswered(request, response, () => undefined));
+    await new Promise<void>((resolve) => fallback.listen(0, '127.0.0.1', resolve));
+    const response = await fetch(`http://127.0.0.1:${(fallback.address() as AddressInfo).port}/search`);
+    expect(await response.text()).toBe(builtPage);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    fallback.closeAllConnections();
+    await new Promise((resolve) => fallback.close(resolve));
+  });
+});
