@@ -32,6 +32,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/__generated__/**',
       '**/migrations/**',
       'bench/results/**',

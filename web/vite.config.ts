@@ -23,4 +23,13 @@ export default defineConfig({
     proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
   },
   build: { outDir: 'dist', emptyOutDir: true },
+  environments: {
+    // The server renderer (`vite build --ssr`): one file with everything in it and React's production build, which
+    // the gateway imports to draw pages (src/server/renderServerPage.tsx).
+    ssr: {
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      resolve: { noExternal: true },
+      build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+    },
+  },
 });

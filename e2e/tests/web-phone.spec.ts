@@ -25,7 +25,7 @@ test('the header and a Persian skeleton are painted from the HTML alone, before 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Search official data on Iranian companies' }),
   ).toBeVisible();
-  await page.goto('/company/anything');
+  await page.goto('/pricing');
   await expect(page.getByRole('heading')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'رصد' })).toBeVisible();
@@ -52,6 +52,44 @@ test('a first load makes one GraphQL request, the page’s own: the shell’s an
   // What the shell's answer brings is on the page: the footer's support hours and the visitor's sign-in button.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ورود / ثبت‌نام' })).toBeVisible();
+});
+
+test('search results and a company page are drawn by the server: readable before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  await page.goto(`/search?q=${encodeURIComponent('گروه صنعتی')}`);
+  // Drawn, but left to the app to use (inert): read as a reader sees it.
+  const company = page.locator('main a[href*="/company/"]').first();
+  const name = (await company.innerText()).trim();
+  expect(name).toContain('گروه صنعتی');
+  await page.goto((await company.getAttribute('href'))!);
+  await expect(page.locator('main h1')).toHaveText(name);
+  await expect(page.locator('main [role="tab"]').first()).toHaveText('درباره');
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await context.close();
+});
+
+test('a page the server drew makes no GraphQL request: its answers come in it, and the app takes it over', async ({
+  page,
+}) => {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql')
+      operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+  });
+  await page.goto(`/search?q=${encodeURIComponent('گروه صنعتی')}`);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  expect(operations).toEqual([]);
+  // The app's own search box, not the server's copy: typing a new search navigates in the app.
+  const searchForm = page.getByRole('main').getByRole('search');
+  await searchForm.getByRole('searchbox').fill('پتروشیمی');
+  await searchForm.getByRole('button', { name: 'جست‌وجو' }).click();
+  await expect(page).toHaveURL(/q=%D9%BE%D8%AA%D8%B1%D9%88%D8%B4%DB%8C%D9%85%DB%8C/);
+  await expect(page.locator('main a[href*="/company/"]').first()).toContainText('پتروشیمی');
+  expect(operations).toEqual(['SearchPageQuery']);
 });
 
 test('a navigation makes one GraphQL request and reports the visit by beacon', async ({ page }) => {

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createWebAppServer } from './web-app/serve-web-app.ts';
-import { createShellAnswerer, findShellOperationId } from './web-app/shell-answer.ts';
+import { createReaderGraphql, findShellOperationId } from './web-app/reader-graphql.ts';
+import { loadServerPageRenderer } from './web-app/server-page-renderer.ts';
 import { createUpstreamPool } from './shared/upstream/upstream-pool.ts';
 import { createGateway, type GatewayOptions } from './create-gateway.ts';
 import { createPageVisitBeaconHandler, pageVisitBeaconPath } from './analytics/page-visit-beacon.ts';
@@ -62,7 +63,13 @@ export async function serveGatewayHttp(
   const serveWebApp = hasWebApp
     ? createWebAppServer(
         config.webDistDirectory,
-        shellOperationId ? createShellAnswerer(gateway, shellOperationId) : undefined,
+        shellOperationId
+          ? {
+              asReader: createReaderGraphql(gateway),
+              shellOperationId,
+              renderServerPage: await loadServerPageRenderer(config.webDistDirectory),
+            }
+          : undefined,
       )
     : null;
   const recordPageVisit = createPageVisitBeaconHandler(pools.analytics);

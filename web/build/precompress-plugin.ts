@@ -25,7 +25,8 @@ export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'rasad:precompress',
-    apply: 'build',
+    // The browser's build only: the server's page renderer (an SSR build) has no page and is not sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);

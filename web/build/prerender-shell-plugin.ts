@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 // By path, not by package name: Vite loads its config with Node, which does not load a workspace package's `.ts`.
 import { homeSearchHeadingIn } from '../../packages/contracts/src/home-search-heading.ts';
+import { pageSlotMarkers } from '../../packages/contracts/src/server-page.ts';
 import { enUSMessages } from '../src/app/i18n/messages.en-US.ts';
 import { faIRMessages } from '../src/app/i18n/messages.fa-IR.ts';
 import { navigationLinks } from '../src/app/shell/navigationLinks.ts';
@@ -95,7 +96,9 @@ function shellMarkup(locale: ShellLocale, page: ShellPage): string {
     `<ul class="ps-links">${links}</ul>` +
     `<div class="ps-tools"><span>${t('accounts.signInOrUp')}</span></div>` +
     `</nav></header>` +
-    (page === 'home' ? homeMarkup(locale, t) : otherPageMarkup(t))
+    (page === 'home'
+      ? homeMarkup(locale, t)
+      : `${pageSlotMarkers.start}${otherPageMarkup(t)}${pageSlotMarkers.end}`)
   );
 }
 
@@ -142,7 +145,10 @@ function localise(
     .filter((font) => font.preloadFor === locale)
     .map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  const withHead = html.replace('</head>', `${preloads}<style>${fontFaces}${shellStyles}</style></head>`);
+  // The font's preload first in the head, ahead of the scripts' module preloads: the page's text is drawn in it.
+  const withPreloads = html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${preloads}`);
+  if (withPreloads === html) throw new Error('prerendered shell: index.html has no <meta charset="UTF-8" />');
+  const withHead = withPreloads.replace('</head>', `<style>${fontFaces}${shellStyles}</style></head>`);
   const withShell = withHead.replace(
     '<div id="root"></div>',
     `<div id="root">${shellMarkup(locale, page)}</div>`,
@@ -168,7 +174,8 @@ function localise(
 export function prerenderShellPlugin(): Plugin {
   return {
     name: 'rasad:prerender-shell',
-    apply: 'build',
+    // The browser's build only: the server's page renderer (an SSR build) has no page and is not sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'] as Rollup.OutputAsset | undefined;

@@ -4,14 +4,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { inlinedAnswersHtml, type InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
+import {
+  pageSlotMarkers,
+  serverDrawnAttribute,
+  type RenderServerPage,
+} from '@rasad/contracts/server-page.ts';
 import sirv from 'sirv';
-import type { ShellAnswerer } from './shell-answer.ts';
+import { askShellQuery, type AsReader } from './reader-graphql.ts';
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for a year unasked. */
 export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
 /** The pages (the shells per language) and unhashed files: kept, but checked with the server on every use. */
 export const pageCacheControl = 'no-cache';
-/** A page holding the shell's answer for its reader (who is signed in): for that browser only, never shared. */
+/** A page holding answers for its reader (who is signed in, their package): for that browser only, never shared. */
 export const personalPageCacheControl = 'private, no-cache';
 
 const englishPrefix = '/en-US';
@@ -25,14 +31,40 @@ function isPagePath(pathname: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(pathname) && !pathname.startsWith('/assets/');
 }
 
+/** What a page is sent with besides the build's shell: its answers, and the page drawn on the server where it can be. */
+export interface PageContent {
+  asReader: AsReader;
+  shellOperationId: string;
+  /** The web build's server renderer (web/dist-server), when built. */
+  renderServerPage?: RenderServerPage | undefined;
+}
+
+/** The page with the drawn page in place of the skeleton, its styles in the head and the answers before `</body>`. */
+function composePage(
+  shell: string,
+  answers: readonly InlinedAnswer[],
+  drawn: { html: string; styles: string } | null,
+): string | null {
+  const closing = shell.lastIndexOf('</body>');
+  if (closing < 0) return null;
+  const page = `${shell.slice(0, closing)}${inlinedAnswersHtml(answers)}${shell.slice(closing)}`;
+  const start = page.indexOf(pageSlotMarkers.start);
+  const end = page.indexOf(pageSlotMarkers.end);
+  if (!drawn || start < 0 || end < start) return page;
+  // Seen at once, used once the app has drawn over it: until then a tap or a key would reach nothing that answers.
+  const withPage = `${page.slice(0, start)}<main ${serverDrawnAttribute} inert aria-busy="true">${drawn.html}</main>${page.slice(end + pageSlotMarkers.end.length)}`;
+  return withPage.replace('</head>', `${drawn.styles}</head>`);
+}
+
 /**
  * The built web app: the build's brotli and gzip copies sent with `Content-Encoding` to browsers that accept them,
  * hashed assets cached for good and pages revalidated; page paths fall back to the prerendered shell of their
  * language (`/en-US/…` to `en-US/index.html` when the build made one, everything else to `index.html`), and the
- * home page (`/`, `/en-US`) to its own (`home.html`, `en-US/home.html`), which paints its headline. Given a shell
- * answerer, a page is sent with the answer to the app's shell query written into it (one GraphQL request fewer).
+ * home page (`/`, `/en-US`) to its own (`home.html`, `en-US/home.html`), which paints its headline. Given page
+ * content, a page is sent with the answer to the app's shell query written into it (one GraphQL request fewer) and,
+ * for the pages the server draws (search results, a company), with the page itself in place of the skeleton.
  */
-export function createWebAppServer(webDistDirectory: string, shellAnswerFor?: ShellAnswerer) {
+export function createWebAppServer(webDistDirectory: string, content?: PageContent) {
   const hasEnglishShell = existsSync(path.join(webDistDirectory, 'en-US', 'index.html'));
   const hasHomeShells =
     existsSync(path.join(webDistDirectory, 'home.html')) &&
@@ -50,19 +82,28 @@ export function createWebAppServer(webDistDirectory: string, shellAnswerFor?: Sh
     },
   });
 
-  /** The page with the shell's answer before `</body>`, or null to send the built file as it is. */
-  async function pageWithShellAnswer(request: IncomingMessage, file: string, english: boolean) {
-    if (!shellAnswerFor || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-    const [page, answer] = await Promise.all([
+  /** The page with its content written in, or null to send the built file as it is. */
+  async function pageWithContent(request: IncomingMessage, file: string, english: boolean) {
+    if (!content || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    const locale = english ? 'en-US' : 'fa-IR';
+    const reader = content.asReader(request, locale);
+    const [shell, shellAnswer] = await Promise.all([
       readFile(path.join(webDistDirectory, file), 'utf8').catch(() => null),
-      shellAnswerFor(request, english ? 'en-US' : 'fa-IR'),
+      askShellQuery(reader.fetch, content.shellOperationId),
     ]);
-    const closing = page?.lastIndexOf('</body>') ?? -1;
-    if (page == null || answer == null || closing < 0) return null;
-    return {
-      html: `${page.slice(0, closing)}${answer.html}${page.slice(closing)}`,
-      setCookies: answer.setCookies,
-    };
+    if (shell == null || shellAnswer == null) return null;
+    const drawn =
+      (await content
+        .renderServerPage?.({
+          address: request.url ?? '/',
+          locale,
+          cookies: request.headers.cookie ?? '',
+          fetch: reader.fetch,
+          answered: [shellAnswer],
+        })
+        .catch(() => null)) ?? null;
+    const html = composePage(shell, [shellAnswer, ...(drawn?.answers ?? [])], drawn);
+    return html == null ? null : { html, setCookies: reader.setCookies() };
   }
 
   async function sendPage(
@@ -97,7 +138,7 @@ export function createWebAppServer(webDistDirectory: string, shellAnswerFor?: Sh
       page = english ? `${englishPrefix}/home.html` : '/home.html';
     else if (english && hasEnglishShell && isPagePath(pathname)) page = `${englishPrefix}/index.html`;
     else if (isPagePath(pathname)) page = '/index.html';
-    const answered = page ? await pageWithShellAnswer(request, page, english) : null;
+    const answered = page ? await pageWithContent(request, page, english) : null;
     if (answered) return sendPage(request, response, answered.html, answered.setCookies);
     if (page && page !== '/index.html') request.url = page;
     serve(request, response, next);

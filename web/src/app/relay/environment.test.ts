@@ -1,8 +1,8 @@
 import {
-  inlinedShellAnswerElementId,
-  inlinedShellAnswerHtml,
+  inlinedAnswersElementId,
+  inlinedAnswersHtml,
   shellOperationName,
-} from '@rasad/contracts/inlined-shell-answer.ts';
+} from '@rasad/contracts/inlined-answers.ts';
 import { describe, expect, it, vi } from 'vitest';
 import appShellQuery from '../../__generated__/AppShellQuery.graphql';
 import { createFetchGraphQL } from './environment.ts';
@@ -80,38 +80,47 @@ describe('fetchGraphQL', () => {
   });
 });
 
-describe('the shell’s answer written into the page', () => {
+describe('answers written into the page', () => {
   const campaignTitle = 'جشنواره </script><script>alert(1)</script> پاییز';
 
-  function writeIntoPage(operationId: string) {
-    document.body.innerHTML = `<div id="root"></div>${inlinedShellAnswerHtml({
-      operationId,
-      body: { data: { campaign: { title: campaignTitle } } },
-    })}`;
+  function writeIntoPage(operationId: string, variables: Record<string, unknown>) {
+    document.body.innerHTML = `<div id="root"></div>${inlinedAnswersHtml([
+      { operationId, variables, body: { data: { campaign: { title: campaignTitle } } } },
+    ])}`;
   }
 
-  it('is written for the shell’s query, which the gateway finds by this name', () => {
+  it('holds the shell’s query, which the gateway finds by this name', () => {
     expect(appShellQuery.params.name).toBe(shellOperationName);
   });
 
-  it('answers the operation it was written for once, without a request, then asks the network', async () => {
-    writeIntoPage(params.id);
+  it('answers the operation and variables it was written for once, without a request, then asks the network', async () => {
+    writeIntoPage(params.id, { first: 6, text: 'پارس' });
     // The title's `</script>` stays text inside the one element.
     expect(document.querySelectorAll('script')).toHaveLength(1);
     const fetchMock = answering({ data: { campaign: null } });
     const fetchGraphQL = createFetchGraphQL('fa-IR', fetchMock);
-    await expect(fetchGraphQL(params, {})).resolves.toEqual({ data: { campaign: { title: campaignTitle } } });
+    // The same values with their keys in another order are the same variables.
+    await expect(fetchGraphQL(params, { text: 'پارس', first: 6 })).resolves.toEqual({
+      data: { campaign: { title: campaignTitle } },
+    });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.getElementById(inlinedShellAnswerElementId)).toBeNull();
-    await expect(fetchGraphQL(params, {})).resolves.toEqual({ data: { campaign: null } });
+    expect(document.getElementById(inlinedAnswersElementId)).toBeNull();
+    await expect(fetchGraphQL(params, { text: 'پارس', first: 6 })).resolves.toEqual({
+      data: { campaign: null },
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves an answer for another operation to it, and asks the network for this one', async () => {
-    writeIntoPage('another-operation');
+  it('keeps an answer for another operation or other variables, and asks the network for this one', async () => {
+    writeIntoPage('another-operation', {});
     const fetchMock = answering({ data: { home: null } });
     await createFetchGraphQL('fa-IR', fetchMock)(params, {});
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(document.getElementById(inlinedShellAnswerElementId)).not.toBeNull();
+    writeIntoPage(params.id, { first: 6 });
+    await createFetchGraphQL('fa-IR', fetchMock)(params, { first: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(createFetchGraphQL('fa-IR', fetchMock)(params, { first: 6 })).resolves.toEqual({
+      data: { campaign: { title: campaignTitle } },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

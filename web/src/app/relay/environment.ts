@@ -4,7 +4,7 @@ import type { AppLocale } from '../../shared/locale/locales.ts';
 import { notifySessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
 import { clientHeader } from './clientHeader.ts';
-import { takeInlinedAnswer } from './inlinedShellAnswer.ts';
+import { takeInlinedAnswer } from './inlinedAnswers.ts';
 import { persistedOperationBody } from './persistedOperation.ts';
 
 type GraphQLErrorBody = { message: string; extensions?: { code?: unknown } };
@@ -20,7 +20,7 @@ export function createFetchGraphQL(
     params: RequestParameters,
     variables: Variables,
   ): Promise<GraphQLResponse> {
-    const inlined = params.id != null ? takeInlinedAnswer(params.id) : undefined;
+    const inlined = params.id != null ? takeInlinedAnswer(params.id, variables) : undefined;
     const response =
       inlined === undefined
         ? await fetchImpl('/graphql', {

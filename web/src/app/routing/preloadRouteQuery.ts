@@ -1,3 +1,4 @@
+import { serverDrawnAttribute } from '@rasad/contracts/server-page.ts';
 import { loadQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
@@ -5,8 +6,17 @@ import type { Environment, OperationType, PreloadableConcreteRequest } from 'rel
 let initialLoadPending = true;
 
 /**
+ * The page came drawn by the server (its data written into it too): the app draws over it only once its own data
+ * is in, so the page stays on screen instead of giving way to a skeleton.
+ */
+function pageDrawnOnServer(): boolean {
+  return globalThis.document?.querySelector(`main[${serverDrawnAttribute}]`) != null;
+}
+
+/**
  * During the very first load the shell paints at once and the page shows its skeleton until the data
- * arrives; after that, a navigation waits for the data so the old page stays until the new one is ready.
+ * arrives (unless the server drew the page); after that, a navigation waits for the data so the old page stays
+ * until the new one is ready.
  */
 export function markInitialLoadDone(): void {
   initialLoadPending = false;
@@ -26,7 +36,8 @@ function keepLive(environment: Environment, key: string, queryRef: PreloadedQuer
   byQuery.set(key, references);
 }
 
-function networkResponse(queryRef: PreloadedQuery<OperationType>): Promise<void> {
+/** Resolves when the query's answer is in the store (at once when none was asked for), rejects on its error. */
+export function networkResponse(queryRef: PreloadedQuery<OperationType>): Promise<void> {
   const source = queryRef.source;
   if (!source) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -46,7 +57,7 @@ export async function preloadRouteQuery<Query extends OperationType>(
 ): Promise<PreloadedQuery<Query>> {
   const queryRef = loadQuery<Query>(environment, query, variables, { fetchPolicy: 'store-or-network' });
   keepLive(environment, `${query.params.name}:${JSON.stringify(variables)}`, queryRef);
-  if (!initialLoadPending) {
+  if (!initialLoadPending || pageDrawnOnServer()) {
     try {
       await networkResponse(queryRef);
     } catch (error) {

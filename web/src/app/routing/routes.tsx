@@ -45,8 +45,19 @@ export type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: P
 type Where = { index: true } | { path: string };
 
 /**
+ * What the server needs to draw a page before the app runs (server/renderServerPage.tsx): its query, the query's
+ * variables for an address, and its component.
+ */
+export interface ServerRenderedPage {
+  query: PreloadableConcreteRequest<OperationType>;
+  variables: (args: LoaderFunctionArgs) => OperationType['variables'] | Promise<OperationType['variables']>;
+  loadPage: () => Promise<QueryPage<OperationType>>;
+}
+
+/**
  * A page with a query: the loader starts the query from its compiled artifact alone while the page's
- * code loads in parallel (its own chunk); the page reads the result with `usePreloadedQuery`.
+ * code loads in parallel (its own chunk); the page reads the result with `usePreloadedQuery`. A page the server
+ * draws (`serverRendered`) carries what it needs in the route's handle.
  */
 export function queryRoute<Query extends OperationType>(
   where: Where,
@@ -55,15 +66,19 @@ export function queryRoute<Query extends OperationType>(
   variables:
     Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables'] | Promise<Query['variables']>),
   loadPage: () => Promise<QueryPage<Query>>,
+  options: { serverRendered?: boolean } = {},
 ): RouteObject {
+  const variablesOf = (args: LoaderFunctionArgs) =>
+    typeof variables === 'function' ? variables(args) : variables;
+  const serverRendered: ServerRenderedPage = {
+    query: query as PreloadableConcreteRequest<OperationType>,
+    variables: variablesOf,
+    loadPage: loadPage as () => Promise<QueryPage<OperationType>>,
+  };
   return {
     ...where,
     loader: async (args: LoaderFunctionArgs) => ({
-      queryRef: await preloadRouteQuery<Query>(
-        relayEnvironmentFor(locale),
-        query,
-        typeof variables === 'function' ? await variables(args) : variables,
-      ),
+      queryRef: await preloadRouteQuery<Query>(relayEnvironmentFor(locale), query, await variablesOf(args)),
     }),
     lazy: async () => {
       const Page = await loadPage();
@@ -74,6 +89,7 @@ export function queryRoute<Query extends OperationType>(
         },
       };
     },
+    ...(options.serverRendered ? { handle: { serverRendered } } : {}),
     errorElement: <RouteErrorBoundary />,
   };
 }

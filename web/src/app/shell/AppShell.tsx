@@ -1,24 +1,20 @@
-import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect } from 'react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
-import { tehranTimeZone } from '../../shared/format/dates.ts';
-import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
-import { ConsultantRequestVisibilityProvider } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
 import { htmlLanguage, textDirection } from '../../shared/locale/locales.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { AppToaster } from '../../shared/toast/AppToaster.tsx';
 import type { Catalogue } from '../i18n/mergeMessageModules.ts';
-import { NavigationProvider } from '../navigation/NavigationContext.tsx';
 import { PageVisitTracker } from '../page-visits/PageVisitTracker.tsx';
 import { RouteProgressBar } from '../progress/RouteProgressBar.tsx';
 import { relayEnvironmentFor } from '../relay/environment.ts';
 import { useThemePreference } from '../theme/ThemePreference.tsx';
-import { themes } from '../theme/themes.ts';
+import { AppProviders } from './AppProviders.tsx';
 import { CampaignBanner } from './CampaignBanner.tsx';
-import { AuthProvider } from '../../shared/auth/AuthProvider.tsx';
 import { LazyAuthDialog, LazyConsultantRequestDialog } from './LazyForms.tsx';
 import { NavigationBar } from './NavigationBar.tsx';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
@@ -93,45 +89,35 @@ export function AppShell({ locale }: { locale: AppLocale }) {
   }, [locale, dir]);
 
   return (
-    <RelayEnvironmentProvider environment={relayEnvironmentFor(locale)}>
-      <IntlProvider locale={locale} defaultLocale="fa-IR" timeZone={tehranTimeZone} messages={messages}>
-        <FluentProvider theme={themes[theme]} dir={dir}>
-          <NavigationProvider>
-            <AuthProvider>
-              <ConsultantRequestVisibilityProvider>
-                <div className={styles.root}>
-                  <a className={styles.skipLink} href="#main">
-                    <FormattedMessage id="shell.skipToContent" />
-                  </a>
-                  <RouteProgressBar />
-                  <PageVisitTracker locale={locale} />
-                  <Suspense fallback={null}>
-                    <ShellCampaignBanner queryRef={shellQueryRef} />
-                  </Suspense>
-                  <NavigationBar />
-                  <NavigationDrawer />
-                  <main
-                    id="main"
-                    className={styles.main}
-                    tabIndex={-1}
-                    data-location={`${shown.pathname}${shown.search}`}
-                  >
-                    <Suspense fallback={<PageSkeleton />}>
-                      <Outlet />
-                    </Suspense>
-                  </main>
-                  <Suspense fallback={null}>
-                    <ShellFooter queryRef={shellQueryRef} />
-                  </Suspense>
-                </div>
-                <LazyConsultantRequestDialog />
-                <LazyAuthDialog />
-                <AppToaster />
-              </ConsultantRequestVisibilityProvider>
-            </AuthProvider>
-          </NavigationProvider>
-        </FluentProvider>
-      </IntlProvider>
-    </RelayEnvironmentProvider>
+    <AppProviders locale={locale} messages={messages} environment={relayEnvironmentFor(locale)} theme={theme}>
+      <div className={styles.root}>
+        <a className={styles.skipLink} href="#main">
+          <FormattedMessage id="shell.skipToContent" />
+        </a>
+        <RouteProgressBar />
+        <PageVisitTracker locale={locale} />
+        <Suspense fallback={null}>
+          <ShellCampaignBanner queryRef={shellQueryRef} />
+        </Suspense>
+        <NavigationBar />
+        <NavigationDrawer />
+        <main
+          id="main"
+          className={styles.main}
+          tabIndex={-1}
+          data-location={`${shown.pathname}${shown.search}`}
+        >
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Suspense fallback={null}>
+          <ShellFooter queryRef={shellQueryRef} />
+        </Suspense>
+      </div>
+      <LazyConsultantRequestDialog />
+      <LazyAuthDialog />
+      <AppToaster />
+    </AppProviders>
   );
 }

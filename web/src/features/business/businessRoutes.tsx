@@ -47,6 +47,7 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
       searchPageQuery,
       ({ request }) => searchVariables(new URL(request.url)),
       () => import('./search/SearchPage.tsx').then((module) => module.SearchPage),
+      { serverRendered: true },
     ),
     queryRoute<AdvancedSearchPageQuery>(
       { path: 'search/advanced' },
@@ -114,6 +115,7 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
       companyPageQuery,
       ({ params }) => ({ id: params.companyId ?? '' }),
       () => import('./company/CompanyPage.tsx').then((module) => module.CompanyPage),
+      { serverRendered: true },
     ),
     queryRoute<PersonPageQuery>(
       { path: 'person/:personId' },

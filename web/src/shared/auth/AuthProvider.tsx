@@ -11,7 +11,13 @@ import type { AuthDialogMode, SessionChoice } from './authDialogModes.ts';
 import { clearClientAuth, rehydratePersistedAuth } from './persistedAuth.ts';
 import { onSessionEnded } from './sessionEndedSignal.ts';
 import { viewerQuery } from './useViewer.ts';
-import { clearViewer, viewerUnknown, writeViewer, type SignedInViewer } from './viewerRecord.ts';
+import {
+  clearViewer,
+  viewerKnownIn,
+  viewerUnknown,
+  writeViewer,
+  type SignedInViewer,
+} from './viewerRecord.ts';
 
 export interface AuthDialogState {
   visible: boolean;
@@ -54,13 +60,15 @@ const closedDialog: AuthDialogState = {
  * SESSION_ENDED answer signs out, goes to "/" and tells why.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [rehydrated, setRehydrated] = useState(false);
+  const environment = useRelayEnvironment();
+  // The shell's answer, written into the page by the gateway, may already have told the store who is signed in (and
+  // always has on the server): then there is nothing to wait for, and the page is drawn at once.
+  const [rehydrated, setRehydrated] = useState(() => viewerKnownIn(environment));
   const [dialog, setDialogState] = useState<AuthDialogState>(closedDialog);
   const navigate = useNavigate();
   const localise = useLocalisedPath();
   const toast = useAppToast();
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   // Whatever the store holds was read as someone else (or as a visitor): refetch it.
   const forgetCachedData = useCallback(
     () => commitLocalUpdate(environment, (store) => store.invalidateStore()),

@@ -1,5 +1,5 @@
 import { ROOT_ID, generateClientID } from 'relay-runtime';
-import type { RecordSourceProxy } from 'relay-runtime';
+import type { Environment, RecordSourceProxy } from 'relay-runtime';
 
 /** What the app writes about the signed-in user itself; the `viewer` query brings the rest. */
 export interface SignedInViewer {
@@ -28,4 +28,10 @@ export function clearViewer(store: RecordSourceProxy): void {
 /** True until a `viewer` query (or a write above) has answered. */
 export function viewerUnknown(store: RecordSourceProxy): boolean {
   return store.getRoot().getLinkedRecord('viewer') === undefined;
+}
+
+/** Whether the store already knows who is signed in (the shell's answer came with the page), read outside an update. */
+export function viewerKnownIn(environment: Environment): boolean {
+  const root = environment.getStore().getSource().get(ROOT_ID);
+  return root != null && root.viewer !== undefined;
 }

@@ -19,7 +19,9 @@ function isRecentVisit(value: unknown): value is RecentVisit {
   return ['path', 'query', 'date', 'visitId', 'title'].every((key) => typeof visit[key] === 'string');
 }
 
-export function readRecentVisits(storage: Storage = window.localStorage): RecentVisit[] {
+/** None where there is no browser storage: a page drawn on the server lists them once the app runs. */
+export function readRecentVisits(storage: Storage | undefined = globalThis.localStorage): RecentVisit[] {
+  if (!storage) return [];
   try {
     const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecentVisit) : [];

@@ -4,14 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import {
-  inlinedShellAnswerElementId,
-  type InlinedShellAnswer,
-} from '@rasad/contracts/inlined-shell-answer.ts';
+import { inlinedAnswersElementId, type InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
+import { pageSlotMarkers, serverDrawnAttribute } from '@rasad/contracts/server-page.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import { createWebAppServer, personalPageCacheControl } from '../src/web-app/serve-web-app.ts';
-import { createShellAnswerer, findShellOperationId } from '../src/web-app/shell-answer.ts';
+import { createReaderGraphql, findShellOperationId } from '../src/web-app/reader-graphql.ts';
+import { loadServerPageRenderer } from '../src/web-app/server-page-renderer.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
@@ -21,7 +20,12 @@ let pageUrl: string;
 /** The platform's clock runs this far ahead of the real one, so that an access token expires without waiting. */
 let clockOffsetMs = 0;
 const now = () => new Date(Date.now() + clockOffsetMs);
-const builtPage = '<!doctype html><html lang="fa" dir="rtl"><body><div id="root"></div></body></html>';
+const skeleton = '<main class="ps-main" aria-busy="true"><div class="ps-line"></div></main>';
+const builtPage =
+  '<!doctype html><html lang="fa" dir="rtl"><head><title>رصد</title></head><body><div id="root">' +
+  `<header>رصد</header>${pageSlotMarkers.start}${skeleton}${pageSlotMarkers.end}</div></body></html>`;
+/** The web app as the test command builds it before the unit tests (`pnpm build`): its server renderer is there. */
+const webBuild = path.resolve(import.meta.dirname, '../../web/dist');
 const persistedOperations = readPersistedOperations();
 const shellOperationId = findShellOperationId(persistedOperations)!;
 
@@ -40,13 +44,17 @@ function rawGet(address: string, headers: Record<string, string> = {}) {
   );
 }
 
-/** The answer written into a page, read as the app reads it. */
-function shellAnswerIn(page: string): InlinedShellAnswer | null {
-  const opening = `<script type="application/json" id="${inlinedShellAnswerElementId}">`;
+/** The answers written into a page, read as the app reads them. */
+function answersIn(page: string): InlinedAnswer[] {
+  const opening = `<script type="application/json" id="${inlinedAnswersElementId}">`;
   const start = page.indexOf(opening);
-  if (start < 0) return null;
+  if (start < 0) return [];
   const end = page.indexOf('</script>', start);
-  return JSON.parse(page.slice(start + opening.length, end)) as InlinedShellAnswer;
+  return JSON.parse(page.slice(start + opening.length, end)) as InlinedAnswer[];
+}
+
+function shellAnswerIn(page: string): InlinedAnswer | null {
+  return answersIn(page).find((answer) => answer.operationId === shellOperationId) ?? null;
 }
 
 beforeAll(async () => {
@@ -57,7 +65,11 @@ beforeAll(async () => {
   });
   webDist = mkdtempSync(path.join(tmpdir(), 'rasad-web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), builtPage);
-  const serveWebApp = createWebAppServer(webDist, createShellAnswerer(platform.gateway, shellOperationId));
+  const serveWebApp = createWebAppServer(webDist, {
+    asReader: createReaderGraphql(platform.gateway),
+    shellOperationId,
+    renderServerPage: await loadServerPageRenderer(webBuild),
+  });
   server = createServer((request, response) => {
     void serveWebApp(request, response, () => {
       response.statusCode = 404;
@@ -82,16 +94,14 @@ describe('a page served with the answer to the app’s shell query', () => {
   });
 
   it('writes a visitor’s answer into the page, kept by that browser only', async () => {
-    const page = await rawGet('/company/Q29tcGFueTox', { 'accept-encoding': 'gzip, deflate, br' });
+    const page = await rawGet('/pricing', { 'accept-encoding': 'gzip, deflate, br' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe(personalPageCacheControl);
     expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
     const html = brotliDecompressSync(page.body).toString();
-    expect(html.startsWith('<!doctype html><html lang="fa" dir="rtl"><body><div id="root"></div>')).toBe(
-      true,
-    );
+    expect(html).toContain(`<header>رصد</header>${pageSlotMarkers.start}${skeleton}`);
     const answer = shellAnswerIn(html)!;
-    expect(answer.operationId).toBe(shellOperationId);
+    expect(answer.variables).toEqual({});
     const body = answer.body as { data: Record<string, unknown>; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer).toBeNull();
@@ -101,7 +111,7 @@ describe('a page served with the answer to the app’s shell query', () => {
 
   it('answers for the signed-in reader whose cookies the page request carries', async () => {
     const cookie = await platform.signInCookie('09121000003');
-    const page = await rawGet('/profile', { cookie });
+    const page = await rawGet('/courses', { cookie });
     const body = shellAnswerIn(page.body.toString())!.body as { data: { viewer: { userName: string } } };
     expect(body.data.viewer).toMatchObject({ userName: '09121000003' });
   });
@@ -122,7 +132,10 @@ describe('a page served with the answer to the app’s shell query', () => {
   });
 
   it('sends the built page as it is when there is no whole answer to write', async () => {
-    const unanswered = createWebAppServer(webDist, createShellAnswerer(platform.gateway, 'not-an-operation'));
+    const unanswered = createWebAppServer(webDist, {
+      asReader: createReaderGraphql(platform.gateway),
+      shellOperationId: 'not-an-operation',
+    });
     const fallback = createServer((request, response) => void unanswered(request, response, () => undefined));
     await new Promise<void>((resolve) => fallback.listen(0, '127.0.0.1', resolve));
     const response = await fetch(`http://127.0.0.1:${(fallback.address() as AddressInfo).port}/search`);
@@ -130,5 +143,49 @@ describe('a page served with the answer to the app’s shell query', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     fallback.closeAllConnections();
     await new Promise((resolve) => fallback.close(resolve));
+  });
+});
+
+describe('a page the server draws', () => {
+  async function companyIdNamed(name: string): Promise<string> {
+    const { data } = await platform.graphql(
+      `query ($text: String!) { search(text: $text, type: COMPANY, first: 1) { edges { node { company { id name } } } } }`,
+      { text: name },
+    );
+    return data!.search.edges[0].node.company.id as string;
+  }
+
+  it('sends a company’s page drawn in place of the skeleton, with its styles and the answer it was drawn from', async () => {
+    const companyId = await companyIdNamed('گروه صنعتی');
+    const html = (await rawGet(`/company/${companyId}`)).body.toString();
+    expect(html).not.toContain(skeleton);
+    const drawn = html.slice(html.indexOf(`<main ${serverDrawnAttribute} inert aria-busy="true">`));
+    expect(drawn).toMatch(/<h1[^>]*>[^<]*گروه صنعتی[^<]*<\/h1>/);
+    // Persian digits, as the app writes them.
+    expect(drawn).toMatch(/[۰-۹]/);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('data-make-styles-bucket');
+    const pageAnswer = answersIn(html).find((answer) => answer.operationId !== shellOperationId)!;
+    expect(persistedOperations[pageAnswer.operationId]).toMatch(/^query CompanyPageQuery\(/);
+    expect(pageAnswer.variables).toEqual({ id: companyId });
+    expect(shellAnswerIn(html)).not.toBeNull();
+  });
+
+  it('draws a search’s results in the page’s language', async () => {
+    const html = (await rawGet(`/en-US/search?q=${encodeURIComponent('گروه صنعتی')}`)).body.toString();
+    expect(html).toContain(`<main ${serverDrawnAttribute} inert aria-busy="true">`);
+    expect(html).toContain('dir="ltr"');
+    expect(html).toMatch(/گروه صنعتی/);
+  });
+
+  it('sends the skeleton for a page the server does not draw', async () => {
+    const html = (await rawGet('/pricing')).body.toString();
+    expect(html).toContain(skeleton);
+    expect(html).not.toContain(serverDrawnAttribute);
+  });
+
+  it('draws a company that does not exist as the app does: its Persian message', async () => {
+    const html = (await rawGet('/company/not-a-company-id')).body.toString();
+    expect(html).toContain(`<main ${serverDrawnAttribute} inert aria-busy="true">`);
+    expect(html).toContain('این شرکت پیدا نشد');
   });
 });

@@ -1,0 +1,30 @@
+import type { InlinedAnswer } from './inlined-answers.ts';
+
+/** What the gateway hands the web app's server renderer (web/src/server/renderServerPage.tsx) for one page. */
+export interface ServerPageRequest {
+  /** The address asked for: its path and query, e.g. `/company/…` or `/en-US/search?q=…`. */
+  address: string;
+  locale: 'fa-IR' | 'en-US';
+  /** The page request's Cookie header (its reader's theme). */
+  cookies: string;
+  /** Runs a request to /graphql in the gateway as the page's reader would (the body as the app posts it). */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Answers the gateway already has for this page (the shell's), which the renderer uses instead of asking. */
+  answered: readonly InlinedAnswer[];
+}
+
+/** A page drawn on the server: its markup, the styles that markup uses, and the answers it was drawn from. */
+export interface ServerPage {
+  html: string;
+  styles: string;
+  answers: InlinedAnswer[];
+}
+
+/** Null when the address is not a page the server draws, or its data could not be had whole. */
+export type RenderServerPage = (request: ServerPageRequest) => Promise<ServerPage | null>;
+
+/** Where the prerendered shell's page area (its skeleton) lies: the gateway puts a page drawn on the server there. */
+export const pageSlotMarkers = { start: '<!--page-->', end: '<!--/page-->' } as const;
+
+/** Marks the page area of a page drawn on the server: the app draws over it once the page's data is in. */
+export const serverDrawnAttribute = 'data-server-drawn';

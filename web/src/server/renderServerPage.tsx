@@ -1,0 +1,94 @@
+import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@fluentui/react-components';
+import { isAnswerFor, type InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
+import type { RenderServerPage } from '@rasad/contracts/server-page.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { loadQuery } from 'react-relay/hooks';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import appShellQuery from '../__generated__/AppShellQuery.graphql';
+import { loadCatalogue } from '../app/i18n/loadCatalogue.ts';
+import { createRelayEnvironment, type FetchFunction } from '../app/relay/environment.ts';
+import { networkResponse } from '../app/routing/preloadRouteQuery.ts';
+import { appRoutes, type ServerRenderedPage } from '../app/routing/routes.tsx';
+import { AppProviders } from '../app/shell/AppProviders.tsx';
+import { readThemeCookie } from '../app/theme/themeCookie.ts';
+
+/** A page that takes longer to draw is sent as the prerendered shell; the app draws it as usual. */
+const renderDeadlineMs = 2_000;
+
+type PersistedBody = {
+  variables: Record<string, unknown>;
+  extensions: { persistedQuery: { sha256Hash: string } };
+};
+
+/**
+ * Draws a page the route table marks `serverRendered` (search, the company page) as the app would draw it once its
+ * data is in, for the gateway to send in place of the shell's skeleton: the page's content is painted from the HTML,
+ * before any script runs. Its queries run in the gateway as the page's reader; the answers go into the page too, so
+ * the app draws the same page from them without asking again. The app renders over this markup (no hydration).
+ */
+export const renderServerPage: RenderServerPage = async (request) => {
+  const address = new URL(request.address, 'http://rasad.invalid');
+  const leaf = matchRoutes(appRoutes, address.pathname)?.at(-1);
+  const page = (leaf?.route.handle as { serverRendered?: ServerRenderedPage } | undefined)?.serverRendered;
+  if (!leaf || !page) return null;
+
+  const answers: InlinedAnswer[] = [];
+  const fetchInGateway: FetchFunction = async (input, init) => {
+    const { variables, extensions } = JSON.parse(String(init?.body)) as PersistedBody;
+    const operationId = extensions.persistedQuery.sha256Hash;
+    const given = request.answered.find((answer) => isAnswerFor(answer, operationId, variables));
+    if (given) return Response.json(given.body);
+    const response = await request.fetch(String(input), init ?? {});
+    const body = (await response.clone().json()) as { data?: unknown; errors?: unknown[] };
+    if (response.ok && body.data != null && !body.errors?.length)
+      answers.push({ operationId, variables, body });
+    return response;
+  };
+  const environment = createRelayEnvironment(request.locale, fetchInGateway);
+  const shellRef = loadQuery(environment, appShellQuery, {});
+  const variables = await page.variables({
+    params: leaf.params,
+    request: new Request(address),
+    url: address,
+    pattern: leaf.route.path ?? '',
+    context: undefined,
+  });
+  const queryRef = loadQuery(environment, page.query, variables);
+  try {
+    const [Page, messages] = await Promise.all([
+      page.loadPage(),
+      loadCatalogue(request.locale),
+      networkResponse(shellRef),
+      networkResponse(queryRef),
+    ]);
+    // The page is drawn only from whole answers: one that came with an error is left to the app to show.
+    if (!answers.some((answer) => answer.operationId === page.query.params.id)) return null;
+    const renderer = createDOMRenderer();
+    const { prelude } = await prerenderToNodeStream(
+      <StaticRouter location={request.address}>
+        <RendererProvider renderer={renderer}>
+          <AppProviders
+            locale={request.locale}
+            messages={messages}
+            environment={environment}
+            theme={readThemeCookie(request.cookies)}
+          >
+            <Page queryRef={queryRef} />
+          </AppProviders>
+        </RendererProvider>
+      </StaticRouter>,
+      // A component that cannot be drawn here fails the page, which the app then draws: nothing to report.
+      { signal: AbortSignal.timeout(renderDeadlineMs), onError: () => undefined },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+    return { html, styles, answers };
+  } catch {
+    return null;
+  } finally {
+    shellRef.dispose();
+    queryRef.dispose();
+  }
+};
