@@ -47,6 +47,9 @@ test('an enrolled learner leaves a lesson mid-play and comes back to the same se
 });
 
 /** Moves every clip link in a GraphQL answer an hour into the past: the link a tab left open too long holds. */
+/** The answers the gateway writes into a page it drew (`<script type="application/json" id="rasad-answers">`). */
+const pageAnswers = /(<script type="application\/json" id="rasad-answers">)([\s\S]*?)(<\/script>)/;
+
 function expireClipLinks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(expireClipLinks);
   if (value === null || typeof value !== 'object') return value;
@@ -74,15 +77,39 @@ test('a clip whose link ran out gets a fresh link by itself and plays on from th
   await expect(page.getByTestId('lesson-player').getByRole('heading', { name: firstTitle })).toBeVisible();
   const stoppedAt = await playUntil(page, 2);
 
-  // The page opens again with a link that ran out: the first answer carrying a clip link is handed over expired.
+  // The page opens again with a link that ran out: the first answer carrying a clip link is handed over expired,
+  // whether the app asks /graphql for it or the server drew the page and wrote its answers into it.
   let expiredLink: string | null = null;
+  const expireFirst = (answer: unknown) => {
+    const expired = expireClipLinks(answer);
+    expiredLink = /"mediaUrl":"([^"]+)"/.exec(JSON.stringify(expired))?.[1] ?? null;
+    return expired;
+  };
   await page.route('**/graphql**', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (expiredLink !== null || !body.includes('"mediaUrl":"/media/')) return route.fulfill({ response });
-    const expired = expireClipLinks(JSON.parse(body));
-    expiredLink = /"mediaUrl":"([^"]+)"/.exec(JSON.stringify(expired))?.[1] ?? null;
-    return route.fulfill({ response, json: expired });
+    return route.fulfill({ response, json: expireFirst(JSON.parse(body)) });
+  });
+  await page.route('**/courses/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const answers = pageAnswers.exec(html);
+    if (expiredLink !== null || !answers?.[2]?.includes('"mediaUrl":"/media/'))
+      return route.fulfill({ response });
+    const expired = JSON.stringify(expireFirst(JSON.parse(answers[2]))).replace(/</g, '\\u003c');
+    // The body is sent as text: the compressed original's encoding and length no longer describe it.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => !['content-encoding', 'content-length'].includes(name),
+      ),
+    );
+    return route.fulfill({
+      status: response.status(),
+      headers,
+      body: html.replace(answers[0], `${answers[1]}${expired}${answers[3]}`),
+    });
   });
   const clipAnswers: { url: string; status: number }[] = [];
   page.on('response', (response) => {

@@ -188,4 +188,29 @@ describe('a page the server draws', () => {
     expect(html).toContain(`<main ${serverDrawnAttribute} inert aria-busy="true">`);
     expect(html).toContain('این شرکت پیدا نشد');
   });
+
+  it('draws a course page for a visitor and gives the browser the device id the page was asked with', async () => {
+    const courseId = Buffer.from('Course:1').toString('base64url');
+    const page = await rawGet(`/courses/${courseId}`);
+    const html = page.body.toString();
+    expect(html).toContain(`<main ${serverDrawnAttribute} inert aria-busy="true">`);
+    const deviceCookie = ([] as string[])
+      .concat(page.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith('rasad_device='))!;
+    const deviceId = deviceCookie.split(';')[0]!.slice('rasad_device='.length);
+    const pageAnswer = answersIn(html).find((answer) => answer.operationId !== shellOperationId)!;
+    expect(pageAnswer.variables).toMatchObject({ id: courseId, deviceId });
+  });
+
+  it('leaves a course page to the app for a signed-in reader whose device only their browser knows', async () => {
+    const cookie = await platform.signInCookie('09121000004');
+    const courseId = Buffer.from('Course:1').toString('base64url');
+    const html = (await rawGet(`/courses/${courseId}`, { cookie })).body.toString();
+    expect(html).toContain(skeleton);
+    const withDevice = (
+      await rawGet(`/courses/${courseId}`, { cookie: `${cookie}; rasad_device=e2e-kept-device` })
+    ).body.toString();
+    const pageAnswer = answersIn(withDevice).find((answer) => answer.operationId !== shellOperationId)!;
+    expect(pageAnswer.variables).toMatchObject({ deviceId: 'e2e-kept-device' });
+  });
 });

@@ -103,7 +103,7 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
         })
         .catch(() => null)) ?? null;
     const html = composePage(shell, [shellAnswer, ...(drawn?.answers ?? [])], drawn);
-    return html == null ? null : { html, setCookies: reader.setCookies() };
+    return html == null ? null : { html, setCookies: [...reader.setCookies(), ...(drawn?.setCookies ?? [])] };
   }
 
   async function sendPage(

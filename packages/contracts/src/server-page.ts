@@ -18,6 +18,13 @@ export interface ServerPage {
   html: string;
   styles: string;
   answers: InlinedAnswer[];
+  /** Cookies the page gives its reader (`Set-Cookie` values), such as the device id a course page was asked with. */
+  setCookies: string[];
+}
+
+/** The `context` a route's variables get on the server (in the browser they get none). */
+export interface ServerLoaderContext {
+  setCookie: (header: string) => void;
 }
 
 /** Null when the address is not a page the server draws, or its data could not be had whole. */

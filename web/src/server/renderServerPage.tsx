@@ -1,9 +1,10 @@
 import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@fluentui/react-components';
 import { isAnswerFor, type InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
-import type { RenderServerPage } from '@rasad/contracts/server-page.ts';
+import type { RenderServerPage, ServerLoaderContext } from '@rasad/contracts/server-page.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { loadQuery } from 'react-relay/hooks';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { OperationType } from 'relay-runtime';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import appShellQuery from '../__generated__/AppShellQuery.graphql';
 import { loadCatalogue } from '../app/i18n/loadCatalogue.ts';
@@ -34,6 +35,8 @@ export const renderServerPage: RenderServerPage = async (request) => {
   if (!leaf || !page) return null;
 
   const answers: InlinedAnswer[] = [];
+  const setCookies: string[] = [];
+  const context: ServerLoaderContext = { setCookie: (header) => setCookies.push(header) };
   const fetchInGateway: FetchFunction = async (input, init) => {
     const { variables, extensions } = JSON.parse(String(init?.body)) as PersistedBody;
     const operationId = extensions.persistedQuery.sha256Hash;
@@ -47,15 +50,16 @@ export const renderServerPage: RenderServerPage = async (request) => {
   };
   const environment = createRelayEnvironment(request.locale, fetchInGateway);
   const shellRef = loadQuery(environment, appShellQuery, {});
-  const variables = await page.variables({
-    params: leaf.params,
-    request: new Request(address),
-    url: address,
-    pattern: leaf.route.path ?? '',
-    context: undefined,
-  });
-  const queryRef = loadQuery(environment, page.query, variables);
+  let queryRef: PreloadedQuery<OperationType> | null = null;
   try {
+    const variables = await page.variables({
+      params: leaf.params,
+      request: new Request(address, { headers: { cookie: request.cookies } }),
+      url: address,
+      pattern: leaf.route.path ?? '',
+      context,
+    });
+    queryRef = loadQuery(environment, page.query, variables);
     const [Page, messages] = await Promise.all([
       page.loadPage(),
       loadCatalogue(request.locale),
@@ -84,11 +88,11 @@ export const renderServerPage: RenderServerPage = async (request) => {
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-    return { html, styles, answers };
+    return { html, styles, answers, setCookies };
   } catch {
     return null;
   } finally {
     shellRef.dispose();
-    queryRef.dispose();
+    queryRef?.dispose();
   }
 };

@@ -15,7 +15,7 @@ import teacherQuestionsPageQuery from '../../__generated__/TeacherQuestionsPageQ
 import type { TeacherQuestionsPageQuery } from '../../__generated__/TeacherQuestionsPageQuery.graphql';
 import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
-import { playerDeviceId } from './playerDeviceId.ts';
+import { playerDeviceIdFor } from './playerDeviceId.ts';
 
 /** `/courses/browse?category=…|tag=…|qualification=…|q=…`: one filter at a time, search first. */
 function courseListVariables(url: URL): CourseListPageQuery['variables'] {
@@ -75,12 +75,13 @@ export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
       locale,
       coursePageQuery,
       // The player's device id comes along so the page admits this device before it hands out the clip's link.
-      ({ params, request }) => ({
-        id: params.courseId ?? '',
-        lessonId: new URL(request.url).searchParams.get('lesson'),
-        deviceId: playerDeviceId(),
+      (args) => ({
+        id: args.params.courseId ?? '',
+        lessonId: new URL(args.request.url).searchParams.get('lesson'),
+        deviceId: playerDeviceIdFor(args),
       }),
       () => import('./CoursePage.tsx').then((module) => module.CoursePage),
+      { serverRendered: true },
     ),
     queryRoute<CourseExamPageQuery>(
       { path: 'courses/:courseId/exam' },
