@@ -13,6 +13,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { LessonPlayerFragment$key } from '../../__generated__/LessonPlayerFragment.graphql';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';
+import { useDrawnOnServer } from '../../shared/rendering/useDrawnOnServer.ts';
 import { playerDeviceId } from './playerDeviceId.ts';
 import { sendProgressOnPageExit } from './sendProgressOnPageExit.ts';
 import { useLessonProgressLogMutation } from './useLessonProgressLogMutation.ts';
@@ -60,6 +61,7 @@ export function LessonPlayer({
 }) {
   const styles = useStyles();
   const locale = useLocale();
+  const drawnOnServer = useDrawnOnServer();
   const data = useFragment(
     graphql`
       fragment LessonPlayerFragment on Lesson {
@@ -217,7 +219,8 @@ export function LessonPlayer({
         className={styles.video}
         src={(restartAt ?? resumeAt) > 0 ? `${mediaUrl}#t=${restartAt ?? resumeAt}` : mediaUrl}
         controls
-        preload="metadata"
+        // A page drawn on the server fetches no clip: the app's player, drawn over it, does.
+        preload={drawnOnServer ? 'none' : 'metadata'}
         data-testid="lesson-video"
         onLoadedMetadata={(event) => {
           lastTime.current = event.currentTarget.currentTime;
