@@ -14,6 +14,7 @@ import type { LessonPlayerFragment$key } from '../../__generated__/LessonPlayerF
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';
 import { useDrawnOnServer } from '../../shared/rendering/useDrawnOnServer.ts';
+import { lessonPoster } from './lessonPoster.ts';
 import { playerDeviceId } from './playerDeviceId.ts';
 import { sendProgressOnPageExit } from './sendProgressOnPageExit.ts';
 import { useLessonProgressLogMutation } from './useLessonProgressLogMutation.ts';
@@ -219,6 +220,7 @@ export function LessonPlayer({
         className={styles.video}
         src={(restartAt ?? resumeAt) > 0 ? `${mediaUrl}#t=${restartAt ?? resumeAt}` : mediaUrl}
         controls
+        poster={lessonPoster}
         // A page drawn on the server fetches no clip: the app's player, drawn over it, does.
         preload={drawnOnServer ? 'none' : 'metadata'}
         data-testid="lesson-video"
