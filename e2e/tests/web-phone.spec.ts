@@ -1,8 +1,24 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { describeScreensAtPhoneWidth, phone, settled } from './web-phone-support.ts';
+
+/**
+ * Opens `address` and waits until the app has drawn it and the network is quiet; the names of the GraphQL operations
+ * the page sent, then and later (the list keeps filling).
+ */
+async function graphqlOperationsOfFirstLoad(page: Page, address: string): Promise<string[]> {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql')
+      operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+  });
+  await page.goto(address);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  return operations;
+}
 
 /**
  * The screens behind sign-in on a phone (390 × 844), in Persian and in English, opened as the enterprise demo user
@@ -40,15 +56,7 @@ test('the header and a Persian skeleton are painted from the HTML alone, before 
 test('a first load makes one GraphQL request, the page’s own: the shell’s answer comes in the page', async ({
   page,
 }) => {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql')
-      operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
-  });
-  await page.goto('/pricing');
-  await settled(page);
-  await page.waitForLoadState('networkidle');
-  expect(operations).toEqual(['PricingPageQuery']);
+  expect(await graphqlOperationsOfFirstLoad(page, '/pricing')).toEqual(['PricingPageQuery']);
   // What the shell's answer brings is on the page: the footer's support hours and the visitor's sign-in button.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ورود / ثبت‌نام' })).toBeVisible();
@@ -74,14 +82,10 @@ test('search results and a company page are drawn by the server: readable before
 test('a page the server drew makes no GraphQL request: its answers come in it, and the app takes it over', async ({
   page,
 }) => {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql')
-      operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
-  });
-  await page.goto(`/search?q=${encodeURIComponent('گروه صنعتی')}`);
-  await settled(page);
-  await page.waitForLoadState('networkidle');
+  const operations = await graphqlOperationsOfFirstLoad(
+    page,
+    `/search?q=${encodeURIComponent('گروه صنعتی')}`,
+  );
   expect(operations).toEqual([]);
   // The app's own search box, not the server's copy: typing a new search navigates in the app.
   const searchForm = page.getByRole('main').getByRole('search');
