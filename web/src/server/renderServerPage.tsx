@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
+import type { ReactNode } from 'react';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import appShellQuery from '../__generated__/AppShellQuery.graphql';
 import { loadCatalogue } from '../app/i18n/loadCatalogue.ts';
@@ -12,10 +13,21 @@ import { createRelayEnvironment, type FetchFunction } from '../app/relay/environ
 import { networkResponse } from '../app/routing/preloadRouteQuery.ts';
 import { appRoutes, type ServerRenderedPage } from '../app/routing/routes.tsx';
 import { AppProviders } from '../app/shell/AppProviders.tsx';
+import { useAppShellStyles } from '../app/shell/AppShell.tsx';
 import { readThemeCookie } from '../app/theme/themeCookie.ts';
 
 /** A page that takes longer to draw is sent as the prerendered shell; the app draws it as usual. */
 const renderDeadlineMs = 2_000;
+
+/** The page inside the shell's frame (its background, its main area), as the app will hold it. */
+function InShellFrame({ children }: { children: ReactNode }) {
+  const styles = useAppShellStyles();
+  return (
+    <div className={styles.root}>
+      <div className={styles.main}>{children}</div>
+    </div>
+  );
+}
 
 type PersistedBody = {
   variables: Record<string, unknown>;
@@ -78,7 +90,9 @@ export const renderServerPage: RenderServerPage = async (request) => {
             environment={environment}
             theme={readThemeCookie(request.cookies)}
           >
-            <Page queryRef={queryRef} />
+            <InShellFrame>
+              <Page queryRef={queryRef} />
+            </InShellFrame>
           </AppProviders>
         </RendererProvider>
       </StaticRouter>,

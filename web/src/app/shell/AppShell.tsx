@@ -39,7 +39,8 @@ export const appShellQuery = graphql`
 
 export type AppShellLoaderData = { shellQueryRef: PreloadedQuery<AppShellQuery>; messages: Catalogue };
 
-const useStyles = makeStyles({
+/** The shell's frame, also around a page drawn on the server (server/renderServerPage.tsx), which it then matches. */
+export const useAppShellStyles = makeStyles({
   root: {
     minHeight: '100vh',
     display: 'flex',
@@ -75,7 +76,7 @@ function ShellFooter({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) 
  * the footer and the toaster. The page area has its own Suspense boundary so the shell paints first.
  */
 export function AppShell({ locale }: { locale: AppLocale }) {
-  const styles = useStyles();
+  const styles = useAppShellStyles();
   const { theme } = useThemePreference();
   const { shellQueryRef, messages } = useLoaderData() as AppShellLoaderData;
   const dir = textDirection(locale);
