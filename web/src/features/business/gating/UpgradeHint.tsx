@@ -49,7 +49,9 @@ export function UpgradeHint({
       />
     ) : null;
   return (
-    <MessageBar intent="info" data-testid="upgrade-hint">
+    // Multiline from the start: the automatic layout draws one long line first and wraps it a frame later, which on a
+    // phone is a moment of sideways scrolling.
+    <MessageBar intent="info" layout="multiline" data-testid="upgrade-hint">
       <MessageBarBody>
         {children ?? named}{' '}
         <AppLink to="/pricing">
