@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import type { InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
 import { shellOperationName } from '@rasad/contracts/inlined-answers.ts';
 import type { Gateway } from '../create-gateway.ts';
@@ -22,11 +23,7 @@ export function findShellOperationId(persistedOperations: Record<string, string>
  */
 export function createReaderGraphql(gateway: Gateway, timeoutMs = 2_000) {
   return function asReader(request: IncomingMessage, locale: Locale) {
-    const cookies = new Map<string, string>();
-    for (const pair of (request.headers.cookie ?? '').split(';')) {
-      const split = pair.indexOf('=');
-      if (split > 0) cookies.set(pair.slice(0, split).trim(), pair.slice(split + 1).trim());
-    }
+    const cookies = parseCookieHeader(request.headers.cookie);
     const setCookies = new Map<string, string>();
     async function fetchAsReader(_input: string, init: RequestInit): Promise<Response> {
       const headers = new Headers({
@@ -38,20 +35,22 @@ export function createReaderGraphql(gateway: Gateway, timeoutMs = 2_000) {
         const value = request.headers[name];
         if (typeof value === 'string') headers.set(name, value);
       }
+      // Written as the gateway writes its cookies (auth-cookies.ts), read back by the same parser.
       if (cookies.size > 0)
-        headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+        headers.set(
+          'cookie',
+          [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+        );
       const response = await gateway.fetch(
         `http://${request.headers.host ?? 'localhost'}/graphql`,
         { method: 'POST', headers, body: init.body ?? null, signal: AbortSignal.timeout(timeoutMs) },
         { req: request },
       );
       for (const header of response.headers.getSetCookie()) {
-        const pair = header.split(';', 1)[0] ?? '';
-        const split = pair.indexOf('=');
-        if (split <= 0) continue;
-        const name = pair.slice(0, split).trim();
-        cookies.set(name, pair.slice(split + 1).trim());
-        setCookies.set(name, header);
+        for (const [name, value] of parseCookieHeader(header.split(';', 1)[0])) {
+          cookies.set(name, value);
+          setCookies.set(name, header);
+        }
       }
       return response;
     }
