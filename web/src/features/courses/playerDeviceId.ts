@@ -18,9 +18,10 @@ function deviceCookieHeader(id: string): string {
  */
 export function playerDeviceId(): string {
   const kept = window.localStorage.getItem(storageKey);
-  const id = kept ?? parseCookieHeader(document.cookie).get(deviceCookie) ?? crypto.randomUUID();
+  const inCookie = parseCookieHeader(document.cookie).get(deviceCookie);
+  const id = kept ?? inCookie ?? crypto.randomUUID();
   if (kept === null) window.localStorage.setItem(storageKey, id);
-  if (parseCookieHeader(document.cookie).get(deviceCookie) !== id) document.cookie = deviceCookieHeader(id);
+  if (inCookie !== id) document.cookie = deviceCookieHeader(id);
   return id;
 }
 
