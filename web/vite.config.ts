@@ -22,7 +22,23 @@ export default defineConfig({
   server: {
     proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically is needed by every first load: two files (libraries, our code) instead
+        // of the fifty the automatic splitting made, each one a preload the browser issues and a module it compiles
+        // on the page's main thread while it is still parsing the page (≈ 3 ms apiece at 4× slower CPU).
+        codeSplitting: {
+          groups: [
+            { name: 'libraries', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
   environments: {
     // The server renderer (`vite build --ssr`): one file with everything in it and React's production build, which
     // the gateway imports to draw pages (src/server/renderServerPage.tsx).
