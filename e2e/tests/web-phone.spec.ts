@@ -79,6 +79,30 @@ test('search results and a company page are drawn by the server: readable before
   await context.close();
 });
 
+test('a Persian page is drawn from the Persian font file alone; the Latin one is fetched for Latin letters', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  const fontFilesOf = async (address: string) => {
+    await page.goto(address);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.woff2'))
+        .map((pathname) => pathname.replace(/^\/assets\/(vazirmatn-[a-z]+)-.*$/, '$1'))
+        .sort(),
+    );
+  };
+  // Spaces, parentheses, «», the list dot and the ellipsis are in the Persian file too.
+  expect(await fontFilesOf(`/search?q=${encodeURIComponent('گروه صنعتی')}`)).toEqual(['vazirmatn-persian']);
+  // (and «فارسی», the language switch, in Persian's)
+  expect(await fontFilesOf('/en-US/pricing')).toEqual(['vazirmatn-latin', 'vazirmatn-persian']);
+  await context.close();
+});
+
 test('a page the server drew makes no GraphQL request: its answers come in it, and the app takes it over', async ({
   page,
 }) => {

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 // By path, not by package name: Vite loads its config with Node, which does not load a workspace package's `.ts`.
 import { homeSearchHeadingIn } from '../../packages/contracts/src/home-search-heading.ts';
@@ -12,38 +9,16 @@ import { coursesEnUSMessages } from '../src/features/courses/messages.en-US.ts';
 import { coursesFaIRMessages } from '../src/features/courses/messages.fa-IR.ts';
 import { accountsMessagesEnUS } from '../src/features/accounts/messages.en-US.ts';
 import { accountsMessagesFaIR } from '../src/features/accounts/messages.fa-IR.ts';
+import type { AppLocale } from '../src/shared/locale/locales.ts';
+import { buildVazirmatnSubset, unicodeRangeOf, vazirmatnSubsets } from './vazirmatn-subsets.ts';
 
-type ShellLocale = 'fa-IR' | 'en-US';
 /** The home page, whose headline is known at build time, or any other page (a skeleton). */
 type ShellPage = 'home' | 'other';
 
-const texts: Record<ShellLocale, Record<string, string>> = {
+const texts: Record<AppLocale, Record<string, string>> = {
   'fa-IR': { ...faIRMessages, ...coursesFaIRMessages, ...accountsMessagesFaIR },
   'en-US': { ...enUSMessages, ...coursesEnUSMessages, ...accountsMessagesEnUS },
 };
-
-const vazirmatn = path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json'));
-/**
- * Vazirmatn as the package ships it, in two files split by script: its Non-Latin cut (Persian and Arabic letters,
- * Persian digits; 48 kB) and the full font for Latin text (111 kB). `unicode-range` makes the browser fetch only the
- * file whose letters a page draws, so a Persian page never downloads the Latin one.
- */
-const fontFiles = [
-  {
-    name: 'vazirmatn-persian.woff2',
-    file: path.join(vazirmatn, 'misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2'),
-    unicodeRange:
-      'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+200C-200F, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFF',
-    preloadFor: 'fa-IR' as ShellLocale,
-  },
-  {
-    name: 'vazirmatn-latin.woff2',
-    file: path.join(vazirmatn, 'fonts/webfonts/Vazirmatn[wght].woff2'),
-    unicodeRange:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-200B, U+2012-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-    preloadFor: 'en-US' as ShellLocale,
-  },
-];
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,7 +54,7 @@ body{background:#fafafa}
 @media (max-width:640px){.ps-hero h1{font-size:28px;line-height:36px}}
 `;
 
-function shellMarkup(locale: ShellLocale, page: ShellPage): string {
+function shellMarkup(locale: AppLocale, page: ShellPage): string {
   const t = (key: string) => {
     const text = texts[locale][key];
     if (text === undefined) throw new Error(`prerendered shell: no ${locale} text for ${key}`);
@@ -118,7 +93,7 @@ function otherPageMarkup(t: (key: string) => string): string {
  * largest text, is painted here before any script; the search box is a bar until the app can take a search. The
  * sections under it are a skeleton.
  */
-function homeMarkup(locale: ShellLocale, t: (key: string) => string): string {
+function homeMarkup(locale: AppLocale, t: (key: string) => string): string {
   const { title, subtitle } = homeSearchHeadingIn(locale);
   return (
     `<main aria-busy="true"><span class="ps-hidden">${t('shell.loading')}</span>` +
@@ -131,18 +106,21 @@ function homeMarkup(locale: ShellLocale, t: (key: string) => string): string {
 
 function localise(
   html: string,
-  locale: ShellLocale,
+  locale: AppLocale,
   page: ShellPage,
-  fonts: { fileName: string; unicodeRange: string; preloadFor: ShellLocale }[],
+  fonts: { fileName: string; unicodeRange: string; language: AppLocale }[],
 ): string {
-  const fontFaces = fonts
+  const ownLanguageLast = [...fonts].sort(
+    (a, b) => Number(a.language === locale) - Number(b.language === locale),
+  );
+  const fontFaces = ownLanguageLast
     .map(
       (font) =>
         `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`,
     )
     .join('');
   const preloads = fonts
-    .filter((font) => font.preloadFor === locale)
+    .filter((font) => font.language === locale)
     .map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   // The font's preload first in the head, ahead of the scripts' module preloads: the page's text is drawn in it.
@@ -177,15 +155,22 @@ export function prerenderShellPlugin(): Plugin {
     // The browser's build only: the server's page renderer (an SSR build) has no page and is not sent.
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
       if (!index) throw new Error('prerendered shell: the build produced no index.html');
-      const fonts = fontFiles.map((font) => ({
-        ...font,
-        fileName: this.getFileName(
-          this.emitFile({ type: 'asset', name: font.name, source: readFileSync(font.file) }),
-        ),
-      }));
+      const fonts = await Promise.all(
+        vazirmatnSubsets.map(async (font) => ({
+          language: font.language,
+          unicodeRange: unicodeRangeOf(font.ranges),
+          fileName: this.getFileName(
+            this.emitFile({
+              type: 'asset',
+              name: font.name,
+              source: await buildVazirmatnSubset(font.ranges),
+            }),
+          ),
+        })),
+      );
       const html = String(index.source);
       index.source = localise(html, 'fa-IR', 'other', fonts);
       const otherShells = [

@@ -1,0 +1,8 @@
+// subset-font ships no types; this is the call the build makes (https://github.com/papandreou/subset-font).
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; preserveNameIds?: number[] },
+  ): Promise<Buffer>;
+}
