@@ -39,6 +39,13 @@ export interface PageContent {
   renderServerPage?: RenderServerPage | undefined;
 }
 
+/**
+ * Until the app draws over the drawn page, its links are plain links (a tap opens the page, drawn too), and screen
+ * readers read it; its controls take no tap: a button would do nothing, and what is typed into a field or a video
+ * started would be gone when the app's own replace them.
+ */
+const untilTheAppDrawsOver = `<style>main[${serverDrawnAttribute}] :is(button,input,select,textarea,label,video){pointer-events:none}</style>`;
+
 /** The page with the drawn page in place of the skeleton, its styles in the head and the answers before `</body>`. */
 function composePage(
   shell: string,
@@ -51,9 +58,8 @@ function composePage(
   const start = page.indexOf(pageSlotMarkers.start);
   const end = page.indexOf(pageSlotMarkers.end);
   if (!drawn || start < 0 || end < start) return page;
-  // Seen at once, used once the app has drawn over it: until then a tap or a key would reach nothing that answers.
-  const withPage = `${page.slice(0, start)}<main ${serverDrawnAttribute} inert aria-busy="true">${drawn.html}</main>${page.slice(end + pageSlotMarkers.end.length)}`;
-  return withPage.replace('</head>', `${drawn.styles}</head>`);
+  const withPage = `${page.slice(0, start)}<main ${serverDrawnAttribute} aria-busy="true">${drawn.html}</main>${page.slice(end + pageSlotMarkers.end.length)}`;
+  return withPage.replace('</head>', `${drawn.styles}${untilTheAppDrawsOver}</head>`);
 }
 
 /**
