@@ -37,7 +37,12 @@ export function CompanyAboutTab({ company }: { company: CompanyAboutTabFragment$
   const label = (id: string) => intl.formatMessage({ id: `business.company.field.${id}` });
   return (
     <section>
-      {data.about ? <Body1 className={styles.about}>{data.about}</Body1> : null}
+      {data.about ? (
+        // Written in Persian: its own direction also on an English page, so its full stop ends the sentence.
+        <Body1 dir="auto" className={styles.about}>
+          {data.about}
+        </Body1>
+      ) : null}
       <FactList
         facts={[
           [label('nationalId'), formatDigits(locale, data.nationalId)],
