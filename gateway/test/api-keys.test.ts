@@ -67,6 +67,9 @@ async function post(
 const viewerQuery = '{ viewer { uuid firstName packageType apiAccess } }';
 const searchQuery = (first: number) =>
   `{ search(text: "فولاد", type: COMPANY, first: ${first}) { totalCount } }`;
+/** `count` root fields: an answer of that many items, charged in full. */
+const unknownNodes = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, index) => `n${index}: node(id: "none") { id }`).join(' ')} }`;
 
 describe('who may send what', () => {
   it('refuses an ad-hoc document from a visitor with a Persian message saying how to get a key; English when asked', async () => {
@@ -127,7 +130,7 @@ describe('who may send what', () => {
     const capacity = entitlementsOf('ENTERPRISE').queryBudget.capacity * budgetScale;
     let answer: Answer | undefined;
     for (let spent = 0; spent <= capacity; spent += 100) {
-      answer = await post({ query: searchQuery(99) }, { key: first.secret });
+      answer = await post({ query: unknownNodes(100) }, { key: first.secret });
       if (answer.status === 429) break;
     }
     expect(answer!.status).toBe(429);

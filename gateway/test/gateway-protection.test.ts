@@ -137,6 +137,33 @@ describe('query cost', () => {
     expect(later.status).toBe(200);
   });
 
+  it('charges a query what its answer held and gives the rest back; a mutation keeps its price', async () => {
+    clock = new Date(clock.getTime() + 3_600_000);
+    type Cost = { requested: number; actual: number; throttleStatus: { currentlyAvailable: number } };
+    const roomy = await post({
+      query: 'query { search(text: "پتروشیمی", type: COMPANY, first: 100) { edges { node { title } } } }',
+    });
+    const { data, extensions } = (await roomy.json()) as {
+      data: { search: { edges: unknown[] } };
+      extensions: { cost: Cost };
+    };
+    const found = data.search.edges.length;
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(100);
+    // Asked room for 100 companies; held `found` of them, under one root field.
+    expect(extensions.cost).toMatchObject({ requested: 100, actual: 1 + found });
+    expect(extensions.cost.throttleStatus.currentlyAvailable).toBe(1000 - (1 + found));
+    // The refund is in the bucket: the next request finds it there.
+    const next = (await (await post({ query: cheapQuery })).json()) as { extensions: { cost: Cost } };
+    expect(next.extensions.cost.throttleStatus.currentlyAvailable).toBe(1000 - (1 + found) - 1);
+
+    const mutation = (await (await post({ query: 'mutation { accountSignOut { signedOut } }' })).json()) as {
+      extensions: { cost: Cost };
+    };
+    expect(mutation.extensions.cost.actual).toBe(mutation.extensions.cost.requested);
+    expect(mutation.extensions.cost.requested).toBeGreaterThan(1);
+  });
+
   it("prices every page of the web app within a visitor's whole budget", async () => {
     const { readPersistedOperations } = await import('../src/gateway-config.ts');
     const { parse } = await import('graphql');

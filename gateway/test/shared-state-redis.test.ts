@@ -81,7 +81,8 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
         protection: { requireClientHeader: false, openQueries: true },
       }),
     );
-    const query = `{ ${Array.from({ length: 9 }, (_, index) => `s${index}: search(text: "شرکت", first: 20) { totalCount }`).join(' ')} }`;
+    // 180 root fields, each an answer's item (a query is charged what its answer held).
+    const query = `{ ${Array.from({ length: 180 }, (_, index) => `n${index}: node(id: "none") { id }`).join(' ')} }`;
     const statuses: number[] = [];
     let spent = 0;
     for (let attempt = 0; attempt < 12; attempt += 1) {
@@ -94,7 +95,7 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
       if (response.status === 200) spent += Number(response.headers.get('x-query-cost'));
       else await response.body?.cancel();
     }
-    // 9 × 20 = 180 points a request against a visitor's 1,000 with the clock still: five pass across both gateways, not ten.
+    // 180 points a request against a visitor's 1,000 with the clock still: five pass across both gateways, not ten.
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(spent).toBe(900);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
@@ -229,6 +230,9 @@ describe.skipIf(!redisInstalled)('state shared in Redis', () => {
       expect(await store.takeFromBucket('b', 8, shape, 1_000)).toEqual({ allowed: true, remaining: 2 });
       expect(await store.takeFromBucket('b', 5, shape, 2_000)).toEqual({ allowed: false, remaining: 3 });
       expect(await store.takeFromBucket('b', 5, shape, 4_000)).toEqual({ allowed: true, remaining: 0 });
+      // Points given back (a query charged what its answer held), never above the capacity.
+      expect(await store.takeFromBucket('b', -4, shape, 4_000)).toEqual({ allowed: true, remaining: 4 });
+      expect(await store.takeFromBucket('b', -40, shape, 4_000)).toEqual({ allowed: true, remaining: 10 });
       expect(await store.increment('c', 60_000)).toBe(1);
       expect(await store.increment('c', 60_000)).toBe(2);
       expect(await store.count('c')).toBe(2);

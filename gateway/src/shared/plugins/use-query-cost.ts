@@ -5,6 +5,7 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
+import type { QueryBudget } from '@rasad/contracts/entitlements.ts';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { memoizedPerDocument, parseOnce } from '../documents/parsed-documents.ts';
 import { localeOf, type Locale } from '../gateway-messages.ts';
@@ -12,6 +13,7 @@ import { protectionMessages } from '../protection/protection-messages.ts';
 import { budgetKey, budgetOf, type BudgetIdentity } from '../protection/query-budgets.ts';
 import {
   defaultQueryCostRules,
+  deliveredCost,
   operationCost,
   selectedOperation,
   type QueryCostRules,
@@ -39,6 +41,8 @@ const refusalPenaltyShare = 0.1;
 
 export interface CostReport {
   requested: number;
+  /** What the answer held (a query's items; a mutation is charged what it requested), once it has run. */
+  actual?: number;
   throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
 }
 
@@ -86,6 +90,8 @@ function refusal(
 export function useQueryCost(options: QueryCostOptions): Plugin {
   const rules = options.rules ?? defaultQueryCostRules;
   const reports = new WeakMap<Request, CostReport>();
+  // What a query was charged before it ran, so what its answer did not hold can go back to the caller's bucket.
+  const charges = new WeakMap<Request, { key: string; budget: QueryBudget; readsOnly: boolean }>();
   // A document's cost depends only on its operation and variables: priced once per combination.
   const pricesOf = memoizedPerDocument((document, key) => {
     const { operationName, variables } = JSON.parse(key) as {
@@ -145,6 +151,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
     };
 
     let requested = 0;
+    let readsOnly = true;
     for (const params of batch) {
       const text = documentText(params, options.persistedOperations);
       const document = text === null ? null : parsedOrNull(text);
@@ -155,6 +162,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
           ? (params.variables as Record<string, unknown>)
           : {};
       const { cost, depth } = costOf(document, operation, variables);
+      if (operation.operation !== 'query') readsOnly = false;
       if (depth > options.maximumDepth) {
         await refuse(
           refusal(
@@ -179,6 +187,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
     }
     const taken = await options.store.takeFromBucket(key, requested, budget, nowMs);
     if (!taken.allowed) throw exhausted(requested, taken.remaining);
+    charges.set(request, { key, budget, readsOnly });
     reports.set(request, {
       requested,
       throttleStatus: {
@@ -187,6 +196,40 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
         restoreRate: budget.refillPerSecond,
       },
     });
+  }
+
+  /**
+   * Shopify's actual cost: a query is let run only if its caller can pay what it may return, then charged what it did
+   * return; the rest goes back to the bucket (a course page asks room for a hundred notes; a visitor's has none). A
+   * mutation keeps its price.
+   */
+  function settle(request: Request, report: CostReport, results: readonly ExecutionResult[]): CostReport {
+    const charge = charges.get(request);
+    if (!charge) return report;
+    const actual = charge.readsOnly
+      ? Math.min(
+          report.requested,
+          results.reduce((sum, single) => sum + deliveredCost(single.data), 0),
+        )
+      : report.requested;
+    const refund = report.requested - actual;
+    if (refund > 0)
+      // Not waited for: the answer need not wait for its change, and a refund that fails only leaves the charge.
+      void options.store
+        .takeFromBucket(charge.key, -refund, charge.budget, options.now().getTime())
+        .catch(() => undefined);
+    const { throttleStatus } = report;
+    return {
+      ...report,
+      actual,
+      throttleStatus: {
+        ...throttleStatus,
+        currentlyAvailable: Math.min(
+          throttleStatus.maximumAvailable,
+          throttleStatus.currentlyAvailable + refund,
+        ),
+      },
+    };
   }
 
   return {
@@ -199,14 +242,17 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
       };
     },
     onResultProcess({ request, result, setResult }) {
-      const report = reports.get(request);
-      if (!report) return;
+      const charged = reports.get(request);
+      if (!charged) return;
+      if (Symbol.asyncIterator in (result as object)) return;
+      const results = (Array.isArray(result) ? result : [result]) as ExecutionResult[];
+      const report = settle(request, charged, results);
+      reports.set(request, report);
       const withCost = (single: ExecutionResult): ExecutionResult => ({
         ...single,
         extensions: { ...single.extensions, cost: report },
       });
-      if (Array.isArray(result)) setResult(result.map((single: ExecutionResult) => withCost(single)));
-      else if (!(Symbol.asyncIterator in (result as object))) setResult(withCost(result as ExecutionResult));
+      setResult(Array.isArray(result) ? results.map(withCost) : withCost(results[0]!));
     },
     onResponse({ request, response }) {
       const report = reports.get(request);

@@ -154,3 +154,21 @@ export function selectedOperation(
   if (operationName) return operations.find((operation) => operation.name?.value === operationName) ?? null;
   return operations.length === 1 ? (operations[0] ?? null) : null;
 }
+
+/** The items an answer holds: every object in a list, at any depth, plus one per root field (its `data`'s keys). */
+export function deliveredCost(data: unknown): number {
+  if (data === null || typeof data !== 'object') return 0;
+  let items = 0;
+  const pending: unknown[] = Object.values(data);
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (const element of value) {
+        if (element !== null && typeof element === 'object') items += 1;
+        pending.push(element);
+      }
+    } else pending.push(...Object.values(value));
+  }
+  return Object.keys(data).length + items;
+}

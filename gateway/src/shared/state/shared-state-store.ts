@@ -19,7 +19,10 @@ export interface BucketShape {
  * process, in Redis when `REDIS_URL` is set. Every operation is atomic within its store.
  */
 export interface SharedStateStore {
-  /** Takes `cost` points from the bucket at `key` refilled continuously; refused (nothing taken) when short. */
+  /**
+   * Takes `cost` points from the bucket at `key` refilled continuously; refused (nothing taken) when short. A negative
+   * cost gives points back, never above the capacity.
+   */
   takeFromBucket(key: string, cost: number, shape: BucketShape, nowMs: number): Promise<BucketTake>;
   /** Adds one to the counter at `key`, which is forgotten `ttlMs` after its first increment; the new count. */
   increment(key: string, ttlMs: number): Promise<number>;
@@ -61,7 +64,7 @@ export class MemoryStateStore implements SharedStateStore {
     const bucket = this.#buckets.get(key);
     const level = bucket ? refilled(bucket.level, bucket.lastMs, nowMs, shape) : shape.capacity;
     const allowed = cost <= level;
-    const remaining = allowed ? level - cost : level;
+    const remaining = allowed ? Math.min(shape.capacity, level - cost) : level;
     this.#buckets.set(key, { level: remaining, lastMs: nowMs });
     if (this.#buckets.size > 100_000) this.#forgetFullBuckets(nowMs, shape);
     return { allowed, remaining };
@@ -135,7 +138,7 @@ if state[1] then
 end
 local allowed = 0
 if cost <= level then
-  level = level - cost
+  level = math.min(capacity, level - cost)
   allowed = 1
 end
 redis.call('HSET', KEYS[1], 'level', tostring(level), 'last', tostring(now))
