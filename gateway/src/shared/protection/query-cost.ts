@@ -155,20 +155,24 @@ export function selectedOperation(
   return operations.length === 1 ? (operations[0] ?? null) : null;
 }
 
+/** The objects in the lists under `value`, at any depth (a plain recursive walk: no arrays built on the way). */
+function listedObjects(value: object): number {
+  let items = 0;
+  if (Array.isArray(value)) {
+    for (const element of value as unknown[]) {
+      if (element !== null && typeof element === 'object') items += 1 + listedObjects(element);
+    }
+    return items;
+  }
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== null && typeof field === 'object') items += listedObjects(field);
+  }
+  return items;
+}
+
 /** The items an answer holds: every object in a list, at any depth, plus one per root field (its `data`'s keys). */
 export function deliveredCost(data: unknown): number {
   if (data === null || typeof data !== 'object') return 0;
-  let items = 0;
-  const pending: unknown[] = Object.values(data);
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (value === null || typeof value !== 'object') continue;
-    if (Array.isArray(value)) {
-      for (const element of value) {
-        if (element !== null && typeof element === 'object') items += 1;
-        pending.push(element);
-      }
-    } else pending.push(...Object.values(value));
-  }
-  return Object.keys(data).length + items;
+  return Object.keys(data).length + listedObjects(data);
 }
