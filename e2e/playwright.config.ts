@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { passwordHashCosts } from '../services/src/accounts/credentials/password-hash-costs.ts';
 import {
   e2eContextOptions,
   e2eImportToken,
@@ -93,9 +94,8 @@ export default defineConfig({
         // switch lets them. The product default (persisted operations, ad-hoc documents with an API key only) is
         // proven in gateway/test/api-keys.test.ts, and tests/accounts-api-keys.spec.ts uses a key as an analyst would.
         ALLOW_AD_HOC_QUERIES: 'true',
-        // Passwords hashed at the cheapest cost the services allow (`cheapest` in
-        // services/src/accounts/credentials/password-hash-costs.ts): every spec signs in.
-        PASSWORD_HASH_COST: '10',
+        // Passwords hashed at the cheapest cost the services allow: every spec signs in.
+        PASSWORD_HASH_COST: String(passwordHashCosts.cheapest),
       },
     }),
   ),
