@@ -53,6 +53,36 @@ test('the header and a Persian skeleton are painted from the HTML alone, before 
   await context.close();
 });
 
+test('a reader who chose the dark theme gets the shell dark from the HTML, before the app’s scripts', async ({
+  browser,
+  baseURL,
+}) => {
+  const colours = async (theme: string | null) => {
+    const context = await browser.newContext({ viewport: phone });
+    if (theme) await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    const page = await context.newPage();
+    // The app's scripts never come: what shows is the HTML's shell.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/pricing');
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await context.close();
+    return { header, body };
+  };
+  const brightness = (colour: string) => {
+    const [red, green, blue] = colour.match(/\d+/g)!.map(Number);
+    return (red! + green! + blue!) / (3 * 255);
+  };
+  const light = await colours(null);
+  const dark = await colours('dark');
+  expect(brightness(light.header)).toBeGreaterThan(0.9);
+  expect(brightness(dark.header)).toBeLessThan(0.25);
+  expect(brightness(dark.body)).toBeLessThan(0.25);
+});
+
 test('a first load makes one GraphQL request, the page’s own: the shell’s answer comes in the page', async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import { coursesFaIRMessages } from '../src/features/courses/messages.fa-IR.ts';
 import { accountsMessagesEnUS } from '../src/features/accounts/messages.en-US.ts';
 import { accountsMessagesFaIR } from '../src/features/accounts/messages.fa-IR.ts';
 import type { AppLocale } from '../src/shared/locale/locales.ts';
+import { themeCookieName, themeNames, themes } from '../src/app/theme/themes.ts';
 import { buildVazirmatnSubset, unicodeRangeOf, vazirmatnSubsets } from './vazirmatn-subsets.ts';
 
 /** The home page, whose headline is known at build time, or any other page (a skeleton). */
@@ -30,29 +31,58 @@ const logo =
 
 /** Styles of the prerendered shell only (class names prefixed `ps-`); the app's own styles take over with it. */
 const shellStyles = `
-.ps-header{position:sticky;top:0;z-index:100;background:#fff;border-bottom:1px solid #e0e0e0;box-shadow:0 0 2px rgba(0,0,0,.12),0 1px 2px rgba(0,0,0,.14)}
+.ps-header{position:sticky;top:0;z-index:100;background:var(--ps-bar);border-bottom:1px solid var(--ps-stroke);box-shadow:var(--ps-shadow)}
 .ps-bar{display:flex;align-items:center;gap:16px;max-width:1200px;margin-inline:auto;padding-inline:20px;height:64px;box-sizing:border-box}
-.ps-brand{display:inline-flex;align-items:center;gap:8px;color:#242424;text-decoration:none;font-size:20px;font-weight:700;flex-shrink:0}
+.ps-brand{display:inline-flex;align-items:center;gap:8px;color:var(--ps-text);text-decoration:none;font-size:20px;font-weight:700;flex-shrink:0}
 .ps-links{display:flex;gap:4px;list-style:none;margin:0;padding:0}
-.ps-links a{display:block;padding:6px 12px;border-radius:4px;color:#424242;text-decoration:none;font-size:14px}
+.ps-links a{display:block;padding:6px 12px;border-radius:4px;color:var(--ps-text-2);text-decoration:none;font-size:14px}
 .ps-tools{margin-inline-start:auto}
-.ps-tools span{display:inline-block;padding:5px 12px;border-radius:4px;background:#107d84;color:#fff;text-decoration:none;font-size:14px;font-weight:600}
+.ps-tools span{display:inline-block;padding:5px 12px;border-radius:4px;background:var(--ps-brand);color:var(--ps-on-brand);text-decoration:none;font-size:14px;font-weight:600}
 .ps-menu{display:none;width:32px;height:32px;border:0;background:none;padding:6px;box-sizing:border-box}
-.ps-menu span{display:block;height:2px;margin:3px 0;background:#424242}
+.ps-menu span{display:block;height:2px;margin:3px 0;background:var(--ps-text-2)}
 .ps-main{max-width:1200px;margin-inline:auto;padding:32px 20px;box-sizing:border-box;display:flex;flex-direction:column;gap:16px}
-.ps-line{height:16px;border-radius:4px;background:#e6e6e6}
+.ps-line{height:16px;border-radius:4px;background:var(--ps-stencil)}
 .ps-title{width:40%;height:32px}
 .ps-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px}
-.ps-card{height:140px;border-radius:4px;background:#e6e6e6}
+.ps-card{height:140px;border-radius:4px;background:var(--ps-stencil)}
 .ps-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
-.ps-hero{background-image:linear-gradient(160deg,#107d84 0%,#0a4b50 100%);color:#fff;padding:72px 20px 88px;text-align:center}
+.ps-hero{background-image:linear-gradient(160deg,var(--ps-brand) 0%,var(--ps-brand-pressed) 100%);color:var(--ps-on-brand);padding:72px 20px 88px;text-align:center}
 .ps-hero h1{margin:0;font-size:32px;line-height:40px;font-weight:700}
 .ps-hero p{max-width:720px;margin:16px auto 24px;font-size:16px;line-height:22px;opacity:.92}
-.ps-search{height:40px;max-width:680px;margin-inline:auto;border-radius:4px;background:#fff;opacity:.85}
-body{background:#fafafa}
+.ps-search{height:40px;max-width:680px;margin-inline:auto;border-radius:4px;background:var(--ps-bar);opacity:.85}
+body{background:var(--ps-page);color:var(--ps-text)}
 @media (max-width:860px){.ps-links{display:none}.ps-menu{display:block}.ps-bar{gap:8px;padding-inline:12px}}
 @media (max-width:640px){.ps-hero h1{font-size:28px;line-height:36px}}
 `;
+
+/**
+ * The shell's colours, from the app's own themes: one set of variables per theme, the default on `:root` and each
+ * other on `:root[data-theme=…]`, which the head's first script sets from the theme cookie before anything paints (a
+ * reader who chose the dark theme sees no light page first).
+ */
+function themeVariables(): string {
+  return themeNames
+    .map((name) => {
+      const theme = themes[name];
+      const variables = [
+        `--ps-page:${theme.colorNeutralBackground2}`,
+        `--ps-bar:${theme.colorNeutralBackground1}`,
+        `--ps-stroke:${theme.colorNeutralStroke2}`,
+        `--ps-shadow:${theme.shadow2}`,
+        `--ps-text:${theme.colorNeutralForeground1}`,
+        `--ps-text-2:${theme.colorNeutralForeground2}`,
+        `--ps-brand:${theme.colorBrandBackground}`,
+        `--ps-brand-pressed:${theme.colorBrandBackgroundPressed}`,
+        `--ps-on-brand:${theme.colorNeutralForegroundOnBrand}`,
+        `--ps-stencil:${theme.colorNeutralStencil1}`,
+      ].join(';');
+      return `${name === 'default' ? ':root' : `:root[data-theme="${name}"]`}{${variables}}`;
+    })
+    .join('');
+}
+
+/** Runs before the body is parsed: the theme the cookie names, for the shell's colours above. */
+const themeFromCookie = `<script>document.documentElement.dataset.theme=(/(?:^|;\\s*)${themeCookieName}=([\\w-]+)/.exec(document.cookie)||[])[1]||"default"</script>`;
 
 function shellMarkup(locale: AppLocale, page: ShellPage): string {
   const t = (key: string) => {
@@ -126,7 +156,10 @@ function localise(
   // The font's preload first in the head, ahead of the scripts' module preloads: the page's text is drawn in it.
   const withPreloads = html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${preloads}`);
   if (withPreloads === html) throw new Error('prerendered shell: index.html has no <meta charset="UTF-8" />');
-  const withHead = withPreloads.replace('</head>', `<style>${fontFaces}${shellStyles}</style></head>`);
+  const withHead = withPreloads.replace(
+    '</head>',
+    `${themeFromCookie}<style>${fontFaces}${themeVariables()}${shellStyles}</style></head>`,
+  );
   const withShell = withHead.replace(
     '<div id="root"></div>',
     `<div id="root">${shellMarkup(locale, page)}</div>`,

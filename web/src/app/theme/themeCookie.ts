@@ -1,8 +1,7 @@
 import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
-import { isThemeName } from './themes.ts';
+import { isThemeName, themeCookieName } from './themes.ts';
 import type { ThemeName } from './themes.ts';
 
-const themeCookieName = 'theme';
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 /** The theme the visitor chose last time, or the default light preset. */

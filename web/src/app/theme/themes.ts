@@ -2,6 +2,8 @@ import { createDarkTheme, createLightTheme } from '@fluentui/react-components';
 import type { BrandVariants, Theme } from '@fluentui/react-components';
 
 export const themeNames = ['default', 'alt', 'dark'] as const;
+/** The cookie that keeps the visitor's choice (also read by the prerendered shell's head, before it paints). */
+export const themeCookieName = 'theme';
 export type ThemeName = (typeof themeNames)[number];
 
 /** Rasad's teal: the default brand. */
