@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import type { InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
 import { shellOperationName } from '@rasad/contracts/inlined-answers.ts';
+import { persistedOperationRequest } from '@rasad/contracts/persisted-operation.ts';
 import type { Gateway } from '../create-gateway.ts';
 import type { Locale } from '../shared/gateway-messages.ts';
 import { clientHeader } from '../shared/plugins/use-csrf-protection.ts';
@@ -69,11 +70,7 @@ export async function askShellQuery(
   fetchAsReader: (input: string, init: RequestInit) => Promise<Response>,
   operationId: string,
 ): Promise<InlinedAnswer | null> {
-  const body = JSON.stringify({
-    operationName: shellOperationName,
-    variables: {},
-    extensions: { persistedQuery: { version: 1, sha256Hash: operationId } },
-  });
+  const body = JSON.stringify(persistedOperationRequest(shellOperationName, operationId, {}));
   try {
     const response = await fetchAsReader('/graphql', { method: 'POST', body });
     const answer = (await response.json()) as { data?: unknown; errors?: unknown[] };

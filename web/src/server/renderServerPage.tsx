@@ -1,5 +1,6 @@
 import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@fluentui/react-components';
 import { isAnswerFor, type InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
+import type { PersistedOperationRequest } from '@rasad/contracts/persisted-operation.ts';
 import type { RenderServerPage, ServerLoaderContext } from '@rasad/contracts/server-page.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -29,11 +30,6 @@ function InShellFrame({ children }: { children: ReactNode }) {
   );
 }
 
-type PersistedBody = {
-  variables: Record<string, unknown>;
-  extensions: { persistedQuery: { sha256Hash: string } };
-};
-
 /**
  * Draws a page the route table marks `serverRendered` (search, the company and course pages) as the app draws it
  * once its data is in, for the gateway to send in place of the shell's skeleton: the page's content is painted from the HTML,
@@ -50,7 +46,7 @@ export const renderServerPage: RenderServerPage = async (request) => {
   const setCookies: string[] = [];
   const context: ServerLoaderContext = { setCookie: (header) => setCookies.push(header) };
   const fetchInGateway: FetchFunction = async (input, init) => {
-    const { variables, extensions } = JSON.parse(String(init?.body)) as PersistedBody;
+    const { variables, extensions } = JSON.parse(String(init?.body)) as PersistedOperationRequest;
     const operationId = extensions.persistedQuery.sha256Hash;
     const given = request.answered.find((answer) => isAnswerFor(answer, operationId, variables));
     if (given) return Response.json(given.body);
