@@ -5,6 +5,7 @@ import { shellOperationName } from '@rasad/contracts/inlined-answers.ts';
 import { persistedOperationRequest } from '@rasad/contracts/persisted-operation.ts';
 import type { Gateway } from '../create-gateway.ts';
 import type { Locale } from '../shared/gateway-messages.ts';
+import { cookiePair } from '../shared/auth/auth-cookies.ts';
 import { clientHeader } from '../shared/plugins/use-csrf-protection.ts';
 
 /** What the browser's own request to /graphql would carry besides its cookies: who and where it is. */
@@ -36,12 +37,9 @@ export function createReaderGraphql(gateway: Gateway, timeoutMs = 2_000) {
         const value = request.headers[name];
         if (typeof value === 'string') headers.set(name, value);
       }
-      // Written as the gateway writes its cookies (auth-cookies.ts), read back by the same parser.
+      // Written as the gateway writes its cookies, read back by the same parser.
       if (cookies.size > 0)
-        headers.set(
-          'cookie',
-          [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
-        );
+        headers.set('cookie', [...cookies].map(([name, value]) => cookiePair(name, value)).join('; '));
       const response = await gateway.fetch(
         `http://${request.headers.host ?? 'localhost'}/graphql`,
         { method: 'POST', headers, body: init.body ?? null, signal: AbortSignal.timeout(timeoutMs) },

@@ -19,6 +19,11 @@ export interface PersistedAuthState {
   userName: string;
 }
 
+/** `name=value` as a cookie carries it (the value encoded; `parseCookieHeader` decodes it). */
+export function cookiePair(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}`;
+}
+
 function cookie(
   name: string,
   value: string,
@@ -26,7 +31,7 @@ function cookie(
   options: { httpOnly: boolean; secure: boolean },
 ): string {
   return [
-    `${name}=${encodeURIComponent(value)}`,
+    cookiePair(name, value),
     'Path=/',
     `Max-Age=${maxAge}`,
     'SameSite=Lax',
