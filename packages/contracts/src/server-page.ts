@@ -1,10 +1,11 @@
 import type { InlinedAnswer } from './inlined-answers.ts';
+import type { MessageLocale } from './localised-messages.ts';
 
 /** What the gateway hands the web app's server renderer (web/src/server/renderServerPage.tsx) for one page. */
 export interface ServerPageRequest {
   /** The address asked for: its path and query, e.g. `/company/…` or `/en-US/search?q=…`. */
   address: string;
-  locale: 'fa-IR' | 'en-US';
+  locale: MessageLocale;
   /** The page request's Cookie header (its reader's theme). */
   cookies: string;
   /** Runs a request to /graphql in the gateway as the page's reader would (the body as the app posts it). */
