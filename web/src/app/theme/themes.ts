@@ -7,7 +7,7 @@ export const themeCookieName = 'theme';
 export type ThemeName = (typeof themeNames)[number];
 
 /** Rasad's teal: the default brand. */
-const tealBrand: BrandVariants = {
+export const tealBrand: BrandVariants = {
   10: '#031a1b',
   20: '#062a2d',
   30: '#083b3e',
