@@ -25,9 +25,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The same mark as RasadLogo.tsx, in the default theme's colours. */
+/** The same mark as RasadLogo.tsx, in the reader's theme's colours (the variables below). */
 const logo =
-  '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#107d84"/><circle cx="14" cy="14" r="7" fill="none" stroke="#fff" stroke-width="3"/><circle cx="14" cy="14" r="2" fill="#fff"/><path d="M19 19l6 6" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>';
+  '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" style="fill:var(--ps-brand)"/><circle cx="14" cy="14" r="7" fill="none" style="stroke:var(--ps-on-brand)" stroke-width="3"/><circle cx="14" cy="14" r="2" style="fill:var(--ps-on-brand)"/><path d="M19 19l6 6" style="stroke:var(--ps-on-brand)" stroke-width="3" stroke-linecap="round"/></svg>';
 
 /** Styles of the prerendered shell only (class names prefixed `ps-`); the app's own styles take over with it. */
 const shellStyles = `
