@@ -206,6 +206,8 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
   function settle(request: Request, report: CostReport, results: readonly ExecutionResult[]): CostReport {
     const charge = charges.get(request);
     if (!charge) return report;
+    // Settled once: a second result for the same request gives nothing back again.
+    charges.delete(request);
     const actual = charge.readsOnly
       ? Math.min(
           report.requested,
