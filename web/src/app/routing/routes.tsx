@@ -70,11 +70,6 @@ export function queryRoute<Query extends OperationType>(
 ): RouteObject {
   const variablesOf = (args: LoaderFunctionArgs) =>
     typeof variables === 'function' ? variables(args) : variables;
-  const serverRendered: ServerRenderedPage = {
-    query: query as PreloadableConcreteRequest<OperationType>,
-    variables: variablesOf,
-    loadPage: loadPage as () => Promise<QueryPage<OperationType>>,
-  };
   return {
     ...where,
     loader: async (args: LoaderFunctionArgs) => ({
@@ -89,7 +84,17 @@ export function queryRoute<Query extends OperationType>(
         },
       };
     },
-    ...(options.serverRendered ? { handle: { serverRendered } } : {}),
+    ...(options.serverRendered
+      ? {
+          handle: {
+            serverRendered: {
+              query: query as PreloadableConcreteRequest<OperationType>,
+              variables: variablesOf,
+              loadPage: loadPage as () => Promise<QueryPage<OperationType>>,
+            } satisfies ServerRenderedPage,
+          },
+        }
+      : {}),
     errorElement: <RouteErrorBoundary />,
   };
 }
