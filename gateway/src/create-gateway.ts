@@ -9,6 +9,7 @@ import { ApiKeyAccess } from './shared/auth/api-key-access.ts';
 import { RefreshCoordinator } from './shared/auth/refresh-coordinator.ts';
 import type { GatewayContext } from './shared/gateway-context.ts';
 import { GatewaySession } from './shared/auth/gateway-session.ts';
+import { useAnswerSerialization } from './shared/plugins/use-answer-serialization.ts';
 import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
 import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
@@ -225,6 +226,7 @@ export function createGateway(options: GatewayOptions) {
         maximumDepth: protection.maximumQueryDepth,
         budgetScale: protection.budgetScale,
       }),
+      useAnswerSerialization(),
       // Answers compressed (gzip or deflate) when the request's Accept-Encoding allows it.
       useContentEncoding(),
       // Also stops execution when the client goes away.

@@ -171,8 +171,16 @@ function listedObjects(value: object): number {
   return items;
 }
 
+/** Answers are never changed once made, and one served again from the in-memory response cache is the same object. */
+const deliveredCosts = new WeakMap<object, number>();
+
 /** The items an answer holds: every object in a list, at any depth, plus one per root field (its `data`'s keys). */
 export function deliveredCost(data: unknown): number {
   if (data === null || typeof data !== 'object') return 0;
-  return Object.keys(data).length + listedObjects(data);
+  let cost = deliveredCosts.get(data);
+  if (cost === undefined) {
+    cost = Object.keys(data).length + listedObjects(data);
+    deliveredCosts.set(data, cost);
+  }
+  return cost;
 }
