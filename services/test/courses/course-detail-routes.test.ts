@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetCourse } from '../../src/courses/course-pages/course-page-cache.ts';
 import { coursesService } from '../../src/courses/courses-service.ts';
 import { enrolmentDevices, enrolments } from '../../src/courses/courses-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
@@ -76,6 +77,32 @@ const lessonIds = async (slug: string) => {
     section.lessons.map((lesson) => lesson.id),
   ) as number[];
 };
+
+describe('the prepared course page', () => {
+  it('is read once for every reader: a change written elsewhere shows after its few seconds, or at once when forgotten', async () => {
+    const realNow = service.context.now;
+    let clock = realNow();
+    service.context.now = () => clock;
+    const read = async () =>
+      (await service.app.inject({ method: 'GET', url: `/api/Courses/${excelId}` })).json() as {
+        title: string;
+      };
+    const setTitle = (title: string) =>
+      service.database.db.execute(sql`UPDATE courses.courses SET title_fa = ${title} WHERE id = ${excelId}`);
+    try {
+      const { title } = await read();
+      await setTitle('عنوانی که از جای دیگر نوشته شد');
+      expect((await read()).title).toBe(title);
+      clock = new Date(clock.getTime() + 11_000);
+      expect((await read()).title).toBe('عنوانی که از جای دیگر نوشته شد');
+      await setTitle(title);
+      forgetCourse(service.database.db, excelId);
+      expect((await read()).title).toBe(title);
+    } finally {
+      service.context.now = realNow;
+    }
+  });
+});
 
 describe('POST /api/Media/Grant', () => {
   it('gives anyone a public link to a free preview, and an enrolled learner a link of their own', async () => {

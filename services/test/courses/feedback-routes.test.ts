@@ -26,6 +26,17 @@ describe('POST /api/Comment/Comment', () => {
   it('adds an enrolled learner’s review once, and it moves the course’s average', async () => {
     const courseId = courseIds['excel-for-business']!;
     const before = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
+    // A course that lists this one among its related courses, read (and prepared) before the review.
+    const cardIn = async (listingId: number) =>
+      (
+        (await service.app.inject({ method: 'GET', url: `/api/Courses/Others?id=${listingId}` })).json() as {
+          id: number;
+          reviewCount: number;
+        }[]
+      ).find((card) => card.id === courseId);
+    let listingId: number | undefined;
+    for (const id of Object.values(courseIds)) if (id !== courseId && (await cardIn(id))) listingId = id;
+    expect((await cardIn(listingId!))?.reviewCount).toBe(before.reviewCount);
     const review = await post('/api/Comment/Comment', { courseId, body: 'عالی و کاربردی بود', score: 1 });
     expect(review.statusCode).toBe(201);
     expect(review.json()).toMatchObject({ authorName: 'نرگس حسینی', score: 1 });
@@ -33,6 +44,7 @@ describe('POST /api/Comment/Comment', () => {
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.averageScore).toBeLessThan(before.averageScore);
     expect(after.reviews[0].body).toBe('عالی و کاربردی بود');
+    expect((await cardIn(listingId!))?.reviewCount).toBe(before.reviewCount + 1);
     const again = await post('/api/Comment/Comment', { courseId, body: 'دوباره', score: 5 });
     expect(again.statusCode).toBe(409);
   });

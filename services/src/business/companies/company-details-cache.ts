@@ -1,27 +1,13 @@
 import type { Database } from '../../shared/database/open-database.ts';
+import { preparedReads } from '../../shared/database/prepared-reads.ts';
 
 /**
  * Prepared company pages, per company, package and language, for a few seconds: the page is read far
- * more often than the registry changes, and building it takes nine queries. The service's own writes
- * forget a company at once (forgetCompanyDetails); a bulk import from the command line, another
- * process, shows within `maxAgeMs`. The daily quota is still counted on every read (the caller does).
+ * more often than the registry changes, and building it takes nine queries. The registry is written by
+ * bulk imports from the command line, another process: a change shows within the maximum age (or at once
+ * after forgetCompanyDetails). The daily quota is still counted on every read (the caller does).
  */
-const maxAgeMs = 10_000;
-const maximumEntries = 20_000;
-
-const caches = new WeakMap<
-  Database,
-  Map<string, { payload: unknown; expiresAt: number; companyId: number }>
->();
-
-function cacheOf(db: Database) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const companyPages = preparedReads<unknown>({ maxAgeMs: 10_000, maximumEntries: 20_000 });
 
 function keyOf(companyId: number, packageType: string | null, locale: string) {
   return `${companyId} ${packageType ?? 'visitor'} ${locale}`;
@@ -34,13 +20,12 @@ export function cachedCompanyDetails<Payload>(
   locale: string,
   nowMs: number,
 ): Payload | undefined {
-  const cache = cacheOf(db);
-  const key = keyOf(companyId, packageType, locale);
-  const entry = cache.get(key);
-  if (!entry) return undefined;
-  if (entry.expiresAt > nowMs) return entry.payload as Payload;
-  cache.delete(key);
-  return undefined;
+  return companyPages.get(db, keyOf(companyId, packageType, locale), nowMs) as Payload | undefined;
+}
+
+/** Taken before a page's first read, and given to rememberCompanyDetails. */
+export function companyDetailsReadsBegin(db: Database): number {
+  return companyPages.readsBegin(db);
 }
 
 export function rememberCompanyDetails(
@@ -50,14 +35,12 @@ export function rememberCompanyDetails(
   locale: string,
   payload: unknown,
   nowMs: number,
+  readsBegan: number,
 ) {
-  const cache = cacheOf(db);
-  if (cache.size >= maximumEntries) cache.clear();
-  cache.set(keyOf(companyId, packageType, locale), { payload, expiresAt: nowMs + maxAgeMs, companyId });
+  companyPages.remember(db, companyId, keyOf(companyId, packageType, locale), payload, nowMs, readsBegan);
 }
 
 /** After a write that changes what a company's page shows. */
 export function forgetCompanyDetails(db: Database, companyId: number) {
-  const cache = cacheOf(db);
-  for (const [key, entry] of cache) if (entry.companyId === companyId) cache.delete(key);
+  companyPages.forget(db, companyId);
 }

@@ -16,7 +16,11 @@ import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/c
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
 import { companyDetailsRepository } from './company-details-repository.ts';
-import { cachedCompanyDetails, rememberCompanyDetails } from './company-details-cache.ts';
+import {
+  cachedCompanyDetails,
+  companyDetailsReadsBegin,
+  rememberCompanyDetails,
+} from './company-details-cache.ts';
 import { companySummarySchema } from './company-summaries.ts';
 import { companySummaryRepository } from './company-summary-repository.ts';
 
@@ -142,6 +146,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
         });
         return allowed ? prepared : reply;
       }
+      const readsBegan = companyDetailsReadsBegin(db);
       const company = await details.company(companyId);
       if (!company)
         return sendBusinessError(request, reply, {
@@ -268,7 +273,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
         })),
         gated,
       };
-      rememberCompanyDetails(db, companyId, packageType, locale, page, context.now().getTime());
+      rememberCompanyDetails(db, companyId, packageType, locale, page, context.now().getTime(), readsBegan);
       return page;
     },
   );

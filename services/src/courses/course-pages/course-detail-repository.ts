@@ -14,6 +14,8 @@ import {
 import type { CourseSummary } from './course-summaries.ts';
 import { loadCourseSummaries } from './course-summary-repository.ts';
 
+export type CoursePageParts = Awaited<ReturnType<ReturnType<typeof courseDetailRepository>['pageParts']>>;
+
 /** The SQL of the course page: the course's summary and everything the page shows around it. */
 export function courseDetailRepository(db: Database) {
   return {

@@ -8,7 +8,7 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { commentAuthorName } from '../interaction/comment-author.ts';
 import { findCourseAccess } from '../learning/course-access.ts';
 import { loadLessonProgress } from '../learning/lesson-progress.ts';
-import { courseDetailRepository } from './course-detail-repository.ts';
+import { preparedCoursePage } from './course-page-cache.ts';
 import { courseSummarySchema } from './course-summaries.ts';
 
 const lessonSchema = z.object({
@@ -79,7 +79,6 @@ export const courseDetailSchema = courseSummarySchema.extend({
  * learner. Registered under `/api/Courses`.
  */
 export const courseDetailPlugin: DomainPlugin = async (instance, { context }) => {
-  const courseDetails = courseDetailRepository(context.db);
   instance.withTypeProvider<ZodTypeProvider>().get(
     '/:id',
     {
@@ -103,20 +102,20 @@ export const courseDetailPlugin: DomainPlugin = async (instance, { context }) =>
       const locale = requestLocale(request);
       const english = locale === 'en-US';
       const courseId = request.params.id;
-      const summary = await courseDetails.summary(locale, courseId);
-      if (!summary)
+      const now = context.now();
+      const viewer = request.viewer;
+      const [page, access, progress] = await Promise.all([
+        preparedCoursePage(context.db, locale, courseId, now.getTime()),
+        viewer ? findCourseAccess(context.db, viewer.userId, courseId, now) : null,
+        viewer ? loadLessonProgress(context.db, viewer.userId, courseId) : new Map(),
+      ]);
+      if (!page)
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'NOT_FOUND',
           messageKey: 'course.notFound',
         });
-      const now = context.now();
-      const viewer = request.viewer;
-      const [parts, access, progress] = await Promise.all([
-        courseDetails.pageParts(summary),
-        viewer ? findCourseAccess(context.db, viewer.userId, courseId, now) : null,
-        viewer ? loadLessonProgress(context.db, viewer.userId, courseId) : new Map(),
-      ]);
+      const { summary, parts } = page;
       const { teacher, qualification, exam } = parts;
       const lessonViews = parts.lessons.map((lesson) => ({
         id: lesson.id,

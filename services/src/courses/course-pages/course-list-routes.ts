@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { courseListRepository } from './course-list-repository.ts';
+import { preparedRelatedCourses } from './course-page-cache.ts';
 import { courseSummarySchema } from './course-summaries.ts';
 
 const positiveId = (messageKey: string) =>
@@ -107,7 +108,12 @@ export const courseListsPlugin: DomainPlugin = async (instance, { context }) => 
       },
     },
     async (request, reply) => {
-      const related = await lists.related(requestLocale(request), request.query.id);
+      const related = await preparedRelatedCourses(
+        context.db,
+        requestLocale(request),
+        request.query.id,
+        context.now().getTime(),
+      );
       if (!related)
         return sendBusinessError(request, reply, {
           status: 404,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import { forgetCourse } from '../course-pages/course-page-cache.ts';
 import {
   comments,
   courses,
@@ -37,6 +38,7 @@ export function feedbackRepository(db: Database) {
     /** null when the comment is a review and the learner already has one (the one-review index decides). */
     async addComment(comment: typeof comments.$inferInsert) {
       const [added] = await db.insert(comments).values(comment).onConflictDoNothing().returning();
+      if (added) forgetCourse(db, added.courseId);
       return added ?? null;
     },
 
