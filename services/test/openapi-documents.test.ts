@@ -134,6 +134,7 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /api/Courses/Log',
     'get /api/Media/{file}',
     'post /api/Media/Grant',
+    'get /api/Media/Preview',
     'get /api/LessonNotes',
     'post /api/LessonNotes',
     'put /api/LessonNotes/{id}',

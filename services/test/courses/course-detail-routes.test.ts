@@ -224,6 +224,32 @@ describe('POST /api/Media/Grant', () => {
   });
 });
 
+describe('GET /api/Media/Preview', () => {
+  it('gives every caller the same public link to a free preview, streamable; other lessons need a sign-in', async () => {
+    const [preview, second] = await lessonIds('excel-for-business');
+    const first = await service.app.inject({ method: 'GET', url: `/api/Media/Preview?lessonId=${preview}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().path).toMatch(
+      /^\/api\/Media\/lesson-clip-1\.webm\?audience=public&expires=\d+&signature=/,
+    );
+    const again = await service.app.inject({ method: 'GET', url: `/api/Media/Preview?lessonId=${preview}` });
+    expect(again.json()).toEqual(first.json());
+    expect((await service.app.inject({ method: 'GET', url: first.json().path })).statusCode).toBe(200);
+    const locked = await service.app.inject({ method: 'GET', url: `/api/Media/Preview?lessonId=${second}` });
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json().code).toBe('UNAUTHENTICATED');
+    const missing = await service.app.inject({
+      method: 'GET',
+      url: '/api/Media/Preview?lessonId=99999',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/api/Media/Preview?lessonId=x' })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('GET /api/Media/{file}', () => {
   it('streams the clip from a signed link, whole or by byte range, and refuses a forged one', async () => {
     const [preview] = await lessonIds('excel-for-business');

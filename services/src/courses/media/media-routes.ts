@@ -30,6 +30,13 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return start <= end && start < size ? { start, end } : null;
 }
 
+const mediaLinkSchema = z.object({
+  path: z
+    .string()
+    .describe('Path of the clip on this service, with its signature; the gateway serves it under /media/'),
+  expiresAt: z.string(),
+});
+
 /**
  * Lesson clips: a grant admits the caller's device and hands out a short-lived link tied to the learner; the clip is
  * then streamed with HTTP Range support so the player can seek and resume. Browsers reach both through the gateway.
@@ -40,6 +47,13 @@ export async function mediaPlugin(
   { context, signer }: DomainPluginOptions & { signer: MediaSigner },
 ) {
   const media = mediaRepository(context.db);
+  const linkTo = (file: string, audience: string, now: Date): z.infer<typeof mediaLinkSchema> => {
+    const query = signer.query(file, audience, now);
+    return {
+      path: `/api/Media/${file}?${query}`,
+      expiresAt: new Date(Number(new URLSearchParams(query).get('expires'))).toISOString(),
+    };
+  };
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/Grant',
@@ -57,14 +71,7 @@ export async function mediaPlugin(
           deviceId: deviceIdRule.describe('The stable id the player keeps per device'),
         }),
         response: {
-          200: z.object({
-            path: z
-              .string()
-              .describe(
-                'Path of the clip on this service, with its signature; the gateway serves it under /media/',
-              ),
-            expiresAt: z.string(),
-          }),
+          200: mediaLinkSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -105,11 +112,43 @@ export async function mediaPlugin(
           });
         return sendBusinessError(request, reply, courseAccessRefusal(access));
       }
-      const query = signer.query(lesson.mediaFile, audience, now);
-      return {
-        path: `/api/Media/${lesson.mediaFile}?${query}`,
-        expiresAt: new Date(Number(new URLSearchParams(query).get('expires'))).toISOString(),
-      };
+      return linkTo(lesson.mediaFile, audience, now);
+    },
+  );
+
+  app.get(
+    '/Preview',
+    {
+      schema: {
+        tags: ['Media'],
+        summary:
+          'The public link to a free preview’s clip, the same for every caller for minutes at a time (valid 10–20 minutes): what a visitor’s player gets, with no device to admit. Other lessons: 401, as for a visitor’s grant',
+        querystring: z.object({
+          lessonId: z.coerce
+            .number({ error: 'id.invalid' })
+            .int('id.invalid')
+            .positive('id.invalid')
+            .max(2_147_483_647, 'id.invalid'),
+        }),
+        response: { 200: mediaLinkSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const lesson = await media.lesson(request.query.lessonId);
+      if (!lesson)
+        return sendBusinessError(request, reply, {
+          status: 404,
+          code: 'NOT_FOUND',
+          messageKey: 'lesson.notFound',
+          field: 'lessonId',
+        });
+      if (!lesson.isFreePreview)
+        return sendBusinessError(request, reply, {
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          messageKey: 'auth.unauthenticated',
+        });
+      return linkTo(lesson.mediaFile, publicMediaAudience, context.now());
     },
   );
 
