@@ -251,7 +251,15 @@ export function createGateway(options: GatewayOptions) {
       }),
       // After the persisted operation is known: the key is the document itself.
       ...(readCache
-        ? [useSharedResponseCache({ cache: readCache.responses, audienceOf, claimMeteredReads, logError })]
+        ? [
+            useSharedResponseCache({
+              cache: readCache.responses,
+              schema,
+              audienceOf,
+              claimMeteredReads,
+              logError,
+            }),
+          ]
         : []),
       // Last: it wraps whichever request parser the plugins above chose.
       useRequestBodyLimit(),

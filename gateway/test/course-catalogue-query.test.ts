@@ -134,7 +134,7 @@ describe('the course page', () => {
     const calls = Object.entries(platform.callCounts());
     expect(calls).toHaveLength(3);
     expect(calls).toContainEqual(['GET /api/Courses/Others', 1]);
-    expect(calls).toContainEqual(['POST /api/Media/Grant', 1]);
+    expect(calls).toContainEqual(['GET /api/Media/Preview', 1]);
     expect(calls.find(([path]) => /^GET \/api\/Courses\/\d+$/.test(path))?.[1]).toBe(1);
   });
 

@@ -24,28 +24,30 @@ function gatewayWithCountedCache() {
     },
     invalidate() {},
   };
-  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
-    schema: makeExecutableSchema<GatewayContext>({
-      typeDefs: 'type Query { shared(id: Int): String, personal(id: Int): String }',
-      resolvers: {
-        Query: {
-          shared: (_root, _args, context) => {
-            counts.sharedResolved++;
-            context.sharing.noteRead('business', '/v1/Home/GetHomePage', false, {});
-            return 'everyone';
-          },
-          personal: (_root, _args, context) => {
-            counts.personalResolved++;
-            context.sharing.notePersonal();
-            return 'yours';
-          },
+  const schema = makeExecutableSchema<GatewayContext>({
+    typeDefs: 'type Query { shared(id: Int): String, personal(id: Int): String }',
+    resolvers: {
+      Query: {
+        shared: (_root, _args, context) => {
+          counts.sharedResolved++;
+          context.sharing.noteRead('business', '/v1/Home/GetHomePage', false, {});
+          return 'everyone';
+        },
+        personal: (_root, _args, context) => {
+          counts.personalResolved++;
+          context.sharing.notePersonal();
+          return 'yours';
         },
       },
-    }),
+    },
+  });
+  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+    schema,
     context: () => ({ session: { issued: null, cleared: false }, sharing: new ResponseSharing() }) as never,
     plugins: [
       useSharedResponseCache({
         cache,
+        schema,
         audienceOf: () => Promise.resolve('visitor'),
         claimMeteredReads: () => Promise.resolve(true),
         logError: (error) => {

@@ -186,9 +186,10 @@ export const courseResolvers: Resolvers = {
   Lesson: {
     id: (lesson) => toGlobalId('Lesson', lesson.id),
     playback: async (lesson, { deviceId }, context) => {
-      const result = await context.upstream.courses.post('/api/Media/Grant', {
-        body: { lessonId: lesson.id, deviceId },
-      });
+      // A visitor has no device to admit: every visitor's player gets a free preview's one public link (a shared read).
+      const result = context.session.signedIn
+        ? await context.upstream.courses.post('/api/Media/Grant', { body: { lessonId: lesson.id, deviceId } })
+        : await context.upstream.courses.tryGet('/api/Media/Preview', { query: { lessonId: lesson.id } });
       if (result.ok) return { mediaUrl: siteMediaUrl(result.body.path), refusal: null, message: null };
       const refusal = playbackRefusals[result.error.code];
       if (!refusal) throw GatewayError.fromUpstream('courses', result.status, result.error);

@@ -88,6 +88,10 @@ export const sharedReads: { readonly [Name in UpstreamName]?: Readonly<Record<st
     '/api/Courses/SearchCourse': { audience: 'tier', maxAgeMs: minute },
     // A learner's copy carries their enrolment and progress.
     '/api/Courses/{id}': { audience: 'visitors', maxAgeMs: minute },
+    // Cards of other courses: a review returns its course, which forgets every answer showing its card.
+    '/api/Courses/Others': { audience: 'tier', maxAgeMs: minute },
+    // A free preview's public link lasts 10–20 minutes: one at most a minute old has nine left.
+    '/api/Media/Preview': { audience: 'visitors', maxAgeMs: minute },
     // The certificates a company's learners show on its page, under the names the company gave them.
     '/api/Company/PageCertificates': {
       audience: 'tier',

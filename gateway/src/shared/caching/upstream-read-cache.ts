@@ -21,10 +21,17 @@ export interface UpstreamRead {
   accessToken: string | null;
 }
 
-/** The company a write's body or answer names by its `companyId`, if any. */
-function companyNamedIn(value: unknown): number | null {
-  const companyId = (value as { companyId?: unknown } | null)?.companyId;
-  return typeof companyId === 'number' && Number.isInteger(companyId) && companyId > 0 ? companyId : null;
+/** The fields by which a write's body or answer names what it changes, and the type each names. */
+const namingFields = { companyId: 'Company', courseId: 'Course' } as const;
+
+/** The companies and courses a write's body or answer names (its `companyId`, its `courseId`), as cache entities. */
+function entitiesNamedIn(value: unknown): { typename: string; id: string }[] {
+  return Object.entries(namingFields).flatMap(([field, typename]) => {
+    const id = (value as Record<string, unknown> | null)?.[field];
+    return typeof id === 'number' && Number.isInteger(id) && id > 0
+      ? [{ typename, id: toGlobalId(typename, id) }]
+      : [];
+  });
 }
 
 type SentRead = { ok: true; status: number; body: unknown } | { ok: false };
@@ -94,10 +101,11 @@ export class UpstreamReadCache {
   }
 
   /**
-   * After a successful write: forgets the cached reads it changes. The company it names (a `companyId` in what it
-   * sent or in its answer: a verification, a manager's edit, a follow) loses its cached reads and answers whatever
-   * the mutation's own answer asks for, since a client may ask for its `userErrors` alone; the reads it changes
-   * without naming a company (`forgottenAfter` in shared-reads.ts) lose every cached copy.
+   * After a successful write: forgets the cached reads it changes. The company or course it names (a `companyId` or
+   * `courseId` in what it sent or in its answer: a verification, a manager's edit, a follow, a review) loses its
+   * cached reads and every answer showing it, whatever the mutation's own answer asks for, since a client may ask for
+   * its `userErrors` alone; the reads it changes without naming one (`forgottenAfter` in shared-reads.ts) lose every
+   * cached copy.
    */
   async forgetAfterWrite(
     upstream: UpstreamName,
@@ -108,10 +116,10 @@ export class UpstreamReadCache {
     const reads = Object.entries(sharedReads[upstream] ?? {})
       .filter(([, shared]) => shared.forgottenAfter?.includes(writePath))
       .map(([pathTemplate]) => ({ typename: everyCopyOf(upstream, pathTemplate) }));
-    const companies = [...new Set([companyNamedIn(sent), companyNamedIn(answer)])]
-      .filter((id) => id !== null)
-      .map((id) => ({ typename: 'Company', id: toGlobalId('Company', id) }));
-    const forgotten = [...reads, ...companies];
+    const named = new Map(
+      [...entitiesNamedIn(sent), ...entitiesNamedIn(answer)].map((entity) => [entity.id, entity]),
+    );
+    const forgotten = [...reads, ...named.values()];
     if (forgotten.length > 0)
       await Promise.resolve(this.responses.invalidate(forgotten)).catch(this.logError);
   }

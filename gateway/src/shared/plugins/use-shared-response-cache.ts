@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
-import type { ExecutionResult } from 'graphql';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { MeteredRead } from '../caching/shared-reads.ts';
+import { variablesForVisitorKey } from '../caching/variables-visitors-share.ts';
 import type { GatewayContext } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 
 export interface SharedResponseCacheOptions {
   cache: Cache;
+  schema: GraphQLSchema;
   /**
    * Who shares the request's answer: 'visitor', or everyone on the package its access token (or API key) carries
    * (the claim the services gate on); null: nobody (a token that does not verify).
@@ -57,6 +59,7 @@ function withoutMeteredReads(answer: StoredAnswer): ExecutionResult {
  * If-None-Match gets 304.
  */
 export function useSharedResponseCache(options: SharedResponseCacheOptions): Plugin<GatewayContext> {
+  const visitorKeyVariables = variablesForVisitorKey(options.schema);
   const audiences = new WeakMap<Request, string | null>();
   /** Visitors whose metered reads were refused: their answer is resolved, not looked up or stored. */
   const uncounted = new WeakSet<Request>();
@@ -171,7 +174,9 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
             JSON.stringify([
               documentString,
               operationName ?? null,
-              variableValues ?? {},
+              sessionId === 'visitor'
+                ? visitorKeyVariables(documentString, variableValues ?? {})
+                : (variableValues ?? {}),
               localeOf(request.headers),
               sessionId,
             ]),

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPersistedOperations } from '../src/gateway-config.ts';
+import {
+  startPlatformUnderTest,
+  type GraphqlResponse,
+  type PlatformUnderTest,
+} from './platform-under-test.ts';
+
+const persistedOperations = readPersistedOperations();
+let platform: PlatformUnderTest;
+
+beforeAll(async () => {
+  platform = await startPlatformUnderTest({ persistedOperations, responseCache: true });
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+async function send(query: string, variables: object = {}, headers: Record<string, string> = {}) {
+  const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlResponse;
+}
+
+function persistedHash(operationName: string): string {
+  const [hash] =
+    Object.entries(persistedOperations).find(([, text]) => text.startsWith(`query ${operationName}`)) ?? [];
+  if (!hash) throw new Error(`no persisted ${operationName}`);
+  return hash;
+}
+
+describe('a visitor’s course page in the shared response cache', () => {
+  it('answers a visitor’s course page from the cache whatever the player’s device, and shows a review at once', async () => {
+    const coursePage = persistedHash('CoursePageQuery');
+    const excel = (
+      await send(`{ courses(filter: { search: "Excel for business" }) { edges { node { id } } } }`)
+    ).data!.courses.edges[0].node.id as string;
+    const ask = async (deviceId: string, headers: Record<string, string> = {}) => {
+      const response = await platform.gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', ...headers },
+        body: JSON.stringify({
+          variables: { id: excel, lessonId: null, deviceId },
+          extensions: { persistedQuery: { version: 1, sha256Hash: coursePage } },
+        }),
+      });
+      return (await response.json()) as GraphqlResponse;
+    };
+    const first = await ask('visitor-phone-1');
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.course.currentLesson.playback.mediaUrl).toMatch(/audience=public/);
+    platform.resetCalls();
+    const second = await ask('visitor-phone-2');
+    expect(platform.callCounts()).toEqual({});
+    expect(second.data).toEqual(first.data);
+
+    // A learner's page is their own: read for them, with their enrolment and their device.
+    const learner = { cookie: await platform.signInCookie('09121000006') };
+    platform.resetCalls();
+    const own = await ask('learner-phone', learner);
+    expect(own.data!.course.enrolment).not.toBeNull();
+    expect(platform.callCounts()).toHaveProperty(['POST /api/Media/Grant'], 1);
+
+    const reviewed = await send(
+      `mutation ($input: CourseReviewCreateInput!) { courseReviewCreate(input: $input) { review { score } userErrors { code } } }`,
+      { input: { courseId: excel, score: 5, body: 'برای کار روزانه عالی بود' } },
+      learner,
+    );
+    expect(reviewed.data!.courseReviewCreate.userErrors).toEqual([]);
+    const after = await ask('visitor-phone-3');
+    expect(after.data!.course.reviewCount).toBe(first.data!.course.reviewCount + 1);
+    expect(after.data!.course.comments.edges[0].node.body).toBe('برای کار روزانه عالی بود');
+  });
+});
