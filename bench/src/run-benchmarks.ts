@@ -177,27 +177,35 @@ async function load(kind: keyof typeof gateways, body: string, screen: Screen | 
   };
 }
 
-/** p50 of one request at a time: through a gateway, and the same upstream calls made directly (in parallel, as the gateway may). */
+/**
+ * p50 of one request at a time: through Yoga, through Apollo (the same schema, resolvers and context: what a gateway
+ * adds at the least), and the same upstream calls made directly (in parallel, as a gateway may), in turn.
+ */
 async function addedLatency(screen: Screen) {
-  const gatewayPool = new Pool(new URL(gateways.yoga.url).origin, { connections: 1 });
+  const through = (kind: 'yoga' | 'apollo') => {
+    const url = new URL(gateways[kind].url);
+    return { pool: new Pool(url.origin, { connections: 1 }), path: url.pathname, times: [] as number[] };
+  };
+  const gatewayRuns = { yoga: through('yoga'), apollo: through('apollo') };
   const upstreamPools = Object.fromEntries(
     Object.entries(upstreamUrls).map(([name, url]) => [name, new Pool(url, { connections: 8 })]),
   );
   const calls = directCalls.get(screen.name) ?? [];
-  const through: number[] = [];
   const direct: number[] = [];
   const headers = headersFor(screen);
   for (let index = 0; index < sequentialRequests; index++) {
-    let started = performance.now();
-    const response = await gatewayPool.request({
-      method: 'POST',
-      path: '/graphql',
-      headers,
-      body: screenRequestBody(screen),
-    });
-    await response.body.text();
-    through.push(performance.now() - started);
-    started = performance.now();
+    for (const run of Object.values(gatewayRuns)) {
+      const started = performance.now();
+      const response = await run.pool.request({
+        method: 'POST',
+        path: run.path,
+        headers,
+        body: screenRequestBody(screen),
+      });
+      await response.body.text();
+      run.times.push(performance.now() - started);
+    }
+    const started = performance.now();
     await Promise.all(
       calls.map(async (call) => {
         const answer = await upstreamPools[call.upstream]!.request({
@@ -210,13 +218,15 @@ async function addedLatency(screen: Screen) {
     );
     direct.push(performance.now() - started);
   }
-  await gatewayPool.close();
+  await Promise.all(Object.values(gatewayRuns).map((run) => run.pool.close()));
   await Promise.all(Object.values(upstreamPools).map((pool) => pool.close()));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
-    gatewayP50: median(through),
+    gatewayP50: median(gatewayRuns.yoga.times),
+    apolloP50: median(gatewayRuns.apollo.times),
     directP50: median(direct),
-    addedP50: median(through) - median(direct),
+    addedP50: median(gatewayRuns.yoga.times) - median(direct),
+    apolloAddedP50: median(gatewayRuns.apollo.times) - median(direct),
   };
 }
 
@@ -273,7 +283,8 @@ for (const screen of screens) {
       `apollo ${apollo.cpuMsPerRequest.toFixed(2)} ms (apollo ÷ yoga ${(apollo.cpuMsPerRequest / yoga.cpuMsPerRequest).toFixed(2)}) · ` +
       `yoga ${yoga.requestsPerSecond.toFixed(0)} req/s p50 ${yoga.p50} ms, apollo ${apollo.requestsPerSecond.toFixed(0)} req/s p50 ${apollo.p50} ms · ` +
       `with response cache ${cached.requestsPerSecond.toFixed(0)} req/s, ${cached.cpuMsPerRequest.toFixed(2)} ms CPU · ` +
-      `one at a time: gateway p50 ${latency.gatewayP50.toFixed(2)} ms, direct ${latency.directP50.toFixed(2)} ms, added ${latency.addedP50.toFixed(2)} ms`,
+      `one at a time: p50 yoga ${latency.gatewayP50.toFixed(2)} ms, apollo ${latency.apolloP50.toFixed(2)} ms, direct ${latency.directP50.toFixed(2)} ms: ` +
+      `added yoga ${latency.addedP50.toFixed(2)} ms, apollo ${latency.apolloAddedP50.toFixed(2)} ms`,
   );
 }
 for (const kind of ['yoga', 'apollo'] as const)
