@@ -179,12 +179,19 @@ async function load(kind: keyof typeof gateways, body: string, screen: Screen | 
 
 /**
  * p50 of one request at a time: through Yoga, through Apollo (the same schema, resolvers and context: what a gateway
- * adds at the least), and the same upstream calls made directly (in parallel, as a gateway may), in turn.
+ * adds at the least), and the same upstream calls made directly (in parallel, as a gateway may), in turn; and each
+ * gateway's CPU per request meanwhile.
  */
 async function addedLatency(screen: Screen) {
   const through = (kind: 'yoga' | 'apollo') => {
     const url = new URL(gateways[kind].url);
-    return { pool: new Pool(url.origin, { connections: 1 }), path: url.pathname, times: [] as number[] };
+    return {
+      pool: new Pool(url.origin, { connections: 1 }),
+      path: url.pathname,
+      times: [] as number[],
+      pid: gateways[kind].pid,
+      cpuBefore: cpuMilliseconds(gateways[kind].pid),
+    };
   };
   const gatewayRuns = { yoga: through('yoga'), apollo: through('apollo') };
   const upstreamPools = Object.fromEntries(
@@ -218,6 +225,10 @@ async function addedLatency(screen: Screen) {
     );
     direct.push(performance.now() - started);
   }
+  // Each gateway's process served only its own requests meanwhile.
+  const cpuPerRequest = (run: typeof gatewayRuns.yoga) =>
+    (cpuMilliseconds(run.pid) - run.cpuBefore) / sequentialRequests;
+  const [yogaCpu, apolloCpu] = [cpuPerRequest(gatewayRuns.yoga), cpuPerRequest(gatewayRuns.apollo)];
   await Promise.all(Object.values(gatewayRuns).map((run) => run.pool.close()));
   await Promise.all(Object.values(upstreamPools).map((pool) => pool.close()));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -227,6 +238,8 @@ async function addedLatency(screen: Screen) {
     directP50: median(direct),
     addedP50: median(gatewayRuns.yoga.times) - median(direct),
     apolloAddedP50: median(gatewayRuns.apollo.times) - median(direct),
+    yogaCpuMsPerRequest: yogaCpu,
+    apolloCpuMsPerRequest: apolloCpu,
   };
 }
 
@@ -284,7 +297,8 @@ for (const screen of screens) {
       `yoga ${yoga.requestsPerSecond.toFixed(0)} req/s p50 ${yoga.p50} ms, apollo ${apollo.requestsPerSecond.toFixed(0)} req/s p50 ${apollo.p50} ms · ` +
       `with response cache ${cached.requestsPerSecond.toFixed(0)} req/s, ${cached.cpuMsPerRequest.toFixed(2)} ms CPU · ` +
       `one at a time: p50 yoga ${latency.gatewayP50.toFixed(2)} ms, apollo ${latency.apolloP50.toFixed(2)} ms, direct ${latency.directP50.toFixed(2)} ms: ` +
-      `added yoga ${latency.addedP50.toFixed(2)} ms, apollo ${latency.apolloAddedP50.toFixed(2)} ms`,
+      `added yoga ${latency.addedP50.toFixed(2)} ms, apollo ${latency.apolloAddedP50.toFixed(2)} ms ` +
+      `(CPU per request yoga ${latency.yogaCpuMsPerRequest.toFixed(2)} ms, apollo ${latency.apolloCpuMsPerRequest.toFixed(2)} ms)`,
   );
 }
 for (const kind of ['yoga', 'apollo'] as const)
