@@ -15,6 +15,14 @@ export interface GraphqlResponse {
  * The real services on ephemeral ports over an in-memory copy of the seeded database (test/global-setup.ts), and a
  * gateway in memory in front of them that records every upstream call it makes.
  */
+/** The hash under which a persisted query of the web app is sent. */
+export function persistedQueryHash(operations: Record<string, string>, operationName: string): string {
+  const [hash] =
+    Object.entries(operations).find(([, text]) => text.startsWith(`query ${operationName}`)) ?? [];
+  if (!hash) throw new Error(`no persisted ${operationName}`);
+  return hash;
+}
+
 export async function startPlatformUnderTest(
   options: Partial<
     Pick<GatewayOptions, 'now' | 'persistedOperations' | 'store' | 'protection' | 'responseCache'>

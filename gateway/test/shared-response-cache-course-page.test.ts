@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import {
+  persistedQueryHash,
   startPlatformUnderTest,
   type GraphqlResponse,
   type PlatformUnderTest,
@@ -16,39 +17,32 @@ afterAll(async () => {
   await platform?.close();
 });
 
-async function send(query: string, variables: object = {}, headers: Record<string, string> = {}) {
+/** One GraphQL request as a browser of the given cookies sends it. */
+async function post(body: object, headers: Record<string, string> = {}) {
   const response = await platform.gateway.fetch('http://gateway.test/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', ...headers },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(body),
   });
   return (await response.json()) as GraphqlResponse;
 }
 
-function persistedHash(operationName: string): string {
-  const [hash] =
-    Object.entries(persistedOperations).find(([, text]) => text.startsWith(`query ${operationName}`)) ?? [];
-  if (!hash) throw new Error(`no persisted ${operationName}`);
-  return hash;
-}
-
 describe('a visitor’s course page in the shared response cache', () => {
   it('answers a visitor’s course page from the cache whatever the player’s device, and shows a review at once', async () => {
-    const coursePage = persistedHash('CoursePageQuery');
+    const coursePage = persistedQueryHash(persistedOperations, 'CoursePageQuery');
     const excel = (
-      await send(`{ courses(filter: { search: "Excel for business" }) { edges { node { id } } } }`)
+      await platform.graphql(
+        `{ courses(filter: { search: "Excel for business" }) { edges { node { id } } } }`,
+      )
     ).data!.courses.edges[0].node.id as string;
-    const ask = async (deviceId: string, headers: Record<string, string> = {}) => {
-      const response = await platform.gateway.fetch('http://gateway.test/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'fa-IR', ...headers },
-        body: JSON.stringify({
+    const ask = (deviceId: string, headers: Record<string, string> = {}) =>
+      post(
+        {
           variables: { id: excel, lessonId: null, deviceId },
           extensions: { persistedQuery: { version: 1, sha256Hash: coursePage } },
-        }),
-      });
-      return (await response.json()) as GraphqlResponse;
-    };
+        },
+        headers,
+      );
     const first = await ask('visitor-phone-1');
     expect(first.errors).toBeUndefined();
     expect(first.data!.course.currentLesson.playback.mediaUrl).toMatch(/audience=public/);
@@ -64,9 +58,11 @@ describe('a visitor’s course page in the shared response cache', () => {
     expect(own.data!.course.enrolment).not.toBeNull();
     expect(platform.callCounts()).toHaveProperty(['POST /api/Media/Grant'], 1);
 
-    const reviewed = await send(
-      `mutation ($input: CourseReviewCreateInput!) { courseReviewCreate(input: $input) { review { score } userErrors { code } } }`,
-      { input: { courseId: excel, score: 5, body: 'برای کار روزانه عالی بود' } },
+    const reviewed = await post(
+      {
+        query: `mutation ($input: CourseReviewCreateInput!) { courseReviewCreate(input: $input) { review { score } userErrors { code } } }`,
+        variables: { input: { courseId: excel, score: 5, body: 'برای کار روزانه عالی بود' } },
+      },
       learner,
     );
     expect(reviewed.data!.courseReviewCreate.userErrors).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import {
+  persistedQueryHash,
   startPlatformUnderTest,
   type GraphqlResponse,
   type PlatformUnderTest,
@@ -32,12 +33,7 @@ async function signIn(userName: string): Promise<Record<string, string>> {
   return { cookie: await platform.signInCookie(userName) };
 }
 
-function persistedHash(operationName: string): string {
-  const [hash] =
-    Object.entries(persistedOperations).find(([, text]) => text.startsWith(`query ${operationName}`)) ?? [];
-  if (!hash) throw new Error(`no persisted ${operationName}`);
-  return hash;
-}
+const persistedHash = (operationName: string) => persistedQueryHash(persistedOperations, operationName);
 
 const companyCard = `query ($id: ID!) {
   node(id: $id) { ... on Company { id name isVerified ownPage { about } } }

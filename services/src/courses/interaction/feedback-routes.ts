@@ -9,6 +9,7 @@ import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/si
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { lessonNotFound } from '../lesson-not-found.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentAuthorName } from './comment-author.ts';
 import { feedbackRepository } from './feedback-repository.ts';
@@ -152,12 +153,7 @@ export const feedbackPlugin: DomainPlugin = async (instance, { context }) => {
           });
         if (lessonId !== null) {
           if (!(await feedback.lessonOfCourseExists(lessonId, courseId)))
-            return sendBusinessError(request, reply, {
-              status: 404,
-              code: 'NOT_FOUND',
-              messageKey: 'lesson.notFound',
-              field: 'lessonId',
-            });
+            return sendBusinessError(request, reply, lessonNotFound);
         }
         const enrolledName = await feedback.enrolledName(viewer.userId, courseId);
         const row = await feedback.addQuestion({

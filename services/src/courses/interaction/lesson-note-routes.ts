@@ -4,6 +4,7 @@ import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/si
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { lessonNotFound } from '../lesson-not-found.ts';
 import { lessonNoteRepository, type LessonNoteRow } from './lesson-note-repository.ts';
 
 const lessonIdSchema = z.coerce
@@ -76,13 +77,7 @@ export const lessonNotesPlugin: DomainPlugin = async (instance, { context }) => 
       async (request, reply) => {
         const viewer = viewerOf(request);
         const lesson = await notes.lesson(request.body.lessonId);
-        if (!lesson)
-          return sendBusinessError(request, reply, {
-            status: 404,
-            code: 'NOT_FOUND',
-            messageKey: 'lesson.notFound',
-            field: 'lessonId',
-          });
+        if (!lesson) return sendBusinessError(request, reply, lessonNotFound);
         const now = context.now();
         const note = await notes.add({
           userId: viewer.userId,

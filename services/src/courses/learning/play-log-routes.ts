@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { lessonNotFound } from '../lesson-not-found.ts';
 import { courseSummarySchema } from '../course-pages/course-summaries.ts';
 import { admitDevice, courseAccessRefusal, daysRemaining, findCourseAccess } from './course-access.ts';
 import { loadLessonProgress } from './lesson-progress.ts';
@@ -88,13 +89,7 @@ export const playLogsPlugin: DomainPlugin = async (instance, { context }) => {
         const viewer = viewerOf(request);
         const input = request.body;
         const lesson = await playLogs.lesson(input.lessonId);
-        if (!lesson)
-          return sendBusinessError(request, reply, {
-            status: 404,
-            code: 'NOT_FOUND',
-            messageKey: 'lesson.notFound',
-            field: 'lessonId',
-          });
+        if (!lesson) return sendBusinessError(request, reply, lessonNotFound);
         const now = context.now();
         const access = await findCourseAccess(context.db, viewer.userId, lesson.courseId, now);
         if (!access?.hasAccess) return sendBusinessError(request, reply, courseAccessRefusal(access));

@@ -6,7 +6,9 @@ import { deviceIdRule } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
 import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { numericIdSchema } from '../../shared/http/id-parameter.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { lessonNotFound } from '../lesson-not-found.ts';
 import { admitDevice, courseAccessRefusal, findCourseAccess } from '../learning/course-access.ts';
 import { lessonClips, mediaFolder } from './lesson-clips.ts';
 import { mediaRepository } from './media-repository.ts';
@@ -81,13 +83,7 @@ export async function mediaPlugin(
     },
     async (request, reply) => {
       const lesson = await media.lesson(request.body.lessonId);
-      if (!lesson)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'lesson.notFound',
-          field: 'lessonId',
-        });
+      if (!lesson) return sendBusinessError(request, reply, lessonNotFound);
       const now = context.now();
       const access = request.viewer
         ? await findCourseAccess(context.db, request.viewer.userId, lesson.courseId, now)
@@ -123,25 +119,13 @@ export async function mediaPlugin(
         tags: ['Media'],
         summary:
           'The public link to a free preview’s clip, the same for every caller for minutes at a time (valid 10–20 minutes): what a visitor’s player gets, with no device to admit. Other lessons: 401, as for a visitor’s grant',
-        querystring: z.object({
-          lessonId: z.coerce
-            .number({ error: 'id.invalid' })
-            .int('id.invalid')
-            .positive('id.invalid')
-            .max(2_147_483_647, 'id.invalid'),
-        }),
+        querystring: z.object({ lessonId: numericIdSchema }),
         response: { 200: mediaLinkSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const lesson = await media.lesson(request.query.lessonId);
-      if (!lesson)
-        return sendBusinessError(request, reply, {
-          status: 404,
-          code: 'NOT_FOUND',
-          messageKey: 'lesson.notFound',
-          field: 'lessonId',
-        });
+      if (!lesson) return sendBusinessError(request, reply, lessonNotFound);
       if (!lesson.isFreePreview)
         return sendBusinessError(request, reply, {
           status: 401,
