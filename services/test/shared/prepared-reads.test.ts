@@ -33,6 +33,28 @@ describe('preparedReads', () => {
     expect(reads.get(db, '1 fa-IR', 3)).toBe('fresh');
   });
 
+  it('prepares an answer once, keeps no null, and keeps none a forget overtook while it read', async () => {
+    const reads = preparedReads<string>({ maxAgeMs: 10_000, maximumEntries: 10 });
+    const db = database();
+    let readCount = 0;
+    const read = (answer: string | null) => async () => {
+      readCount += 1;
+      return answer;
+    };
+    expect(await reads.prepare(db, 1, 'a', 0, read('one'))).toBe('one');
+    expect(await reads.prepare(db, 1, 'a', 1, read('other'))).toBe('one');
+    expect(readCount).toBe(1);
+    expect(await reads.prepare(db, 2, 'missing', 1, read(null))).toBeNull();
+    expect(await reads.prepare(db, 2, 'missing', 2, read(null))).toBeNull();
+    expect(readCount).toBe(3);
+    const overtaken = await reads.prepare(db, 3, 'b', 2, async () => {
+      reads.forget(db, 3);
+      return 'read before the write ended';
+    });
+    expect(overtaken).toBe('read before the write ended');
+    expect(reads.get(db, 'b', 3)).toBeUndefined();
+  });
+
   it('starts again empty past its size, so varied keys cannot grow it', () => {
     const reads = preparedReads<number>({ maxAgeMs: 10_000, maximumEntries: 3 });
     const db = database();

@@ -21,38 +21,29 @@ const relatedLists = preparedReads<CourseSummary[]>({ maxAgeMs: 10_000, maximumE
 const everyRelatedList = 0;
 
 /** The course's page as every reader sees it; null when there is no such course. */
-export async function preparedCoursePage(
+export function preparedCoursePage(
   db: Database,
   locale: Locale,
   courseId: number,
   nowMs: number,
 ): Promise<PreparedCoursePage | null> {
-  const key = `${courseId} ${locale}`;
-  const prepared = coursePages.get(db, key, nowMs);
-  if (prepared) return prepared;
-  const readsBegan = coursePages.readsBegin(db);
-  const repository = courseDetailRepository(db);
-  const summary = await repository.summary(locale, courseId);
-  if (!summary) return null;
-  const page = { summary, parts: await repository.pageParts(summary) };
-  coursePages.remember(db, courseId, key, page, nowMs, readsBegan);
-  return page;
+  return coursePages.prepare(db, courseId, `${courseId} ${locale}`, nowMs, async () => {
+    const repository = courseDetailRepository(db);
+    const summary = await repository.summary(locale, courseId);
+    return summary ? { summary, parts: await repository.pageParts(summary) } : null;
+  });
 }
 
 /** Up to four courses of the same category or with a shared tag; null when there is no such course. */
-export async function preparedRelatedCourses(
+export function preparedRelatedCourses(
   db: Database,
   locale: Locale,
   courseId: number,
   nowMs: number,
 ): Promise<CourseSummary[] | null> {
-  const key = `${courseId} ${locale}`;
-  const prepared = relatedLists.get(db, key, nowMs);
-  if (prepared) return prepared;
-  const readsBegan = relatedLists.readsBegin(db);
-  const related = await courseListRepository(db).related(locale, courseId);
-  if (related) relatedLists.remember(db, everyRelatedList, key, related, nowMs, readsBegan);
-  return related;
+  return relatedLists.prepare(db, everyRelatedList, `${courseId} ${locale}`, nowMs, () =>
+    courseListRepository(db).related(locale, courseId),
+  );
 }
 
 /** After a comment or review: the course's page, and its card wherever it is listed as related, change. */

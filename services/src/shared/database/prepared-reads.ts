@@ -47,6 +47,24 @@ export function preparedReads<Answer>(options: PreparedReadsOptions) {
       if (store.answers.size >= options.maximumEntries) store.answers.clear();
       store.answers.set(key, { answer, expiresAt: nowMs + options.maxAgeMs, subject });
     },
+    /**
+     * The answer under `key`, prepared by `read` when there is none fresh (and kept when it found something): the
+     * usual way to use the store, for a read that needs nothing between the lookup and the reads.
+     */
+    async prepare(
+      db: Database,
+      subject: number,
+      key: string,
+      nowMs: number,
+      read: () => Promise<Answer | null>,
+    ): Promise<Answer | null> {
+      const prepared = this.get(db, key, nowMs);
+      if (prepared !== undefined) return prepared;
+      const readsBegan = this.readsBegin(db);
+      const answer = await read();
+      if (answer !== null) this.remember(db, subject, key, answer, nowMs, readsBegan);
+      return answer;
+    },
     /** After a write that changes what the subject's answers show. */
     forget(db: Database, subject: number) {
       const store = storeOf(db);
