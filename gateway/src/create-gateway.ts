@@ -9,6 +9,7 @@ import { ApiKeyAccess } from './shared/auth/api-key-access.ts';
 import { RefreshCoordinator } from './shared/auth/refresh-coordinator.ts';
 import type { GatewayContext } from './shared/gateway-context.ts';
 import { GatewaySession } from './shared/auth/gateway-session.ts';
+import { courseArgumentsVisitorsShare } from './courses/course-arguments-visitors-share.ts';
 import { useAnswerSerialization } from './shared/plugins/use-answer-serialization.ts';
 import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
@@ -255,6 +256,7 @@ export function createGateway(options: GatewayOptions) {
             useSharedResponseCache({
               cache: readCache.responses,
               schema,
+              argumentsVisitorsShare: courseArgumentsVisitorsShare,
               audienceOf,
               claimMeteredReads,
               logError,

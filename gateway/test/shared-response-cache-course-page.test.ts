@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persistedOperationRequest } from '@rasad/contracts/persisted-operation.ts';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import {
   persistedQueryHash,
@@ -37,10 +38,7 @@ describe('a visitor’s course page in the shared response cache', () => {
     ).data!.courses.edges[0].node.id as string;
     const ask = (deviceId: string, headers: Record<string, string> = {}) =>
       post(
-        {
-          variables: { id: excel, lessonId: null, deviceId },
-          extensions: { persistedQuery: { version: 1, sha256Hash: coursePage } },
-        },
+        persistedOperationRequest('CoursePageQuery', coursePage, { id: excel, lessonId: null, deviceId }),
         headers,
       );
     const first = await ask('visitor-phone-1');

@@ -48,6 +48,7 @@ function gatewayWithCountedCache() {
       useSharedResponseCache({
         cache,
         schema,
+        argumentsVisitorsShare: [],
         audienceOf: () => Promise.resolve('visitor'),
         claimMeteredReads: () => Promise.resolve(true),
         logError: (error) => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { courseArgumentsVisitorsShare } from '../src/courses/course-arguments-visitors-share.ts';
 import { buildExecutableSchema } from '../src/schema/build-executable-schema.ts';
 import { variablesForVisitorKey } from '../src/shared/caching/variables-visitors-share.ts';
 
-const keyVariables = variablesForVisitorKey(buildExecutableSchema());
+const keyVariables = variablesForVisitorKey(buildExecutableSchema(), courseArgumentsVisitorsShare);
 
 describe('a visitor’s response-cache key', () => {
   it('leaves out a device id used only where a visitor’s answer does not depend on it', () => {

@@ -2,17 +2,12 @@ import { TypeInfo, visit, visitWithTypeInfo, type GraphQLSchema } from 'graphql'
 import { memoizedPerDocument, parseOnce } from '../documents/parsed-documents.ts';
 
 /**
- * Arguments a visitor's answer does not depend on, as schema coordinates. A visitor has no devices (`viewerDevices`
- * is null), and every visitor's player gets a free preview's one public link whatever its device (`playback`).
- */
-const argumentsVisitorsShare = new Set(['Course.viewerDevices(deviceId:)', 'Lesson.playback(deviceId:)']);
-
-/**
  * A visitor's variables as their response-cache key sees them: without those the document uses only in arguments
- * a visitor's answer does not depend on. The course page's player sends its device's own id, yet the page is one
+ * a visitor's answer does not depend on (`argumentsVisitorsShare`, schema coordinates such as
+ * `Lesson.playback(deviceId:)`). The course page's player sends its device's own id, yet the page is one
  * answer for every visitor. A variable also used anywhere else (another argument, a directive) stays in the key.
  */
-export function variablesForVisitorKey(schema: GraphQLSchema) {
+export function variablesForVisitorKey(schema: GraphQLSchema, argumentsVisitorsShare: readonly string[]) {
   const sharedVariables = memoizedPerDocument((document) => {
     const typeInfo = new TypeInfo(schema);
     const shared = new Set<string>();
@@ -30,7 +25,7 @@ export function variablesForVisitorKey(schema: GraphQLSchema) {
             typeInfo.getDirective() === null && argument && field && parent
               ? `${parent.name}.${field.name}(${argument.name}:)`
               : null;
-          (coordinate !== null && argumentsVisitorsShare.has(coordinate) ? shared : elsewhere).add(
+          (coordinate !== null && argumentsVisitorsShare.includes(coordinate) ? shared : elsewhere).add(
             node.name.value,
           );
         },

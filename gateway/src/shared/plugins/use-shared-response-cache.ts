@@ -10,6 +10,8 @@ import { localeOf } from '../gateway-messages.ts';
 export interface SharedResponseCacheOptions {
   cache: Cache;
   schema: GraphQLSchema;
+  /** Arguments a visitor's answer does not depend on (schema coordinates): variables used only there stay out of a visitor's key. */
+  argumentsVisitorsShare: readonly string[];
   /**
    * Who shares the request's answer: 'visitor', or everyone on the package its access token (or API key) carries
    * (the claim the services gate on); null: nobody (a token that does not verify).
@@ -59,7 +61,7 @@ function withoutMeteredReads(answer: StoredAnswer): ExecutionResult {
  * If-None-Match gets 304.
  */
 export function useSharedResponseCache(options: SharedResponseCacheOptions): Plugin<GatewayContext> {
-  const visitorKeyVariables = variablesForVisitorKey(options.schema);
+  const visitorKeyVariables = variablesForVisitorKey(options.schema, options.argumentsVisitorsShare);
   const audiences = new WeakMap<Request, string | null>();
   /** Visitors whose metered reads were refused: their answer is resolved, not looked up or stored. */
   const uncounted = new WeakSet<Request>();
