@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledCataloguesPlugin } from './build/precompiled-catalogues-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderShellPlugin } from './build/prerender-shell-plugin.ts';
 import { reactRouterProductionPlugin } from './build/react-router-production.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     relayParametersPlugin(),
     reactRouterProductionPlugin(),
+    precompiledCataloguesPlugin(),
     // Relay's graphql`` tags become imports of the compiled artifacts; must run before the React plugin.
     babel({ plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]] }),
     react(),

@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       setupFiles: ['src/test/setup.ts'],
       // One worker per core: vitest's default (half the cores) runs one file at a time on a 2-core machine.
