@@ -151,6 +151,14 @@ test('a page the server drew makes no GraphQL request: its answers come in it, a
   await expect(page).toHaveURL(/q=%D9%BE%D8%AA%D8%B1%D9%88%D8%B4%DB%8C%D9%85%DB%8C/);
   await expect(page.locator('main a[href*="/company/"]').first()).toContainText('پتروشیمی');
   expect(operations).toEqual(['SearchPageQuery']);
+  // The app drew over the server's page starting from the styles that came with it, not with a second copy of each.
+  const rules = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-make-styles-bucket]')].flatMap((style) =>
+      [...style.sheet!.cssRules].map((rule) => rule.cssText),
+    ),
+  );
+  expect(rules.length).toBeGreaterThan(100);
+  expect(rules.length - new Set(rules).size).toBe(0);
 });
 
 test('a navigation makes one GraphQL request and reports the visit by beacon', async ({ page }) => {

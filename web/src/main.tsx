@@ -1,4 +1,5 @@
 import './app/global.css';
+import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstRouteReady } from './app/App.tsx';
@@ -6,11 +7,17 @@ import { App, firstRouteReady } from './app/App.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
+// A page drawn on the server came with its styles in the head: the renderer starts from those rules (Griffel's
+// rehydration) instead of inserting each of them again as the app draws the same page.
+const styleRenderer = createDOMRenderer(document);
+
 // The prerendered shell inside #root is replaced in one step by the first complete render.
 void firstRouteReady.then(() =>
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <RendererProvider renderer={styleRenderer} targetDocument={document}>
+        <App />
+      </RendererProvider>
     </StrictMode>,
   ),
 );
