@@ -136,6 +136,55 @@ test('a Persian page is drawn from the Persian font file alone; the Latin one is
   await context.close();
 });
 
+test('a drawn page’s text is first painted in its own font, so the app drawing over it is no later largest paint', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: phone });
+  // A slow phone network's order: the page paints, then its font comes, then (much later) the app's scripts.
+  const later = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+  await context.route(/\/assets\/vazirmatn-persian-[^/]*\.woff2$/, async (route) => {
+    await later(600);
+    await route.continue();
+  });
+  await context.route(/\/assets\/libraries-[^/]*\.js$/, async (route) => {
+    await later(1_500);
+    await route.continue();
+  });
+  await context.addInitScript(() => {
+    const watch = window as unknown as { largestPaints: number[]; appDrawnAt?: number };
+    watch.largestPaints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) watch.largestPaints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('main') && !document.querySelector('main[aria-busy]')) {
+        watch.appDrawnAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(`/search?q=${encodeURIComponent('گروه صنعتی')}`);
+  await settled(page);
+  // A largest paint is reported a frame or two after it is presented.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
+  const { largestPaints, appDrawnAt } = await page.evaluate(() => {
+    const watch = window as unknown as { largestPaints: number[]; appDrawnAt: number };
+    return { largestPaints: watch.largestPaints, appDrawnAt: watch.appDrawnAt };
+  });
+  // Text first painted in a fallback font is smaller; the app's copy in Vazirmatn was then a new, larger paint.
+  expect(largestPaints.length).toBeGreaterThan(0);
+  for (const paintedAt of largestPaints) expect(paintedAt).toBeLessThan(appDrawnAt);
+  await context.close();
+});
+
 test('a page the server drew makes no GraphQL request: its answers come in it, and the app takes it over', async ({
   page,
 }) => {
