@@ -10,11 +10,12 @@ import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '.
 import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
 import { ResponseSharing } from '../caching/shared-reads.ts';
 import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
-import type { GatewayContext, RequestUpstreams } from '../gateway-context.ts';
+import type { GatewayContext } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { createRequestLoaders } from '../request-loaders.ts';
 import type { CircuitBreaker } from '../upstream/circuit-breaker.ts';
-import { RequestUpstream, type UpstreamCall } from '../upstream/upstream-client.ts';
+import { RequestUpstreamsOnDemand } from '../upstream/request-upstreams-on-demand.ts';
+import type { UpstreamCall } from '../upstream/upstream-client.ts';
 import type { UpstreamName } from '../upstream/upstream-types.ts';
 
 export interface GatewayContextOptions {
@@ -78,41 +79,23 @@ export function buildGatewayContext(
 ): GatewayContext {
   const locale = localeOf(headers);
   const session = new GatewaySession(headers, options.refreshCoordinator, locale);
-  // One signal for every upstream of the request (not one per upstream: each would be a listener).
-  const { clientGone, stopped: signal } = stops;
-  const upstreamFor = (name: UpstreamName) => ({ breaker: options.breakers?.[name], signal, clientGone });
   const sharing = new ResponseSharing();
-  const clientOptions = {
-    locale,
-    sharing,
-    readCache: options.readCache,
-    onUpstreamCall: options.onUpstreamCall,
-    idempotentRetries: options.idempotentRetries,
-    session,
-    client: { address: clientAddress, userAgent: headers.get('user-agent') },
-  };
-  const upstream: RequestUpstreams = {
-    accounts: new RequestUpstream('accounts', options.pools.accounts, {
-      ...clientOptions,
-      ...upstreamFor('accounts'),
-    }),
-    business: new RequestUpstream('business', options.pools.business, {
-      ...clientOptions,
-      ...upstreamFor('business'),
-    }),
-    courses: new RequestUpstream('courses', options.pools.courses, {
-      ...clientOptions,
-      ...upstreamFor('courses'),
-    }),
-    analytics: new RequestUpstream('analytics', options.pools.analytics, {
-      ...clientOptions,
-      ...upstreamFor('analytics'),
-    }),
-    payments: new RequestUpstream('payments', options.pools.payments, {
-      ...clientOptions,
-      ...upstreamFor('payments'),
-    }),
-  };
+  // One signal for every upstream of the request (not one per upstream: each would be a listener).
+  const upstream = new RequestUpstreamsOnDemand(
+    options.pools,
+    {
+      locale,
+      sharing,
+      readCache: options.readCache,
+      onUpstreamCall: options.onUpstreamCall,
+      idempotentRetries: options.idempotentRetries,
+      session,
+      client: { address: clientAddress, userAgent: headers.get('user-agent') },
+      signal: stops.stopped,
+      clientGone: stops.clientGone,
+    },
+    options.breakers,
+  );
   return {
     locale,
     now: options.now,

@@ -1,0 +1,46 @@
+import type { Pool } from 'undici';
+import type { RequestUpstreams } from '../gateway-context.ts';
+import type { CircuitBreaker } from './circuit-breaker.ts';
+import { RequestUpstream, type RequestUpstreamOptions } from './upstream-client.ts';
+import type { UpstreamName } from './upstream-types.ts';
+
+type SharedOptions = Omit<RequestUpstreamOptions, 'breaker'>;
+
+/**
+ * A request's five upstream clients, each made at its first use: most requests call one or two services, and
+ * making all five for every request (a `{ __typename }` calls none) was a tenth of what the gateway's own code cost
+ * per request in a CPU profile.
+ */
+export class RequestUpstreamsOnDemand implements RequestUpstreams {
+  readonly #made: Partial<RequestUpstreams> = {};
+
+  constructor(
+    private readonly pools: Record<UpstreamName, Pool>,
+    private readonly options: SharedOptions,
+    private readonly breakers: Record<UpstreamName, CircuitBreaker> | undefined,
+  ) {}
+
+  get accounts() {
+    return (this.#made.accounts ??= this.#make('accounts'));
+  }
+
+  get business() {
+    return (this.#made.business ??= this.#make('business'));
+  }
+
+  get courses() {
+    return (this.#made.courses ??= this.#make('courses'));
+  }
+
+  get analytics() {
+    return (this.#made.analytics ??= this.#make('analytics'));
+  }
+
+  get payments() {
+    return (this.#made.payments ??= this.#make('payments'));
+  }
+
+  #make<Name extends UpstreamName>(name: Name): RequestUpstream<Name> {
+    return new RequestUpstream(name, this.pools[name], { ...this.options, breaker: this.breakers?.[name] });
+  }
+}
