@@ -49,13 +49,13 @@ export default defineConfig({
   projects: [
     {
       name: 'screens',
-      testMatch: /web-phone-visitor\.spec\.ts$/,
+      testMatch: /web-(phone-visitor|themes)\.spec\.ts$/,
       fullyParallel: true,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'flows',
-      testIgnore: /web-phone-visitor\.spec\.ts$/,
+      testIgnore: /web-(phone-visitor|themes)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
