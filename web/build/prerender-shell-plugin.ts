@@ -12,7 +12,12 @@ import { accountsMessagesFaIR } from '../src/features/accounts/messages.fa-IR.ts
 import type { AppLocale } from '../src/shared/locale/locales.ts';
 import { tehranTimeZone } from '../src/shared/format/dates.ts';
 import { themeCookieName, themeNames, themes } from '../src/app/theme/themes.ts';
-import { buildVazirmatnSubset, unicodeRangeOf, vazirmatnSubsets } from './vazirmatn-subsets.ts';
+import {
+  buildVazirmatnSubset,
+  unicodeRangeOf,
+  vazirmatnSubsets,
+  vazirmatnWeights,
+} from './vazirmatn-subsets.ts';
 
 /** The home page, whose headline is known at build time, or any other page (a skeleton). */
 type ShellPage = 'home' | 'other';
@@ -151,7 +156,7 @@ function localise(
   const fontFaces = ownLanguageLast
     .map(
       (font) =>
-        `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:100 900;font-style:normal;font-display:block;unicode-range:${font.unicodeRange}}`,
+        `@font-face{font-family:Vazirmatn;src:url(/${font.fileName}) format('woff2');font-weight:${vazirmatnWeights.min} ${vazirmatnWeights.max};font-style:normal;font-display:block;unicode-range:${font.unicodeRange}}`,
     )
     .join('');
   const preloads = fonts

@@ -98,9 +98,22 @@ function charactersOf(ranges: readonly CodePointRange[]): string {
     .join('');
 }
 
-/** The full variable font as the `vazirmatn` package ships it, cut to the subset's characters (harfbuzz's subsetter). */
+/**
+ * The weights the app draws with: Fluent's regular, medium, semibold and bold (400–700). The variable font's others
+ * (100–300, 800–900) are cut away, which takes a quarter off each file (the Persian one 46 → 33 kB); a heavier weight
+ * asked for is drawn at 700.
+ */
+export const vazirmatnWeights = { min: 400, max: 700 } as const;
+
+/**
+ * The full variable font as the `vazirmatn` package ships it, cut to the subset's characters and to
+ * `vazirmatnWeights` (harfbuzz's subsetter and instancer).
+ */
 export async function buildVazirmatnSubset(ranges: readonly CodePointRange[]): Promise<Buffer> {
   const vazirmatn = path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json'));
   const fullFont = readFileSync(path.join(vazirmatn, 'fonts/webfonts/Vazirmatn[wght].woff2'));
-  return subsetFont(fullFont, charactersOf(ranges), { targetFormat: 'woff2' });
+  return subsetFont(fullFont, charactersOf(ranges), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: vazirmatnWeights },
+  });
 }
