@@ -179,11 +179,11 @@ async function load(kind: keyof typeof gateways, body: string, screen: Screen | 
 
 /**
  * p50 of one request at a time: through Yoga, through Apollo (the same schema, resolvers and context: what a gateway
- * adds at the least), and the same upstream calls made directly (in parallel, as a gateway may), in turn; and each
- * gateway's CPU per request meanwhile.
+ * adds at the least), through Yoga with its response cache (the gateway as it ships), and the same upstream calls
+ * made directly (in parallel, as a gateway may), in turn; and each gateway's CPU per request meanwhile.
  */
 async function addedLatency(screen: Screen) {
-  const through = (kind: 'yoga' | 'apollo') => {
+  const through = (kind: (typeof gatewayKinds)[number]) => {
     const url = new URL(gateways[kind].url);
     return {
       pool: new Pool(url.origin, { connections: 1 }),
@@ -193,7 +193,7 @@ async function addedLatency(screen: Screen) {
       cpuBefore: cpuMilliseconds(gateways[kind].pid),
     };
   };
-  const gatewayRuns = { yoga: through('yoga'), apollo: through('apollo') };
+  const gatewayRuns = { yoga: through('yoga'), apollo: through('apollo'), cached: through('yoga-cached') };
   const upstreamPools = Object.fromEntries(
     Object.entries(upstreamUrls).map(([name, url]) => [name, new Pool(url, { connections: 8 })]),
   );
@@ -228,7 +228,11 @@ async function addedLatency(screen: Screen) {
   // Each gateway's process served only its own requests meanwhile.
   const cpuPerRequest = (run: typeof gatewayRuns.yoga) =>
     (cpuMilliseconds(run.pid) - run.cpuBefore) / sequentialRequests;
-  const [yogaCpu, apolloCpu] = [cpuPerRequest(gatewayRuns.yoga), cpuPerRequest(gatewayRuns.apollo)];
+  const [yogaCpu, apolloCpu, cachedCpu] = [
+    cpuPerRequest(gatewayRuns.yoga),
+    cpuPerRequest(gatewayRuns.apollo),
+    cpuPerRequest(gatewayRuns.cached),
+  ];
   await Promise.all(Object.values(gatewayRuns).map((run) => run.pool.close()));
   await Promise.all(Object.values(upstreamPools).map((pool) => pool.close()));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -238,8 +242,11 @@ async function addedLatency(screen: Screen) {
     directP50: median(direct),
     addedP50: median(gatewayRuns.yoga.times) - median(direct),
     apolloAddedP50: median(gatewayRuns.apollo.times) - median(direct),
+    cachedP50: median(gatewayRuns.cached.times),
+    cachedAddedP50: median(gatewayRuns.cached.times) - median(direct),
     yogaCpuMsPerRequest: yogaCpu,
     apolloCpuMsPerRequest: apolloCpu,
+    cachedCpuMsPerRequest: cachedCpu,
   };
 }
 
@@ -298,7 +305,9 @@ for (const screen of screens) {
       `with response cache ${cached.requestsPerSecond.toFixed(0)} req/s, ${cached.cpuMsPerRequest.toFixed(2)} ms CPU · ` +
       `one at a time: p50 yoga ${latency.gatewayP50.toFixed(2)} ms, apollo ${latency.apolloP50.toFixed(2)} ms, direct ${latency.directP50.toFixed(2)} ms: ` +
       `added yoga ${latency.addedP50.toFixed(2)} ms, apollo ${latency.apolloAddedP50.toFixed(2)} ms ` +
-      `(CPU per request yoga ${latency.yogaCpuMsPerRequest.toFixed(2)} ms, apollo ${latency.apolloCpuMsPerRequest.toFixed(2)} ms)`,
+      `(CPU per request yoga ${latency.yogaCpuMsPerRequest.toFixed(2)} ms, apollo ${latency.apolloCpuMsPerRequest.toFixed(2)} ms); ` +
+      `yoga with response cache p50 ${latency.cachedP50.toFixed(2)} ms, added ${latency.cachedAddedP50.toFixed(2)} ms ` +
+      `(${latency.cachedCpuMsPerRequest.toFixed(2)} ms CPU)`,
   );
 }
 for (const kind of ['yoga', 'apollo'] as const)
