@@ -5,7 +5,11 @@ import { catalogueSyntaxTrees, loadMessageParser } from './catalogue-syntax-tree
 import { catalogues } from '../src/app/i18n/catalogues.ts';
 import type { AppLocale } from '../src/shared/locale/locales.ts';
 
-/** A value for every argument a text names (and a renderer for each of its tags), so every branch it has is drawn. */
+/**
+ * A value for every argument a text names (and a renderer for each of its tags), so every branch it has is drawn. The
+ * element kinds are the parser's `TYPE` (1 argument, 2 number, 3 date, 4 time, 8 tag), which react-intl's types do
+ * not name; plurals and selects are told by their options.
+ */
 function sampleValues(elements: MessageFormatElement[], values: Record<string, unknown> = {}) {
   for (const element of elements) {
     if ('options' in element) {
