@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { packageTypes } from '../../shared/auth/package-types.ts';
 import { signedInScope, viewerOf } from '../../shared/auth/signed-in-scope.ts';
+import { notSignedIn } from '../../shared/auth/not-signed-in.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { accountRepository } from '../account-repository.ts';
@@ -46,12 +47,6 @@ async function readPersonalInfo(runtime: AccountsRuntime, userId: string) {
   };
 }
 
-const accountGone = {
-  status: 401,
-  code: 'UNAUTHENTICATED',
-  messageKey: 'auth.unauthenticated',
-} as const;
-
 /** The signed-in user's own account: personal information and password. Registered under `/v2/Profile`. */
 export const profilePlugin: AccountsPlugin = async (instance, { runtime }) => {
   const accounts = accountRepository(runtime.db);
@@ -67,7 +62,7 @@ export const profilePlugin: AccountsPlugin = async (instance, { runtime }) => {
       },
       async (request, reply) => {
         const info = await readPersonalInfo(runtime, viewerOf(request).userId);
-        if (!info) return sendBusinessError(request, reply, accountGone);
+        if (!info) return sendBusinessError(request, reply, notSignedIn);
         return info;
       },
     );
@@ -86,7 +81,7 @@ export const profilePlugin: AccountsPlugin = async (instance, { runtime }) => {
         const { userId } = viewerOf(request);
         await accounts.setPersonalNames(userId, request.body);
         const info = await readPersonalInfo(runtime, userId);
-        if (!info) return sendBusinessError(request, reply, accountGone);
+        if (!info) return sendBusinessError(request, reply, notSignedIn);
         return info;
       },
     );
@@ -110,7 +105,7 @@ export const profilePlugin: AccountsPlugin = async (instance, { runtime }) => {
       async (request, reply) => {
         const { userId } = viewerOf(request);
         const user = await accounts.byId(userId);
-        if (!user) return sendBusinessError(request, reply, accountGone);
+        if (!user) return sendBusinessError(request, reply, notSignedIn);
         if (
           user.passwordHash !== null &&
           !(await verifyPassword(request.body.currentPassword ?? '', user.passwordHash))

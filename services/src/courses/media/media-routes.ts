@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deviceIdRule } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
+import { notSignedIn } from '../../shared/auth/not-signed-in.ts';
 import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { numericIdSchema } from '../../shared/http/id-parameter.ts';
@@ -100,12 +101,7 @@ export async function mediaPlugin(
         }
         audience = request.viewer!.userId;
       } else if (!lesson.isFreePreview) {
-        if (!request.viewer)
-          return sendBusinessError(request, reply, {
-            status: 401,
-            code: 'UNAUTHENTICATED',
-            messageKey: 'auth.unauthenticated',
-          });
+        if (!request.viewer) return sendBusinessError(request, reply, notSignedIn);
         return sendBusinessError(request, reply, courseAccessRefusal(access));
       }
       return linkTo(lesson.mediaFile, audience, now);
@@ -126,12 +122,7 @@ export async function mediaPlugin(
     async (request, reply) => {
       const lesson = await media.lesson(request.query.lessonId);
       if (!lesson) return sendBusinessError(request, reply, lessonNotFound);
-      if (!lesson.isFreePreview)
-        return sendBusinessError(request, reply, {
-          status: 401,
-          code: 'UNAUTHENTICATED',
-          messageKey: 'auth.unauthenticated',
-        });
+      if (!lesson.isFreePreview) return sendBusinessError(request, reply, notSignedIn);
       return linkTo(lesson.mediaFile, publicMediaAudience, context.now());
     },
   );
