@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { griffelAheadOfTimePlugin } from './build/griffel-ahead-of-time-plugin.ts';
+import { inlineThemeTokensPlugin } from './build/inline-theme-tokens-plugin.ts';
 import { precompiledCataloguesPlugin } from './build/precompiled-catalogues-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderShellPlugin } from './build/prerender-shell-plugin.ts';
@@ -17,7 +19,9 @@ export default defineConfig({
     precompiledCataloguesPlugin(),
     // Relay's graphql`` tags become imports of the compiled artifacts; must run before the React plugin.
     babel({ plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]] }),
+    griffelAheadOfTimePlugin(),
     react(),
+    inlineThemeTokensPlugin(),
     prerenderShellPlugin(),
     precompressPlugin(),
   ],
