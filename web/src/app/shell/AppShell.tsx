@@ -16,8 +16,8 @@ import { useThemePreference } from '../theme/ThemePreference.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { CampaignBanner } from './CampaignBanner.tsx';
 import { LazyAuthDialog, LazyConsultantRequestDialog } from './LazyForms.tsx';
+import { LazyNavigationDrawer } from './LazyNavigationDrawer.tsx';
 import { NavigationBar } from './NavigationBar.tsx';
-import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
@@ -101,7 +101,7 @@ export function AppShell({ locale }: { locale: AppLocale }) {
           <ShellCampaignBanner queryRef={shellQueryRef} />
         </Suspense>
         <NavigationBar />
-        <NavigationDrawer />
+        <LazyNavigationDrawer />
         <main
           id="main"
           className={styles.main}
