@@ -1,61 +1,25 @@
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@fluentui/react-components';
-import {
-  AlertRegular,
-  BookRegular,
-  BuildingRegular,
-  ChatMultipleRegular,
-  ListRegular,
-  NewsRegular,
-  PersonRegular,
-  ReceiptRegular,
-  SignOutRegular,
-  TicketDiagonalRegular,
-} from '@fluentui/react-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { useAuthContext } from '../../shared/auth/AuthProvider.tsx';
+import { Button, makeStyles } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons';
+import { Suspense, lazy } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';
-import { formatUserName } from '../../shared/format/numbers.ts';
-import { useLocale } from '../../shared/locale/useLocale.ts';
-import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
-import { useAppToast } from '../../shared/toast/useAppToast.tsx';
-import { useAccountSignOutMutation } from './useAccountSignOutMutation.ts';
 
-/** Where the profile menu leads; screens other issues build live at these paths. */
-const profileMenuItems = [
-  { path: '/feed', label: 'accounts.menu.feed', icon: <NewsRegular /> },
-  { path: '/courses/dashboard', label: 'accounts.menu.coursesDashboard', icon: <BookRegular /> },
-  { path: '/profile', label: 'accounts.menu.profile', icon: <PersonRegular /> },
-  { path: '/forum', label: 'accounts.menu.forum', icon: <ChatMultipleRegular /> },
-  { path: '/profile/discount-code', label: 'accounts.menu.discountCode', icon: <TicketDiagonalRegular /> },
-  { path: '/payments', label: 'commerce.menu.payments', icon: <ReceiptRegular /> },
-  { path: '/lists', label: 'accounts.menu.lists', icon: <ListRegular /> },
-  { path: '/saved-searches', label: 'accounts.menu.savedSearches', icon: <AlertRegular /> },
-  { path: '/companies', label: 'companies.menu', icon: <BuildingRegular /> },
-] as const;
+// Most first loads are a visitor's: the signed-in menu (its avatar, items and sign-out) loads only for a reader who is
+// signed in.
+const SignedInAccountMenu = lazy(() =>
+  import('./SignedInAccountMenu.tsx').then((module) => ({ default: module.SignedInAccountMenu })),
+);
+
+// The menu button's size, held while its code loads so the bar does not move; not a button, so nothing takes a tap
+// that would open nothing.
+const useStyles = makeStyles({ placeholder: { width: '32px', height: '32px', flexShrink: 0 } });
 
 /** The nav bar's account corner: «sign in / sign up» for a visitor, the profile menu once signed in. */
 export function AccountMenu() {
-  const intl = useIntl();
-  const locale = useLocale();
+  const styles = useStyles();
   const viewer = useViewer();
   const dialog = useAuthDialog();
-  const { signedOut } = useAuthContext();
-  const navigate = useNavigate();
-  const localise = useLocalisedPath();
-  const toast = useAppToast();
-  const [signOut] = useAccountSignOutMutation();
-
   if (!viewer.signedIn) {
     return (
       <Button appearance="primary" icon={<PersonRegular />} onClick={() => dialog.show()}>
@@ -63,44 +27,9 @@ export function AccountMenu() {
       </Button>
     );
   }
-
-  const leave = () =>
-    signOut({
-      variables: {},
-      onCompleted: () => {
-        signedOut();
-        void navigate(localise('/'));
-        toast.success(intl.formatMessage({ id: 'accounts.signedOut' }));
-      },
-      onError: () => toast.error(),
-    });
-
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          aria-label={intl.formatMessage({ id: 'accounts.menu.label' })}
-          icon={<Avatar size={28} name={viewer.userName ?? undefined} color="brand" />}
-        />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem disabled>
-            <bdi>{viewer.userName ? formatUserName(locale, viewer.userName) : null}</bdi>
-          </MenuItem>
-          <MenuDivider />
-          {profileMenuItems.map((item) => (
-            <MenuItem key={item.path} icon={item.icon} onClick={() => void navigate(localise(item.path))}>
-              <FormattedMessage id={item.label} />
-            </MenuItem>
-          ))}
-          <MenuDivider />
-          <MenuItem icon={<SignOutRegular />} onClick={leave}>
-            <FormattedMessage id="accounts.menu.signOut" />
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={<span className={styles.placeholder} />}>
+      <SignedInAccountMenu />
+    </Suspense>
   );
 }
