@@ -1,9 +1,10 @@
 import { makeStyles } from '@fluentui/react-components';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
 import { useFocusReturn } from '../../shared/ui/useFocusReturn.ts';
 import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
+import { useShownOnce } from '../../shared/ui/useShownOnce.ts';
 
 // The forms bring zod, react-hook-form and the shared rules: loaded after the first paint, not with the shell.
 const NewsletterForm = lazy(() =>
@@ -23,9 +24,7 @@ const AuthDialog = lazy(() =>
 export function LazyAuthDialog() {
   const { visible } = useAuthDialog().state;
   useFocusReturn(visible);
-  const [wanted, setWanted] = useState(visible);
-  if (visible && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useShownOnce(visible)) return null;
   return (
     <Suspense fallback={null}>
       <AuthDialog />
@@ -54,9 +53,7 @@ export function LazyNewsletterForm() {
 export function LazyConsultantRequestDialog() {
   const { visible } = useConsultantRequestVisibility();
   useFocusReturn(visible);
-  const [wanted, setWanted] = useState(visible);
-  if (visible && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useShownOnce(visible)) return null;
   return (
     <Suspense fallback={null}>
       <ConsultantRequestDialog />

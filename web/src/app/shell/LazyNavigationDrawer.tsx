@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useShownOnce } from '../../shared/ui/useShownOnce.ts';
 import { useNavigationState } from '../navigation/NavigationContext.tsx';
 
 // Only a phone's visitor who opens the menu needs the drawer: Fluent's drawer, its motions and our links list (4 kB
@@ -10,9 +11,7 @@ const NavigationDrawer = lazy(() =>
 /** Mounts the phone's navigation drawer the first time it is opened, and keeps it for its closing motion. */
 export function LazyNavigationDrawer() {
   const { drawerStatus } = useNavigationState();
-  const [wanted, setWanted] = useState(drawerStatus);
-  if (drawerStatus && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useShownOnce(drawerStatus)) return null;
   return (
     <Suspense fallback={null}>
       <NavigationDrawer />
