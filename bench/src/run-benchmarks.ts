@@ -106,6 +106,8 @@ await services.close();
 await database.close();
 const recordingsFile = path.join(resultsFolder, 'upstream-recordings.json');
 writeFileSync(recordingsFile, JSON.stringify(recorder.recordings));
+// The signed-in screens' token (a day's, as set above), for profile-gateway.ts in front of the same recordings.
+writeFileSync(path.join(resultsFolder, 'upstream-recordings-access-token.txt'), accessToken);
 step('services stopped; starting the replay process and the gateways, each in its own process');
 
 // 2. Replay: upstreams from the recordings, three gateways in front of them.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import babel from '@rolldown/plugin-babel';
+import type { Environment, Plugin as VitePlugin } from 'vite';
 
 type Evaluator = (filename: string) => [string, null];
 const { shakerEvaluator } = createRequire(import.meta.url)('@griffel/babel-preset') as {
@@ -15,6 +16,8 @@ const { shakerEvaluator } = createRequire(import.meta.url)('@griffel/babel-prese
  */
 export async function griffelAheadOfTimePlugin() {
   const plugin = await babel({
+    // Only the app's own modules: Fluent's are built already, and Babel over every library module was most of the time.
+    exclude: [/[\\/]node_modules[\\/]/],
     presets: [
       [
         '@griffel/babel-preset',
@@ -40,5 +43,12 @@ export async function griffelAheadOfTimePlugin() {
       ],
     ],
   });
-  return { ...plugin, name: 'rasad:griffel-ahead-of-time', apply: 'build' as const };
+  return {
+    ...plugin,
+    name: 'rasad:griffel-ahead-of-time',
+    apply: 'build' as const,
+    // The browser's build only: the server renderer resolves each style once and keeps it.
+    applyToEnvironment: (environment: Environment) =>
+      environment.name === 'client' && (plugin as VitePlugin).applyToEnvironment!(environment),
+  };
 }

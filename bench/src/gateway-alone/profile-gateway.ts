@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,8 @@ import { screenRequestBody, screens, typenameRequestBody } from '../screen-queri
 /**
  * One gateway (`yoga`, `yoga-cached` or `apollo`) under `--cpu-prof`, in front of the replayed upstreams
  * of the last `pnpm bench` (its recordings file), loaded with one screen (a name from screen-queries.ts,
- * or `typename` for `{ __typename }`) at 16 connections. Writes the process's .cpuprofile into the folder:
+ * or `typename` for `{ __typename }`; a signed-in screen with the token the recording run signed in with) at 16
+ * connections. Writes the process's .cpuprofile into the folder:
  *   node --import tsx src/gateway-alone/profile-gateway.ts results/upstream-recordings.json yoga home /tmp/profile 10
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +36,10 @@ const url = await new Promise<string>((resolve) =>
 );
 const screen = screens.find((candidate) => candidate.name === screenName) ?? null;
 const body = screen ? screenRequestBody(screen) : typenameRequestBody;
+// A signed-in screen carries the token the recording run signed in with (run-benchmarks.ts writes it beside them).
+const accessToken = screen?.signedIn
+  ? readFileSync(recordingsFile!.replace(/\.json$/, '-access-token.txt'), 'utf8').trim()
+  : null;
 const result = await autocannon({
   url,
   connections: 16,
@@ -44,6 +49,7 @@ const result = await autocannon({
     'content-type': 'application/json',
     'accept-language': 'fa-IR',
     'x-rasad-client': 'rasad-bench',
+    ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
   },
   body,
 });
