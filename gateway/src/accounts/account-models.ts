@@ -1,7 +1,16 @@
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 
 /** The signed-in user as the accounts service describes them. */
-export type ViewerModel = UpstreamBody<'accounts', '/v2/Profile/GetPersonalInfo'>;
+export type PersonalInfoModel = UpstreamBody<'accounts', '/v2/Profile/GetPersonalInfo'>;
+
+/**
+ * The signed-in reader. Their personal info is asked of the accounts service by the first field that shows it, not
+ * before the viewer resolves: the viewer's other reads (sessions, API keys, courses, companies) start beside it
+ * instead of after it.
+ */
+export interface ViewerModel {
+  personalInfo: () => Promise<PersonalInfoModel>;
+}
 
 /** A session, with whether it is the caller's own. */
 export type ActiveSessionModel = UpstreamBody<

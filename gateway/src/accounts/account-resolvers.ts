@@ -14,7 +14,8 @@ import {
   signUpRules,
   userNameOnlyRules,
 } from '@rasad/contracts/rules/account-rules.ts';
-import type { ViewerModel } from './account-models.ts';
+import type { PersonalInfoModel, ViewerModel } from './account-models.ts';
+import { loadViewer, viewerFrom } from './load-viewer.ts';
 
 type SignInBody = UpstreamBody<'accounts', '/v2/Account/SignIn', 'post'>;
 type CodeSentBody = UpstreamBody<'accounts', '/v1/Account/SignUp', 'post'>;
@@ -34,10 +35,6 @@ function codeSent(userName: string, result: UpstreamResult<CodeSentBody>) {
   return { userName, ...result.body, userErrors: [] };
 }
 
-function loadViewer(context: GatewayContext): Promise<ViewerModel> {
-  return context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
-}
-
 /** Keeps the tokens of a completed sign-in in the session (the response sets the cookies) and loads the viewer. */
 async function signInOutcome(context: GatewayContext, userName: string, result: UpstreamResult<SignInBody>) {
   if (!result.ok)
@@ -52,7 +49,12 @@ async function signInOutcome(context: GatewayContext, userName: string, result: 
     };
   }
   context.session.signIn(body, { uuid: body.uuid, packageType: body.packageType, userName });
-  return { viewer: await loadViewer(context), sessionLimitReached: null, userErrors: [] };
+  return { viewer: loadViewer(context), sessionLimitReached: null, userErrors: [] };
+}
+
+/** A viewer field read from their personal info. */
+function personalInfoField<Name extends keyof PersonalInfoModel>(name: Name) {
+  return async (viewer: ViewerModel) => (await viewer.personalInfo())[name];
 }
 
 function signInRequired(context: GatewayContext): UserError[] {
@@ -71,6 +73,14 @@ export const accountResolvers: Resolvers = {
     viewer: (_, __, context) => (context.session.signedIn ? loadViewer(context) : null),
   },
   Viewer: {
+    uuid: personalInfoField('uuid'),
+    userName: personalInfoField('userName'),
+    packageType: personalInfoField('packageType'),
+    firstName: personalInfoField('firstName'),
+    lastName: personalInfoField('lastName'),
+    jobTitle: personalInfoField('jobTitle'),
+    companyName: personalInfoField('companyName'),
+    hasPassword: personalInfoField('hasPassword'),
     activeSessions: async (_, __, context) => {
       const result = await context.upstream.accounts.post('/v2/Profile/GetActiveSessionsByUserInfo', {
         body: {},
@@ -201,7 +211,7 @@ export const accountResolvers: Resolvers = {
         body: { sessionId: input.sessionId },
       });
       if (!result.ok) return { viewer: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { viewer: await loadViewer(context), userErrors: [] };
+      return { viewer: loadViewer(context), userErrors: [] };
     },
     accountPersonalInfoUpdate: async (_, { input }, context) => {
       if (!context.session.signedIn) return { viewer: null, userErrors: signInRequired(context) };
@@ -212,7 +222,7 @@ export const accountResolvers: Resolvers = {
         body: parsed.data,
       });
       if (!result.ok) return { viewer: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { viewer: result.body, userErrors: [] };
+      return { viewer: viewerFrom(() => Promise.resolve(result.body)), userErrors: [] };
     },
     accountPasswordChange: async (_, { input }, context) => {
       if (!context.session.signedIn) return { passwordChanged: false, userErrors: signInRequired(context) };
@@ -239,5 +249,5 @@ async function userNameAfter(
   tokens: Extract<SignInBody, { status: 'SIGNED_IN' }>,
 ): Promise<string> {
   context.session.signIn(tokens, null);
-  return (await loadViewer(context)).userName;
+  return (await loadViewer(context).personalInfo()).userName;
 }

@@ -24,7 +24,7 @@ function signInRequired(context: GatewayContext): UserError[] {
 /** Personal API keys on the profile page: the list, create (the secret answered once) and revoke. */
 export const apiKeyResolvers: Resolvers = {
   Viewer: {
-    apiAccess: (viewer) => entitlementsOf(viewer.packageType).apiAccess,
+    apiAccess: async (viewer) => entitlementsOf((await viewer.personalInfo()).packageType).apiAccess,
     apiKeys: async (_, args, context) => {
       const result = await context.upstream.accounts.tryGet('/v1/ApiKeys');
       if (!result.ok) throw GatewayError.fromUpstream('accounts', result.status, result.error);

@@ -8,6 +8,7 @@ import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { numericKeyOf } from '../courses/course-ids.ts';
+import { loadViewer } from '../accounts/load-viewer.ts';
 import type { OrderModel } from './commerce-models.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -146,10 +147,8 @@ export const commerceResolvers: Resolvers = {
       const order = key ? await loadOrder(context, key) : null;
       if (!order) return { order: null, viewer: null, userErrors: orderNotFound(context, 'orderId') };
       await refreshPackage(context, order);
-      const viewer = context.session.signedIn
-        ? await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo')
-        : null;
-      return { order, viewer, userErrors: [] };
+      // Read after the package is refreshed: the viewer the payload answers holds the package just bought.
+      return { order, viewer: loadViewer(context), userErrors: [] };
     },
     invoiceRealPersonSet: async (_, { input }, context) => {
       if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };

@@ -8,6 +8,7 @@ import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { connectionOfServicePage } from '../shared/relay/page-connection.ts';
 import { databaseIdFromKey, databaseIdOf, fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
+import { loadViewer } from '../accounts/load-viewer.ts';
 import type { CompanyProgressReportModel } from './company-models.ts';
 import { siteCompanyFileUrl } from './company-file-proxy.ts';
 import { companyPersonRules } from '@rasad/contracts/rules/company-person-rules.ts';
@@ -204,9 +205,7 @@ export const companyResolvers: Resolvers = {
     // Read only when asked for: Relay keeps the viewer (and so the administration a screen shows) as one record,
     // which a payload's own `administration` is not.
     viewer: async (payload, _, context) =>
-      payload.userErrors.length === 0 && context.session.signedIn
-        ? context.upstream.accounts.get('/v2/Profile/GetPersonalInfo')
-        : null,
+      payload.userErrors.length === 0 && context.session.signedIn ? loadViewer(context) : null,
   },
   CompanyUser: {
     id: (user) => toGlobalId('CompanyUser', user.id),
