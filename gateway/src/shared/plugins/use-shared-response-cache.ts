@@ -42,6 +42,14 @@ const personalAnswerMemoryMs = 60_000;
 /** At most this many answers are remembered as personal (oldest forgotten first): variables are the caller's to vary. */
 const personalAnswersRemembered = 10_000;
 
+/**
+ * Digests of the documents answers were keyed by. A persisted document is the same text on every request: its digest
+ * is made once, not with every key (JSON-escaping and hashing the whole text was a twentieth of a cached answer's
+ * CPU). Only documents of a screen's size are remembered, and at most this many.
+ */
+const documentDigestsRemembered = 1_000;
+const documentDigestLengthRemembered = 32_000;
+
 function withoutMeteredReads(answer: StoredAnswer): ExecutionResult {
   const { [meteredField]: _metered, ...sent } = answer;
   return sent;
@@ -66,6 +74,17 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
   /** Visitors whose metered reads were refused: their answer is resolved, not looked up or stored. */
   const uncounted = new WeakSet<Request>();
   const keyOfContext = new WeakMap<object, string>();
+  const documentDigests = new Map<string, string>();
+  const documentDigest = (documentString: string) => {
+    let digest = documentDigests.get(documentString);
+    if (digest !== undefined) return digest;
+    digest = createHash('sha256').update(documentString).digest('base64url');
+    if (documentString.length <= documentDigestLengthRemembered) {
+      if (documentDigests.size >= documentDigestsRemembered) documentDigests.clear();
+      documentDigests.set(documentString, digest);
+    }
+    return digest;
+  };
   /** Keys of answers found personal, with when that was: neither looked up nor stored until they are forgotten. */
   const personalAnswers = new Map<string, number>();
   const isKnownPersonal = (key: string | undefined) => {
@@ -174,7 +193,7 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
         createHash('sha256')
           .update(
             JSON.stringify([
-              documentString,
+              documentDigest(documentString),
               operationName ?? null,
               sessionId === 'visitor'
                 ? visitorKeyVariables(documentString, variableValues ?? {})
