@@ -250,6 +250,21 @@ test('the first load fetches only the current language’s texts, compressed', a
   expect(scripts.some((script) => script.encoding === 'br')).toBe(true);
 });
 
+test('the phone’s drawer is fetched when it is first opened, not with the page', async ({ page }) => {
+  await page.setViewportSize(phone);
+  const drawerScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().includes('NavigationDrawer'))
+      drawerScripts.push(request.url());
+  });
+  await page.goto('/');
+  await settled(page);
+  expect(drawerScripts).toEqual([]);
+  await page.getByRole('button', { name: 'منو', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'منو' })).toBeVisible();
+  expect(drawerScripts).toHaveLength(1);
+});
+
 test('focus returns to the button that opened a dialog when it closes', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/');
