@@ -1,5 +1,5 @@
 import { entitlements } from '@rasad/contracts/entitlements.ts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { tehranDay } from '../../src/business/gating/tehran-day.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
@@ -120,6 +120,46 @@ describe('daily quotas on company pages', () => {
     const bad = await claim('x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('counts claims that arrive together in fewer statements, each exactly as if sent alone', async () => {
+    const quota = entitlements.visitor.companyPagesPerDay ?? 0;
+    const ids = await companyIds(quota + 4);
+    const visitors = ['203.0.113.101', '203.0.113.102', '203.0.113.103'];
+    const claim = (address: string, companyId: number) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/v3/Companies/ClaimRead',
+        headers: { 'x-forwarded-for': address },
+        payload: { companyId },
+      });
+    const execute = vi.spyOn(service.database.db, 'execute');
+    // Each visitor asks for every company at once, the first one twice: all of it in flight together.
+    const sent = visitors.flatMap((address) =>
+      [ids[0]!, ...ids].map((id) =>
+        claim(address, id).then((response) => ({ address, id, status: response.statusCode })),
+      ),
+    );
+    const outcomes = await Promise.all(sent);
+    const claimStatements = execute.mock.calls.filter(([query]) =>
+      JSON.stringify(query).includes('claim_entity_read'),
+    ).length;
+    execute.mockRestore();
+    // Sent one by one they took 27 statements (three repeats are known free without one).
+    expect(claimStatements).toBeLessThanOrEqual(visitors.length);
+    for (const address of visitors) {
+      const own = outcomes.filter((outcome) => outcome.address === address);
+      const allowed = new Set(own.filter((outcome) => outcome.status === 200).map((outcome) => outcome.id));
+      // Exactly the quota's worth of companies, the repeat of an allowed one free, the rest refused.
+      expect(allowed.size).toBe(quota);
+      expect(own.filter((outcome) => outcome.status === 429)).toHaveLength(ids.length - quota);
+      const [counter] = (
+        await service.database.db.execute<{ reads: number }>(
+          `SELECT reads FROM business.entity_read_counters WHERE reader = 'address:${address}' AND kind = 'company'`,
+        )
+      ).rows;
+      expect(counter?.reads).toBe(quota);
+    }
   });
 
   it('starts the Tehran day at 20:30 UTC', () => {
