@@ -1,8 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// The server renderer's build environment (`vite build --ssr`) bundles every dependency into its file; taken into
+// the tests, it had Vitest transform all of React, Fluent and Relay for every run (22 s of a 25 s suite).
+const { environments: _serverRendererBuild, ...appConfig } = viteConfig;
+
 export default mergeConfig(
-  viteConfig,
+  appConfig,
   defineConfig({
     test: {
       environment: 'jsdom',
