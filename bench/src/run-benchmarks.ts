@@ -8,7 +8,7 @@ import { createUpstreamPool } from '@rasad/gateway/shared/upstream/upstream-pool
 import { openDatabase } from '@rasad/services/shared/database/open-database.ts';
 import { startServices } from '@rasad/services/start-services.ts';
 import { cpuMilliseconds, startChild, stopChild } from './gateway-alone/child-processes.ts';
-import { startRecordingProxies } from './gateway-alone/upstream-recordings.ts';
+import { accessTokenFileOf, startRecordingProxies } from './gateway-alone/upstream-recordings.ts';
 import {
   benchCompanyId,
   screenRequestBody,
@@ -107,7 +107,7 @@ await database.close();
 const recordingsFile = path.join(resultsFolder, 'upstream-recordings.json');
 writeFileSync(recordingsFile, JSON.stringify(recorder.recordings));
 // The signed-in screens' token (a day's, as set above), for profile-gateway.ts in front of the same recordings.
-writeFileSync(path.join(resultsFolder, 'upstream-recordings-access-token.txt'), accessToken);
+writeFileSync(accessTokenFileOf(recordingsFile), accessToken);
 step('services stopped; starting the replay process and the gateways, each in its own process');
 
 // 2. Replay: upstreams from the recordings, three gateways in front of them.

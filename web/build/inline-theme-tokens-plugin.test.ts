@@ -48,6 +48,11 @@ describe('inlineThemeTokens', () => {
       'function draw(tokens) { return tokens.colorBrandBackground; }',
     ].join('\n');
     expect(inline(shadowed)).toBeNull();
+    const destructured = [
+      "import { tokens } from '@fluentui/react-components';",
+      'const draw = ({ theme: { tokens } }) => tokens.colorBrandBackground;',
+    ].join('\n');
+    expect(inline(destructured)).toBeNull();
   });
 
   it('leaves a `tokens` imported from anywhere else', () => {

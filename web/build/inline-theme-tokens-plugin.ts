@@ -19,6 +19,15 @@ function walk(node: Node, visit: (node: Node) => void) {
   }
 }
 
+/** Whether a declaration's target (a name, or a destructuring pattern however deep) binds one of `names`. */
+function bindsAny(target: Node, names: Set<string>): boolean {
+  let binds = false;
+  walk(target, (node) => {
+    if (node.type === 'Identifier' && names.has(node.name as string)) binds = true;
+  });
+  return binds;
+}
+
 /** Fluent's theme tokens as they are at run time: every value is the CSS variable of its name. */
 export function fluentThemeTokens(): Record<string, string> {
   const fromComponents = createRequire(createRequire(import.meta.url).resolve('@fluentui/react-components'));
@@ -49,18 +58,16 @@ export function inlineThemeTokens(
   });
   if (localNames.size === 0) return null;
   walk(program, (node) => {
-    const declared =
-      (node.type === 'VariableDeclarator' ||
-        node.type === 'FunctionDeclaration' ||
-        node.type === 'ClassDeclaration') &&
-      isNode(node.id) &&
-      localNames.has(node.id.name as string);
-    const parameter =
-      /Function/.test(node.type) &&
-      (node.params as Node[]).some(
-        (param) => param.type === 'Identifier' && localNames.has(param.name as string),
-      );
-    if (declared || parameter) localNames.clear();
+    const bindings = [
+      node.type === 'VariableDeclarator' ||
+      node.type === 'FunctionDeclaration' ||
+      node.type === 'ClassDeclaration'
+        ? node.id
+        : null,
+      node.type === 'CatchClause' ? node.param : null,
+      ...(/Function/.test(node.type) ? (node.params as Node[]) : []),
+    ];
+    if (bindings.some((binding) => isNode(binding) && bindsAny(binding, localNames))) localNames.clear();
   });
   const inlined = new MagicString(code);
   let replaced = false;

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startChild, stopChild } from './child-processes.ts';
+import { accessTokenFileOf } from './upstream-recordings.ts';
 import { screenRequestBody, screens, typenameRequestBody } from '../screen-queries.ts';
 
 /**
@@ -37,9 +38,7 @@ const url = await new Promise<string>((resolve) =>
 const screen = screens.find((candidate) => candidate.name === screenName) ?? null;
 const body = screen ? screenRequestBody(screen) : typenameRequestBody;
 // A signed-in screen carries the token the recording run signed in with (run-benchmarks.ts writes it beside them).
-const accessToken = screen?.signedIn
-  ? readFileSync(recordingsFile!.replace(/\.json$/, '-access-token.txt'), 'utf8').trim()
-  : null;
+const accessToken = screen?.signedIn ? readFileSync(accessTokenFileOf(recordingsFile!), 'utf8').trim() : null;
 const result = await autocannon({
   url,
   connections: 16,

@@ -76,3 +76,8 @@ export async function startRecordingProxies(serviceUrls: Record<string, string>)
     },
   };
 }
+
+/** Where the recording run leaves the signed-in screens' access token, beside its recordings. */
+export function accessTokenFileOf(recordingsFile: string): string {
+  return recordingsFile.replace(/\.json$/, '-access-token.txt');
+}
