@@ -1,6 +1,7 @@
 import { entitlements } from '@rasad/contracts/entitlements.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
+import { entityReadRepository } from '../../src/business/gating/entity-read-repository.ts';
 import { tehranDay } from '../../src/business/gating/tehran-day.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
@@ -160,6 +161,38 @@ describe('daily quotas on company pages', () => {
       ).rows;
       expect(counter?.reads).toBe(quota);
     }
+  });
+
+  it('keeps the claims that went together with one that fails: each is tried again alone, and counted once', async () => {
+    const claims = entityReadRepository(service.database.db);
+    const { day } = tehranDay(clock);
+    const [first, second, third] = await companyIds(3);
+    const execute = vi.spyOn(service.database.db, 'execute');
+    // A reader longer than the column fails inside the statement, after the claims sorted before it have run.
+    const outcomes = await Promise.allSettled([
+      claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, first!, 2),
+      claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, second!, 2),
+      claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, third!, 2),
+      claims.claim({ reader: `address:${'9'.repeat(80)}`, day, kind: 'company' }, first!, 2),
+    ]);
+    const statements = execute.mock.calls.filter(([query]) =>
+      JSON.stringify(query).includes('claim_entity_read'),
+    );
+    execute.mockRestore();
+    expect(statements).toHaveLength(5);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(outcomes.slice(0, 3).map((outcome) => (outcome as PromiseFulfilledResult<boolean>).value)).toEqual(
+      [true, true, false],
+    );
+    const { rows } = await service.database.db.execute<{ reads: number }>(
+      `SELECT reads FROM business.entity_read_counters WHERE reader = 'address:203.0.113.111' AND day = '${day}'`,
+    );
+    expect(rows.map((row) => row.reads)).toEqual([2]);
   });
 
   it('starts the Tehran day at 20:30 UTC', () => {
