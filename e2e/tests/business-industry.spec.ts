@@ -12,6 +12,8 @@ test('the industry page draws its charts with the second industry in every one',
   await expect(hints.filter({ hasText: 'حرفه‌ای' })).not.toHaveCount(0);
   const visitorLargest = page.getByRole('table', { name: /^بزرگ‌ترین شرکت‌های / });
   await expect(visitorLargest.first().getByRole('link')).toHaveCount(3);
+  // The breakdowns are the professional package's: no empty chart is drawn under the hint that says so.
+  await expect(page.getByTestId('chart')).toHaveCount(0);
   // Under the figures, courses that fit a manufacturer's trade, each opening its course page.
   const courses = page.getByTestId('industry-courses');
   await expect(courses.getByRole('heading', { level: 2 })).toContainText('دوره‌های آموزشی مناسب فعالان');
