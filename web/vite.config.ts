@@ -39,6 +39,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'libraries', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // What Fluent's components share beyond a first load, one file each where a page needs it, instead of a
+            // dozen of a kilobyte or two: Tabster's keyboard navigation (tabs, menus, dialogs), and the positioning,
+            // motion and hooks of the rest.
+            {
+              name: 'tabster',
+              test: /[\\/]node_modules[\\/](tabster|keyborg|@fluentui[\\/]react-tabster)[\\/]/,
+            },
+            {
+              name: 'fluent-runtime',
+              test: /[\\/]node_modules[\\/](use-sync-external-store|@floating-ui[\\/]|@fluentui[\\/](react-utilities|react-context-selector|react-motion|react-motion-components-preview|react-portal|react-positioning|react-shared-contexts|react-jsx-runtime))[\\/]/,
+            },
             { name: 'app', tags: ['$initial'] },
           ],
         },

@@ -265,6 +265,30 @@ test('the phone’s drawer is fetched when it is first opened, not with the page
   expect(drawerScripts).toHaveLength(1);
 });
 
+test('the bar’s menus, the toaster and Tabster are fetched when first needed, not with the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const onDemand: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /MenuItems|FluentAppToaster|tabster/i.test(request.url()))
+      onDemand.push(request.url());
+  });
+  await page.goto('/');
+  await settled(page);
+  expect(onDemand).toEqual([]);
+  // Opened from the keyboard, the loaded menu takes focus to its first item and gives it back when it closes.
+  const tools = page.getByRole('button', { name: 'ابزارهای داده' });
+  await tools.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'جست‌وجوی پیشرفته' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'جست‌وجوی پیشرفته' })).toBeHidden();
+  await expect(tools).toBeFocused();
+  expect(onDemand.some((url) => url.includes('BusinessToolsMenuItems'))).toBe(true);
+  expect(onDemand.some((url) => url.includes('FluentAppToaster'))).toBe(false);
+});
+
 test('focus returns to the button that opened a dialog when it closes', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/');

@@ -1,19 +1,15 @@
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
+import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
+import { MenuOnDemand } from '../../shared/ui/MenuOnDemand.tsx';
 import { businessToolLinks } from './navigationLinks.ts';
+
+const BusinessToolsMenuItems = lazy(() =>
+  import('./BusinessToolsMenuItems.tsx').then((module) => ({ default: module.BusinessToolsMenuItems })),
+);
 
 // A button reads semibold by default; in the bar it reads like the links beside it. The links' `display: block` would
 // put the chevron on the text's line and the label 8 px below the links' (seen at 1366 px in English): the button keeps
@@ -32,14 +28,15 @@ export function BusinessToolsMenu({
   activeClassName: string;
 }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const localise = useLocalisedPath();
   const { pathname } = useLocation();
   const active = businessToolLinks.some((link) => pathname.startsWith(localise(link.path)));
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <MenuOnDemand
+      menu={BusinessToolsMenuItems}
+      trigger={(props) => (
         <Button
+          {...props}
           appearance="transparent"
           className={mergeClasses(styles.trigger, className, styles.row, active && activeClassName)}
           icon={<ChevronDownRegular />}
@@ -47,16 +44,7 @@ export function BusinessToolsMenu({
         >
           <FormattedMessage id="nav.businessTools" />
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {businessToolLinks.map((link) => (
-            <MenuItem key={link.path} onClick={() => void navigate(localise(link.path))}>
-              <FormattedMessage id={link.label} />
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      )}
+    />
   );
 }

@@ -1,44 +1,25 @@
-import {
-  Menu,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Tooltip,
-  Button,
-} from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { ColorRegular } from '@fluentui/react-icons';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { useThemePreference } from '../theme/ThemePreference.tsx';
-import { isThemeName, themeNames } from '../theme/themes.ts';
+import { MenuOnDemand } from '../../shared/ui/MenuOnDemand.tsx';
+
+const ThemeMenuItems = lazy(() =>
+  import('./ThemeMenuItems.tsx').then((module) => ({ default: module.ThemeMenuItems })),
+);
 
 /** Picks one of the three themes; the choice is kept in the `theme` cookie. */
 export function ThemeSwitcher() {
   const intl = useIntl();
-  const { theme, setTheme } = useThemePreference();
   const label = intl.formatMessage({ id: 'theme.label' });
   return (
-    <Menu
-      checkedValues={{ theme: [theme] }}
-      onCheckedValueChange={(_, { checkedItems }) => {
-        const chosen = checkedItems[0];
-        if (isThemeName(chosen)) setTheme(chosen);
-      }}
-    >
-      <MenuTrigger disableButtonEnhancement>
+    <MenuOnDemand
+      menu={ThemeMenuItems}
+      trigger={(props) => (
         <Tooltip content={label} relationship="label">
-          <Button appearance="subtle" icon={<ColorRegular />} />
+          <Button {...props} appearance="subtle" icon={<ColorRegular />} />
         </Tooltip>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {themeNames.map((name) => (
-            <MenuItemRadio key={name} name="theme" value={name}>
-              {intl.formatMessage({ id: `theme.${name}` })}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      )}
+    />
   );
 }

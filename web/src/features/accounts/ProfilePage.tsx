@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -13,6 +13,7 @@ import { ProfilePersonalInfoForm } from './ProfilePersonalInfoForm.tsx';
 import { ProfileSessions } from './ProfileSessions.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatUserName } from '../../shared/format/numbers.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -52,10 +53,10 @@ export function ProfilePage({ queryRef }: { queryRef: PreloadedQuery<ProfilePage
     );
   }
   const section = (heading: string, body: React.ReactNode) => (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <CardHeader header={<Subtitle1 as="h2">{heading}</Subtitle1>} />
       {body}
-    </Card>
+    </Panel>
   );
   return (
     <PageContainer narrow>

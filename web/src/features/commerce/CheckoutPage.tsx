@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Card,
   Checkbox,
   Dropdown,
   Field,
@@ -31,6 +30,7 @@ import { useOrderCreateMutation } from './useOrderCreateMutation.ts';
 import { useOrderPayMutation } from './useOrderPayMutation.ts';
 import { OrderAmounts } from './OrderAmounts.tsx';
 import { checkoutVariables, paidPackages, type PaidPackage } from './checkoutVariables.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -143,7 +143,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
     <PageContainer>
       <PageHeader title={intl.formatMessage({ id: 'commerce.checkout.title' })} subtitle={quote?.title} />
       <div className={styles.layout}>
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           {!isCourse && (
             <>
               <Field label={intl.formatMessage({ id: 'commerce.checkout.package' })}>
@@ -239,8 +239,8 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
               )}
             />
           )}
-        </Card>
-        <Card className={styles.card} aria-live="polite">
+        </Panel>
+        <Panel className={styles.card} aria-live="polite">
           <Text weight="semibold" size={400}>
             <FormattedMessage id="commerce.checkout.summary" />
           </Text>
@@ -265,7 +265,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
           ) : (
             <Body1>{data.checkoutQuote.userErrors[0]?.message}</Body1>
           )}
-        </Card>
+        </Panel>
       </div>
     </PageContainer>
   );

@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Card,
   Field,
   Input,
   Tab,
@@ -27,6 +26,7 @@ import {
   useInvoiceLegalPersonSetMutation,
   useInvoiceRealPersonSetMutation,
 } from './useInvoiceBuyerMutations.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
@@ -75,7 +75,7 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
   );
   const [kind, setKind] = useState<Kind>((data.invoiceBuyerKind as Kind | null) ?? 'REAL');
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Text weight="semibold" size={400}>
         <FormattedMessage id="commerce.invoice.title" />
       </Text>
@@ -91,7 +91,7 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
         </Tab>
       </TabList>
       <BuyerForm key={kind} kind={kind} orderId={data.id} invoiceUrl={data.invoiceUrl ?? null} />
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Body1, Card, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderReceipt_order$key } from '../../__generated__/OrderReceipt_order.graphql';
@@ -6,6 +6,7 @@ import { formatDate, formatTehranDateTime } from '../../shared/format/dates.ts';
 import { formatCardNumber, formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { OrderAmounts } from './OrderAmounts.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
@@ -44,7 +45,7 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
   );
   const status = data.status as keyof typeof statusColour;
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <div className={styles.row}>
         <Text weight="semibold" size={500}>
           {data.title}
@@ -86,6 +87,6 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
           />
         </Body1>
       )}
-    </Card>
+    </Panel>
   );
 }

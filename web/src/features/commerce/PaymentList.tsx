@@ -1,4 +1,4 @@
-import { Body1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { PaymentListFragment$key } from '../../__generated__/PaymentListFragment.graphql';
@@ -9,6 +9,7 @@ import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   list: {
@@ -73,7 +74,7 @@ export function PaymentList({ viewer }: { viewer: PaymentListFragment$key }) {
       <ul className={styles.list}>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <Card className={styles.card}>
+            <Panel className={styles.card}>
               <div className={styles.text}>
                 <Text weight="semibold">
                   {formatNumber(locale, node.number)} — {node.title}
@@ -87,7 +88,7 @@ export function PaymentList({ viewer }: { viewer: PaymentListFragment$key }) {
               <ButtonLink to={`/receipt/${encodeURIComponent(node.id)}`}>
                 <FormattedMessage id="commerce.payments.view" />
               </ButtonLink>
-            </Card>
+            </Panel>
           </li>
         ))}
       </ul>

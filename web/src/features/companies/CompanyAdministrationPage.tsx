@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Card,
   Field,
   Input,
   Select,
@@ -27,6 +26,7 @@ import type { AdministrationCourse, AdministrationSegment, SegmentFilter } from 
 import { useCompanySegmentAddMutation } from './useCompanySegmentAddMutation.ts';
 import { useCompanyUserAddMutation } from './useCompanyUserAddMutation.ts';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -167,7 +167,7 @@ function AdministrationView({
         }
       />
       <div className={styles.stack}>
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.admin.addUser" />
           </Subtitle2>
@@ -187,14 +187,14 @@ function AdministrationView({
               })
             }
           />
-        </Card>
-        <Card className={styles.card}>
+        </Panel>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.admin.requests" />
           </Subtitle2>
           <CompanyCreditRequests viewer={viewer} />
-        </Card>
-        <Card className={styles.card}>
+        </Panel>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.admin.segments" />
           </Subtitle2>
@@ -242,8 +242,8 @@ function AdministrationView({
               <FormattedMessage id="companies.admin.addSegment" />
             </Button>
           </form>
-        </Card>
-        <Card className={styles.card}>
+        </Panel>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.filter.title" />
           </Subtitle2>
@@ -251,8 +251,8 @@ function AdministrationView({
             {filterField(0)}
             {filterField(1)}
           </div>
-        </Card>
-        <Card className={styles.card}>
+        </Panel>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.admin.users" />
           </Subtitle2>
@@ -262,8 +262,8 @@ function AdministrationView({
             courses={courses}
             onReportChanged={reportChanged}
           />
-        </Card>
-        <Card className={styles.card}>
+        </Panel>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.report.title" />
           </Subtitle2>
@@ -288,7 +288,7 @@ function AdministrationView({
               />
             </Suspense>
           ) : null}
-        </Card>
+        </Panel>
       </div>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CompanyPageCertificatesCard } from './CompanyPageCertificatesCard.tsx';
 import { useCourseCreditEnrolMutation } from './useCourseCreditEnrolMutation.ts';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   grid: {
@@ -93,7 +94,7 @@ export function CompanyManagementPage({
     <PageContainer>
       <PageHeader title={title} subtitle={<FormattedMessage id="companies.panel.subtitle" />} />
       <div className={styles.grid}>
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.panel.myCompanies" />
           </Subtitle2>
@@ -122,9 +123,9 @@ export function CompanyManagementPage({
           <ButtonLink appearance="primary" to="/companies/verify">
             <FormattedMessage id="companies.verify.title" />
           </ButtonLink>
-        </Card>
+        </Panel>
         {viewer.companyRoles.isCompanyAdministrator ? (
-          <Card className={styles.card}>
+          <Panel className={styles.card}>
             <Subtitle2 as="h2">
               <FormattedMessage id="companies.admin.title" />
             </Subtitle2>
@@ -134,10 +135,10 @@ export function CompanyManagementPage({
             <ButtonLink appearance="primary" to="/companies/administration">
               <FormattedMessage id="companies.panel.open" />
             </ButtonLink>
-          </Card>
+          </Panel>
         ) : null}
         {viewer.companyRoles.isMentor ? (
-          <Card className={styles.card}>
+          <Panel className={styles.card}>
             <Subtitle2 as="h2">
               <FormattedMessage id="companies.mentor.title" />
             </Subtitle2>
@@ -147,9 +148,9 @@ export function CompanyManagementPage({
             <ButtonLink appearance="primary" to="/companies/mentor">
               <FormattedMessage id="companies.panel.open" />
             </ButtonLink>
-          </Card>
+          </Panel>
         ) : null}
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.credits.title" />
           </Subtitle2>
@@ -197,7 +198,7 @@ export function CompanyManagementPage({
               ))}
             </ul>
           )}
-        </Card>
+        </Panel>
         <CompanyPageCertificatesCard viewer={viewer} />
       </div>
     </PageContainer>

@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Subtitle2, makeStyles } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyPageAuditCard_managed$key } from '../../__generated__/CompanyPageAuditCard_managed.graphql';
@@ -7,6 +7,7 @@ import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 /** Edits a page; the first page loads with the route. */
 const pageSize = 20;
@@ -43,7 +44,7 @@ export function CompanyPageAuditCard({ managed }: { managed: CompanyPageAuditCar
     managed,
   );
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Subtitle2 as="h2">
         <FormattedMessage id="companies.editor.audit" />
       </Subtitle2>
@@ -66,6 +67,6 @@ export function CompanyPageAuditCard({ managed }: { managed: CompanyPageAuditCar
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
         <FormattedMessage id="companies.editor.audit.more" />
       </LoadMoreButton>
-    </Card>
+    </Panel>
   );
 }

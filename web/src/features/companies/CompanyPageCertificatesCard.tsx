@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyPageCertificatesCardFragment$key } from '../../__generated__/CompanyPageCertificatesCardFragment.graphql';
@@ -7,6 +7,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCompanyPageCertificateSetMutation } from './useCompanyPageCertificateSetMutation.ts';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { ...sectionStyles.card, gap: tokens.spacingVerticalS },
@@ -45,7 +46,7 @@ export function CompanyPageCertificatesCard({ viewer }: { viewer: CompanyPageCer
   if (!mine) return null;
   const pages = mine.companies.map((company) => company.name).join('، ');
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Subtitle2 as="h2">
         <FormattedMessage id="companies.pageCertificates.mine" />
       </Subtitle2>
@@ -96,6 +97,6 @@ export function CompanyPageCertificatesCard({ viewer }: { viewer: CompanyPageCer
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

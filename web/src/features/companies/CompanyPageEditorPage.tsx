@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   Field,
   Input,
   Radio,
@@ -36,6 +35,7 @@ import { useCompanyOfferingRemoveMutation } from './useCompanyOfferingRemoveMuta
 import { useCompanyOwnPageImagesSetMutation } from './useCompanyOwnPageImagesSetMutation.ts';
 import { useCompanyOwnPageUpdateMutation } from './useCompanyOwnPageUpdateMutation.ts';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -223,7 +223,7 @@ function CompanyPageEditor({
   });
   return (
     <div className={styles.grid}>
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <Subtitle2 as="h2">
           <FormattedMessage id="companies.editor.about" />
         </Subtitle2>
@@ -284,8 +284,8 @@ function CompanyPageEditor({
             </Button>
           </div>
         </form>
-      </Card>
-      <Card className={styles.card}>
+      </Panel>
+      <Panel className={styles.card}>
         <Subtitle2 as="h2">
           <FormattedMessage id="companies.editor.images" />
         </Subtitle2>
@@ -317,8 +317,8 @@ function CompanyPageEditor({
           />
           {uploading ? <Spinner size="tiny" /> : null}
         </div>
-      </Card>
-      <Card className={styles.card}>
+      </Panel>
+      <Panel className={styles.card}>
         <Subtitle2 as="h2">
           <FormattedMessage id="companies.editor.offerings" />
         </Subtitle2>
@@ -379,7 +379,7 @@ function CompanyPageEditor({
             <FormattedMessage id="companies.editor.offering.add" />
           </Button>
         </form>
-      </Card>
+      </Panel>
     </div>
   );
 }

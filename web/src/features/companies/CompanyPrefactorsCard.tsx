@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyPrefactorsPaginationQuery } from '../../__generated__/CompanyPrefactorsPaginationQuery.graphql';
@@ -9,6 +9,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { PrefactorAnswerForm } from './PrefactorAnswerForm.tsx';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: sectionStyles.card,
@@ -77,7 +78,7 @@ export function CompanyPrefactorsCard({
   );
   const requests = data.prefactorRequests.edges.map((edge) => edge.node);
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Subtitle2 as="h2">
         <FormattedMessage id="companies.editor.prefactors" />
       </Subtitle2>
@@ -134,6 +135,6 @@ export function CompanyPrefactorsCard({
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
         <FormattedMessage id="companies.editor.prefactors.more" />
       </LoadMoreButton>
-    </Card>
+    </Panel>
   );
 }

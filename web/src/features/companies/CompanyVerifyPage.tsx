@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Card,
   Checkbox,
   Field,
   Input,
@@ -29,6 +28,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useCompanyVerificationFindMutation } from './useCompanyVerificationFindMutation.ts';
 import { useCompanyVerificationSendCodeMutation } from './useCompanyVerificationSendCodeMutation.ts';
 import { useCompanyVerificationVerifyCodeMutation } from './useCompanyVerificationVerifyCodeMutation.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
@@ -109,7 +109,7 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
     return (
       <PageContainer>
         <PageHeader title={intl.formatMessage({ id: 'companies.verify.title' })} />
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <Body1>
             <FormattedMessage id="companies.signInFirst" />
           </Body1>
@@ -118,7 +118,7 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
               <FormattedMessage id="companies.signIn" />
             </Button>
           </div>
-        </Card>
+        </Panel>
       </PageContainer>
     );
   }
@@ -221,7 +221,7 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
           <MessageBarBody>{formError}</MessageBarBody>
         </MessageBar>
       )}
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         {step === 'find' && (
           <form
             className={styles.card}
@@ -442,7 +442,7 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
             </div>
           </>
         )}
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Body1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -10,6 +10,7 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { MentorSubUsers } from './MentorSubUsers.tsx';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -61,7 +62,7 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
       <PageHeader title={title} />
       <div className={styles.stack}>
         <MentorSubUsers viewer={viewer} courses={data} />
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <Subtitle2 as="h2">
             <FormattedMessage id="companies.mentor.logs" />
           </Subtitle2>
@@ -89,7 +90,7 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
               ))}
             </ul>
           )}
-        </Card>
+        </Panel>
       </div>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { PersonAddForm } from './PersonAddForm.tsx';
 import { useMentorCreditGrantMutation } from './useMentorCreditGrantMutation.ts';
 import { useMentorSubUserAddMutation } from './useMentorSubUserAddMutation.ts';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 /** Sub-users a page; the first page loads with the route. */
 const pageSize = 20;
@@ -92,7 +93,7 @@ export function MentorSubUsers({
   const { subUsers } = mentorship;
   return (
     <>
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <Subtitle2 as="h2">
           <FormattedMessage id="companies.mentor.add" />
         </Subtitle2>
@@ -117,8 +118,8 @@ export function MentorSubUsers({
             })
           }
         />
-      </Card>
-      <Card className={styles.card}>
+      </Panel>
+      <Panel className={styles.card}>
         <Subtitle2 as="h2">
           <FormattedMessage id="companies.mentor.subUsers" />
         </Subtitle2>
@@ -145,7 +146,7 @@ export function MentorSubUsers({
         <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
           <FormattedMessage id="companies.mentor.subUsers.more" />
         </LoadMoreButton>
-      </Card>
+      </Panel>
     </>
   );
 }

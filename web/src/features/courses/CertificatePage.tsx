@@ -1,6 +1,5 @@
 import {
   Body1,
-  Card,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -19,6 +18,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CertificateCodeForm } from './CertificateCodeForm.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, marginBlockStart: tokens.spacingVerticalL },
@@ -63,7 +63,7 @@ export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<Certifi
               </MessageBarTitle>
             </MessageBarBody>
           </MessageBar>
-          <Card className={styles.card}>
+          <Panel className={styles.card}>
             <Text className={styles.name} data-testid="certificate-learner">
               {certificate.learnerName}
             </Text>
@@ -91,7 +91,7 @@ export function CertificatePage({ queryRef }: { queryRef: PreloadedQuery<Certifi
               <DocumentPdfRegular aria-hidden />
               <FormattedMessage id="courses.certificate.download" />
             </a>
-          </Card>
+          </Panel>
         </>
       ) : (
         <MessageBar intent="error" data-testid="certificate-invalid">

@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   ProgressBar,
   Subtitle2,
   Text,
@@ -19,6 +18,7 @@ import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useCourseEnrolMutation } from './useCourseEnrolMutation.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -78,7 +78,7 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
     );
   if (!enrolment) {
     return (
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <Text className={styles.price}>
           {data.price === 0 ? <FormattedMessage id="courses.card.free" /> : <Tomans rials={data.price} />}
         </Text>
@@ -92,11 +92,11 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
           <FormattedMessage id="courses.page.notEnrolled" />
         </Body1>
         {wayIn}
-      </Card>
+      </Panel>
     );
   }
   return (
-    <Card className={styles.card} data-testid="course-access">
+    <Panel className={styles.card} data-testid="course-access">
       <Subtitle2 as="h2">
         <FormattedMessage id="courses.page.access" />
       </Subtitle2>
@@ -125,6 +125,6 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
         />
       </Caption1>
       {!enrolment.hasAccess && wayIn}
-    </Card>
+    </Panel>
   );
 }

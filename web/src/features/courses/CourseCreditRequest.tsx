@@ -1,4 +1,4 @@
-import { Body1, Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import type { CourseCreditRequestQuery } from '../../__generated__/CourseCreditR
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useCourseCreditRequestMutation } from './useCourseCreditRequestMutation.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -47,22 +48,22 @@ export function CourseCreditRequest({ courseId }: { courseId: string }) {
   );
   if (credit?.state === 'REQUESTED')
     return (
-      <Card className={styles.card} data-testid="course-credit-request">
+      <Panel className={styles.card} data-testid="course-credit-request">
         <Body1>
           <FormattedMessage id="courses.companyCredit.requested" />
         </Body1>
-      </Card>
+      </Panel>
     );
   if (credit?.state === 'GRANTED')
     return (
-      <Card className={styles.card} data-testid="course-credit-request">
+      <Panel className={styles.card} data-testid="course-credit-request">
         <Body1>
           <FormattedMessage id="courses.companyCredit.granted" />
         </Body1>
         <ButtonLink appearance="primary" to="/companies">
           <FormattedMessage id="courses.companyCredit.toCredits" />
         </ButtonLink>
-      </Card>
+      </Panel>
     );
   const send = () =>
     request({
@@ -75,7 +76,7 @@ export function CourseCreditRequest({ courseId }: { courseId: string }) {
       onError: () => toast.error(),
     });
   return (
-    <Card className={styles.card} data-testid="course-credit-request">
+    <Panel className={styles.card} data-testid="course-credit-request">
       <Body1>
         <FormattedMessage id={confirming ? 'courses.companyCredit.confirm' : 'courses.companyCredit.hint'} />
       </Body1>
@@ -95,6 +96,6 @@ export function CourseCreditRequest({ courseId }: { courseId: string }) {
           </Button>
         )}
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseDevicesFragment$key } from '../../__generated__/CourseDevicesFragment.graphql';
@@ -7,6 +7,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { playerDeviceId } from './playerDeviceId.ts';
 import { useCourseDeviceReleaseMutation } from './useCourseDeviceReleaseMutation.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -65,7 +66,7 @@ export function CourseDevices({ course }: { course: CourseDevicesFragment$key })
     });
   };
   return (
-    <Card className={styles.card} data-testid="course-devices">
+    <Panel className={styles.card} data-testid="course-devices">
       <Subtitle2 as="h2">
         <FormattedMessage
           id="courses.devices.title"
@@ -106,6 +107,6 @@ export function CourseDevices({ course }: { course: CourseDevicesFragment$key })
           <FormattedMessage id="courses.devices.hint" />
         )}
       </Caption1>
-    </Card>
+    </Panel>
   );
 }

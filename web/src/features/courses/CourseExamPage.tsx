@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Card,
   MessageBar,
   MessageBarBody,
   Radio,
@@ -28,6 +27,7 @@ import { ExamResultCard } from './ExamResultCard.tsx';
 import { formatLessonDuration } from './formatLessonDuration.ts';
 import { useCourseExamStartMutation } from './useCourseExamStartMutation.ts';
 import { useCourseExamSubmitMutation } from './useCourseExamSubmitMutation.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -178,7 +178,7 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
               />
             </Text>
             {attempt.questions.map((question, index) => (
-              <Card key={question.id} className={styles.question} data-testid="exam-question">
+              <Panel key={question.id} className={styles.question} data-testid="exam-question">
                 <Body1 id={`question-${index}`}>
                   <FormattedMessage
                     id="courses.exam.question"
@@ -196,7 +196,7 @@ export function CourseExamPage({ queryRef }: { queryRef: PreloadedQuery<CourseEx
                     <Radio key={option} value={String(optionIndex)} label={option} />
                   ))}
                 </RadioGroup>
-              </Card>
+              </Panel>
             ))}
             <div>
               <Button appearance="primary" onClick={submit} disabled={isSubmitting} data-testid="exam-submit">

@@ -1,10 +1,11 @@
-import { Body1, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseReviewsFragment$key } from '../../__generated__/CourseReviewsFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   heading: {
@@ -78,7 +79,7 @@ export function CourseReviews({ course }: { course: CourseReviewsFragment$key })
           </Caption1>
         ) : null}
         {data.comments.edges.map(({ node }) => (
-          <Card key={node.id} data-testid={node.score === null ? 'course-comment' : 'course-review'}>
+          <Panel key={node.id} data-testid={node.score === null ? 'course-comment' : 'course-review'}>
             <div className={styles.meta}>
               <Caption1>{node.authorName}</Caption1>
               {node.score === null ? null : (
@@ -90,7 +91,7 @@ export function CourseReviews({ course }: { course: CourseReviewsFragment$key })
               <Caption1>{formatDate(locale, node.createdAt)}</Caption1>
             </div>
             <Body1>{node.body}</Body1>
-          </Card>
+          </Panel>
         ))}
       </div>
     </section>

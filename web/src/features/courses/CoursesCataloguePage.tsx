@@ -1,4 +1,4 @@
-import { Caption1, Card, Subtitle1, Tag, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Subtitle1, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
@@ -11,6 +11,7 @@ import { CourseCard } from '../../shared/courses/CourseCard.tsx';
 import { CourseGrid } from '../../shared/courses/CourseGrid.tsx';
 import { CourseSearchForm } from './CourseSearchForm.tsx';
 import { CourseSuggestionForm } from './CourseSuggestionForm.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   section: { marginBlockEnd: tokens.spacingVerticalXXXL },
@@ -100,12 +101,12 @@ export function CoursesCataloguePage({ queryRef }: { queryRef: PreloadedQuery<Co
       <Section title={intl.formatMessage({ id: 'courses.catalogue.categories' })}>
         <div className={styles.categories}>
           {data.courseCategories.edges.map(({ node }) => (
-            <Card key={node.id} className={styles.category} data-testid="course-category">
+            <Panel key={node.id} className={styles.category} data-testid="course-category">
               <AppLink to={`/courses/browse?category=${encodeURIComponent(node.id)}`}>{node.title}</AppLink>
               <Caption1 className={styles.count}>
                 <FormattedMessage id="courses.catalogue.courseCount" values={{ count: node.courseCount }} />
               </Caption1>
-            </Card>
+            </Panel>
           ))}
         </div>
       </Section>

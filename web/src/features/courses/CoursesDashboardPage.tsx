@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   ProgressBar,
   Subtitle1,
   makeStyles,
@@ -20,6 +19,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CreditsAndCoupons } from '../../shared/credits/CreditsAndCoupons.tsx';
 import { DiscountCodeCard } from '../../shared/credits/DiscountCodeCard.tsx';
 import { GiftCodeForm } from './GiftCodeForm.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   section: {
@@ -119,7 +119,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
         ) : (
           <div className={styles.grid}>
             {viewer.learnerCourses.edges.map(({ node }) => (
-              <Card key={node.course.id} className={styles.card} data-testid="dashboard-course">
+              <Panel key={node.course.id} className={styles.card} data-testid="dashboard-course">
                 <AppLink to={`/courses/${node.course.id}`}>{node.course.title}</AppLink>
                 <ProgressBar
                   value={
@@ -136,7 +136,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
                 <Caption1 className={node.hasAccess ? styles.muted : styles.ended}>
                   <FormattedMessage id="courses.page.daysRemaining" values={{ days: node.daysRemaining }} />
                 </Caption1>
-              </Card>
+              </Panel>
             ))}
           </div>
         )}
@@ -155,7 +155,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
         ) : (
           <div className={styles.grid}>
             {viewer.certificates.edges.map(({ node }) => (
-              <Card key={node.code} className={styles.card} data-testid="dashboard-certificate">
+              <Panel key={node.code} className={styles.card} data-testid="dashboard-certificate">
                 <Body1>{node.courseTitle}</Body1>
                 <Caption1>
                   <FormattedMessage id="courses.exam.score" values={{ score: node.scorePercent }} />
@@ -173,7 +173,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
                 <AppLink to={`/certificates/${node.code}`}>
                   <FormattedMessage id="courses.certificate.verifyLink" />
                 </AppLink>
-              </Card>
+              </Panel>
             ))}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { Badge, Body1, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -6,6 +6,7 @@ import type { ExamResultCardFragment$key } from '../../__generated__/ExamResultC
 import { formatTehranDateTime } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -32,7 +33,7 @@ export function ExamResultCard({ result }: { result: ExamResultCardFragment$key 
     result,
   );
   return (
-    <Card className={styles.card} data-testid="exam-result">
+    <Panel className={styles.card} data-testid="exam-result">
       <div className={styles.line}>
         <Body1>{formatTehranDateTime(locale, data.startedAt)}</Body1>
         {data.scorePercent == null ? (
@@ -73,6 +74,6 @@ export function ExamResultCard({ result }: { result: ExamResultCardFragment$key 
           </AppLink>
         </div>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

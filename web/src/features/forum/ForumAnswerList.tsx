@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ForumAnswerListPaginationQuery } from '../../__generated__/ForumAnswerListPaginationQuery.graphql';
@@ -6,6 +6,7 @@ import type { ForumAnswerList_question$key } from '../../__generated__/ForumAnsw
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const pageSize = 20;
 const connectionKey = 'ForumAnswerList_answers';
@@ -66,7 +67,7 @@ export function ForumAnswerList({ question }: { question: ForumAnswerList_questi
     <ul className={styles.list}>
       {answers.map((answer) => (
         <li key={answer.id}>
-          <Card data-testid="forum-answer">
+          <Panel data-testid="forum-answer">
             <Body1 className={styles.body}>{answer.body}</Body1>
             <Caption1 className={styles.muted}>
               <FormattedMessage
@@ -74,7 +75,7 @@ export function ForumAnswerList({ question }: { question: ForumAnswerList_questi
                 values={{ author: answer.authorName, date: formatDate(locale, answer.createdAt) }}
               />
             </Caption1>
-          </Card>
+          </Panel>
         </li>
       ))}
       {hasNext ? (

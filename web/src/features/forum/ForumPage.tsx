@@ -1,4 +1,4 @@
-import { Body1, Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ChatAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ForumAskForm } from './ForumAskForm.tsx';
 import { ForumQuestionCard } from './ForumQuestionCard.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 /** Questions a page; the first page loads with the route. */
 const pageSize = 20;
@@ -100,12 +101,12 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
         )}
       </div>
       {asking && signedIn && (
-        <Card className={styles.ask}>
+        <Panel className={styles.ask}>
           <Subtitle2 as="h2">
             <FormattedMessage id="forum.ask" />
           </Subtitle2>
           <ForumAskForm />
-        </Card>
+        </Panel>
       )}
       <ul className={styles.list} aria-label={intl.formatMessage({ id: 'forum.questions' })}>
         {forumQuestions.edges.map(({ node }) => (

@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ForumQuestionCard_question$key } from '../../__generated__/ForumQuestionCard_question.graphql';
@@ -6,6 +6,7 @@ import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { ForumQuestionByline } from './ForumQuestionByline.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalXS },
@@ -41,7 +42,7 @@ export function ForumQuestionCard({ question }: { question: ForumQuestionCard_qu
     question,
   );
   return (
-    <Card className={styles.card} data-testid="forum-question">
+    <Panel className={styles.card} data-testid="forum-question">
       <AppLink to={`/forum/${node.id}`}>
         <Subtitle2>{node.title}</Subtitle2>
       </AppLink>
@@ -58,6 +59,6 @@ export function ForumQuestionCard({ question }: { question: ForumQuestionCard_qu
           />
         </Caption1>
       </ForumQuestionByline>
-    </Card>
+    </Panel>
   );
 }

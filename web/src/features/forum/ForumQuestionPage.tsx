@@ -1,4 +1,4 @@
-import { Body1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ForumAnswerForm } from './ForumAnswerForm.tsx';
 import { ForumAnswerList } from './ForumAnswerList.tsx';
 import { SignInToWrite } from './SignInToWrite.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   question: { gap: tokens.spacingVerticalS, marginBlockEnd: tokens.spacingVerticalXL },
@@ -64,14 +65,14 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
         <FormattedMessage id="forum.backToList" />
       </AppLink>
       <PageHeader title={forumQuestion.title} />
-      <Card className={styles.question}>
+      <Panel className={styles.question}>
         <Body1 className={styles.body}>{forumQuestion.body}</Body1>
         <ForumQuestionByline
           authorName={forumQuestion.authorName}
           createdAt={forumQuestion.createdAt}
           courseTitle={forumQuestion.courseTitle}
         />
-      </Card>
+      </Panel>
       <section className={styles.section} aria-label={intl.formatMessage({ id: 'forum.answers' })}>
         <Subtitle2 as="h2">
           <FormattedMessage

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Body1,
-  Caption1,
-  Card,
-  CardFooter,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Caption1, CardFooter, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular, ClockRegular } from '@fluentui/react-icons';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -16,6 +7,7 @@ import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { StretchedLink } from '../../shared/ui/StretchedLink.tsx';
 import { HomeSection } from './HomeSection.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   grid: {
@@ -66,7 +58,7 @@ export function HomeBlogPosts({ home }: { home: HomeBlogPostsFragment$key }) {
     >
       <div className={styles.grid}>
         {blogPosts.edges.map(({ node: post }) => (
-          <Card key={post.id} className={styles.card}>
+          <Panel key={post.id} className={styles.card}>
             <Badge appearance="tint" shape="rounded">
               <FormattedMessage id="home.blog.badge" />
             </Badge>
@@ -89,7 +81,7 @@ export function HomeBlogPosts({ home }: { home: HomeBlogPostsFragment$key }) {
                 </span>
               </Caption1>
             </CardFooter>
-          </Card>
+          </Panel>
         ))}
       </div>
     </HomeSection>

@@ -1,9 +1,10 @@
-import { Badge, Body1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DatabaseRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeDataSourcesFragment$key } from '../../__generated__/HomeDataSourcesFragment.graphql';
 import { HomeSection } from './HomeSection.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   grid: {
@@ -44,7 +45,7 @@ export function HomeDataSources({ home }: { home: HomeDataSourcesFragment$key })
     >
       <div className={styles.grid}>
         {dataSources.edges.map(({ node: source }) => (
-          <Card key={source.id} appearance="outline">
+          <Panel key={source.id} appearance="outline">
             <CardHeader
               image={<DatabaseRegular className={styles.icon} aria-hidden />}
               header={
@@ -59,7 +60,7 @@ export function HomeDataSources({ home }: { home: HomeDataSourcesFragment$key })
               }
             />
             <Body1 className={styles.description}>{source.description}</Body1>
-          </Card>
+          </Panel>
         ))}
       </div>
     </HomeSection>

@@ -1,4 +1,4 @@
-import { Body1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   AppsRegular,
   DataBarVerticalRegular,
@@ -14,6 +14,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeServicesFragment$key } from '../../__generated__/HomeServicesFragment.graphql';
 import { StretchedLink } from '../../shared/ui/StretchedLink.tsx';
 import { HomeSection } from './HomeSection.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const serviceIcons: Record<string, FluentIcon> = {
   search: SearchRegular,
@@ -71,7 +72,7 @@ export function HomeServices({ home }: { home: HomeServicesFragment$key }) {
         {services.map((service) => {
           const Icon = serviceIcons[service.icon] ?? AppsRegular;
           return (
-            <Card key={service.id} className={styles.card} appearance="filled-alternative">
+            <Panel key={service.id} className={styles.card} appearance="filled-alternative">
               <CardHeader
                 image={
                   <span className={styles.icon}>
@@ -85,7 +86,7 @@ export function HomeServices({ home }: { home: HomeServicesFragment$key }) {
                 }
               />
               <Body1 className={styles.description}>{service.description}</Body1>
-            </Card>
+            </Panel>
           );
         })}
       </div>

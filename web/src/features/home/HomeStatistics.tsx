@@ -1,7 +1,8 @@
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeStatisticsFragment$key } from '../../__generated__/HomeStatisticsFragment.graphql';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   grid: {
@@ -46,14 +47,14 @@ export function HomeStatistics({ home }: { home: HomeStatisticsFragment$key }) {
   return (
     <section className={styles.grid} aria-label={intl.formatMessage({ id: 'home.statistics.label' })}>
       {figures.map((figure) => (
-        <Card key={figure.id} className={styles.card}>
+        <Panel key={figure.id} className={styles.card}>
           <Text className={styles.value}>
             <FormattedNumber value={figure.value} />
           </Text>
           <Text className={styles.label}>
             <FormattedMessage id={figure.id} />
           </Text>
-        </Card>
+        </Panel>
       ))}
     </section>
   );

@@ -3,7 +3,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   Divider,
   Text,
   makeStyles,
@@ -19,6 +18,7 @@ import { useConsultantRequestVisibility } from '../../shared/consultant-request/
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { height: '100%', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXL },
@@ -95,7 +95,7 @@ export function PricingPlanCard({
   const headingId = `plan-${data.name}`;
 
   return (
-    <Card
+    <Panel
       className={mergeClasses(styles.card, data.highlighted && styles.highlighted)}
       aria-labelledby={headingId}
     >
@@ -174,6 +174,6 @@ export function PricingPlanCard({
           <FormattedMessage id="commerce.plan.talk" />
         </Button>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Body1,
-  Caption1,
-  Card,
-  CardHeader,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Caption1, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobOpeningCardFragment$key } from '../../__generated__/JobOpeningCardFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   meta: {
@@ -44,7 +36,7 @@ export function JobOpeningCard({ job }: { job: JobOpeningCardFragment$key }) {
     job,
   );
   return (
-    <Card>
+    <Panel>
       <CardHeader
         header={
           <Text as="h3" weight="semibold" size={400}>
@@ -69,6 +61,6 @@ export function JobOpeningCard({ job }: { job: JobOpeningCardFragment$key }) {
         action={<Badge appearance="tint">{data.employmentType}</Badge>}
       />
       <Body1 className={styles.description}>{data.description}</Body1>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import { Paragraphs } from '../../shared/ui/Paragraphs.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { contactSubjects } from '@rasad/contracts/rules/contact-message-rules.ts';
 import { SupportHoursCard } from './SupportHoursCard.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -43,9 +44,9 @@ export function ContactPage({ queryRef }: { queryRef: PreloadedQuery<ContactPage
     <PageContainer>
       <PageHeader title={sitePage?.title ?? intl.formatMessage({ id: 'contact.title' })} />
       <div className={styles.layout}>
-        <Card>
+        <Panel>
           <ContactForm subjects={contactSubjects} defaultSubject="SUPPORT" />
-        </Card>
+        </Panel>
         <aside className={styles.aside}>
           {supportStatus ? <SupportHoursCard status={supportStatus} /> : null}
           {sitePage ? <Paragraphs text={sitePage.body} /> : null}

@@ -1,4 +1,4 @@
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { feedbackSubjects } from './contactSubjects.ts';
 import { SupportHoursCard } from './SupportHoursCard.tsx';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -34,9 +35,9 @@ export function SuggestionsPage({ queryRef }: { queryRef: PreloadedQuery<Suggest
         subtitle={<FormattedMessage id="suggestions.subtitle" />}
       />
       <div className={styles.stack}>
-        <Card>
+        <Panel>
           <ContactForm subjects={feedbackSubjects} defaultSubject="SUGGESTION" />
-        </Card>
+        </Panel>
         {supportStatus ? <SupportHoursCard status={supportStatus} /> : null}
       </div>
     </PageContainer>

@@ -1,4 +1,4 @@
-import { Body1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HeadsetRegular } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -6,6 +6,7 @@ import type { SupportHoursCardFragment$key } from '../../__generated__/SupportHo
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { SupportHoursBadge } from './SupportHoursBadge.tsx';
 import { formatClockTime } from './supportHours.ts';
+import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   icon: { fontSize: '28px', color: tokens.colorBrandForeground1 },
@@ -27,7 +28,7 @@ export function SupportHoursCard({ status }: { status: SupportHoursCardFragment$
     status,
   );
   return (
-    <Card>
+    <Panel>
       <CardHeader
         image={<HeadsetRegular className={styles.icon} aria-hidden />}
         header={
@@ -46,6 +47,6 @@ export function SupportHoursCard({ status }: { status: SupportHoursCardFragment$
         />
       </Body1>
       <SupportHoursBadge status={data} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Body1, Caption1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonRegular, StarFilled } from '@fluentui/react-icons';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseCardFragment$key } from '../../__generated__/CourseCardFragment.graphql';
 import { Tomans } from '../format/Tomans.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { height: '100%', gap: tokens.spacingVerticalS },
@@ -54,7 +55,7 @@ export function CourseCard({ course }: { course: CourseCardFragment$key }) {
     course,
   );
   return (
-    <Card className={styles.card} data-testid="course-card">
+    <Panel className={styles.card} data-testid="course-card">
       <div className={styles.badges}>
         {data.isSuperPremium ? (
           <Badge appearance="filled" color="important">
@@ -97,6 +98,6 @@ export function CourseCard({ course }: { course: CourseCardFragment$key }) {
           {data.price === 0 ? <FormattedMessage id="courses.card.free" /> : <Tomans rials={data.price} />}
         </Text>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -7,6 +7,7 @@ import { Tomans } from '../format/Tomans.tsx';
 import { formatNumber } from '../format/numbers.ts';
 import { useLocale } from '../locale/useLocale.ts';
 import { useAppToast } from '../toast/useAppToast.tsx';
+import { Panel } from '../ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, maxWidth: '480px' },
@@ -49,7 +50,7 @@ export function DiscountCodeCard({ viewer }: { viewer: DiscountCodeCard_viewer$k
       () => toast.error(intl.formatMessage({ id: 'credits.discountCode.copyFailed' })),
     );
   return (
-    <Card className={styles.card} data-testid="discount-code-card">
+    <Panel className={styles.card} data-testid="discount-code-card">
       <Subtitle2 as="h3">
         <TicketDiagonalRegular aria-hidden /> <FormattedMessage id="credits.discountCode.title" />
       </Subtitle2>
@@ -76,6 +77,6 @@ export function DiscountCodeCard({ viewer }: { viewer: DiscountCodeCard_viewer$k
           values={{ count: discountCode.timesUsed, formatted: formatNumber(locale, discountCode.timesUsed) }}
         />
       </Caption1>
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,16 @@
-import { Toaster } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
+import { useToasterWanted } from './toasterOnDemand.ts';
 
-export const appToasterId = 'app-toaster';
-/** Toasts stay four seconds (product spec §9). */
-const toastTimeoutMs = 4000;
+const FluentAppToaster = lazy(() =>
+  import('./FluentAppToaster.tsx').then((module) => ({ default: module.FluentAppToaster })),
+);
 
-/** The one toaster of the app, top-centre. */
+/** Where the app's toaster goes: mounted with the first toast asked for, and kept. */
 export function AppToaster() {
-  return <Toaster toasterId={appToasterId} position="top" timeout={toastTimeoutMs} pauseOnHover />;
+  if (!useToasterWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <FluentAppToaster />
+    </Suspense>
+  );
 }

@@ -2,7 +2,8 @@ import { Toast, ToastTitle, useToastController } from '@fluentui/react-component
 import type { ToastIntent } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { appToasterId } from './AppToaster.tsx';
+import { appToasterId } from './appToasterId.ts';
+import { whenToasterReady } from './toasterOnDemand.ts';
 
 export type AppToast = Record<ToastIntent, (text?: string) => void>;
 
@@ -12,11 +13,13 @@ export function useAppToast(): AppToast {
   const intl = useIntl();
   return useMemo(() => {
     const show = (intent: ToastIntent) => (text?: string) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{text ?? intl.formatMessage({ id: `toast.default.${intent}` })}</ToastTitle>
-        </Toast>,
-        { intent },
+      whenToasterReady(() =>
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{text ?? intl.formatMessage({ id: `toast.default.${intent}` })}</ToastTitle>
+          </Toast>,
+          { intent },
+        ),
       );
     return { error: show('error'), info: show('info'), warning: show('warning'), success: show('success') };
   }, [dispatchToast, intl]);

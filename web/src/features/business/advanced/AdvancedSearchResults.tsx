@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdvancedSearchResultsFragment$key } from '../../../__generated__/AdvancedSearchResultsFragment.graphql';
@@ -9,6 +9,7 @@ import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { AdvancedSearchFacets } from './AdvancedSearchFacets.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 const pageSize = 20;
 
@@ -79,7 +80,7 @@ export function AdvancedSearchResults({ query }: { query: AdvancedSearchResultsF
         <ol className={styles.list}>
           {result.edges.map(({ node }) => (
             <li key={node.id}>
-              <Card className={styles.card}>
+              <Panel className={styles.card}>
                 <Subtitle2 as="h3" className={styles.title}>
                   <AppLink to={`/company/${node.id}`}>{node.name}</AppLink>
                 </Subtitle2>
@@ -94,7 +95,7 @@ export function AdvancedSearchResults({ query }: { query: AdvancedSearchResultsF
                     { amount: formatNumber(locale, node.capital) },
                   )}
                 </Caption1>
-              </Card>
+              </Panel>
             </li>
           ))}
         </ol>

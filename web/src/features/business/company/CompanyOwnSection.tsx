@@ -1,4 +1,4 @@
-import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkStarburstFilled } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -6,6 +6,7 @@ import type { CompanyOwnSectionFragment$key } from '../../../__generated__/Compa
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { CompanyLearnerCertificates } from './CompanyLearnerCertificates.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -61,7 +62,7 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
   if (!data.isVerified) return null;
   const page = data.ownPage;
   return (
-    <Card className={styles.card} data-testid="company-own-section">
+    <Panel className={styles.card} data-testid="company-own-section">
       <div className={styles.head}>
         {page.logoUrl ? <img className={styles.logo} src={page.logoUrl} alt="" /> : null}
         <Subtitle2 as="h2">
@@ -123,6 +124,6 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
         <FormattedMessage id="companies.own.note" />
       </Caption1>
       <CompanyLearnerCertificates company={data} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { IndustryPicker } from './IndustryPicker.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   sections: {
@@ -69,7 +70,7 @@ export function IndustrySectionsPage({ queryRef }: { queryRef: PreloadedQuery<In
       <IndustryPicker />
       <div className={styles.sections}>
         {industrySections.map((section) => (
-          <Card key={section.code} appearance="filled-alternative">
+          <Panel key={section.code} appearance="filled-alternative">
             <h2 className={styles.heading}>
               <Subtitle2>
                 <Badge appearance="tint" shape="rounded">
@@ -89,7 +90,7 @@ export function IndustrySectionsPage({ queryRef }: { queryRef: PreloadedQuery<In
                 </li>
               ))}
             </ul>
-          </Card>
+          </Panel>
         ))}
       </div>
     </PageContainer>

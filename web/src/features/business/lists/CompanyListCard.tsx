@@ -1,13 +1,4 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Input,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular, RenameRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,6 +12,7 @@ import { useCompanyListExportMutation } from './useCompanyListExportMutation.ts'
 import { useCompanyListRemoveCompanyMutation } from './useCompanyListRemoveCompanyMutation.ts';
 import { useCompanyListRenameMutation } from './useCompanyListRenameMutation.ts';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 const pageSize = 20;
 
@@ -78,7 +70,7 @@ export function CompanyListCard({ list: listKey }: { list: CompanyListCardFragme
   const companies = list.companies.edges;
 
   return (
-    <Card data-testid="company-list">
+    <Panel data-testid="company-list">
       <div className={styles.head}>
         {newName === null ? (
           <Subtitle2 as="h2">{list.name}</Subtitle2>
@@ -168,6 +160,6 @@ export function CompanyListCard({ list: listKey }: { list: CompanyListCardFragme
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(pageSize)}>
         <FormattedMessage id="business.lists.moreCompanies" />
       </LoadMoreButton>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SentPrefactorRequestsFragment$key } from '../../../__generated__/SentPrefactorRequestsFragment.graphql';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { sectionStyles } from '../../../shared/ui/sectionStyles.ts';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -71,7 +72,7 @@ export function SentPrefactorRequests({ requests }: { requests: readonly SentReq
   const locale = useLocale();
   if (requests.length === 0) return null;
   return (
-    <Card className={styles.card} data-testid="sent-prefactor-requests">
+    <Panel className={styles.card} data-testid="sent-prefactor-requests">
       <Subtitle2 as="h2">
         <FormattedMessage id="business.prefactor.mine" />
       </Subtitle2>
@@ -107,6 +108,6 @@ export function SentPrefactorRequests({ requests }: { requests: readonly SentReq
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

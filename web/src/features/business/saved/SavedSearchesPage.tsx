@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Body1, Button, Caption1, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, RenameRegular, SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { savedSearchNameRules, type SavedSearchNameForm } from '@rasad/contracts/rules/saved-search-rules.ts';
 import { useSavedSearchDeleteMutation } from './useSavedSearchDeleteMutation.ts';
 import { useSavedSearchRenameMutation } from './useSavedSearchRenameMutation.ts';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -101,7 +102,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
     }),
   );
   return (
-    <Card data-testid="saved-search">
+    <Panel data-testid="saved-search">
       <div className={styles.head}>
         <Body1 className={styles.name}>
           <strong>{search.name}</strong>
@@ -145,6 +146,6 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
           </Button>
         </form>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

@@ -2,7 +2,6 @@ import {
   Badge,
   Body1,
   Caption1,
-  Card,
   Subtitle2,
   Tab,
   TabList,
@@ -19,6 +18,7 @@ import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { searchPageSize, searchTypes } from './searchTypes.ts';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
   // Four tabs with counts are wider than a phone: they wrap rather than push the page sideways.
@@ -149,7 +149,7 @@ export function SearchResults({
                 : entityPath;
             return (
               <li key={`${hit.type}:${hit.person?.id ?? hit.company?.id ?? index}:${index}`}>
-                <Card className={styles.card} data-testid="search-hit">
+                <Panel className={styles.card} data-testid="search-hit">
                   <Subtitle2 as="h3" className={styles.title}>
                     {path ? <AppLink to={path}>{hit.title}</AppLink> : hit.title}
                   </Subtitle2>
@@ -170,7 +170,7 @@ export function SearchResults({
                       </Caption1>
                     ) : null}
                   </div>
-                </Card>
+                </Panel>
               </li>
             );
           })}
