@@ -9,11 +9,6 @@ import {
 } from '@fluentui/react-components';
 import type { HTMLAttributes } from 'react';
 
-/**
- * A block of content on a raised surface, drawn as Fluent's `Card` draws one (medium size, vertical). None of the
- * app's cards is interactive, and `Card` brings Tabster's focus groups into every page that shows one: over the wire,
- * 20 kB that home and the course page need for nothing else.
- */
 const usePanelBaseClass = makeResetStyles({
   overflow: 'hidden',
   borderRadius: tokens.borderRadiusMedium,
@@ -58,8 +53,13 @@ const useAppearanceStyles = makeStyles({
   },
 });
 
-export type PanelAppearance = 'filled' | 'filled-alternative' | 'outline';
+type PanelAppearance = 'filled' | 'filled-alternative' | 'outline';
 
+/**
+ * A block of content on a raised surface, drawn as Fluent's `Card` draws one (medium size, vertical). None of the
+ * app's cards is interactive, and `Card` brings Tabster's focus groups into every page that shows one: over the wire,
+ * 20 kB that home and the course page need for nothing else.
+ */
 export function Panel({
   appearance = 'filled',
   className,
