@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import {
@@ -165,6 +165,24 @@ function tradeRows<Row extends TradeFigures>(
 }
 
 /** An ISIC industry in charts, optionally beside a second one. */
+/** One breakdown: its heading, and its chart in a frame named by the same text. */
+function ChartSection({ titleId, children }: { titleId: string; children: ReactElement }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  return (
+    <section>
+      <Subtitle2 as="h2" className={styles.heading}>
+        <FormattedMessage id={titleId} />
+      </Subtitle2>
+      <ChartFrame label={intl.formatMessage({ id: titleId })}>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </ChartFrame>
+    </section>
+  );
+}
+
 export function IndustryPage({ queryRef }: { queryRef: PreloadedQuery<IndustryPageQuery> }) {
   const intl = useIntl();
   const data = usePreloadedQuery<IndustryPageQuery>(
@@ -302,161 +320,126 @@ function IndustryView({
       <div className={styles.grid}>
         {breakdownsShown ? (
           <>
-            <section>
-              <Subtitle2 as="h2" className={styles.heading}>
-                <FormattedMessage id="business.industry.byProvince" />
-              </Subtitle2>
-              <ChartFrame label={intl.formatMessage({ id: 'business.industry.byProvince' })}>
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart
-                    data={merged(
-                      first.byProvince,
-                      second?.byProvince ?? null,
-                      (row) => row.label,
-                      (row) => row.count,
-                    ).slice(0, 12)}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis
-                      dataKey="key"
-                      reversed={rtl}
-                      interval={0}
-                      angle={-35}
-                      textAnchor="end"
-                      height={70}
-                      tick={{ fontSize: 11 }}
-                      tickFormatter={(key: string) => chartLabel(locale, key)}
-                    />
-                    {yAxis}
-                    <Tooltip formatter={(value) => number(Number(value))} />
-                    <Legend verticalAlign="top" />
-                    {twoSeries}
-                  </BarChart>
-                </ResponsiveContainer>
-              </ChartFrame>
-            </section>
-            <section>
-              <Subtitle2 as="h2" className={styles.heading}>
-                <FormattedMessage id="business.industry.byYear" />
-              </Subtitle2>
-              <ChartFrame label={intl.formatMessage({ id: 'business.industry.byYear' })}>
-                <ResponsiveContainer width="100%" height="100%">
-                  <LineChart
-                    data={merged(
-                      first.byFoundingYear,
-                      second?.byFoundingYear ?? null,
-                      (row) => row.year,
-                      (row) => row.count,
-                    ).sort((a, b) => Number(a.key) - Number(b.key))}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis
-                      dataKey="key"
-                      reversed={rtl}
-                      tickFormatter={(year: number) => formatYear(locale, year)}
-                    />
-                    {yAxis}
-                    <Tooltip
-                      formatter={(value) => number(Number(value))}
-                      labelFormatter={(year) => formatYear(locale, Number(year))}
-                    />
-                    <Legend verticalAlign="top" />
-                    <Line dataKey="primary" name={names.primary} stroke={colours.primary} dot={false} />
-                    {second ? (
-                      <Line dataKey="compared" name={names.compared} stroke={colours.compared} dot={false} />
-                    ) : null}
-                  </LineChart>
-                </ResponsiveContainer>
-              </ChartFrame>
-            </section>
-            <section>
-              <Subtitle2 as="h2" className={styles.heading}>
-                <FormattedMessage id="business.industry.capital" />
-              </Subtitle2>
-              <ChartFrame label={intl.formatMessage({ id: 'business.industry.capital' })}>
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart
-                    data={first.capitalDistribution.map((bracket, index) => ({
-                      key: bracketLabel(bracket.upTo),
-                      primary: bracket.count,
-                      compared: second?.capitalDistribution[index]?.count ?? 0,
-                    }))}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis
-                      dataKey="key"
-                      reversed={rtl}
-                      tick={{ fontSize: 11 }}
-                      tickFormatter={(key: string) => chartLabel(locale, key)}
-                    />
-                    {yAxis}
-                    <Tooltip formatter={(value) => number(Number(value))} />
-                    <Legend verticalAlign="top" />
-                    {twoSeries}
-                  </BarChart>
-                </ResponsiveContainer>
-              </ChartFrame>
-            </section>
-            <section>
-              <Subtitle2 as="h2" className={styles.heading}>
-                <FormattedMessage id="business.industry.tradeByYear" />
-              </Subtitle2>
-              <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByYear' })}>
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart
-                    data={tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year).sort(
-                      (a, b) => Number(a.key) - Number(b.key),
-                    )}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis
-                      dataKey="key"
-                      reversed={rtl}
-                      tickFormatter={(year: number) => formatYear(locale, year)}
-                    />
-                    {yAxis}
-                    <Tooltip
-                      formatter={(value) => formatUsd(locale, Number(value))}
-                      labelFormatter={(year) => formatYear(locale, Number(year))}
-                    />
-                    <Legend verticalAlign="top" />
-                    {tradeSeries}
-                  </BarChart>
-                </ResponsiveContainer>
-              </ChartFrame>
-            </section>
-            <section>
-              <Subtitle2 as="h2" className={styles.heading}>
-                <FormattedMessage id="business.industry.tradeByChapter" />
-              </Subtitle2>
-              <ChartFrame label={intl.formatMessage({ id: 'business.industry.tradeByChapter' })}>
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart
-                    data={tradeRows(
-                      first.tradeByChapter,
-                      second?.tradeByChapter ?? null,
-                      (row) => `${row.title} (${formatDigits(locale, row.chapter)})`,
-                    )}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis
-                      dataKey="key"
-                      reversed={rtl}
-                      interval={0}
-                      angle={-35}
-                      textAnchor="end"
-                      height={90}
-                      tick={{ fontSize: 10 }}
-                      tickFormatter={(key: string) => chartLabel(locale, key)}
-                    />
-                    {yAxis}
-                    <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
-                    <Legend verticalAlign="top" />
-                    {tradeSeries}
-                  </BarChart>
-                </ResponsiveContainer>
-              </ChartFrame>
-            </section>
+            <ChartSection titleId="business.industry.byProvince">
+              <BarChart
+                data={merged(
+                  first.byProvince,
+                  second?.byProvince ?? null,
+                  (row) => row.label,
+                  (row) => row.count,
+                ).slice(0, 12)}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  interval={0}
+                  angle={-35}
+                  textAnchor="end"
+                  height={70}
+                  tick={{ fontSize: 11 }}
+                  tickFormatter={(key: string) => chartLabel(locale, key)}
+                />
+                {yAxis}
+                <Tooltip formatter={(value) => number(Number(value))} />
+                <Legend verticalAlign="top" />
+                {twoSeries}
+              </BarChart>
+            </ChartSection>
+            <ChartSection titleId="business.industry.byYear">
+              <LineChart
+                data={merged(
+                  first.byFoundingYear,
+                  second?.byFoundingYear ?? null,
+                  (row) => row.year,
+                  (row) => row.count,
+                ).sort((a, b) => Number(a.key) - Number(b.key))}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  tickFormatter={(year: number) => formatYear(locale, year)}
+                />
+                {yAxis}
+                <Tooltip
+                  formatter={(value) => number(Number(value))}
+                  labelFormatter={(year) => formatYear(locale, Number(year))}
+                />
+                <Legend verticalAlign="top" />
+                <Line dataKey="primary" name={names.primary} stroke={colours.primary} dot={false} />
+                {second ? (
+                  <Line dataKey="compared" name={names.compared} stroke={colours.compared} dot={false} />
+                ) : null}
+              </LineChart>
+            </ChartSection>
+            <ChartSection titleId="business.industry.capital">
+              <BarChart
+                data={first.capitalDistribution.map((bracket, index) => ({
+                  key: bracketLabel(bracket.upTo),
+                  primary: bracket.count,
+                  compared: second?.capitalDistribution[index]?.count ?? 0,
+                }))}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  tick={{ fontSize: 11 }}
+                  tickFormatter={(key: string) => chartLabel(locale, key)}
+                />
+                {yAxis}
+                <Tooltip formatter={(value) => number(Number(value))} />
+                <Legend verticalAlign="top" />
+                {twoSeries}
+              </BarChart>
+            </ChartSection>
+            <ChartSection titleId="business.industry.tradeByYear">
+              <BarChart
+                data={tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year).sort(
+                  (a, b) => Number(a.key) - Number(b.key),
+                )}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  tickFormatter={(year: number) => formatYear(locale, year)}
+                />
+                {yAxis}
+                <Tooltip
+                  formatter={(value) => formatUsd(locale, Number(value))}
+                  labelFormatter={(year) => formatYear(locale, Number(year))}
+                />
+                <Legend verticalAlign="top" />
+                {tradeSeries}
+              </BarChart>
+            </ChartSection>
+            <ChartSection titleId="business.industry.tradeByChapter">
+              <BarChart
+                data={tradeRows(
+                  first.tradeByChapter,
+                  second?.tradeByChapter ?? null,
+                  (row) => `${row.title} (${formatDigits(locale, row.chapter)})`,
+                )}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis
+                  dataKey="key"
+                  reversed={rtl}
+                  interval={0}
+                  angle={-35}
+                  textAnchor="end"
+                  height={90}
+                  tick={{ fontSize: 10 }}
+                  tickFormatter={(key: string) => chartLabel(locale, key)}
+                />
+                {yAxis}
+                <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
+                <Legend verticalAlign="top" />
+                {tradeSeries}
+              </BarChart>
+            </ChartSection>
           </>
         ) : null}
         {[first, ...(second ? [second] : [])].map((figures) => (
