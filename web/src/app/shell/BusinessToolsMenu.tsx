@@ -1,15 +1,13 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { MenuOnDemand } from '../../shared/ui/MenuOnDemand.tsx';
 import { businessToolLinks } from './navigationLinks.ts';
 
-const BusinessToolsMenuItems = lazy(() =>
-  import('./BusinessToolsMenuItems.tsx').then((module) => ({ default: module.BusinessToolsMenuItems })),
-);
+const loadBusinessToolsMenuItems = () =>
+  import('./BusinessToolsMenuItems.tsx').then((module) => module.BusinessToolsMenuItems);
 
 // A button reads semibold by default; in the bar it reads like the links beside it. The links' `display: block` would
 // put the chevron on the text's line and the label 8 px below the links' (seen at 1366 px in English): the button keeps
@@ -33,7 +31,7 @@ export function BusinessToolsMenu({
   const active = businessToolLinks.some((link) => pathname.startsWith(localise(link.path)));
   return (
     <MenuOnDemand
-      menu={BusinessToolsMenuItems}
+      load={loadBusinessToolsMenuItems}
       trigger={(props) => (
         <Button
           {...props}

@@ -1,12 +1,9 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { ColorRegular } from '@fluentui/react-icons';
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuOnDemand } from '../../shared/ui/MenuOnDemand.tsx';
 
-const ThemeMenuItems = lazy(() =>
-  import('./ThemeMenuItems.tsx').then((module) => ({ default: module.ThemeMenuItems })),
-);
+const loadThemeMenuItems = () => import('./ThemeMenuItems.tsx').then((module) => module.ThemeMenuItems);
 
 /** Picks one of the three themes; the choice is kept in the `theme` cookie. */
 export function ThemeSwitcher() {
@@ -14,7 +11,7 @@ export function ThemeSwitcher() {
   const label = intl.formatMessage({ id: 'theme.label' });
   return (
     <MenuOnDemand
-      menu={ThemeMenuItems}
+      load={loadThemeMenuItems}
       trigger={(props) => (
         <Tooltip content={label} relationship="label">
           <Button {...props} appearance="subtle" icon={<ColorRegular />} />

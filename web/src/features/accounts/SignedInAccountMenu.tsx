@@ -1,12 +1,10 @@
 import { Avatar, Button } from '@fluentui/react-components';
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../shared/auth/useViewer.ts';
 import { MenuOnDemand } from '../../shared/ui/MenuOnDemand.tsx';
 
-const SignedInAccountMenuItems = lazy(() =>
-  import('./SignedInAccountMenuItems.tsx').then((module) => ({ default: module.SignedInAccountMenuItems })),
-);
+const loadSignedInAccountMenuItems = () =>
+  import('./SignedInAccountMenuItems.tsx').then((module) => module.SignedInAccountMenuItems);
 
 /** The signed-in reader's avatar button in the nav bar; its menu loads on the first click. */
 export function SignedInAccountMenu() {
@@ -14,7 +12,7 @@ export function SignedInAccountMenu() {
   const viewer = useViewer();
   return (
     <MenuOnDemand
-      menu={SignedInAccountMenuItems}
+      load={loadSignedInAccountMenuItems}
       trigger={(props) => (
         <Button
           {...props}

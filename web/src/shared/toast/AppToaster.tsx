@@ -1,16 +1,19 @@
-import { Suspense, lazy } from 'react';
-import { useToasterWanted } from './toasterOnDemand.ts';
+import { useEffect, useState, type ComponentType } from 'react';
+import { toasterLoadFailed, useToasterWanted } from './toasterOnDemand.ts';
 
-const FluentAppToaster = lazy(() =>
-  import('./FluentAppToaster.tsx').then((module) => ({ default: module.FluentAppToaster })),
-);
-
-/** Where the app's toaster goes: mounted with the first toast asked for, and kept. */
+/**
+ * Where the app's toaster goes: loaded with the first toast asked for, and kept. A load that fails (a lost connection)
+ * leaves the toasts waiting and the page as it was; the next toast asked for tries again.
+ */
 export function AppToaster() {
-  if (!useToasterWanted()) return null;
-  return (
-    <Suspense fallback={null}>
-      <FluentAppToaster />
-    </Suspense>
-  );
+  const wanted = useToasterWanted();
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Toaster) return;
+    import('./FluentAppToaster.tsx').then(
+      (module) => setToaster(() => module.FluentAppToaster),
+      toasterLoadFailed,
+    );
+  }, [wanted, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }

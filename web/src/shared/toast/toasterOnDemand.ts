@@ -22,7 +22,13 @@ export function whenToasterReady(show: () => void) {
   }
 }
 
-/** Whether the toaster has been asked for (from then on it stays). */
+/** The toaster's code did not load: the next toast asks for it again (those waiting stay). */
+export function toasterLoadFailed() {
+  wanted = false;
+  for (const listener of listeners) listener();
+}
+
+/** Whether the toaster has been asked for and not failed to load (once loaded, it stays). */
 export function useToasterWanted(): boolean {
   return useSyncExternalStore(
     (listener) => {

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 
 /** What a menu's trigger button takes: its opening click and its ARIA state while the menu's code is not loaded. */
 export interface MenuTriggerProps {
@@ -12,22 +12,26 @@ export type LoadedMenu = ComponentType<{ trigger: ReactElement }>;
 
 /**
  * A menu whose code loads on its first opening. Fluent's menu brings its positioning and Tabster's keyboard navigation;
- * the bar's two menus are on every page, and most first loads never open them. Until the first click its trigger is
- * the same button, plain; from then on the menu is mounted and kept, and behaves as it always does.
+ * the bar's menus are on every page, and most first loads never open them. Until then its trigger is the same button,
+ * plain; from then on the menu is mounted and kept, and behaves as it always does. A load that fails (a phone that
+ * lost its connection) leaves the plain button, and the next click tries again: nothing else on the page is lost.
  */
 export function MenuOnDemand({
   trigger,
-  menu: Menu,
+  load,
 }: {
   trigger: (props: MenuTriggerProps) => ReactElement;
-  menu: LazyExoticComponent<LoadedMenu>;
+  load: () => Promise<LoadedMenu>;
 }) {
-  const [wanted, setWanted] = useState(false);
-  if (!wanted)
-    return trigger({ onClick: () => setWanted(true), 'aria-haspopup': 'menu', 'aria-expanded': false });
-  return (
-    <Suspense fallback={trigger({ 'aria-haspopup': 'menu', 'aria-expanded': false })}>
-      <Menu trigger={trigger({})} />
-    </Suspense>
-  );
+  const [Menu, setMenu] = useState<LoadedMenu | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (Menu) return <Menu trigger={trigger({})} />;
+  const open = () => {
+    setLoading(true);
+    load().then(
+      (loaded) => setMenu(() => loaded),
+      () => setLoading(false),
+    );
+  };
+  return trigger({ onClick: loading ? undefined : open, 'aria-haspopup': 'menu', 'aria-expanded': false });
 }
