@@ -1,34 +1,28 @@
 import { makeStyles } from '@fluentui/react-components';
-import { Suspense, lazy, useRef } from 'react';
+import { useRef } from 'react';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useConsultantRequestVisibility } from '../../shared/consultant-request/ConsultantRequestVisibility.tsx';
+import { LoadedWhen } from '../../shared/ui/LoadedWhen.tsx';
 import { useFocusReturn } from '../../shared/ui/useFocusReturn.ts';
 import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
-import { useShownOnce } from '../../shared/ui/useShownOnce.ts';
 
-// The forms bring zod, react-hook-form and the shared rules: loaded after the first paint, not with the shell.
-const NewsletterForm = lazy(() =>
-  import('../../features/support/NewsletterForm.tsx').then((module) => ({ default: module.NewsletterForm })),
-);
-const ConsultantRequestDialog = lazy(() =>
-  import('../../features/support/ConsultantRequestDialog.tsx').then((module) => ({
-    default: module.ConsultantRequestDialog,
-  })),
-);
-
-const AuthDialog = lazy(() =>
-  import('../../features/accounts/AuthDialog.tsx').then((module) => ({ default: module.AuthDialog })),
-);
+// The forms bring zod, react-hook-form and the shared rules: loaded after the first paint, not with the shell. A
+// dialog whose code does not load closes, to be opened again.
+const loadNewsletterForm = () =>
+  import('../../features/support/NewsletterForm.tsx').then((module) => module.NewsletterForm);
+const loadConsultantRequestDialog = () =>
+  import('../../features/support/ConsultantRequestDialog.tsx').then(
+    (module) => module.ConsultantRequestDialog,
+  );
+const loadAuthDialog = () =>
+  import('../../features/accounts/AuthDialog.tsx').then((module) => module.AuthDialog);
 
 /** Mounts the authentication dialog the first time it is shown; focus goes back to its opener when it closes. */
 export function LazyAuthDialog() {
-  const { visible } = useAuthDialog().state;
-  useFocusReturn(visible);
-  if (!useShownOnce(visible)) return null;
+  const dialog = useAuthDialog();
+  useFocusReturn(dialog.state.visible);
   return (
-    <Suspense fallback={null}>
-      <AuthDialog />
-    </Suspense>
+    <LoadedWhen wanted={dialog.state.visible} load={loadAuthDialog} props={{}} onFailure={dialog.hide} />
   );
 }
 
@@ -39,24 +33,26 @@ const useNewsletterStyles = makeStyles({ placeholder: { minHeight: '112px', alig
 export function LazyNewsletterForm() {
   const styles = useNewsletterStyles();
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder);
-  const reserved = <div ref={placeholder} className={styles.placeholder} />;
-  if (!near) return reserved;
   return (
-    <Suspense fallback={reserved}>
-      <NewsletterForm />
-    </Suspense>
+    <LoadedWhen
+      wanted={useNearViewport(placeholder)}
+      load={loadNewsletterForm}
+      props={{}}
+      fallback={<div ref={placeholder} className={styles.placeholder} />}
+    />
   );
 }
 
 /** Mounts the consultant-request dialog the first time someone opens it, and keeps it for its closing motion. */
 export function LazyConsultantRequestDialog() {
-  const { visible } = useConsultantRequestVisibility();
-  useFocusReturn(visible);
-  if (!useShownOnce(visible)) return null;
+  const consultantRequest = useConsultantRequestVisibility();
+  useFocusReturn(consultantRequest.visible);
   return (
-    <Suspense fallback={null}>
-      <ConsultantRequestDialog />
-    </Suspense>
+    <LoadedWhen
+      wanted={consultantRequest.visible}
+      load={loadConsultantRequestDialog}
+      props={{}}
+      onFailure={consultantRequest.close}
+    />
   );
 }

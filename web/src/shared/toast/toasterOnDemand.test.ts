@@ -4,6 +4,9 @@ import { toasterLoadFailed, toasterMounted, useToasterWanted, whenToasterReady }
 
 describe('toasts asked for before the toaster is loaded', () => {
   it('wait through a failed load, the next toast asks again, and all are shown once the toaster listens', () => {
+    // The module's state is the page's, and other test files may share it: start from a toaster come and gone.
+    act(() => toasterMounted()());
+    act(() => toasterLoadFailed());
     const shown: string[] = [];
     const { result } = renderHook(() => useToasterWanted());
     expect(result.current).toBe(false);

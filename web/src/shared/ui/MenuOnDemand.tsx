@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactElement } from 'react';
+import { LoadedWhen } from './LoadedWhen.tsx';
 
 /** What a menu's trigger button takes: its opening click and its ARIA state while the menu's code is not loaded. */
 export interface MenuTriggerProps {
@@ -13,8 +14,8 @@ export type LoadedMenu = ComponentType<{ trigger: ReactElement }>;
 /**
  * A menu whose code loads on its first opening. Fluent's menu brings its positioning and Tabster's keyboard navigation;
  * the bar's menus are on every page, and most first loads never open them. Until then its trigger is the same button,
- * plain; from then on the menu is mounted and kept, and behaves as it always does. A load that fails (a phone that
- * lost its connection) leaves the plain button, and the next click tries again: nothing else on the page is lost.
+ * plain; from then on the menu is mounted and kept, and behaves as it always does. A load that fails leaves the plain
+ * button, and the next click tries again.
  */
 export function MenuOnDemand({
   trigger,
@@ -23,15 +24,18 @@ export function MenuOnDemand({
   trigger: (props: MenuTriggerProps) => ReactElement;
   load: () => Promise<LoadedMenu>;
 }) {
-  const [Menu, setMenu] = useState<LoadedMenu | null>(null);
-  const [loading, setLoading] = useState(false);
-  if (Menu) return <Menu trigger={trigger({})} />;
-  const open = () => {
-    setLoading(true);
-    load().then(
-      (loaded) => setMenu(() => loaded),
-      () => setLoading(false),
-    );
-  };
-  return trigger({ onClick: loading ? undefined : open, 'aria-haspopup': 'menu', 'aria-expanded': false });
+  const [wanted, setWanted] = useState(false);
+  return (
+    <LoadedWhen
+      wanted={wanted}
+      load={load}
+      props={{ trigger: trigger({}) }}
+      fallback={trigger({
+        onClick: wanted ? undefined : () => setWanted(true),
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+      })}
+      onFailure={() => setWanted(false)}
+    />
+  );
 }
