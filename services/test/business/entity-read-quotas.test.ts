@@ -28,6 +28,28 @@ async function companyIds(count: number): Promise<number[]> {
   ).rows.map((row) => Number(row.id));
 }
 
+/** The reads each of a reader's company-page counters holds (one counter a Tehran day). */
+async function companyReadsCounted(reader: string): Promise<number[]> {
+  const { rows } = await service.database.db.execute<{ reads: number }>(
+    `SELECT reads FROM business.entity_read_counters WHERE reader = '${reader}' AND kind = 'company' ORDER BY day`,
+  );
+  return rows.map((row) => row.reads);
+}
+
+/** What `run` gives, and how many claim statements went to the database while it ran. */
+async function countingClaimStatements<Result>(run: () => Promise<Result>) {
+  const execute = vi.spyOn(service.database.db, 'execute');
+  try {
+    const result = await run();
+    const statements = execute.mock.calls.filter(([query]) =>
+      JSON.stringify(query).includes('claim_entity_read'),
+    ).length;
+    return { result, statements };
+  } finally {
+    execute.mockRestore();
+  }
+}
+
 const page = (companyId: number, headers: Record<string, string>) =>
   service.app.inject({ method: 'GET', url: `/v3/Companies/GetDetails?companyId=${companyId}`, headers });
 
@@ -87,12 +109,7 @@ describe('daily quotas on company pages', () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(quota);
     expect(statuses.filter((status) => status === 429)).toHaveLength(ids.length - quota);
-    const [counter] = (
-      await service.database.db.execute<{ reads: number }>(
-        `SELECT reads FROM business.entity_read_counters WHERE reader = 'user:${userId}' AND kind = 'company'`,
-      )
-    ).rows;
-    expect(counter?.reads).toBe(quota);
+    expect(await companyReadsCounted(`user:${userId}`)).toEqual([quota]);
   });
 
   it('counts a read claimed without the page (the gateway answering from its cache) exactly as a page read', async () => {
@@ -134,32 +151,25 @@ describe('daily quotas on company pages', () => {
         headers: { 'x-forwarded-for': address },
         payload: { companyId },
       });
-    const execute = vi.spyOn(service.database.db, 'execute');
     // Each visitor asks for every company at once, the first one twice: all of it in flight together.
-    const sent = visitors.flatMap((address) =>
-      [ids[0]!, ...ids].map((id) =>
-        claim(address, id).then((response) => ({ address, id, status: response.statusCode })),
+    const { result: outcomes, statements } = await countingClaimStatements(() =>
+      Promise.all(
+        visitors.flatMap((address) =>
+          [ids[0]!, ...ids].map((id) =>
+            claim(address, id).then((response) => ({ address, id, status: response.statusCode })),
+          ),
+        ),
       ),
     );
-    const outcomes = await Promise.all(sent);
-    const claimStatements = execute.mock.calls.filter(([query]) =>
-      JSON.stringify(query).includes('claim_entity_read'),
-    ).length;
-    execute.mockRestore();
     // Sent one by one they took 27 statements (three repeats are known free without one).
-    expect(claimStatements).toBeLessThanOrEqual(visitors.length);
+    expect(statements).toBeLessThanOrEqual(visitors.length);
     for (const address of visitors) {
       const own = outcomes.filter((outcome) => outcome.address === address);
       const allowed = new Set(own.filter((outcome) => outcome.status === 200).map((outcome) => outcome.id));
       // Exactly the quota's worth of companies, the repeat of an allowed one free, the rest refused.
       expect(allowed.size).toBe(quota);
       expect(own.filter((outcome) => outcome.status === 429)).toHaveLength(ids.length - quota);
-      const [counter] = (
-        await service.database.db.execute<{ reads: number }>(
-          `SELECT reads FROM business.entity_read_counters WHERE reader = 'address:${address}' AND kind = 'company'`,
-        )
-      ).rows;
-      expect(counter?.reads).toBe(quota);
+      expect(await companyReadsCounted(`address:${address}`)).toEqual([quota]);
     }
   });
 
@@ -167,19 +177,16 @@ describe('daily quotas on company pages', () => {
     const claims = entityReadRepository(service.database.db);
     const { day } = tehranDay(clock);
     const [first, second, third] = await companyIds(3);
-    const execute = vi.spyOn(service.database.db, 'execute');
     // A reader longer than the column fails inside the statement, after the claims sorted before it have run.
-    const outcomes = await Promise.allSettled([
-      claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, first!, 2),
-      claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, second!, 2),
-      claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, third!, 2),
-      claims.claim({ reader: `address:${'9'.repeat(80)}`, day, kind: 'company' }, first!, 2),
-    ]);
-    const statements = execute.mock.calls.filter(([query]) =>
-      JSON.stringify(query).includes('claim_entity_read'),
+    const { result: outcomes, statements } = await countingClaimStatements(() =>
+      Promise.allSettled([
+        claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, first!, 2),
+        claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, second!, 2),
+        claims.claim({ reader: 'address:203.0.113.111', day, kind: 'company' }, third!, 2),
+        claims.claim({ reader: `address:${'9'.repeat(80)}`, day, kind: 'company' }, first!, 2),
+      ]),
     );
-    execute.mockRestore();
-    expect(statements).toHaveLength(5);
+    expect(statements).toBe(5);
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       'fulfilled',
       'fulfilled',
@@ -189,10 +196,7 @@ describe('daily quotas on company pages', () => {
     expect(outcomes.slice(0, 3).map((outcome) => (outcome as PromiseFulfilledResult<boolean>).value)).toEqual(
       [true, true, false],
     );
-    const { rows } = await service.database.db.execute<{ reads: number }>(
-      `SELECT reads FROM business.entity_read_counters WHERE reader = 'address:203.0.113.111' AND day = '${day}'`,
-    );
-    expect(rows.map((row) => row.reads)).toEqual([2]);
+    expect(await companyReadsCounted('address:203.0.113.111')).toEqual([2]);
   });
 
   it('starts the Tehran day at 20:30 UTC', () => {
