@@ -206,6 +206,21 @@ describe('GET /v3/Search/Search', () => {
     expect(ordinary.totalCountIsLowerBound).toBe(false);
   });
 
+  it('leaves every connection’s planner settings as they were: a search turns walks off in its own transactions only', async () => {
+    const settings = sql`SELECT current_setting('enable_seqscan') AS seq, current_setting('enable_indexscan') AS walk,
+      current_setting('enable_indexonlyscan') AS walk_index, current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`;
+    const before = (await service.database.db.execute(settings)).rows[0];
+    // A dense word (read tier by tier, walks back on) and a misspelling (every walk off), side by side on the pool.
+    await Promise.all(
+      ['شرکت', 'پتروشمی', 'شرکت', 'پتروشمی'].map((text) => search({ text, type: 'all', pageSize: '50' })),
+    );
+    const after = await Promise.all(
+      Array.from({ length: 8 }, async () => (await service.database.db.execute(settings)).rows[0]),
+    );
+    expect(before).toMatchObject({ seq: 'on', walk: 'on', walk_index: 'on' });
+    for (const connection of after) expect(connection).toEqual(before);
+  });
+
   it('rejects an empty query with a Persian message, and in English on request', async () => {
     const persian = await service.app.inject({ method: 'GET', url: '/v3/Search/Search?text=' });
     expect(persian.statusCode).toBe(400);
