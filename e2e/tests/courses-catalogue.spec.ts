@@ -25,6 +25,14 @@ test('a visitor browses the categories and opens a course', async ({ page }) => 
     'src',
     /^\/media\/lesson-clip-1\.webm\?audience=public&/,
   );
+  // The player's own bar, where the browser's wrote its times in Latin digits: it plays, and the time runs in Persian.
+  const controls = page.getByRole('group', { name: 'کنترل‌های پخش ویدیو' });
+  await controls.getByRole('button', { name: 'پخش', exact: true }).click();
+  const time = page.getByTestId('lesson-time');
+  await expect(time).not.toHaveText(/^۰:۰۰ /, { timeout: 20_000 });
+  await expect(time).toHaveText(/^[۰-۹]+:[۰-۹]{2} \/ [۰-۹]+:[۰-۹]{2}$/);
+  await controls.getByRole('button', { name: 'مکث' }).click();
+  await expect(controls.getByRole('button', { name: 'پخش', exact: true })).toBeVisible();
   await page.getByTestId('syllabus-lesson').nth(1).getByRole('link').click();
   await expect(page.getByTestId('lesson-locked')).toBeVisible();
   await expect(

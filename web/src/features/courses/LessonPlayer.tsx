@@ -14,6 +14,7 @@ import type { LessonPlayerFragment$key } from '../../__generated__/LessonPlayerF
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';
 import { useDrawnOnServer } from '../../shared/rendering/useDrawnOnServer.ts';
+import { LessonVideoControls } from './LessonVideoControls.tsx';
 import { lessonPoster } from './lessonPoster.ts';
 import { playerDeviceId } from './playerDeviceId.ts';
 import { sendProgressOnPageExit } from './sendProgressOnPageExit.ts';
@@ -21,12 +22,17 @@ import { useLessonProgressLogMutation } from './useLessonProgressLogMutation.ts'
 
 const useStyles = makeStyles({
   player: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  video: {
-    width: '100%',
-    aspectRatio: '16 / 9',
-    backgroundColor: '#000',
+  frame: {
+    display: 'flex',
+    flexDirection: 'column',
     borderRadius: tokens.borderRadiusLarge,
+    overflow: 'hidden',
+    backgroundColor: '#000',
+    // Full screen: the video takes what the bar under it leaves.
+    '&:fullscreen': { justifyContent: 'center', borderRadius: 0 },
+    '&:fullscreen > video': { flexGrow: 1, minHeight: 0, aspectRatio: 'auto' },
   },
+  video: { display: 'block', width: '100%', aspectRatio: '16 / 9', backgroundColor: '#000' },
   locked: {
     aspectRatio: '16 / 9',
     display: 'flex',
@@ -98,6 +104,7 @@ export function LessonPlayer({
   const renewal = useRef<'none' | 'pending' | 'done'>('none');
   const [restartAt, setRestartAt] = useState<number | null>(null);
   const renewedUrl = data.playback.mediaUrl;
+  const frameRef = useRef<HTMLDivElement>(null);
   // An expired link (a tab left open): fetch a fresh one once and carry on from the same second. The
   // failure may be heard twice (the mount check and the element's late event); only a failure of the
   // fresh link is shown.
@@ -215,37 +222,40 @@ export function LessonPlayer({
       data-reported-second={reportedSecond ?? undefined}
       data-testid="lesson-player"
     >
-      <video
-        ref={videoRef}
-        className={styles.video}
-        src={(restartAt ?? resumeAt) > 0 ? `${mediaUrl}#t=${restartAt ?? resumeAt}` : mediaUrl}
-        controls
-        poster={lessonPoster}
-        // A page drawn on the server fetches no clip: the app's player, drawn over it, does.
-        preload={drawnOnServer ? 'none' : 'metadata'}
-        data-testid="lesson-video"
-        onLoadedMetadata={(event) => {
-          lastTime.current = event.currentTarget.currentTime;
-        }}
-        onTimeUpdate={(event) => {
-          const now = event.currentTarget.currentTime;
-          const delta = now - lastTime.current;
-          lastTime.current = now;
-          // Seeks jump; only steady playback counts as watching.
-          if (delta > 0 && delta < 2) unreported.current += delta;
-          if (unreported.current >= reportEverySeconds) report(false);
-        }}
-        onSeeked={(event) => {
-          lastTime.current = event.currentTarget.currentTime;
-        }}
-        // The service measures each report's watching against the time since the previous one, so playback starts with one.
-        onPlay={() => report(false)}
-        onPause={(event) => {
-          if (!event.currentTarget.ended) report(false);
-        }}
-        onEnded={() => report(true)}
-        onError={recoverMedia}
-      />
+      <div ref={frameRef} className={styles.frame}>
+        {/* The player's own bar (LessonVideoControls) replaces the browser's, which writes times in Latin digits. */}
+        <video
+          ref={videoRef}
+          className={styles.video}
+          src={(restartAt ?? resumeAt) > 0 ? `${mediaUrl}#t=${restartAt ?? resumeAt}` : mediaUrl}
+          poster={lessonPoster}
+          // A page drawn on the server fetches no clip: the app's player, drawn over it, does.
+          preload={drawnOnServer ? 'none' : 'metadata'}
+          data-testid="lesson-video"
+          onLoadedMetadata={(event) => {
+            lastTime.current = event.currentTarget.currentTime;
+          }}
+          onTimeUpdate={(event) => {
+            const now = event.currentTarget.currentTime;
+            const delta = now - lastTime.current;
+            lastTime.current = now;
+            // Seeks jump; only steady playback counts as watching.
+            if (delta > 0 && delta < 2) unreported.current += delta;
+            if (unreported.current >= reportEverySeconds) report(false);
+          }}
+          onSeeked={(event) => {
+            lastTime.current = event.currentTarget.currentTime;
+          }}
+          // The service measures each report's watching against the time since the previous one, so playback starts with one.
+          onPlay={() => report(false)}
+          onPause={(event) => {
+            if (!event.currentTarget.ended) report(false);
+          }}
+          onEnded={() => report(true)}
+          onError={recoverMedia}
+        />
+        <LessonVideoControls videoRef={videoRef} frameRef={frameRef} durationSeconds={data.durationSeconds} />
+      </div>
       <Subtitle1 as="h2">{data.title}</Subtitle1>
       <Caption1 className={styles.meta}>
         {formatLessonDuration(locale, data.durationSeconds)}

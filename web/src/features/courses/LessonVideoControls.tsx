@@ -1,0 +1,216 @@
+import { Button, Slider, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  FullScreenMaximizeRegular,
+  FullScreenMinimizeRegular,
+  PauseFilled,
+  PlayFilled,
+  Speaker2Regular,
+  SpeakerMuteRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { useDrawnOnServer } from '../../shared/rendering/useDrawnOnServer.ts';
+import { formatLessonDuration } from './formatLessonDuration.ts';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground1,
+  },
+  time: {
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase200,
+    paddingInline: tokens.spacingHorizontalXS,
+  },
+  // Fluent's slider asks for 120 px; on a phone the bar's buttons and time leave it less.
+  seek: { flexGrow: 1, minWidth: 0 },
+  rate: { minWidth: 'auto', fontVariantNumeric: 'tabular-nums' },
+});
+
+/** Speeds a learner cycles through with one button, the usual first. */
+const playbackRates = [1, 1.25, 1.5, 2, 0.75];
+
+interface PlaybackState {
+  playing: boolean;
+  position: number;
+  duration: number;
+  muted: boolean;
+  rate: number;
+}
+
+function playbackState(video: HTMLVideoElement, knownDuration: number): PlaybackState {
+  return {
+    playing: !video.paused && !video.ended,
+    position: video.currentTime,
+    // Until the clip's metadata arrives (a page drawn on the server loads none), the lesson's own length.
+    duration: Number.isFinite(video.duration) && video.duration > 0 ? video.duration : knownDuration,
+    muted: video.muted,
+    rate: video.playbackRate,
+  };
+}
+
+/** Safari on an iPhone shows a video full screen only through this, and has no `requestFullscreen`. */
+type VideoOnIPhone = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
+/** The frame (the video and this bar) where the browser can, else the video alone (an iPhone's system player). */
+function fullScreenWayHere(): 'frame' | 'video' | null {
+  if (document.fullscreenEnabled) return 'frame';
+  return 'webkitEnterFullscreen' in HTMLVideoElement.prototype ? 'video' : null;
+}
+
+function togglePlay(video: HTMLVideoElement) {
+  // A refused start (no clip, a browser's autoplay rule) leaves the element paused, and the bar with it.
+  if (video.paused || video.ended) video.play().catch(() => undefined);
+  else video.pause();
+}
+
+const watchedEvents = [
+  'play',
+  'pause',
+  'ended',
+  'timeupdate',
+  'durationchange',
+  'volumechange',
+  'ratechange',
+  'seeked',
+  'emptied',
+] as const;
+
+/**
+ * The lesson video's own controls, in place of the browser's: times in the page's digits («۰:۰۲ / ۰:۱۲», where the
+ * browser writes 0:02 in any language), a seek bar that runs right to left in Persian, speed, sound and full screen.
+ * The video element stays the single source of its state; the bar follows its events.
+ */
+export function LessonVideoControls({
+  videoRef,
+  frameRef,
+  durationSeconds,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** What full screen shows: the video with this bar under it. */
+  frameRef: RefObject<HTMLDivElement | null>;
+  durationSeconds: number;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const locale = useLocale();
+  const [state, setState] = useState<PlaybackState>({
+    playing: false,
+    position: 0,
+    duration: durationSeconds,
+    muted: false,
+    rate: 1,
+  });
+  const [fullScreen, setFullScreen] = useState(false);
+  const drawnOnServer = useDrawnOnServer();
+  // Known in the browser only: the page drawn on the server has no full-screen button.
+  const fullScreenWay = drawnOnServer ? null : fullScreenWayHere();
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return undefined;
+    const follow = () => setState(playbackState(video, durationSeconds));
+    follow();
+    for (const event of watchedEvents) video.addEventListener(event, follow);
+    // A tap on the picture plays or pauses, as in any player; the bar's button is the way for a keyboard.
+    const toggle = () => togglePlay(video);
+    video.addEventListener('click', toggle);
+    return () => {
+      for (const event of watchedEvents) video.removeEventListener(event, follow);
+      video.removeEventListener('click', toggle);
+    };
+  }, [durationSeconds, videoRef]);
+
+  useEffect(() => {
+    const follow = () => setFullScreen(document.fullscreenElement === frameRef.current);
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, [frameRef]);
+
+  const video = () => videoRef.current;
+  const nextRate = playbackRates[(playbackRates.indexOf(state.rate) + 1) % playbackRates.length] ?? 1;
+  const toggleFullScreen = () => {
+    if (fullScreenWay === 'video') (video() as VideoOnIPhone | null)?.webkitEnterFullscreen?.();
+    else if (document.fullscreenElement) void document.exitFullscreen();
+    else void frameRef.current?.requestFullscreen();
+  };
+  const position = formatLessonDuration(locale, state.position);
+  const duration = formatLessonDuration(locale, state.duration);
+
+  return (
+    <div
+      className={styles.bar}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'courses.player.controls' })}
+      data-testid="lesson-controls"
+    >
+      <Button
+        appearance="subtle"
+        icon={state.playing ? <PauseFilled /> : <PlayFilled />}
+        aria-label={intl.formatMessage({
+          id: state.playing ? 'courses.player.pause' : 'courses.player.play',
+        })}
+        onClick={() => {
+          const element = video();
+          if (element) togglePlay(element);
+        }}
+        data-testid="lesson-play"
+      />
+      <span className={styles.time} data-testid="lesson-time">
+        {position} / {duration}
+      </span>
+      <Slider
+        className={styles.seek}
+        size="small"
+        min={0}
+        max={Math.max(state.duration, 1)}
+        value={Math.min(state.position, state.duration)}
+        aria-label={intl.formatMessage({ id: 'courses.player.seek' })}
+        aria-valuetext={intl.formatMessage({ id: 'courses.player.position' }, { position, duration })}
+        onChange={(_, { value }) => {
+          const element = video();
+          if (element) element.currentTime = value;
+        }}
+        data-testid="lesson-seek"
+      />
+      <Button
+        appearance="subtle"
+        className={styles.rate}
+        aria-label={intl.formatMessage({ id: 'courses.player.rate' }, { rate: state.rate })}
+        onClick={() => {
+          const element = video();
+          if (element) element.playbackRate = nextRate;
+        }}
+        data-testid="lesson-rate"
+      >
+        {intl.formatMessage({ id: 'courses.player.rateShort' }, { rate: state.rate })}
+      </Button>
+      <Button
+        appearance="subtle"
+        icon={state.muted ? <SpeakerMuteRegular /> : <Speaker2Regular />}
+        aria-label={intl.formatMessage({ id: state.muted ? 'courses.player.unmute' : 'courses.player.mute' })}
+        onClick={() => {
+          const element = video();
+          if (element) element.muted = !element.muted;
+        }}
+        data-testid="lesson-mute"
+      />
+      {fullScreenWay ? (
+        <Button
+          appearance="subtle"
+          icon={fullScreen ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />}
+          aria-label={intl.formatMessage({
+            id: fullScreen ? 'courses.player.exitFullScreen' : 'courses.player.fullScreen',
+          })}
+          onClick={toggleFullScreen}
+        />
+      ) : null}
+    </div>
+  );
+}
