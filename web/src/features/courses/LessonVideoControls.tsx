@@ -1,4 +1,4 @@
-import { Button, Slider, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   FullScreenMaximizeRegular,
   FullScreenMinimizeRegular,
@@ -28,8 +28,16 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     paddingInline: tokens.spacingHorizontalXS,
   },
-  // Fluent's slider asks for 120 px; on a phone the bar's buttons and time leave it less.
-  seek: { flexGrow: 1, minWidth: 0 },
+  // The browser's own range: it runs right to left on a Persian page and fills up to the thumb in the accent colour.
+  // Fluent's Slider would bring Tabster to a page that has none (31 kB more over the wire on the course page).
+  seek: {
+    flexGrow: 1,
+    minWidth: 0,
+    height: '24px',
+    margin: 0,
+    accentColor: tokens.colorCompoundBrandBackground,
+    cursor: 'pointer',
+  },
   rate: { minWidth: 'auto', fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -165,17 +173,18 @@ export function LessonVideoControls({
       <span className={styles.time} data-testid="lesson-time">
         {position} / {duration}
       </span>
-      <Slider
+      <input
+        type="range"
         className={styles.seek}
-        size="small"
         min={0}
         max={Math.max(state.duration, 1)}
+        step={1}
         value={Math.min(state.position, state.duration)}
         aria-label={intl.formatMessage({ id: 'courses.player.seek' })}
         aria-valuetext={intl.formatMessage({ id: 'courses.player.position' }, { position, duration })}
-        onChange={(_, { value }) => {
+        onChange={(event) => {
           const element = video();
-          if (element) element.currentTime = value;
+          if (element) element.currentTime = Number(event.currentTarget.value);
         }}
         data-testid="lesson-seek"
       />
