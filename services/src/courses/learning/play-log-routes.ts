@@ -1,3 +1,4 @@
+import { fastestLessonPlaybackRate } from '@rasad/contracts/lesson-playback-rates.ts';
 import { deviceIdRule, lessonProgressRules } from '@rasad/contracts/rules/lesson-progress-rules.ts';
 import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
@@ -22,7 +23,6 @@ const maximumReportSeconds = 60;
  * times the fastest playback the player offers, with a quarter more for timers and the network. The slack
  * is a share, not a fixed number of seconds, so sending many reports quickly does not add up to more.
  */
-const maximumPlaybackRate = 2;
 const reportSlackShare = 1.25;
 
 const playLogDtoSchema = lessonProgressRules
@@ -113,7 +113,7 @@ export const playLogsPlugin: DomainPlugin = async (instance, { context }) => {
             Math.min(
               input.watchedSeconds,
               maximumReportSeconds,
-              secondsSincePrevious * maximumPlaybackRate * reportSlackShare,
+              secondsSincePrevious * fastestLessonPlaybackRate * reportSlackShare,
             ),
           );
           const watchedBefore = await locked.watchedSecondsSoFar(viewer.userId, lesson.id);

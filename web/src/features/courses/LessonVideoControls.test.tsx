@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { LessonVideoControls } from './LessonVideoControls.tsx';
  * its events, so the bar is tested against what it reads and sets on a real element.
  */
 beforeEach(() => {
+  window.localStorage.clear();
   let paused = true;
   vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
@@ -24,7 +25,10 @@ beforeEach(() => {
     this.dispatchEvent(new Event('pause'));
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
 
 function renderPlayer(locale: AppLocale = 'fa-IR') {
   const videoRef = createRef<HTMLVideoElement>();
@@ -90,5 +94,16 @@ describe('LessonVideoControls', () => {
     await userEvent.click(screen.getByRole('button', { name: 'بی‌صدا کردن' }));
     expect(video.muted).toBe(true);
     expect(screen.getByRole('button', { name: 'صدادار کردن' })).toBeTruthy();
+  });
+
+  it('plays the next lesson at the speed the learner chose last', async () => {
+    renderPlayer();
+    await userEvent.click(screen.getByRole('button', { name: 'سرعت پخش: ۱ برابر' }));
+    await userEvent.click(screen.getByRole('button', { name: 'سرعت پخش: ۱٫۲۵ برابر' }));
+    cleanup();
+    const nextLesson = renderPlayer();
+    expect(nextLesson.playbackRate).toBe(1.5);
+    expect(nextLesson.defaultPlaybackRate).toBe(1.5);
+    expect(screen.getByRole('button', { name: 'سرعت پخش: ۱٫۵ برابر' }).textContent).toBe('۱٫۵×');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { lessonPlaybackRates, type LessonPlaybackRate } from '@rasad/contracts/lesson-playback-rates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useDrawnOnServer } from '../../shared/rendering/useDrawnOnServer.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';
@@ -41,8 +42,24 @@ const useStyles = makeStyles({
   rate: { minWidth: 'auto', fontVariantNumeric: 'tabular-nums' },
 });
 
-/** Speeds a learner cycles through with one button, the usual first. */
-const playbackRates = [1, 1.25, 1.5, 2, 0.75];
+/** Where this browser keeps the speed the learner chose last, for every lesson. */
+const rateStorageKey = 'rasad.lessonPlaybackRate';
+
+function rememberedRate(): LessonPlaybackRate {
+  try {
+    const stored = Number(window.localStorage.getItem(rateStorageKey));
+    return lessonPlaybackRates.find((rate) => rate === stored) ?? 1;
+  } catch {
+    // Storage refused (a private window's quota, a blocked site): the usual speed.
+    return 1;
+  }
+}
+
+/** Plays at `rate` from now on, after a new link too (loading a source resets the speed to the default one). */
+function setRate(video: HTMLVideoElement, rate: number) {
+  video.defaultPlaybackRate = rate;
+  video.playbackRate = rate;
+}
 
 interface PlaybackState {
   playing: boolean;
@@ -124,6 +141,7 @@ export function LessonVideoControls({
     const video = videoRef.current;
     if (!video) return undefined;
     const follow = () => setState(playbackState(video, durationSeconds));
+    setRate(video, rememberedRate());
     follow();
     for (const event of watchedEvents) video.addEventListener(event, follow);
     // A tap on the picture plays or pauses, as in any player; the bar's button is the way for a keyboard.
@@ -142,7 +160,8 @@ export function LessonVideoControls({
   }, [frameRef]);
 
   const video = () => videoRef.current;
-  const nextRate = playbackRates[(playbackRates.indexOf(state.rate) + 1) % playbackRates.length] ?? 1;
+  const rateIndex = lessonPlaybackRates.findIndex((rate) => rate === state.rate);
+  const nextRate = lessonPlaybackRates[(rateIndex + 1) % lessonPlaybackRates.length] ?? 1;
   const toggleFullScreen = () => {
     if (fullScreenWay === 'video') (video() as VideoOnIPhone | null)?.webkitEnterFullscreen?.();
     else if (document.fullscreenElement) void document.exitFullscreen();
@@ -194,7 +213,13 @@ export function LessonVideoControls({
         aria-label={intl.formatMessage({ id: 'courses.player.rate' }, { rate: state.rate })}
         onClick={() => {
           const element = video();
-          if (element) element.playbackRate = nextRate;
+          if (!element) return;
+          setRate(element, nextRate);
+          try {
+            window.localStorage.setItem(rateStorageKey, String(nextRate));
+          } catch {
+            // Not kept: this lesson still plays at the new speed.
+          }
         }}
         data-testid="lesson-rate"
       >
