@@ -130,11 +130,11 @@ const companyQuery = /* GraphQL */ `
 `;
 
 describe('search', () => {
-  it('answers the same for Persian and Arabic spellings and batches the companies of a page into one call', async () => {
+  it('answers the same for Persian and Arabic spellings, the page’s companies coming with the search in one call', async () => {
     platform.resetCalls();
     const persian = await platform.graphql(searchQuery, { text: 'پتروشیمی', type: 'COMPANY' });
     expect(persian.errors).toBeUndefined();
-    expect(platform.callCounts()).toEqual({ 'GET /v3/Search/Search': 1, 'GET /v2/Companies/GetSummary': 1 });
+    expect(platform.callCounts()).toEqual({ 'GET /v3/Search/Search': 1 });
     const arabic = await platform.graphql(searchQuery, { text: 'پتروشيمي', type: 'COMPANY' });
     expect(arabic.data).toEqual(persian.data);
     const hits = persian.data!.search.edges;
@@ -144,6 +144,24 @@ describe('search', () => {
         edge.node.company.name.includes('پتروشیمی'),
       ),
     ).toBe(true);
+  });
+
+  it('answers a page of companies, persons and products, each with its company or person, in one call', async () => {
+    const types = new Set<string>();
+    for (const text of ['فولاد', 'علی', 'میلگرد']) {
+      platform.resetCalls();
+      const { data, errors } = await platform.graphql(searchQuery, { text });
+      expect(errors).toBeUndefined();
+      expect(platform.callCounts()).toEqual({ 'GET /v3/Search/Search': 1 });
+      for (const { node } of data!.search.edges as {
+        node: { type: string; person: { fullName: string } | null; company: { name: string } | null };
+      }[]) {
+        types.add(node.type);
+        if (node.type === 'PERSON') expect(node.person?.fullName).toBeTruthy();
+        else expect(node.company?.name).toBeTruthy();
+      }
+    }
+    expect([...types].sort()).toEqual(['COMPANY', 'PERSON', 'PRODUCT']);
   });
 
   it('pages on with the end cursor', async () => {

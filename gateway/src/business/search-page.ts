@@ -24,6 +24,11 @@ export async function searchPage(
   });
   // The service's message is already in the caller's language.
   if (!result.ok) throw new GatewayError('BAD_REQUEST', result.error.message);
+  // The page's companies and persons come with it: their fields are answered without a second call.
+  for (const company of result.body.included.companies)
+    context.loaders.companySummaryById.prime(company.id, company);
+  for (const person of result.body.included.persons)
+    context.loaders.personSummaryById.prime(person.id, person);
   const skip = start - (page - 1) * pageSize;
   const items = result.body.items.slice(skip);
   return {

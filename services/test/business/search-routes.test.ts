@@ -206,6 +206,40 @@ describe('GET /v3/Search/Search', () => {
     expect(ordinary.totalCountIsLowerBound).toBe(false);
   });
 
+  it('brings the page’s companies and persons as GetSummary answers them, a visitor’s national codes masked', async () => {
+    const included = { companies: 0, persons: 0 };
+    for (const text of ['فولاد', 'علی', 'میلگرد']) {
+      const response = await service.app.inject({
+        method: 'GET',
+        url: `/v3/Search/Search?${new URLSearchParams({ text, pageSize: '20' })}`,
+      });
+      const body = response.json() as SearchResult & {
+        items: { type: string; id: number; companyId: number | null }[];
+        included: { companies: { id: number }[]; persons: { id: number; nationalCode: string }[] };
+      };
+      const companyIds = [...new Set(body.items.flatMap((item) => (item.companyId ? [item.companyId] : [])))];
+      const personIds = body.items.filter((item) => item.type === 'PERSON').map((item) => item.id);
+      const summaries = async (path: string, ids: number[]) =>
+        ids.length === 0
+          ? []
+          : ((await service.app.inject({ method: 'GET', url: `${path}?ids=${ids.join(',')}` })).json() as {
+              id: number;
+            }[]);
+      const byId = (rows: { id: number }[]) => [...rows].sort((first, second) => first.id - second.id);
+      expect(byId(body.included.companies), text).toEqual(
+        byId(await summaries('/v2/Companies/GetSummary', companyIds)),
+      );
+      expect(byId(body.included.persons), text).toEqual(
+        byId(await summaries('/v1/Persons/GetSummary', personIds)),
+      );
+      for (const person of body.included.persons) expect(person.nationalCode).toMatch(/\*/);
+      included.companies += body.included.companies.length;
+      included.persons += body.included.persons.length;
+    }
+    expect(included.companies).toBeGreaterThan(10);
+    expect(included.persons).toBeGreaterThan(5);
+  });
+
   it('leaves every connection’s planner settings as they were: a search turns walks off in its own transactions only', async () => {
     const settings = sql`SELECT current_setting('enable_seqscan') AS seq, current_setting('enable_indexscan') AS walk,
       current_setting('enable_indexonlyscan') AS walk_index, current_setting('pg_trgm.word_similarity_threshold', true) AS threshold`;

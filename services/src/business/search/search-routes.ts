@@ -7,6 +7,9 @@ import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import { countCap, searchRepository, typoCandidateCap } from './search-repository.ts';
 import { searchPaging } from './search-paging.ts';
 import { runSearch, searchTypes } from './simple-search.ts';
+import { companySummarySchema } from '../companies/company-summaries.ts';
+import { companySummaryRepository } from '../companies/company-summary-repository.ts';
+import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
 
 const searchHitSchema = z.object({
   type: z.enum(['COMPANY', 'PERSON', 'PRODUCT']),
@@ -45,12 +48,18 @@ const searchResultSchema = z.object({
     .int()
     .describe('How many results the caller’s package may page through (visitor 20, FREE 50, paid more)'),
   items: z.array(searchHitSchema),
+  included: z
+    .object({ companies: z.array(companySummarySchema), persons: z.array(personSummarySchema) })
+    .describe(
+      'The identity cards of the page’s companies (of its companies and products) and persons, as `GetSummary` answers them, so that a caller drawing the page needs no second call',
+    ),
 });
 
 /** The simple search, registered under `/v3/Search`. */
 export const searchPlugin: DomainPlugin = async (instance, { context }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const search = searchRepository(context.db);
+  const companySummaries = companySummaryRepository(context.db);
   app.get(
     '/Search',
     {
@@ -72,13 +81,24 @@ export const searchPlugin: DomainPlugin = async (instance, { context }) => {
       },
     },
     async (request) => {
-      const entitled = entitlementsOf(request.viewer?.packageType ?? null);
-      return runSearch(search, {
+      const packageType = request.viewer?.packageType ?? null;
+      const entitled = entitlementsOf(packageType);
+      const locale = requestLocale(request);
+      const result = await runSearch(search, {
         ...request.query,
-        locale: requestLocale(request),
+        locale,
         visibleLimit: entitled.searchResults,
         personalData: entitled.personalData,
       });
+      const companyIds = new Set(
+        result.items.flatMap((item) => (item.companyId === null ? [] : [item.companyId])),
+      );
+      const personIds = result.items.flatMap((item) => (item.type === 'PERSON' ? [item.id] : []));
+      const [companies, persons] = await Promise.all([
+        companySummaries.summaries([...companyIds], locale),
+        loadPersonSummaries(context.db, personIds, packageType),
+      ]);
+      return { ...result, included: { companies, persons } };
     },
   );
 };
