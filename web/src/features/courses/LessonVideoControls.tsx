@@ -164,8 +164,9 @@ export function LessonVideoControls({
   const nextRate = lessonPlaybackRates[(rateIndex + 1) % lessonPlaybackRates.length] ?? 1;
   const toggleFullScreen = () => {
     if (fullScreenWay === 'video') (video() as VideoOnIPhone | null)?.webkitEnterFullscreen?.();
-    else if (document.fullscreenElement) void document.exitFullscreen();
-    else void frameRef.current?.requestFullscreen();
+    // A refusal (a browser's policy, an embedding frame) leaves the page as it is, the button as it was.
+    else if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+    else frameRef.current?.requestFullscreen().catch(() => undefined);
   };
   const position = formatLessonDuration(locale, state.position);
   const duration = formatLessonDuration(locale, state.duration);
