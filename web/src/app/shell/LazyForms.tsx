@@ -29,7 +29,10 @@ export function LazyAuthDialog() {
 // The form's height (label, field, button), held while its code loads so the footer does not jump.
 const useNewsletterStyles = makeStyles({ placeholder: { minHeight: '112px', alignSelf: 'stretch' } });
 
-/** The footer's newsletter form, loaded when the reader scrolls to the footer (a first load skips it). */
+/**
+ * The footer's newsletter form, loaded when the reader scrolls to the footer (a first load skips it); a load that
+ * failed is tried again when the phone is back online, since nothing else would ask for it again.
+ */
 export function LazyNewsletterForm() {
   const styles = useNewsletterStyles();
   const placeholder = useRef<HTMLDivElement>(null);
@@ -39,6 +42,7 @@ export function LazyNewsletterForm() {
       load={loadNewsletterForm}
       props={{}}
       fallback={<div ref={placeholder} className={styles.placeholder} />}
+      retryWhenOnline
     />
   );
 }

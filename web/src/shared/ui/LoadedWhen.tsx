@@ -12,14 +12,19 @@ export function LoadedWhen<Props extends object>({
   props,
   fallback = null,
   onFailure,
+  retryWhenOnline = false,
 }: {
   wanted: boolean;
   load: () => Promise<ComponentType<Props>>;
   props: Props;
   fallback?: ReactNode;
   onFailure?: () => void;
+  /** For a part nobody asks for again (the footer's form): a failed load is tried again when the browser is back online. */
+  retryWhenOnline?: boolean;
 }) {
   const [Loaded, setLoaded] = useState<ComponentType<Props> | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   // The latest callback, without restarting a load in flight when the parent passes a new one.
   const failed = useRef(onFailure);
   useEffect(() => {
@@ -33,12 +38,23 @@ export function LoadedWhen<Props extends object>({
         if (current) setLoaded(() => component);
       },
       () => {
-        if (current) failed.current?.();
+        if (!current) return;
+        failed.current?.();
+        if (retryWhenOnline) setWaitingForNetwork(true);
       },
     );
     return () => {
       current = false;
     };
-  }, [wanted, Loaded, load]);
+  }, [wanted, Loaded, load, attempt, retryWhenOnline]);
+  useEffect(() => {
+    if (!waitingForNetwork) return undefined;
+    const tryAgain = () => {
+      setWaitingForNetwork(false);
+      setAttempt((previous) => previous + 1);
+    };
+    window.addEventListener('online', tryAgain);
+    return () => window.removeEventListener('online', tryAgain);
+  }, [waitingForNetwork]);
   return Loaded ? <Loaded {...props} /> : fallback;
 }
