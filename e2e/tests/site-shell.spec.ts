@@ -98,3 +98,33 @@ test('footer pages read their text from the content service', async ({ page }) =
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   }
 });
+
+test('a page whose code a deploy replaced reloads into the new version instead of showing an error', async ({
+  page,
+}) => {
+  // The reader's tab was opened before a deploy: the company page's file is gone, and the site now names a new entry.
+  let deployed = true;
+  await page.route(/\/assets\/CompanyPage-[^/]*\.js$/, (route) =>
+    deployed ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+  );
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/g, '/assets/index-next.js');
+      deployed = false;
+      return route.fulfill({ response, body: html });
+    },
+  );
+  // The app has taken over the page drawn on the server, so that the click below is the app's own navigation.
+  await page.goto('/search?q=پتروشیمی&type=COMPANY', { waitUntil: 'networkidle' });
+  await page.getByTestId('search-hit').first().locator('h3 a').click();
+  await expect(page).toHaveURL(/\/company\//);
+  await expect(page.getByRole('tablist', { name: 'بخش‌های صفحهٔ شرکت' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    ),
+  ).toBe('reload');
+});

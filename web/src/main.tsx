@@ -3,6 +3,9 @@ import { createDOMRenderer, RendererProvider } from '@fluentui/react-components'
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstRouteReady } from './app/App.tsx';
+import { reloadForNewVersion } from './app/errors/reloadForNewVersion.ts';
+
+reloadForNewVersion();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
