@@ -213,7 +213,7 @@ describe('GET /v3/Search/Search', () => {
         method: 'GET',
         url: `/v3/Search/Search?${new URLSearchParams({ text, pageSize: '20' })}`,
       });
-      const body = response.json() as SearchResult & {
+      const body = response.json() as {
         items: { type: string; id: number; companyId: number | null }[];
         included: { companies: { id: number }[]; persons: { id: number; nationalCode: string }[] };
       };
