@@ -279,6 +279,22 @@ function IndustryView({
       width={84}
     />
   );
+  const yearAxis = (
+    <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
+  );
+  /** Names along the axis (provinces, HS chapters), slanted so that a dozen fit a phone's width. */
+  const slantedNamesAxis = (height: number, fontSize: number) => (
+    <XAxis
+      dataKey="key"
+      reversed={rtl}
+      interval={0}
+      angle={-35}
+      textAnchor="end"
+      height={height}
+      tick={{ fontSize }}
+      tickFormatter={(key: string) => chartLabel(locale, key)}
+    />
+  );
 
   return (
     <PageContainer>
@@ -330,16 +346,7 @@ function IndustryView({
                 ).slice(0, 12)}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="key"
-                  reversed={rtl}
-                  interval={0}
-                  angle={-35}
-                  textAnchor="end"
-                  height={70}
-                  tick={{ fontSize: 11 }}
-                  tickFormatter={(key: string) => chartLabel(locale, key)}
-                />
+                {slantedNamesAxis(70, 11)}
                 {yAxis}
                 <Tooltip formatter={(value) => number(Number(value))} />
                 <Legend verticalAlign="top" />
@@ -356,11 +363,7 @@ function IndustryView({
                 ).sort((a, b) => Number(a.key) - Number(b.key))}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="key"
-                  reversed={rtl}
-                  tickFormatter={(year: number) => formatYear(locale, year)}
-                />
+                {yearAxis}
                 {yAxis}
                 <Tooltip
                   formatter={(value) => number(Number(value))}
@@ -401,11 +404,7 @@ function IndustryView({
                 )}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="key"
-                  reversed={rtl}
-                  tickFormatter={(year: number) => formatYear(locale, year)}
-                />
+                {yearAxis}
                 {yAxis}
                 <Tooltip
                   formatter={(value) => formatUsd(locale, Number(value))}
@@ -424,16 +423,7 @@ function IndustryView({
                 )}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="key"
-                  reversed={rtl}
-                  interval={0}
-                  angle={-35}
-                  textAnchor="end"
-                  height={90}
-                  tick={{ fontSize: 10 }}
-                  tickFormatter={(key: string) => chartLabel(locale, key)}
-                />
+                {slantedNamesAxis(90, 10)}
                 {yAxis}
                 <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
                 <Legend verticalAlign="top" />
