@@ -282,6 +282,12 @@ function IndustryView({
   const yearAxis = (
     <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
   );
+  const yearTooltip = (format: (value: number) => string) => (
+    <Tooltip
+      formatter={(value) => format(Number(value))}
+      labelFormatter={(year) => formatYear(locale, Number(year))}
+    />
+  );
   /** Names along the axis (provinces, HS chapters), slanted so that a dozen fit a phone's width. */
   const slantedNamesAxis = (height: number, fontSize: number) => (
     <XAxis
@@ -365,10 +371,7 @@ function IndustryView({
                 <CartesianGrid strokeDasharray="3 3" />
                 {yearAxis}
                 {yAxis}
-                <Tooltip
-                  formatter={(value) => number(Number(value))}
-                  labelFormatter={(year) => formatYear(locale, Number(year))}
-                />
+                {yearTooltip(number)}
                 <Legend verticalAlign="top" />
                 <Line dataKey="primary" name={names.primary} stroke={colours.primary} dot={false} />
                 {second ? (
@@ -406,10 +409,7 @@ function IndustryView({
                 <CartesianGrid strokeDasharray="3 3" />
                 {yearAxis}
                 {yAxis}
-                <Tooltip
-                  formatter={(value) => formatUsd(locale, Number(value))}
-                  labelFormatter={(year) => formatYear(locale, Number(year))}
-                />
+                {yearTooltip((value) => formatUsd(locale, value))}
                 <Legend verticalAlign="top" />
                 {tradeSeries}
               </BarChart>
