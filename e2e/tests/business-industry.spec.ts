@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { misplacedChartLabels } from './web-phone-support.ts';
 
 test('the industry page draws its charts with the second industry in every one', async ({ page }) => {
   // A visitor sees the headline figures and the three largest companies, with hints naming what a package adds.
@@ -37,6 +38,8 @@ test('the industry page draws its charts with the second industry in every one',
   // Axis labels in Persian digits.
   const ticks = await charts.nth(1).locator('.recharts-cartesian-axis-tick-value').allInnerTexts();
   expect(ticks.join('')).not.toMatch(/[0-9]/);
+  // Every label fits inside its chart, clear of the legend and of its neighbours (on a phone: web-phone.spec.ts).
+  await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
 });
 
 test('industries are chosen by name, and a paid user sees the ten largest companies', async ({ page }) => {

@@ -34,6 +34,7 @@ export const screens: Screen[] = [
   { name: 'person', path: (ids) => `/person/${ids.person}` },
   { name: 'relationship graph', path: (ids) => `/graph/${ids.company}` },
   { name: 'industry', path: () => '/industry/20?compare=24' },
+  { name: 'industry with its charts', path: () => '/industry/20?compare=24', signedIn: true },
   { name: 'courses', path: () => '/courses' },
   { name: 'course list', path: () => '/courses/browse' },
   { name: 'course', path: (ids) => `/courses/${ids.course}` },
@@ -115,9 +116,41 @@ function overflowingElements(page: Page) {
   });
 }
 
+/** Axis labels that reach out of their chart, into its legend or into another label of the same axis. */
+export function misplacedChartLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const misplaced: string[] = [];
+    for (const chart of document.querySelectorAll('[data-testid="chart"]')) {
+      const frame = chart.getBoundingClientRect();
+      const legend = chart.querySelector('.recharts-default-legend')?.getBoundingClientRect();
+      for (const axis of chart.querySelectorAll('.recharts-cartesian-axis-tick-labels')) {
+        const labels = [...axis.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((label) => ({
+          text: label.textContent ?? '',
+          box: label.getBoundingClientRect(),
+        }));
+        labels.forEach(({ text, box }, index) => {
+          const outside =
+            box.left < frame.left - 1 ||
+            box.right > frame.right + 1 ||
+            box.top < frame.top - 1 ||
+            box.bottom > frame.bottom + 1;
+          if (outside) misplaced.push(`outside its chart: ${text}`);
+          if (legend && overlap(box, legend)) misplaced.push(`on the legend: ${text}`);
+          for (const other of labels.slice(index + 1))
+            if (overlap(box, other.box)) misplaced.push(`on its neighbour: ${text} / ${other.text}`);
+        });
+      }
+    }
+    return misplaced;
+  });
+}
+
 /**
- * Opens a screen in a language at 390 px and expects nothing wider than the screen and no serious or critical WCAG 2.2
- * A/AA violation from axe-core.
+ * Opens a screen in a language at 390 px and expects nothing wider than the screen, no serious or critical WCAG 2.2
+ * A/AA violation from axe-core, and every chart's labels in their place.
  */
 export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
   const address = locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`;
@@ -142,6 +175,7 @@ export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', pa
           .join(' | ')}`,
     );
   expect({ overflow, serious }).toEqual({ overflow: [], serious: [] });
+  await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
 }
 
 /**

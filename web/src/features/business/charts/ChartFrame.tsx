@@ -1,19 +1,38 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { createContext, useState } from 'react';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
-  frame: { width: '100%', height: '320px', marginInline: 0, marginBlock: tokens.spacingVerticalL },
+  chart: { marginBlock: tokens.spacingVerticalL },
+  frame: { width: '100%', height: '320px', margin: 0 },
+  // Recharts writes each name in its series' colour, too faint on the page for some (an inline style, hence the
+  // !important; the swatch keeps the colour), and spaces it from the swatch on the wrong side in Persian.
+  legend: {
+    '& .recharts-legend-item-text': {
+      color: `${tokens.colorNeutralForeground1} !important`,
+      paddingInlineStart: tokens.spacingHorizontalXS,
+    },
+  },
 });
+
+/** Where a chart's legend is drawn: the element above the drawing, in the page's direction. */
+export const ChartLegendHost = createContext<HTMLElement | null>(null);
 
 /**
  * Charts are drawn left-to-right inside (SVG has no bidi layout; the attribute, not a style, since
  * styles are mirrored in RTL); in Persian the time axis is reversed instead, so it reads from the right.
+ * The legend is page text above the drawing (ChartLegend): it reads and wraps in the page's direction, and its lines,
+ * many on a phone when two industries are compared, no longer take the drawing's height.
  */
 export function ChartFrame({ label, children }: { label: string; children: ReactNode }) {
   const styles = useStyles();
+  const [legendHost, setLegendHost] = useState<HTMLElement | null>(null);
   return (
-    <figure className={styles.frame} dir="ltr" role="img" aria-label={label} data-testid="chart">
-      {children}
-    </figure>
+    <div className={styles.chart} data-testid="chart">
+      <div ref={setLegendHost} className={styles.legend} />
+      <figure className={styles.frame} dir="ltr" role="img" aria-label={label}>
+        <ChartLegendHost.Provider value={legendHost}>{children}</ChartLegendHost.Provider>
+      </figure>
+    </div>
   );
 }

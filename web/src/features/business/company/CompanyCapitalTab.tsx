@@ -8,15 +8,15 @@ import {
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import type { CompanyCapitalTabFragment$key } from '../../../__generated__/CompanyCapitalTabFragment.graphql';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
-import { formatCompact } from '../format/businessFormat.ts';
 import { EmptyTab } from './EmptyTab.tsx';
 import { chartLabel } from '../charts/chartLabel.ts';
+import { amountAxis, chartMargin } from '../charts/chartAxes.tsx';
 
 /** Registered capital over time, as a step chart and a table. */
 export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragment$key }) {
@@ -40,18 +40,14 @@ export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragm
     <section>
       <ChartFrame label={intl.formatMessage({ id: 'business.capital.chart' })}>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={[...capitalHistory]}>
+          <LineChart data={[...capitalHistory]} margin={chartMargin}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis
               dataKey="changedOn"
               reversed={locale === 'fa-IR'}
               tickFormatter={(date: string) => chartLabel(locale, formatDate(locale, date))}
             />
-            <YAxis
-              orientation={locale === 'fa-IR' ? 'right' : 'left'}
-              tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
-              width={84}
-            />
+            {amountAxis(locale)}
             <Tooltip
               formatter={(value) => rials(Number(value))}
               labelFormatter={(date) => formatDate(locale, String(date))}

@@ -8,15 +8,16 @@ import {
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import type { CompanyTradeTabFragment$key } from '../../../__generated__/CompanyTradeTabFragment.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
-import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
+import { formatUsd, formatYear } from '../format/businessFormat.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
 import { chartLabel } from '../charts/chartLabel.ts';
+import { amountAxis, chartMargin, ChartLegend } from '../charts/chartAxes.tsx';
 
 /** Imports and exports per Solar Hijri year as a chart, then the customs records the viewer's package shows. */
 export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$key }) {
@@ -52,6 +53,7 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
       <ChartFrame label={intl.formatMessage({ id: 'business.trade.chart' })}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
+            margin={chartMargin}
             data={tradeByYear.map((year) => ({
               year: year.year,
               importUsd: year.importUsd,
@@ -64,16 +66,12 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
               reversed={locale === 'fa-IR'}
               tickFormatter={(year: number) => chartLabel(locale, formatYear(locale, year))}
             />
-            <YAxis
-              orientation={locale === 'fa-IR' ? 'right' : 'left'}
-              tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
-              width={84}
-            />
+            {amountAxis(locale)}
             <Tooltip
               formatter={(value) => formatUsd(locale, Number(value))}
               labelFormatter={(year) => formatYear(locale, Number(year))}
             />
-            <Legend verticalAlign="top" />
+            <ChartLegend />
             <Bar dataKey="importUsd" name={importLabel} fill="#d13438" />
             <Bar dataKey="exportUsd" name={exportLabel} fill="#107c10" />
           </BarChart>

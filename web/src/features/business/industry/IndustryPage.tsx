@@ -14,18 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import type {
   IndustryFiguresFragment$data,
   IndustryFiguresFragment$key,
@@ -41,7 +30,14 @@ import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { IndustryCourses } from './IndustryCourses.tsx';
 import { IndustryPicker } from './IndustryPicker.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
-import { chartLabel } from '../charts/chartLabel.ts';
+import {
+  amountAxis,
+  chartMargin,
+  ChartLegend,
+  namesAxis,
+  amountAlongAxis,
+  namesChartMargin,
+} from '../charts/chartAxes.tsx';
 
 const useStyles = makeStyles({
   grid: {
@@ -272,13 +268,6 @@ function IndustryView({
   );
   // Without the package the breakdowns come empty: the upgrade hint says why, and no empty chart is drawn under it.
   const breakdownsShown = !first.gated.some((gate) => gate.capability === 'industryAnalysis');
-  const yAxis = (
-    <YAxis
-      orientation={rtl ? 'right' : 'left'}
-      tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
-      width={84}
-    />
-  );
   const yearAxis = (
     <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
   );
@@ -288,20 +277,6 @@ function IndustryView({
       labelFormatter={(year) => formatYear(locale, Number(year))}
     />
   );
-  /** Names along the axis (provinces, HS chapters), slanted so that a dozen fit a phone's width. */
-  const slantedNamesAxis = (height: number, fontSize: number) => (
-    <XAxis
-      dataKey="key"
-      reversed={rtl}
-      interval={0}
-      angle={-35}
-      textAnchor="end"
-      height={height}
-      tick={{ fontSize }}
-      tickFormatter={(key: string) => chartLabel(locale, key)}
-    />
-  );
-
   return (
     <PageContainer>
       <PageHeader
@@ -344,6 +319,8 @@ function IndustryView({
           <>
             <ChartSection titleId="business.industry.byProvince">
               <BarChart
+                layout="vertical"
+                margin={namesChartMargin(locale)}
                 data={merged(
                   first.byProvince,
                   second?.byProvince ?? null,
@@ -352,15 +329,16 @@ function IndustryView({
                 ).slice(0, 12)}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                {slantedNamesAxis(70, 11)}
-                {yAxis}
+                {namesAxis(locale, { width: 124, fontSize: 11, maxLines: 1 })}
+                {amountAlongAxis(locale)}
                 <Tooltip formatter={(value) => number(Number(value))} />
-                <Legend verticalAlign="top" />
+                <ChartLegend />
                 {twoSeries}
               </BarChart>
             </ChartSection>
             <ChartSection titleId="business.industry.byYear">
               <LineChart
+                margin={chartMargin}
                 data={merged(
                   first.byFoundingYear,
                   second?.byFoundingYear ?? null,
@@ -370,9 +348,9 @@ function IndustryView({
               >
                 <CartesianGrid strokeDasharray="3 3" />
                 {yearAxis}
-                {yAxis}
+                {amountAxis(locale)}
                 {yearTooltip(number)}
-                <Legend verticalAlign="top" />
+                <ChartLegend />
                 <Line dataKey="primary" name={names.primary} stroke={colours.primary} dot={false} />
                 {second ? (
                   <Line dataKey="compared" name={names.compared} stroke={colours.compared} dot={false} />
@@ -381,6 +359,8 @@ function IndustryView({
             </ChartSection>
             <ChartSection titleId="business.industry.capital">
               <BarChart
+                layout="vertical"
+                margin={namesChartMargin(locale)}
                 data={first.capitalDistribution.map((bracket, index) => ({
                   key: bracketLabel(bracket.upTo),
                   primary: bracket.count,
@@ -388,45 +368,43 @@ function IndustryView({
                 }))}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="key"
-                  reversed={rtl}
-                  tick={{ fontSize: 11 }}
-                  tickFormatter={(key: string) => chartLabel(locale, key)}
-                />
-                {yAxis}
+                {namesAxis(locale, { width: 100, fontSize: 11, maxLines: 1 })}
+                {amountAlongAxis(locale)}
                 <Tooltip formatter={(value) => number(Number(value))} />
-                <Legend verticalAlign="top" />
+                <ChartLegend />
                 {twoSeries}
               </BarChart>
             </ChartSection>
             <ChartSection titleId="business.industry.tradeByYear">
               <BarChart
+                margin={chartMargin}
                 data={tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year).sort(
                   (a, b) => Number(a.key) - Number(b.key),
                 )}
               >
                 <CartesianGrid strokeDasharray="3 3" />
                 {yearAxis}
-                {yAxis}
+                {amountAxis(locale)}
                 {yearTooltip((value) => formatUsd(locale, value))}
-                <Legend verticalAlign="top" />
+                <ChartLegend />
                 {tradeSeries}
               </BarChart>
             </ChartSection>
             <ChartSection titleId="business.industry.tradeByChapter">
               <BarChart
+                layout="vertical"
+                margin={namesChartMargin(locale)}
                 data={tradeRows(
                   first.tradeByChapter,
                   second?.tradeByChapter ?? null,
-                  (row) => `${row.title} (${formatDigits(locale, row.chapter)})`,
+                  (row) => `${formatDigits(locale, row.chapter)} · ${row.title}`,
                 )}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                {slantedNamesAxis(90, 10)}
-                {yAxis}
+                {namesAxis(locale, { width: 132, fontSize: 10, maxLines: 2 })}
+                {amountAlongAxis(locale)}
                 <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
-                <Legend verticalAlign="top" />
+                <ChartLegend />
                 {tradeSeries}
               </BarChart>
             </ChartSection>

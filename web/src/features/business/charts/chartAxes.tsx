@@ -1,0 +1,83 @@
+import { useContext } from 'react';
+import { Legend, Text, XAxis, YAxis } from 'recharts';
+import type { YAxisTickContentProps } from 'recharts';
+import type { AppLocale } from '../../../shared/locale/locales.ts';
+import { formatCompact } from '../format/businessFormat.ts';
+import { ChartLegendHost } from './ChartFrame.tsx';
+import { chartLabel } from './chartLabel.ts';
+
+/**
+ * Room at both ends for the outermost ticks' labels, which are centred on the first and the last tick and were cut in
+ * half by the chart's edge, and above the plot for the top value's label.
+ */
+export const chartMargin = { top: 12, right: 24, bottom: 4, left: 24 };
+
+/** The series' names, drawn above the chart in its frame's legend host (see ChartFrame), in the order of the series. */
+export function ChartLegend() {
+  const host = useContext(ChartLegendHost);
+  return host ? <Legend portal={host} itemSorter={null} /> : null;
+}
+
+/** Amounts and counts on the reading side (right in Persian), compact and in the page's digits. */
+export function amountAxis(locale: AppLocale) {
+  return (
+    <YAxis
+      orientation={locale === 'fa-IR' ? 'right' : 'left'}
+      tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
+      width={84}
+    />
+  );
+}
+
+/**
+ * Names (provinces, HS chapters, capital brackets) down the reading side, each level, for bars that grow from it:
+ * slanted under a phone's dozen narrow columns they ran into each other and off the chart. A name longer than
+ * `maxLines` lines of the axis' width ends in an ellipsis (Recharts measures it); the tooltip shows it whole.
+ */
+export function namesAxis(
+  locale: AppLocale,
+  { width, fontSize, maxLines }: { width: number; fontSize: number; maxLines: number },
+) {
+  return (
+    <YAxis
+      type="category"
+      dataKey="key"
+      orientation={locale === 'fa-IR' ? 'right' : 'left'}
+      width={width}
+      interval={0}
+      // A tick drawn here, since Recharts passes a tick object's SVG attributes only, and maxLines is none.
+      tick={(tick: YAxisTickContentProps) => (
+        <Text
+          x={tick.x}
+          y={tick.y}
+          width={tick.width}
+          textAnchor={tick.textAnchor}
+          verticalAnchor={tick.verticalAnchor}
+          fill={tick.fill}
+          className={tick.className}
+          fontSize={fontSize}
+          maxLines={maxLines}
+        >
+          {chartLabel(locale, String(tick.payload.value))}
+        </Text>
+      )}
+    />
+  );
+}
+
+/** Amounts and counts along the bottom for bars that grow from the names (right to left in Persian). */
+export function amountAlongAxis(locale: AppLocale) {
+  return (
+    <XAxis
+      type="number"
+      reversed={locale === 'fa-IR'}
+      tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
+    />
+  );
+}
+
+/** Bars along the names: the far end's amount («۲٫۸ میلیارد») is centred on the chart's edge and needs the room. */
+export function namesChartMargin(locale: AppLocale) {
+  const farEnd = 44;
+  return locale === 'fa-IR' ? { ...chartMargin, left: farEnd } : { ...chartMargin, right: farEnd };
+}
