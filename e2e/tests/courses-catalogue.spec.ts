@@ -33,6 +33,11 @@ test('a visitor browses the categories and opens a course', async ({ page }) => 
   await expect(time).toHaveText(/^[۰-۹]+:[۰-۹]{2} \/ [۰-۹]+:[۰-۹]{2}$/);
   await controls.getByRole('button', { name: 'مکث' }).click();
   await expect(controls.getByRole('button', { name: 'پخش', exact: true })).toBeVisible();
+  // The player's keys, as on the video sites: K plays and pauses from wherever focus is in the player.
+  await page.keyboard.press('k');
+  await expect(controls.getByRole('button', { name: 'مکث' })).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(controls.getByRole('button', { name: 'پخش', exact: true })).toBeVisible();
   await page.getByTestId('syllabus-lesson').nth(1).getByRole('link').click();
   await expect(page.getByTestId('lesson-locked')).toBeVisible();
   await expect(

@@ -222,7 +222,8 @@ export function LessonPlayer({
       data-reported-second={reportedSecond ?? undefined}
       data-testid="lesson-player"
     >
-      <div ref={frameRef} className={styles.frame}>
+      {/* Focusable by a click on the picture, not by Tab (the bar's controls are): the player's keys work from there. */}
+      <div ref={frameRef} className={styles.frame} tabIndex={-1}>
         {/* The player's own bar (LessonVideoControls) replaces the browser's, which writes times in Latin digits. */}
         <video
           ref={videoRef}

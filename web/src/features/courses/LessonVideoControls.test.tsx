@@ -34,7 +34,7 @@ function renderPlayer(locale: AppLocale = 'fa-IR') {
   const videoRef = createRef<HTMLVideoElement>();
   const frameRef = createRef<HTMLDivElement>();
   renderWithProviders(
-    <div ref={frameRef}>
+    <div ref={frameRef} tabIndex={-1} data-testid="frame">
       <video ref={videoRef} data-testid="video" />
       <LessonVideoControls videoRef={videoRef} frameRef={frameRef} durationSeconds={72} />
     </div>,
@@ -105,5 +105,50 @@ describe('LessonVideoControls', () => {
     expect(nextLesson.playbackRate).toBe(1.5);
     expect(nextLesson.defaultPlaybackRate).toBe(1.5);
     expect(screen.getByRole('button', { name: 'سرعت پخش: ۱٫۵ برابر' }).textContent).toBe('۱٫۵×');
+  });
+
+  it('answers the player’s keys by their place on the keyboard, the arrow towards the seek bar’s end going on', () => {
+    const video = renderPlayer();
+    const frame = screen.getByTestId('frame');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 72 });
+    // K on a Persian layout types «ن»: the key's place is what counts.
+    fireEvent.keyDown(frame, { code: 'KeyK', key: 'ن' });
+    expect(video.play).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(frame, { code: 'Space', key: ' ' });
+    expect(video.pause).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(frame, { code: 'KeyM', key: 'پ' });
+    expect(video.muted).toBe(true);
+    video.currentTime = 30;
+    fireEvent.keyDown(frame, { code: 'ArrowLeft', key: 'ArrowLeft' });
+    expect(video.currentTime).toBe(35);
+    fireEvent.keyDown(frame, { code: 'ArrowRight', key: 'ArrowRight' });
+    fireEvent.keyDown(frame, { code: 'KeyJ', key: 'ت' });
+    expect(video.currentTime).toBe(20);
+    fireEvent.keyDown(frame, { code: 'KeyL', key: 'م' });
+    expect(video.currentTime).toBe(30);
+    // Never past the end.
+    for (let press = 0; press < 5; press++) fireEvent.keyDown(frame, { code: 'KeyL', key: 'م' });
+    expect(video.currentTime).toBe(72);
+    // A shortcut with Ctrl is the browser's, and the bar's own controls keep the keys they answer themselves.
+    fireEvent.keyDown(frame, { code: 'KeyK', key: 'k', ctrlKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'پخش' }), { code: 'Space', key: ' ' });
+    video.currentTime = 30;
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'جای پخش' }), {
+      code: 'ArrowLeft',
+      key: 'ArrowLeft',
+    });
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(video.currentTime).toBe(30);
+  });
+
+  it('moves on with the right arrow in English, where the seek bar fills to the right', () => {
+    const video = renderPlayer('en-US');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 72 });
+    video.currentTime = 30;
+    fireEvent.keyDown(screen.getByTestId('frame'), { code: 'ArrowRight', key: 'ArrowRight' });
+    expect(video.currentTime).toBe(35);
+    fireEvent.keyDown(screen.getByTestId('frame'), { code: 'ArrowLeft', key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByTestId('frame'), { code: 'ArrowLeft', key: 'ArrowLeft' });
+    expect(video.currentTime).toBe(25);
   });
 });

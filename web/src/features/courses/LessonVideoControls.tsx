@@ -89,6 +89,69 @@ function fullScreenWayHere(): 'frame' | 'video' | null {
   return 'webkitEnterFullscreen' in HTMLVideoElement.prototype ? 'video' : null;
 }
 
+function toggleFullScreen(
+  way: 'frame' | 'video' | null,
+  video: HTMLVideoElement | null,
+  frame: HTMLDivElement | null,
+) {
+  if (way === 'video') (video as VideoOnIPhone | null)?.webkitEnterFullscreen?.();
+  // A refusal (a browser's policy, an embedding frame) leaves the page as it is, the button as it was.
+  else if (way === 'frame' && document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+  else if (way === 'frame') frame?.requestFullscreen().catch(() => undefined);
+}
+
+/** Seconds an arrow key moves the video, and J or L (as on the video sites learners know). */
+const arrowSeekSeconds = 5;
+const letterSeekSeconds = 10;
+
+/**
+ * The player's keys while it has focus (a click on the picture gives it): K or Space plays and pauses, M mutes, F is
+ * full screen, J and L or the arrows move back and on, the arrow that points the way the seek bar fills (left in
+ * Persian) going on. Keys are matched by their place (`code`), so that they work the same on a Persian layout, where K
+ * types «ن». A button keeps Space and the seek bar Space and the arrows, which they handle themselves. True when the key was one.
+ */
+function playerShortcut(
+  event: KeyboardEvent,
+  video: HTMLVideoElement,
+  { rtl, fullScreen }: { rtl: boolean; fullScreen: () => void },
+): boolean {
+  if (event.ctrlKey || event.altKey || event.metaKey) return false;
+  const seek = (seconds: number) => {
+    const end = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+    video.currentTime = Math.min(Math.max(video.currentTime + seconds, 0), end);
+  };
+  const on = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  switch (event.code) {
+    case 'KeyK':
+      togglePlay(video);
+      return true;
+    case 'KeyM':
+      video.muted = !video.muted;
+      return true;
+    case 'KeyF':
+      fullScreen();
+      return true;
+    case 'KeyJ':
+      seek(-letterSeekSeconds);
+      return true;
+    case 'KeyL':
+      seek(letterSeekSeconds);
+      return true;
+    case 'Space':
+      if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLInputElement) return false;
+      togglePlay(video);
+      return true;
+    case on:
+    case back:
+      if (event.target instanceof HTMLInputElement) return false;
+      seek(event.code === on ? arrowSeekSeconds : -arrowSeekSeconds);
+      return true;
+    default:
+      return false;
+  }
+}
+
 function togglePlay(video: HTMLVideoElement) {
   // A refused start (no clip, a browser's autoplay rule) leaves the element paused, and the bar with it.
   if (video.paused || video.ended) video.play().catch(() => undefined);
@@ -159,15 +222,22 @@ export function LessonVideoControls({
     return () => document.removeEventListener('fullscreenchange', follow);
   }, [frameRef]);
 
+  const rtl = locale === 'fa-IR';
+  useEffect(() => {
+    const frame = frameRef.current;
+    const element = videoRef.current;
+    if (!frame || !element) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      const fullScreen = () => toggleFullScreen(fullScreenWay, element, frame);
+      if (playerShortcut(event, element, { rtl, fullScreen })) event.preventDefault();
+    };
+    frame.addEventListener('keydown', onKey);
+    return () => frame.removeEventListener('keydown', onKey);
+  }, [frameRef, videoRef, fullScreenWay, rtl]);
+
   const video = () => videoRef.current;
   const rateIndex = lessonPlaybackRates.findIndex((rate) => rate === state.rate);
   const nextRate = lessonPlaybackRates[(rateIndex + 1) % lessonPlaybackRates.length] ?? 1;
-  const toggleFullScreen = () => {
-    if (fullScreenWay === 'video') (video() as VideoOnIPhone | null)?.webkitEnterFullscreen?.();
-    // A refusal (a browser's policy, an embedding frame) leaves the page as it is, the button as it was.
-    else if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
-    else frameRef.current?.requestFullscreen().catch(() => undefined);
-  };
   const position = formatLessonDuration(locale, state.position);
   const duration = formatLessonDuration(locale, state.duration);
 
@@ -188,6 +258,7 @@ export function LessonVideoControls({
           const element = video();
           if (element) togglePlay(element);
         }}
+        aria-keyshortcuts="k"
         data-testid="lesson-play"
       />
       <span className={styles.time} data-testid="lesson-time">
@@ -234,6 +305,7 @@ export function LessonVideoControls({
           const element = video();
           if (element) element.muted = !element.muted;
         }}
+        aria-keyshortcuts="m"
         data-testid="lesson-mute"
       />
       {fullScreenWay ? (
@@ -243,7 +315,8 @@ export function LessonVideoControls({
           aria-label={intl.formatMessage({
             id: fullScreen ? 'courses.player.exitFullScreen' : 'courses.player.fullScreen',
           })}
-          onClick={toggleFullScreen}
+          onClick={() => toggleFullScreen(fullScreenWay, video(), frameRef.current)}
+          aria-keyshortcuts="f"
         />
       ) : null}
     </div>
