@@ -31,6 +31,12 @@ export interface ServerLoaderContext {
 /** Null when the address is not a page the server draws, or its data could not be had whole. */
 export type RenderServerPage = (request: ServerPageRequest) => Promise<ServerPage | null>;
 
+/**
+ * Loads the code of every page the server draws and the messages of both languages: without it, the first reader of
+ * each kind of page after a start waited for that page's code to load (about 90 ms of a company page's 110 ms cold).
+ */
+export type WarmServerPages = () => Promise<void>;
+
 /** Where the prerendered shell's page area (its skeleton) lies: the gateway puts a page drawn on the server there. */
 export const pageSlotMarkers = { start: '<!--page-->', end: '<!--/page-->' } as const;
 

@@ -1,13 +1,13 @@
 import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@fluentui/react-components';
 import { isAnswerFor, type InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
 import type { PersistedOperationRequest } from '@rasad/contracts/persisted-operation.ts';
-import type { RenderServerPage, ServerLoaderContext } from '@rasad/contracts/server-page.ts';
+import type { RenderServerPage, ServerLoaderContext, WarmServerPages } from '@rasad/contracts/server-page.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import type { ReactNode } from 'react';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import appShellQuery from '../__generated__/AppShellQuery.graphql';
 import { loadCatalogue } from '../app/i18n/loadCatalogue.ts';
 import { createRelayEnvironment, type FetchFunction } from '../app/relay/environment.ts';
@@ -105,4 +105,19 @@ export const renderServerPage: RenderServerPage = async (request) => {
     shellRef.dispose();
     queryRef?.dispose();
   }
+};
+
+function serverRenderedPages(routes: readonly RouteObject[]): ServerRenderedPage[] {
+  return routes.flatMap((route) => {
+    const page = (route.handle as { serverRendered?: ServerRenderedPage } | undefined)?.serverRendered;
+    return [...(page ? [page] : []), ...serverRenderedPages(route.children ?? [])];
+  });
+}
+
+export const warmServerPages: WarmServerPages = async () => {
+  await Promise.all([
+    ...serverRenderedPages(appRoutes).map((page) => page.loadPage()),
+    loadCatalogue('fa-IR'),
+    loadCatalogue('en-US'),
+  ]);
 };
