@@ -329,7 +329,7 @@ function IndustryView({
                 ).slice(0, 12)}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                {namesAxis(locale, { width: 124, fontSize: 11, maxLines: 1 })}
+                {namesAxis(locale, { width: 136, fontSize: 11, maxLines: 1 })}
                 {amountAlongAxis(locale)}
                 <Tooltip formatter={(value) => number(Number(value))} />
                 <ChartLegend />
