@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './platform-test.ts';
+import { misplacedChartLabels } from './web-phone-support.ts';
 import { openExcelCourse, playPast, playUntil, resumedSecond, signInDemoLearner } from './courses-support.ts';
 
 test('an enrolled learner leaves a lesson mid-play and comes back to the same second', async ({ page }) => {
@@ -27,6 +28,9 @@ test('an enrolled learner leaves a lesson mid-play and comes back to the same se
   // A fresh load of the page (the browser closed and opened again) resumes at the same second too.
   await page.reload();
   expect(await resumedSecond(page)).toBe(resumed);
+  // The day's progress is drawn, its date and share read right to left, every label in its place.
+  await expect(page.getByTestId('progress-graph').getByTestId('chart')).toBeVisible();
+  await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)))
     .toBe(resumed);

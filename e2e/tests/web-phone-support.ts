@@ -116,7 +116,11 @@ function overflowingElements(page: Page) {
   });
 }
 
-/** Axis labels that reach out of their chart, into its legend or into another label of the same axis. */
+/**
+ * Axis labels that reach out of their chart, into its legend or into another label of the same axis, and, on a
+ * right-to-left page, labels of several words whose first word is not the rightmost («میلیون ۳۴» for «۳۴ میلیون»:
+ * the chart's drawing is left to right, and a label must keep its own direction in it).
+ */
 export function misplacedChartLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const overlap = (a: DOMRect, b: DOMRect) =>
@@ -130,8 +134,16 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
         const labels = [...axis.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((label) => ({
           text: label.textContent ?? '',
           box: label.getBoundingClientRect(),
+          element: label as SVGTextElement,
         }));
-        labels.forEach(({ text, box }, index) => {
+        labels.forEach(({ text, box, element }, index) => {
+          // The first line's words (a long name takes two lines, each read on its own).
+          const firstLine = element.querySelector('tspan')?.textContent ?? text;
+          const words = [...firstLine.matchAll(/[^\s\u2066-\u2069]+/g)];
+          if (document.documentElement.dir === 'rtl' && words.length > 1) {
+            const left = (word: RegExpExecArray) => element.getStartPositionOfChar(word.index).x;
+            if (left(words[0]!) < left(words.at(-1)!)) misplaced.push(`reads left to right: ${text}`);
+          }
           const outside =
             box.left < frame.left - 1 ||
             box.right > frame.right + 1 ||

@@ -3,12 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CourseProgressGraphFragment$key } from '../../__generated__/CourseProgressGraphFragment.graphql';
+import { ChartFrame, chartMargin } from '../../shared/charts/ChartFrame.tsx';
+import { chartLabel } from '../../shared/charts/chartLabel.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
 const useStyles = makeStyles({
   graph: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  chart: { width: '100%', height: '180px', direction: 'ltr' },
 });
 
 /** The learner's progress in the course by day: share of lessons watched by the end of each day. */
@@ -41,9 +42,10 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
       <Subtitle2 as="h3">
         <FormattedMessage id="courses.graph.title" />
       </Subtitle2>
-      <div className={styles.chart}>
+      <ChartFrame label={intl.formatMessage({ id: 'courses.graph.title' })} height={180}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
+            margin={chartMargin}
             data={data.progressGraph.map((point) => ({
               date: point.date,
               progressPercent: point.progressPercent,
@@ -53,12 +55,12 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
             <XAxis
               dataKey="date"
               reversed={locale === 'fa-IR'}
-              tickFormatter={(date: string) => formatDate(locale, date)}
+              tickFormatter={(date: string) => chartLabel(locale, formatDate(locale, date))}
             />
             <YAxis
               orientation={locale === 'fa-IR' ? 'right' : 'left'}
               domain={[0, 100]}
-              tickFormatter={(value: number) => formatPercent(value)}
+              tickFormatter={(value: number) => chartLabel(locale, formatPercent(value))}
               width={48}
             />
             <Tooltip
@@ -71,7 +73,7 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
             <Bar dataKey="progressPercent" fill={tokens.colorBrandBackground} />
           </BarChart>
         </ResponsiveContainer>
-      </div>
+      </ChartFrame>
       <Caption1>
         <FormattedMessage
           id="courses.graph.watchedToday"

@@ -1,22 +1,9 @@
-import { useContext } from 'react';
-import { Legend, Text, XAxis, YAxis } from 'recharts';
+import { Text, XAxis, YAxis } from 'recharts';
 import type { YAxisTickContentProps } from 'recharts';
 import type { AppLocale } from '../../../shared/locale/locales.ts';
 import { formatCompact } from '../format/businessFormat.ts';
-import { ChartLegendHost } from './ChartFrame.tsx';
-import { chartLabel } from './chartLabel.ts';
-
-/**
- * Room at both ends for the outermost ticks' labels, which are centred on the first and the last tick and were cut in
- * half by the chart's edge, and above the plot for the top value's label.
- */
-export const chartMargin = { top: 12, right: 24, bottom: 4, left: 24 };
-
-/** The series' names, drawn above the chart in its frame's legend host (see ChartFrame), in the order of the series. */
-export function ChartLegend() {
-  const host = useContext(ChartLegendHost);
-  return host ? <Legend portal={host} itemSorter={null} /> : null;
-}
+import { chartMargin } from '../../../shared/charts/ChartFrame.tsx';
+import { chartLabel } from '../../../shared/charts/chartLabel.ts';
 
 /** Amounts and counts on the reading side (right in Persian), compact and in the page's digits. */
 export function amountAxis(locale: AppLocale) {

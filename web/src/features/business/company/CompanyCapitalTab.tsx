@@ -13,10 +13,10 @@ import type { CompanyCapitalTabFragment$key } from '../../../__generated__/Compa
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
-import { ChartFrame } from '../charts/ChartFrame.tsx';
+import { ChartFrame, chartMargin } from '../../../shared/charts/ChartFrame.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
-import { chartLabel } from '../charts/chartLabel.ts';
-import { amountAxis, chartMargin } from '../charts/chartAxes.tsx';
+import { chartLabel } from '../../../shared/charts/chartLabel.ts';
+import { amountAxis } from '../charts/chartAxes.tsx';
 
 /** Registered capital over time, as a step chart and a table. */
 export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragment$key }) {

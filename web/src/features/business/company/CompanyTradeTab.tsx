@@ -12,12 +12,13 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis } fro
 import type { CompanyTradeTabFragment$key } from '../../../__generated__/CompanyTradeTabFragment.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
-import { ChartFrame } from '../charts/ChartFrame.tsx';
+import { ChartFrame, chartMargin } from '../../../shared/charts/ChartFrame.tsx';
+import { ChartLegend } from '../../../shared/charts/ChartLegend.tsx';
 import { formatUsd, formatYear } from '../format/businessFormat.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
-import { chartLabel } from '../charts/chartLabel.ts';
-import { amountAxis, chartMargin, ChartLegend } from '../charts/chartAxes.tsx';
+import { chartLabel } from '../../../shared/charts/chartLabel.ts';
+import { amountAxis } from '../charts/chartAxes.tsx';
 
 /** Imports and exports per Solar Hijri year as a chart, then the customs records the viewer's package shows. */
 export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$key }) {

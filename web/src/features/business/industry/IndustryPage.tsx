@@ -25,19 +25,13 @@ import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { ChartFrame } from '../charts/ChartFrame.tsx';
+import { ChartFrame, chartMargin } from '../../../shared/charts/ChartFrame.tsx';
+import { ChartLegend } from '../../../shared/charts/ChartLegend.tsx';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { IndustryCourses } from './IndustryCourses.tsx';
 import { IndustryPicker } from './IndustryPicker.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
-import {
-  amountAxis,
-  chartMargin,
-  ChartLegend,
-  namesAxis,
-  amountAlongAxis,
-  namesChartMargin,
-} from '../charts/chartAxes.tsx';
+import { amountAxis, namesAxis, amountAlongAxis, namesChartMargin } from '../charts/chartAxes.tsx';
 
 const useStyles = makeStyles({
   grid: {

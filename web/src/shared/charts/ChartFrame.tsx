@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
   chart: { marginBlock: tokens.spacingVerticalL },
-  frame: { width: '100%', height: '320px', margin: 0 },
+  frame: { width: '100%', margin: 0 },
   // Recharts writes each name in its series' colour, too faint on the page for some (an inline style, hence the
   // !important; the swatch keeps the colour), and spaces it from the swatch on the wrong side in Persian.
   legend: {
@@ -15,6 +15,12 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * Room at both ends for the outermost ticks' labels, which are centred on the first and the last tick and were cut in
+ * half by the chart's edge, and above the plot for the top value's label.
+ */
+export const chartMargin = { top: 12, right: 24, bottom: 4, left: 24 };
+
 /** Where a chart's legend is drawn: the element above the drawing, in the page's direction. */
 export const ChartLegendHost = createContext<HTMLElement | null>(null);
 
@@ -24,13 +30,22 @@ export const ChartLegendHost = createContext<HTMLElement | null>(null);
  * The legend is page text above the drawing (ChartLegend): it reads and wraps in the page's direction, and its lines,
  * many on a phone when two industries are compared, no longer take the drawing's height.
  */
-export function ChartFrame({ label, children }: { label: string; children: ReactNode }) {
+export function ChartFrame({
+  label,
+  height = 320,
+  children,
+}: {
+  label: string;
+  /** The drawing's height in pixels; the legend above it takes what it needs. */
+  height?: number;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   const [legendHost, setLegendHost] = useState<HTMLElement | null>(null);
   return (
     <div className={styles.chart} data-testid="chart">
       <div ref={setLegendHost} className={styles.legend} />
-      <figure className={styles.frame} dir="ltr" role="img" aria-label={label}>
+      <figure className={styles.frame} style={{ height }} dir="ltr" role="img" aria-label={label}>
         <ChartLegendHost.Provider value={legendHost}>{children}</ChartLegendHost.Provider>
       </figure>
     </div>

@@ -1,4 +1,4 @@
-import type { AppLocale } from '../../../shared/locale/locales.ts';
+import type { AppLocale } from '../locale/locales.ts';
 
 /**
  * A chart label as one right-to-left unit in Persian. Charts are drawn left-to-right (see ChartFrame), where a mixed
