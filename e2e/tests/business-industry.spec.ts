@@ -40,6 +40,22 @@ test('the industry page draws its charts with the second industry in every one',
   expect(ticks.join('')).not.toMatch(/[0-9]/);
   // Every label fits inside its chart, clear of the legend and of its neighbours (on a phone: web-phone.spec.ts).
   await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
+  // A bar's tooltip: the series' name, then its value («۰ دلار») to the left of it, each line in the page's text colour
+  // (Recharts writes a line in its series' colour, unreadable for a faint one).
+  const chapters = charts.nth(4);
+  await chapters.scrollIntoViewIfNeeded();
+  const frame = (await chapters.locator('figure').boundingBox())!;
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + 30);
+  const tooltip = chapters.locator('.recharts-default-tooltip');
+  await expect(tooltip.locator('.recharts-tooltip-item').first()).toBeVisible();
+  const name = (await tooltip.locator('.recharts-tooltip-item-name').first().boundingBox())!;
+  const value = (await tooltip.locator('.recharts-tooltip-item-value').first().boundingBox())!;
+  expect(value.x + value.width).toBeLessThan(name.x);
+  const colours = await tooltip.evaluate((box) =>
+    [...box.querySelectorAll('.recharts-tooltip-item')].map((item) => getComputedStyle(item).color),
+  );
+  const pageText = await page.locator('main h1').evaluate((heading) => getComputedStyle(heading).color);
+  expect(colours).toEqual(colours.map(() => pageText));
 });
 
 test('industries are chosen by name, and a paid user sees the ten largest companies', async ({ page }) => {

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CourseProgressGraphFragment$key } from '../../__generated__/CourseProgressGraphFragment.graphql';
 import { ChartFrame, chartMargin } from '../../shared/charts/ChartFrame.tsx';
+import { chartTooltipStyles } from '../../shared/charts/chartTooltipStyles.ts';
 import { chartLabel } from '../../shared/charts/chartLabel.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -64,6 +65,7 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
               width={48}
             />
             <Tooltip
+              {...chartTooltipStyles(locale)}
               labelFormatter={(date) => formatDate(locale, String(date))}
               formatter={(value) => [
                 formatPercent(Number(value)),

@@ -14,6 +14,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { ChartFrame, chartMargin } from '../../../shared/charts/ChartFrame.tsx';
+import { chartTooltipStyles } from '../../../shared/charts/chartTooltipStyles.ts';
 import { EmptyTab } from './EmptyTab.tsx';
 import { chartLabel } from '../../../shared/charts/chartLabel.ts';
 import { amountAxis } from '../charts/chartAxes.tsx';
@@ -49,6 +50,7 @@ export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragm
             />
             {amountAxis(locale)}
             <Tooltip
+              {...chartTooltipStyles(locale)}
               formatter={(value) => rials(Number(value))}
               labelFormatter={(date) => formatDate(locale, String(date))}
             />

@@ -13,6 +13,7 @@ import type { CompanyTradeTabFragment$key } from '../../../__generated__/Company
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { ChartFrame, chartMargin } from '../../../shared/charts/ChartFrame.tsx';
+import { chartTooltipStyles } from '../../../shared/charts/chartTooltipStyles.ts';
 import { ChartLegend } from '../../../shared/charts/ChartLegend.tsx';
 import { formatUsd, formatYear } from '../format/businessFormat.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
@@ -69,6 +70,7 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
             />
             {amountAxis(locale)}
             <Tooltip
+              {...chartTooltipStyles(locale)}
               formatter={(value) => formatUsd(locale, Number(value))}
               labelFormatter={(year) => formatYear(locale, Number(year))}
             />

@@ -26,6 +26,7 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ChartFrame, chartMargin } from '../../../shared/charts/ChartFrame.tsx';
+import { chartTooltipStyles } from '../../../shared/charts/chartTooltipStyles.ts';
 import { ChartLegend } from '../../../shared/charts/ChartLegend.tsx';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { IndustryCourses } from './IndustryCourses.tsx';
@@ -267,6 +268,7 @@ function IndustryView({
   );
   const yearTooltip = (format: (value: number) => string) => (
     <Tooltip
+      {...chartTooltipStyles(locale)}
       formatter={(value) => format(Number(value))}
       labelFormatter={(year) => formatYear(locale, Number(year))}
     />
@@ -325,7 +327,7 @@ function IndustryView({
                 <CartesianGrid strokeDasharray="3 3" />
                 {namesAxis(locale, { width: 136, fontSize: 11, maxLines: 1 })}
                 {amountAlongAxis(locale)}
-                <Tooltip formatter={(value) => number(Number(value))} />
+                <Tooltip {...chartTooltipStyles(locale)} formatter={(value) => number(Number(value))} />
                 <ChartLegend />
                 {twoSeries}
               </BarChart>
@@ -364,7 +366,7 @@ function IndustryView({
                 <CartesianGrid strokeDasharray="3 3" />
                 {namesAxis(locale, { width: 100, fontSize: 11, maxLines: 1 })}
                 {amountAlongAxis(locale)}
-                <Tooltip formatter={(value) => number(Number(value))} />
+                <Tooltip {...chartTooltipStyles(locale)} formatter={(value) => number(Number(value))} />
                 <ChartLegend />
                 {twoSeries}
               </BarChart>
@@ -397,7 +399,10 @@ function IndustryView({
                 <CartesianGrid strokeDasharray="3 3" />
                 {namesAxis(locale, { width: 132, fontSize: 10, maxLines: 2 })}
                 {amountAlongAxis(locale)}
-                <Tooltip formatter={(value) => formatUsd(locale, Number(value))} />
+                <Tooltip
+                  {...chartTooltipStyles(locale)}
+                  formatter={(value) => formatUsd(locale, Number(value))}
+                />
                 <ChartLegend />
                 {tradeSeries}
               </BarChart>
