@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip } from 'recharts';
 import type { CompanyTradeTabFragment$key } from '../../../__generated__/CompanyTradeTabFragment.graphql';
 import { formatDigits, formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
@@ -18,8 +18,7 @@ import { ChartLegend } from '../../../shared/charts/ChartLegend.tsx';
 import { formatUsd, formatYear } from '../format/businessFormat.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
-import { chartLabel } from '../../../shared/charts/chartLabel.ts';
-import { amountAxis } from '../charts/chartAxes.tsx';
+import { amountAxis, yearAxis } from '../charts/chartAxes.tsx';
 
 /** Imports and exports per Solar Hijri year as a chart, then the customs records the viewer's package shows. */
 export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$key }) {
@@ -63,11 +62,7 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
             }))}
           >
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis
-              dataKey="year"
-              reversed={locale === 'fa-IR'}
-              tickFormatter={(year: number) => chartLabel(locale, formatYear(locale, year))}
-            />
+            {yearAxis(locale, 'year')}
             {amountAxis(locale)}
             <Tooltip
               {...chartTooltipStyles(locale)}

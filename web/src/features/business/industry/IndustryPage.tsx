@@ -14,7 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type {
   IndustryFiguresFragment$data,
   IndustryFiguresFragment$key,
@@ -32,7 +32,7 @@ import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { IndustryCourses } from './IndustryCourses.tsx';
 import { IndustryPicker } from './IndustryPicker.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
-import { amountAxis, namesAxis, amountAlongAxis, namesChartMargin } from '../charts/chartAxes.tsx';
+import { amountAxis, namesAxis, amountAlongAxis, namesChartMargin, yearAxis } from '../charts/chartAxes.tsx';
 
 const useStyles = makeStyles({
   grid: {
@@ -222,7 +222,6 @@ function IndustryView({
   const first = useFragment(figuresFragment, primary);
   const second: Figures | null = useFragment(figuresFragment, compared) ?? null;
   const number = (value: number) => formatNumber(locale, value);
-  const rtl = locale === 'fa-IR';
   const names = { primary: first.title, compared: second?.title ?? '' };
   const bracketLabel = (upTo: number | null | undefined) =>
     upTo == null
@@ -263,9 +262,6 @@ function IndustryView({
   );
   // Without the package the breakdowns come empty: the upgrade hint says why, and no empty chart is drawn under it.
   const breakdownsShown = !first.gated.some((gate) => gate.capability === 'industryAnalysis');
-  const yearAxis = (
-    <XAxis dataKey="key" reversed={rtl} tickFormatter={(year: number) => formatYear(locale, year)} />
-  );
   const yearTooltip = (format: (value: number) => string) => (
     <Tooltip
       {...chartTooltipStyles(locale)}
@@ -343,7 +339,7 @@ function IndustryView({
                 ).sort((a, b) => Number(a.key) - Number(b.key))}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                {yearAxis}
+                {yearAxis(locale, 'key')}
                 {amountAxis(locale)}
                 {yearTooltip(number)}
                 <ChartLegend />
@@ -379,7 +375,7 @@ function IndustryView({
                 )}
               >
                 <CartesianGrid strokeDasharray="3 3" />
-                {yearAxis}
+                {yearAxis(locale, 'key')}
                 {amountAxis(locale)}
                 {yearTooltip((value) => formatUsd(locale, value))}
                 <ChartLegend />
