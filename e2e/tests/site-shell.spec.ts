@@ -52,6 +52,8 @@ test('the theme choice survives a reload', async ({ page }) => {
 });
 
 test('a slow route shows the progress bar after 300 ms and a fast one never does', async ({ page }) => {
+  // The page's clock is the test's, so the 300 ms are the page's and a loaded machine cannot stretch them.
+  await page.clock.install();
   await page.goto('/');
   // The headline is in the HTML before any script; the search box beside it comes with the app.
   await expect(page.getByRole('searchbox')).toBeVisible();
@@ -62,23 +64,40 @@ test('a slow route shows the progress bar after 300 ms and a fast one never does
       if (document.querySelector('[role="progressbar"]')) seen.progress = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
+  const progressSeen = () =>
+    page.evaluate(() => (window as unknown as { progressSeen: { progress: boolean } }).progressSeen.progress);
+  const progressBar = page.getByRole('progressbar');
+
+  // A route change that ends before the page's clock moves: no bar then, and none later from a forgotten timer.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
   await page.getByRole('navigation').getByRole('link', { name: 'پرسش‌های متداول' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'پرسش‌های متداول' })).toBeVisible();
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { progressSeen: { progress: boolean } }).progressSeen.progress,
-    ),
-  ).toBe(false);
+  await page.clock.runFor(1_000);
+  await expect(progressBar).toHaveCount(0);
+  expect(await progressSeen()).toBe(false);
 
+  // A route change still waiting for its data: hidden at 299 ms, shown from 300 ms, gone when the page arrives.
+  let answerPricing = () => {};
+  const pricingAnswered = new Promise<void>((resolve) => (answerPricing = resolve));
+  let pricingAsked = () => {};
+  const pricingRequested = new Promise<void>((resolve) => (pricingAsked = resolve));
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === 'PricingPageQuery') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (body?.operationName === 'PricingPageQuery') {
+      pricingAsked();
+      await pricingAnswered;
+    }
     await route.continue();
   });
   await page.getByRole('navigation').getByRole('link', { name: 'تعرفه اشتراک' }).first().click();
-  await expect(page.getByRole('progressbar')).toBeVisible();
+  await pricingRequested;
+  await page.clock.runFor(299);
+  expect(await progressSeen()).toBe(false);
+  await page.clock.runFor(1);
+  await expect(progressBar).toBeVisible();
+  answerPricing();
   await expect(page.getByRole('heading', { level: 1, name: 'تعرفه اشتراک' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(progressBar).toHaveCount(0);
 });
 
 test('an unknown address shows the not-found page in Persian', async ({ page }) => {
