@@ -3,6 +3,7 @@ import { test } from './platform-test.ts';
 import { accountMenu } from './accounts-support.ts';
 import { signInDemoLearner } from './courses-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { phone, spilledBadges } from './web-phone-support.ts';
 
 test('a learner sees credit, coupons and the discount code on the dashboard, and copies the code from its own page', async ({
   page,
@@ -28,6 +29,9 @@ test('a learner sees credit, coupons and the discount code on the dashboard, and
   await expect(credits.getByTestId('coupon').filter({ hasText: 'AUTUMN-1404-N5' })).toContainText('منقضی');
   await expect(credits.getByTestId('discount-code')).toHaveText('RASAD-NARGES');
   await page.screenshot({ path: test.info().outputPath('courses-dashboard-credits.png'), fullPage: true });
+  // On a phone the coupons' column is narrow: «قابل استفاده» stays one line inside its badge.
+  await page.setViewportSize(phone);
+  expect(await spilledBadges(page)).toEqual([]);
 
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'کد تخفیف' }).click();

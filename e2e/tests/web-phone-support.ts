@@ -7,7 +7,7 @@ import { test } from './platform-test.ts';
 export const phone = { width: 390, height: 844 };
 
 export type Screen = { name: string; path: (ids: Ids) => string; signedIn?: boolean };
-type Ids = { company: string; person: string; course: string; question: string };
+type Ids = { company: string; person: string; course: string; question: string; blogPost: string };
 
 export const screens: Screen[] = [
   { name: 'home', path: () => '/' },
@@ -32,7 +32,10 @@ export const screens: Screen[] = [
   { name: 'company trade tab', path: (ids) => `/company/${ids.company}?tab=trade` },
   { name: 'company capital tab', path: (ids) => `/company/${ids.company}?tab=capital` },
   { name: 'person', path: (ids) => `/person/${ids.person}` },
+  { name: 'blog post', path: (ids) => `/blog/${ids.blogPost}` },
+  { name: 'relationship graph start', path: () => '/graph' },
   { name: 'relationship graph', path: (ids) => `/graph/${ids.company}` },
+  { name: 'industries', path: () => '/industry' },
   { name: 'industry', path: () => '/industry/20?compare=24' },
   { name: 'industry with its charts', path: () => '/industry/20?compare=24', signedIn: true },
   { name: 'courses', path: () => '/courses' },
@@ -42,9 +45,17 @@ export const screens: Screen[] = [
   { name: 'forum question', path: (ids) => `/forum/${ids.question}` },
   { name: 'not found', path: () => '/no-such-page' },
   { name: 'company lists', path: () => '/lists', signedIn: true },
+  { name: 'saved searches', path: () => '/saved-searches', signedIn: true },
   { name: 'follow feed', path: () => '/feed', signedIn: true },
   { name: 'courses dashboard', path: () => '/courses/dashboard', signedIn: true },
   { name: 'course exam', path: (ids) => `/courses/${ids.course}/exam`, signedIn: true },
+  { name: 'certificates', path: () => '/certificates', signedIn: true },
+  { name: 'teaching', path: () => '/courses/teaching', signedIn: true },
+  { name: 'checkout', path: () => '/checkout', signedIn: true },
+  { name: 'companies', path: () => '/companies', signedIn: true },
+  { name: 'company verification', path: () => '/companies/verify', signedIn: true },
+  { name: 'company administration', path: () => '/companies/administration', signedIn: true },
+  { name: 'mentoring', path: () => '/companies/mentor', signedIn: true },
   { name: 'profile', path: () => '/profile', signedIn: true },
   { name: 'discount code', path: () => '/profile/discount-code', signedIn: true },
   { name: 'payments', path: () => '/payments', signedIn: true },
@@ -56,9 +67,11 @@ async function firstHref(page: Page, selector: string): Promise<string> {
   return href.split('?')[0]!.split('/').pop()!;
 }
 
-/** Ids of a real company, person, course and forum question, found as a visitor finds them. */
+/** Ids of a real company, person, course, forum question and blog post, found as a visitor finds them. */
 export async function discoverIds(context: BrowserContext): Promise<Ids> {
   const page = await context.newPage();
+  await page.goto('/');
+  const blogPost = await firstHref(page, 'main a[href^="/blog/"]');
   await page.goto(`/search?q=${encodeURIComponent('صنایع')}`);
   const company = await firstHref(page, 'main a[href*="/company/"]');
   await page.goto(`/company/${company}?tab=people`);
@@ -71,7 +84,7 @@ export async function discoverIds(context: BrowserContext): Promise<Ids> {
   await page.goto('/forum');
   const question = await firstHref(page, 'main a[href^="/forum/"]');
   await page.close();
-  return { company, person, course, question };
+  return { company, person, course, question, blogPost };
 }
 
 /** Waits until the page's own content replaced the skeletons (no busy region left) in its own font. */
@@ -114,6 +127,21 @@ function overflowingElements(page: Page) {
           `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} ${Math.round(element.getBoundingClientRect().width)}px «${(element.textContent ?? '').trim().slice(0, 30)}»`,
       );
   });
+}
+
+/** Badges (Fluent's fixed-height pills) whose text spills out of them, as a wrapped second line does on a phone. */
+export function spilledBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.fui-Badge'))
+      .filter(
+        (badge) =>
+          badge.clientHeight > 0 &&
+          (badge.scrollHeight > badge.clientHeight + 1 || badge.scrollWidth > badge.clientWidth + 1),
+      )
+      .map(
+        (badge) => `«${(badge.textContent ?? '').trim()}» ${badge.scrollHeight}px in ${badge.clientHeight}px`,
+      ),
+  );
 }
 
 /**
@@ -162,7 +190,7 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
 
 /**
  * Opens a screen in a language at 390 px and expects nothing wider than the screen, no serious or critical WCAG 2.2
- * A/AA violation from axe-core, and every chart's labels in their place.
+ * A/AA violation from axe-core, no badge spilling its text, and every chart's labels in their place.
  */
 export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
   const address = locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`;
@@ -186,7 +214,11 @@ export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', pa
           .map((node) => node.target.join(' '))
           .join(' | ')}`,
     );
-  expect({ overflow, serious }).toEqual({ overflow: [], serious: [] });
+  expect({ overflow, serious, spilled: await spilledBadges(page) }).toEqual({
+    overflow: [],
+    serious: [],
+    spilled: [],
+  });
   await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
 }
 
