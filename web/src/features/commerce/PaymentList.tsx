@@ -7,6 +7,7 @@ import { formatTehranDateTime } from '../../shared/format/dates.ts';
 import { formatNumber } from '../../shared/format/numbers.ts';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
@@ -66,7 +67,10 @@ export function PaymentList({ viewer }: { viewer: PaymentListFragment$key }) {
   if (edges.length === 0)
     return (
       <Body1>
-        <FormattedMessage id="commerce.payments.empty" />
+        <FormattedMessage id="commerce.payments.empty" />{' '}
+        <AppLink to="/pricing">
+          <FormattedMessage id="commerce.payments.toPricing" />
+        </AppLink>
       </Body1>
     );
   return (

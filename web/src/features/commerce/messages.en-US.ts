@@ -70,6 +70,7 @@ export const commerceMessagesEnUS: Record<string, string> = {
   'commerce.payments.title': 'My payments',
   'commerce.menu.payments': 'My payments',
   'commerce.payments.empty': 'You have not bought anything yet.',
+  'commerce.payments.toPricing': 'Subscription plans',
   'commerce.payments.view': 'View receipt',
   'commerce.payments.more': 'More',
   'commerce.signInFirst': 'Sign in first to see this page.',

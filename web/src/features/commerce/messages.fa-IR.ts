@@ -70,6 +70,7 @@ export const commerceMessagesFaIR: Record<string, string> = {
   'commerce.payments.title': 'پرداخت‌های من',
   'commerce.menu.payments': 'پرداخت‌های من',
   'commerce.payments.empty': 'هنوز خریدی ثبت نکرده‌اید.',
+  'commerce.payments.toPricing': 'تعرفهٔ اشتراک‌ها',
   'commerce.payments.view': 'مشاهدهٔ رسید',
   'commerce.payments.more': 'بیشتر',
   'commerce.signInFirst': 'برای دیدن این صفحه ابتدا وارد شوید.',

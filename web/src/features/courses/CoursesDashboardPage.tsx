@@ -114,7 +114,10 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
         </Subtitle1>
         {viewer.learnerCourses.edges.length === 0 ? (
           <Body1>
-            <FormattedMessage id="courses.dashboard.noCourses" />
+            <FormattedMessage id="courses.dashboard.noCourses" />{' '}
+            <AppLink to="/courses">
+              <FormattedMessage id="courses.dashboard.toCatalogue" />
+            </AppLink>
           </Body1>
         ) : (
           <div className={styles.grid}>

@@ -155,6 +155,7 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.dashboard.title': 'Courses dashboard',
   'courses.dashboard.myCourses': 'My courses',
   'courses.dashboard.noCourses': 'You are not enrolled in any course yet.',
+  'courses.dashboard.toCatalogue': 'Browse the courses',
   'courses.dashboard.certificates': 'My certificates',
   'courses.dashboard.noCertificates': 'No certificates yet; passing a course’s final exam issues one.',
   'courses.gift.title': 'Gift code',

@@ -155,6 +155,7 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.dashboard.title': 'داشبورد دوره‌ها',
   'courses.dashboard.myCourses': 'دوره‌های من',
   'courses.dashboard.noCourses': 'هنوز در دوره‌ای ثبت‌نام نکرده‌اید.',
+  'courses.dashboard.toCatalogue': 'دیدن دوره‌ها',
   'courses.dashboard.certificates': 'گواهی‌های من',
   'courses.dashboard.noCertificates':
     'هنوز گواهی‌ای نگرفته‌اید؛ با قبولی در آزمون پایانی هر دوره گواهی صادر می‌شود.',
