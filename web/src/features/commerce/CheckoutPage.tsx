@@ -233,10 +233,12 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
             <Checkbox
               checked={input.useCredit}
               onChange={(_, checked) => update({ credit: checked.checked ? '1' : null })}
-              label={intl.formatMessage(
-                { id: 'commerce.checkout.useCredit' },
-                { amount: intl.formatNumber((data.viewer.creditBalance as number) / 10) },
-              )}
+              label={
+                <FormattedMessage
+                  id="commerce.checkout.useCredit"
+                  values={{ amount: <Tomans rials={data.viewer.creditBalance as number} /> }}
+                />
+              }
             />
           )}
         </Panel>
