@@ -394,6 +394,10 @@ describe('official invoice', () => {
     expect(text).toContain('بیست و هفت میلیون و سیصد و نود هزار ریال');
     // A number inside Persian words (the seller's «پلاک ۲۱۰۰،») keeps its digits in order.
     expect(text).toMatch(/[^۰-۹]۲۱۰۰[^۰-۹]/);
+    // Province, city, postal code and phone stand apart on their line, as four cells, not run together.
+    const laidOut = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const placeLine = laidOut.split('\n').find((line) => line.includes('استان'))!;
+    expect(placeLine.trim().split(/ {3,}/)).toHaveLength(4);
     expect(
       (
         await shop.app.inject({

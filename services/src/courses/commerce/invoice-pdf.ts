@@ -62,7 +62,7 @@ export function amountInWords(amount: number): string {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** Draws a right-to-left line whose right edge is at `right`, word by word from the right. */
+/** Draws a right-to-left line whose right edge is at `right`, word by word from the right; returns its left edge. */
 function rtlLine(
   doc: Doc,
   line: string,
@@ -88,6 +88,16 @@ function rtlLine(
     doc.text(word, edge, y, { lineBreak: false });
     edge -= space;
   }
+  return edge + space;
+}
+
+/** The gap between the labelled fields of one line, wide enough to read them as separate cells. */
+const fieldGap = 18;
+
+/** Draws labelled fields («استان: تهران», «شهر: تهران», …) on one right-to-left line, a clear gap between each. */
+function rtlFields(doc: Doc, fields: string[], right: number, y: number, size: number) {
+  let edge = right;
+  for (const field of fields) edge = rtlLine(doc, field, edge, y, size) - fieldGap;
 }
 
 function partyBox(doc: Doc, title: string, party: InvoiceParty, top: number) {
@@ -107,10 +117,15 @@ function partyBox(doc: Doc, title: string, party: InvoiceParty, top: number) {
     party.economicCode ? `کد اقتصادی: ${toPersianDigits(party.economicCode)}` : null,
     party.registrationNumber ? `شماره ثبت: ${toPersianDigits(party.registrationNumber)}` : null,
   ].filter((text): text is string => text !== null);
-  if (codes.length > 0) rtlLine(doc, codes.join('   '), inner, top + 26, 10);
-  rtlLine(
+  rtlFields(doc, codes, inner, top + 26, 10);
+  rtlFields(
     doc,
-    `استان: ${party.province}   شهر: ${party.city}   کد پستی: ${toPersianDigits(party.postalCode)}   تلفن: ${toPersianDigits(party.phone)}`,
+    [
+      `استان: ${party.province}`,
+      `شهر: ${party.city}`,
+      `کد پستی: ${toPersianDigits(party.postalCode)}`,
+      `تلفن: ${toPersianDigits(party.phone)}`,
+    ],
     inner,
     top + 44,
     10,
