@@ -41,14 +41,35 @@ const LessonQuestionForm = lazy(() =>
 );
 
 const useStyles = makeStyles({
+  // In one column (a phone) the access card and the syllabus come right under the player, not after the reviews.
   layout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateAreas: '"player aside" "main aside"',
+    columnGap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: 'auto',
+      gridTemplateAreas: '"player" "aside" "main"',
+    },
   },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  player: { gridArea: 'player', minWidth: 0, marginBlockEnd: tokens.spacingVerticalXL },
+  main: {
+    gridArea: 'main',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    minWidth: 0,
+  },
+  aside: {
+    gridArea: 'aside',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '@media (max-width: 900px)': { marginBlockEnd: tokens.spacingVerticalXL },
+  },
   teacher: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
   related: { marginBlockStart: tokens.spacingVerticalXXXL },
@@ -130,8 +151,8 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
     <PageContainer>
       <PageHeader title={course.title} subtitle={course.summary} />
       <div className={styles.layout}>
-        <div className={styles.main}>
-          {course.currentLesson ? (
+        {course.currentLesson ? (
+          <div className={styles.player}>
             <LessonPlayer
               key={course.currentLesson.id}
               lesson={course.currentLesson}
@@ -139,7 +160,9 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
               videoRef={videoRef}
               onMediaExpired={renewMedia}
             />
-          ) : null}
+          </div>
+        ) : null}
+        <div className={styles.main}>
           {viewer.signedIn ? (
             <Suspense fallback={null}>
               {course.currentLesson ? (
