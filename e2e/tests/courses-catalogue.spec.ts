@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { test } from './platform-test.ts';
+import { phone } from './web-phone-support.ts';
 
 test('a visitor browses the categories and opens a course', async ({ page }) => {
   await page.goto('/courses');
@@ -43,6 +44,16 @@ test('a visitor browses the categories and opens a course', async ({ page }) => 
   await expect(
     page.getByRole('region', { name: 'دوره‌های مرتبط' }).getByTestId('course-card').first(),
   ).toBeVisible();
+
+  // On a phone, one column: the price with its button and the syllabus come right under the player, before the
+  // teacher and the reviews.
+  await page.setViewportSize(phone);
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  const player = await top(page.getByTestId('lesson-locked'));
+  const buy = await top(page.getByRole('link', { name: 'خرید دوره' }));
+  const syllabus = await top(page.getByTestId('syllabus-lesson').first());
+  const teacher = await top(page.getByRole('region', { name: 'مریم کاظمی' }));
+  expect(player < buy && buy < syllabus && syllabus < teacher).toBe(true);
 });
 
 test('course search finds a course by a Persian word', async ({ page }) => {
