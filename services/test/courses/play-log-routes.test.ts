@@ -241,6 +241,29 @@ describe('GET /api/Courses/{id}/Graph, /AGraph and /api/Courses/My', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('has the demo learner’s earlier watching of another course on a first start: three days, two lessons of four', async () => {
+    const graph = await service.app.inject({
+      method: 'GET',
+      url: `/api/Courses/${courseIds['export-from-zero']}/Graph?cuid=${learner}`,
+      headers: learnerHeaders,
+    });
+    expect(
+      (graph.json() as { lessonsCompleted: number; progressPercent: number }[]).map((point) => [
+        point.lessonsCompleted,
+        point.progressPercent,
+      ]),
+    ).toEqual([
+      [1, 25],
+      [2, 50],
+      [2, 50],
+    ]);
+    // The course opens where she stopped: the third lesson, part watched.
+    const page = (await coursePage('export-from-zero')).json();
+    expect(page.enrolment).toMatchObject({ devicesUsed: 1 });
+    expect(page.currentLesson).toMatchObject({ id: page.sections[1].lessons[0].id });
+    expect(page.currentLesson.lastPositionSeconds).toBeGreaterThan(0);
+  });
+
   it('draws a learner’s progress by their uuid for the learner themself, and refuses anyone else in Persian', async () => {
     const url = (uuid: string) => `/api/Courses/${courseIds['excel-for-business']}/AGraph?uuid=${uuid}`;
     const own = await service.app.inject({ method: 'GET', url: url(learner), headers: learnerHeaders });

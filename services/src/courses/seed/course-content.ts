@@ -427,6 +427,23 @@ export const demoEnrolments = [
   },
 ];
 
+/**
+ * What one demo learner has already watched of a course, so that her dashboard, the course's progress graph and
+ * «resume where you left off» have something to show on a first start: lessons by their place in the course, days
+ * before the demo data is made, and the share of the lesson watched that day.
+ */
+export const demoWatching = {
+  userId: '00000000-0000-4000-8000-000000000005',
+  slug: 'export-from-zero',
+  deviceId: 'demo-phone-narges',
+  days: [
+    { daysAgo: 12, lesson: 0, watchedShare: 1 },
+    { daysAgo: 9, lesson: 1, watchedShare: 1 },
+    { daysAgo: 9, lesson: 0, watchedShare: 0.5 },
+    { daysAgo: 3, lesson: 2, watchedShare: 0.4 },
+  ],
+};
+
 export const demoGiftCodes = [
   { code: 'RASAD-GIFT-1405', slug: 'project-management-essentials', days: 30 },
   { code: 'RASAD-GIFT-DATA', slug: 'power-bi-dashboards', days: 60 },

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { readReferenceJson } from '../../shared/reference-data/read-reference-file.ts';
 import { createSeededRandom } from '../../seed/seeded-random.ts';
@@ -7,11 +7,13 @@ import {
   comments,
   courses,
   courseTags,
+  enrolmentDevices,
   enrolments,
   examQuestions,
   exams,
   giftCodes,
   lessons,
+  playLogs,
   qualifications,
   sections,
   tags,
@@ -29,6 +31,7 @@ import {
   courseTeachers,
   demoEnrolments,
   demoGiftCodes,
+  demoWatching,
   examsBySlug,
   reviewTexts,
   sectionTitles,
@@ -68,6 +71,7 @@ export async function seedCourses(db: Database) {
       await transaction.insert(teachers).values(courseTeachers).returning({ id: teachers.id })
     ).map((row) => row.id);
     const courseIdBySlug = new Map<string, number>();
+    const lessonsBySlug = new Map<string, { id: number; durationSeconds: number }[]>();
 
     for (const { categorySlug, ...course } of catalogueCourses) {
       const {
@@ -108,21 +112,25 @@ export async function seedCourses(db: Database) {
           )
           .returning({ id: sections.id })
       ).map((section) => section.id);
-      await transaction.insert(lessons).values(
-        topics.map((topic, index) => {
-          const clip = lessonClips[index % lessonClips.length]!;
-          return {
-            courseId,
-            sectionId: sectionIds[index < firstSectionSize ? 0 : 1]!,
-            titleFa: topic.fa,
-            titleEn: topic.en,
-            durationSeconds: clip.durationSeconds,
-            mediaFile: clip.file,
-            isFreePreview: index === 0,
-            sortOrder: index + 1,
-          };
-        }),
-      );
+      const lessonRows = await transaction
+        .insert(lessons)
+        .values(
+          topics.map((topic, index) => {
+            const clip = lessonClips[index % lessonClips.length]!;
+            return {
+              courseId,
+              sectionId: sectionIds[index < firstSectionSize ? 0 : 1]!,
+              titleFa: topic.fa,
+              titleEn: topic.en,
+              durationSeconds: clip.durationSeconds,
+              mediaFile: clip.file,
+              isFreePreview: index === 0,
+              sortOrder: index + 1,
+            };
+          }),
+        )
+        .returning({ id: lessons.id, durationSeconds: lessons.durationSeconds });
+      lessonsBySlug.set(course.slug, lessonRows);
 
       const reviewCount = random.integer(2, 5);
       await transaction.insert(comments).values(
@@ -172,6 +180,7 @@ export async function seedCourses(db: Database) {
         };
       }),
     );
+    await seedDemoWatching(transaction, courseIdBySlug, lessonsBySlug, seededAt);
     await transaction.insert(giftCodes).values(
       demoGiftCodes.map((gift) => ({
         code: gift.code,
@@ -180,4 +189,41 @@ export async function seedCourses(db: Database) {
       })),
     );
   });
+}
+
+/** The demo learner's watching of one course (`demoWatching`): the player's reports of those days, on one device. */
+async function seedDemoWatching(
+  db: Pick<Database, 'insert' | 'select'>,
+  courseIdBySlug: Map<string, number>,
+  lessonsBySlug: Map<string, { id: number; durationSeconds: number }[]>,
+  seededAt: number,
+) {
+  const courseId = courseIdBySlug.get(demoWatching.slug)!;
+  const courseLessons = lessonsBySlug.get(demoWatching.slug)!;
+  const [enrolment] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, demoWatching.userId), eq(enrolments.courseId, courseId)));
+  const firstDay = Math.max(...demoWatching.days.map((day) => day.daysAgo));
+  await db.insert(enrolmentDevices).values({
+    enrolmentId: enrolment!.id,
+    deviceId: demoWatching.deviceId,
+    firstSeenAt: new Date(seededAt - firstDay * dayMs),
+  });
+  await db.insert(playLogs).values(
+    demoWatching.days.map((day) => {
+      const lesson = courseLessons[day.lesson]!;
+      const watchedSeconds = Math.round(lesson.durationSeconds * day.watchedShare);
+      return {
+        userId: demoWatching.userId,
+        courseId,
+        lessonId: lesson.id,
+        positionSeconds: watchedSeconds,
+        watchedSeconds,
+        completed: day.watchedShare === 1,
+        deviceId: demoWatching.deviceId,
+        loggedAt: new Date(seededAt - day.daysAgo * dayMs),
+      };
+    }),
+  );
 }
