@@ -31,6 +31,8 @@ test('an enrolled learner leaves a lesson mid-play and comes back to the same se
   // The day's progress is drawn, its date and share read right to left, every label in its place.
   await expect(page.getByTestId('progress-graph').getByTestId('chart')).toBeVisible();
   await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
+  // Seconds of a short day's watching, not «۰ دقیقه».
+  await expect(page.getByTestId('progress-graph')).toContainText(/تماشا در آخرین روز: [۱-۹][۰-۹]* ثانیه/);
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)))
     .toBe(resumed);

@@ -34,6 +34,7 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
     course,
   );
   if (data.progressGraph.length === 0) return null;
+  const lastDaySeconds = data.progressGraph.at(-1)!.watchedSeconds;
   return (
     <section
       className={styles.graph}
@@ -77,10 +78,14 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
         </ResponsiveContainer>
       </ChartFrame>
       <Caption1>
-        <FormattedMessage
-          id="courses.graph.watchedToday"
-          values={{ minutes: Math.round((data.progressGraph.at(-1)?.watchedSeconds ?? 0) / 60) }}
-        />
+        {lastDaySeconds < 60 ? (
+          <FormattedMessage id="courses.graph.watchedTodaySeconds" values={{ seconds: lastDaySeconds }} />
+        ) : (
+          <FormattedMessage
+            id="courses.graph.watchedToday"
+            values={{ minutes: Math.round(lastDaySeconds / 60) }}
+          />
+        )}
       </Caption1>
     </section>
   );

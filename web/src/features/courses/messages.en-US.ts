@@ -152,6 +152,7 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.graph.title': 'Your progress',
   'courses.graph.progress': 'Progress',
   'courses.graph.watchedToday': 'Watched on the last day: {minutes, number} min',
+  'courses.graph.watchedTodaySeconds': 'Watched on the last day: {seconds, number} s',
   'courses.dashboard.title': 'Courses dashboard',
   'courses.dashboard.myCourses': 'My courses',
   'courses.dashboard.noCourses': 'You are not enrolled in any course yet.',

@@ -152,6 +152,7 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.graph.title': 'نمودار پیشرفت شما',
   'courses.graph.progress': 'پیشرفت',
   'courses.graph.watchedToday': 'تماشا در آخرین روز: {minutes, number} دقیقه',
+  'courses.graph.watchedTodaySeconds': 'تماشا در آخرین روز: {seconds, number} ثانیه',
   'courses.dashboard.title': 'داشبورد دوره‌ها',
   'courses.dashboard.myCourses': 'دوره‌های من',
   'courses.dashboard.noCourses': 'هنوز در دوره‌ای ثبت‌نام نکرده‌اید.',
