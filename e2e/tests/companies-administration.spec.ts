@@ -180,7 +180,7 @@ test('an enterprise administrator adds three users, puts them in two segments, r
   // The Persian page shows the days in Persian digits and takes them typed so.
   await expect(creditDays).toHaveValue('۹۰');
   await creditDays.fill('۳۰');
-  await page.getByRole('button', { name: `ذخیرهٔ روزهای اعتبار ${excel} برای ${learner.name}` }).click();
+  await page.getByRole('button', { name: `ذخیرهٔ روزها: اعتبار ${excel} برای ${learner.name}` }).click();
   await expect(learnerCredit).toContainText('۳۰ روز');
   await page.getByRole('button', { name: `توقف اعتبار ${excel} برای ${learner.name}` }).click();
   await expect(learnerCredit).toContainText('متوقف');

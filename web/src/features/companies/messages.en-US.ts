@@ -134,7 +134,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.admin.credit.stopped': 'stopped',
   'companies.admin.credit.daysLabel': 'Days of the {course} credit for {name}',
   'companies.admin.credit.saveDays': 'Save days',
-  'companies.admin.credit.saveDaysLabel': 'Save the days of the {course} credit for {name}',
+  'companies.admin.credit.saveDaysLabel': 'Save days: the {course} credit for {name}',
   'companies.admin.credit.stop': 'Stop',
   'companies.admin.credit.restart': 'Restart',
   'companies.admin.credit.stopLabel': 'Stop the {course} credit for {name}',

@@ -131,7 +131,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.admin.credit.stopped': 'متوقف',
   'companies.admin.credit.daysLabel': 'روزهای اعتبار {course} برای {name}',
   'companies.admin.credit.saveDays': 'ذخیرهٔ روزها',
-  'companies.admin.credit.saveDaysLabel': 'ذخیرهٔ روزهای اعتبار {course} برای {name}',
+  'companies.admin.credit.saveDaysLabel': 'ذخیرهٔ روزها: اعتبار {course} برای {name}',
   'companies.admin.credit.stop': 'توقف',
   'companies.admin.credit.restart': 'ازسرگیری',
   'companies.admin.credit.stopLabel': 'توقف اعتبار {course} برای {name}',
