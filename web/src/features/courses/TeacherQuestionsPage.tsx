@@ -42,6 +42,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   muted: { color: tokens.colorNeutralForeground3 },
+  count: { display: 'block', marginBlockEnd: tokens.spacingVerticalM },
   form: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start' },
   wide: { width: '100%' },
   answer: {
@@ -181,7 +182,7 @@ function TeacherQuestionList({ viewer }: { viewer: TeacherQuestionsPage_viewer$k
   const { edges, unansweredCount } = data.teacherQuestions;
   return (
     <>
-      <Subtitle2 as="h2">
+      <Subtitle2 as="h2" className={styles.count}>
         <FormattedMessage
           id="courses.teacher.unanswered"
           values={{ count: unansweredCount, shown: formatNumber(locale, unansweredCount) }}

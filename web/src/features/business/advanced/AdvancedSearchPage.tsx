@@ -34,6 +34,13 @@ const useStyles = makeStyles({
     alignItems: 'end',
     marginBlockEnd: tokens.spacingVerticalXL,
   },
+  // The result's actions and «save the search» wrap together, clear of the count under them.
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginBlockEnd: tokens.spacingVerticalL,
+  },
 });
 
 const legalForms = [
@@ -197,13 +204,13 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
         </Button>
       </form>
       {entitlementsOf(isPackageType(viewer.packageType) ? viewer.packageType : null).advancedSearch ? (
-        <>
+        <div className={styles.actions}>
           <SearchResultsActions query={data} search={variablesFromParams(searchParams)} />
           <SaveSearchDialog
             search={variablesFromParams(searchParams)}
             screenQuery={searchParams.toString()}
           />
-        </>
+        </div>
       ) : null}
       <AdvancedSearchResults query={data} />
     </PageContainer>

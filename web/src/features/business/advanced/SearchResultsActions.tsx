@@ -25,7 +25,6 @@ const useStyles = makeStyles({
     display: 'flex',
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
-    marginBlockEnd: tokens.spacingVerticalM,
   },
 });
 
