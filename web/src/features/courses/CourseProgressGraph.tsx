@@ -6,6 +6,7 @@ import type { CourseProgressGraphFragment$key } from '../../__generated__/Course
 import { ChartFrame, chartMargin } from '../../shared/charts/ChartFrame.tsx';
 import { chartTooltipStyles } from '../../shared/charts/chartTooltipStyles.ts';
 import { chartLabel } from '../../shared/charts/chartLabel.ts';
+import { alongFromRight, readingSide } from '../../shared/charts/chartDirection.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
@@ -56,11 +57,11 @@ export function CourseProgressGraph({ course }: { course: CourseProgressGraphFra
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="date"
-              reversed={locale === 'fa-IR'}
+              reversed={alongFromRight(locale)}
               tickFormatter={(date: string) => chartLabel(locale, formatDate(locale, date))}
             />
             <YAxis
-              orientation={locale === 'fa-IR' ? 'right' : 'left'}
+              orientation={readingSide(locale)}
               domain={[0, 100]}
               tickFormatter={(value: number) => chartLabel(locale, formatPercent(value))}
               width={48}

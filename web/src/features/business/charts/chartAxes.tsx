@@ -4,6 +4,7 @@ import type { AppLocale } from '../../../shared/locale/locales.ts';
 import { formatCompact, formatYear } from '../format/businessFormat.ts';
 import { chartMargin } from '../../../shared/charts/ChartFrame.tsx';
 import { chartLabel } from '../../../shared/charts/chartLabel.ts';
+import { alongFromRight, readingSide } from '../../../shared/charts/chartDirection.ts';
 
 /**
  * Solar Hijri years along the bottom, from the right in Persian. At 12 px six years fit a phone's width in English too,
@@ -13,7 +14,7 @@ export function yearAxis(locale: AppLocale, dataKey: string) {
   return (
     <XAxis
       dataKey={dataKey}
-      reversed={locale === 'fa-IR'}
+      reversed={alongFromRight(locale)}
       tick={{ fontSize: 12 }}
       tickFormatter={(year: number) => chartLabel(locale, formatYear(locale, year))}
     />
@@ -24,7 +25,7 @@ export function yearAxis(locale: AppLocale, dataKey: string) {
 export function amountAxis(locale: AppLocale) {
   return (
     <YAxis
-      orientation={locale === 'fa-IR' ? 'right' : 'left'}
+      orientation={readingSide(locale)}
       tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
       width={84}
     />
@@ -44,7 +45,7 @@ export function namesAxis(
     <YAxis
       type="category"
       dataKey="key"
-      orientation={locale === 'fa-IR' ? 'right' : 'left'}
+      orientation={readingSide(locale)}
       width={width}
       interval={0}
       // A tick drawn here, since Recharts passes a tick object's SVG attributes only, and maxLines is none.
@@ -72,7 +73,7 @@ export function amountAlongAxis(locale: AppLocale) {
   return (
     <XAxis
       type="number"
-      reversed={locale === 'fa-IR'}
+      reversed={alongFromRight(locale)}
       tickFormatter={(value: number) => chartLabel(locale, formatCompact(locale, value))}
     />
   );
@@ -81,5 +82,5 @@ export function amountAlongAxis(locale: AppLocale) {
 /** Bars along the names: the far end's amount («۲٫۸ میلیارد») is centred on the chart's edge and needs the room. */
 export function namesChartMargin(locale: AppLocale) {
   const farEnd = 44;
-  return locale === 'fa-IR' ? { ...chartMargin, left: farEnd } : { ...chartMargin, right: farEnd };
+  return alongFromRight(locale) ? { ...chartMargin, left: farEnd } : { ...chartMargin, right: farEnd };
 }

@@ -17,6 +17,7 @@ import { ChartFrame, chartMargin } from '../../../shared/charts/ChartFrame.tsx';
 import { chartTooltipStyles } from '../../../shared/charts/chartTooltipStyles.ts';
 import { EmptyTab } from './EmptyTab.tsx';
 import { chartLabel } from '../../../shared/charts/chartLabel.ts';
+import { alongFromRight } from '../../../shared/charts/chartDirection.ts';
 import { amountAxis } from '../charts/chartAxes.tsx';
 
 /** Registered capital over time, as a step chart and a table. */
@@ -45,7 +46,7 @@ export function CompanyCapitalTab({ company }: { company: CompanyCapitalTabFragm
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis
               dataKey="changedOn"
-              reversed={locale === 'fa-IR'}
+              reversed={alongFromRight(locale)}
               tickFormatter={(date: string) => chartLabel(locale, formatDate(locale, date))}
             />
             {amountAxis(locale)}
