@@ -17,6 +17,11 @@ import { AppProviders } from '../app/shell/AppProviders.tsx';
 import { useAppShellStyles } from '../app/shell/AppShell.tsx';
 import { readThemeCookie } from '../app/theme/themeCookie.ts';
 
+/** What the route table's handle says of a route the server draws (`serverRendered`); undefined for the others. */
+function serverRenderedPageOf(route: RouteObject): ServerRenderedPage | undefined {
+  return (route.handle as { serverRendered?: ServerRenderedPage } | undefined)?.serverRendered;
+}
+
 /** A page that takes longer to draw is sent as the prerendered shell; the app draws it as usual. */
 const renderDeadlineMs = 2_000;
 
@@ -39,7 +44,7 @@ function InShellFrame({ children }: { children: ReactNode }) {
 export const renderServerPage: RenderServerPage = async (request) => {
   const address = new URL(request.address, 'http://rasad.invalid');
   const leaf = matchRoutes(appRoutes, address.pathname)?.at(-1);
-  const page = (leaf?.route.handle as { serverRendered?: ServerRenderedPage } | undefined)?.serverRendered;
+  const page = leaf && serverRenderedPageOf(leaf.route);
   if (!leaf || !page) return null;
 
   const answers: InlinedAnswer[] = [];
@@ -109,7 +114,7 @@ export const renderServerPage: RenderServerPage = async (request) => {
 
 function serverRenderedPages(routes: readonly RouteObject[]): ServerRenderedPage[] {
   return routes.flatMap((route) => {
-    const page = (route.handle as { serverRendered?: ServerRenderedPage } | undefined)?.serverRendered;
+    const page = serverRenderedPageOf(route);
     return [...(page ? [page] : []), ...serverRenderedPages(route.children ?? [])];
   });
 }
