@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { readReferenceJson } from '../../shared/reference-data/read-reference-file.ts';
 import { createSeededRandom } from '../../seed/seeded-random.ts';
@@ -167,20 +167,23 @@ export async function seedCourses(db: Database) {
       }
     }
 
-    await transaction.insert(enrolments).values(
-      demoEnrolments.map((enrolment) => {
-        const course = courseDetailsBySlug[enrolment.slug]!;
-        return {
-          userId: enrolment.userId,
-          courseId: courseIdBySlug.get(enrolment.slug)!,
-          learnerName: enrolment.learnerName,
-          enrolledAt: new Date(seededAt - (course.accessDays - enrolment.daysLeft) * dayMs),
-          expiresAt: new Date(seededAt + enrolment.daysLeft * dayMs),
-          deviceLimit: course.deviceLimit,
-        };
-      }),
-    );
-    await seedDemoWatching(transaction, courseIdBySlug, lessonsBySlug, seededAt);
+    const enrolmentRows = await transaction
+      .insert(enrolments)
+      .values(
+        demoEnrolments.map((enrolment) => {
+          const course = courseDetailsBySlug[enrolment.slug]!;
+          return {
+            userId: enrolment.userId,
+            courseId: courseIdBySlug.get(enrolment.slug)!,
+            learnerName: enrolment.learnerName,
+            enrolledAt: new Date(seededAt - (course.accessDays - enrolment.daysLeft) * dayMs),
+            expiresAt: new Date(seededAt + enrolment.daysLeft * dayMs),
+            deviceLimit: course.deviceLimit,
+          };
+        }),
+      )
+      .returning({ id: enrolments.id, userId: enrolments.userId, courseId: enrolments.courseId });
+    await seedDemoWatching(transaction, enrolmentRows, courseIdBySlug, lessonsBySlug, seededAt);
     await transaction.insert(giftCodes).values(
       demoGiftCodes.map((gift) => ({
         code: gift.code,
@@ -193,17 +196,17 @@ export async function seedCourses(db: Database) {
 
 /** The demo learner's watching of one course (`demoWatching`): the player's reports of those days, on one device. */
 async function seedDemoWatching(
-  db: Pick<Database, 'insert' | 'select'>,
+  db: Pick<Database, 'insert'>,
+  enrolmentRows: { id: number; userId: string; courseId: number }[],
   courseIdBySlug: Map<string, number>,
   lessonsBySlug: Map<string, { id: number; durationSeconds: number }[]>,
   seededAt: number,
 ) {
   const courseId = courseIdBySlug.get(demoWatching.slug)!;
   const courseLessons = lessonsBySlug.get(demoWatching.slug)!;
-  const [enrolment] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, demoWatching.userId), eq(enrolments.courseId, courseId)));
+  const enrolment = enrolmentRows.find(
+    (row) => row.userId === demoWatching.userId && row.courseId === courseId,
+  );
   const firstDay = Math.max(...demoWatching.days.map((day) => day.daysAgo));
   await db.insert(enrolmentDevices).values({
     enrolmentId: enrolment!.id,
