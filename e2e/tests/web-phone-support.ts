@@ -145,6 +145,30 @@ export function spilledBadges(page: Page): Promise<string[]> {
 }
 
 /**
+ * On a Persian screen, names read out by a screen reader, tooltips and placeholders with an English word in them
+ * (English a component library brought, such as a hidden button's label). Codes in capitals (ISIC, HS) and examples
+ * of what to type (an e-mail address, a gift code) are not words; an element marked as in another language (the
+ * switch to English, labelled in English) is its own.
+ */
+export function latinAccessibleNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const attributes = ['aria-label', 'title', 'alt', 'placeholder'];
+    return Array.from(document.querySelectorAll<HTMLElement>(attributes.map((name) => `[${name}]`).join(',')))
+      .filter((element) => element.closest('[lang]')?.getAttribute('lang') === 'fa')
+      .flatMap((element) =>
+        attributes
+          .map((name) => [name, element.getAttribute(name) ?? ''] as const)
+          .filter(([, value]) =>
+            value
+              .split(/\s+/)
+              .some((word) => /^[A-Za-z]*[a-z][A-Za-z]*$/.test(word.replace(/^[(«"]+|[)»",.:;]+$/g, ''))),
+          )
+          .map(([name, value]) => `${element.tagName.toLowerCase()} ${name}="${value.slice(0, 60)}"`),
+      );
+  });
+}
+
+/**
  * Axis labels that reach out of their chart, into its legend or into another label of the same axis, and, on a
  * right-to-left page, labels of several words whose first word is not the rightmost («میلیون ۳۴» for «۳۴ میلیون»:
  * the chart's drawing is left to right, and a label must keep its own direction in it).
@@ -190,7 +214,8 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
 
 /**
  * Opens a screen in a language at 390 px and expects nothing wider than the screen, no serious or critical WCAG 2.2
- * A/AA violation from axe-core, no badge spilling its text, and every chart's labels in their place.
+ * A/AA violation from axe-core, no badge spilling its text, no English in a Persian screen's accessible names, and
+ * every chart's labels in their place.
  */
 export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
   const address = locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`;
@@ -214,10 +239,12 @@ export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', pa
           .map((node) => node.target.join(' '))
           .join(' | ')}`,
     );
-  expect({ overflow, serious, spilled: await spilledBadges(page) }).toEqual({
+  const latin = locale === 'fa-IR' ? await latinAccessibleNames(page) : [];
+  expect({ overflow, serious, spilled: await spilledBadges(page), latin }).toEqual({
     overflow: [],
     serious: [],
     spilled: [],
+    latin: [],
   });
   await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
 }

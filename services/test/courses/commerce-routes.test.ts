@@ -398,6 +398,11 @@ describe('official invoice', () => {
     const laidOut = execFileSync('pdftotext', ['-layout', file, '-']).toString();
     const placeLine = laidOut.split('\n').find((line) => line.includes('استان'))!;
     expect(placeLine.trim().split(/ {3,}/)).toHaveLength(4);
+    // A person has no economic code or registration number: the buyer's place follows their name, no blank line.
+    const lines = laidOut.split('\n');
+    const buyerName = lines.findIndex((line) => line.includes('مریم'));
+    const buyerPlace = lines.findIndex((line, index) => index > buyerName && line.includes('استان'));
+    expect(lines.slice(buyerName + 1, buyerPlace).filter((line) => line.trim() === '')).toEqual([]);
     expect(
       (
         await shop.app.inject({

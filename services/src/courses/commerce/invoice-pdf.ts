@@ -100,37 +100,48 @@ function rtlFields(doc: Doc, fields: string[], right: number, y: number, size: n
   for (const field of fields) edge = rtlLine(doc, field, edge, y, size) - fieldGap;
 }
 
+const partyBoxHeight = 78;
+const partyLineStep = 18;
+
 function partyBox(doc: Doc, title: string, party: InvoiceParty, top: number) {
   const left = 40;
   const right = doc.page.width - 40;
   doc
-    .rect(left, top, right - left, 78)
+    .rect(left, top, right - left, partyBoxHeight)
     .lineWidth(0.8)
     .stroke('#475569');
-  doc.rect(right - 110, top, 110, 78).fillAndStroke('#e2e8f0', '#475569');
+  doc.rect(right - 110, top, 110, partyBoxHeight).fillAndStroke('#e2e8f0', '#475569');
   doc.fillColor('#0f172a');
   rtlLine(doc, title, right - 10, top + 30, 11, 'bold');
   const inner = right - 125;
-  rtlLine(doc, `نام: ${party.name}`, inner, top + 8, 10);
-  rtlLine(doc, `${party.nationalIdLabel}: ${toPersianDigits(party.nationalId)}`, inner - 230, top + 8, 10);
   const codes = [
     party.economicCode ? `کد اقتصادی: ${toPersianDigits(party.economicCode)}` : null,
     party.registrationNumber ? `شماره ثبت: ${toPersianDigits(party.registrationNumber)}` : null,
   ].filter((text): text is string => text !== null);
-  rtlFields(doc, codes, inner, top + 26, 10);
-  rtlFields(
-    doc,
-    [
-      `استان: ${party.province}`,
-      `شهر: ${party.city}`,
-      `کد پستی: ${toPersianDigits(party.postalCode)}`,
-      `تلفن: ${toPersianDigits(party.phone)}`,
-    ],
-    inner,
-    top + 44,
-    10,
-  );
-  rtlLine(doc, `نشانی: ${toPersianDigits(party.address)}`, inner, top + 60, 9);
+  // A person has neither code: their line is left out and the others centred in the box, not a blank line between.
+  const lines: ((y: number) => void)[] = [
+    (y) => {
+      rtlLine(doc, `نام: ${party.name}`, inner, y, 10);
+      rtlLine(doc, `${party.nationalIdLabel}: ${toPersianDigits(party.nationalId)}`, inner - 230, y, 10);
+    },
+    ...(codes.length > 0 ? [(y: number) => rtlFields(doc, codes, inner, y, 10)] : []),
+    (y) =>
+      rtlFields(
+        doc,
+        [
+          `استان: ${party.province}`,
+          `شهر: ${party.city}`,
+          `کد پستی: ${toPersianDigits(party.postalCode)}`,
+          `تلفن: ${toPersianDigits(party.phone)}`,
+        ],
+        inner,
+        y,
+        10,
+      ),
+    (y) => rtlLine(doc, `نشانی: ${toPersianDigits(party.address)}`, inner, y, 9),
+  ];
+  const first = top + (partyBoxHeight - (lines.length - 1) * partyLineStep - 10) / 2;
+  lines.forEach((draw, index) => draw(first + index * partyLineStep));
 }
 
 /** The official sales invoice (صورتحساب فروش کالا و خدمات) as a one-page A4 PDF in Persian. */

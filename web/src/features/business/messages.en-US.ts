@@ -19,6 +19,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.search.count': '{count, plural, one {# result} other {{formatted} results}}',
   'business.search.countAtLeast': 'More than {formatted} results',
   'business.search.none': 'Nothing found. Try another spelling.',
+  'business.search.resultList': 'Search results',
   'business.search.exact': 'Exact identifier match',
   'business.search.more': 'More results',
   'business.visits.title': 'Recent visits',
@@ -213,6 +214,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.upgrade.link': 'See the packages',
   'business.upgrade.capability': '“{capability}” comes with the {package} package and above.',
   'business.industry.pickPlaceholder': 'Type an industry name or code',
+  'business.industry.openChoices': 'Open the list of {label}',
   'business.industry.courses': 'Courses for people working in {title}',
   'business.industry.largestOf': 'Largest companies of {title}',
   'business.industry.largestLimited':

@@ -18,6 +18,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.search.count': '{formatted} نتیجه',
   'business.search.countAtLeast': 'بیش از {formatted} نتیجه',
   'business.search.none': 'نتیجه‌ای پیدا نشد. املای دیگری را امتحان کنید.',
+  'business.search.resultList': 'نتایج جست‌وجو',
   'business.search.exact': 'تطابق دقیق شناسه',
   'business.search.more': 'نتایج بیشتر',
   'business.visits.title': 'بازدیدهای اخیر',
@@ -210,6 +211,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.upgrade.link': 'مشاهدهٔ اشتراک‌ها',
   'business.upgrade.capability': '«{capability}» با بستهٔ {package} و بالاتر در دسترس است.',
   'business.industry.pickPlaceholder': 'نام یا کد فعالیت را بنویسید',
+  'business.industry.openChoices': 'باز کردن فهرست {label}',
   'business.industry.courses': 'دوره‌های آموزشی مناسب فعالان {title}',
   'business.industry.largestOf': 'بزرگ‌ترین شرکت‌های {title}',
   'business.industry.largestLimited':

@@ -148,6 +148,8 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
             <>
               <Field label={intl.formatMessage({ id: 'commerce.checkout.package' })}>
                 <Dropdown
+                  // Neither choice can be left empty: no clear button (Fluent's own is labelled in English).
+                  clearButton={null}
                   value={intl.formatMessage({ id: `commerce.package.${input.packageType}` })}
                   selectedOptions={[input.packageType as string]}
                   onOptionSelect={(_, option) => update({ package: option.optionValue ?? null })}
@@ -164,6 +166,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                 validationMessage={errorOf('durationMonths')}
               >
                 <Dropdown
+                  clearButton={null}
                   value={intl.formatMessage(
                     { id: 'commerce.checkout.months' },
                     { count: input.durationMonths },

@@ -5,14 +5,6 @@ import type { ReactNode } from 'react';
 const useStyles = makeStyles({
   chart: { marginBlock: tokens.spacingVerticalL },
   frame: { width: '100%', margin: 0 },
-  // Recharts writes each name in its series' colour, too faint on the page for some (an inline style, hence the
-  // !important; the swatch keeps the colour), and spaces it from the swatch on the wrong side in Persian.
-  legend: {
-    '& .recharts-legend-item-text': {
-      color: `${tokens.colorNeutralForeground1} !important`,
-      paddingInlineStart: tokens.spacingHorizontalXS,
-    },
-  },
 });
 
 /**
@@ -44,7 +36,7 @@ export function ChartFrame({
   const [legendHost, setLegendHost] = useState<HTMLElement | null>(null);
   return (
     <div className={styles.chart} data-testid="chart">
-      <div ref={setLegendHost} className={styles.legend} />
+      <div ref={setLegendHost} />
       <figure className={styles.frame} style={{ height }} dir="ltr" role="img" aria-label={label}>
         <ChartLegendHost.Provider value={legendHost}>{children}</ChartLegendHost.Provider>
       </figure>

@@ -24,9 +24,17 @@ const industriesQuery = graphql`
 export function IndustryCombobox(props: { label: string; code: string; onChange: (code: string) => void }) {
   const intl = useIntl();
   const placeholder = intl.formatMessage({ id: 'business.industry.pickPlaceholder' });
+  // The arrow that opens the list is a button of its own; Fluent names it in English («Open …») unless told.
+  const expandIcon = {
+    'aria-label': intl.formatMessage({ id: 'business.industry.openChoices' }, { label: props.label }),
+  };
   return (
-    <Suspense fallback={<Combobox aria-label={props.label} placeholder={placeholder} disabled />}>
-      <IndustryChoices {...props} placeholder={placeholder} />
+    <Suspense
+      fallback={
+        <Combobox aria-label={props.label} placeholder={placeholder} expandIcon={expandIcon} disabled />
+      }
+    >
+      <IndustryChoices {...props} placeholder={placeholder} expandIcon={expandIcon} />
     </Suspense>
   );
 }
@@ -36,11 +44,13 @@ function IndustryChoices({
   code,
   onChange,
   placeholder,
+  expandIcon,
 }: {
   label: string;
   code: string;
   onChange: (code: string) => void;
   placeholder: string;
+  expandIcon: { 'aria-label': string };
 }) {
   const locale = useLocale();
   const [text, setText] = useState('');
@@ -66,6 +76,7 @@ function IndustryChoices({
   return (
     <Combobox
       aria-label={label}
+      expandIcon={expandIcon}
       freeform
       placeholder={placeholder}
       value={current && text === '' ? display(current) : text}

@@ -134,7 +134,7 @@ export function SearchResults({
           <FormattedMessage id="business.search.none" />
         </Body1>
       ) : (
-        <ol className={styles.list} aria-label="results">
+        <ol className={styles.list} aria-label={intl.formatMessage({ id: 'business.search.resultList' })}>
           {hits.map((hit, index) => {
             const entityPath =
               hit.type === 'PERSON' && hit.person
