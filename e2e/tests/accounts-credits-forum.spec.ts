@@ -14,7 +14,7 @@ test('a learner sees credit, coupons and the discount code on the dashboard, and
   await signInDemoLearner(page, '09121000005');
   await page.goto('/courses/dashboard');
   const credits = page.getByRole('region', { name: 'اعتبار و کوپن‌ها' });
-  await expect(credits.getByTestId('credit-balance')).toContainText('۹۵٬۰۰۰ تومان');
+  await expect(credits.getByTestId('credit-balance')).toContainText('۷۵٬۰۰۰ تومان');
   await expect(credits.getByTestId('credit-log')).toHaveCount(4);
   await expect(credits.getByTestId('credit-log').first()).toContainText('جبران قطعی پخش از سوی پشتیبانی');
   // Solar Hijri dates in Persian digits.

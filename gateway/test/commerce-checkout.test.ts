@@ -143,7 +143,8 @@ describe('the viewer’s payments as a Relay connection', () => {
   it('pages the orders two at a time from the service’s own pages, newest first, none twice', async () => {
     const cookies = await signIn('09121000005');
     const created: string[] = [];
-    for (let order = 0; order < 5; order++) {
+    // Four new orders after the demo purchase the seed gave her: five in all.
+    for (let order = 0; order < 4; order++) {
       const answer = await send(
         `mutation ($input: OrderCreateInput!) { orderCreate(input: $input) { order { id } userErrors { message } } }`,
         { input: { packageType: 'BASIC', durationMonths: 3 } },
@@ -171,6 +172,8 @@ describe('the viewer’s payments as a Relay connection', () => {
 
     expect(pages.map((page) => page.edges.length)).toEqual([2, 2, 1]);
     expect(pages.every((page) => page.totalCount === 5)).toBe(true);
-    expect(pages.flatMap((page) => page.edges.map(({ node }) => node.id))).toEqual(created.toReversed());
+    const ids = pages.flatMap((page) => page.edges.map(({ node }) => node.id));
+    expect(ids.slice(0, 4)).toEqual(created.toReversed());
+    expect(new Set(ids).size).toBe(5);
   });
 });

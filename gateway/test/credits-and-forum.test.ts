@@ -49,11 +49,11 @@ describe('viewer credit, coupons and discount code', () => {
       referrerCredit: 500_000,
       timesUsed: 1,
     });
-    expect(viewer.creditBalance).toBe(950_000);
+    expect(viewer.creditBalance).toBe(750_000);
     expect(viewer.creditLogs.totalCount).toBe(4);
     expect(viewer.creditLogs.pageInfo.hasNextPage).toBe(true);
     expect(viewer.creditLogs.edges.map((edge: { node: { amount: number } }) => edge.node.amount)).toEqual([
-      250_000, -800_000,
+      250_000, 500_000,
     ]);
     expect(viewer.coupons.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual([
       'AVAILABLE',

@@ -57,9 +57,9 @@ describe('GET /Account/CreditLogsAndCoupons', () => {
     });
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
-    expect(body.balanceRials).toBe(950_000);
+    expect(body.balanceRials).toBe(750_000);
     expect(body.creditLogs.map((log: { amountRials: number }) => log.amountRials)).toEqual([
-      250_000, -800_000, 500_000, 1_000_000,
+      250_000, 500_000, -1_000_000, 1_000_000,
     ]);
     expect(body.creditLogs[3]).toMatchObject({ reason: 'WELCOME', description: 'اعتبار خوش‌آمدگویی' });
     expect(body.coupons.map((coupon: { code: string }) => coupon.code)).toEqual([
@@ -70,6 +70,33 @@ describe('GET /Account/CreditLogsAndCoupons', () => {
     expect(body.coupons[1]).toMatchObject({ percentOff: null, amountRials: 2_000_000 });
     expect(body.coupons[1].usedAt).not.toBeNull();
     expect(body.coupons[0].usedAt).toBeNull();
+  });
+
+  it('shows the demo purchase the ledger names: the paid course, bought with the coupon and the credit of that day', async () => {
+    const headers = await as(learnerId);
+    const { creditLogs } = (
+      await service.app.inject({ method: 'GET', url: '/Account/CreditLogsAndCoupons', headers })
+    ).json();
+    const payments = (
+      await service.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers })
+    ).json();
+    expect(payments.totalCount).toBe(1);
+    const [order] = payments.items;
+    expect(order).toMatchObject({
+      status: 'DELIVERED',
+      title: 'دوره «مالیات بر ارزش افزوده به زبان ساده»',
+      listAmount: 12_000_000,
+      creditApplied: 1_000_000,
+      payableAmount: 10_000_000,
+    });
+    expect(order.discounts).toEqual([expect.objectContaining({ code: 'COUPON', amount: 2_000_000 })]);
+    const spent = creditLogs.find((log: { reason: string }) => log.reason === 'PURCHASE');
+    expect(spent).toMatchObject({
+      amountRials: -order.creditApplied,
+      description: `پرداخت از اعتبار برای سفارش ${order.number} (${order.title})`,
+    });
+    // Paid the day her enrolment began: 90 days of access, 3 of them left.
+    expect(Math.round((Date.now() - Date.parse(order.paidAt)) / 86_400_000)).toBe(87);
   });
 
   it('describes the history in English when asked, and shows each learner only their own', async () => {

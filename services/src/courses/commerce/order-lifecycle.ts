@@ -52,6 +52,18 @@ async function closeOrder(
   });
 }
 
+/** The line of the buyer's credit ledger for the credit an order spent, written when the order is placed. */
+export function creditSpentOn(order: Order, at: Date) {
+  return {
+    userId: order.userId,
+    amountRials: -order.creditApplied,
+    reason: 'PURCHASE' as const,
+    descriptionFa: `پرداخت از اعتبار برای سفارش ${order.number} (${order.titleFa})`,
+    descriptionEn: `Paid from credit for order ${order.number} (${order.titleEn})`,
+    createdAt: at,
+  };
+}
+
 export async function findOrder(executor: CommerceExecutor, orderId: string): Promise<Order | undefined> {
   return commerceRepository(executor).order(orderId);
 }
@@ -95,16 +107,7 @@ export async function placeOrder(
     });
     if (quote.couponId !== null && !(await inTransaction.holdCoupon(quote.couponId, now)))
       throw new PricingError('order.coupon.invalid', 'couponCode');
-    if (quote.creditApplied > 0) {
-      await inTransaction.addCreditLog({
-        userId,
-        amountRials: -quote.creditApplied,
-        reason: 'PURCHASE',
-        descriptionFa: `پرداخت از اعتبار برای سفارش ${order!.number} (${quote.titleFa})`,
-        descriptionEn: `Paid from credit for order ${order!.number} (${quote.titleEn})`,
-        createdAt: now,
-      });
-    }
+    if (order!.creditApplied > 0) await inTransaction.addCreditLog(creditSpentOn(order!, now));
     return order!;
   });
   return placed.status === 'VERIFIED' ? deliver(deps, placed) : placed;

@@ -1,10 +1,15 @@
-import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import { commerceRepository } from '../commerce/commerce-repository.ts';
+import { creditSpentOn } from '../commerce/order-lifecycle.ts';
+import { quoteOrder } from '../commerce/order-pricing.ts';
 import {
   coupons,
   courses,
   creditLogs,
   discountCodes,
+  enrolments,
   userQuestionAnswers,
   userQuestions,
 } from '../courses-tables.ts';
@@ -27,7 +32,7 @@ interface DemoCredit {
 const demoCredits: DemoCredit[] = [
   {
     userId: firstLearner,
-    daysAgo: 40,
+    daysAgo: 95,
     amountRials: 1_000_000,
     reason: 'WELCOME',
     fa: 'اعتبار خوش‌آمدگویی',
@@ -40,14 +45,6 @@ const demoCredits: DemoCredit[] = [
     reason: 'REFERRAL',
     fa: 'خرید دوستتان با کد تخفیف شما',
     en: 'A friend bought with your discount code',
-  },
-  {
-    userId: firstLearner,
-    daysAgo: 12,
-    amountRials: -800_000,
-    reason: 'PURCHASE',
-    fa: 'پرداخت بخشی از خرید دوره «مالیات بر ارزش افزوده در عمل»',
-    en: 'Part payment for “VAT in practice”',
   },
   {
     userId: firstLearner,
@@ -75,25 +72,22 @@ const demoCoupons = [
     amountRials: null,
     createdDaysAgo: 10,
     expiresInDays: 45,
-    used: false,
   },
   {
     userId: firstLearner,
     code: 'LEARN-2M-N5',
     percentOff: null,
     amountRials: 2_000_000,
-    createdDaysAgo: 60,
+    createdDaysAgo: 92,
     expiresInDays: 20,
-    used: true,
   },
   {
     userId: firstLearner,
     code: 'AUTUMN-1404-N5',
     percentOff: 10,
     amountRials: null,
-    createdDaysAgo: 90,
+    createdDaysAgo: 120,
     expiresInDays: -5,
-    used: false,
   },
   {
     userId: secondLearner,
@@ -102,9 +96,70 @@ const demoCoupons = [
     amountRials: null,
     createdDaysAgo: 10,
     expiresInDays: 45,
-    used: false,
   },
 ];
+
+/**
+ * The paid course the first learner is enrolled in was bought the day her enrolment began, at the bank, with her
+ * 2,000,000-rial coupon and the credit she had then: priced by the checkout's own rules, its coupon held and its
+ * credit spent as the checkout does, so her payments, receipt, invoice, coupons and credit history tell one story.
+ */
+const demoPurchase = {
+  userId: firstLearner,
+  courseSlug: 'vat-in-practice',
+  couponCode: 'LEARN-2M-N5',
+  minutesAtBank: 4,
+  bankAnswer: {
+    referenceNumber: '140502187364',
+    traceNumber: '583920',
+    maskedCardNumber: '603799******0590',
+  },
+};
+
+async function demoPurchaseEnrolment(db: Database) {
+  const [enrolment] = await db
+    .select({ courseId: enrolments.courseId, learnerName: enrolments.learnerName, at: enrolments.enrolledAt })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, demoPurchase.userId), eq(courses.slug, demoPurchase.courseSlug)));
+  if (!enrolment) throw new Error(`the demo purchase needs the enrolment in ${demoPurchase.courseSlug}`);
+  return enrolment;
+}
+
+async function seedDemoPurchase(db: Database, enrolment: Awaited<ReturnType<typeof demoPurchaseEnrolment>>) {
+  const placedAt = new Date(enrolment.at.getTime() - demoPurchase.minutesAtBank * 60_000);
+  const item = { kind: 'COURSE' as const, courseId: enrolment.courseId };
+  const quote = await quoteOrder(
+    db,
+    demoPurchase.userId,
+    item,
+    { couponCode: demoPurchase.couponCode, useCredit: true },
+    placedAt,
+  );
+  const commerce = commerceRepository(db);
+  const order = await commerce.addOrder({
+    id: randomUUID(),
+    userId: demoPurchase.userId,
+    kind: item.kind,
+    courseId: item.courseId,
+    learnerName: enrolment.learnerName,
+    titleFa: quote.titleFa,
+    titleEn: quote.titleEn,
+    listAmount: quote.listAmount,
+    discounts: quote.discounts,
+    discountCode: quote.discountCode,
+    couponId: quote.couponId,
+    creditApplied: quote.creditApplied,
+    payableAmount: quote.payableAmount,
+    status: 'DELIVERED',
+    ...demoPurchase.bankAnswer,
+    createdAt: placedAt,
+    paidAt: enrolment.at,
+    deliveredAt: enrolment.at,
+  });
+  await commerce.holdCoupon(quote.couponId!, placedAt);
+  await commerce.addCreditLog(creditSpentOn(order!, placedAt));
+}
 
 const demoQuestions = [
   {
@@ -142,16 +197,14 @@ export async function seedCreditsAndForum(db: Database) {
   const seededAt = Date.now();
   const daysFromNow = (days: number) => new Date(seededAt + days * dayMs);
   await db.transaction(async (transaction) => {
-    await transaction.insert(creditLogs).values(
-      demoCredits.map((credit) => ({
-        userId: credit.userId,
-        amountRials: credit.amountRials,
-        reason: credit.reason,
-        descriptionFa: credit.fa,
-        descriptionEn: credit.en,
-        createdAt: daysFromNow(-credit.daysAgo),
-      })),
-    );
+    const creditLog = (credit: DemoCredit) => ({
+      userId: credit.userId,
+      amountRials: credit.amountRials,
+      reason: credit.reason,
+      descriptionFa: credit.fa,
+      descriptionEn: credit.en,
+      createdAt: daysFromNow(-credit.daysAgo),
+    });
     await transaction.insert(coupons).values(
       demoCoupons.map((coupon) => ({
         userId: coupon.userId,
@@ -160,9 +213,18 @@ export async function seedCreditsAndForum(db: Database) {
         amountRials: coupon.amountRials,
         createdAt: daysFromNow(-coupon.createdDaysAgo),
         expiresAt: daysFromNow(coupon.expiresInDays),
-        usedAt: coupon.used ? daysFromNow(-coupon.createdDaysAgo + 5) : null,
       })),
     );
+    // The purchase is priced with the credit the learner had that day: the ledger's earlier lines first.
+    const enrolment = await demoPurchaseEnrolment(transaction as unknown as Database);
+    const earlier = demoCredits.filter(
+      (credit) => credit.daysAgo > (seededAt - enrolment.at.getTime()) / dayMs,
+    );
+    await transaction.insert(creditLogs).values(earlier.map(creditLog));
+    await seedDemoPurchase(transaction as unknown as Database, enrolment);
+    await transaction
+      .insert(creditLogs)
+      .values(demoCredits.filter((credit) => !earlier.includes(credit)).map(creditLog));
     await transaction
       .insert(discountCodes)
       .values({
