@@ -44,6 +44,36 @@ describe('query cost', () => {
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 
+  it('prices a page of none (first: 0 or less) as the one item it still brings, so the cycle is refused as with first: 1', async () => {
+    platform.resetCalls();
+    for (const first of [1, 0, -5]) {
+      const cycle = `{ companySearch(first: ${first}) { edges { node { name people { person { fullName roles { company { name people { person { fullName roles { role } } } } } } } } } } }`;
+      const response = await post({ query: cycle });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
+    }
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('prices a fragment once however often it is spread: thirty levels that each spread the last twice', async () => {
+    platform.resetCalls();
+    // Expanded, this document is a billion searches; walking it spread by spread would take the gateway hours.
+    const levels = Array.from(
+      { length: 30 },
+      (_, level) => `fragment F${level + 1} on Query { ...F${level} ...F${level} }`,
+    );
+    const query = `query { ...F30 } fragment F0 on Query { search(text: "x", first: 1) { totalCount } } ${levels.join(' ')}`;
+    const response = await post({ query });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      errors: { extensions: { code: string; cost: { requested: number } } }[];
+    };
+    expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(body.errors[0]!.extensions.cost.requested).toBeGreaterThanOrEqual(2 ** 30);
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
   it('refuses 1,000 aliased searches before execution, and says what to do in English when asked', async () => {
     platform.resetCalls();
     const aliases = Array.from(
@@ -272,6 +302,36 @@ describe('input hygiene', () => {
       variables: { text: 'می\u200Cخواهم\u200F' },
     });
     expect(persian.status).toBe(200);
+  });
+});
+
+describe('nesting', () => {
+  const nested = (depth: number, open: string, inner: string, close: string) =>
+    `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+
+  it('refuses variables and documents nested thousands deep with a Persian 400, never a 500', async () => {
+    platform.resetCalls();
+    // Ten kilobytes of brackets, sent as text: JSON.stringify itself cannot write them.
+    const documents = [
+      `{"query": ${JSON.stringify(cheapQuery)}, "variables": {"unused": ${nested(5_000, '[', '1', ']')}}}`,
+      { query: `{ search(text: "x", first: 1, after: ${nested(2_000, '[', '"x"', ']')}) { totalCount } }` },
+      { query: `{ ${nested(8_000, '... on Query { ', '__typename', ' }')} }` },
+    ];
+    for (const body of documents) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as {
+        errors: { message: string; extensions: { code: string } }[];
+      };
+      expect(answer.errors[0]!.message).toMatch(persianLetters);
+      expect(answer.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect(platform.upstreamCalls).toHaveLength(0);
+    // What the web app and an analyst send is far below the limit.
+    const ordinary = await post({
+      query: `{ ${nested(5, '... on Query { ', 'search(text: "x", first: 1) { totalCount }', ' }')} }`,
+    });
+    expect(ordinary.status).toBe(200);
   });
 });
 

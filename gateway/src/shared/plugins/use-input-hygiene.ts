@@ -3,6 +3,11 @@ import { GraphQLError, Kind, visit } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { memoizedPerDocument, parseOnce } from '../documents/parsed-documents.ts';
 import { localeOf } from '../gateway-messages.ts';
+import {
+  documentNestsDeeperThan,
+  maximumNesting,
+  valueNestsDeeperThan,
+} from '../protection/nesting-limit.ts';
 import { protectionMessages } from '../protection/protection-messages.ts';
 
 // Escapes such as "\u0000" in a string literal are decoded by the parser, so the values are checked too.
@@ -26,6 +31,14 @@ function documentHasForbiddenStrings(query: string): boolean {
   }
 }
 
+function paramsNestTooDeep(params: GraphQLParams): boolean {
+  return (
+    (typeof params.query === 'string' && documentNestsDeeperThan(params.query, maximumNesting)) ||
+    valueNestsDeeperThan(params.variables, maximumNesting) ||
+    valueNestsDeeperThan(params.extensions, maximumNesting)
+  );
+}
+
 function paramsHaveForbiddenCharacters(params: GraphQLParams): boolean {
   return (
     (typeof params.query === 'string' && documentHasForbiddenStrings(params.query)) ||
@@ -37,7 +50,8 @@ function paramsHaveForbiddenCharacters(params: GraphQLParams): boolean {
 
 /**
  * Refuses, with a 400 in the request's language, any request whose document or variables carry NUL,
- * other control characters or bidi overrides (the rule shared with the services), before it runs.
+ * other control characters or bidi overrides (the rule shared with the services), or nest deeper than any query the
+ * schema allows needs, before it runs.
  */
 export function useInputHygiene(): Plugin {
   return {
@@ -57,6 +71,15 @@ export function useInputHygiene(): Plugin {
             throw new GraphQLError(protectionMessages.missingQuery(localeOf(request.headers)), {
               extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
             });
+          }
+          // Before anything parses or walks them: nesting thousands deep overflows the stack (a 500).
+          if (batch.some(paramsNestTooDeep)) {
+            throw new GraphQLError(
+              protectionMessages.nestedTooDeep(maximumNesting, localeOf(request.headers)),
+              {
+                extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+              },
+            );
           }
           if (batch.some(paramsHaveForbiddenCharacters)) {
             throw new GraphQLError(protectionMessages.invalidCharacters(localeOf(request.headers)), {

@@ -26,6 +26,10 @@ export const protectionMessages = {
     locale === 'en-US'
       ? `Your query budget is used up for now. Try again in ${number(seconds, locale)} seconds, or choose a larger package for a bigger budget.`
       : `سهمیهٔ پرس‌وجوی شما فعلاً تمام شده است. ${number(seconds, locale)} ثانیهٔ دیگر دوباره تلاش کنید یا برای سهمیهٔ بیشتر بستهٔ بزرگ‌تری بگیرید.`,
+  nestedTooDeep: (maximum: number, locale: Locale) =>
+    locale === 'en-US'
+      ? `This request nests brackets, lists or objects more than ${number(maximum, locale)} levels deep. Send a flatter query or flatter variables.`
+      : `در این درخواست کروشه‌ها، فهرست‌ها یا شیءها بیش از ${number(maximum, locale)} سطح تودرتو شده‌اند. پرس‌وجو یا متغیرهای ساده‌تری بفرستید.`,
   // The services refuse the same characters with the same words.
   invalidCharacters: (locale: Locale) => serviceMessages['request.invalidCharacters'][locale],
   missingQuery: (locale: Locale) =>

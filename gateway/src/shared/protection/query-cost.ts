@@ -32,12 +32,16 @@ export interface OperationCost {
   depth: number;
 }
 
-/** The size a list's arguments ask for (`first`, `last`, the `ids` of `nodes`), or null when they do not say. */
+/**
+ * The size a list's arguments ask for (`first`, `last`, the `ids` of `nodes`), or null when they do not say. A page
+ * of none (`first: 0` or less) still brings one item (the services' smallest page), and, priced as zero, would make
+ * everything nested under it free.
+ */
 function requestedSize(field: FieldNode, variables: Record<string, unknown>): number | null {
   for (const argument of field.arguments ?? []) {
     const value: unknown = valueFromASTUntyped(argument.value, variables);
     if ((argument.name.value === 'first' || argument.name.value === 'last') && typeof value === 'number')
-      return Math.max(0, value);
+      return Math.max(1, value);
     if (argument.name.value === 'ids' && Array.isArray(value)) return value.length;
   }
   return null;
@@ -67,6 +71,7 @@ export function operationCost(
   }
   const root = schema.getRootType(operation.operation);
   if (!root) return { cost: 0, depth: 0 };
+  const fragmentUnits = new Map<string, OperationCost>();
 
   function walk(
     selectionSet: SelectionSetNode,
@@ -84,16 +89,26 @@ export function operationCost(
         // A fragment spread inside itself is invalid and refused by validation; counting it once keeps this total.
         if (!fragment || visiting.has(fragment.name.value)) continue;
         const type = schema.getType(fragment.typeCondition.name.value);
-        const inner = walk(
-          fragment.selectionSet,
-          isCompositeType(type) ? type : parent,
-          multiplier,
-          depth,
-          insideConnection,
-          new Set([...visiting, fragment.name.value]),
-        );
-        cost += inner.cost;
-        deepest = Math.max(deepest, inner.depth);
+        const fragmentParent = isCompositeType(type) ? type : parent;
+        // Every point scales with the multiplier and the depth only adds, so a fragment is walked once per place it
+        // can stand (its parent, at the root or not, inside a connection or not) and reused: spread twice at each of
+        // thirty levels, it would otherwise be walked a billion times.
+        const place = `${fragment.name.value}|${fragmentParent.name}|${depth === 0}|${insideConnection}`;
+        let unit = fragmentUnits.get(place);
+        if (!unit) {
+          unit = walk(
+            fragment.selectionSet,
+            fragmentParent,
+            1,
+            depth === 0 ? 0 : 1,
+            insideConnection,
+            new Set([...visiting, fragment.name.value]),
+          );
+          unit = { cost: unit.cost, depth: unit.depth - (depth === 0 ? 0 : 1) };
+          fragmentUnits.set(place, unit);
+        }
+        cost += multiplier * unit.cost;
+        deepest = Math.max(deepest, depth + unit.depth);
         continue;
       }
       if (selection.kind === Kind.INLINE_FRAGMENT) {
