@@ -9,9 +9,14 @@ import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under
 
 const clock = new Date('2026-11-24T09:00:00Z');
 const persistedOperations = readPersistedOperations();
-const homePageHash = Object.keys(persistedOperations).find((hash) =>
-  persistedOperations[hash]!.startsWith('query HomePageQuery'),
-)!;
+const hashOf = (operation: string) =>
+  Object.keys(persistedOperations).find((hash) => persistedOperations[hash]!.startsWith(operation))!;
+const homePageHash = hashOf('query HomePageQuery');
+/** The profile page's own key mutations, as a signed-in owner sends them. */
+const keyMutation = (operation: 'useApiKeyCreateMutation' | 'useApiKeyRevokeMutation', input: object) => ({
+  extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(`mutation ${operation}(`) } },
+  variables: { input },
+});
 // A tenth of every budget and a stopped clock: buckets do not refill, so a few queries empty one.
 const budgetScale = 0.1;
 const store = new MemoryStateStore(() => clock.getTime());
@@ -143,26 +148,28 @@ describe('who may send what', () => {
     expect(visitor.status).toBe(200);
   });
 
-  it('creates, lists and revokes keys through the gateway; a revoked key is refused at once on every gateway sharing the state', async () => {
+  it('creates, lists and revokes keys through the gateway for their signed-in owner; a revoked key is refused at once on every gateway sharing the state', async () => {
     const caller = await platform.apiKeyOf(enterpriseToken, 'مدیریت کلیدها');
-    const created = await post(
+    // A key cannot make or revoke keys: a leaked one would make its own replacements.
+    const byKey = await post(
       {
-        query:
-          'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret apiKeyEdge { node { id name prefix } } userErrors { code message } } }',
-        variables: { input: { name: 'گزارش فصلی' } },
+        query: 'mutation { apiKeyCreate(input: { name: "جایگزین" }) { secret userErrors { code message } } }',
       },
       { key: caller.secret },
     );
+    expect(byKey.body.data?.['apiKeyCreate']).toMatchObject({
+      secret: null,
+      userErrors: [{ code: 'API_KEY_NOT_ALLOWED', message: expect.stringMatching(/وارد رصد شوید/) }],
+    });
+    const created = await post(keyMutation('useApiKeyCreateMutation', { name: 'گزارش فصلی' }), {
+      token: enterpriseToken,
+    });
     const payload = created.body.data?.['apiKeyCreate'];
     expect(payload.userErrors).toEqual([]);
     expect(payload.secret.startsWith(payload.apiKeyEdge.node.prefix)).toBe(true);
-    const duplicate = await post(
-      {
-        query:
-          'mutation { apiKeyCreate(input: { name: "گزارش فصلی" }) { secret apiKeyEdge { cursor } userErrors { code message } } }',
-      },
-      { key: caller.secret },
-    );
+    const duplicate = await post(keyMutation('useApiKeyCreateMutation', { name: 'گزارش فصلی' }), {
+      token: enterpriseToken,
+    });
     expect(duplicate.body.data?.['apiKeyCreate']).toMatchObject({
       secret: null,
       apiKeyEdge: null,
@@ -179,8 +186,12 @@ describe('who may send what', () => {
     });
     expect((await post({ query: viewerQuery }, { key: payload.secret, gateway: other })).status).toBe(200);
 
-    const revoke = `mutation { apiKeyRevoke(input: { apiKeyId: "${payload.apiKeyEdge.node.id as string}" }) { revokedApiKeyId userErrors { code } } }`;
-    const revoked = await post({ query: revoke }, { key: caller.secret });
+    const revoke = keyMutation('useApiKeyRevokeMutation', { apiKeyId: payload.apiKeyEdge.node.id });
+    expect((await post(revoke, { key: caller.secret })).body.data?.['apiKeyRevoke']).toMatchObject({
+      revokedApiKeyId: null,
+      userErrors: [{ code: 'API_KEY_NOT_ALLOWED' }],
+    });
+    const revoked = await post(revoke, { token: enterpriseToken });
     expect(revoked.body.data?.['apiKeyRevoke']).toEqual({
       revokedApiKeyId: payload.apiKeyEdge.node.id,
       userErrors: [],
@@ -198,7 +209,7 @@ describe('who may send what', () => {
       expect(persisted.status).toBe(401);
     }
     // Revoking it again changes nothing and says so.
-    const again = await post({ query: revoke }, { key: caller.secret, locale: 'en-US' });
+    const again = await post(revoke, { token: enterpriseToken, locale: 'en-US' });
     expect(again.body.data?.['apiKeyRevoke']).toMatchObject({
       revokedApiKeyId: null,
       userErrors: [{ code: 'API_KEY_NOT_FOUND' }],

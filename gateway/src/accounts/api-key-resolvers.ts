@@ -3,6 +3,7 @@ import type { ApiKey, Resolvers, UserError } from '../__generated__/resolver-typ
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
+import { protectionMessages } from '../shared/protection/protection-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
@@ -15,10 +16,24 @@ function apiKeyNode(key: UpstreamApiKey): ApiKey {
   return { ...key, id: toGlobalId('ApiKey', key.id) };
 }
 
-function signInRequired(context: GatewayContext): UserError[] {
-  return [
-    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
-  ];
+/**
+ * Keys are made and revoked by their owner signed in, never with a key: a leaked key could otherwise make
+ * replacements that outlive its own revocation, each with a budget of its own.
+ */
+function keyManagementRefusal(context: GatewayContext): UserError[] | null {
+  if (!context.session.signedIn)
+    return [
+      { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+    ];
+  if (context.session.viaApiKey)
+    return [
+      {
+        field: [],
+        code: 'API_KEY_NOT_ALLOWED',
+        message: protectionMessages.apiKeyCannotManageKeys(context.locale),
+      },
+    ];
+  return null;
 }
 
 /** Personal API keys on the profile page: the list, create (the secret answered once) and revoke. */
@@ -33,8 +48,8 @@ export const apiKeyResolvers: Resolvers = {
   },
   Mutation: {
     apiKeyCreate: async (_, { input }, context) => {
-      if (!context.session.signedIn)
-        return { apiKeyEdge: null, secret: null, userErrors: signInRequired(context) };
+      const refusal = keyManagementRefusal(context);
+      if (refusal) return { apiKeyEdge: null, secret: null, userErrors: refusal };
       const parsed = apiKeyCreateRules.safeParse(input);
       if (!parsed.success)
         return {
@@ -49,7 +64,8 @@ export const apiKeyResolvers: Resolvers = {
       return { apiKeyEdge: edge ?? null, secret: result.body.secret, userErrors: [] };
     },
     apiKeyRevoke: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { revokedApiKeyId: null, userErrors: signInRequired(context) };
+      const refusal = keyManagementRefusal(context);
+      if (refusal) return { revokedApiKeyId: null, userErrors: refusal };
       const parsed = fromGlobalId(input.apiKeyId);
       if (parsed?.typeName !== 'ApiKey' || !/^[0-9a-f-]{36}$/i.test(parsed.key))
         return {

@@ -26,6 +26,8 @@ export class GatewaySession {
   cleared = false;
   /** Set when the request came with a token of a session family ended for a replayed refresh token; the first signed-in call reports it. */
   endedByReplay = false;
+  /** Set when the request is signed in by an API key rather than by a session (sign-in). */
+  viaApiKey = false;
 
   constructor(
     headers: Headers,
@@ -75,6 +77,7 @@ export class GatewaySession {
   actAsApiKeyHolder(accessToken: string) {
     this.accessToken = accessToken;
     this.refreshToken = null;
+    this.viaApiKey = true;
   }
 
   signIn(tokens: RefreshedTokens, persisted: PersistedAuthState | null) {

@@ -64,6 +64,10 @@ export const protectionMessages = {
     locale === 'en-US'
       ? 'This API key is not valid, or it was revoked or has expired. Create a new one under “API keys” on your profile page.'
       : 'این کلید API معتبر نیست یا باطل یا منقضی شده است. در صفحهٔ پروفایل، بخش «کلیدهای API»، کلید تازه‌ای بسازید.',
+  apiKeyCannotManageKeys: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'API keys cannot create or revoke API keys. Sign in to Rasad and manage your keys under “API keys” on your profile page.'
+      : 'با کلید API نمی‌توان کلید API ساخت یا باطل کرد. وارد رصد شوید و کلیدهایتان را در صفحهٔ پروفایل، بخش «کلیدهای API»، مدیریت کنید.',
   apiAccessRequired: (locale: Locale) =>
     locale === 'en-US'
       ? `Your package no longer includes API access, so this key does not work. Upgrade to the ${apiPackageName(locale)} package to use it again.`
