@@ -371,6 +371,20 @@ describe('lesson notes', () => {
     expect(own.body.data!.lessonNoteDelete).toEqual({ deletedNoteId: note.id, userErrors: [] });
   });
 
+  it('refuses a note on a lesson the caller may not watch with the service’s Persian message', async () => {
+    const stranger = await signIn('09121000001');
+    const { body } = await send(
+      `mutation ($input: LessonNoteCreateInput!) { lessonNoteCreate(input: $input) { note { id } userErrors { field code message } } }`,
+      { input: { lessonId: excel.lessons[1]!.id, atSecond: 4, body: 'یادداشت بدون ثبت‌نام' } },
+      stranger,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.lessonNoteCreate).toEqual({
+      note: null,
+      userErrors: [{ field: [], code: 'NOT_ENROLLED', message: 'شما در این دوره ثبت‌نام نکرده‌اید.' }],
+    });
+  });
+
   it('refuses an empty note in the request’s language before calling the service', async () => {
     platform.resetCalls();
     const { body } = await send(

@@ -11,7 +11,10 @@ let learner: string;
 let teacher: string;
 /** Reza Tavakoli, who teaches other courses. */
 let otherTeacher: string;
-let excel: { id: string; lessonId: string };
+/** 09121000001, enrolled in no course. */
+let stranger: string;
+/** Excel for business: its free preview (the first lesson) and a lesson only its learners may watch. */
+let excel: { id: string; lessonId: string; paidLessonId: string };
 
 async function send(query: string, variables: object = {}, cookie?: string) {
   const response = await platform.gateway.fetch('http://gateway.test/graphql', {
@@ -29,16 +32,18 @@ function signIn(userName: string): Promise<string> {
 
 beforeAll(async () => {
   platform = await startPlatformUnderTest();
-  [learner, teacher, otherTeacher] = await Promise.all([
+  [learner, teacher, otherTeacher, stranger] = await Promise.all([
     signIn('09121000005'),
     signIn('09121000024'),
     signIn('09121000022'),
+    signIn('09121000001'),
   ]);
   const { data } = await send(
     `{ courses(filter: { search: "Excel for business" }) { edges { node { id sections { lessons { id } } } } } }`,
   );
   const node = data!.courses.edges[0].node;
-  excel = { id: node.id, lessonId: node.sections[0].lessons[0].id };
+  const lessons = node.sections.flatMap((section: { lessons: { id: string }[] }) => section.lessons);
+  excel = { id: node.id, lessonId: lessons[0].id, paidLessonId: lessons[1].id };
 });
 afterAll(() => platform.close());
 
@@ -186,5 +191,38 @@ describe('questions to the teacher', () => {
     expect(visitor.data!.lessonQuestionAnswer.userErrors[0].code).toBe('UNAUTHENTICATED');
     const unknown = await send(answer, { input: { questionId: 'eHl6', body: 'پاسخ' } }, teacher);
     expect(unknown.data!.lessonQuestionAnswer.userErrors[0].message).toMatch(/[آ-ی]/);
+  });
+
+  it('refuses, as a Persian user error, someone not enrolled asking from a lesson they may not watch', async () => {
+    const question = 'پرسش بدون ثبت‌نام در دوره';
+    const refused = await send(
+      /* GraphQL */ `
+        mutation ($input: LessonQuestionAskInput!) {
+          lessonQuestionAsk(input: $input) {
+            askedAt
+            question {
+              id
+            }
+            userErrors {
+              field
+              code
+              message
+            }
+          }
+        }
+      `,
+      { input: { courseId: excel.id, lessonId: excel.paidLessonId, question, atSecond: 3 } },
+      stranger,
+    );
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data!.lessonQuestionAsk).toEqual({
+      askedAt: null,
+      question: null,
+      userErrors: [{ field: [], code: 'NOT_ENROLLED', message: 'شما در این دوره ثبت‌نام نکرده‌اید.' }],
+    });
+    const inbox = (await send(teacherInbox, {}, teacher)).data!.viewer;
+    expect(
+      inbox.teacherQuestions.edges.map((edge: { node: { question: string } }) => edge.node.question),
+    ).not.toContain(question);
   });
 });

@@ -87,6 +87,9 @@ describe('forum', () => {
 
   it('shows a question to the teacher that its learner published by its opening words, and an unnamed author as a Rasad user', async () => {
     const courses = (await get('/api/Courses/GetCourses')).json() as { id: number }[];
+    // Someone not enrolled may ask only from a free preview (the course's first lesson), and has no enrolled name.
+    const preview = (await get(`/api/Courses/${courses[0]!.id}`)).json().sections[0].lessons[0];
+    expect(preview.isFreePreview).toBe(true);
     const stranger = await testAuthorization({
       userId: '00000000-0000-4000-8000-0000000000b1',
       packageType: 'FREE',
@@ -94,7 +97,12 @@ describe('forum', () => {
     service.context.now = () => new Date(Date.now() + 120_000);
     const created = await post(
       '/api/UGQ/CreateUGQ',
-      { courseId: courses[0]!.id, question: 'آیا فایل تمرین جلسه دوم هم هست؟\nممنون', publish: true },
+      {
+        courseId: courses[0]!.id,
+        lessonId: preview.id,
+        question: 'آیا فایل تمرین جلسه دوم هم هست؟\nممنون',
+        publish: true,
+      },
       stranger,
     );
     expect(created.statusCode).toBe(201);

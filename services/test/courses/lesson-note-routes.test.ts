@@ -3,25 +3,34 @@ import { coursesService } from '../../src/courses/courses-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
 
+const firstLearner = '00000000-0000-4000-8000-000000000005';
+
 let service: TestService;
 let first: { authorization: string };
 let second: { authorization: string };
+/** 09121000001: signed in, enrolled in no course. */
+let stranger: { authorization: string };
 let lessonId: number;
+/** Each course's lessons by slug, the free preview first. */
+let lessonsOf: Record<string, { id: number; isFreePreview: boolean }[]>;
 beforeAll(async () => {
   service = await buildTestService(coursesService);
-  first = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000005', packageType: 'FREE' });
+  first = await testAuthorization({ userId: firstLearner, packageType: 'FREE' });
   second = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000006', packageType: 'FREE' });
+  stranger = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' });
   const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as {
     id: number;
     slug: string;
   }[];
-  const excel = (
-    await service.app.inject({
-      method: 'GET',
-      url: `/api/Courses/${courses.find((course) => course.slug === 'excel-for-business')!.id}`,
-    })
-  ).json();
-  lessonId = excel.sections[0].lessons[0].id;
+  lessonsOf = Object.fromEntries(
+    await Promise.all(
+      courses.map(async (course) => {
+        const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${course.id}` })).json();
+        return [course.slug, page.sections.flatMap((section: { lessons: unknown[] }) => section.lessons)];
+      }),
+    ),
+  );
+  lessonId = lessonsOf['excel-for-business']![0]!.id;
 });
 afterAll(() => service.close());
 
@@ -73,5 +82,85 @@ describe('/api/LessonNotes', () => {
     const empty = await request('POST', '/api/LessonNotes', first, { lessonId, atSecond: 1, body: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('متن یادداشت باید بین ۱ تا ۲۰۰۰ نویسه باشد.');
+  });
+
+  it('refuses a note on a lesson the caller may not watch, in Persian; a free preview is anyone’s', async () => {
+    const paidLesson = lessonsOf['excel-for-business']![1]!;
+    expect(paidLesson.isFreePreview).toBe(false);
+    const refused = await request('POST', '/api/LessonNotes', stranger, {
+      lessonId: paidLesson.id,
+      atSecond: 3,
+      body: 'یادداشت بدون ثبت‌نام',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'NOT_ENROLLED',
+      message: 'شما در این دوره ثبت‌نام نکرده‌اید.',
+    });
+    expect((await request('GET', `/api/LessonNotes?lessonId=${paidLesson.id}`, stranger)).json()).toEqual([]);
+
+    // A free course is no exception: its lessons other than the preview need the one-click enrolment.
+    const freeCourseLesson = lessonsOf['export-from-zero']![1]!;
+    const unenrolledFree = await request('POST', '/api/LessonNotes', stranger, {
+      lessonId: freeCourseLesson.id,
+      atSecond: 3,
+      body: 'دوره رایگان بدون ثبت‌نام',
+    });
+    expect(unenrolledFree.json().code).toBe('NOT_ENROLLED');
+
+    const preview = lessonsOf['excel-for-business']![0]!;
+    expect(preview.isFreePreview).toBe(true);
+    const onPreview = await request('POST', '/api/LessonNotes', stranger, {
+      lessonId: preview.id,
+      atSecond: 2,
+      body: 'یادداشت روی جلسه رایگان',
+    });
+    expect(onPreview.statusCode).toBe(201);
+  });
+
+  it('refuses a new note once access has ended; the learner still reads and deletes, but no longer changes, hers', async () => {
+    // The first learner's enrolment in Incoterms ended on the day the demo data was made.
+    const expired = await request('POST', '/api/LessonNotes', first, {
+      lessonId: lessonsOf['incoterms-2020']![1]!.id,
+      atSecond: 1,
+      body: 'پس از پایان دسترسی',
+    });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toMatchObject({
+      code: 'ACCESS_ENDED',
+      message: 'مهلت دسترسی شما به این دوره به پایان رسیده است.',
+    });
+
+    const paidLesson = lessonsOf['excel-for-business']![1]!.id;
+    const note = (
+      await request('POST', '/api/LessonNotes', first, {
+        lessonId: paidLesson,
+        atSecond: 4,
+        body: 'تا پایان دوره',
+      })
+    ).json();
+    const realNow = service.context.now;
+    // Her Excel enrolment has 60 days left; the token must outlive the jump past them.
+    const later = await testAuthorization({
+      userId: firstLearner,
+      packageType: 'FREE',
+      expiresInSeconds: 70 * 86_400,
+    });
+    try {
+      service.context.now = () => new Date(Date.now() + 61 * 86_400_000);
+      const change = await request('PUT', `/api/LessonNotes/${note.id}`, later, {
+        atSecond: 5,
+        body: 'تغییر',
+      });
+      expect(change.statusCode).toBe(403);
+      expect(change.json().code).toBe('ACCESS_ENDED');
+      const kept = (await request('GET', `/api/LessonNotes?lessonId=${paidLesson}`, later)).json();
+      expect(kept).toContainEqual(
+        expect.objectContaining({ id: note.id, atSecond: 4, body: 'تا پایان دوره' }),
+      );
+      expect((await request('DELETE', `/api/LessonNotes/${note.id}`, later)).json()).toEqual({ id: note.id });
+    } finally {
+      service.context.now = realNow;
+    }
   });
 });

@@ -10,16 +10,30 @@ let courseId: number;
 let lessonId: number;
 let teacher: Record<string, string>;
 let otherTeacher: Record<string, string>;
+/** 09121000001: signed in, enrolled in no course. */
+let stranger: Record<string, string>;
+let courseIds: Record<string, number>;
+/** Each course's lessons by slug, the free preview first. */
+let lessonsOf: Record<string, { id: number; isFreePreview: boolean }[]>;
 beforeAll(async () => {
   service = await buildTestService(coursesService);
   learner = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000005', packageType: 'FREE' });
+  stranger = await testAuthorization({ userId: '00000000-0000-4000-8000-000000000001', packageType: 'FREE' });
   const courses = (await service.app.inject({ method: 'GET', url: '/api/Courses/GetCourses' })).json() as {
     id: number;
     slug: string;
   }[];
-  courseId = courses.find((course) => course.slug === 'excel-for-business')!.id;
-  const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${courseId}` })).json();
-  lessonId = page.sections[0].lessons[0].id;
+  courseIds = Object.fromEntries(courses.map((course) => [course.slug, course.id]));
+  lessonsOf = Object.fromEntries(
+    await Promise.all(
+      courses.map(async (course) => {
+        const page = (await service.app.inject({ method: 'GET', url: `/api/Courses/${course.id}` })).json();
+        return [course.slug, page.sections.flatMap((section: { lessons: unknown[] }) => section.lessons)];
+      }),
+    ),
+  );
+  courseId = courseIds['excel-for-business']!;
+  lessonId = lessonsOf['excel-for-business']![0]!.id;
   const teachers = await service.database.db.execute(sql`
     select t.user_id as "userId", c.id = ${courseId} as "teachesIt"
     from courses.teachers t left join courses.courses c on c.teacher_id = t.id and c.id = ${courseId}
@@ -153,5 +167,78 @@ describe('questions to the teacher', () => {
       learner,
     );
     expect(negative.statusCode).toBe(400);
+  });
+
+  it('refuses someone who may not watch the lesson, in Persian, and the teacher never receives it', async () => {
+    const paidLesson = lessonsOf['excel-for-business']![1]!;
+    expect(paidLesson.isFreePreview).toBe(false);
+    const question = 'پرسش بدون ثبت‌نام در دوره';
+    const refused = await post(
+      '/api/UGQ/CreateUGQ',
+      { courseId, lessonId: paidLesson.id, atSecond: 3, question },
+      stranger,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'NOT_ENROLLED',
+      message: 'شما در این دوره ثبت‌نام نکرده‌اید.',
+    });
+    // Nor about the course as a whole, nor published to the forum.
+    const onCourse = await post('/api/UGQ/CreateUGQ', { courseId, question, publish: true }, stranger);
+    expect(onCourse.json().code).toBe('NOT_ENROLLED');
+    // A free course's lessons other than the preview need its one-click enrolment too.
+    const freeCourse = await post(
+      '/api/UGQ/CreateUGQ',
+      { courseId: courseIds['export-from-zero'], lessonId: lessonsOf['export-from-zero']![1]!.id, question },
+      stranger,
+    );
+    expect(freeCourse.json().code).toBe('NOT_ENROLLED');
+
+    const inbox = (await get('/api/UGQ/TeacherQuestions?limit=50', teacher)).json() as {
+      questions: LessonQuestion[];
+    };
+    expect(inbox.questions.map((entry) => entry.question)).not.toContain(question);
+    const forum = (
+      await service.app.inject({ method: 'GET', url: '/api/UGQ/Questions?limit=50' })
+    ).json() as {
+      questions: { body: string }[];
+    };
+    expect(forum.questions.map((entry) => entry.body)).not.toContain(question);
+  });
+
+  it('refuses a learner whose access has ended', async () => {
+    // The learner's enrolment in Incoterms ended on the day the demo data was made.
+    const expired = await post(
+      '/api/UGQ/CreateUGQ',
+      {
+        courseId: courseIds['incoterms-2020'],
+        lessonId: lessonsOf['incoterms-2020']![1]!.id,
+        atSecond: 2,
+        question: 'پس از پایان دسترسی',
+      },
+      learner,
+    );
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toMatchObject({
+      code: 'ACCESS_ENDED',
+      message: 'مهلت دسترسی شما به این دوره به پایان رسیده است.',
+    });
+  });
+
+  it('lets anyone signed in ask from a free preview, which they may watch', async () => {
+    const preview = lessonsOf['excel-for-business']![0]!;
+    expect(preview.isFreePreview).toBe(true);
+    const asked = await post(
+      '/api/UGQ/CreateUGQ',
+      { courseId, lessonId: preview.id, atSecond: 1, question: 'پرسش از جلسه رایگان پیش از خرید' },
+      stranger,
+    );
+    expect(asked.statusCode).toBe(201);
+    const inbox = (await get('/api/UGQ/TeacherQuestions?limit=50', teacher)).json() as {
+      questions: LessonQuestion[];
+    };
+    expect(inbox.questions.find((entry) => entry.id === asked.json().id)).toMatchObject({
+      askerName: 'کاربر رصد',
+    });
   });
 });

@@ -6,7 +6,7 @@ import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { commentAuthorName } from '../interaction/comment-author.ts';
-import { findCourseAccess } from '../learning/course-access.ts';
+import { findCourseAccess, mayUseLesson } from '../learning/course-access.ts';
 import { loadLessonProgress } from '../learning/lesson-progress.ts';
 import { preparedCoursePage } from './course-page-cache.ts';
 import { courseSummarySchema } from './course-summaries.ts';
@@ -124,7 +124,7 @@ export const courseDetailPlugin: DomainPlugin = async (instance, { context }) =>
         title: english ? lesson.titleEn : lesson.titleFa,
         durationSeconds: lesson.durationSeconds,
         isFreePreview: lesson.isFreePreview,
-        canWatch: lesson.isFreePreview || access?.hasAccess === true,
+        canWatch: mayUseLesson(lesson, access),
         watched: progress.get(lesson.id)?.watched ?? false,
         lastPositionSeconds: progress.get(lesson.id)?.lastPositionSeconds ?? 0,
       }));

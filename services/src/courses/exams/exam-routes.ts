@@ -4,7 +4,7 @@ import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/si
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { courseAccessRefusal, findCourseAccess } from '../learning/course-access.ts';
+import { courseAccessRefusal, findCourseAccess, mayUseCourse } from '../learning/course-access.ts';
 import { examRepository, type ExamResultRow } from './exam-repository.ts';
 
 const idSchema = z.coerce
@@ -114,7 +114,7 @@ export const examsPlugin: DomainPlugin = async (instance, { context }) => {
           });
         const now = context.now();
         const access = await findCourseAccess(context.db, viewer.userId, courseId, now);
-        if (!access?.hasAccess) return sendBusinessError(request, reply, courseAccessRefusal(access));
+        if (!mayUseCourse(access)) return sendBusinessError(request, reply, courseAccessRefusal(access));
         const progress = await examStore.watchedLessons(viewer.userId, courseId);
         if (progress.watchedLessonIds.length < progress.lessonCount) {
           return sendBusinessError(request, reply, {
@@ -187,7 +187,7 @@ export const examsPlugin: DomainPlugin = async (instance, { context }) => {
             messageKey: 'exam.alreadySubmitted',
           });
         const access = await findCourseAccess(context.db, viewer.userId, attempt.exam.courseId, now);
-        if (!access?.hasAccess) return sendBusinessError(request, reply, courseAccessRefusal(access));
+        if (!mayUseCourse(access)) return sendBusinessError(request, reply, courseAccessRefusal(access));
         const late = now.getTime() > attempt.result.deadlineAt.getTime() + deadlineGraceMs;
         const questions = await examStore.questions(attempt.exam.id);
         const answers = Object.fromEntries(

@@ -18,12 +18,13 @@ export function feedbackRepository(db: Database) {
       return course !== undefined;
     },
 
-    async lessonOfCourseExists(lessonId: number, courseId: number): Promise<boolean> {
+    /** The lesson, if it is one of the course's, with what deciding who may use it needs. */
+    async lessonOfCourse(lessonId: number, courseId: number) {
       const [lesson] = await db
-        .select({ id: lessons.id })
+        .select({ id: lessons.id, courseId: lessons.courseId, isFreePreview: lessons.isFreePreview })
         .from(lessons)
         .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
-      return lesson !== undefined;
+      return lesson ?? null;
     },
 
     /** The name the learner enrolled in the course under, or null when they are not enrolled. */

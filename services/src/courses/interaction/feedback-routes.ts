@@ -10,6 +10,12 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { lessonNotFound } from '../lesson-not-found.ts';
+import {
+  courseAccessRefusal,
+  findCourseAccess,
+  mayUseCourse,
+  mayUseLesson,
+} from '../learning/course-access.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentAuthorName } from './comment-author.ts';
 import { feedbackRepository } from './feedback-repository.ts';
@@ -108,7 +114,7 @@ export const feedbackPlugin: DomainPlugin = async (instance, { context }) => {
         schema: {
           tags: ['Interaction'],
           summary:
-            'createUgqModel: a learner’s question for the course’s teacher, about the course or a lesson at a moment of its video; on the community forum only if the learner publishes it',
+            'createUgqModel: a learner’s question for the course’s teacher, about the course or a lesson at a moment of its video; on the community forum only if the learner publishes it. Only someone who may use the lesson asks about it (anyone signed in on a free preview, else an enrolment with access left; the course as a whole needs the enrolment): 403 NOT_ENROLLED or ACCESS_ENDED otherwise',
           body: z.object({
             courseId: idSchema,
             lessonId: idSchema.nullable().default(null),
@@ -130,6 +136,7 @@ export const feedbackPlugin: DomainPlugin = async (instance, { context }) => {
             201: z.object({ id: z.number().int(), createdAt: z.string() }),
             400: errorBodySchema,
             401: errorBodySchema,
+            403: errorBodySchema,
             404: errorBodySchema,
           },
         },
@@ -151,11 +158,13 @@ export const feedbackPlugin: DomainPlugin = async (instance, { context }) => {
             messageKey: 'ugq.atSecond',
             field: 'atSecond',
           });
-        if (lessonId !== null) {
-          if (!(await feedback.lessonOfCourseExists(lessonId, courseId)))
-            return sendBusinessError(request, reply, lessonNotFound);
-        }
-        const enrolledName = await feedback.enrolledName(viewer.userId, courseId);
+        const lesson = lessonId === null ? null : await feedback.lessonOfCourse(lessonId, courseId);
+        if (lessonId !== null && !lesson) return sendBusinessError(request, reply, lessonNotFound);
+        const now = context.now();
+        const access = await findCourseAccess(context.db, viewer.userId, courseId, now);
+        // Only someone who may use the lesson (the course, for a question on the course as a whole) asks its teacher.
+        if (!(lesson ? mayUseLesson(lesson, access) : mayUseCourse(access)))
+          return sendBusinessError(request, reply, courseAccessRefusal(access));
         const row = await feedback.addQuestion({
           userId: viewer.userId,
           courseId,
@@ -164,8 +173,8 @@ export const feedbackPlugin: DomainPlugin = async (instance, { context }) => {
           atSecond,
           published: publish,
           // The teacher, and the forum if published, see the name the learner enrolled under.
-          authorName: enrolledName ?? '',
-          createdAt: context.now(),
+          authorName: access?.learnerName ?? '',
+          createdAt: now,
         });
         return reply.status(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
       },

@@ -17,9 +17,24 @@ export function lessonNoteRepository(db: Database) {
 
     async lesson(lessonId: number) {
       const [lesson] = await db
-        .select({ id: lessons.id, durationSeconds: lessons.durationSeconds })
+        .select({
+          id: lessons.id,
+          courseId: lessons.courseId,
+          isFreePreview: lessons.isFreePreview,
+          durationSeconds: lessons.durationSeconds,
+        })
         .from(lessons)
         .where(eq(lessons.id, lessonId));
+      return lesson ?? null;
+    },
+
+    /** The lesson one of the user's own notes is on; null when the note is not theirs or does not exist. */
+    async lessonOfOwnNote(userId: string, id: number) {
+      const [lesson] = await db
+        .select({ id: lessons.id, courseId: lessons.courseId, isFreePreview: lessons.isFreePreview })
+        .from(lessonNotes)
+        .innerJoin(lessons, eq(lessons.id, lessonNotes.lessonId))
+        .where(owned(userId, id));
       return lesson ?? null;
     },
 

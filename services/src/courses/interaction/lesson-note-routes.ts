@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { idParameterSchema } from '../../shared/http/id-parameter.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { lessonNotFound } from '../lesson-not-found.ts';
+import { lessonUseRefusal } from '../learning/course-access.ts';
 import { lessonNoteRepository, type LessonNoteRow } from './lesson-note-repository.ts';
 
 const lessonIdSchema = z.coerce
@@ -26,6 +27,8 @@ const lessonNoteSchema = z
   })
   .describe('A private note a learner keeps at a moment of a lesson');
 
+const noteNotFound = { status: 404, code: 'NOT_FOUND', messageKey: 'note.notFound' } as const;
+
 const noteView = (note: LessonNoteRow) => ({
   id: note.id,
   lessonId: note.lessonId,
@@ -36,7 +39,9 @@ const noteView = (note: LessonNoteRow) => ({
 });
 
 /**
- * Lesson notes: each learner reads and changes only their own; another learner's note answers 404.
+ * Lesson notes: each learner reads and changes only their own; another learner's note answers 404. Writing or
+ * changing one needs the right to use its lesson (`mayUseLesson`: a free preview, else access to the course), so a
+ * learner whose access ended still reads and deletes their notes but adds and changes none.
  * Registered under `/api/LessonNotes`; every route needs a signed-in learner.
  */
 export const lessonNotesPlugin: DomainPlugin = async (instance, { context }) => {
@@ -64,12 +69,14 @@ export const lessonNotesPlugin: DomainPlugin = async (instance, { context }) => 
       {
         schema: {
           tags: ['Lesson notes'],
-          summary: 'Adds a note at a moment of a lesson',
+          summary:
+            'Adds a note at a moment of a lesson the caller may use (a free preview, else an enrolment with access left; 403 NOT_ENROLLED or ACCESS_ENDED otherwise)',
           body: z.object({ lessonId: lessonIdSchema, atSecond: atSecondSchema, body: noteBodySchema }),
           response: {
             201: lessonNoteSchema,
             400: errorBodySchema,
             401: errorBodySchema,
+            403: errorBodySchema,
             404: errorBodySchema,
           },
         },
@@ -79,6 +86,8 @@ export const lessonNotesPlugin: DomainPlugin = async (instance, { context }) => 
         const lesson = await notes.lesson(request.body.lessonId);
         if (!lesson) return sendBusinessError(request, reply, lessonNotFound);
         const now = context.now();
+        const refusal = await lessonUseRefusal(context.db, viewer.userId, lesson, now);
+        if (refusal) return sendBusinessError(request, reply, refusal);
         const note = await notes.add({
           userId: viewer.userId,
           lessonId: lesson.id,
@@ -96,30 +105,32 @@ export const lessonNotesPlugin: DomainPlugin = async (instance, { context }) => 
       {
         schema: {
           tags: ['Lesson notes'],
-          summary: 'Changes the text or the moment of one of the learner’s own notes',
+          summary:
+            'Changes the text or the moment of one of the learner’s own notes, while they may use its lesson (403 NOT_ENROLLED or ACCESS_ENDED otherwise)',
           params: idParameterSchema,
           body: z.object({ atSecond: atSecondSchema, body: noteBodySchema }),
           response: {
             200: lessonNoteSchema,
             400: errorBodySchema,
             401: errorBodySchema,
+            403: errorBodySchema,
             404: errorBodySchema,
           },
         },
       },
       async (request, reply) => {
         const viewer = viewerOf(request);
+        const lesson = await notes.lessonOfOwnNote(viewer.userId, request.params.id);
+        if (!lesson) return sendBusinessError(request, reply, noteNotFound);
+        const now = context.now();
+        const refusal = await lessonUseRefusal(context.db, viewer.userId, lesson, now);
+        if (refusal) return sendBusinessError(request, reply, refusal);
         const note = await notes.change(viewer.userId, request.params.id, {
           atSecond: request.body.atSecond,
           body: request.body.body,
-          updatedAt: context.now(),
+          updatedAt: now,
         });
-        if (!note)
-          return sendBusinessError(request, reply, {
-            status: 404,
-            code: 'NOT_FOUND',
-            messageKey: 'note.notFound',
-          });
+        if (!note) return sendBusinessError(request, reply, noteNotFound);
         return noteView(note);
       },
     );
@@ -142,12 +153,7 @@ export const lessonNotesPlugin: DomainPlugin = async (instance, { context }) => 
       async (request, reply) => {
         const viewer = viewerOf(request);
         const note = await notes.remove(viewer.userId, request.params.id);
-        if (!note)
-          return sendBusinessError(request, reply, {
-            status: 404,
-            code: 'NOT_FOUND',
-            messageKey: 'note.notFound',
-          });
+        if (!note) return sendBusinessError(request, reply, noteNotFound);
         return note;
       },
     );

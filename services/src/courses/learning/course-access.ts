@@ -26,6 +26,34 @@ export function courseAccessRefusal(access: CourseAccess | null) {
     : ({ status: 403, code: 'ACCESS_ENDED', messageKey: 'course.accessEnded' } as const);
 }
 
+/**
+ * May the caller use a lesson now: play it (the course page's `canWatch`, a clip grant), keep notes on it, ask the
+ * course's teacher about it. A free preview is anyone's; every other lesson needs an enrolment in its course with
+ * access left — in a free course too (enrolling is one click), and for the course's own teacher, who is not enrolled.
+ * The one rule every lesson route asks; refuse with `courseAccessRefusal(access)`.
+ */
+export function mayUseLesson(lesson: { isFreePreview: boolean }, access: CourseAccess | null): boolean {
+  return lesson.isFreePreview || mayUseCourse(access);
+}
+
+/** May the caller use the course as a whole (its exam, a question on the course): an enrolment with access left. */
+export function mayUseCourse(access: CourseAccess | null): access is CourseAccess {
+  return access?.hasAccess === true;
+}
+
+/**
+ * Why `userId` may not use the lesson now (`mayUseLesson`), as the business error to send; null when they may.
+ */
+export async function lessonUseRefusal(
+  db: Database,
+  userId: string,
+  lesson: { courseId: number; isFreePreview: boolean },
+  now: Date,
+) {
+  const access = await findCourseAccess(db, userId, lesson.courseId, now);
+  return mayUseLesson(lesson, access) ? null : courseAccessRefusal(access);
+}
+
 /** A learner's enrolment in a course as of `now`, or null when they are not enrolled. */
 export async function findCourseAccess(
   db: Database,

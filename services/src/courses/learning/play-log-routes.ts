@@ -8,7 +8,13 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { lessonNotFound } from '../lesson-not-found.ts';
 import { courseSummarySchema } from '../course-pages/course-summaries.ts';
-import { admitDevice, courseAccessRefusal, daysRemaining, findCourseAccess } from './course-access.ts';
+import {
+  admitDevice,
+  courseAccessRefusal,
+  daysRemaining,
+  findCourseAccess,
+  mayUseCourse,
+} from './course-access.ts';
 import { loadLessonProgress } from './lesson-progress.ts';
 import { inLessonLock, playLogRepository } from './play-log-repository.ts';
 
@@ -92,7 +98,8 @@ export const playLogsPlugin: DomainPlugin = async (instance, { context }) => {
         if (!lesson) return sendBusinessError(request, reply, lessonNotFound);
         const now = context.now();
         const access = await findCourseAccess(context.db, viewer.userId, lesson.courseId, now);
-        if (!access?.hasAccess) return sendBusinessError(request, reply, courseAccessRefusal(access));
+        // Progress belongs to an enrolment (its devices), so a free preview watched without one is not recorded.
+        if (!mayUseCourse(access)) return sendBusinessError(request, reply, courseAccessRefusal(access));
         if (!(await admitDevice(context.db, access, input.deviceId, now))) {
           return sendBusinessError(request, reply, {
             status: 403,

@@ -10,7 +10,13 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { numericIdSchema } from '../../shared/http/id-parameter.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { lessonNotFound } from '../lesson-not-found.ts';
-import { admitDevice, courseAccessRefusal, findCourseAccess } from '../learning/course-access.ts';
+import {
+  admitDevice,
+  courseAccessRefusal,
+  findCourseAccess,
+  mayUseCourse,
+  mayUseLesson,
+} from '../learning/course-access.ts';
 import { lessonClips, mediaFolder } from './lesson-clips.ts';
 import { mediaRepository } from './media-repository.ts';
 import { publicMediaAudience, type MediaSigner } from './media-signature.ts';
@@ -90,7 +96,7 @@ export async function mediaPlugin(
         ? await findCourseAccess(context.db, request.viewer.userId, lesson.courseId, now)
         : null;
       let audience = publicMediaAudience;
-      if (access?.hasAccess) {
+      if (mayUseCourse(access)) {
         if (!(await admitDevice(context.db, access, request.body.deviceId, now))) {
           return sendBusinessError(request, reply, {
             status: 403,
@@ -100,7 +106,7 @@ export async function mediaPlugin(
           });
         }
         audience = request.viewer!.userId;
-      } else if (!lesson.isFreePreview) {
+      } else if (!mayUseLesson(lesson, access)) {
         if (!request.viewer) return sendBusinessError(request, reply, notSignedIn);
         return sendBusinessError(request, reply, courseAccessRefusal(access));
       }
