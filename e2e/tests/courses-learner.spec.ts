@@ -235,3 +235,29 @@ test('a learner writes a note at a moment and jumps back to it; another learner 
   await expect(other.getByText('فرمول SUMIF را تمرین کنم')).toHaveCount(0);
   await otherContext.close();
 });
+
+test('a signed-in user who may not watch a lesson is told why it has no note box or question form', async ({
+  page,
+}) => {
+  await signInDemoLearner(page, '09121000002');
+  await openExcelCourse(page);
+  // The first lesson is a free preview: anyone signed in keeps notes and asks about it.
+  await expect(page.getByTestId('note-body')).toBeVisible();
+  const courseId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  const answer = await page.request.post('/graphql', {
+    data: {
+      query: 'query ($id: ID!) { course(id: $id) { sections { lessons { id isFreePreview } } } }',
+      variables: { id: courseId },
+    },
+  });
+  const lessons = (
+    (await answer.json()) as {
+      data: { course: { sections: { lessons: { id: string; isFreePreview: boolean }[] }[] } };
+    }
+  ).data.course.sections.flatMap((section) => section.lessons);
+  const locked = lessons.find((lesson) => !lesson.isFreePreview)!;
+  await page.goto(`${new URL(page.url()).pathname}?lesson=${encodeURIComponent(locked.id)}`);
+  await expect(page.getByText('یادداشت‌برداری و پرسش از مدرس ویژهٔ کسانی است')).toBeVisible();
+  await expect(page.getByTestId('note-body')).toHaveCount(0);
+  await expect(page.getByLabel('پرسش شما درباره این جلسه')).toHaveCount(0);
+});

@@ -100,6 +100,7 @@ const coursePageQuery = graphql`
       }
       currentLesson {
         id
+        canWatch
         ...LessonPlayerFragment
         ...LessonNotesFragment
         ...LessonQuestions_lesson
@@ -147,6 +148,10 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
     );
   }
 
+  // Notes and questions to the teacher are for whoever may use the lesson (the service refuses anyone else).
+  const mayUseLesson = course.currentLesson
+    ? course.currentLesson.canWatch
+    : course.enrolment?.hasAccess === true;
   return (
     <PageContainer>
       <PageHeader title={course.title} subtitle={course.summary} />
@@ -163,7 +168,11 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
           </div>
         ) : null}
         <div className={styles.main}>
-          {viewer.signedIn ? (
+          {viewer.signedIn && !mayUseLesson ? (
+            <Body1 className={styles.signIn}>
+              <FormattedMessage id="courses.page.notesNeedAccess" />
+            </Body1>
+          ) : viewer.signedIn ? (
             <Suspense fallback={null}>
               {course.currentLesson ? (
                 <>

@@ -111,6 +111,8 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.suggestion.submit': 'Send suggestion',
   'courses.suggestion.thanks': 'Your suggestion was received.',
   'courses.signInToLearn': 'Sign in to take notes, ask questions and review.',
+  'courses.page.notesNeedAccess':
+    'Notes and questions to the teacher are for learners with access to this lesson: enrol in the course to use them.',
   'courses.signIn': 'Sign in',
   'courses.exam.title': '{course}: final exam',
   'courses.exam.none': 'This course has no exam.',

@@ -110,6 +110,8 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.suggestion.submit': 'ارسال پیشنهاد',
   'courses.suggestion.thanks': 'پیشنهاد شما دریافت شد.',
   'courses.signInToLearn': 'برای ثبت یادداشت، پرسش و امتیاز وارد شوید.',
+  'courses.page.notesNeedAccess':
+    'یادداشت‌برداری و پرسش از مدرس ویژهٔ کسانی است که به این درس دسترسی دارند؛ برای دسترسی در دوره ثبت‌نام کنید.',
   'courses.signIn': 'ورود',
   'courses.exam.title': 'آزمون پایانی {course}',
   'courses.exam.none': 'این دوره آزمون ندارد.',
