@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -15,14 +15,22 @@ import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
 import { createHealthHandler, isHealthRequest } from './health/health-endpoints.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 import { createSharedStateStore } from './shared/state/shared-state-store.ts';
+import { gatewayMessage, localeOf } from './shared/gateway-messages.ts';
 
 const graphiqlDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')),
   'dist',
 );
 
-function notFound(response: ServerResponse, text = 'Not found.') {
-  response.statusCode = 404;
+function notFound(
+  request: IncomingMessage,
+  response: ServerResponse,
+  text = gatewayMessage(
+    'error.notFound',
+    localeOf(new Headers({ 'accept-language': String(request.headers['accept-language'] ?? '') })),
+  ),
+) {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   response.end(text);
 }
 
@@ -90,9 +98,11 @@ export async function serveGatewayHttp(
       // sirv indexes the files once and has already sent the head when it pipes; a file removed since (a rebuild, a
       // deploy) fails that read stream, which must end this response, not the process.
       response.once('pipe', (file) => file.once('error', () => response.destroy()));
-      return void serveWebApp(request, response, () => notFound(response)).catch(() => response.destroy());
+      return void serveWebApp(request, response, () => notFound(request, response)).catch(() =>
+        response.destroy(),
+      );
     }
-    notFound(response, 'Not found. The web app is not built: run `pnpm build`.');
+    notFound(request, response, 'Not found. The web app is not built: run `pnpm build`.');
   });
   // Idle keep-alive connections outlive a client's reuse of them (Node's 5 s default races clients and proxies that
   // keep sockets for longer, and the loser sees a reset); headers must still arrive within a bounded time.

@@ -128,6 +128,13 @@ describe('change tracking, follows by identifier and saved searches through the 
     expect(overlong.data!.savedSearchCreate.userErrors).toEqual([
       { message: ruleMessage('validation.savedSearch.name.tooLong', 'fa-IR') },
     ]);
+    for (const [filter, message] of [
+      [{ registeredFrom: '2020-13-45' }, 'تاریخ را به شکل ۱۴۰۰/۰۱/۰۱ وارد کنید.'],
+      [{ provinceId: 'x' }, 'شناسهٔ فرستاده‌شده معتبر نیست.'],
+    ] as const) {
+      const refusedFilter = await sendAs(professional, saveMutation, { input: { name: 'جست‌وجو', filter } });
+      expect(refusedFilter.data!.savedSearchCreate.userErrors).toEqual([{ message }]);
+    }
     // The shared rule refused them in the gateway: the business service was not asked.
     expect(platform.callCounts()['POST /v1/SavedSearches/Create']).toBeUndefined();
     const saved = await sendAs(professional, saveMutation, {

@@ -137,6 +137,29 @@ describe('checkout through the gateway', () => {
       { code: 'UNAUTHENTICATED', message: 'برای این کار ابتدا وارد شوید.' },
     ]);
   });
+
+  it('answers a course id that is none with a Persian user error, and the checkout page keeps its terms', async () => {
+    const buyer = await signIn('09121000003');
+    const courseNotFound = [
+      { field: ['input', 'courseId'], code: 'NOT_FOUND', message: 'دوره‌ای با این شناسه پیدا نشد.' },
+    ];
+    const quote = await send(
+      'query ($input: CheckoutQuoteInput!) { checkoutTerms { vatPercent } checkoutQuote(input: $input) { quote { totalAmount } userErrors { field code message } } }',
+      { input: { courseId: 'abc' } },
+      buyer,
+    );
+    expect(quote.body.errors).toBeUndefined();
+    expect(quote.body.data!.checkoutTerms.vatPercent).toBeGreaterThan(0);
+    expect(quote.body.data!.checkoutQuote).toEqual({ quote: null, userErrors: courseNotFound });
+    for (const mutation of [
+      'orderCreate(input: { courseId: "abc" }) { order { id }',
+      'courseEnrol(input: { courseId: "abc" }) { course { id }',
+    ]) {
+      const answer = await send(`mutation { ${mutation} userErrors { field code message } } }`, {}, buyer);
+      expect(answer.body.errors).toBeUndefined();
+      expect(Object.values(answer.body.data!)[0].userErrors).toEqual(courseNotFound);
+    }
+  });
 });
 
 describe('the viewer’s payments as a Relay connection', () => {

@@ -89,3 +89,17 @@ describe('the /media/ proxy on the site’s origin', () => {
     expect(forged.status).toBe(403);
   });
 });
+
+describe('the /invoices/ proxy', () => {
+  it('asks the service for an invoice whatever its query, and answers one that is none in Persian', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const address of [`/invoices/${unknown}.pdf`, `/invoices/${unknown}.pdf?download=1`]) {
+      const answer = await fetch(`${site}${address}`, { headers: learner });
+      expect(answer.status, address).toBe(404);
+      expect((await answer.json()).message, address).toBe('سفارشی با این شناسه پیدا نشد.');
+    }
+    const malformed = await fetch(`${site}/invoices/zzz.pdf`, { headers: learner });
+    expect(malformed.status).toBe(404);
+    expect((await malformed.json()).message).toBe('فاکتوری در این نشانی پیدا نشد.');
+  });
+});

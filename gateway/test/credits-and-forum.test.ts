@@ -179,6 +179,8 @@ describe('forum', () => {
     );
     expect(questionCalls).toHaveLength(6);
     const wrongCursor = await send(page, { id: questionId, after: 'Zm9ydW06MA' });
-    expect(wrongCursor.errors?.[0]?.message).toBe('Invalid cursor');
+    expect(wrongCursor.errors?.[0]?.message).toBe(
+      'نشانگر صفحه (after) معتبر نیست؛ endCursor همین فهرست را بفرستید.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/create-gateway.ts';
 import { gatewayProtectionFromEnvironment } from '../src/gateway-config.ts';
+import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
@@ -23,16 +24,18 @@ const endpoint = 'http://gateway.test/graphql';
 interface Answer {
   status: number;
   contentType: string | null;
-  errors: { message: string; extensions?: { code?: string } }[];
+  data?: Record<string, any> | null;
+  errors: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
   text: string;
 }
 
 async function answer(response: Response): Promise<Answer> {
   const text = await response.text();
-  const body = JSON.parse(text) as { errors?: Answer['errors'] };
+  const body = JSON.parse(text) as { data?: Answer['data']; errors?: Answer['errors'] };
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    data: body.data,
     errors: body.errors ?? [],
     text,
   };
@@ -40,7 +43,7 @@ async function answer(response: Response): Promise<Answer> {
 
 async function post(
   body: unknown,
-  options: { locale?: string; accept?: string; gateway?: Gateway } = {},
+  options: { locale?: string; accept?: string; gateway?: Gateway; cookie?: string } = {},
 ): Promise<Answer> {
   const response = await (options.gateway ?? platform.gateway).fetch(endpoint, {
     method: 'POST',
@@ -49,6 +52,7 @@ async function post(
       'x-rasad-client': 'rasad-test',
       ...(options.locale ? { 'accept-language': options.locale } : {}),
       ...(options.accept ? { accept: options.accept } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -96,6 +100,42 @@ const documentErrors = [
     english: 'Value "COMPANYY" does not exist in "SearchEntityType" enum.',
     persian: 'مقدار «COMPANYY» در فهرست مقادیر «SearchEntityType» نیست.',
   },
+  {
+    name: 'a fragment that spreads itself',
+    query:
+      'query { viewer { ...A } } fragment A on Viewer { ...B } fragment B on Viewer { ...C } fragment C on Viewer { ...A }',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    english: 'Cannot spread fragment "A" within itself via "B", "C".',
+    persian: 'قطعهٔ «A» از راه «B»، «C» به خودش برمی‌گردد؛ قطعه‌ها نباید دور بزنند.',
+  },
+  {
+    name: 'a directive twice in one place',
+    query: '{ viewer @include(if: true) @include(if: true) { uuid } }',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    english: 'The directive "@include" can only be used once at this location.',
+    persian: 'رهنمود «@include» در یک جا فقط یک بار می‌تواند بیاید.',
+  },
+  {
+    name: 'introspection nested too deep',
+    query: '{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    english: 'Maximum introspection depth exceeded',
+    persian: 'پرس‌وجوی ساختار API (introspection) بیش از حد مجاز تو در تو است.',
+  },
+  {
+    name: 'a subscription',
+    query: 'subscription { viewer { uuid } }',
+    code: 'BAD_USER_INPUT',
+    english: 'Schema is not configured to execute subscription operation.',
+    persian: 'این API عملیات اشتراک (subscription) را نمی‌پذیرد.',
+  },
+  {
+    name: 'an amount of rials that is not whole',
+    query: '{ companySearch(filter: { capitalMin: 1.5 }) { totalCount } }',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    english: 'Rial cannot represent value: 1.5',
+    persian: 'مقدار 1.5 برای نوع Rial معتبر نیست؛ مبلغی به ریال، به صورت عدد صحیح لازم است.',
+  },
 ];
 
 describe('errors in the GraphQL document', () => {
@@ -130,6 +170,23 @@ describe('errors in the GraphQL document', () => {
     );
   });
 
+  it('words a variable our own scalar refuses wholly in Persian', async () => {
+    const query = 'query ($filter: CompanySearchFilter) { companySearch(filter: $filter) { totalCount } }';
+    const persian = await post({ query, variables: { filter: { capitalMin: 1.5 } } });
+    expect(persian.status).toBe(400);
+    expect(persian.errors[0]!.message).toBe(
+      'مقدار متغیر «$filter» (در «filter.capitalMin») معتبر نیست: مقدار 1.5 برای نوع Rial معتبر نیست؛ مبلغی به ریال، به صورت عدد صحیح لازم است.',
+    );
+  });
+
+  it('stops at graphql-js’s limit of errors in Persian', async () => {
+    const fields = Array.from({ length: 101 }, (_, index) => `f${index}`).join(' ');
+    const { errors } = await post({ query: `{ ${fields} }` });
+    expect(errors).toHaveLength(101);
+    expect(errors.at(-1)!.message).toBe('خطاهای سند بیش از حد است؛ بررسی سند متوقف شد.');
+    for (const error of errors) expect(error.message).not.toMatch(/[A-Za-z]{4,} [a-z]{3,}/);
+  });
+
   it('keeps the GraphQL-over-HTTP media types: 400 for application/graphql-response+json, 200 for a legacy application/json client', async () => {
     const modern = await post({ query: '{ viewr }' }, { accept: 'application/graphql-response+json' });
     expect(modern.status).toBe(400);
@@ -139,6 +196,84 @@ describe('errors in the GraphQL document', () => {
     expect(legacy.status).toBe(200);
     expect(legacy.errors[0]!.message).toBe(modern.errors[0]!.message);
     expect(legacy.errors[0]!.message).toMatch(persianLetters);
+  });
+});
+
+describe('ids, cursors and filters a resolver refuses', () => {
+  const course = toGlobalId('Course', 1);
+  const idInvalid = 'شناسهٔ فرستاده‌شده معتبر نیست.';
+  const refusals = [
+    {
+      name: 'a course id that is none',
+      query: '{ course(id: "abc") { title } courseCategories(first: 1) { totalCount } }',
+      persian: idInvalid,
+      english: 'The id sent is not valid.',
+    },
+    {
+      name: 'a lesson id that is none',
+      query: `{ course(id: "${course}", lessonId: "zzz") { title } courseCategories(first: 1) { totalCount } }`,
+      persian: idInvalid,
+      english: 'The id sent is not valid.',
+    },
+    {
+      name: 'a province id that is none',
+      query: '{ companySearch(filter: { provinceId: "x" }) { totalCount } }',
+      persian: idInvalid,
+      english: 'The id sent is not valid.',
+    },
+    {
+      name: 'a cursor that is none',
+      query: '{ companySearch(filter: { text: "فولاد" }, after: "garbage") { totalCount } }',
+      persian: 'نشانگر صفحه (after) معتبر نیست؛ endCursor همین فهرست را بفرستید.',
+      english: 'The cursor (after) is not valid; send an endCursor of this same list.',
+    },
+    {
+      name: 'a Solar Hijri date that is none',
+      query: '{ companySearch(filter: { registeredFrom: "2020-13-45" }) { totalCount } }',
+      persian: 'تاریخ را به شکل ۱۴۰۰/۰۱/۰۱ وارد کنید.',
+      english: 'Enter the date as 1400/01/01 (Solar Hijri).',
+    },
+    {
+      name: 'an ISIC code that is none',
+      query: '{ companySearch(filter: { industryCode: "zz" }) { totalCount } }',
+      persian: 'کد فعالیت باید ۲ تا ۴ رقم باشد.',
+      english: 'The activity code must have 2 to 4 digits.',
+    },
+  ];
+  for (const refusal of refusals) {
+    it(`words ${refusal.name} in Persian, in English on request, as BAD_REQUEST`, async () => {
+      const persian = await post({ query: refusal.query });
+      expect(persian.errors).toHaveLength(1);
+      expect(persian.errors[0]!.message).toBe(refusal.persian);
+      expect(persian.errors[0]!.extensions?.code).toBe('BAD_REQUEST');
+      const english = await post({ query: refusal.query }, { locale: 'en-US' });
+      expect(english.errors[0]!.message).toBe(refusal.english);
+    });
+  }
+
+  it('still serves the rest of a course page whose course id is none', async () => {
+    const { data } = await post({
+      query: '{ course(id: "abc") { title } courseCategories(first: 1) { totalCount } }',
+    });
+    expect(data!.course).toBeNull();
+    expect(data!.courseCategories.totalCount).toBeGreaterThan(0);
+  });
+
+  it('words the signed-in screens’ id refusals in Persian: a progress report and sent prefactor requests', async () => {
+    const admin = await platform.signInCookie('09121000004');
+    const report = await post(
+      {
+        query:
+          '{ viewer { companyAdministration { progressReport(courseId: "abc") { rows { fullName } } } } }',
+      },
+      { cookie: admin },
+    );
+    expect(report.errors.map((error) => error.message)).toEqual([idInvalid]);
+    const sent = await post(
+      { query: '{ viewer { sentPrefactorRequests(companyId: "abc") { totalCount } } }' },
+      { cookie: admin },
+    );
+    expect(sent.errors.map((error) => error.message)).toEqual([idInvalid]);
   });
 });
 

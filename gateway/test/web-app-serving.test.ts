@@ -123,6 +123,24 @@ describe('serving the built web app', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('answers a file that is none with a 404 in the reader’s language, naming what was asked for', async () => {
+    const asset = await fetch(`${gateway.url}/assets/nope.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await asset.text()).toBe('مورد درخواستی پیدا نشد.');
+    const english = await fetch(`${gateway.url}/assets/nope.js`, { headers: { 'accept-language': 'en-US' } });
+    expect(await english.text()).toBe('Not found.');
+    // Malformed file addresses are refused by the gateway, before any service is asked.
+    for (const address of ['/invoices/zzz.pdf', '/invoices/zzz.pdf?download=1']) {
+      const invoice = await fetch(`${gateway.url}${address}`);
+      expect(invoice.status, address).toBe(404);
+      expect((await invoice.json()).message, address).toBe('فاکتوری در این نشانی پیدا نشد.');
+    }
+    const certificate = await fetch(`${gateway.url}/certificates/no%20such.pdf`);
+    expect(certificate.status).toBe(404);
+    expect((await certificate.json()).message).toBe('گواهی‌ای با این کد صادر نشده است.');
+  });
+
   it('compresses GraphQL answers when the browser accepts it', async () => {
     const graphql = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
       const body = JSON.stringify({ query: '{ __schema { types { name description } } }' });

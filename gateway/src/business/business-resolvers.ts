@@ -9,7 +9,7 @@ import { searchPage } from './search-page.ts';
 
 async function companyDetails(companyId: number, context: GatewayContext) {
   const details = await context.loaders.companyDetailsById.load(companyId);
-  if (!details) throw new GatewayError('NOT_FOUND', `Company ${companyId} has no details`);
+  if (!details) throw GatewayError.worded('NOT_FOUND', 'error.companyNotFound');
   return details;
 }
 
@@ -72,7 +72,7 @@ export const businessResolvers: Resolvers = {
     isFormer: (role) => role.endedOn !== null,
     company: async (role, _, context) => {
       const company = await context.loaders.companySummaryById.load(role.companyId);
-      if (!company) throw new GatewayError('NOT_FOUND', `Company ${role.companyId} is missing`);
+      if (!company) throw GatewayError.worded('NOT_FOUND', 'error.companyNotFound');
       return company;
     },
   },

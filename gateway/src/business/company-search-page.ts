@@ -1,6 +1,7 @@
 import type { CompanySearchFilter, CompanySearchSort } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
+import { isGatewayMessageKey } from '../shared/gateway-messages.ts';
 import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
 import { connectionFromPage } from '../shared/relay/page-connection.ts';
@@ -15,7 +16,7 @@ function placeKey(globalId: string | null | undefined, typeName: 'Province' | 'C
   if (!globalId) return undefined;
   const parsed = fromGlobalId(globalId);
   if (!parsed || parsed.typeName !== typeName || !/^\d+$/.test(parsed.key))
-    throw new GatewayError('BAD_REQUEST', `Not a ${typeName} id`);
+    throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
   return Number(parsed.key);
 }
 
@@ -37,8 +38,10 @@ export function advancedSearchQuery(
     industryCode: blankToUndefined(given.industryCode),
     hsCode: blankToUndefined(given.hsCode),
   });
-  if (!checked.success)
-    throw new GatewayError('BAD_REQUEST', checked.error.issues[0]?.message ?? 'validation.invalid');
+  if (!checked.success) {
+    const key = checked.error.issues[0]?.message ?? '';
+    throw GatewayError.worded('BAD_REQUEST', isGatewayMessageKey(key) ? key : 'validation.invalid');
+  }
   return {
     text: blankToUndefined(given.text),
     provinceId: placeKey(given.provinceId, 'Province'),

@@ -42,7 +42,7 @@ export const prefactorResolvers: Resolvers = {
   Viewer: {
     sentPrefactorRequests: async (_, args, context) => {
       const companyId = args.companyId == null ? undefined : databaseIdOf(args.companyId, 'Company');
-      if (companyId === null) throw new GatewayError('BAD_REQUEST', 'Not a company id');
+      if (companyId === null) throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
       return connectionFromArray(
         await context.upstream.business.get('/v1/Companies/MyPrefactors', {
           query: { ...(companyId === undefined ? {} : { companyId }), limit: 200 },

@@ -57,7 +57,7 @@ export const trackingResolvers: Resolvers = {
     id: (entry) => toGlobalId('TrackingFeedEntry', entry.key),
     company: async (entry, _, context) => {
       const company = await context.loaders.companySummaryById.load(entry.companyId);
-      if (!company) throw new GatewayError('NOT_FOUND', `Company ${entry.companyId} is missing`);
+      if (!company) throw GatewayError.worded('NOT_FOUND', 'error.companyNotFound');
       return company;
     },
     savedSearchName: (entry) => entry.savedSearch?.name ?? null,
@@ -92,7 +92,7 @@ export const trackingResolvers: Resolvers = {
         if (!(error instanceof GatewayError)) throw error;
         return {
           savedSearch: null,
-          userErrors: [{ field: ['filter'], code: 'invalid', message: error.message }],
+          userErrors: [{ field: ['filter'], code: 'invalid', message: error.messageIn(context.locale) }],
         };
       }
       return savedSearchPayload(

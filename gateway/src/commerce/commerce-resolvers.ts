@@ -2,12 +2,11 @@ import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdOf, fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
 import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import type { NodeFetchers } from '../shared/relay/node-fetchers.ts';
 import { userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
-import { numericKeyOf } from '../courses/course-ids.ts';
 import { loadViewer } from '../accounts/load-viewer.ts';
 import type { OrderModel } from './commerce-models.ts';
 
@@ -36,6 +35,17 @@ function orderNotFound(context: GatewayContext, field: string): UserError[] {
   ];
 }
 
+/** An input's course id that names no course: the same words the service has for an unknown course. */
+function courseNotFound(context: GatewayContext): UserError[] {
+  return [
+    {
+      field: ['input', 'courseId'],
+      code: 'NOT_FOUND',
+      message: gatewayMessage('error.courseNotFound', context.locale),
+    },
+  ];
+}
+
 interface PurchaseInput {
   packageType?: string | null;
   durationMonths?: number | null;
@@ -46,15 +56,20 @@ interface PurchaseInput {
   useCredit?: boolean | null;
 }
 
-/** The checkout's body for a quote or an order: GraphQL's nulls dropped, the course's global ID opened. */
-function purchaseBody(input: PurchaseInput) {
+/** The course a purchase names: undefined for none, null when its id is not a course's. */
+function purchasedCourseId(input: PurchaseInput): number | null | undefined {
+  return input.courseId ? databaseIdOf(input.courseId, 'Course') : undefined;
+}
+
+/** The checkout's body for a quote or an order: GraphQL's nulls dropped, the course's database id given. */
+function purchaseBody(input: PurchaseInput, courseId: number | undefined) {
   return {
     ...(input.packageType
       ? { packageType: input.packageType as 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE' }
       : {}),
     ...(input.durationMonths != null ? { durationMonths: input.durationMonths } : {}),
     ...(input.seats != null ? { seats: input.seats } : {}),
-    ...(input.courseId ? { courseId: numericKeyOf(input.courseId, 'Course') } : {}),
+    ...(courseId === undefined ? {} : { courseId }),
     ...(input.discountCode?.trim() ? { discountCode: input.discountCode.trim() } : {}),
     ...(input.couponCode?.trim() ? { couponCode: input.couponCode.trim() } : {}),
     useCredit: input.useCredit ?? false,
@@ -94,8 +109,10 @@ export const commerceResolvers: Resolvers = {
     checkoutTerms: (_, __, context) => context.upstream.courses.get('/api/Pricing/Pricing'),
     checkoutQuote: async (_, { input }, context) => {
       if (!context.session.signedIn) return { quote: null, userErrors: signInRequired(context) };
+      const courseId = purchasedCourseId(input);
+      if (courseId === null) return { quote: null, userErrors: courseNotFound(context) };
       const result = await context.upstream.courses.post('/v3/Pricing/ApplyDiscount', {
-        body: purchaseBody(input),
+        body: purchaseBody(input, courseId),
       });
       if (!result.ok) return { quote: null, userErrors: userErrorsFromUpstream(result.error) };
       return { quote: result.body, userErrors: [] };
@@ -120,11 +137,13 @@ export const commerceResolvers: Resolvers = {
   Mutation: {
     orderCreate: async (_, { input }, context) => {
       if (!context.session.signedIn) return { order: null, userErrors: signInRequired(context) };
+      const courseId = purchasedCourseId(input);
+      if (courseId === null) return { order: null, userErrors: courseNotFound(context) };
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
       const learnerName =
         input.learnerName?.trim() || `${person.firstName} ${person.lastName}`.trim() || person.userName;
       const result = await context.upstream.courses.post('/v3/Pricing/Pay', {
-        body: { ...purchaseBody(input), learnerName },
+        body: { ...purchaseBody(input, courseId), learnerName },
       });
       if (!result.ok) return { order: null, userErrors: userErrorsFromUpstream(result.error) };
       await refreshPackage(context, result.body);
@@ -172,7 +191,8 @@ export const commerceResolvers: Resolvers = {
     },
     courseEnrol: async (_, { input }, context) => {
       if (!context.session.signedIn) return { course: null, userErrors: signInRequired(context) };
-      const courseId = numericKeyOf(input.courseId, 'Course');
+      const courseId = databaseIdOf(input.courseId, 'Course');
+      if (courseId === null) return { course: null, userErrors: courseNotFound(context) };
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
       const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
       const result = await context.upstream.courses.post('/api/Courses/Enrol', {

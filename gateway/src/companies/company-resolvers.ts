@@ -60,7 +60,7 @@ function segmentFilterQuery(
     segmentValueId: databaseIdOf(filter.segmentValueId, 'CompanySegmentValue'),
   }));
   if (pairs.some((pair) => pair.segmentId === null || pair.segmentValueId === null))
-    throw new GatewayError('BAD_REQUEST', 'Not a segment id');
+    throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
   const query: Record<string, number> = {};
   pairs.forEach((pair, index) => {
     query[`segmentId${index + 1}`] = pair.segmentId!;
@@ -131,7 +131,7 @@ export const companyResolvers: Resolvers = {
     id: (managed) => toGlobalId('ManagedCompany', managed.companyId),
     company: async (managed, _, context) => {
       const company = await context.loaders.companySummaryById.load(managed.companyId);
-      if (!company) throw new GatewayError('NOT_FOUND', `Company ${managed.companyId} not found`);
+      if (!company) throw GatewayError.worded('NOT_FOUND', 'error.companyNotFound');
       return company;
     },
     audit: async (managed, args, context) =>
@@ -158,14 +158,14 @@ export const companyResolvers: Resolvers = {
     id: (request) => toGlobalId('CompanyPrefactor', request.id),
     company: async (request, _, context) => {
       const company = await context.loaders.companySummaryById.load(request.companyId);
-      if (!company) throw new GatewayError('NOT_FOUND', `Company ${request.companyId} not found`);
+      if (!company) throw GatewayError.worded('NOT_FOUND', 'error.companyNotFound');
       return company;
     },
   },
   CompanyVerificationCandidate: {
     company: async (candidate, _, context) => {
       const company = await context.loaders.companySummaryById.load(candidate.companyId);
-      if (!company) throw new GatewayError('NOT_FOUND', `Company ${candidate.companyId} not found`);
+      if (!company) throw GatewayError.worded('NOT_FOUND', 'error.companyNotFound');
       return company;
     },
   },
@@ -193,7 +193,7 @@ export const companyResolvers: Resolvers = {
     segments: async (_, __, context) => context.upstream.courses.get('/api/Company/CompanySegments'),
     progressReport: async (_, args, context) => {
       const courseId = databaseIdOf(args.courseId, 'Course');
-      if (courseId === null) throw new GatewayError('BAD_REQUEST', 'Not a course id');
+      if (courseId === null) throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
       const { query, pairs } = segmentFilterQuery(args.segmentFilters);
       const report = await context.upstream.courses.get('/api/Appsmith/ACompanyUsers', {
         query: { courseId, ...query },
@@ -251,7 +251,7 @@ export const companyResolvers: Resolvers = {
     logs: async (_, args, context) => {
       const subUserId = args.subUserId ? fromGlobalId(args.subUserId) : null;
       if (args.subUserId && subUserId?.typeName !== 'MentorSubUser')
-        throw new GatewayError('BAD_REQUEST', 'Not a sub-user id');
+        throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
       const result = await context.upstream.courses.post('/Mentor/GetMentorshipUserLogs', {
         body: {
           limit: Math.min(Math.max(args.first ?? 100, 1), 500),

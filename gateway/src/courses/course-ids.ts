@@ -4,6 +4,6 @@ import { databaseIdOf } from '../shared/relay/global-id.ts';
 /** The database id inside a global ID of the expected type; anything else is a bad request. */
 export function numericKeyOf(globalId: string, typeName: string): number {
   const id = databaseIdOf(globalId, typeName);
-  if (id === null) throw new GatewayError('BAD_REQUEST', `Not a ${typeName} id: ${globalId}`);
+  if (id === null) throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
   return id;
 }

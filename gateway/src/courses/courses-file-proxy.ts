@@ -3,40 +3,45 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'undici';
 import { authCookieNames } from '../shared/auth/auth-cookies.ts';
-import { gatewayMessage, localeOf } from '../shared/gateway-messages.ts';
+import { gatewayMessage, localeOf, type GatewayMessageKey } from '../shared/gateway-messages.ts';
 
 /**
  * Files of the courses service the browser fetches from the site's own origin, so that service need not be
- * reachable: lesson clips (signed paths from `POST /api/Media/Grant`) and certificate PDFs (public, as anyone may
- * verify a certificate).
+ * reachable: lesson clips (signed paths from `POST /api/Media/Grant`), certificate PDFs (public, as anyone may
+ * verify a certificate) and official invoices.
  */
-const siteFiles = [
+const siteFiles: {
+  /** The paths this proxy answers; one that does not match `site` gets the 404 `notFound`. */
+  claims: RegExp;
+  site: RegExp;
+  upstream: (match: RegExpExecArray) => string;
+  notFound: GatewayMessageKey;
+}[] = [
   {
+    claims: /^\/media\//,
     site: /^\/media\/([A-Za-z0-9._-]{1,100})(\?[^#]*)?$/,
-    upstream: (match: RegExpExecArray) => `/api/Media/${match[1]}${match[2] ?? ''}`,
+    upstream: (match) => `/api/Media/${match[1]}${match[2] ?? ''}`,
+    notFound: 'error.mediaNotFound',
   },
+  // A PDF's query (a link's `?download=1`) changes nothing: the file is the same.
   {
-    site: /^\/certificates\/([A-Za-z0-9-]{1,40})\.pdf$/,
-    upstream: (match: RegExpExecArray) => `/api/Certificates/${match[1]}/Pdf`,
+    claims: /^\/certificates\/[^/?]+\.pdf(\?|$)/,
+    site: /^\/certificates\/([A-Za-z0-9-]{1,40})\.pdf(\?[^#]*)?$/,
+    upstream: (match) => `/api/Certificates/${match[1]}/Pdf`,
+    notFound: 'error.certificateNotFound',
   },
   // Official invoices are the buyer's own: the access-token cookie goes along and the service answers 404 to anyone else.
   {
-    site: /^\/invoices\/([0-9a-f-]{36})\.pdf$/,
-    upstream: (match: RegExpExecArray) => `/v2/AfterPay/GetPdfInvoice?id=${match[1]}`,
+    claims: /^\/invoices\/[^/?]+\.pdf(\?|$)/,
+    site: /^\/invoices\/([0-9a-f-]{36})\.pdf(\?[^#]*)?$/,
+    upstream: (match) => `/v2/AfterPay/GetPdfInvoice?id=${match[1]}`,
+    notFound: 'error.invoiceNotFound',
   },
 ];
 
-function upstreamPathOf(url: string): string | null {
-  for (const { site, upstream } of siteFiles) {
-    const match = site.exec(url);
-    if (match) return upstream(match);
-  }
-  return null;
-}
-
 /** Whether a request path is one of those files (a malformed one is refused by the proxy rather than served the app). */
 export function isCoursesFileRequest(url: string): boolean {
-  return url.startsWith('/media/') || /^\/(certificates|invoices)\/[^/?]+\.pdf$/.test(url);
+  return siteFiles.some(({ claims }) => claims.test(url));
 }
 
 /** The courses service's signed clip path as the browser should fetch it from the gateway. */
@@ -71,10 +76,13 @@ export function createCoursesFileProxy(coursesPool: Pool) {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify({ code: status === 405 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', message }));
     };
-    const upstreamPath = upstreamPathOf(request.url ?? '');
+    const url = request.url ?? '';
+    const file = siteFiles.find(({ claims }) => claims.test(url));
     if (request.method !== 'GET' && request.method !== 'HEAD')
-      return fail(405, gatewayMessage('error.mediaNotFound', locale));
-    if (!upstreamPath) return fail(404, gatewayMessage('error.mediaNotFound', locale));
+      return fail(405, gatewayMessage('error.fileReadOnly', locale));
+    const match = file?.site.exec(url);
+    if (!file || !match) return fail(404, gatewayMessage(file?.notFound ?? 'error.notFound', locale));
+    const upstreamPath = file.upstream(match);
     const accessToken = parseCookieHeader(request.headers.cookie ?? null).get(authCookieNames.accessToken);
     const upstreamHeaders: Record<string, string> = { 'accept-language': locale };
     if (request.headers.range) upstreamHeaders.range = request.headers.range;

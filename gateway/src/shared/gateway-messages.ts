@@ -16,6 +16,20 @@ const messages = {
   'error.signInRequired': { 'fa-IR': 'برای این کار ابتدا وارد شوید.', 'en-US': 'Sign in first.' },
   'error.orderNotFound': serviceMessages['order.notFound'],
   'error.mediaNotFound': serviceMessages['media.notFound'],
+  'error.certificateNotFound': serviceMessages['certificate.notFound'],
+  'error.invoiceNotFound': serviceMessages['invoice.notFound'],
+  'error.notFound': serviceMessages['request.notFound'],
+  'error.fileReadOnly': {
+    'fa-IR': 'این پرونده را فقط می‌توان دریافت کرد (GET یا HEAD).',
+    'en-US': 'This file can only be fetched (GET or HEAD).',
+  },
+  'error.companyNotFound': serviceMessages['company.notFound'],
+  'error.courseNotFound': serviceMessages['order.course.notFound'],
+  'error.idInvalid': { 'fa-IR': 'شناسهٔ فرستاده‌شده معتبر نیست.', 'en-US': 'The id sent is not valid.' },
+  'error.cursorInvalid': {
+    'fa-IR': 'نشانگر صفحه (after) معتبر نیست؛ endCursor همین فهرست را بفرستید.',
+    'en-US': 'The cursor (after) is not valid; send an endCursor of this same list.',
+  },
   'companyFile.notFound': { 'fa-IR': 'این تصویر وجود ندارد.', 'en-US': 'This image does not exist.' },
   'companyFile.forbidden': {
     'fa-IR': 'بارگذاری فقط از صفحهٔ مدیریت شرکت ممکن است.',

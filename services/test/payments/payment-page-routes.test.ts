@@ -143,4 +143,11 @@ describe('POST /ipg/{token}/pay and /cancel', () => {
       ).statusCode,
     ).toBe(409);
   });
+
+  it('cancels a request that carries no body at all', async () => {
+    const token = await createPayment();
+    const cancelled = await service.app.inject({ method: 'POST', url: `/ipg/${token}/cancel` });
+    expect(cancelled.statusCode).toBe(303);
+    expect(new URL(cancelled.headers.location as string).searchParams.get('status')).toBe('CANCELLED');
+  });
 });

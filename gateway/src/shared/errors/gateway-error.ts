@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { gatewayMessage, type Locale } from '../gateway-messages.ts';
+import { gatewayMessage, type GatewayMessageKey, type Locale } from '../gateway-messages.ts';
 import { protectionMessages } from '../protection/protection-messages.ts';
 import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
 
@@ -17,19 +17,36 @@ export type GatewayErrorCode =
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */
 export class GatewayError extends GraphQLError {
+  /** The catalogue's key of the message, worded in the request's language when errors are masked. */
+  readonly messageKey: GatewayMessageKey | undefined;
+
   constructor(
     code: GatewayErrorCode,
     message: string,
-    options: { cause?: unknown; extensions?: Record<string, unknown> } = {},
+    options: { cause?: unknown; extensions?: Record<string, unknown>; messageKey?: GatewayMessageKey } = {},
   ) {
     super(message, {
       extensions: { ...options.extensions, code },
       originalError: options.cause instanceof Error ? options.cause : undefined,
     });
+    this.messageKey = options.messageKey;
   }
 
   get code(): GatewayErrorCode {
     return this.extensions['code'] as GatewayErrorCode;
+  }
+
+  /** The message for people in the request's language. */
+  messageIn(locale: Locale): string {
+    return this.messageKey ? gatewayMessage(this.messageKey, locale) : this.message;
+  }
+
+  /**
+   * A refusal from the gateway's message catalogue, for code that does not know the request's language (ids and
+   * cursors read deep in resolvers): `messageIn` words it in that language, as the error masking does.
+   */
+  static worded(code: GatewayErrorCode, key: GatewayMessageKey): GatewayError {
+    return new GatewayError(code, gatewayMessage(key, 'en-US'), { messageKey: key });
   }
 
   static fromUpstream(upstream: string, status: number, error: UpstreamErrorBody): GatewayError {

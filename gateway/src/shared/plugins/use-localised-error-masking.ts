@@ -10,7 +10,7 @@ function mask(error: GraphQLError, locale: Locale, log: (error: unknown) => void
   const location = { path: error.path, nodes: error.nodes };
   if (original instanceof GatewayError) {
     if (original.code !== 'UPSTREAM_UNAVAILABLE')
-      return new GraphQLError(original.message, { ...location, extensions: original.extensions });
+      return new GraphQLError(original.messageIn(locale), { ...location, extensions: original.extensions });
     log(original.originalError ?? original);
     return new GraphQLError(gatewayMessage('error.upstreamUnavailable', locale), {
       ...location,

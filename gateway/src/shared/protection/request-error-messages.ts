@@ -13,14 +13,29 @@ export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean\b[^?]*\?/g, '').trim();
 }
 
-/** What each built-in scalar accepts, for "Int cannot represent …" and its kin. */
+/** What each scalar accepts, for "Int cannot represent …" and its kin (ours are worded alike: schema/scalars.ts). */
 const scalarExpectations: Record<string, string> = {
   Int: 'یک عدد صحیح (۳۲ بیتی)',
   Float: 'یک عدد',
   String: 'یک رشته',
   Boolean: 'true یا false',
   ID: 'یک رشته یا عدد صحیح',
+  Rial: 'مبلغی به ریال، به صورت عدد صحیح',
+  Date: 'تاریخی به قالب ISO 8601، مانند 2025-01-31',
+  DateTime: 'زمانی به قالب ISO 8601، مانند 2025-01-01T10:00:00Z',
 };
+const scalarNames = Object.keys(scalarExpectations).join('|');
+
+const operationKinds: Record<string, string> = {
+  query: 'پرس‌وجو (query)',
+  mutation: 'تغییر داده (mutation)',
+  subscription: 'اشتراک (subscription)',
+};
+
+/** Names as graphql-js lists them ("A", "B") in Persian quotes. */
+function quotedNames(list: string): string {
+  return [...list.matchAll(/"(.+?)"/g)].map((match) => `«${match[1]}»`).join('، ');
+}
 
 /** A token named by a syntax error, in Persian: <EOF>, Name "x", "{", String "…". */
 function persianToken(token: string): string {
@@ -87,8 +102,26 @@ const persian: [RegExp, Translate][] = [
     (m) => `مقدار ${m[2]} از نوع مورد انتظار ${m[1]} نیست.`,
   ],
   [
-    /^(Int|Float|String|Boolean|ID) cannot represent (?:.*?)value: (.*)$/s,
+    new RegExp(`^(${scalarNames}) cannot represent (?:.*?)value: (.*)$`, 's'),
     (m) => `مقدار ${m[2]} برای نوع ${m[1]} معتبر نیست؛ ${scalarExpectations[m[1]!]} لازم است.`,
+  ],
+  [
+    /^Expected non-nullable type "(.+?)" not to be null\.$/,
+    (m) => `این مقدار از نوع ${m[1]} است و نمی‌تواند null باشد.`,
+  ],
+  [/^Expected type "(.+?)"\.(?: .*)?$/s, (m) => `مقدار از نوع «${m[1]}» نیست.`],
+  [
+    /^(?:OneOf Input Object "(.+?)" must specify exactly one key|Exactly one key must be specified for OneOf type "(.+?)")\.$/,
+    (m) => `برای «${m[1] ?? m[2]}» دقیقاً یکی از فیلدها را بدهید.`,
+  ],
+  [/^Field "(.+?)" must be non-null\.$/, (m) => `فیلد «${m[1]}» نمی‌تواند null باشد.`],
+  [
+    /^Variable "(.+?)" is of type "(.+?)" but must be non-nullable to be used for OneOf Input Object "(.+?)"\.$/,
+    (m) => `متغیر «${m[1]}» برای «${m[3]}» باید از نوع غیرتهی (${m[2]}!) باشد.`,
+  ],
+  [
+    /^Variable "(.+?)" cannot be non-input type "(.+?)"\.$/,
+    (m) => `متغیر «${m[1]}» نمی‌تواند از نوع ${m[2]} باشد؛ نوع متغیر باید از نوع‌های ورودی باشد.`,
   ],
   [/^Variable "(.+?)" is not defined(?: by operation "(.+?)")?\.$/, (m) => `متغیر «${m[1]}» تعریف نشده است.`],
   [
@@ -107,7 +140,7 @@ const persian: [RegExp, Translate][] = [
     /^Variable "(.+?)" of non-null type "(.+?)" must not be null\.$/,
     (m) => `متغیر «${m[1]}» از نوع ${m[2]} نمی‌تواند null باشد.`,
   ],
-  [/^There can be only one (\w+) named "(.+?)"\.$/, (m) => `«${m[2]}» بیش از یک بار تعریف شده است.`],
+  [/^There can be only one ([\w ]+?) named "(.+?)"\.$/, (m) => `«${m[2]}» بیش از یک بار آمده است.`],
   [
     /^This anonymous operation must be the only defined operation\.$/,
     () => 'عملیات بی‌نام باید تنها عملیات سند باشد.',
@@ -116,6 +149,65 @@ const persian: [RegExp, Translate][] = [
     /^Fields "(.+?)" conflict because .*$/s,
     (m) => `فیلدهای «${m[1]}» با هم ناسازگارند؛ برای گرفتن هر دو، نام مستعار (alias) متفاوتی به آن‌ها بدهید.`,
   ],
+  [
+    /^Cannot spread fragment "(.+?)" within itself(?: via (.+))?\.$/,
+    (m) =>
+      m[2]
+        ? `قطعهٔ «${m[1]}» از راه ${quotedNames(m[2])} به خودش برمی‌گردد؛ قطعه‌ها نباید دور بزنند.`
+        : `قطعهٔ «${m[1]}» خودش را در بر گرفته است؛ قطعه‌ها نباید دور بزنند.`,
+  ],
+  [
+    /^The directive "(.+?)" can only be used once at this location\.$/,
+    (m) => `رهنمود «${m[1]}» در یک جا فقط یک بار می‌تواند بیاید.`,
+  ],
+  [
+    /^Directive "(.+?)" may not be used on (\w+)\.$/,
+    (m) => `رهنمود «${m[1]}» در این جا (${m[2]}) به کار نمی‌رود.`,
+  ],
+  [
+    /^Fragment (?:"(.+?)" )?cannot condition on non composite type "(.+?)"\.$/,
+    (m) =>
+      `${m[1] ? `قطعهٔ «${m[1]}»` : 'قطعه'} نمی‌تواند روی نوع ساده «${m[2]}» تعریف شود؛ فقط نوع‌های شیء، واسط یا اجتماع.`,
+  ],
+  [
+    /^Fragment (?:"(.+?)" )?cannot be spread here as objects of type "(.+?)" can never be of type "(.+?)"\.$/,
+    (m) =>
+      `${m[1] ? `قطعهٔ «${m[1]}»` : 'این قطعه'} این‌جا جا ندارد: شیء از نوع «${m[2]}» هرگز از نوع «${m[3]}» نیست.`,
+  ],
+  [
+    /^Field "(.+?)" of type "(.+?)" must have at least one field selected\.$/,
+    (m) => `برای فیلد «${m[1]}» از نوع ${m[2]} دست‌کم یک زیرفیلد بخواهید.`,
+  ],
+  [
+    /^The (?:"(.+?)"|schema) definition is not executable\.$/,
+    (m) =>
+      `تعریف ${m[1] ? `«${m[1]}»` : 'schema'} اجراشدنی نیست؛ سند فقط عملیات و قطعه (fragment) می‌تواند داشته باشد.`,
+  ],
+  [
+    /^(?:Subscription "(.+?)"|Anonymous Subscription) must select only one top level field\.$/,
+    () => 'اشتراک (subscription) باید دقیقاً یک فیلد ریشه داشته باشد.',
+  ],
+  [
+    /^(?:Subscription "(.+?)"|Anonymous Subscription) must not select an introspection top level field\.$/,
+    () => 'اشتراک (subscription) نمی‌تواند فیلد ساختار API (introspection) را در ریشه بخواهد.',
+  ],
+  [
+    /^Maximum introspection depth exceeded$/,
+    () => 'پرس‌وجوی ساختار API (introspection) بیش از حد مجاز تو در تو است.',
+  ],
+  [
+    /^Too many validation errors, error limit reached\. Validation aborted\.$/,
+    () => 'خطاهای سند بیش از حد است؛ بررسی سند متوقف شد.',
+  ],
+  [
+    /^Too many errors processing variables, error limit reached\. Execution aborted\.$/,
+    () => 'خطاهای متغیرها بیش از حد است؛ اجرای درخواست متوقف شد.',
+  ],
+  [
+    /^Schema is not configured to execute (query|mutation|subscription) operation\.$/,
+    (m) => `این API عملیات ${operationKinds[m[1]!]} را نمی‌پذیرد.`,
+  ],
+  [/^Must provide an operation\.$/, () => 'سند هیچ عملیاتی ندارد.'],
   [
     /^GraphQL introspection has been disabled, but the requested query contained the field "(.+?)"\.$/,
     (m) => `دریافت ساختار API (introspection) در این محیط بسته است؛ فیلد «${m[1]}» را از پرس‌وجو بردارید.`,

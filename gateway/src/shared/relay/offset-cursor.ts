@@ -13,6 +13,6 @@ export function offsetAfterCursor(list: string, cursor: string | null | undefine
   if (!cursor) return 0;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const offset = text.startsWith(`${list}:`) ? text.slice(list.length + 1) : '';
-  if (!/^\d{1,9}$/.test(offset)) throw new GatewayError('BAD_REQUEST', 'Invalid cursor');
+  if (!/^\d{1,9}$/.test(offset)) throw GatewayError.worded('BAD_REQUEST', 'error.cursorInvalid');
   return Number(offset) + 1;
 }

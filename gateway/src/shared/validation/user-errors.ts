@@ -2,16 +2,16 @@ import type { z } from 'zod';
 import type { UserError } from '../../__generated__/resolver-types.ts';
 import { gatewayMessage, isGatewayMessageKey, type Locale } from '../gateway-messages.ts';
 import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
+import { zodIssueMessage } from '@rasad/contracts/rules/zod-issue-messages.ts';
 
 /** Failed zod rules as user errors in the request's language. */
 export function userErrorsFromIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): UserError[] {
   return issues.map((issue) => ({
     field: issue.path.map(String),
     code: issue.message.startsWith('validation.') ? issue.message.slice('validation.'.length) : issue.code,
-    message: gatewayMessage(
-      isGatewayMessageKey(issue.message) ? issue.message : 'validation.invalid',
-      locale,
-    ),
+    message: isGatewayMessageKey(issue.message)
+      ? gatewayMessage(issue.message, locale)
+      : zodIssueMessage(issue, locale),
   }));
 }
 

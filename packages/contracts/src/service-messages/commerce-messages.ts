@@ -84,5 +84,9 @@ export const commerceMessages = {
     'fa-IR': 'ابتدا مشخصات خریدار (حقیقی یا حقوقی) را برای فاکتور وارد کنید.',
     'en-US': 'First enter the buyer’s details (person or company) for the invoice.',
   },
+  'invoice.notFound': {
+    'fa-IR': 'فاکتوری در این نشانی پیدا نشد.',
+    'en-US': 'There is no invoice at this address.',
+  },
   ...invoiceFieldMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -176,7 +176,8 @@ export async function paymentPagePlugin(
         tags: ['Payment page'],
         summary: 'Cancel the payment; redirects (303) to the merchant’s callback with status=CANCELLED',
         params: tokenParameters,
-        body: cardForm.optional(),
+        // The form's fields are not read here, and Fastify hands a request without a body to the schema as null.
+        body: cardForm.nullish(),
         response: {
           303: z.undefined().describe('Redirect to callbackUrl?token=…&status=CANCELLED'),
           404: htmlPage('Unknown payment'),

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requestLocale, type Locale } from './request-locale.ts';
 import { isServiceMessageKey, translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { isRuleMessageKey, ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
+import { zodIssueMessage } from '@rasad/contracts/rules/zod-issue-messages.ts';
 
 export interface FieldError {
   field: string;
@@ -17,16 +18,24 @@ export interface ErrorBody {
   fieldErrors: FieldError[];
 }
 
-const englishZodMessages = z.locales.en().localeError;
-const persianZodMessages = z.locales.fa().localeError;
-
 function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   if (isRuleMessageKey(issue.message)) return ruleMessage(issue.message, locale);
   if (isServiceMessageKey(issue.message)) return translate(issue.message, locale);
-  const map = locale === 'en-US' ? englishZodMessages : persianZodMessages;
-  const localised = map(issue as unknown as z.core.$ZodRawIssue);
-  if (typeof localised === 'string') return localised;
-  return localised?.message ?? issue.message;
+  return zodIssueMessage(issue, locale);
+}
+
+/** The part of the request a failed rule looked at, to tell a missing value from one of the wrong type. */
+function sentValue(request: FastifyRequest, part: string | undefined, path: readonly string[]): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value = part === undefined ? undefined : parts[part];
+  for (const key of path)
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
 }
 
 /** One error shape for every service: a stable code, a message in the caller's language, field errors. */
@@ -42,6 +51,7 @@ export function installErrorHandler(app: FastifyInstance) {
           code: failure.keyword,
           path,
           message: failure.message ?? '',
+          input: sentValue(request, error.validationContext, path),
         } as unknown as z.core.$ZodIssue;
         return { field: path.join('.'), code: failure.keyword, message: issueMessage(issue, locale) };
       });
