@@ -196,6 +196,19 @@ describe('search', () => {
     expect(errors).toHaveLength(1);
     expect(platform.callCounts()).toEqual({ 'GET /v3/Search/Search': 1 });
   });
+
+  it('refuses a search text of thousands of letters in Persian before calling the service, in both searches', async () => {
+    platform.resetCalls();
+    const text = 'ش'.repeat(5_000);
+    const quick = await platform.graphql(searchQuery, { text });
+    expect(quick.errors?.[0]?.message).toBe('عبارت جست‌وجو حداکثر ۲۰۰ نویسه می‌تواند باشد.');
+    const advanced = await platform.graphql(
+      'query ($text: String!) { companySearch(filter: { text: $text }, first: 1) { totalCount } }',
+      { text },
+    );
+    expect(advanced.errors?.[0]?.message).toBe('عبارت جست‌وجو حداکثر ۲۰۰ نویسه می‌تواند باشد.');
+    expect(platform.callCounts()).toEqual({});
+  });
 });
 
 describe('company page', () => {

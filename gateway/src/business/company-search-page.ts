@@ -6,6 +6,7 @@ import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
 import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import { advancedSearchRules } from '@rasad/contracts/rules/advanced-search-rules.ts';
+import { searchTextMaxLength } from '@rasad/contracts/rules/search-text-rules.ts';
 import type { CompanySummaryModel } from './business-models.ts';
 import { solarHijriToIsoDate } from '@rasad/contracts/solar-hijri-date.ts';
 
@@ -38,6 +39,8 @@ export function advancedSearchQuery(
     industryCode: blankToUndefined(given.industryCode),
     hsCode: blankToUndefined(given.hsCode),
   });
+  if ((given.text?.length ?? 0) > searchTextMaxLength)
+    throw GatewayError.worded('BAD_REQUEST', 'error.searchTextTooLong');
   if (!checked.success) {
     const key = checked.error.issues[0]?.message ?? '';
     throw GatewayError.worded('BAD_REQUEST', isGatewayMessageKey(key) ? key : 'validation.invalid');

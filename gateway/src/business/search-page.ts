@@ -1,3 +1,4 @@
+import { searchTextMaxLength } from '@rasad/contracts/rules/search-text-rules.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
@@ -16,6 +17,8 @@ export async function searchPage(
     after?: string | null | undefined;
   },
 ) {
+  if (args.text.length > searchTextMaxLength)
+    throw GatewayError.worded('BAD_REQUEST', 'error.searchTextTooLong');
   const pageSize = Math.min(Math.max(args.first ?? defaultPageSize, 1), maximumPageSize);
   const start = offsetAfterCursor('search', args.after);
   const page = Math.floor(start / pageSize) + 1;

@@ -25,6 +25,7 @@ const messages = {
   },
   'error.companyNotFound': serviceMessages['company.notFound'],
   'error.courseNotFound': serviceMessages['order.course.notFound'],
+  'error.searchTextTooLong': serviceMessages['search.text.tooLong'],
   'error.idInvalid': { 'fa-IR': 'شناسهٔ فرستاده‌شده معتبر نیست.', 'en-US': 'The id sent is not valid.' },
   'error.cursorInvalid': {
     'fa-IR': 'نشانگر صفحه (after) معتبر نیست؛ endCursor همین فهرست را بفرستید.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextMaxLength } from '@rasad/contracts/rules/search-text-rules.ts';
 import { companyStatuses, legalForms } from '@rasad/contracts/company-labels.ts';
 import { typedNumberText } from '@rasad/contracts/latin-digits.ts';
 import { searchPaging } from './search-paging.ts';
@@ -32,7 +33,7 @@ const rialAmount = z.preprocess(
 
 export const advancedSearchQuerySchema = z
   .object({
-    text: z.string().trim().max(200, 'search.text.tooLong').optional(),
+    text: z.string().trim().max(searchTextMaxLength, 'search.text.tooLong').optional(),
     provinceId: positiveId.optional(),
     cityId: positiveId.optional(),
     isicCode: z

@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { searchTextMaxLength } from '@rasad/contracts/rules/search-text-rules.ts';
 import { z } from 'zod';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -73,7 +74,7 @@ export const searchPlugin: DomainPlugin = async (instance, { context }) => {
             .string({ error: 'search.text.required' })
             .trim()
             .min(1, 'search.text.required')
-            .max(200, 'search.text.tooLong'),
+            .max(searchTextMaxLength, 'search.text.tooLong'),
           type: z.enum(searchTypes, { error: 'search.type.invalid' }).default('all'),
           ...searchPaging,
         }),
