@@ -74,6 +74,29 @@ describe('query cost', () => {
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 
+  it("prices the schema's description per type and a graph per hop, so neither comes free by the score", async () => {
+    platform.resetCalls();
+    const answerCode = async (query: string) => {
+      // A full budget for each: the tests before spent it, and a refusal takes a share.
+      clock = new Date(clock.getTime() + 3_600_000);
+      const response = await post({ query });
+      if (response.status === 200) return 200;
+      return ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions
+        .code;
+    };
+    const aliased = (count: number, field: string) =>
+      `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
+    const graph =
+      'relationshipGraph(entity: "x", depth: 3, limitPerHop: 100) { nodes { entityId } edges { source } }';
+    expect(await answerCode('{ __schema { queryType { name } } }')).toBe(200);
+    expect(await answerCode(`{ ${graph} }`)).toBe(200);
+    // Twenty of either are more than a request may cost.
+    expect(await answerCode(aliased(20, '__schema { types { name fields { name } } }'))).toBe(
+      'QUERY_TOO_COSTLY',
+    );
+    expect(await answerCode(aliased(20, graph))).toBe('QUERY_TOO_COSTLY');
+  });
+
   it('refuses 1,000 aliased searches before execution, and says what to do in English when asked', async () => {
     platform.resetCalls();
     const aliases = Array.from(

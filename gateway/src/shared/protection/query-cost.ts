@@ -47,6 +47,26 @@ function requestedSize(field: FieldNode, variables: Record<string, unknown>): nu
   return null;
 }
 
+/**
+ * Items a graph field may bring: one list of up to `limitPerHop` per hop, `depth` hops (the schema's defaults when the
+ * query does not say). Null for a field without a hop limit.
+ */
+function hopLimitedSize(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): number | null {
+  const argument = (name: string) => {
+    const given = node.arguments?.find((candidate) => candidate.name.value === name);
+    const value: unknown = given
+      ? valueFromASTUntyped(given.value, variables)
+      : field.args.find((definition) => definition.name === name)?.defaultValue;
+    return typeof value === 'number' ? Math.max(1, value) : null;
+  };
+  const perHop = argument('limitPerHop');
+  return perHop === null ? null : perHop * (argument('depth') ?? 1);
+}
+
 /** A Relay connection: its size comes from `first`/`last` on the field; its `edges` and `nodes` lists do not multiply again. */
 function isConnection(type: GraphQLCompositeType): boolean {
   return isObjectType(type) && type.name.endsWith('Connection') && 'pageInfo' in type.getFields();
@@ -56,7 +76,7 @@ function isConnection(type: GraphQLCompositeType): boolean {
  * The calculated cost of one operation over the schema, before it runs (GitHub's node count, Shopify's
  * calculated cost): lists and connections count the items they may return, their sizes multiplied
  * down the nesting; each root field counts one; aliases count as fields of their own, fragments are
- * expanded where spread. Introspection is free.
+ * expanded where spread. A graph's nodes count `limitPerHop` per hop; the schema's description one per type.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -72,6 +92,7 @@ export function operationCost(
   const root = schema.getRootType(operation.operation);
   if (!root) return { cost: 0, depth: 0 };
   const fragmentUnits = new Map<string, OperationCost>();
+  const schemaTypeCount = Object.keys(schema.getTypeMap()).length;
 
   function walk(
     selectionSet: SelectionSetNode,
@@ -125,6 +146,12 @@ export function operationCost(
         deepest = Math.max(deepest, inner.depth);
         continue;
       }
+      // The whole schema's description answers hundreds of types: it costs one per type, so twenty aliases of it do not
+      // come free. Other introspection (__typename, a single __type) is free.
+      if (selection.name.value === '__schema') {
+        cost += multiplier * schemaTypeCount;
+        continue;
+      }
       if (selection.name.value.startsWith('__') || !selection.selectionSet) continue;
       const field: GraphQLField<unknown, unknown> | undefined =
         'getFields' in parent ? parent.getFields()[selection.name.value] : undefined;
@@ -133,8 +160,9 @@ export function operationCost(
       if (!isCompositeType(named)) continue;
       const connection = isConnection(named);
       const list = isListType(getNullableType(field.type));
-      const counted = connection || (list && !insideConnection);
-      const asked = counted ? requestedSize(selection, variables) : null;
+      const hops = hopLimitedSize(field, selection, variables);
+      const counted = connection || hops !== null || (list && !insideConnection);
+      const asked = hops ?? (counted ? requestedSize(selection, variables) : null);
       const size = counted ? (asked ?? rules.defaultListSize) : 1;
       // GitHub's node count: a paged list or connection costs the items it may return (whatever is selected of them, so
       // a thousand aliased searches cost a thousand pages). A list the query cannot size comes whole with its parent:
