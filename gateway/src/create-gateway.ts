@@ -173,7 +173,7 @@ export function createGateway(options: GatewayOptions) {
     options.responseCache === false
       ? undefined
       : new UpstreamReadCache(store.responseCache(), audienceOfToken, logError);
-  return createYoga<Record<string, unknown>, GatewayContext>({
+  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -267,6 +267,8 @@ export function createGateway(options: GatewayOptions) {
       useRequestBodyLimit(),
     ],
   });
+  // The file proxies beside /graphql refresh a session with the same coordinator, so a token is renewed once.
+  return Object.assign(yoga, { refreshCoordinator });
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

@@ -64,7 +64,10 @@ export async function serveGatewayHttp(
     ...extra,
   });
   const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
-  const proxyCoursesFile = createCoursesFileProxy(pools.courses);
+  const proxyCoursesFile = createCoursesFileProxy(pools.courses, {
+    refreshCoordinator: gateway.refreshCoordinator,
+    secureCookies: config.protection?.secureCookies,
+  });
   const proxyCompanyFile = createCompanyFileProxy(pools.business);
   const hasWebApp = existsSync(path.join(config.webDistDirectory, 'index.html'));
   const shellOperationId = findShellOperationId(persistedOperations);

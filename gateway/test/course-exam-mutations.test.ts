@@ -199,7 +199,11 @@ describe('the exam through the gateway', () => {
 
     const code = scored.result.certificate.code;
     expect(scored.result.certificate.pdfUrl).toBe(`/certificates/${code}.pdf`);
-    const site = createServer(createCoursesFileProxy(platform.pools.courses));
+    const site = createServer(
+      createCoursesFileProxy(platform.pools.courses, {
+        refreshCoordinator: platform.gateway.refreshCoordinator,
+      }),
+    );
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     try {
       // Anyone holding the code may download it: no cookie goes along.

@@ -13,6 +13,8 @@ let proxy: Server;
 let site: string;
 let learner: Record<string, string>;
 let excel: { id: string; lessons: { id: string }[] };
+/** How far the services' clock runs ahead of the real one: past an access token's life, for the test of its renewal. */
+let servicesAhead = 0;
 
 async function send(query: string, variables: object = {}, headers: Record<string, string> = {}) {
   const response = await platform.gateway.fetch('http://gateway.test/graphql', {
@@ -24,8 +26,10 @@ async function send(query: string, variables: object = {}, headers: Record<strin
 }
 
 beforeAll(async () => {
-  platform = await startPlatformUnderTest();
-  const proxyMedia = createCoursesFileProxy(platform.pools.courses);
+  platform = await startPlatformUnderTest({ servicesNow: () => new Date(Date.now() + servicesAhead) });
+  const proxyMedia = createCoursesFileProxy(platform.pools.courses, {
+    refreshCoordinator: platform.gateway.refreshCoordinator,
+  });
   proxy = createServer((request, response) => void proxyMedia(request, response));
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -87,6 +91,44 @@ describe('the /media/ proxy on the site’s origin', () => {
     expect((await traversal.json()).message).toBe('این فایل ویدیویی وجود ندارد.');
     const forged = await fetch(`${site}/media/lesson-clip-1.webm?audience=public&expires=1&signature=x`);
     expect(forged.status).toBe(403);
+  });
+});
+
+describe('a session whose access token ran out', () => {
+  it('is renewed with its refresh token, as /graphql renews it: the file comes, with the new cookies', async () => {
+    // Another learner's session, its access token a minute long: renewing rotates the refresh token, which the other
+    // tests' cookies must keep.
+    process.env.ACCESS_TOKEN_TTL_SECONDS = '60';
+    const { setCookies } = await send(
+      `mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { userErrors { message } } }`,
+      { input: { userName: '09121000006', password: 'Rasad-Demo-1405' } },
+    );
+    const cookie = setCookies.map((header) => header.split(';')[0]!).join('; ');
+    const mediaUrl = await mediaUrlOf(1, { cookie });
+    // A receipt page or a lesson left open five minutes: its access token has run out, its clip's link and its
+    // refresh token have not.
+    servicesAhead = 5 * 60_000;
+    try {
+      const answer = await fetch(`${site}${mediaUrl}`, { headers: { cookie, range: 'bytes=0-3' } });
+      expect(answer.status).toBe(206);
+      const renewed = answer.headers.getSetCookie().map((header) => header.split(';')[0]!);
+      expect(renewed.find((pair) => pair.startsWith('token='))).not.toBe(
+        cookie.split('; ').find((pair) => pair.startsWith('token=')),
+      );
+      // Without a refresh token there is nothing to renew: refused as before.
+      const alone = await fetch(`${site}${mediaUrl}`, {
+        headers: {
+          cookie: cookie
+            .split('; ')
+            .filter((pair) => pair.startsWith('token='))
+            .join('; '),
+        },
+      });
+      expect(alone.status).toBe(401);
+    } finally {
+      servicesAhead = 0;
+      delete process.env.ACCESS_TOKEN_TTL_SECONDS;
+    }
   });
 });
 

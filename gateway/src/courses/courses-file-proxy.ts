@@ -1,8 +1,10 @@
-import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'undici';
-import { authCookieNames } from '../shared/auth/auth-cookies.ts';
+import { signedInCookies } from '../shared/auth/auth-cookies.ts';
+import { GatewaySession } from '../shared/auth/gateway-session.ts';
+import type { RefreshCoordinator } from '../shared/auth/refresh-coordinator.ts';
+import { isSecure } from '../shared/plugins/use-gateway-context.ts';
 import { gatewayMessage, localeOf, type GatewayMessageKey } from '../shared/gateway-messages.ts';
 
 /**
@@ -68,7 +70,10 @@ const forwardedResponseHeaders = [
  * it arrives, never buffered whole. The caller's session (the access-token cookie the <video> element sends) goes
  * along, because a clip's link plays only for the learner it was handed to.
  */
-export function createCoursesFileProxy(coursesPool: Pool) {
+export function createCoursesFileProxy(
+  coursesPool: Pool,
+  sessions: { refreshCoordinator: RefreshCoordinator; secureCookies?: boolean | undefined },
+) {
   return async function proxyCoursesFile(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const headers = new Headers({ 'accept-language': String(request.headers['accept-language'] ?? '') });
     const locale = localeOf(headers);
@@ -83,23 +88,49 @@ export function createCoursesFileProxy(coursesPool: Pool) {
     const match = file?.site.exec(url);
     if (!file || !match) return fail(404, gatewayMessage(file?.notFound ?? 'error.notFound', locale));
     const upstreamPath = file.upstream(match);
-    const accessToken = parseCookieHeader(request.headers.cookie ?? null).get(authCookieNames.accessToken);
+    const cookieHeaders = new Headers({ cookie: request.headers.cookie ?? '' });
+    const session = new GatewaySession(cookieHeaders, sessions.refreshCoordinator, locale);
     const upstreamHeaders: Record<string, string> = { 'accept-language': locale };
     if (request.headers.range) upstreamHeaders.range = request.headers.range;
-    if (accessToken) upstreamHeaders.authorization = `Bearer ${accessToken}`;
     const abort = new AbortController();
     // A player that seeks drops its request; the upstream read must stop with it.
     response.on('close', () => abort.abort());
-    try {
-      const upstream = await coursesPool.request({
-        method: request.method,
+    const method = request.method;
+    const ask = (accessToken: string | null) =>
+      coursesPool.request({
+        method,
         path: upstreamPath,
-        headers: upstreamHeaders,
+        headers: accessToken
+          ? { ...upstreamHeaders, authorization: `Bearer ${accessToken}` }
+          : upstreamHeaders,
         signal: abort.signal,
         // A paused player stops reading and the clip's stream idles; it ends when the browser drops it (above).
         bodyTimeout: 0,
       });
-      const outgoing: Record<string, string> = {};
+    try {
+      let upstream = await ask(session.accessToken);
+      // An access token lasts minutes: a receipt left open (its invoice link) or a long lesson outlives it. Refreshed
+      // as /graphql does (once, shared with the gateway's other requests), the file is asked for again.
+      if (upstream.statusCode === 401 && session.accessToken !== null && session.refreshToken !== null) {
+        const renewed = await session.refreshAfterRejection(session.accessToken);
+        if (renewed !== null) {
+          await upstream.body.dump();
+          upstream = await ask(renewed);
+        }
+      }
+      const outgoing: Record<string, string | string[]> = {};
+      if (session.issued) {
+        const peer = request.socket.remoteAddress;
+        const secure =
+          sessions.secureCookies ??
+          isSecure(
+            new Request(`http://gateway${request.url ?? '/'}`, {
+              headers: { 'x-forwarded-proto': String(request.headers['x-forwarded-proto'] ?? '') },
+            }),
+            peer,
+          );
+        outgoing['set-cookie'] = signedInCookies(session.issued.tokens, session.issued.persisted, secure);
+      }
       for (const name of forwardedResponseHeaders) {
         const value = upstream.headers[name];
         if (typeof value === 'string') outgoing[name] = value;

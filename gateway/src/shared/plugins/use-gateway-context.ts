@@ -109,7 +109,7 @@ export function buildGatewayContext(
 }
 
 /** Over HTTPS: the connection's own scheme, or X-Forwarded-Proto only from a trusted proxy (a client's own header is not believed). */
-function isSecure(request: Request, peer: string | undefined): boolean {
+export function isSecure(request: Request, peer: string | undefined): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
   return (
     peer !== undefined &&
