@@ -32,6 +32,13 @@ import {
   courseCredits,
   isOpenCredit,
 } from './company-admin-tables.ts';
+import {
+  companyOwner,
+  enrolmentVisibleToOwner,
+  learnedAt,
+  visibleToOwner,
+  type LearningOwner,
+} from './member-learning-visibility.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -367,37 +374,41 @@ export async function courseExists(db: Database, courseId: number) {
   return course !== undefined;
 }
 
-/** Course credits of one user (all sources), newest first, with the course title. */
-export async function creditsOfUser(db: Database, userId: string) {
+/**
+ * Course credits of one user, newest first, with the course title: all of them for the user themselves, or only
+ * the owner's own when a company administrator or mentor (`owner`) reads them.
+ */
+export async function creditsOfUser(db: Database, userId: string, owner?: LearningOwner) {
   return db
     .select({ credit: courseCredits, titleFa: courses.titleFa, titleEn: courses.titleEn })
     .from(courseCredits)
     .innerJoin(courses, eq(courses.id, courseCredits.courseId))
-    .where(eq(courseCredits.userId, userId))
+    .where(and(eq(courseCredits.userId, userId), owner?.credits))
     .orderBy(desc(courseCredits.id));
 }
 
-/** Course credits of several users at once (a list screen's), newest first, grouped by user. */
-export async function creditsOfUsers(db: Database, userIds: readonly string[]) {
+/** The owner's course credits of several users at once (a list screen's), newest first, grouped by user. */
+export async function creditsOfUsers(db: Database, userIds: readonly string[], owner: LearningOwner) {
   const byUser = new Map<string, Awaited<ReturnType<typeof creditsOfUser>>>();
   if (userIds.length === 0) return byUser;
   const rows = await db
     .select({ credit: courseCredits, titleFa: courses.titleFa, titleEn: courses.titleEn })
     .from(courseCredits)
     .innerJoin(courses, eq(courses.id, courseCredits.courseId))
-    .where(inArray(courseCredits.userId, [...userIds]))
+    .where(and(inArray(courseCredits.userId, [...userIds]), owner.credits))
     .orderBy(desc(courseCredits.id));
   for (const row of rows) byUser.set(row.credit.userId, [...(byUser.get(row.credit.userId) ?? []), row]);
   return byUser;
 }
 
-export async function creditsGivenBy(db: Database, grantorUserId: string, userIds: readonly string[]) {
+/** The owner's own course credits of the given users, newest first, with the course title. */
+export async function creditsGivenBy(db: Database, owner: LearningOwner, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db
     .select({ credit: courseCredits, titleFa: courses.titleFa, titleEn: courses.titleEn })
     .from(courseCredits)
     .innerJoin(courses, eq(courses.id, courseCredits.courseId))
-    .where(and(eq(courseCredits.grantorUserId, grantorUserId), inArray(courseCredits.userId, [...userIds])))
+    .where(and(owner.credits, inArray(courseCredits.userId, [...userIds])))
     .orderBy(desc(courseCredits.id));
 }
 
@@ -551,7 +562,8 @@ export async function enrolWithCredit(
 
 /**
  * Per company user (filtered by segments): enrolment, lessons watched of the course's lessons, last activity,
- * certificate, and their latest passed exam result (for the administrator to issue a certificate from).
+ * certificate, and their latest passed exam result (for the administrator to issue a certificate from) — each
+ * only from the moment the user joined the company (`visibleToOwner`).
  */
 export async function progressReport(
   db: Database,
@@ -561,6 +573,7 @@ export async function progressReport(
 ) {
   const { users } = await listCompanyUsers(db, accountId, filters, {});
   const userIds = users.map((user) => user.userId);
+  const owner = companyOwner(accountId);
   const [lessonTotal] = await db
     .select({ value: count() })
     .from(lessons)
@@ -575,13 +588,24 @@ export async function progressReport(
       })
       .from(playLogs)
       .where(
-        and(eq(playLogs.courseId, courseId), inArray(playLogs.userId, userIds), eq(playLogs.completed, true)),
+        and(
+          eq(playLogs.courseId, courseId),
+          inArray(playLogs.userId, userIds),
+          eq(playLogs.completed, true),
+          visibleToOwner(owner, playLogs.userId, learnedAt.playLog),
+        ),
       )
       .groupBy(playLogs.userId),
     db
       .select({ userId: enrolments.userId, expiresAt: enrolments.expiresAt })
       .from(enrolments)
-      .where(and(eq(enrolments.courseId, courseId), inArray(enrolments.userId, userIds))),
+      .where(
+        and(
+          eq(enrolments.courseId, courseId),
+          inArray(enrolments.userId, userIds),
+          enrolmentVisibleToOwner(owner),
+        ),
+      ),
     db
       .select({ userId: certificates.userId, code: certificates.code })
       .from(certificates)
@@ -590,6 +614,7 @@ export async function progressReport(
           eq(certificates.courseId, courseId),
           inArray(certificates.userId, userIds),
           isNotNull(certificates.code),
+          visibleToOwner(owner, certificates.userId, learnedAt.certificate),
         ),
       ),
     db
@@ -597,7 +622,12 @@ export async function progressReport(
       .from(examResults)
       .innerJoin(exams, eq(exams.id, examResults.examId))
       .where(
-        and(eq(exams.courseId, courseId), inArray(examResults.userId, userIds), eq(examResults.passed, true)),
+        and(
+          eq(exams.courseId, courseId),
+          inArray(examResults.userId, userIds),
+          eq(examResults.passed, true),
+          visibleToOwner(owner, examResults.userId, learnedAt.examResult),
+        ),
       )
       .groupBy(examResults.userId),
   ]);
@@ -629,21 +659,35 @@ export async function progressReport(
   };
 }
 
-/** A passed exam result of one of the account's users, with what a certificate needs; null otherwise. */
+/**
+ * An exam result of one of the account's users that the company may see (handed in since the user joined it), with
+ * what a certificate needs; null otherwise.
+ */
 export async function companyExamResult(db: Database, accountId: number, examResultId: number) {
   const [row] = await db
     .select({ result: examResults, courseId: exams.courseId, fullName: companyUsers.fullName })
     .from(examResults)
     .innerJoin(exams, eq(exams.id, examResults.examId))
     .innerJoin(companyUsers, eq(companyUsers.userId, examResults.userId))
-    .where(and(eq(examResults.id, examResultId), eq(companyUsers.companyAccountId, accountId)));
+    .where(
+      and(
+        eq(examResults.id, examResultId),
+        eq(companyUsers.companyAccountId, accountId),
+        visibleToOwner(companyOwner(accountId), examResults.userId, learnedAt.examResult),
+      ),
+    );
   return row ?? null;
 }
 
-/** The user's certificate for the course: the one already issued, or a new one for this passed result. */
+/**
+ * The user's certificate for the course as the owner issuing it may see it: the one already issued (and earned
+ * since the user joined the owner), or a new one for this passed result. A certificate from before the user joined
+ * stays private, so a pass since then gets a certificate of its own instead of the earlier one's code.
+ */
 export async function certificateForResult(
   db: Database,
   input: {
+    owner: LearningOwner;
     userId: string;
     courseId: number;
     examResultId: number;
@@ -655,7 +699,13 @@ export async function certificateForResult(
   const [existing] = await db
     .select({ code: certificates.code })
     .from(certificates)
-    .where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.courseId)))
+    .where(
+      and(
+        eq(certificates.userId, input.userId),
+        eq(certificates.courseId, input.courseId),
+        visibleToOwner(input.owner, certificates.userId, learnedAt.certificate),
+      ),
+    )
     .orderBy(asc(certificates.issuedAt), asc(certificates.id))
     .limit(1);
   if (existing) return { code: existing.code, created: false };

@@ -40,6 +40,7 @@ import {
 import { booleanRule, daysRule, idRule } from './company-request-rules.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 import { progressReportCsv } from './progress-report-csv.ts';
+import { companyOwner } from './member-learning-visibility.ts';
 import { guardRoutes } from './role-guard.ts';
 import { pageLimitRule, pageOffsetRule } from '../../shared/http/page-query.ts';
 
@@ -195,6 +196,7 @@ function registerAdministrationRoutes(
         creditsOfUsers(
           context.db,
           users.map((user) => user.userId),
+          companyOwner(admin.account.id),
         ),
       ]);
       const english = requestLocale(request) === 'en-US';
@@ -228,7 +230,7 @@ function registerAdministrationRoutes(
       if (!user) return sendBusinessError(request, reply, userNotFound);
       const [segments, credits] = await Promise.all([
         userSegmentValues(context.db, [user.id]),
-        creditsOfUser(context.db, user.userId),
+        creditsOfUser(context.db, user.userId, companyOwner(admin.account.id)),
       ]);
       const english = requestLocale(request) === 'en-US';
       return {
@@ -501,7 +503,9 @@ function registerAdministrationRoutes(
       const user = await companyUserOfAccount(context.db, admin.account.id, request.query.id);
       if (!user) return sendBusinessError(request, reply, userNotFound);
       const english = requestLocale(request) === 'en-US';
-      return (await creditsOfUser(context.db, user.userId)).map((row) => creditView(row, english));
+      return (await creditsOfUser(context.db, user.userId, companyOwner(admin.account.id))).map((row) =>
+        creditView(row, english),
+      );
     });
   }
 
@@ -540,7 +544,7 @@ function registerAdministrationRoutes(
           days: request.body.days,
           now: context.now(),
         });
-        const [row] = (await creditsOfUser(context.db, user.userId)).filter(
+        const [row] = (await creditsOfUser(context.db, user.userId, companyOwner(admin.account.id))).filter(
           (entry) => entry.credit.id === credit.id,
         );
         return creditView(row!, requestLocale(request) === 'en-US');
@@ -704,6 +708,7 @@ function registerAdministrationRoutes(
         });
       }
       return certificateForResult(context.db, {
+        owner: companyOwner(admin.account.id),
         userId: found.result.userId,
         courseId: found.courseId,
         examResultId: found.result.id,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { courses, lessons, playLogs } from '../courses-tables.ts';
 import { mentors, mentorSubUsers } from './company-admin-tables.ts';
+import { learnedAt, mentorOwner, visibleToOwner } from './member-learning-visibility.ts';
 
 export async function mentorOf(db: Database, userId: string) {
   const [mentor] = await db.select().from(mentors).where(eq(mentors.userId, userId));
@@ -76,8 +77,13 @@ export async function addSubUser(
   });
 }
 
-/** The sub-users' play reports, newest first, with course and lesson titles. */
-export async function mentorshipLogs(db: Database, subUserIds: readonly string[], limit: number) {
+/** The sub-users' play reports since each became the mentor's sub-user, newest first, with course and lesson titles. */
+export async function mentorshipLogs(
+  db: Database,
+  mentorUserId: string,
+  subUserIds: readonly string[],
+  limit: number,
+) {
   if (subUserIds.length === 0) return [];
   return db
     .select({
@@ -97,7 +103,12 @@ export async function mentorshipLogs(db: Database, subUserIds: readonly string[]
     .from(playLogs)
     .innerJoin(courses, eq(courses.id, playLogs.courseId))
     .innerJoin(lessons, eq(lessons.id, playLogs.lessonId))
-    .where(inArray(playLogs.userId, [...subUserIds]))
+    .where(
+      and(
+        inArray(playLogs.userId, [...subUserIds]),
+        visibleToOwner(mentorOwner(mentorUserId), playLogs.userId, learnedAt.playLog),
+      ),
+    )
     .orderBy(desc(playLogs.loggedAt), desc(playLogs.id))
     .limit(limit);
 }

@@ -16,6 +16,7 @@ import { courseExists, creditsGivenBy, grantCredit } from './company-admin-repos
 import { daysRule, idRule } from './company-request-rules.ts';
 import { creditSchema, creditView } from './credit-views.ts';
 import { addSubUser, mentorOf, mentorshipLogs, subUserOf, subUsersOf } from './mentor-repository.ts';
+import { mentorOwner } from './member-learning-visibility.ts';
 import { guardRoutes } from './role-guard.ts';
 
 const subUserSchema = z
@@ -124,7 +125,7 @@ function registerMentorshipRoutes(
       const subUsers = await subUsersOf(context.db, mentor.userId);
       const credits = await creditsGivenBy(
         context.db,
-        mentor.userId,
+        mentorOwner(mentor.userId),
         subUsers.map((subUser) => subUser.subUserId),
       );
       const english = requestLocale(request) === 'en-US';
@@ -186,7 +187,7 @@ function registerMentorshipRoutes(
         days,
         now: context.now(),
       });
-      const [row] = (await creditsGivenBy(context.db, mentor.userId, [subUserId])).filter(
+      const [row] = (await creditsGivenBy(context.db, mentorOwner(mentor.userId), [subUserId])).filter(
         (entry) => entry.credit.id === credit.id,
       );
       return creditView(row!, requestLocale(request) === 'en-US');
@@ -242,6 +243,7 @@ function registerMentorshipRoutes(
       const english = requestLocale(request) === 'en-US';
       const logs = await mentorshipLogs(
         context.db,
+        mentor.userId,
         subUserId === undefined ? [...names.keys()] : [subUserId],
         limit,
       );
