@@ -126,10 +126,9 @@ export function companyTestPlatform(running: () => RunningServices, database: ()
     if (verified.status !== 200) throw new Error(`not verified: ${JSON.stringify(verified.body)}`);
   }
 
-  /** A submitted, passed result of the first course exam for the user (as if they had taken it), for certificates. */
-  async function passedExamResult(userId: string) {
+  /** A submitted, passed result of the first course exam for the user (as if they had taken it, `now` or at another time), for certificates. */
+  async function passedExamResult(userId: string, now = new Date()) {
     const [exam] = await database().db.select().from(exams).orderBy(asc(exams.id)).limit(1);
-    const now = new Date();
     const [result] = await database()
       .db.insert(examResults)
       .values({

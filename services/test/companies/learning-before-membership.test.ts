@@ -1,20 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mentors } from '../../src/courses/companies/company-admin-tables.ts';
-import {
-  certificates,
-  enrolments,
-  examResults,
-  exams,
-  lessons,
-  playLogs,
-} from '../../src/courses/courses-tables.ts';
+import { certificates, enrolments, exams, lessons, playLogs } from '../../src/courses/courses-tables.ts';
 import { runningTestServices } from '../running-test-services.ts';
 import { companyTestPlatform } from './company-test-platform.ts';
 
 const services = runningTestServices();
 
-const { call, newUser, signInByCode, enterpriseAdministrator } = companyTestPlatform(
+const { call, newUser, signInByCode, enterpriseAdministrator, passedExamResult } = companyTestPlatform(
   services.running,
   services.database,
 );
@@ -51,30 +44,11 @@ async function played(userId: string, courseId: number, lessonId: number, logged
   });
 }
 
-async function passed(userId: string, examId: number, at: Date) {
-  const [result] = await services
-    .database()
-    .db.insert(examResults)
-    .values({
-      examId,
-      userId,
-      startedAt: at,
-      deadlineAt: at,
-      submittedAt: at,
-      correctCount: 5,
-      questionCount: 5,
-      scorePercent: 100,
-      passed: true,
-    })
-    .returning();
-  return result!;
-}
-
 describe('a company sees a member’s learning only from when the member was added', () => {
   it('keeps an earlier enrolment, plays, exam and certificate out of the report, its CSV and certificate issue', async () => {
     const admin = await enterpriseAdministrator('09381000001', 2);
     const learner = await newUser('09381000011');
-    const { exam, courseId, lessons: courseLessons } = await courseWithExam();
+    const { courseId, lessons: courseLessons } = await courseWithExam();
     const db = services.database().db;
 
     // The learner's own learning, before any company: enrolled, watched a lesson, passed, certified.
@@ -88,7 +62,7 @@ describe('a company sees a member’s learning only from when the member was add
       deviceLimit: 1,
     });
     await played(learner.userId, courseId, courseLessons[0].id, before);
-    const earlierPass = await passed(learner.userId, exam.id, before);
+    const earlierPass = await passedExamResult(learner.userId, before);
     await db.insert(certificates).values({
       code: 'RSD-EARLIER001',
       examResultId: earlierPass.id,
@@ -132,7 +106,7 @@ describe('a company sees a member’s learning only from when the member was add
     // Learning since the add is the company's to see.
     const since = after(added.body.createdAt);
     await played(learner.userId, courseId, courseLessons[1].id, since);
-    const laterPass = await passed(learner.userId, exam.id, since);
+    const laterPass = await passedExamResult(learner.userId, since);
     expect(await reportRow()).toMatchObject({
       enrolled: false,
       lessonsWatched: 1,

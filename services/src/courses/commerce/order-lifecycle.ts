@@ -5,7 +5,13 @@ import type { courses, enrolments } from '../courses-tables.ts';
 import { type BankClient, type SubscriptionClient, siteUrl } from './commerce-clients.ts';
 import { commerceRepository, type CommerceExecutor, type CommerceRepository } from './commerce-repository.ts';
 import type { OrderStatus, orders } from './commerce-tables.ts';
-import { PricingError, quoteOrder, type OrderItem, type PricingChoices } from './order-pricing.ts';
+import {
+  PricingError,
+  quoteOrder,
+  type OrderItem,
+  type OrderQuote,
+  type PricingChoices,
+} from './order-pricing.ts';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -52,6 +58,28 @@ async function closeOrder(
   });
 }
 
+/** What an order records of its quote: the item, its price lines and the holds; its state and times are the caller's. */
+export function orderOfQuote(userId: string, item: OrderItem, quote: OrderQuote, learnerName: string | null) {
+  return {
+    id: randomUUID(),
+    userId,
+    kind: item.kind,
+    packageType: item.kind === 'SUBSCRIPTION' ? item.packageType : null,
+    durationMonths: item.kind === 'SUBSCRIPTION' ? item.durationMonths : null,
+    seats: item.kind === 'SUBSCRIPTION' ? (quote.item.seats ?? 1) : null,
+    courseId: item.kind === 'COURSE' ? item.courseId : null,
+    learnerName,
+    titleFa: quote.titleFa,
+    titleEn: quote.titleEn,
+    listAmount: quote.listAmount,
+    discounts: quote.discounts,
+    discountCode: quote.discountCode,
+    couponId: quote.couponId,
+    creditApplied: quote.creditApplied,
+    payableAmount: quote.payableAmount,
+  };
+}
+
 /** The line of the buyer's credit ledger for the credit an order spent, written when the order is placed. */
 export function creditSpentOn(order: Order, at: Date) {
   return {
@@ -85,22 +113,7 @@ export async function placeOrder(
     await inTransaction.lockBuyer(userId);
     const quote = await quoteOrder(transaction as unknown as Database, userId, item, choices, now);
     const order = await inTransaction.addOrder({
-      id: randomUUID(),
-      userId,
-      kind: item.kind,
-      packageType: item.kind === 'SUBSCRIPTION' ? item.packageType : null,
-      durationMonths: item.kind === 'SUBSCRIPTION' ? item.durationMonths : null,
-      seats: item.kind === 'SUBSCRIPTION' ? (quote.item.seats ?? 1) : null,
-      courseId: item.kind === 'COURSE' ? item.courseId : null,
-      learnerName,
-      titleFa: quote.titleFa,
-      titleEn: quote.titleEn,
-      listAmount: quote.listAmount,
-      discounts: quote.discounts,
-      discountCode: quote.discountCode,
-      couponId: quote.couponId,
-      creditApplied: quote.creditApplied,
-      payableAmount: quote.payableAmount,
+      ...orderOfQuote(userId, item, quote, learnerName),
       status: quote.payableAmount === 0 ? 'VERIFIED' : 'AWAITING_PAYMENT',
       createdAt: now,
       paidAt: quote.payableAmount === 0 ? now : null,

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { commerceRepository } from '../commerce/commerce-repository.ts';
-import { creditSpentOn } from '../commerce/order-lifecycle.ts';
+import { creditSpentOn, orderOfQuote } from '../commerce/order-lifecycle.ts';
 import { quoteOrder } from '../commerce/order-pricing.ts';
 import {
   coupons,
@@ -138,19 +137,7 @@ async function seedDemoPurchase(db: Database, enrolment: Awaited<ReturnType<type
   );
   const commerce = commerceRepository(db);
   const order = await commerce.addOrder({
-    id: randomUUID(),
-    userId: demoPurchase.userId,
-    kind: item.kind,
-    courseId: item.courseId,
-    learnerName: enrolment.learnerName,
-    titleFa: quote.titleFa,
-    titleEn: quote.titleEn,
-    listAmount: quote.listAmount,
-    discounts: quote.discounts,
-    discountCode: quote.discountCode,
-    couponId: quote.couponId,
-    creditApplied: quote.creditApplied,
-    payableAmount: quote.payableAmount,
+    ...orderOfQuote(demoPurchase.userId, item, quote, enrolment.learnerName),
     status: 'DELIVERED',
     ...demoPurchase.bankAnswer,
     createdAt: placedAt,
