@@ -127,6 +127,16 @@ describe('subscription checkout', () => {
       discountCode: 'RASAD-NARGES',
     });
     expect(own.json().message).toBe('کد تخفیف شخصی خودتان را نمی‌توانید استفاده کنید.');
+    const both = await post(buyer, '/v3/Pricing/Pay', {
+      packageType: 'BASIC',
+      durationMonths: 1,
+      courseId: 1,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      message: 'هر سفارش یا برای یک دوره است یا برای یک اشتراک؛ دوره و بسته را با هم نفرستید.',
+      fieldErrors: [{ field: 'courseId' }],
+    });
   });
 
   it('pays at the bank, and duplicate callbacks activate exactly once', async () => {

@@ -27,6 +27,10 @@ export const commerceMessages = {
     'fa-IR': 'کاربری با این شناسه پیدا نشد.',
     'en-US': 'No user with this id was found.',
   },
+  'order.item.twoKinds': {
+    'fa-IR': 'هر سفارش یا برای یک دوره است یا برای یک اشتراک؛ دوره و بسته را با هم نفرستید.',
+    'en-US': 'An order is for a course or for a subscription: send a course or a package, not both.',
+  },
   'order.package.invalid': {
     'fa-IR': 'بسته انتخاب‌شده برای خرید معتبر نیست.',
     'en-US': 'The chosen package cannot be bought.',

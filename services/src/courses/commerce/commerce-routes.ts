@@ -72,6 +72,9 @@ const purchaseBody = z
 type PurchaseBody = z.infer<typeof purchaseBody>;
 
 function purchaseItem(body: PurchaseBody): OrderItem {
+  // Both named is a mistake to point out, not one to settle by quietly picking the course.
+  if (body.courseId !== undefined && body.packageType !== undefined)
+    throw new PricingError('order.item.twoKinds', 'courseId');
   if (body.courseId !== undefined) return { kind: 'COURSE', courseId: body.courseId };
   if (body.packageType === undefined) throw new PricingError('order.package.invalid', 'packageType');
   if (body.durationMonths === undefined) throw new PricingError('order.duration.invalid', 'durationMonths');
