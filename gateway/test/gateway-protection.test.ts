@@ -97,6 +97,25 @@ describe('query cost', () => {
     expect(await answerCode(aliased(20, graph))).toBe('QUERY_TOO_COSTLY');
   });
 
+  it('charges nothing for a mutation sent by GET, which is refused before it runs', async () => {
+    const remainingAfterCheapQuery = async (before?: () => Promise<void>) => {
+      clock = new Date(clock.getTime() + 3_600_000);
+      await before?.();
+      return (await post({ query: cheapQuery })).headers.get('x-query-budget-remaining');
+    };
+    const alone = await remainingAfterCheapQuery();
+    const afterGet = await remainingAfterCheapQuery(async () => {
+      const query = encodeURIComponent(
+        'mutation { pageVisitEnd(input: { visitId: "x", durationSeconds: 5 }) { recorded } }',
+      );
+      const response = await platform.gateway.fetch(`http://gateway.test/graphql?query=${query}`, {
+        headers: { 'accept-language': 'fa-IR', 'x-rasad-client': 'rasad-test' },
+      });
+      expect(response.status).toBe(405);
+    });
+    expect(afterGet).toBe(alone);
+  });
+
   it('refuses 1,000 aliased searches before execution, and says what to do in English when asked', async () => {
     platform.resetCalls();
     const aliases = Array.from(

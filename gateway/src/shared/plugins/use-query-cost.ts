@@ -157,6 +157,8 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
       const document = text === null ? null : parsedOrNull(text);
       const operation = document && selectedOperation(document, params.operationName);
       if (!document || !operation) continue;
+      // GET runs queries only: a mutation sent by GET is refused (405) before it runs, and costs nothing.
+      if (request.method === 'GET' && operation.operation !== 'query') continue;
       const variables =
         params.variables && typeof params.variables === 'object'
           ? (params.variables as Record<string, unknown>)
