@@ -127,6 +127,15 @@ describe('subscription checkout', () => {
       discountCode: 'RASAD-NARGES',
     });
     expect(own.json().message).toBe('کد تخفیف شخصی خودتان را نمی‌توانید استفاده کنید.');
+    const basicSeats = await post(buyer, '/v3/Pricing/Pay', {
+      packageType: 'BASIC',
+      durationMonths: 1,
+      seats: -3,
+    });
+    expect(basicSeats.json()).toMatchObject({
+      message: 'تعداد کاربران فقط برای بستهٔ سازمانی انتخاب می‌شود.',
+      fieldErrors: [{ field: 'seats' }],
+    });
     const both = await post(buyer, '/v3/Pricing/Pay', {
       packageType: 'BASIC',
       durationMonths: 1,

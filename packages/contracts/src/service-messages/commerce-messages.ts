@@ -39,6 +39,10 @@ export const commerceMessages = {
     'fa-IR': 'مدت اشتراک باید ۱، ۳، ۶ یا ۱۲ ماه باشد.',
     'en-US': 'The subscription must be for 1, 3, 6 or 12 months.',
   },
+  'order.seats.enterpriseOnly': {
+    'fa-IR': 'تعداد کاربران فقط برای بستهٔ سازمانی انتخاب می‌شود.',
+    'en-US': 'The number of users is chosen for the Enterprise package only.',
+  },
   'order.seats.invalid': {
     'fa-IR': 'تعداد کاربران بسته سازمانی باید بین ۵ و ۵۰۰ باشد.',
     'en-US': 'An Enterprise subscription needs 5 to 500 users.',

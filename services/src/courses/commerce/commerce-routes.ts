@@ -78,6 +78,8 @@ function purchaseItem(body: PurchaseBody): OrderItem {
   if (body.courseId !== undefined) return { kind: 'COURSE', courseId: body.courseId };
   if (body.packageType === undefined) throw new PricingError('order.package.invalid', 'packageType');
   if (body.durationMonths === undefined) throw new PricingError('order.duration.invalid', 'durationMonths');
+  if (body.seats !== undefined && body.packageType !== 'ENTERPRISE')
+    throw new PricingError('order.seats.enterpriseOnly', 'seats');
   return {
     kind: 'SUBSCRIPTION',
     packageType: body.packageType,
