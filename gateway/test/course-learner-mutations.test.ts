@@ -398,3 +398,29 @@ describe('lesson notes', () => {
     expect(Object.keys(platform.callCounts()).filter((call) => call.includes('LessonNotes'))).toEqual([]);
   });
 });
+
+describe('malformed ids', () => {
+  it('answer a mutation with a Persian user error on its input, never a null answer', async () => {
+    const note = await send(
+      `mutation { lessonNoteCreate(input: { lessonId: "zzz", atSecond: 3, body: "یادداشت" }) { note { id } userErrors { field code message } } }`,
+      {},
+      firstLearner,
+    );
+    expect(note.body.errors).toBeUndefined();
+    expect(note.body.data!.lessonNoteCreate).toEqual({
+      note: null,
+      userErrors: [{ field: ['input'], code: 'INVALID_ID', message: 'شناسهٔ فرستاده‌شده معتبر نیست.' }],
+    });
+    const exam = await send(
+      `mutation { courseExamStart(input: { courseId: "abc" }) { attempt { id } questions { id } userErrors { code } } }`,
+      {},
+      firstLearner,
+    );
+    expect(exam.body.errors).toBeUndefined();
+    expect(exam.body.data!.courseExamStart).toEqual({
+      attempt: null,
+      questions: [],
+      userErrors: [{ code: 'INVALID_ID' }],
+    });
+  });
+});

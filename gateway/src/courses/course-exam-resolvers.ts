@@ -7,6 +7,7 @@ import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { siteCertificatePdfUrl } from './courses-file-proxy.ts';
 import { giftCodeRules } from '@rasad/contracts/rules/gift-code-rules.ts';
+import { invalidIdsAsUserErrors } from '../shared/validation/invalid-ids-as-user-errors.ts';
 import { numericKeyOf } from './course-ids.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {
@@ -63,63 +64,68 @@ export const courseExamResolvers: Resolvers = {
       return connectionFromArray(certificates, args);
     },
   },
-  Mutation: {
-    giftCodeRedeem: async (_, { input }, context) => {
-      if (!context.session.signedIn)
-        return { course: null, addedDays: null, userErrors: signInRequired(context) };
-      const parsed = giftCodeRules.safeParse(input);
-      if (!parsed.success)
+  // An exam's start answers its questions, never null: none when the course's id was malformed.
+  Mutation: invalidIdsAsUserErrors(
+    {
+      giftCodeRedeem: async (_, { input }, context) => {
+        if (!context.session.signedIn)
+          return { course: null, addedDays: null, userErrors: signInRequired(context) };
+        const parsed = giftCodeRules.safeParse(input);
+        if (!parsed.success)
+          return {
+            course: null,
+            addedDays: null,
+            userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+          };
+        const gift = await context.upstream.courses.tryGet('/api/Gift/GetGift', {
+          query: { code: parsed.data.code },
+        });
+        if (!gift.ok)
+          return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(gift.error) };
+        // Certificates carry the learner's name, so the enrolment keeps the one the account has now.
+        const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
+        const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
+        const redeemed = await context.upstream.courses.post('/api/Gift/Redeem', {
+          body: { code: parsed.data.code, learnerName },
+        });
+        if (!redeemed.ok)
+          return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(redeemed.error) };
+        const course = await context.upstream.courses.get('/api/Courses/{id}', {
+          params: { id: redeemed.body.courseId },
+        });
+        return { course, addedDays: gift.body.days, userErrors: [] };
+      },
+      courseExamStart: async (_, { input }, context) => {
+        if (!context.session.signedIn)
+          return { attempt: null, questions: [], userErrors: signInRequired(context) };
+        const result = await context.upstream.courses.post('/api/Exam/Start', {
+          body: { courseId: numericKeyOf(input.courseId, 'Course') },
+        });
+        if (!result.ok)
+          return { attempt: null, questions: [], userErrors: userErrorsFromUpstream(result.error) };
         return {
-          course: null,
-          addedDays: null,
-          userErrors: userErrorsFromIssues(parsed.error.issues, context.locale),
+          attempt: { ...result.body.result, certificateCode: null },
+          questions: result.body.questions,
+          userErrors: [],
         };
-      const gift = await context.upstream.courses.tryGet('/api/Gift/GetGift', {
-        query: { code: parsed.data.code },
-      });
-      if (!gift.ok) return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(gift.error) };
-      // Certificates carry the learner's name, so the enrolment keeps the one the account has now.
-      const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
-      const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
-      const redeemed = await context.upstream.courses.post('/api/Gift/Redeem', {
-        body: { code: parsed.data.code, learnerName },
-      });
-      if (!redeemed.ok)
-        return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(redeemed.error) };
-      const course = await context.upstream.courses.get('/api/Courses/{id}', {
-        params: { id: redeemed.body.courseId },
-      });
-      return { course, addedDays: gift.body.days, userErrors: [] };
+      },
+      courseExamSubmit: async (_, { input }, context) => {
+        if (!context.session.signedIn) return { result: null, userErrors: signInRequired(context) };
+        const answers = input.answers.flatMap((answer) => {
+          const parsed = fromGlobalId(answer.questionId);
+          return parsed?.typeName === 'ExamQuestion'
+            ? [{ questionId: Number(parsed.key), option: answer.option }]
+            : [];
+        });
+        const result = await context.upstream.courses.post('/api/Exam/Submit', {
+          body: { examResultId: numericKeyOf(input.attemptId, 'ExamResult'), answers },
+        });
+        if (!result.ok) return { result: null, userErrors: userErrorsFromUpstream(result.error) };
+        return { result: result.body, userErrors: [] };
+      },
     },
-    courseExamStart: async (_, { input }, context) => {
-      if (!context.session.signedIn)
-        return { attempt: null, questions: [], userErrors: signInRequired(context) };
-      const result = await context.upstream.courses.post('/api/Exam/Start', {
-        body: { courseId: numericKeyOf(input.courseId, 'Course') },
-      });
-      if (!result.ok)
-        return { attempt: null, questions: [], userErrors: userErrorsFromUpstream(result.error) };
-      return {
-        attempt: { ...result.body.result, certificateCode: null },
-        questions: result.body.questions,
-        userErrors: [],
-      };
-    },
-    courseExamSubmit: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { result: null, userErrors: signInRequired(context) };
-      const answers = input.answers.flatMap((answer) => {
-        const parsed = fromGlobalId(answer.questionId);
-        return parsed?.typeName === 'ExamQuestion'
-          ? [{ questionId: Number(parsed.key), option: answer.option }]
-          : [];
-      });
-      const result = await context.upstream.courses.post('/api/Exam/Submit', {
-        body: { examResultId: numericKeyOf(input.attemptId, 'ExamResult'), answers },
-      });
-      if (!result.ok) return { result: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { result: result.body, userErrors: [] };
-    },
-  },
+    { questions: [] },
+  ),
   Certificate: {
     pdfUrl: (certificate) => siteCertificatePdfUrl(certificate.code),
   },

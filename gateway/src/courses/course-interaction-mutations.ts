@@ -2,6 +2,7 @@ import type { MutationResolvers, UserError } from '../__generated__/resolver-typ
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { toGlobalId } from '../shared/relay/global-id.ts';
+import { invalidIdsAsUserErrors } from '../shared/validation/invalid-ids-as-user-errors.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import {
   courseCommentRules,
@@ -20,7 +21,7 @@ function signInRequired(context: GatewayContext): UserError[] {
 }
 
 /** Lesson notes, reviews, comments, questions and suggestions: checked with the shared rules, then sent to the courses service. */
-export const courseInteractionMutations: MutationResolvers = {
+export const courseInteractionMutations: MutationResolvers = invalidIdsAsUserErrors({
   lessonNoteCreate: async (_, { input }, context) => {
     if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
     const parsed = lessonNoteRules.safeParse(input);
@@ -125,4 +126,4 @@ export const courseInteractionMutations: MutationResolvers = {
     if (!result.ok) return { receivedAt: null, userErrors: userErrorsFromUpstream(result.error) };
     return { receivedAt: result.body.createdAt, userErrors: [] };
   },
-};
+});
