@@ -4,7 +4,7 @@ import type { Pool } from 'undici';
 import { signedInCookies } from '../shared/auth/auth-cookies.ts';
 import { GatewaySession } from '../shared/auth/gateway-session.ts';
 import type { RefreshCoordinator } from '../shared/auth/refresh-coordinator.ts';
-import { isSecure } from '../shared/plugins/use-gateway-context.ts';
+import { isSecureConnection } from '../shared/plugins/use-gateway-context.ts';
 import { gatewayMessage, localeOf, type GatewayMessageKey } from '../shared/gateway-messages.ts';
 
 /**
@@ -120,14 +120,14 @@ export function createCoursesFileProxy(
       }
       const outgoing: Record<string, string | string[]> = {};
       if (session.issued) {
-        const peer = request.socket.remoteAddress;
+        // The gateway's own server speaks plain HTTP; a trusted proxy in front may say the browser used HTTPS.
+        const forwardedProto = request.headers['x-forwarded-proto'];
         const secure =
           sessions.secureCookies ??
-          isSecure(
-            new Request(`http://gateway${request.url ?? '/'}`, {
-              headers: { 'x-forwarded-proto': String(request.headers['x-forwarded-proto'] ?? '') },
-            }),
-            peer,
+          isSecureConnection(
+            'http:',
+            typeof forwardedProto === 'string' ? forwardedProto : null,
+            request.socket.remoteAddress,
           );
         outgoing['set-cookie'] = signedInCookies(session.issued.tokens, session.issued.persisted, secure);
       }

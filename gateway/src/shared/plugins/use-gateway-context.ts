@@ -108,14 +108,25 @@ export function buildGatewayContext(
   };
 }
 
-/** Over HTTPS: the connection's own scheme, or X-Forwarded-Proto only from a trusted proxy (a client's own header is not believed). */
-export function isSecure(request: Request, peer: string | undefined): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
+/**
+ * Over HTTPS: the connection's own scheme (`protocol`, as URL gives it), or X-Forwarded-Proto only from a trusted
+ * proxy (a client's own header is not believed).
+ */
+export function isSecureConnection(
+  protocol: string,
+  forwardedProto: string | null,
+  peer: string | undefined,
+): boolean {
+  if (protocol === 'https:') return true;
   return (
     peer !== undefined &&
     gatewayTrustedPeers().has(callerAddress(peer, null, new Set())) &&
-    request.headers.get('x-forwarded-proto') === 'https'
+    forwardedProto === 'https'
   );
+}
+
+function isSecure(request: Request, peer: string | undefined): boolean {
+  return isSecureConnection(new URL(request.url).protocol, request.headers.get('x-forwarded-proto'), peer);
 }
 
 /**
