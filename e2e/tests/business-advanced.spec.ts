@@ -72,7 +72,15 @@ test('an industry chosen by its Persian name narrows the search to it', async ({
   const all = await countOf(page);
   const industry = page.getByRole('combobox', { name: 'فعالیت (ISIC)' });
   await industry.click();
+  // Each keystroke asks for its own choices; the list is picked from once the whole word's have come, not while a
+  // shorter prefix's answer redraws it under the pointer.
+  const wholeWordChoices = page.waitForResponse(
+    (response) =>
+      response.url().includes('/graphql') &&
+      `${decodeURIComponent(response.url())}${response.request().postData() ?? ''}`.includes('"شیمیایی"'),
+  );
   await industry.pressSequentially('شیمیایی');
+  await wholeWordChoices;
   // Broader levels come first: the division «تولید موادشیمیایی و فراورده های شیمیایی» (20).
   await page.getByRole('option', { name: /\(۲۰\)$/ }).click();
   await expect(industry).toHaveValue(/\(۲۰\)$/);
