@@ -169,6 +169,38 @@ export function latinAccessibleNames(page: Page): Promise<string[]> {
 }
 
 /**
+ * Text that reads in the wrong direction: a run mostly of the other script than the page's (a Persian review on an
+ * English page, a path or a code on a Persian one) that begins or ends with punctuation, which takes the direction of
+ * what holds it (a Persian question's «؟» ends up on its left on an English page) unless the run has its own; and
+ * fields for what is always typed left to right (e-mail addresses, web addresses, passwords, phone numbers) that are not.
+ */
+export function misdirectedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const pageDirection = document.documentElement.dir;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = (walker.currentNode.textContent ?? '').trim();
+      const holder = walker.currentNode.parentElement;
+      if (!holder || !holder.checkVisibility()) continue;
+      const persian = text.match(/(?=\p{L})\p{Script=Arabic}/gu)?.length ?? 0;
+      const latin = text.match(/(?=\p{L})\p{Script=Latin}/gu)?.length ?? 0;
+      if (persian === latin) continue;
+      const own = persian > latin ? 'rtl' : 'ltr';
+      const punctuatedEdge = /^[^\p{L}\p{N}\s()[\]{}]|[^\p{L}\p{N}\s()[\]{}]$/u.test(text);
+      if (own !== pageDirection && punctuatedEdge && getComputedStyle(holder).direction !== own)
+        found.push(`${holder.tagName.toLowerCase()}: ${text.slice(0, 50)}`);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      'input[type="email"], input[type="url"], input[type="password"], input[type="tel"]',
+    ))
+      if (field.checkVisibility() && getComputedStyle(field).direction !== 'ltr')
+        found.push(`input[type=${field.type}] ${field.name}: not left to right`);
+    return [...new Set(found)];
+  });
+}
+
+/**
  * Axis labels that reach out of their chart, into its legend or into another label of the same axis, and, on a
  * right-to-left page, labels of several words whose first word is not the rightmost («میلیون ۳۴» for «۳۴ میلیون»:
  * the chart's drawing is left to right, and a label must keep its own direction in it).
@@ -214,8 +246,8 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
 
 /**
  * Opens a screen in a language at 390 px and expects nothing wider than the screen, no serious or critical WCAG 2.2
- * A/AA violation from axe-core, no badge spilling its text, no English in a Persian screen's accessible names, and
- * every chart's labels in their place.
+ * A/AA violation from axe-core, no badge spilling its text, no English in a Persian screen's accessible names, no text
+ * in the wrong direction, and every chart's labels in their place.
  */
 export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
   const address = locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`;
@@ -240,11 +272,18 @@ export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', pa
           .join(' | ')}`,
     );
   const latin = locale === 'fa-IR' ? await latinAccessibleNames(page) : [];
-  expect({ overflow, serious, spilled: await spilledBadges(page), latin }).toEqual({
+  expect({
+    overflow,
+    serious,
+    spilled: await spilledBadges(page),
+    latin,
+    misdirected: await misdirectedText(page),
+  }).toEqual({
     overflow: [],
     serious: [],
     spilled: [],
     latin: [],
+    misdirected: [],
   });
   await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
 }

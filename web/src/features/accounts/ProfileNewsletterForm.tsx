@@ -8,12 +8,13 @@ import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useProfileNewsletterSubscribeMutation } from './useProfileNewsletterSubscribeMutation.ts';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 type Values = z.input<typeof newsletterSubscriptionRules>;
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
-  latin: { direction: 'ltr' },
+  latin: leftToRight,
 });
 
 /** The newsletter from the profile; an e-mail user name is offered as the address. */

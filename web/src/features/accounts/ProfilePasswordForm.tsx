@@ -8,13 +8,14 @@ import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useAccountPasswordChangeMutation } from './useAccountPasswordChangeMutation.ts';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 type Values = z.input<typeof passwordChangeFormRules>;
 const emptyValues: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
-  latin: { direction: 'ltr' },
+  latin: leftToRight,
 });
 
 /** Password change; an account that signs in by code only sets its first password here. */

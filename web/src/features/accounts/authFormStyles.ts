@@ -1,8 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 export const useAuthFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  latin: { direction: 'ltr' },
+  latin: leftToRight,
   links: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -7,12 +7,13 @@ import { formatCardNumber, formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { OrderAmounts } from './OrderAmounts.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { leftToRightRun } from '../../shared/ui/leftToRight.ts';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
   row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
-  ltr: { direction: 'ltr', unicodeBidi: 'isolate' },
+  ltr: leftToRightRun,
 });
 
 const statusColour = {

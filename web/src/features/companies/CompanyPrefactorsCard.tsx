@@ -10,6 +10,7 @@ import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { PrefactorAnswerForm } from './PrefactorAnswerForm.tsx';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   card: sectionStyles.card,
@@ -110,7 +111,7 @@ export function CompanyPrefactorsCard({
                   }}
                 />
               </Caption1>
-              {request.description ? <Body1>{request.description}</Body1> : null}
+              {request.description ? <WrittenText>{request.description}</WrittenText> : null}
               {request.answer !== null && request.answer !== undefined ? (
                 <div className={styles.answer}>
                   <Caption1 className={styles.muted}>
@@ -119,7 +120,7 @@ export function CompanyPrefactorsCard({
                       values={{ date: request.answeredAt ? formatDate(locale, request.answeredAt) : '' }}
                     />
                   </Caption1>
-                  <Body1 as="p">{request.answer}</Body1>
+                  <WrittenText as="p">{request.answer}</WrittenText>
                 </div>
               ) : (
                 <PrefactorAnswerForm

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
     marginBlockEnd: tokens.spacingVerticalL,
   },
   field: { flexGrow: 1, minWidth: '14rem' },
-  code: { direction: 'ltr' },
+  code: leftToRight,
   submit: { marginBlockStart: '26px' },
 });
 

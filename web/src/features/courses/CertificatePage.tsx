@@ -19,12 +19,13 @@ import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { CertificateCodeForm } from './CertificateCodeForm.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { leftToRightRun } from '../../shared/ui/leftToRight.ts';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, marginBlockStart: tokens.spacingVerticalL },
   name: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  code: { direction: 'ltr', unicodeBidi: 'isolate' },
+  code: leftToRightRun,
 });
 
 /** Public certificate verification: anyone who types or scans the code sees who earned it, for which course, and when. */

@@ -1,4 +1,4 @@
-import { Body1, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -6,6 +6,7 @@ import type { CourseReviewsFragment$key } from '../../__generated__/CourseReview
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   heading: {
@@ -90,7 +91,7 @@ export function CourseReviews({ course }: { course: CourseReviewsFragment$key })
               )}
               <Caption1>{formatDate(locale, node.createdAt)}</Caption1>
             </div>
-            <Body1>{node.body}</Body1>
+            <WrittenText>{node.body}</WrittenText>
           </Panel>
         ))}
       </div>

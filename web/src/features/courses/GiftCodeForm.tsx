@@ -9,10 +9,11 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useGiftCodeRedeemMutation } from './useGiftCodeRedeemMutation.ts';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
-  code: { direction: 'ltr' },
+  code: leftToRight,
 });
 
 /** Redeems a gift code and opens the course it gives. */

@@ -1,5 +1,4 @@
 import {
-  Body1,
   Button,
   Caption1,
   Field,
@@ -24,6 +23,7 @@ import { formatLessonDuration } from './formatLessonDuration.ts';
 import { useLessonNoteCreateMutation } from './useLessonNoteCreateMutation.ts';
 import { useLessonNoteDeleteMutation } from './useLessonNoteDeleteMutation.ts';
 import { useLessonNoteUpdateMutation } from './useLessonNoteUpdateMutation.ts';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -93,7 +93,7 @@ function LessonNoteItem({
           aria-label={intl.formatMessage({ id: 'courses.notes.edit' })}
         />
       ) : (
-        <Body1 className={styles.body}>{note.body}</Body1>
+        <WrittenText className={styles.body}>{note.body}</WrittenText>
       )}
       {editing ? (
         <Button size="small" appearance="primary" onClick={save}>

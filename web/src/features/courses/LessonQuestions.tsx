@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
 import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { formatTehranDateTime } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';
 import { LessonQuestionForm } from './LessonQuestionForm.tsx';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -82,7 +83,7 @@ function LessonQuestionItem({
           />
         </Caption1>
       </div>
-      <Body1>{question.question}</Body1>
+      <WrittenText>{question.question}</WrittenText>
       {question.teacherAnswer ? (
         <div className={styles.answer} data-testid="teacher-answer">
           <Caption1 className={styles.muted}>
@@ -94,7 +95,7 @@ function LessonQuestionItem({
               }}
             />
           </Caption1>
-          <Body1>{question.teacherAnswer.body}</Body1>
+          <WrittenText>{question.teacherAnswer.body}</WrittenText>
         </div>
       ) : (
         <Caption1 className={styles.muted}>

@@ -28,6 +28,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { formatLessonDuration } from './formatLessonDuration.ts';
 import { useLessonQuestionAnswerMutation } from './useLessonQuestionAnswerMutation.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const pageSize = 20;
 
@@ -118,7 +119,7 @@ function TeacherQuestion({ question: questionKey }: { question: TeacherQuestions
       <Caption1 className={styles.muted}>
         {lessonLink ? <AppLink to={lessonLink}>{where}</AppLink> : where}
       </Caption1>
-      <Body1>{question.question}</Body1>
+      <WrittenText>{question.question}</WrittenText>
       <Caption1 className={styles.muted}>
         <FormattedMessage
           id="courses.teacher.asked"
@@ -133,7 +134,7 @@ function TeacherQuestion({ question: questionKey }: { question: TeacherQuestions
               values={{ when: formatTehranDateTime(locale, question.teacherAnswer.answeredAt) }}
             />
           </Caption1>
-          <Body1>{question.teacherAnswer.body}</Body1>
+          <WrittenText>{question.teacherAnswer.body}</WrittenText>
         </div>
       ) : (
         <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>

@@ -7,6 +7,7 @@ import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const pageSize = 20;
 const connectionKey = 'ForumAnswerList_answers';
@@ -68,7 +69,7 @@ export function ForumAnswerList({ question }: { question: ForumAnswerList_questi
       {answers.map((answer) => (
         <li key={answer.id}>
           <Panel data-testid="forum-answer">
-            <Body1 className={styles.body}>{answer.body}</Body1>
+            <WrittenText className={styles.body}>{answer.body}</WrittenText>
             <Caption1 className={styles.muted}>
               <FormattedMessage
                 id="forum.byline"

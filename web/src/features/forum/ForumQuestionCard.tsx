@@ -1,4 +1,4 @@
-import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ForumQuestionCard_question$key } from '../../__generated__/ForumQuestionCard_question.graphql';
@@ -7,6 +7,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { ForumQuestionByline } from './ForumQuestionByline.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalXS },
@@ -44,9 +45,11 @@ export function ForumQuestionCard({ question }: { question: ForumQuestionCard_qu
   return (
     <Panel className={styles.card} data-testid="forum-question">
       <AppLink to={`/forum/${node.id}`}>
-        <Subtitle2>{node.title}</Subtitle2>
+        <Subtitle2>
+          <bdi>{node.title}</bdi>
+        </Subtitle2>
       </AppLink>
-      <Body1 className={styles.excerpt}>{node.body}</Body1>
+      <WrittenText className={styles.excerpt}>{node.body}</WrittenText>
       <ForumQuestionByline
         authorName={node.authorName}
         createdAt={node.createdAt}

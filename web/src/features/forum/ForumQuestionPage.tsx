@@ -1,4 +1,4 @@
-import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -14,6 +14,7 @@ import { ForumAnswerForm } from './ForumAnswerForm.tsx';
 import { ForumAnswerList } from './ForumAnswerList.tsx';
 import { SignInToWrite } from './SignInToWrite.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { WrittenText } from '../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   question: { gap: tokens.spacingVerticalS, marginBlockEnd: tokens.spacingVerticalXL },
@@ -66,7 +67,7 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
       </AppLink>
       <PageHeader title={forumQuestion.title} />
       <Panel className={styles.question}>
-        <Body1 className={styles.body}>{forumQuestion.body}</Body1>
+        <WrittenText className={styles.body}>{forumQuestion.body}</WrittenText>
         <ForumQuestionByline
           authorName={forumQuestion.authorName}
           createdAt={forumQuestion.createdAt}

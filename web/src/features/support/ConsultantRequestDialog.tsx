@@ -28,6 +28,7 @@ import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useConsultantRequestCreateMutation } from './useConsultantRequestCreateMutation.ts';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 type ConsultantRequestValues = z.input<typeof consultantRequestRules>;
 
@@ -36,7 +37,7 @@ const emptyValues: ConsultantRequestValues = { fullName: '', mobile: '', company
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  latin: { direction: 'ltr' },
+  latin: leftToRight,
 });
 
 /** «Call me back»: opened from pricing and the footer through the shared `visible` flag. */

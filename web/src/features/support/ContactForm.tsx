@@ -25,6 +25,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import type { ContactSubject } from './contactSubjects.ts';
 import { useContactMessageSendMutation } from './useContactMessageSendMutation.ts';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 type ContactFormValues = z.input<typeof contactMessageRules>;
 
@@ -38,7 +39,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   actions: { display: 'flex', justifyContent: 'flex-end' },
-  latin: { direction: 'ltr' },
+  latin: leftToRight,
 });
 
 /**

@@ -9,13 +9,14 @@ import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useNewsletterSubscribeMutation } from './useNewsletterSubscribeMutation.ts';
+import { leftToRight } from '../../shared/ui/leftToRight.ts';
 
 type NewsletterValues = { email: string };
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
   field: { alignSelf: 'stretch' },
-  latin: { direction: 'ltr' },
+  latin: leftToRight,
 });
 
 /** The footer's newsletter sign-up. */

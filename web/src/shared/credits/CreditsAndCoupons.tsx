@@ -18,13 +18,14 @@ import { formatDate } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';
 import { Tomans } from '../format/Tomans.tsx';
 import { useLocale } from '../locale/useLocale.ts';
+import { leftToRight } from '../ui/leftToRight.ts';
 
 const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   balance: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   added: { color: tokens.colorPaletteGreenForeground1 },
   spent: { color: tokens.colorPaletteRedForeground1 },
-  code: { direction: 'ltr', fontFamily: tokens.fontFamilyMonospace },
+  code: { ...leftToRight, fontFamily: tokens.fontFamilyMonospace },
   muted: { color: tokens.colorNeutralForeground3 },
   description: {
     display: 'inline-flex',

@@ -8,12 +8,13 @@ import { formatNumber } from '../format/numbers.ts';
 import { useLocale } from '../locale/useLocale.ts';
 import { useAppToast } from '../toast/useAppToast.tsx';
 import { Panel } from '../ui/Panel.tsx';
+import { leftToRight } from '../ui/leftToRight.ts';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, maxWidth: '480px' },
   codeRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   code: {
-    direction: 'ltr',
+    ...leftToRight,
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase500,
     letterSpacing: '0.08em',

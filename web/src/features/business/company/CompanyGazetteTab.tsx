@@ -1,4 +1,4 @@
-import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyGazetteTabFragment$key } from '../../../__generated__/CompanyGazetteTabFragment.graphql';
@@ -7,6 +7,7 @@ import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
+import { WrittenText } from '../../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   timeline: {
@@ -76,7 +77,7 @@ export function CompanyGazetteTab({ company }: { company: CompanyGazetteTabFragm
                 }}
               />
             </Caption1>
-            <Body1>{event.summary}</Body1>
+            <WrittenText>{event.summary}</WrittenText>
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@ import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { CompanyLearnerCertificates } from './CompanyLearnerCertificates.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';
+import { WrittenText } from '../../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -72,7 +73,7 @@ export function CompanyOwnSection({ company }: { company: CompanyOwnSectionFragm
           <FormattedMessage id="companies.own.verified" />
         </Badge>
       </div>
-      {page.about ? <Body1 className={styles.about}>{page.about}</Body1> : null}
+      {page.about ? <WrittenText className={styles.about}>{page.about}</WrittenText> : null}
       {page.phones.length > 0 ? (
         <Body1>
           <FormattedMessage id="companies.own.phones" />:{' '}

@@ -94,7 +94,8 @@ function CompanyTimeline({ company }: { company: CompanyTimelineTabFragment$key 
             {node.notice ? (
               <>
                 <Body1>
-                  <FormattedMessage id={`business.gazette.${node.notice.kind}`} />: {node.notice.summary}
+                  <FormattedMessage id={`business.gazette.${node.notice.kind}`} />:{' '}
+                  <bdi>{node.notice.summary}</bdi>
                 </Body1>
                 <Caption1 className={styles.meta}>
                   <FormattedMessage

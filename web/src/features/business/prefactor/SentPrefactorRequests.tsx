@@ -7,6 +7,7 @@ import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { sectionStyles } from '../../../shared/ui/sectionStyles.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
+import { WrittenText } from '../../../shared/ui/WrittenText.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -98,7 +99,7 @@ export function SentPrefactorRequests({ requests }: { requests: readonly SentReq
                     values={{ date: request.answeredAt ? formatDate(locale, request.answeredAt) : '' }}
                   />
                 </Caption1>
-                <Body1 as="p">{request.answer}</Body1>
+                <WrittenText as="p">{request.answer}</WrittenText>
               </div>
             ) : (
               <Caption1 className={styles.muted}>
