@@ -67,6 +67,23 @@ test('a city of the chosen province and capital typed in Persian digits narrow t
   await expect(page.getByText('سرمایه را به ریال و با رقم بنویسید')).toBeVisible();
 });
 
+test("a province's cities come when it is chosen, and the city picked before searching stays chosen", async ({
+  page,
+}) => {
+  await page.goto('/search/advanced');
+  const city = page.getByRole('combobox', { name: 'شهر' });
+  await expect(city).toBeDisabled();
+  await page.getByRole('combobox', { name: 'استان' }).selectOption({ label: 'تهران' });
+  await expect(city).toBeEnabled();
+  await city.selectOption({ label: 'تهران' });
+  const chosen = await city.inputValue();
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(new RegExp(`cityId=${chosen}`));
+  await expect(city).toHaveValue(chosen);
+  await page.reload();
+  await expect(city).toHaveValue(chosen);
+});
+
 test('an industry chosen by its Persian name narrows the search to it', async ({ page }) => {
   await page.goto('/search/advanced');
   const all = await countOf(page);

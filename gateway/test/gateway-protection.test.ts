@@ -236,6 +236,32 @@ describe('query cost', () => {
     expect(mutation.extensions.cost.requested).toBeGreaterThan(1);
   });
 
+  it("lets a visitor run four advanced searches back to back: a search brings its province's cities, not every province's", async () => {
+    const { readPersistedOperations } = await import('../src/gateway-config.ts');
+    const { toGlobalId } = await import('../src/shared/relay/global-id.ts');
+    const query = Object.values(readPersistedOperations()).find((text) =>
+      text.startsWith('query AdvancedSearchPageQuery'),
+    );
+    // A full budget, and no time passes between the searches, so nothing refills it.
+    clock = new Date(clock.getTime() + 3_600_000);
+    const tehran = toGlobalId('Province', '8');
+    for (const status of ['ACTIVE', 'LIQUIDATING', 'DISSOLVED', null]) {
+      const response = await post({
+        query,
+        variables: {
+          filter: { provinceId: tehran, status },
+          sort: 'RELEVANCE',
+          searchedProvinceId: tehran,
+          hasSearchedProvince: true,
+        },
+      });
+      // Every province's cities with each search (380 points) left too little for a third.
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: { searchedProvince: { cities: unknown[] } } };
+      expect(body.data.searchedProvince.cities.length).toBeGreaterThan(1);
+    }
+  });
+
   it("prices every page of the web app within a visitor's whole budget", async () => {
     const { readPersistedOperations } = await import('../src/gateway-config.ts');
     const { parse } = await import('graphql');

@@ -22,6 +22,7 @@ import {
   type AdvancedSearchForm,
 } from './advancedSearchParams.ts';
 import { IndustryCombobox } from '../industry/IndustryCombobox.tsx';
+import { AdvancedSearchCitySelect } from './AdvancedSearchCitySelect.tsx';
 import { AdvancedSearchResults } from './AdvancedSearchResults.tsx';
 import { SaveSearchDialog } from './SaveSearchDialog.tsx';
 import { SearchResultsActions } from './SearchResultsActions.tsx';
@@ -66,18 +67,23 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   const locale = useLocale();
   const data = usePreloadedQuery<AdvancedSearchPageQuery>(
     graphql`
-      query AdvancedSearchPageQuery($filter: CompanySearchFilter!, $sort: CompanySearchSort!) @preloadable {
-        provinces(first: 100) {
+      query AdvancedSearchPageQuery(
+        $filter: CompanySearchFilter!
+        $sort: CompanySearchSort!
+        $searchedProvinceId: ID!
+        $hasSearchedProvince: Boolean!
+      ) @preloadable {
+        # Iran's thirty-one provinces, in one page.
+        provinces(first: 40) {
           edges {
             node {
               id
               name
-              cities {
-                id
-                name
-              }
             }
           }
+        }
+        searchedProvince: node(id: $searchedProvinceId) @include(if: $hasSearchedProvince) {
+          ...AdvancedSearchCitySelectFragment @alias(as: "province")
         }
         ...AdvancedSearchResultsFragment @arguments(filter: $filter, sort: $sort)
         ...SearchResultsActionsFragment
@@ -95,8 +101,8 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
   const label = (id: string) => intl.formatMessage({ id: `business.advanced.${id}` });
   const anyOption = <option value="">{label('any')}</option>;
   const chosenProvince = useWatch({ control, name: 'provinceId' });
-  const cities = data.provinces.edges.find(({ node }) => node.id === chosenProvince)?.node.cities ?? [];
   const provinceField = register('provinceId');
+  const searchedProvinceId = formFromParams(searchParams).provinceId;
 
   return (
     <PageContainer>
@@ -123,14 +129,13 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           </Select>
         </Field>
         <Field label={label('city')} hint={chosenProvince === '' ? label('cityHint') : undefined}>
-          <Select {...register('cityId')} disabled={chosenProvince === ''}>
-            {anyOption}
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </Select>
+          <AdvancedSearchCitySelect
+            provinceId={chosenProvince}
+            searchedProvince={data.searchedProvince?.province}
+            searchedProvinceId={searchedProvinceId}
+            field={register('cityId')}
+            anyOption={anyOption}
+          />
         </Field>
         <Field label={label('industryCode')} validationMessage={errorText(formState.errors.industryCode)}>
           <Controller

@@ -45,4 +45,10 @@ describe('advanced search parameters', () => {
     expect(variables.filter.cityId).toBe('Q2l0eToz');
     expect(variablesFromParams(new URLSearchParams({ cityId: 'Q2l0eToz' })).filter.cityId).toBeNull();
   });
+
+  it("asks for the searched province's cities with the page, and for none without a province", () => {
+    const withProvince = variablesFromParams(new URLSearchParams({ provinceId: 'UHJvdmluY2U6OA' }));
+    expect(withProvince).toMatchObject({ searchedProvinceId: 'UHJvdmluY2U6OA', hasSearchedProvince: true });
+    expect(variablesFromParams(new URLSearchParams())).toMatchObject({ hasSearchedProvince: false });
+  });
 });

@@ -75,5 +75,8 @@ export function variablesFromParams(params: URLSearchParams): AdvancedSearchPage
       hsCode: orNull(form.hsCode),
     },
     sort: (sorts as readonly string[]).includes(form.sort) ? (form.sort as CompanySearchSort) : 'RELEVANCE',
+    // The searched province's cities come with the page, for the city field.
+    searchedProvinceId: form.provinceId,
+    hasSearchedProvince: form.provinceId !== '',
   };
 }
