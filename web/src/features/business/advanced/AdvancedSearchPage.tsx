@@ -17,7 +17,11 @@ import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import {
   formFromParams,
+  legalForms,
   paramsFromForm,
+  sorts,
+  statuses,
+  trades,
   variablesFromParams,
   type AdvancedSearchForm,
 } from './advancedSearchParams.ts';
@@ -43,17 +47,6 @@ const useStyles = makeStyles({
     marginBlockEnd: tokens.spacingVerticalL,
   },
 });
-
-const legalForms = [
-  'PRIVATE_JOINT_STOCK',
-  'LIMITED_LIABILITY',
-  'PUBLIC_JOINT_STOCK',
-  'COOPERATIVE',
-  'INSTITUTE',
-];
-const statuses = ['ACTIVE', 'LIQUIDATING', 'DISSOLVED'];
-const trades = ['ANY', 'IMPORT', 'EXPORT'];
-const sorts = ['RELEVANCE', 'CAPITAL_DESC', 'CAPITAL_ASC', 'REGISTERED_DESC', 'REGISTERED_ASC', 'NAME'];
 
 /** Companies by any combination of filters, with how many match each filter value. */
 export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<AdvancedSearchPageQuery> }) {

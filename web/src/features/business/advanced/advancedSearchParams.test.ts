@@ -31,6 +31,34 @@ describe('advanced search parameters', () => {
     expect(variables.sort).toBe('RELEVANCE');
   });
 
+  it('leaves out what the API would refuse the whole search for: a date that does not exist, a code of letters, an unknown choice', () => {
+    const { filter } = variablesFromParams(
+      new URLSearchParams({
+        registeredFrom: '۱۴۰۰/۱۳/۴۰',
+        registeredTo: '1402/01/01',
+        industryCode: 'abc',
+        hsCode: '۸۴',
+        legalForm: 'FOO',
+        status: 'ACTIVE',
+        trade: 'SMUGGLING',
+      }),
+    );
+    expect(filter).toMatchObject({
+      registeredFrom: null,
+      registeredTo: '1402/01/01',
+      industryCode: null,
+      hsCode: '۸۴',
+      legalForm: null,
+      status: 'ACTIVE',
+      trade: null,
+    });
+    // From after to: the later bound is the one the rules name.
+    const reversed = variablesFromParams(
+      new URLSearchParams({ registeredFrom: '1402/01/01', registeredTo: '1400/01/01' }),
+    );
+    expect(reversed.filter).toMatchObject({ registeredFrom: '1402/01/01', registeredTo: null });
+  });
+
   it('reads capital typed in Persian digits with separators, and a city only with its province', () => {
     const variables = variablesFromParams(
       new URLSearchParams({

@@ -1,7 +1,10 @@
-import { normaliseRialText } from '@rasad/contracts/rules/advanced-search-rules.ts';
+import { advancedSearchRules, normaliseRialText } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import type {
   AdvancedSearchPageQuery$variables,
+  CompanyLegalForm,
   CompanySearchSort,
+  CompanyStatus,
+  TradeActivity,
 } from '../../../__generated__/AdvancedSearchPageQuery.graphql';
 
 /** The advanced search form's fields, as kept in the URL (`?provinceId=…&legalForm=…`). */
@@ -23,7 +26,17 @@ export const advancedSearchFields = [
 
 export type AdvancedSearchForm = Record<(typeof advancedSearchFields)[number], string>;
 
-const sorts: readonly CompanySearchSort[] = [
+/** The choices of the form's lists, in the order it shows them. */
+export const legalForms: readonly CompanyLegalForm[] = [
+  'PRIVATE_JOINT_STOCK',
+  'LIMITED_LIABILITY',
+  'PUBLIC_JOINT_STOCK',
+  'COOPERATIVE',
+  'INSTITUTE',
+];
+export const statuses: readonly CompanyStatus[] = ['ACTIVE', 'LIQUIDATING', 'DISSOLVED'];
+export const trades: readonly TradeActivity[] = ['ANY', 'IMPORT', 'EXPORT'];
+export const sorts: readonly CompanySearchSort[] = [
   'RELEVANCE',
   'CAPITAL_DESC',
   'CAPITAL_ASC',
@@ -55,26 +68,37 @@ const whole = (value: string) => {
   return /^\d{1,16}$/.test(digits) && Number.isSafeInteger(Number(digits)) ? Number(digits) : null;
 };
 const orNull = (value: string) => (value === '' ? null : value);
+const oneOf = <Choice extends string>(choices: readonly Choice[], value: string): Choice | null =>
+  (choices as readonly string[]).includes(value) ? (value as Choice) : null;
 
-/** The query variables for the URL's filters; a value the API would refuse is left out. */
+/**
+ * The query variables for the URL's filters. A value the API would refuse (a date that does not exist, a code of
+ * letters, a list choice it does not know: an address edited by hand or kept from an older version) is left out, as
+ * the form's own rules would have refused it: the API refuses the whole search for one, and the page had nothing to
+ * show but its error.
+ */
 export function variablesFromParams(params: URLSearchParams): AdvancedSearchPageQuery$variables {
   const form = formFromParams(params);
+  const checked = advancedSearchRules.safeParse(form);
+  const refused = new Set(checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0])));
+  const accepted = (field: 'registeredFrom' | 'registeredTo' | 'industryCode' | 'hsCode') =>
+    refused.has(field) ? null : orNull(form[field]);
   return {
     filter: {
       text: orNull(form.text),
       provinceId: orNull(form.provinceId),
       cityId: form.provinceId === '' ? null : orNull(form.cityId),
-      industryCode: orNull(form.industryCode),
-      legalForm: (orNull(form.legalForm) as AdvancedSearchPageQuery$variables['filter']['legalForm']) ?? null,
-      status: (orNull(form.status) as AdvancedSearchPageQuery$variables['filter']['status']) ?? null,
+      industryCode: accepted('industryCode'),
+      legalForm: oneOf(legalForms, form.legalForm),
+      status: oneOf(statuses, form.status),
       capitalMin: whole(form.capitalMin),
       capitalMax: whole(form.capitalMax),
-      registeredFrom: orNull(form.registeredFrom),
-      registeredTo: orNull(form.registeredTo),
-      trade: (orNull(form.trade) as AdvancedSearchPageQuery$variables['filter']['trade']) ?? null,
-      hsCode: orNull(form.hsCode),
+      registeredFrom: accepted('registeredFrom'),
+      registeredTo: accepted('registeredTo'),
+      trade: oneOf(trades, form.trade),
+      hsCode: accepted('hsCode'),
     },
-    sort: (sorts as readonly string[]).includes(form.sort) ? (form.sort as CompanySearchSort) : 'RELEVANCE',
+    sort: oneOf(sorts, form.sort) ?? 'RELEVANCE',
     // The searched province's cities come with the page, for the city field.
     searchedProvinceId: form.provinceId,
     hasSearchedProvince: form.provinceId !== '',
