@@ -128,6 +128,18 @@ describe('checkout through the gateway', () => {
     const other = await signIn('09121000002');
     const read = await send('query ($id: ID!) { viewer { order(id: $id) { id } } }', { id }, other);
     expect(read.body.data!.viewer.order).toBeNull();
+    // Paying or confirming another's order: not found, under the input's `orderId` either way.
+    for (const mutation of ['orderPay', 'orderConfirm']) {
+      const answer = await send(
+        `mutation { ${mutation}(input: { orderId: "${id}" }) { order { id } userErrors { field code } } }`,
+        {},
+        other,
+      );
+      expect(answer.body.data![mutation]).toEqual({
+        order: null,
+        userErrors: [{ field: ['orderId'], code: 'NOT_FOUND' }],
+      });
+    }
     const visitor = await send(
       'mutation ($input: OrderPayInput!) { orderPay(input: $input) { userErrors { code message } } }',
       { input: { orderId: id } },
@@ -141,7 +153,7 @@ describe('checkout through the gateway', () => {
   it('answers a course id that is none with a Persian user error, and the checkout page keeps its terms', async () => {
     const buyer = await signIn('09121000003');
     const courseNotFound = [
-      { field: ['input', 'courseId'], code: 'NOT_FOUND', message: 'دوره‌ای با این شناسه پیدا نشد.' },
+      { field: ['courseId'], code: 'NOT_FOUND', message: 'دوره‌ای با این شناسه پیدا نشد.' },
     ];
     const quote = await send(
       'query ($input: CheckoutQuoteInput!) { checkoutTerms { vatPercent } checkoutQuote(input: $input) { quote { totalAmount } userErrors { field code message } } }',

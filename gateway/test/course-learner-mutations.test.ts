@@ -409,7 +409,7 @@ describe('malformed ids', () => {
     expect(note.body.errors).toBeUndefined();
     expect(note.body.data!.lessonNoteCreate).toEqual({
       note: null,
-      userErrors: [{ field: ['input'], code: 'INVALID_ID', message: 'شناسهٔ فرستاده‌شده معتبر نیست.' }],
+      userErrors: [{ field: [], code: 'INVALID_ID', message: 'شناسهٔ فرستاده‌شده معتبر نیست.' }],
     });
     const exam = await send(
       `mutation { courseExamStart(input: { courseId: "abc" }) { attempt { id } questions { id } userErrors { code } } }`,

@@ -28,7 +28,7 @@ function orderKeyOf(id: string): string | null {
 function orderNotFound(context: GatewayContext, field: string): UserError[] {
   return [
     {
-      field: ['input', field],
+      field: [field],
       code: 'NOT_FOUND',
       message: gatewayMessage('error.orderNotFound', context.locale),
     },
@@ -39,7 +39,7 @@ function orderNotFound(context: GatewayContext, field: string): UserError[] {
 function courseNotFound(context: GatewayContext): UserError[] {
   return [
     {
-      field: ['input', 'courseId'],
+      field: ['courseId'],
       code: 'NOT_FOUND',
       message: gatewayMessage('error.courseNotFound', context.locale),
     },

@@ -24,7 +24,8 @@ export function invalidIdsAsUserErrors<Resolvers extends object>(
           if (!(error instanceof GatewayError) || error.messageKey !== 'error.idInvalid') throw error;
           const userErrors: UserError[] = [
             {
-              field: ['input'],
+              // Which of the input's ids is not said: the error concerns the whole input (UserError.field).
+              field: [],
               code: 'INVALID_ID',
               message: gatewayMessage('error.idInvalid', context.locale),
             },

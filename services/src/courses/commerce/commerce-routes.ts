@@ -141,12 +141,13 @@ export async function commercePlugin(
     const order = await findOrder(context.db, orderId);
     return order && order.userId === viewerOf(request).userId ? order : null;
   };
-  const orderNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  /** `field`: the name the order's id came under (a body's `orderId`, a query's `id`). */
+  const orderNotFound = (request: FastifyRequest, reply: FastifyReply, field: 'orderId' | 'id') =>
     sendBusinessError(request, reply, {
       status: 404,
       code: 'NOT_FOUND',
       messageKey: 'order.notFound',
-      field: 'id',
+      field,
     });
   const present = async (request: FastifyRequest, order: Order) =>
     presentOrder(order, requestLocale(request), await commerce.buyerKindOf(order.id));
@@ -315,7 +316,7 @@ export async function commercePlugin(
       },
       async (request, reply) => {
         const order = await ownOrder(request, request.body.orderId);
-        if (!order) return orderNotFound(request, reply);
+        if (!order) return orderNotFound(request, reply, 'orderId');
         try {
           const sent = await startPayment(deps, order);
           if (sent.status !== 'AT_BANK' && sent.status !== 'DELIVERED') {
@@ -346,7 +347,7 @@ export async function commercePlugin(
         },
         async (request, reply) => {
           const order = await ownOrder(request, request.query.id);
-          if (!order) return orderNotFound(request, reply);
+          if (!order) return orderNotFound(request, reply, 'id');
           try {
             return present(request, await settleOrder(deps, order));
           } catch (error) {
@@ -457,10 +458,15 @@ export async function commercePlugin(
       },
     );
 
-    const paidOrderFor = async (request: FastifyRequest, reply: FastifyReply, orderId: string) => {
+    const paidOrderFor = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      orderId: string,
+      field: 'orderId' | 'id',
+    ) => {
       const order = await ownOrder(request, orderId);
       if (!order) {
-        orderNotFound(request, reply);
+        orderNotFound(request, reply, field);
         return null;
       }
       if (order.status !== 'DELIVERED') {
@@ -502,7 +508,7 @@ export async function commercePlugin(
         },
         async (request, reply) => {
           const details = request.body as z.output<Body>;
-          const order = await paidOrderFor(request, reply, details.orderId);
+          const order = await paidOrderFor(request, reply, details.orderId, 'orderId');
           if (!order) return reply;
           const values = { ...buyerOf(details), updatedAt: context.now() };
           await commerce.saveInvoiceBuyer(values);
@@ -549,7 +555,7 @@ export async function commercePlugin(
         },
       },
       async (request, reply) => {
-        const order = await paidOrderFor(request, reply, request.query.id);
+        const order = await paidOrderFor(request, reply, request.query.id, 'id');
         if (!order) return reply;
         const buyer = await commerce.invoiceBuyer(order.id);
         if (!buyer)
