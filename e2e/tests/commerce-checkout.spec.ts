@@ -91,6 +91,14 @@ test('a cancelled payment changes nothing', async ({ page }) => {
   await expect(page).toHaveURL(/\/receipt\//, { timeout: 30_000 });
   await expect(page.getByText('لغو شد؛ مبلغی کسر نشد')).toBeVisible();
   expect(await viewerPackage(page)).toBe('FREE');
+  // «My payments» lists it by its number («رسید خرید ۷» → «خرید ۷: …»), cancelled, with this receipt.
+  const receipt = page.url();
+  const purchase = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('رسید ', '');
+  await page.goto('/payments');
+  const listed = page.getByRole('listitem').filter({ hasText: `${purchase}:` });
+  await expect(listed).toContainText('لغو شد؛ مبلغی کسر نشد');
+  await listed.getByRole('link', { name: 'مشاهدهٔ رسید' }).click();
+  await expect(page).toHaveURL(receipt);
 });
 
 test('a free course enrols with one click and its second lesson opens', async ({ page }) => {

@@ -81,7 +81,10 @@ export function PaymentList({ viewer }: { viewer: PaymentListFragment$key }) {
             <Panel className={styles.card}>
               <div className={styles.text}>
                 <Text weight="semibold">
-                  {formatNumber(locale, node.number)} — {node.title}
+                  <FormattedMessage
+                    id="commerce.payments.item"
+                    values={{ number: formatNumber(locale, node.number), title: node.title }}
+                  />
                 </Text>
                 <Body1 className={styles.muted}>
                   {formatTehranDateTime(locale, node.createdAt as string)} ·{' '}

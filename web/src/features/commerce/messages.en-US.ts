@@ -71,6 +71,7 @@ export const commerceMessagesEnUS: Record<string, string> = {
   'commerce.menu.payments': 'My payments',
   'commerce.payments.empty': 'You have not bought anything yet.',
   'commerce.payments.toPricing': 'Subscription plans',
+  'commerce.payments.item': 'Purchase {number}: {title}',
   'commerce.payments.view': 'View receipt',
   'commerce.payments.more': 'More',
   'commerce.signInFirst': 'Sign in first to see this page.',

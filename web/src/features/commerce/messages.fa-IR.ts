@@ -71,6 +71,7 @@ export const commerceMessagesFaIR: Record<string, string> = {
   'commerce.menu.payments': 'پرداخت‌های من',
   'commerce.payments.empty': 'هنوز خریدی ثبت نکرده‌اید.',
   'commerce.payments.toPricing': 'تعرفهٔ اشتراک‌ها',
+  'commerce.payments.item': 'خرید {number}: {title}',
   'commerce.payments.view': 'مشاهدهٔ رسید',
   'commerce.payments.more': 'بیشتر',
   'commerce.signInFirst': 'برای دیدن این صفحه ابتدا وارد شوید.',
