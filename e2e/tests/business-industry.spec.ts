@@ -72,3 +72,23 @@ test('industries are chosen by name, and a paid user sees the ten largest compan
   await expect(page).toHaveURL(/\/industry\/20\?compare=\d{2,4}$/);
   await expect(page.getByRole('table', { name: /^بزرگ‌ترین شرکت‌های / })).toHaveCount(2);
 });
+
+test('the industry page and the advanced search each ask one GraphQL request; the industry list comes when opened', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql')
+      asked.push((request.postDataJSON() as { operationName: string }).operationName);
+  });
+  await page.goto('/industry/20?compare=24');
+  const compared = page.getByRole('combobox', { name: 'مقایسه با' });
+  // Both fields show the page's own industries by name, without asking for them.
+  await expect(compared).toHaveValue('تولید فلزات پایه (۲۴)');
+  await page.goto('/search/advanced');
+  await expect(page.getByTestId('advanced-count')).toBeVisible();
+  expect(asked).toEqual(['IndustryPageQuery', 'AdvancedSearchPageQuery']);
+  await page.getByRole('combobox', { name: 'فعالیت (ISIC)' }).click();
+  await expect(page.getByRole('option').filter({ hasText: '(۲۰)' }).first()).toBeVisible();
+  expect(asked).toEqual(['IndustryPageQuery', 'AdvancedSearchPageQuery', 'IndustryComboboxQuery']);
+});

@@ -284,7 +284,7 @@ function IndustryView({
           />
         }
       />
-      <IndustryPicker />
+      <IndustryPicker known={second ? [first, second] : [first]} />
       {first.gated
         .filter((gate) => gate.capability !== 'largestCompanies')
         .map((gate) => (

@@ -16,8 +16,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** Chooses an industry (and optionally a second to compare) by title or code and opens its analysis. */
-export function IndustryPicker() {
+/**
+ * Chooses an industry (and optionally a second to compare) by title or code and opens its analysis. `known`: the
+ * industries the page shows, so their fields need not ask for their titles.
+ */
+export function IndustryPicker({ known }: { known?: readonly { code: string; title: string }[] }) {
   const styles = useStyles();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -40,6 +43,7 @@ export function IndustryPicker() {
           label={intl.formatMessage({ id: 'business.industry.code' })}
           code={code}
           onChange={setCode}
+          known={known}
         />
       </Field>
       <Field label={intl.formatMessage({ id: 'business.industry.compare' })}>
@@ -47,6 +51,7 @@ export function IndustryPicker() {
           label={intl.formatMessage({ id: 'business.industry.compare' })}
           code={compare}
           onChange={setCompare}
+          known={known}
         />
       </Field>
       <Button appearance="primary" type="submit">
