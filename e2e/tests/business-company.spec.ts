@@ -124,8 +124,18 @@ test('a signed-in user’s visit is kept on the server with its search, and show
   browser,
 }) => {
   await signInDemoUser(page, demoUsers.enterprise);
+  const recorded: { analyticsVisitId?: string }[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname !== '/graphql' || sent.method() !== 'POST') return;
+    const body = sent.postDataJSON() as { operationName?: string; variables?: { input: object } };
+    if (body.operationName === 'useEntityPageVisitRecordMutation') recorded.push(body.variables!.input);
+  });
   await openDemoCompany(page, request);
   const name = await page.getByRole('heading', { level: 1 }).innerText();
+  // One request, tied to the page's analytics visit (it was two: before the visit was known, and after).
+  await expect.poll(() => recorded.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(recorded).toEqual([expect.objectContaining({ analyticsVisitId: expect.any(String) })]);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signInDemoUser(otherPage, demoUsers.enterprise);

@@ -6,8 +6,9 @@ import { useEntityPageVisitRecordMutation } from './useEntityPageVisitRecordMuta
 
 /**
  * Records an entity page in this browser's recent visits with the search that led to it (`?q=`) and,
- * for a signed-in user, on the server; once the analytics visit of this page view is known, the server
- * entry is tied to it so the visit's duration belongs to it.
+ * for a signed-in user, on the server, tied to the analytics visit of this page view so the visit's duration
+ * belongs to it. That visit is published by the page-visit tracker's effect in the same commit (after this one, a
+ * child's): the record waits for it until the commit is over, and goes once, where it went twice, before and after.
  */
 export function useRecordVisit(path: string, title: string) {
   const { signedIn } = useViewer();
@@ -17,9 +18,18 @@ export function useRecordVisit(path: string, title: string) {
     const visit = recordRecentVisit({ path, title, query });
     if (!signedIn) return undefined;
     const input = { visitId: visit.visitId, path, title, query };
-    recordOnServer({ variables: { input } });
-    return onPageVisit(window.location.pathname, (analyticsVisitId) =>
-      recordOnServer({ variables: { input: { ...input, analyticsVisitId } } }),
-    );
+    let recorded = false;
+    const record = (analyticsVisitId?: string) => {
+      if (recorded) return;
+      recorded = true;
+      recordOnServer({ variables: { input: analyticsVisitId ? { ...input, analyticsVisitId } : input } });
+    };
+    const stopWaiting = onPageVisit(window.location.pathname, record);
+    // A page drawn without the tracker (or whose visit is not published) is recorded all the same.
+    const withoutVisit = setTimeout(() => record(), 0);
+    return () => {
+      stopWaiting();
+      clearTimeout(withoutVisit);
+    };
   }, [path, title, signedIn, recordOnServer]);
 }
