@@ -3,6 +3,7 @@ import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRevalidator, useRouteError } from 'react-router-dom';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { GraphQLCodedError } from '../relay/GraphQLCodedError.ts';
 
 const useStyles = makeStyles({
@@ -19,38 +20,51 @@ const useStyles = makeStyles({
   code: { color: tokens.colorNeutralForeground3 },
 });
 
+/**
+ * Refusals whose own message (in the page's language) tells the reader what happened and what to do: a day's company
+ * pages used up, or the query budget spent for some seconds. «Something went wrong, try again in a moment» was wrong
+ * for both, and retrying the first cannot help before tomorrow.
+ */
+const explainedRefusals = new Set(['QUOTA_EXCEEDED', 'QUERY_BUDGET_EXHAUSTED']);
+
 /** A page that failed to load or render: a message in the page's language and a retry, the shell stays. */
 export function RouteErrorBoundary() {
   const styles = useStyles();
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const coded = error instanceof GraphQLCodedError ? error : null;
+  const refusal = coded && explainedRefusals.has(coded.code) ? coded : null;
 
   useEffect(() => {
-    if (!(error instanceof GraphQLCodedError)) console.error(error);
-  }, [error]);
+    if (!coded) console.error(error);
+  }, [coded, error]);
 
   return (
     <div className={styles.box} role="alert">
       <ErrorCircleRegular className={styles.icon} aria-hidden />
       <Title2 as="h1">
-        <FormattedMessage id="error.page.title" />
+        <FormattedMessage id={refusal ? 'error.limit.title' : 'error.page.title'} />
       </Title2>
-      <Body1>
-        <FormattedMessage id="error.page.body" />
-      </Body1>
-      {error instanceof GraphQLCodedError ? (
+      <Body1>{refusal ? refusal.message : <FormattedMessage id="error.page.body" />}</Body1>
+      {coded ? (
         <Caption1 className={styles.code}>
-          <FormattedMessage id="error.page.code" values={{ code: <bdi>{error.code}</bdi> }} />
+          <FormattedMessage id="error.page.code" values={{ code: <bdi>{coded.code}</bdi> }} />
         </Caption1>
       ) : null}
-      <Button
-        appearance="primary"
-        icon={<ArrowClockwiseRegular />}
-        disabled={revalidator.state === 'loading'}
-        onClick={() => void revalidator.revalidate()}
-      >
-        <FormattedMessage id="error.page.retry" />
-      </Button>
+      {refusal?.code === 'QUOTA_EXCEEDED' ? (
+        <ButtonLink appearance="primary" to="/pricing">
+          <FormattedMessage id="error.limit.plans" />
+        </ButtonLink>
+      ) : (
+        <Button
+          appearance="primary"
+          icon={<ArrowClockwiseRegular />}
+          disabled={revalidator.state === 'loading'}
+          onClick={() => void revalidator.revalidate()}
+        >
+          <FormattedMessage id="error.page.retry" />
+        </Button>
+      )}
     </div>
   );
 }

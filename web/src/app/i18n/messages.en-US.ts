@@ -166,4 +166,6 @@ export const enUSMessages: Record<string, string> = {
   'error.page.body': 'Something went wrong while fetching the data. Please try again in a moment.',
   'error.page.code': 'Error code: {code}',
   'error.page.retry': 'Try again',
+  'error.limit.title': 'You have reached a limit',
+  'error.limit.plans': 'Compare the plans',
 };

@@ -166,4 +166,6 @@ export const faIRMessages: Record<string, string> = {
   'error.page.body': 'مشکلی در دریافت اطلاعات پیش آمد. چند لحظه بعد دوباره تلاش کنید.',
   'error.page.code': 'کد خطا: {code}',
   'error.page.retry': 'تلاش دوباره',
+  'error.limit.title': 'به سقف مجاز رسیده‌اید',
+  'error.limit.plans': 'مقایسهٔ بسته‌ها',
 };
