@@ -105,6 +105,13 @@ test('a free course enrols with one click and its second lesson opens', async ({
   await signInDemoUser(page, '09121000006');
   await page.goto('/courses');
   await page.getByRole('link', { name: 'صادرات از صفر تا صد' }).first().click();
+  await expect(page.getByRole('button', { name: 'ثبت‌نام رایگان در دوره' })).toBeVisible();
+  // Sent to the checkout with it (an old link), the reader is told it is free and taken back to enrol.
+  const coursePage = new URL(page.url()).pathname;
+  await page.goto(`/checkout?course=${coursePage.split('/').pop()}`);
+  await expect(page.getByText('این دوره رایگان است؛ با یک کلیک ثبت‌نام کنید.')).toBeVisible();
+  await page.getByRole('link', { name: 'رفتن به صفحهٔ دوره' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === coursePage);
   await page.getByRole('button', { name: 'ثبت‌نام رایگان در دوره' }).click();
   await expect(page.getByTestId('days-remaining')).toContainText('۱۸۰ روز باقی‌مانده');
   const secondLesson = page.getByTestId('syllabus-lesson').nth(1).getByRole('link');

@@ -26,6 +26,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useOrderCreateMutation } from './useOrderCreateMutation.ts';
 import { useOrderPayMutation } from './useOrderPayMutation.ts';
 import { OrderAmounts } from './OrderAmounts.tsx';
@@ -268,7 +269,16 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
               </Button>
             </>
           ) : (
-            <Body1>{data.checkoutQuote.userErrors[0]?.message}</Body1>
+            <>
+              <Body1>{data.checkoutQuote.userErrors[0]?.message}</Body1>
+              {/* A course not bought here (free: «enrol with one click»; already the reader's) is enrolled in or
+                  opened on its own page, which the message sends the reader to. */}
+              {input.courseId !== null ? (
+                <ButtonLink appearance="primary" to={`/courses/${encodeURIComponent(input.courseId)}`}>
+                  <FormattedMessage id="commerce.checkout.toCourse" />
+                </ButtonLink>
+              ) : null}
+            </>
           )}
         </Panel>
       </div>

@@ -24,6 +24,7 @@ export const commerceMessagesEnUS: Record<string, string> = {
   'commerce.checkout.payable': 'To pay',
   'commerce.checkout.pay': 'Pay at the bank',
   'commerce.checkout.payWithCredit': 'Complete purchase',
+  'commerce.checkout.toCourse': 'Go to the course page',
   'commerce.checkout.signIn': 'Sign in or sign up first to buy.',
   'commerce.checkout.signInButton': 'Sign in or sign up',
   'commerce.checkout.toBank': 'Taking you to the bank…',

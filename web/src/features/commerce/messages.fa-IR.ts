@@ -24,6 +24,7 @@ export const commerceMessagesFaIR: Record<string, string> = {
   'commerce.checkout.payable': 'مبلغ قابل پرداخت',
   'commerce.checkout.pay': 'پرداخت از درگاه بانک',
   'commerce.checkout.payWithCredit': 'تکمیل خرید',
+  'commerce.checkout.toCourse': 'رفتن به صفحهٔ دوره',
   'commerce.checkout.signIn': 'برای خرید ابتدا وارد شوید یا ثبت‌نام کنید.',
   'commerce.checkout.signInButton': 'ورود یا ثبت‌نام',
   'commerce.checkout.toBank': 'در حال انتقال به درگاه بانک…',
