@@ -244,14 +244,14 @@ describe('query cost', () => {
     );
     // A full budget, and no time passes between the searches, so nothing refills it.
     clock = new Date(clock.getTime() + 3_600_000);
-    const tehran = toGlobalId('Province', '8');
+    const fars = toGlobalId('Province', '8');
     for (const status of ['ACTIVE', 'LIQUIDATING', 'DISSOLVED', null]) {
       const response = await post({
         query,
         variables: {
-          filter: { provinceId: tehran, status },
+          filter: { provinceId: fars, status },
           sort: 'RELEVANCE',
-          searchedProvinceId: tehran,
+          searchedProvinceId: fars,
           hasSearchedProvince: true,
         },
       });

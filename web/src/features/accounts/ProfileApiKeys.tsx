@@ -18,7 +18,6 @@ import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useApiKeyCreateMutation } from './useApiKeyCreateMutation.ts';
 import { useApiKeyRevokeMutation } from './useApiKeyRevokeMutation.ts';
-import { leftToRightRun } from '../../shared/ui/leftToRight.ts';
 
 type Values = z.input<typeof apiKeyCreateRules>;
 
@@ -59,7 +58,8 @@ const useStyles = makeStyles({
   details: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   prefix: { fontFamily: tokens.fontFamilyMonospace },
   // Latin code inside Persian text reads left to right, isolated from the sentence around it.
-  code: { fontFamily: tokens.fontFamilyMonospace, ...leftToRightRun },
+  // Left to right by their `dir`, which also isolates them from the sentence around.
+  code: { fontFamily: tokens.fontFamilyMonospace },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   paragraph: { margin: 0 },
 });

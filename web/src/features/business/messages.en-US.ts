@@ -126,9 +126,9 @@ export const businessMessagesEnUS: Record<string, string> = {
     '{count, plural, one {# new company} other {# new companies}} added to «{name}».',
   'business.advanced.count': '{count, plural, one {# company} other {# companies}}',
   'business.advanced.limited':
-    'Your package shows the first {count, plural, one {result} other {# results}}; upgrade to see them all.',
+    '{count, plural, =0 {Your package shows how many match, not the results; upgrade to see them.} one {Your package shows the first result; upgrade to see them all.} other {Your package shows the first # results; upgrade to see them all.}}',
   'business.search.limited':
-    'Your package shows the first {count, plural, one {result} other {# results}}; upgrade to see them all.',
+    '{count, plural, =0 {Your package shows how many match, not the results; upgrade to see them.} one {Your package shows the first result; upgrade to see them all.} other {Your package shows the first # results; upgrade to see them all.}}',
   'business.search.advancedLink': 'Advanced search',
   'business.follow.follow': 'Follow',
   'business.follow.following': 'Following',

@@ -124,9 +124,9 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.advanced.addedAll': '{count, number} شرکت تازه به فهرست «{name}» افزوده شد.',
   'business.advanced.count': '{count, number} شرکت',
   'business.advanced.limited':
-    'با اشتراک فعلی {count, number} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
+    '{count, plural, =0 {با اشتراک فعلی شمار نتیجه‌ها را می‌بینید، نه خود آن‌ها را؛ برای دیدنشان اشتراک خود را ارتقا دهید.} other {با اشتراک فعلی # نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.}}',
   'business.search.limited':
-    'با اشتراک فعلی {count, number} نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.',
+    '{count, plural, =0 {با اشتراک فعلی شمار نتیجه‌ها را می‌بینید، نه خود آن‌ها را؛ برای دیدنشان اشتراک خود را ارتقا دهید.} other {با اشتراک فعلی # نتیجهٔ نخست را می‌بینید؛ برای دیدن همه، اشتراک خود را ارتقا دهید.}}',
   'business.search.advancedLink': 'جست‌وجوی پیشرفته',
   'business.follow.follow': 'دنبال کردن',
   'business.follow.following': 'دنبال می‌کنید',
