@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, type Cipher, type Decipher } from 'node:crypto';
+import { parsePlainGlobalId, plainGlobalId } from '@rasad/contracts/plain-global-id.ts';
 
 /**
- * Opaque global identifiers. Most are base64url of `Type:key`. Companies and persons — the records a
+ * Opaque global identifiers. Most are base64url of `Type:key` (@rasad/contracts/plain-global-id.ts). Companies and persons — the records a
  * scraper would walk — are one AES-256 block instead: the type's tag, the 32-bit database id and eleven
  * zero bytes, encrypted with the server's PUBLIC_ID_KEY. Neighbouring ids give unrelated strings, a
  * guessed or altered string fails the 96-bit zero check, and the id is stable (links and bookmarks keep
@@ -63,7 +64,7 @@ export function toGlobalId(typeName: string, key: string | number): string {
   const tag = sealedTypes[typeName];
   if (tag !== undefined && /^\d{1,10}$/.test(String(key)) && Number(key) <= 0xffffffff)
     return seal(tag, Number(key));
-  return Buffer.from(`${typeName}:${key}`, 'utf8').toString('base64url');
+  return plainGlobalId(typeName, key);
 }
 
 /** A database id written as a key: decimal digits for a whole number from 1 to PostgreSQL's integer limit; else null. */
@@ -83,10 +84,6 @@ export function databaseIdOf(globalId: string, typeName: string): number | null 
 export function fromGlobalId(globalId: string): { typeName: string; key: string } | null {
   const sealed = unseal(globalId);
   if (sealed) return sealed;
-  const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
-  const separator = decoded.indexOf(':');
-  if (separator <= 0) return null;
-  const typeName = decoded.slice(0, separator);
-  if (Object.hasOwn(sealedTypes, typeName)) return null;
-  return { typeName, key: decoded.slice(separator + 1) };
+  const plain = parsePlainGlobalId(globalId);
+  return plain && !Object.hasOwn(sealedTypes, plain.typeName) ? plain : null;
 }

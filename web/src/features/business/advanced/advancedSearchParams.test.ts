@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainGlobalId } from '@rasad/contracts/plain-global-id.ts';
 import { formFromParams, paramsFromForm, variablesFromParams } from './advancedSearchParams.ts';
 
 describe('advanced search parameters', () => {
@@ -29,6 +30,28 @@ describe('advanced search parameters', () => {
     expect(variables.filter.capitalMax).toBe(500);
     expect(variables.filter.legalForm).toBe('COOPERATIVE');
     expect(variables.sort).toBe('RELEVANCE');
+  });
+
+  it('leaves out a place id that is not one, or names another kind of place, and keeps one that is', () => {
+    const fars = plainGlobalId('Province', 8);
+    const shiraz = plainGlobalId('City', 12);
+    expect(variablesFromParams(new URLSearchParams({ provinceId: fars, cityId: shiraz }))).toMatchObject({
+      filter: { provinceId: fars, cityId: shiraz },
+      searchedProvinceId: fars,
+      hasSearchedProvince: true,
+    });
+    for (const provinceId of ['not-an-id!', 'UHJvdmluY2U6', shiraz, plainGlobalId('Province', 'Fars')]) {
+      const variables = variablesFromParams(new URLSearchParams({ provinceId, cityId: shiraz }));
+      expect(variables).toMatchObject({
+        filter: { provinceId: null, cityId: null },
+        searchedProvinceId: '',
+        hasSearchedProvince: false,
+      });
+      expect(formFromParams(new URLSearchParams({ provinceId })).provinceId).toBe('');
+    }
+    expect(
+      variablesFromParams(new URLSearchParams({ provinceId: fars, cityId: fars })).filter.cityId,
+    ).toBeNull();
   });
 
   it('leaves out what the API would refuse the whole search for: a date that does not exist, a code of letters, an unknown choice', () => {

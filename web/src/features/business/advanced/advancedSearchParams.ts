@@ -1,3 +1,4 @@
+import { isNumberedGlobalIdOf } from '@rasad/contracts/plain-global-id.ts';
 import { advancedSearchRules, normaliseRialText } from '@rasad/contracts/rules/advanced-search-rules.ts';
 import type {
   AdvancedSearchPageQuery$variables,
@@ -45,12 +46,21 @@ export const sorts: readonly CompanySearchSort[] = [
   'NAME',
 ];
 
+/** A place as the URL names it, when it is an id of that kind of place (an address edited by hand may name none). */
+const placeId = (value: string, typeName: 'Province' | 'City') =>
+  isNumberedGlobalIdOf(value, typeName) ? value : '';
+
 export function formFromParams(params: URLSearchParams): AdvancedSearchForm {
   const form = Object.fromEntries(
     advancedSearchFields.map((field) => [field, params.get(field) ?? '']),
   ) as AdvancedSearchForm;
-  // The order the search runs in when the address names none, so the form shows it.
-  return { ...form, sort: form.sort === '' ? 'RELEVANCE' : form.sort };
+  return {
+    ...form,
+    provinceId: placeId(form.provinceId, 'Province'),
+    cityId: placeId(form.cityId, 'City'),
+    // The order the search runs in when the address names none, so the form shows it.
+    sort: form.sort === '' ? 'RELEVANCE' : form.sort,
+  };
 }
 
 export function paramsFromForm(form: AdvancedSearchForm): URLSearchParams {
@@ -73,9 +83,9 @@ const oneOf = <Choice extends string>(choices: readonly Choice[], value: string)
 
 /**
  * The query variables for the URL's filters. A value the API would refuse (a date that does not exist, a code of
- * letters, a list choice it does not know: an address edited by hand or kept from an older version) is left out, as
- * the form's own rules would have refused it: the API refuses the whole search for one, and the page had nothing to
- * show but its error.
+ * letters, a list choice it does not know, a place id that is not one (formFromParams): an address edited by hand or kept from an
+ * older version) is left out, as the form's own rules would have refused it: the API refuses the whole search for
+ * one, and the page had nothing to show but its error.
  */
 export function variablesFromParams(params: URLSearchParams): AdvancedSearchPageQuery$variables {
   const form = formFromParams(params);
