@@ -170,10 +170,10 @@ export function AdvancedSearchPage({ queryRef }: { queryRef: PreloadedQuery<Adva
           <Input {...register('capitalMax')} inputMode="numeric" />
         </Field>
         <Field label={label('registeredFrom')} validationMessage={errorText(formState.errors.registeredFrom)}>
-          <Input {...register('registeredFrom')} placeholder="۱۳۹۰/۰۱/۰۱" />
+          <Input {...register('registeredFrom')} placeholder={formatDigits(locale, '1390/01/01')} />
         </Field>
         <Field label={label('registeredTo')} validationMessage={errorText(formState.errors.registeredTo)}>
-          <Input {...register('registeredTo')} placeholder="۱۴۰۳/۱۲/۲۹" />
+          <Input {...register('registeredTo')} placeholder={formatDigits(locale, '1403/12/29')} />
         </Field>
         <Field label={label('trade')}>
           <Select {...register('trade')}>
