@@ -110,6 +110,8 @@ test('a free course enrols with one click and its second lesson opens', async ({
   const coursePage = new URL(page.url()).pathname;
   await page.goto(`/checkout?course=${coursePage.split('/').pop()}`);
   await expect(page.getByText('این دوره رایگان است؛ با یک کلیک ثبت‌نام کنید.')).toBeVisible();
+  // Nothing to discount: no code or coupon fields beside the message.
+  await expect(page.getByLabel('کد تخفیف')).toHaveCount(0);
   await page.getByRole('link', { name: 'رفتن به صفحهٔ دوره' }).click();
   await expect(page).toHaveURL((url) => url.pathname === coursePage);
   await page.getByRole('button', { name: 'ثبت‌نام رایگان در دوره' }).click();

@@ -90,6 +90,8 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
   const quote = data.checkoutQuote.quote;
   const errorOf = (field: string) =>
     data.checkoutQuote.userErrors.find((error) => error.field.at(-1) === field)?.message;
+  // A course not sold here (free, or already the reader's) has nothing to discount: only the way to its page is shown.
+  const refusedCourseId = isCourse && errorOf('courseId') !== undefined ? input.courseId : null;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -144,108 +146,113 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
     <PageContainer>
       <PageHeader title={intl.formatMessage({ id: 'commerce.checkout.title' })} subtitle={quote?.title} />
       <div className={styles.layout}>
-        <Panel className={styles.card}>
-          {!isCourse && (
-            <>
-              <Field label={intl.formatMessage({ id: 'commerce.checkout.package' })}>
-                <Dropdown
-                  // Neither choice can be left empty: no clear button (Fluent's own is labelled in English).
-                  clearButton={null}
-                  value={intl.formatMessage({ id: `commerce.package.${input.packageType}` })}
-                  selectedOptions={[input.packageType as string]}
-                  onOptionSelect={(_, option) => update({ package: option.optionValue ?? null })}
-                >
-                  {paidPackages.map((name: PaidPackage) => (
-                    <Option key={name} value={name}>
-                      {intl.formatMessage({ id: `commerce.package.${name}` })}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-              <Field
-                label={intl.formatMessage({ id: 'commerce.checkout.duration' })}
-                validationMessage={errorOf('durationMonths')}
-              >
-                <Dropdown
-                  clearButton={null}
-                  value={intl.formatMessage(
-                    { id: 'commerce.checkout.months' },
-                    { count: input.durationMonths },
-                  )}
-                  selectedOptions={[String(input.durationMonths)]}
-                  onOptionSelect={(_, option) => update({ duration: option.optionValue ?? null })}
-                >
-                  {terms.durations.map((months) => (
-                    <Option
-                      key={months}
-                      value={String(months)}
-                      text={intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}
-                    >
-                      {intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-              {input.packageType === 'ENTERPRISE' && (
-                <Field
-                  label={intl.formatMessage({ id: 'commerce.checkout.seats' })}
-                  validationMessage={errorOf('seats')}
-                  hint={
-                    <FormattedMessage
-                      id="commerce.checkout.seatsHint"
-                      values={{
-                        included: terms.enterpriseIncludedSeats,
-                        amount: <Tomans rials={terms.enterpriseSeatMonthlyAmount as number} />,
-                      }}
-                    />
-                  }
-                >
-                  <Input
-                    inputMode="numeric"
-                    defaultValue={formatDigits(locale, String(input.seats ?? terms.enterpriseIncludedSeats))}
-                    onBlur={(event) => update({ seats: toLatinDigits(event.currentTarget.value).trim() })}
-                  />
+        {refusedCourseId === null && (
+          <Panel className={styles.card}>
+            {!isCourse && (
+              <>
+                <Field label={intl.formatMessage({ id: 'commerce.checkout.package' })}>
+                  <Dropdown
+                    // Neither choice can be left empty: no clear button (Fluent's own is labelled in English).
+                    clearButton={null}
+                    value={intl.formatMessage({ id: `commerce.package.${input.packageType}` })}
+                    selectedOptions={[input.packageType as string]}
+                    onOptionSelect={(_, option) => update({ package: option.optionValue ?? null })}
+                  >
+                    {paidPackages.map((name: PaidPackage) => (
+                      <Option key={name} value={name}>
+                        {intl.formatMessage({ id: `commerce.package.${name}` })}
+                      </Option>
+                    ))}
+                  </Dropdown>
                 </Field>
-              )}
-            </>
-          )}
-          <div className={styles.codeRow}>
-            <Field
-              className={styles.grow}
-              label={intl.formatMessage({ id: 'commerce.checkout.discountCode' })}
-              validationMessage={errorOf('discountCode')}
-            >
-              <Input value={code} onChange={(_, value) => setCode(value.value)} />
-            </Field>
-            <Button onClick={() => update({ code: code.trim() })}>
-              <FormattedMessage id="commerce.checkout.apply" />
-            </Button>
-          </div>
-          <div className={styles.codeRow}>
-            <Field
-              className={styles.grow}
-              label={intl.formatMessage({ id: 'commerce.checkout.coupon' })}
-              validationMessage={errorOf('couponCode')}
-            >
-              <Input value={coupon} onChange={(_, value) => setCoupon(value.value)} />
-            </Field>
-            <Button onClick={() => update({ coupon: coupon.trim() })}>
-              <FormattedMessage id="commerce.checkout.apply" />
-            </Button>
-          </div>
-          {(data.viewer.creditBalance as number) > 0 && (
-            <Checkbox
-              checked={input.useCredit}
-              onChange={(_, checked) => update({ credit: checked.checked ? '1' : null })}
-              label={
-                <FormattedMessage
-                  id="commerce.checkout.useCredit"
-                  values={{ amount: <Tomans rials={data.viewer.creditBalance as number} /> }}
-                />
-              }
-            />
-          )}
-        </Panel>
+                <Field
+                  label={intl.formatMessage({ id: 'commerce.checkout.duration' })}
+                  validationMessage={errorOf('durationMonths')}
+                >
+                  <Dropdown
+                    clearButton={null}
+                    value={intl.formatMessage(
+                      { id: 'commerce.checkout.months' },
+                      { count: input.durationMonths },
+                    )}
+                    selectedOptions={[String(input.durationMonths)]}
+                    onOptionSelect={(_, option) => update({ duration: option.optionValue ?? null })}
+                  >
+                    {terms.durations.map((months) => (
+                      <Option
+                        key={months}
+                        value={String(months)}
+                        text={intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}
+                      >
+                        {intl.formatMessage({ id: 'commerce.checkout.months' }, { count: months })}
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </Field>
+                {input.packageType === 'ENTERPRISE' && (
+                  <Field
+                    label={intl.formatMessage({ id: 'commerce.checkout.seats' })}
+                    validationMessage={errorOf('seats')}
+                    hint={
+                      <FormattedMessage
+                        id="commerce.checkout.seatsHint"
+                        values={{
+                          included: terms.enterpriseIncludedSeats,
+                          amount: <Tomans rials={terms.enterpriseSeatMonthlyAmount as number} />,
+                        }}
+                      />
+                    }
+                  >
+                    <Input
+                      inputMode="numeric"
+                      defaultValue={formatDigits(
+                        locale,
+                        String(input.seats ?? terms.enterpriseIncludedSeats),
+                      )}
+                      onBlur={(event) => update({ seats: toLatinDigits(event.currentTarget.value).trim() })}
+                    />
+                  </Field>
+                )}
+              </>
+            )}
+            <div className={styles.codeRow}>
+              <Field
+                className={styles.grow}
+                label={intl.formatMessage({ id: 'commerce.checkout.discountCode' })}
+                validationMessage={errorOf('discountCode')}
+              >
+                <Input value={code} onChange={(_, value) => setCode(value.value)} />
+              </Field>
+              <Button onClick={() => update({ code: code.trim() })}>
+                <FormattedMessage id="commerce.checkout.apply" />
+              </Button>
+            </div>
+            <div className={styles.codeRow}>
+              <Field
+                className={styles.grow}
+                label={intl.formatMessage({ id: 'commerce.checkout.coupon' })}
+                validationMessage={errorOf('couponCode')}
+              >
+                <Input value={coupon} onChange={(_, value) => setCoupon(value.value)} />
+              </Field>
+              <Button onClick={() => update({ coupon: coupon.trim() })}>
+                <FormattedMessage id="commerce.checkout.apply" />
+              </Button>
+            </div>
+            {(data.viewer.creditBalance as number) > 0 && (
+              <Checkbox
+                checked={input.useCredit}
+                onChange={(_, checked) => update({ credit: checked.checked ? '1' : null })}
+                label={
+                  <FormattedMessage
+                    id="commerce.checkout.useCredit"
+                    values={{ amount: <Tomans rials={data.viewer.creditBalance as number} /> }}
+                  />
+                }
+              />
+            )}
+          </Panel>
+        )}
         <Panel className={styles.card} aria-live="polite">
           <Text weight="semibold" size={400}>
             <FormattedMessage id="commerce.checkout.summary" />
@@ -273,8 +280,8 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
               <Body1>{data.checkoutQuote.userErrors[0]?.message}</Body1>
               {/* A course not bought here (free: «enrol with one click»; already the reader's) is enrolled in or
                   opened on its own page, which the message sends the reader to. */}
-              {input.courseId !== null ? (
-                <ButtonLink appearance="primary" to={`/courses/${encodeURIComponent(input.courseId)}`}>
+              {refusedCourseId !== null ? (
+                <ButtonLink appearance="primary" to={`/courses/${encodeURIComponent(refusedCourseId)}`}>
                   <FormattedMessage id="commerce.checkout.toCourse" />
                 </ButtonLink>
               ) : null}
