@@ -1,18 +1,17 @@
 import { GraphQLError } from 'graphql';
+import type { ClientErrorCode } from '@rasad/contracts/client-error-codes.ts';
 import { gatewayMessage, type GatewayMessageKey, type Locale } from '../gateway-messages.ts';
 import { protectionMessages } from '../protection/protection-messages.ts';
 import type { UpstreamErrorBody } from '../upstream/upstream-error-body.ts';
 
 /** Stable codes clients may act on; every other failure reaches clients as INTERNAL_SERVER_ERROR. */
 export type GatewayErrorCode =
+  | ClientErrorCode
   | 'NOT_FOUND'
   | 'BAD_REQUEST'
   | 'UPSTREAM_UNAVAILABLE'
   | 'FORBIDDEN'
   | 'UNAUTHENTICATED'
-  | 'SESSION_ENDED'
-  | 'QUOTA_EXCEEDED'
-  | 'SIGN_IN_THROTTLED'
   | 'DEADLINE_EXCEEDED';
 
 /** A failure the client may see as it is: a code in `extensions.code` and a message for people. */

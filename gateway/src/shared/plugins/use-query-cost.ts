@@ -5,6 +5,7 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
+import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import type { QueryBudget } from '@rasad/contracts/entitlements.ts';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { memoizedPerDocument, parseOnce } from '../documents/parsed-documents.ts';
@@ -69,7 +70,7 @@ function parsedOrNull(text: string): DocumentNode | null {
 }
 
 function refusal(
-  code: string,
+  code: typeof clientErrorCodes.queryBudgetExhausted | 'QUERY_TOO_COSTLY' | 'QUERY_TOO_DEEP',
   message: string,
   status: number,
   extensions: Record<string, unknown> = {},
@@ -133,7 +134,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
         Math.ceil((Math.max(requested, 1) - remaining) / budget.refillPerSecond),
       );
       return refusal(
-        'QUERY_BUDGET_EXHAUSTED',
+        clientErrorCodes.queryBudgetExhausted,
         protectionMessages.budgetExhausted(retryAfterSeconds, locale),
         429,
         { cost: report, retryAfterSeconds },

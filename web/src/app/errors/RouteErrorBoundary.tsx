@@ -1,3 +1,4 @@
+import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import { Body1, Button, Caption1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
@@ -25,7 +26,10 @@ const useStyles = makeStyles({
  * pages used up, or the query budget spent for some seconds. «Something went wrong, try again in a moment» was wrong
  * for both, and retrying the first cannot help before tomorrow.
  */
-const explainedRefusals = new Set(['QUOTA_EXCEEDED', 'QUERY_BUDGET_EXHAUSTED']);
+const explainedRefusals = new Set<string>([
+  clientErrorCodes.quotaExceeded,
+  clientErrorCodes.queryBudgetExhausted,
+]);
 
 /** A page that failed to load or render: a message in the page's language and a retry, the shell stays. */
 export function RouteErrorBoundary() {
@@ -51,7 +55,7 @@ export function RouteErrorBoundary() {
           <FormattedMessage id="error.page.code" values={{ code: <bdi>{coded.code}</bdi> }} />
         </Caption1>
       ) : null}
-      {refusal?.code === 'QUOTA_EXCEEDED' ? (
+      {refusal?.code === clientErrorCodes.quotaExceeded ? (
         <ButtonLink appearance="primary" to="/pricing">
           <FormattedMessage id="error.limit.plans" />
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import type { AppLocale } from '../../shared/locale/locales.ts';
@@ -32,7 +33,7 @@ export function createFetchGraphQL(
         : null;
     const body = (response ? await response.json().catch(() => null) : inlined) as GraphQLBody | null;
     const errors = body?.errors ?? [];
-    if (errors.some((error) => error.extensions?.code === 'SESSION_ENDED')) {
+    if (errors.some((error) => error.extensions?.code === clientErrorCodes.sessionEnded)) {
       // Another sign-in ended this session: sign out, go to "/" and say why; the data that came is still good.
       notifySessionEnded();
       if (body?.data != null) return { data: body.data } as GraphQLResponse;

@@ -1,3 +1,4 @@
+import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
 import { signInRules } from '@rasad/contracts/rules/account-rules.ts';
@@ -45,7 +46,7 @@ export function SignInForm() {
       onError: (error) =>
         setFormErrors([
           // Too many wrong passwords: the gateway's message says how long to wait, or to sign in by code.
-          error instanceof GraphQLCodedError && error.code === 'SIGN_IN_THROTTLED'
+          error instanceof GraphQLCodedError && error.code === clientErrorCodes.signInThrottled
             ? error.message
             : intl.formatMessage({ id: 'toast.default.error' }),
         ]),
