@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A busy machine (CI's two cores running the services' tests beside these) can take seconds to render a page: the
+// library's one second for `findBy…` and `waitFor` failed tests that were only slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, hence no ResizeObserver; Fluent's MessageBar observes its own size.
 class NoLayoutResizeObserver {
