@@ -24,7 +24,9 @@ export default defineConfig({
   // and no two workers share a platform's demo accounts.
   workers: e2ePlatformCount,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A flow takes 5–25 s on a quiet machine and twice that with the machine loaded: 60 s fails one that hangs, not one
+  // that is slow.
+  timeout: 60_000,
   // Two platforms and two browsers share CI's two cores: a screen may take longer than Playwright's 5 s to answer.
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -14,6 +14,8 @@ for (const theme of ['alt', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
+    // Seven screens, each measured and checked by axe-core: a minute and more on a loaded machine.
+    test.setTimeout(150_000);
     const context = await browser.newContext({ viewport: phone });
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
     const page = await context.newPage();

@@ -145,6 +145,8 @@ describe('CompanyAdministrationPage', () => {
   it('pages its users, adds a user and grants a request through the store, never asking for the page again', async () => {
     const { asked, operations } = await renderPage();
     expect(screen.getByText('۲ از ۵ ظرفیت کاربر استفاده شده است')).toBeTruthy();
+    // The page opened with its one request: the progress report waits for a course to be chosen.
+    expect(asked.map((entry) => entry.operationName)).toEqual(['CompanyAdministrationPageQuery']);
 
     // «کاربران بیشتر» brings the next page after the first page's last cursor.
     await userEvent.click(screen.getByRole('button', { name: 'کاربران بیشتر' }));
@@ -179,6 +181,15 @@ describe('CompanyAdministrationPage', () => {
       'useCompanyUserAddMutation',
       'useCompanyCourseCreditGrantMutation',
     ]);
+    expect(asked.some((entry) => entry.operationName === 'CompanyProgressReportQuery')).toBe(false);
+
+    // A course chosen, its report is asked for.
+    await userEvent.selectOptions(screen.getByLabelText('دوره'), 'اکسل کاربردی');
+    await waitFor(() =>
+      expect(asked.filter((entry) => entry.operationName === 'CompanyProgressReportQuery')).toEqual([
+        expect.objectContaining({ variables: expect.objectContaining({ courseId: 'course-1' }) }),
+      ]),
+    );
   });
 
   it('filters by refetching the users’ fragment alone, and drops a user given another value of the filtered segment', async () => {

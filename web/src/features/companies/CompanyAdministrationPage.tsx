@@ -123,7 +123,9 @@ function AdministrationView({
   const reportChanged = () => setReportVersion((value) => value + 1);
   const [segmentName, setSegmentName] = useState('');
   const [segmentValues, setSegmentValues] = useState('');
-  const [reportCourse, setReportCourse] = useState(courses[0]?.id ?? '');
+  // No course until the administrator picks one: the page opens with its one request, and no report is drawn for a
+  // course nobody asked about.
+  const [reportCourse, setReportCourse] = useState('');
   const [filterValues, setFilterValues] = useState<[string, string]>(['', '']);
   const [addUser, adding] = useCompanyUserAddMutation();
   const [addSegment] = useCompanySegmentAddMutation();
@@ -270,6 +272,7 @@ function AdministrationView({
           <div className={styles.form}>
             <Field label={intl.formatMessage({ id: 'companies.report.course' })}>
               <Select value={reportCourse} onChange={(_, value) => setReportCourse(value.value)}>
+                <option value="">{intl.formatMessage({ id: 'companies.report.chooseCourse' })}</option>
                 {courses.map((course) => (
                   <option key={course.id} value={course.id}>
                     {course.title}
@@ -287,7 +290,11 @@ function AdministrationView({
                 onChanged={reportChanged}
               />
             </Suspense>
-          ) : null}
+          ) : (
+            <Body1 className={styles.muted}>
+              <FormattedMessage id="companies.report.chooseCourseHint" />
+            </Body1>
+          )}
         </Panel>
       </div>
     </PageContainer>

@@ -170,6 +170,9 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.credits.open': 'Go to the course',
   'companies.report.title': 'Progress report',
   'companies.report.course': 'Course',
+  'companies.report.chooseCourse': 'Choose a course',
+  'companies.report.chooseCourseHint':
+    'Choose a course to see each user’s progress in it and their certificates.',
   'companies.report.allSegments': 'All users',
   'companies.report.enrolled': 'Enrolled',
   'companies.report.lessons': 'Lessons watched',

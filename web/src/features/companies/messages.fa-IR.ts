@@ -167,6 +167,9 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.credits.open': 'رفتن به دوره',
   'companies.report.title': 'گزارش پیشرفت',
   'companies.report.course': 'دوره',
+  'companies.report.chooseCourse': 'یک دوره را انتخاب کنید',
+  'companies.report.chooseCourseHint':
+    'با انتخاب دوره، پیشرفت کاربران در آن و گواهی‌هایشان نشان داده می‌شود.',
   'companies.report.allSegments': 'همهٔ کاربران',
   'companies.report.enrolled': 'ثبت‌نام',
   'companies.report.lessons': 'درس‌های دیده‌شده',
