@@ -43,6 +43,13 @@ const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
   codeRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   grow: { flexGrow: 1, minWidth: 0 },
+  // The message above its button: Body1 is inline, and the two ran together on one line.
+  signIn: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+  },
 });
 
 /** `/checkout`: the summary of a purchase with its duration, seats, discount code, coupon and credit, then the bank. */
@@ -106,12 +113,14 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
     return (
       <PageContainer narrow>
         <PageHeader title={intl.formatMessage({ id: 'commerce.checkout.title' })} />
-        <Body1 as="p">
-          <FormattedMessage id="commerce.checkout.signIn" />
-        </Body1>
-        <Button appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
-          <FormattedMessage id="commerce.checkout.signInButton" />
-        </Button>
+        <div className={styles.signIn}>
+          <Body1 as="p">
+            <FormattedMessage id="commerce.checkout.signIn" />
+          </Body1>
+          <Button appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
+            <FormattedMessage id="commerce.checkout.signInButton" />
+          </Button>
+        </div>
       </PageContainer>
     );
   }
