@@ -83,7 +83,10 @@ export async function serveGatewayHttp(
           : undefined,
       )
     : null;
-  const recordPageVisit = createPageVisitBeaconHandler(pools.analytics);
+  const recordPageVisit = createPageVisitBeaconHandler({
+    analytics: pools.analytics,
+    business: pools.business,
+  });
   const answerHealth = createHealthHandler(config.upstreamUrls);
 
   const server = createServer((request, response) => {

@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageVisitBeaconHandler } from '../src/analytics/page-visit-beacon.ts';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import {
@@ -619,6 +622,45 @@ describe('gating, facets, industries, visits and the feed through the gateway', 
       ['IMPORT', 'EXPORT', 'ANY'],
     );
     expect(data!.companySearch.facets.hsChapters[0].label).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('keeps a signed-in reader’s visit reported by beacon, as the reader, and keeps nothing without a session', async () => {
+    const server = createServer(
+      createPageVisitBeaconHandler({
+        analytics: platform.pools.analytics,
+        business: platform.pools.business,
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const beacon = (body: object, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/visits`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+        body: JSON.stringify(body),
+      });
+    const entity = {
+      visitId: '4c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      path: '/company/Q29tcGFueToy',
+      title: 'شرکت نمونه',
+      query: 'فولاد',
+      analyticsVisitId: '5c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+    };
+    try {
+      const visitor = await beacon({ locale: 'fa-IR', entity });
+      expect(visitor.status).toBe(401);
+      expect((await visitor.json()).message).toBe('برای این کار ابتدا وارد شوید.');
+      const headers = await signIn('09121000002');
+      const malformed = await beacon({ locale: 'fa-IR', entity: { ...entity, path: '/courses/1' } }, headers);
+      expect(malformed.status).toBe(400);
+      expect((await beacon({ locale: 'fa-IR', entity }, headers)).status).toBe(202);
+      const recent = await sendAs(headers, `{ recentEntityVisits { path title query } }`, {});
+      expect(recent.data!.recentEntityVisits).toEqual([
+        { path: entity.path, title: entity.title, query: entity.query },
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('keeps the search text of a visit, and marks the feed seen', async () => {

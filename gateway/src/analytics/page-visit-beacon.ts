@@ -1,32 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
-import { z } from 'zod';
-import { gatewayMessage, localeOf, type Locale } from '../shared/gateway-messages.ts';
-import {
-  pageVisitEndRules,
-  pageVisitStartRules,
-  visitIdRule,
-} from '@rasad/contracts/rules/page-visit-rules.ts';
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
+import { pageVisitBeaconRules } from '@rasad/contracts/rules/page-visit-rules.ts';
+import { authCookieNames } from '../shared/auth/auth-cookies.ts';
+import { gatewayMessage, localeOf, type GatewayMessageKey, type Locale } from '../shared/gateway-messages.ts';
 
 /** Where the browser sends its page-visit beacons (`navigator.sendBeacon`), beside /graphql on the same origin. */
 export const pageVisitBeaconPath = '/visits';
 
 const maximumBodyBytes = 8 * 1024;
-
-/**
- * One beacon per navigation: the page just opened (with an id the browser chose, so nothing has to come back) and,
- * when there was one, how long the previous page stayed open. Either part may be alone (a tab being hidden sends only
- * the end).
- */
-export const pageVisitBeaconRules = z
-  .object({
-    locale: z.enum(['fa-IR', 'en-US']),
-    start: pageVisitStartRules.extend({ visitId: visitIdRule }).optional(),
-    end: pageVisitEndRules.optional(),
-  })
-  .refine((beacon) => beacon.start !== undefined || beacon.end !== undefined);
-
-export type PageVisitBeacon = z.infer<typeof pageVisitBeaconRules>;
 
 async function readBody(request: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
@@ -39,7 +21,7 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function parseBeacon(text: string | null): PageVisitBeacon | null {
+function parseBeacon(text: string | null): ReturnType<typeof pageVisitBeaconRules.parse> | null {
   if (text === null) return null;
   try {
     const parsed = pageVisitBeaconRules.safeParse(JSON.parse(text));
@@ -49,12 +31,22 @@ function parseBeacon(text: string | null): PageVisitBeacon | null {
   }
 }
 
+/** A refusal's message, in the beacon's language. */
+const refusalMessages: Record<string, GatewayMessageKey> = {
+  BAD_REQUEST: 'error.visitReportInvalid',
+  UNAUTHENTICATED: 'error.signInRequired',
+  UPSTREAM_UNAVAILABLE: 'error.upstreamUnavailable',
+};
+
 /**
- * Records page visits reported by beacon in the analytics service, so a navigation costs the page's one GraphQL
- * request and nothing the page waits for. Answers 202 once the service has the report, 400 with a message for a
- * malformed one, 502 when the service cannot be reached (the browser does not retry a beacon either way).
+ * Records what a beacon reports, so a navigation costs the page's one GraphQL request and nothing the page waits for:
+ * page visits in the analytics service, and a signed-in reader's visit to a company or person page in the business
+ * service, as the reader (the access-token cookie, as the page's own request sent it; a token that has lapsed since is
+ * not renewed here, and that visit is the reader's recent list's only loss). Answers 202 once the services have the
+ * report, 400 with a message for a malformed one, 401 for a visit to keep without a session, 502 when a service cannot
+ * be reached (the browser does not retry a beacon either way).
  */
-export function createPageVisitBeaconHandler(analyticsPool: Pool) {
+export function createPageVisitBeaconHandler(pools: { analytics: Pool; business: Pool }) {
   return async function recordPageVisit(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const requestLocale: Locale = localeOf(
       new Headers({ 'accept-language': String(request.headers['accept-language'] ?? '') }),
@@ -64,10 +56,7 @@ export function createPageVisitBeaconHandler(analyticsPool: Pool) {
         response.writeHead(status).end();
         return;
       }
-      const message = gatewayMessage(
-        code === 'BAD_REQUEST' ? 'error.visitReportInvalid' : 'error.upstreamUnavailable',
-        locale,
-      );
+      const message = gatewayMessage(refusalMessages[code] ?? 'error.upstreamUnavailable', locale);
       response
         .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
         .end(JSON.stringify({ code, message }));
@@ -79,12 +68,13 @@ export function createPageVisitBeaconHandler(analyticsPool: Pool) {
     const beacon = parseBeacon(await readBody(request));
     if (!beacon) return answer(400, 'BAD_REQUEST');
     const userAgent = request.headers['user-agent'];
-    const post = (path: string, body: unknown) =>
-      analyticsPool
+    const accessToken = parseCookieHeader(request.headers.cookie ?? null).get(authCookieNames.accessToken);
+    const post = (pool: Pool, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      pool
         .request({
           method: 'POST',
           path,
-          headers: { 'content-type': 'application/json', 'accept-language': beacon.locale },
+          headers: { 'content-type': 'application/json', 'accept-language': beacon.locale, ...headers },
           body: JSON.stringify(body),
         })
         .then(async (upstream) => {
@@ -94,7 +84,7 @@ export function createPageVisitBeaconHandler(analyticsPool: Pool) {
     try {
       const statuses = await Promise.all([
         beacon.start
-          ? post('/VisitLog', {
+          ? post(pools.analytics, '/VisitLog', {
               visitId: beacon.start.visitId,
               path: beacon.start.path,
               query: beacon.start.query ?? undefined,
@@ -104,10 +94,18 @@ export function createPageVisitBeaconHandler(analyticsPool: Pool) {
             })
           : 201,
         // An end whose start never arrived is the service's 404: nothing to record, not the browser's fault.
-        beacon.end ? post('/UpdateVisitLogDuration', beacon.end) : 200,
+        beacon.end ? post(pools.analytics, '/UpdateVisitLogDuration', beacon.end) : 200,
+        !beacon.entity
+          ? 200
+          : accessToken
+            ? post(pools.business, '/v1/Profile/EntityPageVisitsAsync', beacon.entity, {
+                authorization: `Bearer ${accessToken}`,
+              })
+            : 401,
       ]);
       if (statuses.some((status) => status >= 500)) return answer(502, 'UPSTREAM_UNAVAILABLE', beacon.locale);
       if (statuses.some((status) => status === 400)) return answer(400, 'BAD_REQUEST', beacon.locale);
+      if (statuses.some((status) => status === 401)) return answer(401, 'UNAUTHENTICATED', beacon.locale);
       return answer(202);
     } catch {
       return answer(502, 'UPSTREAM_UNAVAILABLE', beacon.locale);

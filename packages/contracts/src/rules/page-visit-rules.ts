@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageLocales } from '../localised-messages.ts';
 
 const longest = 2000;
 const pageText = z.string().max(longest, 'validation.pageVisit.tooLong');
@@ -26,3 +27,32 @@ export const visitDurationRule = z
   .max(86_400, 'validation.pageVisit.duration');
 
 export const pageVisitEndRules = z.object({ visitId: visitIdRule, durationSeconds: visitDurationRule });
+
+/**
+ * A company or person page a signed-in reader opened, for their recent visits in every browser (the business service
+ * checks its fields and keeps it), tied to the analytics visit of the same page view.
+ */
+export const entityVisitRules = z.object({
+  visitId: visitIdRule,
+  path: pageText,
+  title: pageText,
+  query: pageText,
+  analyticsVisitId: visitIdRule.optional(),
+});
+
+/**
+ * What the browser reports by beacon (`POST /visits`), so a navigation costs the page's one GraphQL request and
+ * nothing the page waits for: the page just opened (under an id the browser chose, so nothing has to come back), how
+ * long the previous page stayed open, and, on a company or person page, the reader's visit to it. Any part may be
+ * alone (a tab being hidden sends only the end).
+ */
+export const pageVisitBeaconRules = z
+  .object({
+    locale: z.enum(messageLocales),
+    start: pageVisitStartRules.extend({ visitId: visitIdRule }).optional(),
+    end: pageVisitEndRules.optional(),
+    entity: entityVisitRules.optional(),
+  })
+  .refine((beacon) => beacon.start !== undefined || beacon.end !== undefined || beacon.entity !== undefined);
+
+export type PageVisitBeacon = z.input<typeof pageVisitBeaconRules>;

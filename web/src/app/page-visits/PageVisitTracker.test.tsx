@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { onPageVisit } from '../../shared/page-visits/currentPageVisit.ts';
-import type { PageVisitBeacon } from './pageVisitBeacon.ts';
+import type { PageVisitBeacon } from '@rasad/contracts/rules/page-visit-rules.ts';
 import { PageVisitTracker } from './PageVisitTracker.tsx';
 
 let sent: { url: string; body: Blob }[];

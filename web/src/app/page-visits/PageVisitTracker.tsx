@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { publishPageVisit } from '../../shared/page-visits/currentPageVisit.ts';
-import { sendPageVisitBeacon } from './pageVisitBeacon.ts';
+import { sendPageVisitBeacon } from '../../shared/page-visits/pageVisitBeacon.ts';
 
 type Visit = { visitId: string; startedAt: number; ended: boolean };
 

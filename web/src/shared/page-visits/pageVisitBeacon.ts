@@ -1,15 +1,7 @@
-import type { AppLocale } from '../../shared/locale/locales.ts';
+import type { PageVisitBeacon } from '@rasad/contracts/rules/page-visit-rules.ts';
 
 /** The gateway's beacon endpoint (gateway/src/analytics/page-visit-beacon.ts). */
 export const pageVisitBeaconUrl = '/visits';
-
-export type PageVisitBeacon = {
-  locale: AppLocale;
-  /** The page just opened, under an id chosen here, so nothing has to come back. */
-  start?: { visitId: string; path: string; query: string | null; referrer: string | null };
-  /** How long the previous page stayed open. */
-  end?: { visitId: string; durationSeconds: number };
-};
 
 /**
  * Sends a visit report without a GraphQL request and without anything waiting for it: the browser queues the beacon
