@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
-import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import { pageVisitBeaconRules } from '@rasad/contracts/rules/page-visit-rules.ts';
-import { authCookieNames } from '../shared/auth/auth-cookies.ts';
+import { accessTokenCookieOf } from '../shared/auth/auth-cookies.ts';
 import { gatewayMessage, localeOf, type GatewayMessageKey, type Locale } from '../shared/gateway-messages.ts';
 
 /** Where the browser sends its page-visit beacons (`navigator.sendBeacon`), beside /graphql on the same origin. */
@@ -31,12 +30,12 @@ function parseBeacon(text: string | null): ReturnType<typeof pageVisitBeaconRule
   }
 }
 
-/** A refusal's message, in the beacon's language. */
-const refusalMessages: Record<string, GatewayMessageKey> = {
+/** A refusal's code and its message, worded in the beacon's language. */
+const refusalMessages = {
   BAD_REQUEST: 'error.visitReportInvalid',
   UNAUTHENTICATED: 'error.signInRequired',
   UPSTREAM_UNAVAILABLE: 'error.upstreamUnavailable',
-};
+} as const satisfies Record<string, GatewayMessageKey>;
 
 /**
  * Records what a beacon reports, so a navigation costs the page's one GraphQL request and nothing the page waits for:
@@ -51,12 +50,12 @@ export function createPageVisitBeaconHandler(pools: { analytics: Pool; business:
     const requestLocale: Locale = localeOf(
       new Headers({ 'accept-language': String(request.headers['accept-language'] ?? '') }),
     );
-    const answer = (status: number, code?: string, locale: Locale = requestLocale) => {
+    const answer = (status: number, code?: keyof typeof refusalMessages, locale: Locale = requestLocale) => {
       if (!code) {
         response.writeHead(status).end();
         return;
       }
-      const message = gatewayMessage(refusalMessages[code] ?? 'error.upstreamUnavailable', locale);
+      const message = gatewayMessage(refusalMessages[code], locale);
       response
         .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
         .end(JSON.stringify({ code, message }));
@@ -68,7 +67,6 @@ export function createPageVisitBeaconHandler(pools: { analytics: Pool; business:
     const beacon = parseBeacon(await readBody(request));
     if (!beacon) return answer(400, 'BAD_REQUEST');
     const userAgent = request.headers['user-agent'];
-    const accessToken = parseCookieHeader(request.headers.cookie ?? null).get(authCookieNames.accessToken);
     const post = (pool: Pool, path: string, body: unknown, headers: Record<string, string> = {}) =>
       pool
         .request({
@@ -81,6 +79,14 @@ export function createPageVisitBeaconHandler(pools: { analytics: Pool; business:
           await upstream.body.dump();
           return upstream.statusCode;
         });
+    // As the reader; without a session there is no one to keep it for.
+    const recordEntityVisit = (entity: object) => {
+      const accessToken = accessTokenCookieOf(request.headers.cookie);
+      if (!accessToken) return 401;
+      return post(pools.business, '/v1/Profile/EntityPageVisitsAsync', entity, {
+        authorization: `Bearer ${accessToken}`,
+      });
+    };
     try {
       const statuses = await Promise.all([
         beacon.start
@@ -95,13 +101,7 @@ export function createPageVisitBeaconHandler(pools: { analytics: Pool; business:
           : 201,
         // An end whose start never arrived is the service's 404: nothing to record, not the browser's fault.
         beacon.end ? post(pools.analytics, '/UpdateVisitLogDuration', beacon.end) : 200,
-        !beacon.entity
-          ? 200
-          : accessToken
-            ? post(pools.business, '/v1/Profile/EntityPageVisitsAsync', beacon.entity, {
-                authorization: `Bearer ${accessToken}`,
-              })
-            : 401,
+        beacon.entity ? recordEntityVisit(beacon.entity) : 200,
       ]);
       if (statuses.some((status) => status >= 500)) return answer(502, 'UPSTREAM_UNAVAILABLE', beacon.locale);
       if (statuses.some((status) => status === 400)) return answer(400, 'BAD_REQUEST', beacon.locale);

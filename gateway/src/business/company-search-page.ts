@@ -2,7 +2,7 @@ import type { CompanySearchFilter, CompanySearchSort } from '../__generated__/re
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { isGatewayMessageKey } from '../shared/gateway-messages.ts';
-import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdOf, toGlobalId } from '../shared/relay/global-id.ts';
 import { offsetAfterCursor } from '../shared/relay/offset-cursor.ts';
 import { connectionFromPage } from '../shared/relay/page-connection.ts';
 import { advancedSearchRules } from '@rasad/contracts/rules/advanced-search-rules.ts';
@@ -15,10 +15,9 @@ const maximumPageSize = 50;
 
 function placeKey(globalId: string | null | undefined, typeName: 'Province' | 'City') {
   if (!globalId) return undefined;
-  const parsed = fromGlobalId(globalId);
-  if (!parsed || parsed.typeName !== typeName || !/^\d+$/.test(parsed.key))
-    throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
-  return Number(parsed.key);
+  const id = databaseIdOf(globalId, typeName);
+  if (id === null) throw GatewayError.worded('BAD_REQUEST', 'error.idInvalid');
+  return id;
 }
 
 const blankToUndefined = (value: string | null | undefined) =>

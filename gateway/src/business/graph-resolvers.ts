@@ -1,6 +1,7 @@
 import type { RelationKind, Resolvers } from '../__generated__/resolver-types.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
-import { databaseIdFromKey, fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdFromKey } from '@rasad/contracts/plain-global-id.ts';
+import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 
 type UpstreamGraph = UpstreamBody<'business', '/v1/Graph/GetNeighbourhood'>;

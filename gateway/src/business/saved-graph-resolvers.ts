@@ -2,7 +2,8 @@ import type { RelationKind, Resolvers, UserError } from '../__generated__/resolv
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
-import { databaseIdFromKey, databaseIdOf, toGlobalId } from '../shared/relay/global-id.ts';
+import { databaseIdFromKey } from '@rasad/contracts/plain-global-id.ts';
+import { databaseIdOf, toGlobalId } from '../shared/relay/global-id.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';

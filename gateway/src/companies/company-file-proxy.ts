@@ -1,8 +1,7 @@
-import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'undici';
-import { authCookieNames } from '../shared/auth/auth-cookies.ts';
+import { accessTokenCookieOf } from '../shared/auth/auth-cookies.ts';
 import { gatewayMessage, localeOf } from '../shared/gateway-messages.ts';
 import { databaseIdOf } from '../shared/relay/global-id.ts';
 
@@ -57,7 +56,7 @@ export function createCompanyFileProxy(businessPool: Pool) {
         return fail(403, 'FORBIDDEN', gatewayMessage('companyFile.forbidden', locale));
       if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes)
         return fail(413, 'TOO_LARGE', gatewayMessage('companyFile.tooLarge', locale));
-      const accessToken = parseCookieHeader(request.headers.cookie ?? null).get(authCookieNames.accessToken);
+      const accessToken = accessTokenCookieOf(request.headers.cookie);
       if (!accessToken) return fail(401, 'UNAUTHENTICATED', gatewayMessage('error.signInRequired', locale));
       upstreamHeaders.authorization = `Bearer ${accessToken}`;
       upstreamHeaders['content-type'] = 'application/octet-stream';

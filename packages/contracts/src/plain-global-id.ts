@@ -30,8 +30,15 @@ export function parsePlainGlobalId(globalId: string): { typeName: string; key: s
   return { typeName: decoded.slice(0, separator), key: decoded.slice(separator + 1) };
 }
 
-/** Whether an ID is a plain global ID of the type with a whole-number key (a province, a city, …). */
+/** A database id written as a key: decimal digits for a whole number from 1 to PostgreSQL's integer limit; else null. */
+export function databaseIdFromKey(key: string): number | null {
+  if (!/^\d{1,10}$/.test(key)) return null;
+  const id = Number(key);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Whether an ID is a plain global ID of the type with a database id for its key (a province, a city, …). */
 export function isNumberedGlobalIdOf(globalId: string, typeName: string): boolean {
   const parsed = parsePlainGlobalId(globalId);
-  return parsed?.typeName === typeName && /^\d{1,10}$/.test(parsed.key);
+  return parsed?.typeName === typeName && databaseIdFromKey(parsed.key) !== null;
 }

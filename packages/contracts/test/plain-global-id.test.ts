@@ -39,5 +39,8 @@ describe('plain global ids', () => {
     expect(isNumberedGlobalIdOf(plainGlobalId('City', 8), 'Province')).toBe(false);
     expect(isNumberedGlobalIdOf(plainGlobalId('Province', 'Fars'), 'Province')).toBe(false);
     expect(isNumberedGlobalIdOf('UHJvdmluY2U6', 'Province')).toBe(false);
+    // A key the database cannot hold is no id either.
+    expect(isNumberedGlobalIdOf(plainGlobalId('Province', 0), 'Province')).toBe(false);
+    expect(isNumberedGlobalIdOf(plainGlobalId('Province', 2_147_483_648), 'Province')).toBe(false);
   });
 });

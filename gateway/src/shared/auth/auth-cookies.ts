@@ -1,3 +1,4 @@
+import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 /** Cookie names and lifetimes of product-spec.md §4 and §9. */
 export const authCookieNames = {
   /** The access token (2 years; the token inside expires much sooner and is refreshed). */
@@ -9,6 +10,11 @@ export const authCookieNames = {
   /** The persisted auth state the web app restores before it renders (1 year = 31536000 s). */
   persistedAuth: 'persist_auth',
 } as const;
+
+/** The access token a browser's request carries in its cookie (outside GraphQL: file uploads, visit beacons); else undefined. */
+export function accessTokenCookieOf(cookieHeader: string | undefined): string | undefined {
+  return parseCookieHeader(cookieHeader ?? null).get(authCookieNames.accessToken) || undefined;
+}
 
 export const twoYearsSeconds = 2 * 365 * 24 * 3600;
 export const persistedAuthSeconds = 31_536_000;

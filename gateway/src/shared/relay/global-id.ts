@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, type Cipher, type Decipher } from 'node:crypto';
-import { parsePlainGlobalId, plainGlobalId } from '@rasad/contracts/plain-global-id.ts';
+import { databaseIdFromKey, parsePlainGlobalId, plainGlobalId } from '@rasad/contracts/plain-global-id.ts';
 
 /**
  * Opaque global identifiers. Most are base64url of `Type:key` (@rasad/contracts/plain-global-id.ts).
@@ -65,13 +65,6 @@ export function toGlobalId(typeName: string, key: string | number): string {
   if (tag !== undefined && /^\d{1,10}$/.test(String(key)) && Number(key) <= 0xffffffff)
     return seal(tag, Number(key));
   return plainGlobalId(typeName, key);
-}
-
-/** A database id written as a key: decimal digits for a whole number from 1 to PostgreSQL's integer limit; else null. */
-export function databaseIdFromKey(key: string): number | null {
-  if (!/^\d{1,10}$/.test(key)) return null;
-  const id = Number(key);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
 /** The database id inside a global ID of the given type; null for another type or anything that is not one. */

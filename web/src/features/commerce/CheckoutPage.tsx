@@ -18,7 +18,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
-import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { SignInPrompt } from '../../shared/auth/SignInPrompt.tsx';
 import { formatDigits } from '../../shared/format/numbers.ts';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 import { localisedPath } from '../../shared/locale/locales.ts';
@@ -29,6 +29,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useOrderCreateMutation } from './useOrderCreateMutation.ts';
 import { useOrderPayMutation } from './useOrderPayMutation.ts';
+import { CheckoutCodeField } from './CheckoutCodeField.tsx';
 import { OrderAmounts } from './OrderAmounts.tsx';
 import { checkoutVariables, paidPackages, type PaidPackage } from './checkoutVariables.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
@@ -41,15 +42,6 @@ const useStyles = makeStyles({
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
-  codeRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
-  grow: { flexGrow: 1, minWidth: 0 },
-  // The message above its button: Body1 is inline, and the two ran together on one line.
-  signIn: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalM,
-  },
 });
 
 /** `/checkout`: the summary of a purchase with its duration, seats, discount code, coupon and credit, then the bank. */
@@ -59,7 +51,6 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
   const locale = useLocale();
   const toast = useAppToast();
   const navigate = useNavigate();
-  const authDialog = useAuthDialog();
   const [search, setSearch] = useSearchParams();
   const data = usePreloadedQuery<CheckoutPageQuery>(
     graphql`
@@ -87,8 +78,6 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
     `,
     queryRef,
   );
-  const [code, setCode] = useState(search.get('code') ?? '');
-  const [coupon, setCoupon] = useState(search.get('coupon') ?? '');
   const [createOrder, creating] = useOrderCreateMutation();
   const [payOrder, paying] = useOrderPayMutation();
   const [leaving, setLeaving] = useState(false);
@@ -113,14 +102,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
     return (
       <PageContainer narrow>
         <PageHeader title={intl.formatMessage({ id: 'commerce.checkout.title' })} />
-        <div className={styles.signIn}>
-          <Body1 as="p">
-            <FormattedMessage id="commerce.checkout.signIn" />
-          </Body1>
-          <Button appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
-            <FormattedMessage id="commerce.checkout.signInButton" />
-          </Button>
-        </div>
+        <SignInPrompt messageId="commerce.checkout.signIn" buttonId="commerce.checkout.signInButton" />
       </PageContainer>
     );
   }
@@ -224,30 +206,18 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                 )}
               </>
             )}
-            <div className={styles.codeRow}>
-              <Field
-                className={styles.grow}
-                label={intl.formatMessage({ id: 'commerce.checkout.discountCode' })}
-                validationMessage={errorOf('discountCode')}
-              >
-                <Input value={code} onChange={(_, value) => setCode(value.value)} />
-              </Field>
-              <Button onClick={() => update({ code: code.trim() })}>
-                <FormattedMessage id="commerce.checkout.apply" />
-              </Button>
-            </div>
-            <div className={styles.codeRow}>
-              <Field
-                className={styles.grow}
-                label={intl.formatMessage({ id: 'commerce.checkout.coupon' })}
-                validationMessage={errorOf('couponCode')}
-              >
-                <Input value={coupon} onChange={(_, value) => setCoupon(value.value)} />
-              </Field>
-              <Button onClick={() => update({ coupon: coupon.trim() })}>
-                <FormattedMessage id="commerce.checkout.apply" />
-              </Button>
-            </div>
+            <CheckoutCodeField
+              label={intl.formatMessage({ id: 'commerce.checkout.discountCode' })}
+              error={errorOf('discountCode')}
+              initialValue={search.get('code') ?? ''}
+              onApply={(code) => update({ code })}
+            />
+            <CheckoutCodeField
+              label={intl.formatMessage({ id: 'commerce.checkout.coupon' })}
+              error={errorOf('couponCode')}
+              initialValue={search.get('coupon') ?? ''}
+              onApply={(coupon) => update({ coupon })}
+            />
             {(data.viewer.creditBalance as number) > 0 && (
               <Checkbox
                 checked={input.useCredit}

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CompanyManagementPageQuery } from '../../__generated__/CompanyManagementPageQuery.graphql';
-import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { SignInPrompt } from '../../shared/auth/SignInPrompt.tsx';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
@@ -43,7 +43,6 @@ export function CompanyManagementPage({
   const intl = useIntl();
   const locale = useLocale();
   const toast = useAppToast();
-  const authDialog = useAuthDialog();
   const [enrol, enrolling] = useCourseCreditEnrolMutation();
   const { viewer } = usePreloadedQuery<CompanyManagementPageQuery>(
     graphql`
@@ -81,12 +80,7 @@ export function CompanyManagementPage({
     return (
       <PageContainer>
         <PageHeader title={title} />
-        <Body1>
-          <FormattedMessage id="companies.signInFirst" />
-        </Body1>
-        <Button appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
-          <FormattedMessage id="companies.signIn" />
-        </Button>
+        <SignInPrompt messageId="companies.signInFirst" buttonId="companies.signIn" />
       </PageContainer>
     );
   }
