@@ -412,13 +412,14 @@ describe('changing users and credits through the gateway', () => {
       (
         await as(
           admin,
-          'query ($courseId: ID!) { viewer { companyAdministration { progressReport(courseId: $courseId) { rows { fullName certificateCode passedExamResultId } } } } }',
+          'query ($courseId: ID!) { viewer { companyAdministration { progressReport(courseId: $courseId) { rows { fullName isActive certificateCode passedExamResultId } } } } }',
           { courseId: toGlobalId('Course', exam!.courseId) },
         )
       ).data!.viewer.companyAdministration.progressReport.rows[0];
     const examResultId = toGlobalId('ExamResult', passed!.id);
     expect(await reportRow()).toEqual({
       fullName: 'رضا نیک‌نام',
+      isActive: true,
       certificateCode: null,
       passedExamResultId: examResultId,
     });

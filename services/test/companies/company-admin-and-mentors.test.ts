@@ -376,6 +376,12 @@ describe('company administration: changing what was set', () => {
       taken: 0,
     });
     expect(await packageOf()).toBe(null);
+    // Switched off, they stay in the progress report (their learning is the company's record), marked so.
+    expect(
+      (await courses('GET', '/api/Appsmith/ACompanyUsers?courseId=1', admin.token)).body.rows[0],
+    ).toMatchObject({ fullName: 'رضا نیک‌نام', isActive: false });
+    const offCsv = (await courses('GET', '/api/Company/ProgressReportCsv?courseId=1', admin.token)).body.csv;
+    expect(offCsv.split('\r\n')[1]).toContain(',غیرفعال,');
     const on = await courses('POST', '/api/Appsmith/AChangeCreditAndActive', admin.token, {
       id: user.id,
       isActive: true,
@@ -384,6 +390,9 @@ describe('company administration: changing what was set', () => {
     expect(on.body).toEqual({ id: user.id, isActive: true, creditActive: true });
     expect((await courses('GET', '/api/Company/CompanyUsers', admin.token)).body.seats.taken).toBe(1);
     expect(await packageOf()).toBe('ENTERPRISE');
+    expect(
+      (await courses('GET', '/api/Appsmith/ACompanyUsers?courseId=1', admin.token)).body.rows[0].isActive,
+    ).toBe(true);
 
     // The report offers a passed exam without a certificate; issuing it puts the code in the report.
     const result = await passedExamResult(user.userId);

@@ -647,6 +647,7 @@ export async function progressReport(
         companyUserId: user.id,
         fullName: user.fullName,
         userName: user.userName,
+        isActive: user.isActive,
         segments: user.segments,
         enrolled: enrolledBy.has(user.userId),
         lessonsWatched,

@@ -600,6 +600,11 @@ function registerAdministrationRoutes(
     companyUserId: z.int(),
     fullName: z.string(),
     userName: z.string(),
+    isActive: z
+      .boolean()
+      .describe(
+        'Switched on by the administrator; a switched-off user keeps their progress but takes no seat',
+      ),
     segments: z.array(segmentValueSchema),
     enrolled: z.boolean(),
     lessonsWatched: z.int(),

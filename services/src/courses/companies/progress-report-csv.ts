@@ -5,6 +5,7 @@ const header = {
   fa: [
     'نام',
     'موبایل',
+    'وضعیت',
     'بخش‌بندی',
     'ثبت‌نام',
     'درس‌های دیده‌شده',
@@ -16,6 +17,7 @@ const header = {
   en: [
     'Name',
     'Mobile',
+    'Status',
     'Segments',
     'Enrolled',
     'Lessons watched',
@@ -34,6 +36,7 @@ export function progressReportCsv(report: Awaited<ReturnType<typeof progressRepo
       [
         row.fullName,
         row.userName,
+        row.isActive ? (english ? 'active' : 'فعال') : english ? 'switched off' : 'غیرفعال',
         row.segments.map((segment) => `${segment.segmentName}: ${segment.valueName}`).join('؛ '),
         row.enrolled ? (english ? 'yes' : 'بله') : english ? 'no' : 'خیر',
         row.lessonsWatched,

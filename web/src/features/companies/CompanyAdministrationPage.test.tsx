@@ -83,7 +83,20 @@ function answer(operationName: string, variables: Record<string, unknown>): unkn
         },
       };
     case 'CompanyProgressReportQuery':
-      return { viewer: { companyAdministration: { progressReport: { lessonCount: 3, csv: '', rows: [] } } } };
+      return {
+        viewer: {
+          companyAdministration: {
+            progressReport: {
+              lessonCount: 3,
+              csv: '',
+              rows: [
+                reportRow('نیلوفر کاظمی', '09120000001', true),
+                reportRow('بهرام صالحی', '09120000002', false),
+              ],
+            },
+          },
+        },
+      };
     case 'useCompanyUserAddMutation':
       return {
         companyUserAdd: {
@@ -111,6 +124,19 @@ function answer(operationName: string, variables: Record<string, unknown>): unkn
       };
   }
   throw new Error(`unexpected ${operationName}`);
+}
+
+function reportRow(fullName: string, userName: string, isActive: boolean) {
+  return {
+    fullName,
+    userName,
+    isActive,
+    enrolled: true,
+    lessonsWatched: 1,
+    percent: 33,
+    certificateCode: null,
+    passedExamResultId: null,
+  };
 }
 
 const shownUsers = () =>
@@ -190,6 +216,12 @@ describe('CompanyAdministrationPage', () => {
         expect.objectContaining({ variables: expect.objectContaining({ courseId: 'course-1' }) }),
       ]),
     );
+    // A switched-off member stays in the report, marked so.
+    const reportRows = await screen.findAllByTestId('report-row');
+    expect(reportRows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'نیلوفر کاظمی',
+      'بهرام صالحیغیرفعال',
+    ]);
   });
 
   it('filters by refetching the users’ fragment alone, and drops a user given another value of the filtered segment', async () => {

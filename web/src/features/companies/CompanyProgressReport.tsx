@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Table,
   TableBody,
@@ -19,6 +20,7 @@ import { CompanyCertificateCell } from './CompanyCertificateCell.tsx';
 
 const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto', maxWidth: '100%' },
+  name: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px' },
 });
 
 /**
@@ -50,6 +52,8 @@ export function CompanyProgressReport({
               csv
               rows {
                 fullName
+                userName
+                isActive
                 enrolled
                 lessonsWatched
                 percent
@@ -99,8 +103,17 @@ export function CompanyProgressReport({
           </TableHeader>
           <TableBody>
             {report.rows.map((row) => (
-              <TableRow key={row.fullName} data-testid="report-row">
-                <TableCell>{row.fullName}</TableCell>
+              <TableRow key={row.userName} data-testid="report-row">
+                <TableCell>
+                  <span className={styles.name}>
+                    {row.fullName}
+                    {!row.isActive && (
+                      <Badge appearance="outline" color="subtle">
+                        <FormattedMessage id="companies.report.inactive" />
+                      </Badge>
+                    )}
+                  </span>
+                </TableCell>
                 <TableCell>
                   {intl.formatMessage({ id: row.enrolled ? 'companies.yes' : 'companies.no' })}
                 </TableCell>

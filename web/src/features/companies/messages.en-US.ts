@@ -177,6 +177,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.report.enrolled': 'Enrolled',
   'companies.report.lessons': 'Lessons watched',
   'companies.report.lessonsOf': '{watched} of {total}',
+  'companies.report.inactive': 'Switched off',
   'companies.report.percent': 'Progress',
   'companies.report.csv': 'Download CSV',
   'companies.report.certificate': 'Certificate',

@@ -174,6 +174,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.report.enrolled': 'ثبت‌نام',
   'companies.report.lessons': 'درس‌های دیده‌شده',
   'companies.report.lessonsOf': '{watched} از {total}',
+  'companies.report.inactive': 'غیرفعال',
   'companies.report.percent': 'پیشرفت',
   'companies.report.csv': 'دریافت CSV',
   'companies.report.certificate': 'گواهی',
