@@ -108,7 +108,7 @@ export function CompanyProgressReport({
                   <span className={styles.name}>
                     {row.fullName}
                     {!row.isActive && (
-                      <Badge appearance="outline" color="subtle">
+                      <Badge appearance="outline" size="small" color="informative">
                         <FormattedMessage id="companies.report.inactive" />
                       </Badge>
                     )}

@@ -51,7 +51,13 @@ const useStyles = makeStyles({
   refetching: { opacity: 0.6 },
   name: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
-  grant: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
+  grant: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    maxWidth: '100%',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
