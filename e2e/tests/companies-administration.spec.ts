@@ -274,9 +274,10 @@ test('an enterprise administrator adds three users, puts them in two segments, r
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'دریافت CSV' }).click();
   const csv = await readFile((await (await download).path()) as string, 'utf8');
-  // Name, mobile, segments, enrolled, lessons watched, of lessons, percent, …
+  // Name, mobile, status, segments, enrolled, lessons watched, of lessons, percent, …
   const learnerLine = csv.split('\r\n').find((line) => line.startsWith(`${learner.name},`));
-  expect(learnerLine?.split(',').slice(3, 7)).toEqual(['بله', '1', '3', '33']);
+  expect(learnerLine?.split(',')[2]).toBe('فعال');
+  expect(learnerLine?.split(',').slice(4, 8)).toEqual(['بله', '1', '3', '33']);
 });
 
 test('a mentor adds a sub-user, gives a course credit and reads the sub-user’s learning log', async ({
