@@ -92,7 +92,7 @@ describe('a company sees a member’s learning only from when the member was add
     const csv = (await courses('GET', `/api/Company/ProgressReportCsv?courseId=${courseId}`, admin.token))
       .body.csv as string;
     const line = csv.split('\r\n').find((row) => row.startsWith('کارمند تازه'));
-    expect(line).toMatch(/^کارمند تازه,09381000011,,خیر,0,\d+,0,,$/);
+    expect(line).toMatch(/^کارمند تازه,09381000011,فعال,,خیر,0,\d+,0,,$/);
     expect(csv).not.toContain('RSD-EARLIER001');
     // The earlier exam cannot be reached by its id either.
     const earlierIssue = await courses(

@@ -8,6 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,7 +21,7 @@ import { CompanyCertificateCell } from './CompanyCertificateCell.tsx';
 
 const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto', maxWidth: '100%' },
-  name: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px' },
+  name: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
 /**
