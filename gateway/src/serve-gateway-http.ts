@@ -8,7 +8,8 @@ import { createReaderGraphql, findShellOperationId } from './web-app/reader-grap
 import { loadServerPageRenderer } from './web-app/server-page-renderer.ts';
 import { createUpstreamPool } from './shared/upstream/upstream-pool.ts';
 import { createGateway, type GatewayOptions } from './create-gateway.ts';
-import { createPageVisitBeaconHandler, pageVisitBeaconPath } from './analytics/page-visit-beacon.ts';
+import { pageVisitBeaconPath } from '@rasad/contracts/page-visit-beacon.ts';
+import { createPageVisitBeaconHandler } from './analytics/page-visit-beacon.ts';
 import { createCompanyFileProxy, isCompanyFileRequest } from './companies/company-file-proxy.ts';
 import { createCoursesFileProxy, isCoursesFileRequest } from './courses/courses-file-proxy.ts';
 import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';

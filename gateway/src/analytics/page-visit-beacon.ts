@@ -4,9 +4,6 @@ import { pageVisitBeaconRules } from '@rasad/contracts/rules/page-visit-rules.ts
 import { accessTokenCookieOf } from '../shared/auth/auth-cookies.ts';
 import { gatewayMessage, localeOf, type GatewayMessageKey, type Locale } from '../shared/gateway-messages.ts';
 
-/** Where the browser sends its page-visit beacons (`navigator.sendBeacon`), beside /graphql on the same origin. */
-export const pageVisitBeaconPath = '/visits';
-
 const maximumBodyBytes = 8 * 1024;
 
 async function readBody(request: IncomingMessage): Promise<string | null> {

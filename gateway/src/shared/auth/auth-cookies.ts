@@ -1,4 +1,5 @@
 import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
+
 /** Cookie names and lifetimes of product-spec.md §4 and §9. */
 export const authCookieNames = {
   /** The access token (2 years; the token inside expires much sooner and is refreshed). */
@@ -11,7 +12,7 @@ export const authCookieNames = {
   persistedAuth: 'persist_auth',
 } as const;
 
-/** The access token a browser's request carries in its cookie (outside GraphQL: file uploads, visit beacons); else undefined. */
+/** The access token a request carries in its cookie (outside GraphQL: file uploads, visit beacons); else undefined. */
 export function accessTokenCookieOf(cookieHeader: string | undefined): string | undefined {
   return parseCookieHeader(cookieHeader ?? null).get(authCookieNames.accessToken) || undefined;
 }

@@ -2,11 +2,11 @@ import { createCipheriv, createDecipheriv, createHash, type Cipher, type Deciphe
 import { databaseIdFromKey, parsePlainGlobalId, plainGlobalId } from '@rasad/contracts/plain-global-id.ts';
 
 /**
- * Opaque global identifiers. Most are base64url of `Type:key` (@rasad/contracts/plain-global-id.ts).
- * Companies and persons — the records a scraper would walk — are one AES-256 block instead: the type's tag, the 32-bit database id and eleven
- * zero bytes, encrypted with the server's PUBLIC_ID_KEY. Neighbouring ids give unrelated strings, a
- * guessed or altered string fails the 96-bit zero check, and the id is stable (links and bookmarks keep
- * working) for as long as the key is kept. A random public-id column would do the same at the price of a
+ * Opaque global identifiers. Most are base64url of `Type:key` (@rasad/contracts/plain-global-id.ts). Companies
+ * and persons — the records a scraper would walk — are one AES-256 block instead: the type's tag, the 32-bit
+ * database id and eleven zero bytes, encrypted with the server's PUBLIC_ID_KEY. Neighbouring ids give unrelated
+ * strings, a guessed or altered string fails the 96-bit zero check, and the id is stable (links and bookmarks
+ * keep working) for as long as the key is kept. A random public-id column would do the same at the price of a
  * column, an index and a migration per table, and a lookup on every call the services make.
  */
 const sealedTypes: Record<string, number> = { Company: 1, Person: 2 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageLocales } from '../localised-messages.ts';
+import { entityVisitQueryLongest } from '../page-visit-beacon.ts';
 
 const longest = 2000;
 const pageText = z.string().max(longest, 'validation.pageVisit.tooLong');
@@ -29,15 +30,25 @@ export const visitDurationRule = z
 export const pageVisitEndRules = z.object({ visitId: visitIdRule, durationSeconds: visitDurationRule });
 
 /**
- * A company or person page a signed-in reader opened, for their recent visits in every browser (the business service
- * checks its fields and keeps it), tied to the analytics visit of the same page view.
+ * A company or person page a signed-in reader opened, for their recent visits in every browser, tied to the analytics
+ * visit of the same page view: the business service keeps it, and the gateway checks a beacon's by the same rules.
  */
 export const entityVisitRules = z.object({
   visitId: visitIdRule,
-  path: pageText,
-  title: pageText,
-  query: pageText,
-  analyticsVisitId: visitIdRule.optional(),
+  path: z
+    .string({ error: 'validation.pageVisit.path.required' })
+    .regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'validation.pageVisit.path'),
+  query: z
+    .string({ error: 'visit.field.tooLong' })
+    .trim()
+    .max(entityVisitQueryLongest, 'visit.field.tooLong')
+    .default(''),
+  title: z
+    .string({ error: 'visit.field.tooLong' })
+    .trim()
+    .min(1, 'visit.field.tooLong')
+    .max(300, 'visit.field.tooLong'),
+  analyticsVisitId: visitIdRule.optional().describe('The id POST /VisitLog returned for this page view'),
 });
 
 /**

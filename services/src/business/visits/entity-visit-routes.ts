@@ -1,4 +1,4 @@
-import { visitIdRule } from '@rasad/contracts/rules/page-visit-rules.ts';
+import { entityVisitRules } from '@rasad/contracts/rules/page-visit-rules.ts';
 import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -41,25 +41,7 @@ export const entityVisitsPlugin: DomainPlugin = async (instance, { context }) =>
           tags: ['Profile'],
           summary:
             'Record a company or person page visit; the same visitId again keeps one entry and adds the analytics visit once it is known',
-          body: z.object({
-            visitId: visitIdRule,
-            path: z
-              .string({ error: 'validation.pageVisit.path.required' })
-              .regex(/^\/(company|person)\/[A-Za-z0-9_-]{1,64}$/, 'validation.pageVisit.path'),
-            query: z
-              .string({ error: 'visit.field.tooLong' })
-              .trim()
-              .max(200, 'visit.field.tooLong')
-              .default(''),
-            title: z
-              .string({ error: 'visit.field.tooLong' })
-              .trim()
-              .min(1, 'visit.field.tooLong')
-              .max(300, 'visit.field.tooLong'),
-            analyticsVisitId: visitIdRule
-              .optional()
-              .describe('The id POST /VisitLog returned for this page view'),
-          }),
+          body: entityVisitRules,
           response: { 200: visitSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },

@@ -1,7 +1,5 @@
+import { pageVisitBeaconPath } from '@rasad/contracts/page-visit-beacon.ts';
 import type { PageVisitBeacon } from '@rasad/contracts/rules/page-visit-rules.ts';
-
-/** The gateway's beacon endpoint (gateway/src/analytics/page-visit-beacon.ts). */
-export const pageVisitBeaconUrl = '/visits';
 
 /**
  * Sends a visit report without a GraphQL request and without anything waiting for it: the browser queues the beacon
@@ -9,7 +7,7 @@ export const pageVisitBeaconUrl = '/visits';
  */
 export function sendPageVisitBeacon(beacon: PageVisitBeacon): boolean {
   return navigator.sendBeacon(
-    pageVisitBeaconUrl,
+    pageVisitBeaconPath,
     new Blob([JSON.stringify(beacon)], { type: 'text/plain;charset=UTF-8' }),
   );
 }

@@ -1,3 +1,4 @@
+import { entityVisitQueryLongest } from '@rasad/contracts/page-visit-beacon.ts';
 import { useEffect } from 'react';
 import { useViewer } from '../../../shared/auth/useViewer.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
@@ -16,7 +17,9 @@ export function useRecordVisit(path: string, title: string) {
   const { signedIn } = useViewer();
   const locale = useLocale();
   useEffect(() => {
-    const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim().slice(0, 200);
+    const query = (new URLSearchParams(window.location.search).get('q') ?? '')
+      .trim()
+      .slice(0, entityVisitQueryLongest);
     const visit = recordRecentVisit({ path, title, query });
     if (!signedIn) return undefined;
     const entity = { visitId: visit.visitId, path, title, query };
