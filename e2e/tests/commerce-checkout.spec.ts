@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
@@ -69,9 +66,8 @@ test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at t
   await expect(download).toBeVisible();
   const pdf = await page.request.get((await download.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rasad-invoice-')), 'invoice.pdf');
-  writeFileSync(file, await pdf.body());
-  const text = execFileSync('pdftotext', [file, '-']).toString();
+  // pdftotext reads the PDF from its standard input ('-') and writes the text to its output.
+  const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString();
   expect(text).toContain('مریم احمدی');
   expect(text).toContain('مبلغ کل');
   expect(text).toContain('۶۲,۸۶۰,۰۵۰');

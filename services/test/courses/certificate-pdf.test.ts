@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { renderCertificatePdf, solarHijriDate } from '../../src/courses/exams/certificate-pdf.ts';
 
@@ -11,6 +11,9 @@ import { renderCertificatePdf, solarHijriDate } from '../../src/courses/exams/ce
 const canReadPdf = spawnSync('pdftotext', ['-v']).status === 0 || process.env.CI === 'true';
 
 describe('renderCertificatePdf', () => {
+  // The PDFs are written where the poppler tools read them, and removed with the folder at the end.
+  const folder = mkdtempSync(path.join(tmpdir(), 'certificate-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
   it('dates the certificate in the Solar Hijri calendar with Persian digits', () => {
     expect(solarHijriDate(new Date('2026-03-21T12:00:00Z'))).toBe('۱ فروردین ۱۴۰۵');
   });
@@ -27,7 +30,7 @@ describe('renderCertificatePdf', () => {
         code: 'RSD-0A1B2C3D4E',
         verificationUrl: 'http://127.0.0.1:4000/certificates/RSD-0A1B2C3D4E',
       });
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'certificate-')), 'certificate.pdf');
+      const file = path.join(folder, 'rtl-layout.pdf');
       writeFileSync(file, pdf);
       const words = [
         ...execFileSync('pdftotext', ['-bbox', file, '-'])
@@ -60,7 +63,7 @@ describe('renderCertificatePdf', () => {
       code: 'RSD-0A1B2C3D4E',
       verificationUrl,
     });
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'certificate-')), 'certificate.pdf');
+    const file = path.join(folder, 'qr-code.pdf');
     writeFileSync(file, pdf);
     // The page as a greyscale image (PGM: a text header, then one byte a pixel), read by a QR decoder.
     const image = execFileSync('pdftoppm', ['-gray', '-r', '100', '-singlefile', file]);

@@ -673,7 +673,7 @@ function registerAdministrationRoutes(
       if (!report) return sendBusinessError(request, reply, courseNotFound);
       return {
         fileName: `progress-course-${request.query.courseId}.csv`,
-        csv: progressReportCsv(report, requestLocale(request) === 'en-US'),
+        csv: progressReportCsv(report, requestLocale(request)),
       };
     },
   );

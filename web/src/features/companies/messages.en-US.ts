@@ -1,9 +1,11 @@
+import { companyMemberWords } from '@rasad/contracts/progress-report-labels.ts';
+
 /** The companies' own side (owner verification, company page, administration, mentors), in English. */
 export const companiesMessagesEnUS: Record<string, string> = {
   'companies.signInFirst': 'Sign in to your account first.',
   'companies.signIn': 'Sign in',
-  'companies.yes': 'Yes',
-  'companies.no': 'No',
+  'companies.yes': companyMemberWords.yes['en-US'],
+  'companies.no': companyMemberWords.no['en-US'],
   'companies.menu': 'Company panel',
   'companies.panel.title': 'Company panel',
   'companies.panel.subtitle': 'Your company page, organisation users, mentoring and course credits',
@@ -120,7 +122,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.admin.segmentValues': 'Values (comma-separated)',
   'companies.admin.addSegment': 'Add segment',
   'companies.admin.users': 'Users',
-  'companies.admin.active': 'Active',
+  'companies.admin.active': companyMemberWords.active['en-US'],
   'companies.admin.credits': 'Course credit',
   'companies.admin.creditCourse': 'Course to credit for {name}',
   'companies.admin.chooseCourse': 'Choose a course',
@@ -177,7 +179,7 @@ export const companiesMessagesEnUS: Record<string, string> = {
   'companies.report.enrolled': 'Enrolled',
   'companies.report.lessons': 'Lessons watched',
   'companies.report.lessonsOf': '{watched} of {total}',
-  'companies.report.inactive': 'Switched off',
+  'companies.report.inactive': companyMemberWords.switchedOff['en-US'],
   'companies.report.percent': 'Progress',
   'companies.report.csv': 'Download CSV',
   'companies.report.certificate': 'Certificate',

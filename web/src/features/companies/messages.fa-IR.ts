@@ -1,9 +1,11 @@
+import { companyMemberWords } from '@rasad/contracts/progress-report-labels.ts';
+
 /** The companies' own side (owner verification, company page, administration, mentors), in Persian. */
 export const companiesMessagesFaIR: Record<string, string> = {
   'companies.signInFirst': 'برای این بخش ابتدا وارد حساب کاربری خود شوید.',
   'companies.signIn': 'ورود',
-  'companies.yes': 'بله',
-  'companies.no': 'خیر',
+  'companies.yes': companyMemberWords.yes['fa-IR'],
+  'companies.no': companyMemberWords.no['fa-IR'],
   'companies.menu': 'پنل مدیریت شرکت',
   'companies.panel.title': 'پنل مدیریت شرکت',
   'companies.panel.subtitle': 'صفحهٔ شرکت، کاربران سازمان، منتورشیپ و اعتبار دوره‌ها',
@@ -117,7 +119,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.admin.segmentValues': 'مقدارها (با ویرگول)',
   'companies.admin.addSegment': 'افزودن بخش‌بندی',
   'companies.admin.users': 'کاربران',
-  'companies.admin.active': 'فعال',
+  'companies.admin.active': companyMemberWords.active['fa-IR'],
   'companies.admin.credits': 'اعتبار دوره',
   'companies.admin.creditCourse': 'دورهٔ اعتبار برای {name}',
   'companies.admin.chooseCourse': 'انتخاب دوره',
@@ -174,7 +176,7 @@ export const companiesMessagesFaIR: Record<string, string> = {
   'companies.report.enrolled': 'ثبت‌نام',
   'companies.report.lessons': 'درس‌های دیده‌شده',
   'companies.report.lessonsOf': '{watched} از {total}',
-  'companies.report.inactive': 'غیرفعال',
+  'companies.report.inactive': companyMemberWords.switchedOff['fa-IR'],
   'companies.report.percent': 'پیشرفت',
   'companies.report.csv': 'دریافت CSV',
   'companies.report.certificate': 'گواهی',
