@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { codeConfirmationRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { useAccountCodeResendMutation } from './useAccountCodeResendMutation.ts'
 import { useSignInOutcome } from './useSignInOutcome.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatUserName } from '../../shared/format/numbers.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 type Values = z.input<typeof codeConfirmationRules>;
 
@@ -91,14 +92,9 @@ export function CodeConfirmForm() {
       </Field>
       <div className={styles.actions}>
         <ResendCountdown availableAt={resendAvailableAt} onResend={sendAgain} busy={resending} />
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={confirming}
-          icon={confirming ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={confirming}>
           <FormattedMessage id="accounts.confirm" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import { userNameOnlyRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,12 +7,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
-import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { AuthFormErrors } from './AuthFormErrors.tsx';
 import { useAuthFormStyles } from './authFormStyles.ts';
 import { RetryCountdown, useSecondsLeft } from './ResendCountdown.tsx';
 import { useAccountPasswordForgotMutation } from './useAccountPasswordForgotMutation.ts';
 import { useAccountSignInCodeSendMutation } from './useAccountSignInCodeSendMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
+import { UserNameField } from './CredentialFields.tsx';
 
 type Values = z.input<typeof userNameOnlyRules>;
 
@@ -20,7 +21,6 @@ type Values = z.input<typeof userNameOnlyRules>;
 export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPassword' }) {
   const styles = useAuthFormStyles();
   const intl = useIntl();
-  const errorText = useErrorText();
   const dialog = useAuthDialog();
   const [sendSignInCode, sendingSignIn] = useAccountSignInCodeSendMutation();
   const [sendResetCode, sendingReset] = useAccountPasswordForgotMutation();
@@ -77,33 +77,18 @@ export function CodeRequestForm({ purpose }: { purpose: 'signIn' | 'resetPasswor
       <FormattedMessage id={purpose === 'signIn' ? 'accounts.otpLead' : 'accounts.forgotLead'} />
       <AuthFormErrors errors={formErrors} />
       <RetryCountdown availableAt={retryAt} />
-      <Field
-        label={intl.formatMessage({ id: 'accounts.userName' })}
-        required
-        validationMessage={errorText(errors.userName)}
-        validationState={errors.userName ? 'error' : 'none'}
-      >
-        <Input
-          {...register('userName')}
-          defaultValue={dialog.state.userName}
-          className={styles.latin}
-          autoComplete="username"
-          inputMode="email"
-          placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
-        />
-      </Field>
+      <UserNameField
+        registration={register('userName')}
+        error={errors.userName}
+        defaultValue={dialog.state.userName}
+      />
       <div className={styles.actions}>
         <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signIn' })}>
           <FormattedMessage id="accounts.toSignIn" />
         </Link>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={isInFlight || waiting}
-          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={isInFlight} disabled={waiting}>
           <FormattedMessage id="accounts.sendCode" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

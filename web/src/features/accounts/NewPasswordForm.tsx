@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { passwordResetFormRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
-import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { AuthFormErrors } from './AuthFormErrors.tsx';
 import { useAuthFormStyles } from './authFormStyles.ts';
 import { useAccountPasswordResetMutation } from './useAccountPasswordResetMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
+import { NewPasswordFields } from './CredentialFields.tsx';
 
 type Values = z.input<typeof passwordResetFormRules>;
 
@@ -20,7 +20,6 @@ export function NewPasswordForm() {
   const styles = useAuthFormStyles();
   const intl = useIntl();
   const toast = useAppToast();
-  const errorText = useErrorText();
   const dialog = useAuthDialog();
   const [commit, isInFlight] = useAccountPasswordResetMutation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -58,42 +57,15 @@ export function NewPasswordForm() {
       <AuthFormErrors errors={formErrors} />
       <input type="hidden" {...register('userName')} />
       <input type="hidden" {...register('code')} />
-      <Field
-        label={intl.formatMessage({ id: 'accounts.newPassword' })}
-        hint={intl.formatMessage({ id: 'accounts.passwordHint' })}
-        required
-        validationMessage={errorText(errors.newPassword)}
-        validationState={errors.newPassword ? 'error' : 'none'}
-      >
-        <Input
-          {...register('newPassword')}
-          type="password"
-          className={styles.latin}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field
-        label={intl.formatMessage({ id: 'accounts.confirmPassword' })}
-        required
-        validationMessage={errorText(errors.confirmPassword)}
-        validationState={errors.confirmPassword ? 'error' : 'none'}
-      >
-        <Input
-          {...register('confirmPassword')}
-          type="password"
-          className={styles.latin}
-          autoComplete="new-password"
-        />
-      </Field>
+      <NewPasswordFields
+        labelId="accounts.newPassword"
+        password={{ registration: register('newPassword'), error: errors.newPassword }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
+      />
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={isInFlight}
-          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={isInFlight}>
           <FormattedMessage id="accounts.savePassword" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { requiredPackage } from '@rasad/contracts/entitlements.ts';
 import { apiKeyCreateRules } from '@rasad/contracts/rules/api-key-rules.ts';
@@ -18,6 +18,7 @@ import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useApiKeyCreateMutation } from './useApiKeyCreateMutation.ts';
 import { useApiKeyRevokeMutation } from './useApiKeyRevokeMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 type Values = z.input<typeof apiKeyCreateRules>;
 
@@ -194,15 +195,9 @@ function ApiKeyCreateForm({
       >
         <Input {...register('name')} />
       </Field>
-      <Button
-        className={styles.submit}
-        type="submit"
-        appearance="primary"
-        disabled={isInFlight}
-        icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-      >
+      <SubmitButton className={styles.submit} sending={isInFlight}>
         <FormattedMessage id="accounts.apiKeys.create" />
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

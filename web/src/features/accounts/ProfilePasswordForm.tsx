@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { passwordChangeFormRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
-import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useAccountPasswordChangeMutation } from './useAccountPasswordChangeMutation.ts';
-import { leftToRight } from '../../shared/ui/leftToRight.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
+import { NewPasswordFields, PasswordField } from './CredentialFields.tsx';
 
 type Values = z.input<typeof passwordChangeFormRules>;
 const emptyValues: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
-  latin: leftToRight,
 });
 
 /** Password change; an account that signs in by code only sets its first password here. */
@@ -23,7 +22,6 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
-  const errorText = useErrorText();
   const [commit, isInFlight] = useAccountPasswordChangeMutation();
   const {
     register,
@@ -57,55 +55,21 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       {hasPassword ? (
-        <Field
+        <PasswordField
+          registration={register('currentPassword')}
+          error={errors.currentPassword}
           label={intl.formatMessage({ id: 'accounts.profile.currentPassword' })}
-          required
-          validationMessage={errorText(errors.currentPassword)}
-          validationState={errors.currentPassword ? 'error' : 'none'}
-        >
-          <Input
-            {...register('currentPassword')}
-            type="password"
-            className={styles.latin}
-            autoComplete="current-password"
-          />
-        </Field>
+          autoComplete="current-password"
+        />
       ) : null}
-      <Field
-        label={intl.formatMessage({ id: 'accounts.newPassword' })}
-        hint={intl.formatMessage({ id: 'accounts.passwordHint' })}
-        required
-        validationMessage={errorText(errors.newPassword)}
-        validationState={errors.newPassword ? 'error' : 'none'}
-      >
-        <Input
-          {...register('newPassword')}
-          type="password"
-          className={styles.latin}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field
-        label={intl.formatMessage({ id: 'accounts.confirmPassword' })}
-        required
-        validationMessage={errorText(errors.confirmPassword)}
-        validationState={errors.confirmPassword ? 'error' : 'none'}
-      >
-        <Input
-          {...register('confirmPassword')}
-          type="password"
-          className={styles.latin}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Button
-        type="submit"
-        appearance="primary"
-        disabled={isInFlight}
-        icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-      >
+      <NewPasswordFields
+        labelId="accounts.newPassword"
+        password={{ registration: register('newPassword'), error: errors.newPassword }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
+      />
+      <SubmitButton sending={isInFlight}>
         <FormattedMessage id="accounts.savePassword" />
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

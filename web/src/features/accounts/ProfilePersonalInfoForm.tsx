@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { personalInfoRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useAccountPersonalInfoUpdateMutation } from './useAccountPersonalInfoUpdateMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 type Values = z.input<typeof personalInfoRules>;
 const fields = ['firstName', 'lastName', 'jobTitle', 'companyName'] as const;
@@ -83,14 +84,9 @@ export function ProfilePersonalInfoForm({ viewer }: { viewer: ProfilePersonalInf
         </Field>
       ))}
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={isInFlight}
-          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={isInFlight}>
           <FormattedMessage id="accounts.profile.save" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,40 +1,18 @@
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileSessionsFragment$key } from '../../__generated__/ProfileSessionsFragment.graphql';
-import { formatDigits } from '../../shared/format/numbers.ts';
-import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { SessionList } from './SessionList.tsx';
 import { useAccountSessionEndMutation } from './useAccountSessionEndMutation.ts';
-
-const useStyles = makeStyles({
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  item: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  details: { display: 'flex', flexDirection: 'column' },
-  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-});
 
 /** The account's signed-in sessions: device, browser, address, last active; the others can be ended. */
 export function ProfileSessions({ viewer }: { viewer: ProfileSessionsFragment$key }) {
-  const styles = useStyles();
   const intl = useIntl();
-  const locale = useLocale();
   const toast = useAppToast();
+  // SessionList draws these fields; it also lists the sessions a sign-in at its limit answers, which come outside a
+  // fragment, so it takes plain rows rather than a fragment of its own.
+  /* eslint-disable relay/unused-fields */
   const { activeSessions } = useFragment(
     graphql`
       fragment ProfileSessionsFragment on Viewer {
@@ -53,6 +31,7 @@ export function ProfileSessions({ viewer }: { viewer: ProfileSessionsFragment$ke
     `,
     viewer,
   );
+  /* eslint-enable relay/unused-fields */
   const [commit, isInFlight] = useAccountSessionEndMutation();
   const end = (sessionId: string) =>
     commit({
@@ -72,36 +51,16 @@ export function ProfileSessions({ viewer }: { viewer: ProfileSessionsFragment$ke
           values={{ limit: activeSessions.sessionLimit }}
         />
       </p>
-      <ul className={styles.list}>
-        {activeSessions.sessions.map((session) => (
-          <li key={session.id} className={styles.item}>
-            <span className={styles.details}>
-              <span>
-                {session.browser} · {session.device}{' '}
-                {session.current ? (
-                  <Badge appearance="tint">
-                    <FormattedMessage id="accounts.profile.thisDevice" />
-                  </Badge>
-                ) : null}
-              </span>
-              <span className={styles.muted}>
-                <bdi>{formatDigits(locale, session.ipAddress)}</bdi> ·{' '}
-                <FormattedMessage
-                  id="accounts.lastActive"
-                  values={{
-                    when: intl.formatDate(session.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }),
-                  }}
-                />
-              </span>
-            </span>
-            {session.current ? null : (
-              <Button disabled={isInFlight} onClick={() => end(session.id)}>
-                <FormattedMessage id="accounts.profile.endSession" />
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SessionList
+        sessions={activeSessions.sessions}
+        action={(session) =>
+          session.current ? null : (
+            <Button disabled={isInFlight} onClick={() => end(session.id)}>
+              <FormattedMessage id="accounts.profile.endSession" />
+            </Button>
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import { signInRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +9,12 @@ import type { z } from 'zod';
 import { GraphQLCodedError } from '../../app/relay/GraphQLCodedError.ts';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
-import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { AuthFormErrors } from './AuthFormErrors.tsx';
 import { useAuthFormStyles } from './authFormStyles.ts';
 import { useAccountSignInMutation } from './useAccountSignInMutation.ts';
 import { useSignInOutcome } from './useSignInOutcome.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
+import { PasswordField, UserNameField } from './CredentialFields.tsx';
 
 type Values = z.input<typeof signInRules>;
 
@@ -21,7 +22,6 @@ type Values = z.input<typeof signInRules>;
 export function SignInForm() {
   const styles = useAuthFormStyles();
   const intl = useIntl();
-  const errorText = useErrorText();
   const dialog = useAuthDialog();
   const [commit, isInFlight] = useAccountSignInMutation();
   const outcome = useSignInOutcome();
@@ -56,34 +56,17 @@ export function SignInForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       <AuthFormErrors errors={formErrors} />
-      <Field
-        label={intl.formatMessage({ id: 'accounts.userName' })}
-        required
-        validationMessage={errorText(errors.userName)}
-        validationState={errors.userName ? 'error' : 'none'}
-      >
-        <Input
-          {...register('userName')}
-          defaultValue={dialog.state.userName}
-          className={styles.latin}
-          autoComplete="username"
-          inputMode="email"
-          placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
-        />
-      </Field>
-      <Field
+      <UserNameField
+        registration={register('userName')}
+        error={errors.userName}
+        defaultValue={dialog.state.userName}
+      />
+      <PasswordField
+        registration={register('password')}
+        error={errors.password}
         label={intl.formatMessage({ id: 'accounts.password' })}
-        required
-        validationMessage={errorText(errors.password)}
-        validationState={errors.password ? 'error' : 'none'}
-      >
-        <Input
-          {...register('password')}
-          type="password"
-          className={styles.latin}
-          autoComplete="current-password"
-        />
-      </Field>
+        autoComplete="current-password"
+      />
       <div className={styles.links}>
         <Link
           as="button"
@@ -104,14 +87,9 @@ export function SignInForm() {
         <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signUp' })}>
           <FormattedMessage id="accounts.toSignUp" />
         </Link>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={isInFlight}
-          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={isInFlight}>
           <FormattedMessage id="accounts.signIn" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import { signUpFormRules } from '@rasad/contracts/rules/account-rules.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
-import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { AuthFormErrors } from './AuthFormErrors.tsx';
 import { useAuthFormStyles } from './authFormStyles.ts';
 import { RetryCountdown, useSecondsLeft } from './ResendCountdown.tsx';
 import { useAccountSignUpMutation } from './useAccountSignUpMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
+import { NewPasswordFields, UserNameField } from './CredentialFields.tsx';
 
 type Values = z.input<typeof signUpFormRules>;
 
@@ -19,7 +20,6 @@ type Values = z.input<typeof signUpFormRules>;
 export function SignUpForm() {
   const styles = useAuthFormStyles();
   const intl = useIntl();
-  const errorText = useErrorText();
   const dialog = useAuthDialog();
   const [commit, isInFlight] = useAccountSignUpMutation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -61,61 +61,24 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
       <AuthFormErrors errors={formErrors} />
       <RetryCountdown availableAt={retryAt} />
-      <Field
-        label={intl.formatMessage({ id: 'accounts.userName' })}
+      <UserNameField
+        registration={register('userName')}
+        error={errors.userName}
         hint={intl.formatMessage({ id: 'accounts.userNameHint' })}
-        required
-        validationMessage={errorText(errors.userName)}
-        validationState={errors.userName ? 'error' : 'none'}
-      >
-        <Input
-          {...register('userName')}
-          defaultValue={dialog.state.userName}
-          className={styles.latin}
-          autoComplete="username"
-          inputMode="email"
-          placeholder={intl.formatMessage({ id: 'form.mobile.example' })}
-        />
-      </Field>
-      <Field
-        label={intl.formatMessage({ id: 'accounts.password' })}
-        hint={intl.formatMessage({ id: 'accounts.passwordHint' })}
-        required
-        validationMessage={errorText(errors.password)}
-        validationState={errors.password ? 'error' : 'none'}
-      >
-        <Input
-          {...register('password')}
-          type="password"
-          className={styles.latin}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field
-        label={intl.formatMessage({ id: 'accounts.confirmPassword' })}
-        required
-        validationMessage={errorText(errors.confirmPassword)}
-        validationState={errors.confirmPassword ? 'error' : 'none'}
-      >
-        <Input
-          {...register('confirmPassword')}
-          type="password"
-          className={styles.latin}
-          autoComplete="new-password"
-        />
-      </Field>
+        defaultValue={dialog.state.userName}
+      />
+      <NewPasswordFields
+        labelId="accounts.password"
+        password={{ registration: register('password'), error: errors.password }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
+      />
       <div className={styles.actions}>
         <Link as="button" type="button" onClick={() => dialog.update({ mode: 'signIn' })}>
           <FormattedMessage id="accounts.toSignIn" />
         </Link>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={isInFlight || waiting}
-          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={isInFlight} disabled={waiting}>
           <FormattedMessage id="accounts.signUp" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -36,6 +36,7 @@ import { useCompanyOwnPageImagesSetMutation } from './useCompanyOwnPageImagesSet
 import { useCompanyOwnPageUpdateMutation } from './useCompanyOwnPageUpdateMutation.ts';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -274,14 +275,9 @@ function CompanyPageEditor({
             />
           </Field>
           <div className={styles.actions}>
-            <Button
-              type="submit"
-              appearance="primary"
-              disabled={saving}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-            >
+            <SubmitButton sending={saving}>
               <FormattedMessage id="companies.editor.save" />
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Panel>

@@ -6,7 +6,6 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Subtitle2,
   makeStyles,
   tokens,
@@ -29,6 +28,7 @@ import { useCompanyVerificationFindMutation } from './useCompanyVerificationFind
 import { useCompanyVerificationSendCodeMutation } from './useCompanyVerificationSendCodeMutation.ts';
 import { useCompanyVerificationVerifyCodeMutation } from './useCompanyVerificationVerifyCodeMutation.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
@@ -246,14 +246,9 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
               />
             </Field>
             <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={busy}
-                icon={finding ? <Spinner size="tiny" /> : undefined}
-              >
+              <SubmitButton sending={finding} disabled={busy}>
                 <FormattedMessage id="companies.verify.find" />
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         )}
@@ -364,14 +359,9 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
               />
             </Field>
             <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={busy}
-                icon={sending ? <Spinner size="tiny" /> : undefined}
-              >
+              <SubmitButton sending={sending} disabled={busy}>
                 <FormattedMessage id="companies.verify.sendCode" />
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         )}
@@ -405,14 +395,9 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
               />
             </Field>
             <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={busy}
-                icon={verifying ? <Spinner size="tiny" /> : undefined}
-              >
+              <SubmitButton sending={verifying} disabled={busy}>
                 <FormattedMessage id="companies.verify.submitCode" />
-              </Button>
+              </SubmitButton>
               <Button disabled={busy || secondsLeft > 0} onClick={requestCode}>
                 {secondsLeft > 0 ? (
                   <FormattedMessage

@@ -183,7 +183,8 @@ function MentorSubUserItem({
   return (
     <li data-testid="sub-user">
       <Body1 block>
-        <bdi>{subUser.fullName}</bdi> — <bdi className={styles.muted}>{formatUserName(locale, subUser.userName)}</bdi>
+        <bdi>{subUser.fullName}</bdi> —{' '}
+        <bdi className={styles.muted}>{formatUserName(locale, subUser.userName)}</bdi>
       </Body1>
       <Caption1 as="p" block className={styles.credits}>
         {subUser.credits

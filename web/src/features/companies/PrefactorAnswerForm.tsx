@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import {
   prefactorAnswerRules,
   type PrefactorAnswerForm as AnswerForm,
@@ -12,6 +12,7 @@ import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCompanyPrefactorAnswerMutation } from './useCompanyPrefactorAnswerMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
@@ -68,14 +69,9 @@ export function PrefactorAnswerForm({
       >
         <Textarea {...register('answer')} rows={3} resize="vertical" />
       </Field>
-      <Button
-        type="submit"
-        appearance="primary"
-        disabled={inFlight}
-        icon={inFlight ? <Spinner size="tiny" /> : undefined}
-      >
+      <SubmitButton sending={inFlight}>
         <FormattedMessage id="companies.prefactor.send" />
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

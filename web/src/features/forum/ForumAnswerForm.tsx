@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { forumAnswerRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { answersConnectionId } from './ForumAnswerList.tsx';
 import { useForumAnswerAddMutation } from './useForumAnswerAddMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -64,14 +65,9 @@ export function ForumAnswerForm({ questionId }: { questionId: string }) {
         <Textarea {...register('body')} rows={3} resize="vertical" />
       </Field>
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={isInFlight}
-          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={isInFlight}>
           <FormattedMessage id="forum.answer.submit" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

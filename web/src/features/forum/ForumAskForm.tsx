@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useForumQuestionAskMutation } from './useForumQuestionAskMutation.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -84,14 +85,9 @@ export function ForumAskForm() {
         <Textarea {...register('body')} rows={4} resize="vertical" />
       </Field>
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={isInFlight}
-          icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton sending={isInFlight}>
           <FormattedMessage id="forum.ask.submit" />
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

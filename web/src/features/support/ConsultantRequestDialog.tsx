@@ -11,7 +11,6 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Textarea,
   makeStyles,
   tokens,
@@ -29,6 +28,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useConsultantRequestCreateMutation } from './useConsultantRequestCreateMutation.ts';
 import { leftToRight } from '../../shared/ui/leftToRight.ts';
+import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
 
 type ConsultantRequestValues = z.input<typeof consultantRequestRules>;
 
@@ -135,14 +135,9 @@ export function ConsultantRequestDialog() {
               <Button type="button" appearance="secondary" onClick={close}>
                 <FormattedMessage id="action.cancel" />
               </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={isInFlight}
-                icon={isInFlight ? <Spinner size="tiny" /> : undefined}
-              >
+              <SubmitButton sending={isInFlight}>
                 <FormattedMessage id="consultant.submit" />
-              </Button>
+              </SubmitButton>
             </DialogActions>
           </DialogBody>
         </form>
