@@ -25,8 +25,7 @@ export const useHomeHeroStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     opacity: 0.92,
   },
-  form: { display: 'flex', gap: tokens.spacingHorizontalS, maxWidth: '680px', marginInline: 'auto' },
-  input: { flexGrow: 1, minWidth: 0 },
+  form: { maxWidth: '680px', marginInline: 'auto' },
   searchPlaceholder: {
     height: '40px',
     maxWidth: '680px',

@@ -1,7 +1,5 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -12,13 +10,13 @@ import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { SearchTextForm } from '../../../shared/ui/SearchTextForm.tsx';
 import { FollowFeed } from '../follow/FollowFeed.tsx';
 import { RecentVisits } from '../visits/RecentVisits.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalL },
-  input: { flexGrow: 1, minWidth: 0 },
+  form: { marginBlockEnd: tokens.spacingVerticalL },
   layout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 3fr) minmax(220px, 1fr)',
@@ -58,10 +56,6 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
     if (nextType !== 'ALL') params.set('type', nextType);
     navigate(`${localise('/search')}?${params.toString()}`);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== '') go(text.trim(), type);
-  };
 
   return (
     <PageContainer>
@@ -69,21 +63,13 @@ export function SearchPage({ queryRef }: { queryRef: PreloadedQuery<SearchPageQu
         title={intl.formatMessage({ id: 'business.search.title' })}
         subtitle={<FormattedMessage id="business.search.subtitle" />}
       />
-      <form noValidate role="search" className={styles.form} onSubmit={submit}>
-        <Input
-          className={styles.input}
-          size="large"
-          type="search"
-          value={text}
-          onChange={(_, { value }) => setText(value)}
-          contentBefore={<SearchRegular aria-hidden />}
-          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-          aria-label={intl.formatMessage({ id: 'search.label' })}
-        />
-        <Button appearance="primary" size="large" type="submit">
-          <FormattedMessage id="search.submit" />
-        </Button>
-      </form>
+      <SearchTextForm
+        className={styles.form}
+        text={text}
+        onTextChange={setText}
+        onSearch={(query) => go(query, type)}
+        buttonAppearance="primary"
+      />
       <div className={styles.layout}>
         <div>
           {searchedFor !== '' && data.results ? (
