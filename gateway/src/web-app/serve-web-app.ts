@@ -10,6 +10,7 @@ import {
   serverDrawnAttribute,
   type RenderServerPage,
 } from '@rasad/contracts/server-page.ts';
+import { englishPathPrefix, localeFromPath } from '@rasad/contracts/site-locale-paths.ts';
 import sirv from 'sirv';
 import { askShellQuery, type AsReader } from './reader-graphql.ts';
 
@@ -20,7 +21,6 @@ export const pageCacheControl = 'no-cache';
 /** A page holding answers for its reader (who is signed in, their package): for that browser only, never shared. */
 export const personalPageCacheControl = 'private, no-cache';
 
-const englishPrefix = '/en-US';
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 // Compressed for each request at a fast level: a shell is about 9 kB, a page drawn on the server 50–130 kB.
@@ -138,11 +138,14 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
 
   return async function serveWebApp(request: IncomingMessage, response: ServerResponse, next: () => void) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const english = pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`);
+    const english = localeFromPath(pathname) === 'en-US';
     let page: string | null = null;
-    if (hasHomeShells && (pathname === '/' || pathname === englishPrefix || pathname === `${englishPrefix}/`))
-      page = english ? `${englishPrefix}/home.html` : '/home.html';
-    else if (english && hasEnglishShell && isPagePath(pathname)) page = `${englishPrefix}/index.html`;
+    if (
+      hasHomeShells &&
+      (pathname === '/' || pathname === englishPathPrefix || pathname === `${englishPathPrefix}/`)
+    )
+      page = english ? `${englishPathPrefix}/home.html` : '/home.html';
+    else if (english && hasEnglishShell && isPagePath(pathname)) page = `${englishPathPrefix}/index.html`;
     else if (isPagePath(pathname)) page = '/index.html';
     const answered = page ? await pageWithContent(request, page, english) : null;
     if (answered) return sendPage(request, response, answered.html, answered.setCookies);

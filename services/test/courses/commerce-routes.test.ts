@@ -233,6 +233,28 @@ describe('subscription checkout', () => {
     expect(balance(creditAfter)).toBe(balance(creditBefore));
   });
 
+  it('sends a payer who started in English back to the English site', async () => {
+    const placed = await post(stranger, '/v3/Pricing/Pay', { packageType: 'BASIC', durationMonths: 1 });
+    expect(placed.statusCode).toBe(201);
+    const sent = await shop.app.inject({
+      method: 'POST',
+      url: '/v3/Pricing/GotoIPG',
+      headers: { ...(await as(stranger)), 'accept-language': 'en-US' },
+      payload: { orderId: placed.json().id },
+    });
+    expect(sent.json().status).toBe('AT_BANK');
+    const token = new URL(sent.json().paymentUrl).pathname.split('/').at(-1)!;
+    const cancelled = await bank.app.inject({
+      method: 'POST',
+      url: `/ipg/${token}/cancel`,
+      headers: form,
+      payload: '',
+    });
+    const callback = new URL(cancelled.headers.location as string);
+    expect(callback.origin + callback.pathname).toBe(`${site}/en-US/checkout/return`);
+    expect(callback.searchParams.get('order')).toBe(placed.json().id);
+  });
+
   it('a crash between the bank’s verify and activation ends in one activation after restart', async () => {
     const user = '00000000-0000-4000-8000-000000000003';
     const { order, token } = await orderAtBank(user, {

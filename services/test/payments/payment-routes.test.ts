@@ -72,6 +72,10 @@ describe('POST /payments (token request)', () => {
       referenceNumber: null,
       paidAt: null,
     });
+    // The page is Persian: the amount in tomans and the order number with Persian digits.
+    const page = (await service.app.inject({ method: 'GET', url: `/ipg/${token}` })).body;
+    expect(page).toContain('۲۴٬۹۰۰٬۰۰۰ تومان');
+    expect(page).toContain('<bdi>ORD-۱۰۰۱</bdi>');
   });
 
   it('refuses a caller without the merchant’s id and secret', async () => {

@@ -318,7 +318,7 @@ export async function commercePlugin(
         const order = await ownOrder(request, request.body.orderId);
         if (!order) return orderNotFound(request, reply, 'orderId');
         try {
-          const sent = await startPayment(deps, order);
+          const sent = await startPayment(deps, order, requestLocale(request));
           if (sent.status !== 'AT_BANK' && sent.status !== 'DELIVERED') {
             return sendBusinessError(request, reply, {
               status: 409,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageLocale } from '@rasad/contracts/localised-messages.ts';
+import { localisedPath } from '@rasad/contracts/site-locale-paths.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { courses, enrolments } from '../courses-tables.ts';
@@ -126,15 +128,19 @@ export async function placeOrder(
   return placed.status === 'VERIFIED' ? deliver(deps, placed) : placed;
 }
 
-/** Sends the order to the bank: a token for its payable amount, the callback on the web site. */
-export async function startPayment(deps: CommerceDependencies, order: Order): Promise<Order> {
-  if (order.status === 'AT_BANK') {
-    const settled = await settleOrder(deps, order);
-    if (settled.status === 'AT_BANK') return settled;
-    return settled;
-  }
+/**
+ * Sends the order to the bank: a token for its payable amount, and the callback on the web site in the buyer's
+ * language, so a payer who started in English comes back to an English receipt.
+ */
+export async function startPayment(
+  deps: CommerceDependencies,
+  order: Order,
+  locale: MessageLocale,
+): Promise<Order> {
+  // Already at the bank (a second click, another tab): brought up to date instead of sent again.
+  if (order.status === 'AT_BANK') return settleOrder(deps, order);
   if (order.status !== 'AWAITING_PAYMENT') return order;
-  const callbackUrl = new URL('/checkout/return', siteUrl());
+  const callbackUrl = new URL(localisedPath(locale, '/checkout/return'), siteUrl());
   callbackUrl.searchParams.set('order', order.id);
   const token = await deps.bank.requestToken({
     amount: order.payableAmount,

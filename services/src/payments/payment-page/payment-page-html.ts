@@ -1,3 +1,5 @@
+import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
+
 /** The sandbox bank's payment page: self-contained Persian RTL HTML, inline CSS and script, no external assets. */
 
 function escapeHtml(value: string): string {
@@ -101,7 +103,7 @@ ${error}
 <dt>پذیرنده</dt><dd>${escapeHtml(model.merchantName)}</dd>
 <dt>مبلغ</dt><dd class="amount">${formatTomans(model.amount)} تومان</dd>
 <dt>شرح</dt><dd>${escapeHtml(model.description)}</dd>
-<dt>شماره سفارش</dt><dd>${escapeHtml(model.orderId)}</dd>
+<dt>شماره سفارش</dt><dd><bdi>${escapeHtml(toPersianDigits(model.orderId))}</bdi></dd>
 </dl>
 <div class="sandbox">این صفحه درگاه آزمایشی است و هیچ مبلغی از حساب شما کسر نمی‌شود.</div>
 </section>
