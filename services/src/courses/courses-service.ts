@@ -28,6 +28,7 @@ import { companyLearnerPlugin } from './companies/company-learner-routes.ts';
 import { companyPageCertificatesPlugin } from './companies/company-page-certificate-routes.ts';
 import { mentorsPlugin } from './companies/mentor-routes.ts';
 import { seedMentors } from './companies/seed-mentors.ts';
+import { publicSiteUrl } from '../shared/http/public-site-url.ts';
 
 export const coursesService: ServiceDefinition = {
   name: 'courses',
@@ -50,11 +51,10 @@ export const coursesService: ServiceDefinition = {
     await app.register(lessonQuestionsPlugin, { context, prefix: '/api/UGQ' });
     await app.register(examsPlugin, { context, prefix: '/api/Exam' });
     await app.register(giftsPlugin, { context, prefix: '/api/Gift' });
-    // Verification links point at the web site the gateway serves (PORT in the one-process launcher).
     await app.register(certificatesPlugin, {
       context,
       prefix: '/api/Certificates',
-      publicSiteUrl: () => process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`,
+      publicSiteUrl: () => publicSiteUrl(),
     });
     await app.register(courseDetailPlugin, { context, prefix: '/api/Courses' });
     await app.register(mediaPlugin, { context, prefix: '/api/Media', signer: mediaSigner });

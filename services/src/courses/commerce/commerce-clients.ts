@@ -17,11 +17,6 @@ export interface BankPayment {
   paidAt: string | null;
 }
 
-/** Where the web site is, for the bank's callback (the merchant's registered origin). */
-export function siteUrl(): string {
-  return process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4000'}`;
-}
-
 async function callJson<Answer>(
   url: URL,
   init: RequestInit,

@@ -4,7 +4,8 @@ import { localisedPath } from '@rasad/contracts/site-locale-paths.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { courses, enrolments } from '../courses-tables.ts';
-import { type BankClient, type SubscriptionClient, siteUrl } from './commerce-clients.ts';
+import { publicSiteUrl } from '../../shared/http/public-site-url.ts';
+import type { BankClient, SubscriptionClient } from './commerce-clients.ts';
 import { commerceRepository, type CommerceExecutor, type CommerceRepository } from './commerce-repository.ts';
 import type { OrderStatus, orders } from './commerce-tables.ts';
 import {
@@ -140,7 +141,7 @@ export async function startPayment(
   // Already at the bank (a second click, another tab): brought up to date instead of sent again.
   if (order.status === 'AT_BANK') return settleOrder(deps, order);
   if (order.status !== 'AWAITING_PAYMENT') return order;
-  const callbackUrl = new URL(localisedPath(locale, '/checkout/return'), siteUrl());
+  const callbackUrl = new URL(localisedPath(locale, '/checkout/return'), publicSiteUrl());
   callbackUrl.searchParams.set('order', order.id);
   const token = await deps.bank.requestToken({
     amount: order.payableAmount,

@@ -1,3 +1,5 @@
+import { publicSiteUrl } from '../../shared/http/public-site-url.ts';
+
 /** The bank's own rules and the platform's merchant registration, from the environment with safe local defaults. */
 export interface BankSettings {
   merchantId: string;
@@ -19,9 +21,7 @@ export function bankSettings(env: NodeJS.ProcessEnv = process.env): BankSettings
   return {
     merchantId: env.IPG_MERCHANT_ID || 'rasad-local',
     merchantSecret: env.IPG_MERCHANT_SECRET || 'rasad-local-merchant-secret',
-    merchantOrigin: new URL(
-      env.IPG_MERCHANT_ORIGIN || env.PUBLIC_SITE_URL || `http://127.0.0.1:${env.PORT || 4000}`,
-    ).origin,
+    merchantOrigin: new URL(env.IPG_MERCHANT_ORIGIN || publicSiteUrl(env)).origin,
     tokenLifetimeMs: minutes(env.IPG_TOKEN_LIFETIME_MINUTES, 20),
     verifyWindowMs: minutes(env.IPG_VERIFY_WINDOW_MINUTES, 30),
   };
