@@ -231,6 +231,14 @@ describe('subscription checkout', () => {
     const balance = (rows: { amountRials: number }[]) =>
       rows.reduce((total, row) => total + row.amountRials, 0);
     expect(balance(creditAfter)).toBe(balance(creditBefore));
+    // The ledger says which order spent the credit and gave it back, the number in Persian digits.
+    const orderLines = creditAfter
+      .filter((row) => row.reason === 'PURCHASE' || row.reason === 'REFUND')
+      .map((row) => row.descriptionFa);
+    expect(orderLines.sort()).toEqual([
+      expect.stringMatching(/^بازگشت اعتبار سفارش [۰-۹]+ \(/),
+      expect.stringMatching(/^پرداخت از اعتبار برای سفارش [۰-۹]+ \(/),
+    ]);
   });
 
   it('sends a payer who started in English back to the English site', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageLocale } from '@rasad/contracts/localised-messages.ts';
+import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 import { localisedPath } from '@rasad/contracts/site-locale-paths.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
@@ -37,7 +38,7 @@ async function releaseHolds(inTransaction: CommerceRepository, order: Order, now
       userId: order.userId,
       amountRials: order.creditApplied,
       reason: 'REFUND',
-      descriptionFa: `بازگشت اعتبار سفارش ${order.number} (${order.titleFa})`,
+      descriptionFa: `بازگشت اعتبار سفارش ${toPersianDigits(order.number)} (${order.titleFa})`,
       descriptionEn: `Credit returned from order ${order.number} (${order.titleEn})`,
       createdAt: now,
     });
@@ -89,7 +90,7 @@ export function creditSpentOn(order: Order, at: Date) {
     userId: order.userId,
     amountRials: -order.creditApplied,
     reason: 'PURCHASE' as const,
-    descriptionFa: `پرداخت از اعتبار برای سفارش ${order.number} (${order.titleFa})`,
+    descriptionFa: `پرداخت از اعتبار برای سفارش ${toPersianDigits(order.number)} (${order.titleFa})`,
     descriptionEn: `Paid from credit for order ${order.number} (${order.titleEn})`,
     createdAt: at,
   };
