@@ -150,7 +150,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
     size: 'A4',
     layout: 'landscape',
     margin: 0,
-    info: { Title: `صورتحساب ${content.number}`, Author: 'رصد' },
+    info: { Title: `صورتحساب ${toPersianDigits(content.number)}`, Author: 'رصد' },
   });
   doc.registerFont('regular', regularFont);
   doc.registerFont('bold', boldFont);
@@ -162,7 +162,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
 
   doc.fillColor('#0f172a');
   rtlLine(doc, 'صورتحساب فروش کالا و خدمات', width / 2 + 110, 30, 18, 'bold');
-  rtlLine(doc, `شماره: ${toPersianDigits(String(content.number))}`, right, 36, 10);
+  rtlLine(doc, `شماره: ${toPersianDigits(content.number)}`, right, 36, 10);
   rtlLine(doc, `تاریخ: ${solarHijriDate(content.issuedAt)}`, right, 52, 10);
   if (content.referenceNumber)
     rtlLine(doc, `شماره مرجع پرداخت: ${toPersianDigits(content.referenceNumber)}`, 250, 44, 10);
