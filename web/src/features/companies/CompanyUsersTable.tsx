@@ -10,6 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { courseCreditGrantDays } from '@rasad/contracts/course-credit-days.ts';
@@ -46,8 +47,47 @@ export function unfilteredUsersConnectionId(administrationRecordId: string) {
   return ConnectionHandler.getConnectionID(administrationRecordId, connectionKey);
 }
 
+const phoneScreen = '@media (max-width: 640px)';
+
 const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto', maxWidth: '100%' },
+  // On a phone a user is a card: the name, the two switches side by side, each segment, then the course credits, each
+  // under its column's name (the cell's data-label); the header row stays for screen readers only.
+  stackedOnPhone: {
+    [phoneScreen]: {
+      '& thead': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      },
+      '& tbody tr': {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        columnGap: tokens.spacingHorizontalM,
+        rowGap: tokens.spacingVerticalS,
+        paddingBlock: tokens.spacingVerticalM,
+      },
+      '& tbody td': {
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: tokens.spacingVerticalXXS,
+        height: 'auto',
+        minWidth: 0,
+        paddingInline: 0,
+      },
+      '& tbody td:first-child': { gridColumn: '1 / -1' },
+      '& tbody td:last-child': { gridColumn: '1 / -1' },
+      '& tbody td[data-label]::before': {
+        content: 'attr(data-label)',
+        color: tokens.colorNeutralForeground3,
+        fontSize: tokens.fontSizeBase200,
+      },
+    },
+  },
   refetching: { opacity: 0.6 },
   name: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
@@ -131,7 +171,7 @@ export function CompanyUsersTable({
   return (
     <div className={styles.tableWrap} aria-busy={refetching}>
       <Table
-        className={refetching ? styles.refetching : undefined}
+        className={mergeClasses(styles.stackedOnPhone, refetching && styles.refetching)}
         aria-label={intl.formatMessage({ id: 'companies.admin.users' })}
       >
         <TableHeader>
@@ -257,7 +297,7 @@ function CompanyUserRow({
         </span>
         <bdi className={styles.muted}>{formatUserName(locale, user.userName)}</bdi>
       </TableCell>
-      <TableCell>
+      <TableCell data-label={intl.formatMessage({ id: 'companies.admin.active' })}>
         <Switch
           checked={user.isActive}
           aria-label={intl.formatMessage({ id: 'companies.admin.activeOf' }, { name: user.fullName })}
@@ -274,7 +314,7 @@ function CompanyUserRow({
           }
         />
       </TableCell>
-      <TableCell>
+      <TableCell data-label={intl.formatMessage({ id: 'companies.admin.creditActive' })}>
         <Switch
           checked={user.creditActive}
           aria-label={intl.formatMessage({ id: 'companies.admin.creditActiveOf' }, { name: user.fullName })}
@@ -289,7 +329,7 @@ function CompanyUserRow({
         />
       </TableCell>
       {segments.map((segment) => (
-        <TableCell key={segment.id}>
+        <TableCell key={segment.id} data-label={segment.name}>
           <Select
             aria-label={`${segment.name} — ${user.fullName}`}
             value={user.segmentValues.find((value) => value.segmentId === segment.id)?.segmentValueId ?? ''}
@@ -304,7 +344,7 @@ function CompanyUserRow({
           </Select>
         </TableCell>
       ))}
-      <TableCell>
+      <TableCell data-label={intl.formatMessage({ id: 'companies.admin.credits' })}>
         <div className={styles.cell}>
           {user.credits.map((credit) => (
             <CompanyCreditEditor
