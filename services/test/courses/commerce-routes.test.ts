@@ -1,5 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
