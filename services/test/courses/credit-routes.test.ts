@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 import { coursesService } from '../../src/courses/courses-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
@@ -93,7 +94,7 @@ describe('GET /Account/CreditLogsAndCoupons', () => {
     const spent = creditLogs.find((log: { reason: string }) => log.reason === 'PURCHASE');
     expect(spent).toMatchObject({
       amountRials: -order.creditApplied,
-      description: `پرداخت از اعتبار برای سفارش ${order.number} (${order.title})`,
+      description: `پرداخت از اعتبار برای سفارش ${toPersianDigits(order.number)} (${order.title})`,
     });
     // Paid the day her enrolment began: 90 days of access, 3 of them left.
     expect(Math.round((Date.now() - Date.parse(order.paidAt)) / 86_400_000)).toBe(87);
