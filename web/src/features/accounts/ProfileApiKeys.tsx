@@ -19,6 +19,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useApiKeyCreateMutation } from './useApiKeyCreateMutation.ts';
 import { useApiKeyRevokeMutation } from './useApiKeyRevokeMutation.ts';
 import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 type Values = z.input<typeof apiKeyCreateRules>;
 
@@ -38,24 +39,8 @@ const useStyles = makeStyles({
   },
   secretRow: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   secretInput: { flexGrow: 1, minWidth: '0', fontFamily: tokens.fontFamilyMonospace },
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
+  list: sectionStyles.list,
+  item: sectionStyles.listRow,
   details: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   prefix: { fontFamily: tokens.fontFamilyMonospace },
   // Latin code inside Persian text reads left to right, isolated from the sentence around it.

@@ -4,27 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionChoice } from '../../shared/auth/authDialogModes.ts';
 import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  item: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  details: { display: 'flex', flexDirection: 'column' },
-  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  list: sectionStyles.list,
+  item: sectionStyles.listRow,
+  details: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  muted: { ...sectionStyles.muted, fontSize: tokens.fontSizeBase200 },
 });
 
 type Session = Readonly<SessionChoice> & { readonly current?: boolean };

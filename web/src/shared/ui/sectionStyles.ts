@@ -16,6 +16,17 @@ export const sectionStyles = {
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
+  /** An item of such a list on a tinted ground: what it is, and at its end what can be done with it. */
+  listRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   /** Secondary text: counts, dates, "none yet". */
   muted: { color: tokens.colorNeutralForeground3 },
 } satisfies Record<string, GriffelStyle>;
