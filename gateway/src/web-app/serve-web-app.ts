@@ -10,7 +10,7 @@ import {
   serverDrawnAttribute,
   type RenderServerPage,
 } from '@rasad/contracts/server-page.ts';
-import { englishPathPrefix, localeFromPath } from '@rasad/contracts/site-locale-paths.ts';
+import { englishPathPrefix, localeFromPath, pathWithoutLocale } from '@rasad/contracts/site-locale-paths.ts';
 import sirv from 'sirv';
 import { askShellQuery, type AsReader } from './reader-graphql.ts';
 
@@ -140,10 +140,7 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const english = localeFromPath(pathname) === 'en-US';
     let page: string | null = null;
-    if (
-      hasHomeShells &&
-      (pathname === '/' || pathname === englishPathPrefix || pathname === `${englishPathPrefix}/`)
-    )
+    if (hasHomeShells && pathWithoutLocale(pathname) === '/')
       page = english ? `${englishPathPrefix}/home.html` : '/home.html';
     else if (english && hasEnglishShell && isPagePath(pathname)) page = `${englishPathPrefix}/index.html`;
     else if (isPagePath(pathname)) page = '/index.html';

@@ -8,41 +8,59 @@ const useStyles = makeStyles({
   input: { flexGrow: 1, minWidth: 0 },
 });
 
-/** The large search box and its button; a search is asked for with the text trimmed, and never for blank text. */
+/** The message ids of a search box's placeholder, its accessible name and its button. */
+type SearchTextMessages = { placeholder: string; label: string; submit: string };
+
+const siteSearchMessages: SearchTextMessages = {
+  placeholder: 'search.placeholder',
+  label: 'search.label',
+  submit: 'search.submit',
+};
+
+/**
+ * A search box and its button (the site's search by default); a search is asked for with the text trimmed, and
+ * only once it has `shortest` characters.
+ */
 export function SearchTextForm({
   text,
   onTextChange,
   onSearch,
   buttonAppearance,
   className,
+  size = 'large',
+  messages = siteSearchMessages,
+  shortest = 1,
 }: {
   text: string;
   onTextChange: (text: string) => void;
   onSearch: (query: string) => void;
   buttonAppearance: 'primary' | 'secondary';
   className?: string;
+  size?: 'medium' | 'large';
+  messages?: SearchTextMessages;
+  shortest?: number;
 }) {
   const styles = useStyles();
   const intl = useIntl();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    if (query !== '') onSearch(query);
+    if (query.length >= shortest) onSearch(query);
   };
   return (
     <form noValidate role="search" className={mergeClasses(styles.form, className)} onSubmit={submit}>
       <Input
         className={styles.input}
-        size="large"
+        size={size}
         type="search"
         value={text}
         onChange={(_, { value }) => onTextChange(value)}
         contentBefore={<SearchRegular aria-hidden />}
-        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-        aria-label={intl.formatMessage({ id: 'search.label' })}
+        placeholder={intl.formatMessage({ id: messages.placeholder })}
+        aria-label={intl.formatMessage({ id: messages.label })}
       />
-      <Button appearance={buttonAppearance} size="large" type="submit">
-        <FormattedMessage id="search.submit" />
+      <Button appearance={buttonAppearance} size={size} type="submit">
+        <FormattedMessage id={messages.submit} />
       </Button>
     </form>
   );
