@@ -87,7 +87,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
       <PageContainer narrow>
         <PageHeader title={title} />
         <Body1>
-          <FormattedMessage id="courses.signInToLearn" />{' '}
+          <FormattedMessage id="courses.dashboard.signIn" />{' '}
           <Button size="small" appearance="primary" onClick={() => authDialog.show({ mode: 'signIn' })}>
             <FormattedMessage id="courses.signIn" />
           </Button>

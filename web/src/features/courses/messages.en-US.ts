@@ -156,6 +156,7 @@ export const coursesEnUSMessages: Record<string, string> = {
   'courses.graph.watchedToday': 'Watched on the last day: {minutes, number} min',
   'courses.graph.watchedTodaySeconds': 'Watched on the last day: {seconds, number} s',
   'courses.dashboard.title': 'Courses dashboard',
+  'courses.dashboard.signIn': 'Sign in to see your courses, progress, certificates and credit.',
   'courses.dashboard.myCourses': 'My courses',
   'courses.dashboard.noCourses': 'You are not enrolled in any course yet.',
   'courses.dashboard.toCatalogue': 'Browse the courses',

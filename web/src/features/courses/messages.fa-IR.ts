@@ -156,6 +156,7 @@ export const coursesFaIRMessages: Record<string, string> = {
   'courses.graph.watchedToday': 'تماشا در آخرین روز: {minutes, number} دقیقه',
   'courses.graph.watchedTodaySeconds': 'تماشا در آخرین روز: {seconds, number} ثانیه',
   'courses.dashboard.title': 'داشبورد دوره‌ها',
+  'courses.dashboard.signIn': 'برای دیدن دوره‌ها، پیشرفت، گواهی‌ها و اعتبار خود وارد شوید.',
   'courses.dashboard.myCourses': 'دوره‌های من',
   'courses.dashboard.noCourses': 'هنوز در دوره‌ای ثبت‌نام نکرده‌اید.',
   'courses.dashboard.toCatalogue': 'دیدن دوره‌ها',
