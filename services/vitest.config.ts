@@ -17,7 +17,9 @@ export default defineConfig({
     // services again for every file: half the suite's CPU. Each file still has its own database and services.
     isolate: false,
     setupFiles: ['test/restore-environment.ts'],
-    testTimeout: 20_000,
+    // The slowest tests take about 9 s on a quiet machine (a company's administration walked through every role):
+    // 60 s fails one that hangs, not one slowed by a busy machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
