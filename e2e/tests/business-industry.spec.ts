@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { graphqlData } from './graphql-request.ts';
 import { misplacedChartLabels } from './web-phone-support.ts';
 
 test('the industry page draws its charts with the second industry in every one', async ({ page }) => {
@@ -35,6 +36,22 @@ test('the industry page draws its charts with the second industry in every one',
   for (const index of [3, 4]) await expect(charts.nth(index).locator('.recharts-legend-item')).toHaveCount(4);
   // HS chapters by their Persian titles.
   await expect(charts.nth(4)).toContainText('پلاستیک');
+  // Every year from the first founding to the last is a point of each line: a year in which neither industry had a
+  // company founded is a zero, not a gap the axis closes.
+  const { first, second } = await graphqlData(
+    page.request,
+    'query { first: industryAnalysis(code: "20") { byFoundingYear { year } } second: industryAnalysis(code: "24") { byFoundingYear { year } } }',
+  );
+  const foundingYears = [...first.byFoundingYear, ...second.byFoundingYear].map(
+    (row: { year: number }) => row.year,
+  );
+  const yearsSpanned = Math.max(...foundingYears) - Math.min(...foundingYears) + 1;
+  expect(new Set(foundingYears).size).toBeLessThan(yearsSpanned);
+  const linePoints = await charts
+    .nth(1)
+    .locator('.recharts-line-curve')
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute('d')?.match(/[ML]/g)?.length));
+  expect(linePoints).toEqual([yearsSpanned, yearsSpanned]);
   // Axis labels in Persian digits.
   const ticks = await charts.nth(1).locator('.recharts-cartesian-axis-tick-value').allInnerTexts();
   expect(ticks.join('')).not.toMatch(/[0-9]/);

@@ -19,6 +19,7 @@ import { formatUsd, formatYear } from '../format/businessFormat.ts';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
 import { amountAxis, yearAxis } from '../charts/chartAxes.tsx';
+import { everyYear } from '../../../shared/charts/everyYear.ts';
 
 /** Imports and exports per Solar Hijri year as a chart, then the customs records the viewer's package shows. */
 export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$key }) {
@@ -55,11 +56,15 @@ export function CompanyTradeTab({ company }: { company: CompanyTradeTabFragment$
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             margin={chartMargin}
-            data={tradeByYear.map((year) => ({
-              year: year.year,
-              importUsd: year.importUsd,
-              exportUsd: year.exportUsd,
-            }))}
+            data={everyYear(
+              tradeByYear.map((row) => ({
+                year: row.year,
+                importUsd: row.importUsd,
+                exportUsd: row.exportUsd,
+              })),
+              (row) => row.year,
+              (year) => ({ year, importUsd: 0, exportUsd: 0 }),
+            )}
           >
             <CartesianGrid strokeDasharray="3 3" />
             {yearAxis(locale, 'year')}

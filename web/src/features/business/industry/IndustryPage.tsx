@@ -32,6 +32,7 @@ import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { IndustryCourses } from './IndustryCourses.tsx';
 import { IndustryPicker } from './IndustryPicker.tsx';
 import { formatCompact, formatUsd, formatYear } from '../format/businessFormat.ts';
+import { everyYear } from '../../../shared/charts/everyYear.ts';
 import { amountAxis, namesAxis, amountAlongAxis, namesChartMargin, yearAxis } from '../charts/chartAxes.tsx';
 
 const useStyles = makeStyles({
@@ -331,12 +332,16 @@ function IndustryView({
             <ChartSection titleId="business.industry.byYear">
               <LineChart
                 margin={chartMargin}
-                data={merged(
-                  first.byFoundingYear,
-                  second?.byFoundingYear ?? null,
-                  (row) => row.year,
-                  (row) => row.count,
-                ).sort((a, b) => Number(a.key) - Number(b.key))}
+                data={everyYear(
+                  merged(
+                    first.byFoundingYear,
+                    second?.byFoundingYear ?? null,
+                    (row) => row.year,
+                    (row) => row.count,
+                  ),
+                  (row) => row.key,
+                  (year) => ({ key: year, primary: 0, compared: 0 }),
+                )}
               >
                 <CartesianGrid strokeDasharray="3 3" />
                 {yearAxis(locale, 'key')}
@@ -370,8 +375,16 @@ function IndustryView({
             <ChartSection titleId="business.industry.tradeByYear">
               <BarChart
                 margin={chartMargin}
-                data={tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year).sort(
-                  (a, b) => Number(a.key) - Number(b.key),
+                data={everyYear(
+                  tradeRows(first.tradeByYear, second?.tradeByYear ?? null, (row) => row.year),
+                  (row) => row.key,
+                  (year) => ({
+                    key: year,
+                    primaryImportUsd: 0,
+                    primaryExportUsd: 0,
+                    comparedImportUsd: 0,
+                    comparedExportUsd: 0,
+                  }),
                 )}
               >
                 <CartesianGrid strokeDasharray="3 3" />
