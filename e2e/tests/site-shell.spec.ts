@@ -100,9 +100,18 @@ test('a slow route shows the progress bar after 300 ms and a fast one never does
   await expect(progressBar).toHaveCount(0);
 });
 
-test('an unknown address shows the not-found page in Persian', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByText(/پیدا نشد|یافت نشد/).first()).toBeVisible();
+test('an unknown address, and a company that does not exist, show a not-found page in Persian sent as a 404', async ({
+  page,
+}) => {
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+  await expect(page.getByRole('link', { name: 'بازگشت به صفحه نخست' })).toHaveAttribute('href', '/');
+
+  expect((await page.goto('/company/AAAAAAAAAAAAAAAAAAAAAA'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('این شرکت پیدا نشد');
+  await expect(page.getByText('شناسهٔ ملی یا شمارهٔ ثبت')).toBeVisible();
+  await page.getByRole('link', { name: 'جست‌وجوی شرکت‌ها و اشخاص' }).click();
+  await expect(page).toHaveURL(/\/search$/);
 });
 
 test('footer pages read their text from the content service', async ({ page }) => {

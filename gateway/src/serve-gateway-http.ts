@@ -79,7 +79,7 @@ export async function serveGatewayHttp(
           ? {
               asReader: createReaderGraphql(gateway),
               shellOperationId,
-              renderServerPage: await loadServerPageRenderer(config.webDistDirectory),
+              ...(await loadServerPageRenderer(config.webDistDirectory)),
             }
           : undefined,
       )

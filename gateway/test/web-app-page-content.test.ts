@@ -31,17 +31,21 @@ const shellOperationId = findShellOperationId(persistedOperations)!;
 
 /** A raw GET (fetch would decode the body and hide the encoding), with its headers and undecoded body. */
 function rawGet(address: string, headers: Record<string, string> = {}) {
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      httpRequest(`${pageUrl}${address}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    httpRequest(`${pageUrl}${address}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** The answers written into a page, read as the app reads them. */
@@ -68,7 +72,7 @@ beforeAll(async () => {
   const serveWebApp = createWebAppServer(webDist, {
     asReader: createReaderGraphql(platform.gateway),
     shellOperationId,
-    renderServerPage: await loadServerPageRenderer(webBuild),
+    ...(await loadServerPageRenderer(webBuild)),
   });
   server = createServer((request, response) => {
     void serveWebApp(request, response, () => {
@@ -157,7 +161,9 @@ describe('a page the server draws', () => {
 
   it('sends a company’s page drawn in place of the skeleton, with its styles and the answer it was drawn from', async () => {
     const companyId = await companyIdNamed('گروه صنعتی');
-    const html = (await rawGet(`/company/${companyId}`)).body.toString();
+    const page = await rawGet(`/company/${companyId}`);
+    expect(page.status).toBe(200);
+    const html = page.body.toString();
     expect(html).not.toContain(skeleton);
     const drawn = html.slice(html.indexOf(`<main ${serverDrawnAttribute} aria-busy="true">`));
     expect(drawn).toMatch(/<h1[^>]*><bdi>[^<]*گروه صنعتی[^<]*<\/bdi><\/h1>/);
@@ -183,10 +189,22 @@ describe('a page the server draws', () => {
     expect(html).not.toContain(serverDrawnAttribute);
   });
 
-  it('draws a company that does not exist as the app does: its Persian message', async () => {
-    const html = (await rawGet('/company/not-a-company-id')).body.toString();
+  it('draws a company that does not exist as the app does, its Persian message sent with status 404', async () => {
+    const page = await rawGet('/company/not-a-company-id');
+    expect(page.status).toBe(404);
+    const html = page.body.toString();
     expect(html).toContain(`<main ${serverDrawnAttribute} aria-busy="true">`);
     expect(html).toContain('این شرکت پیدا نشد');
+    expect(
+      (await rawGet(`/en-US/courses/${Buffer.from('Course:999999').toString('base64url')}`)).status,
+    ).toBe(404);
+  });
+
+  it('sends an address the app has no page for with status 404 and the app’s shell, which shows its page for it', async () => {
+    for (const address of ['/no-such-page', '/en-US/no-such-page', '/company'])
+      expect((await rawGet(address)).status).toBe(404);
+    for (const address of ['/', '/en-US', '/pricing', '/en-US/search?q=x', '/companies/administration'])
+      expect((await rawGet(address)).status).toBe(200);
   });
 
   it('draws a course page for a visitor and gives the browser the device id the page was asked with', async () => {

@@ -8,6 +8,7 @@ import { inlinedAnswersHtml, type InlinedAnswer } from '@rasad/contracts/inlined
 import {
   pageSlotMarkers,
   serverDrawnAttribute,
+  type IsAppPage,
   type RenderServerPage,
 } from '@rasad/contracts/server-page.ts';
 import { englishPathPrefix, localeFromPath, pathWithoutLocale } from '@rasad/contracts/site-locale-paths.ts';
@@ -37,6 +38,8 @@ export interface PageContent {
   shellOperationId: string;
   /** The web build's server renderer (web/dist-server), when built. */
   renderServerPage?: RenderServerPage | undefined;
+  /** Whether the app has a page at a path (from the same build); the others are sent with status 404. */
+  isAppPage?: IsAppPage | undefined;
 }
 
 /**
@@ -109,14 +112,21 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
         })
         .catch(() => null)) ?? null;
     const html = composePage(shell, [shellAnswer, ...(drawn?.answers ?? [])], drawn);
-    return html == null ? null : { html, setCookies: [...reader.setCookies(), ...(drawn?.setCookies ?? [])] };
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const notFound = drawn?.notFound === true || content.isAppPage?.(pathname) === false;
+    return html == null
+      ? null
+      : {
+          html,
+          status: notFound ? 404 : 200,
+          setCookies: [...reader.setCookies(), ...(drawn?.setCookies ?? [])],
+        };
   }
 
   async function sendPage(
     request: IncomingMessage,
     response: ServerResponse,
-    html: string,
-    setCookies: string[],
+    { html, status, setCookies }: { html: string; status: number; setCookies: string[] },
   ) {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
@@ -126,7 +136,7 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
         : encoding === 'gzip'
           ? await compressGzip(html)
           : Buffer.from(html);
-    response.statusCode = 200;
+    response.statusCode = status;
     response.setHeader('Content-Type', 'text/html;charset=utf-8');
     response.setHeader('Cache-Control', personalPageCacheControl);
     response.setHeader('Vary', 'Accept-Encoding, Cookie');
@@ -145,7 +155,7 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
     else if (english && hasEnglishShell && isPagePath(pathname)) page = `${englishPathPrefix}/index.html`;
     else if (isPagePath(pathname)) page = '/index.html';
     const answered = page ? await pageWithContent(request, page, english) : null;
-    if (answered) return sendPage(request, response, answered.html, answered.setCookies);
+    if (answered) return sendPage(request, response, answered);
     if (page && page !== '/index.html') request.url = page;
     serve(request, response, next);
   };

@@ -21,6 +21,8 @@ export interface ServerPage {
   answers: InlinedAnswer[];
   /** Cookies the page gives its reader (`Set-Cookie` values), such as the device id a course page was asked with. */
   setCookies: string[];
+  /** The page of something that is not there (a company or course id that names none): sent with status 404. */
+  notFound: boolean;
 }
 
 /** The `context` a route's variables get on the server (in the browser they get none). */
@@ -30,6 +32,12 @@ export interface ServerLoaderContext {
 
 /** Null when the address is not a page the server draws, or its data could not be had whole. */
 export type RenderServerPage = (request: ServerPageRequest) => Promise<ServerPage | null>;
+
+/**
+ * Whether the app has a page at this path (`/company/…`, `/en-US/pricing`), as opposed to its page for every other
+ * address: the gateway sends that one with status 404, so a search engine or a link checker knows it for what it is.
+ */
+export type IsAppPage = (pathname: string) => boolean;
 
 /**
  * Loads the code of every page the server draws and the messages of both languages: without it, the first reader of

@@ -1,7 +1,12 @@
 import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@fluentui/react-components';
 import { isAnswerFor, type InlinedAnswer } from '@rasad/contracts/inlined-answers.ts';
 import type { PersistedOperationRequest } from '@rasad/contracts/persisted-operation.ts';
-import type { RenderServerPage, ServerLoaderContext, WarmServerPages } from '@rasad/contracts/server-page.ts';
+import type {
+  IsAppPage,
+  RenderServerPage,
+  ServerLoaderContext,
+  WarmServerPages,
+} from '@rasad/contracts/server-page.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -80,7 +85,8 @@ export const renderServerPage: RenderServerPage = async (request) => {
       networkResponse(queryRef),
     ]);
     // The page is drawn only from whole answers: one that came with an error is left to the app to show.
-    if (!answers.some((answer) => answer.operationId === page.query.params.id)) return null;
+    const pageAnswer = answers.find((answer) => answer.operationId === page.query.params.id);
+    if (!pageAnswer) return null;
     const renderer = createDOMRenderer();
     const { prelude } = await prerenderToNodeStream(
       <StaticRouter location={request.address}>
@@ -103,13 +109,19 @@ export const renderServerPage: RenderServerPage = async (request) => {
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-    return { html, styles, answers, setCookies };
+    const notFound = page.missing((pageAnswer.body as { data: OperationType['response'] }).data);
+    return { html, styles, answers, setCookies, notFound };
   } catch {
     return null;
   } finally {
     shellRef.dispose();
     queryRef?.dispose();
   }
+};
+
+export const isAppPage: IsAppPage = (pathname) => {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
+  return leaf != null && leaf.route.path !== '*';
 };
 
 function serverRenderedPages(routes: readonly RouteObject[]): ServerRenderedPage[] {

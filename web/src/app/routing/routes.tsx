@@ -52,6 +52,8 @@ export interface ServerRenderedPage {
   query: PreloadableConcreteRequest<OperationType>;
   variables: (args: LoaderFunctionArgs) => OperationType['variables'] | Promise<OperationType['variables']>;
   loadPage: () => Promise<QueryPage<OperationType>>;
+  /** Whether the query's answer says there is nothing at this address (a company id that names none): a 404. */
+  missing: (response: OperationType['response']) => boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export function queryRoute<Query extends OperationType>(
   variables:
     Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables'] | Promise<Query['variables']>),
   loadPage: () => Promise<QueryPage<Query>>,
-  options: { serverRendered?: boolean } = {},
+  options: { serverRendered?: { missing?: (response: Query['response']) => boolean } } = {},
 ): RouteObject {
   const variablesOf = (args: LoaderFunctionArgs) =>
     typeof variables === 'function' ? variables(args) : variables;
@@ -91,6 +93,8 @@ export function queryRoute<Query extends OperationType>(
               query: query as PreloadableConcreteRequest<OperationType>,
               variables: variablesOf,
               loadPage: loadPage as () => Promise<QueryPage<OperationType>>,
+              missing: (response) =>
+                options.serverRendered?.missing?.(response as Query['response']) ?? false,
             } satisfies ServerRenderedPage,
           },
         }

@@ -47,7 +47,7 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
       searchPageQuery,
       ({ request }) => searchVariables(new URL(request.url)),
       () => import('./search/SearchPage.tsx').then((module) => module.SearchPage),
-      { serverRendered: true },
+      { serverRendered: {} },
     ),
     queryRoute<AdvancedSearchPageQuery>(
       { path: 'search/advanced' },
@@ -115,7 +115,7 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
       companyPageQuery,
       ({ params }) => ({ id: params.companyId ?? '' }),
       () => import('./company/CompanyPage.tsx').then((module) => module.CompanyPage),
-      { serverRendered: true },
+      { serverRendered: { missing: (response) => response.company == null } },
     ),
     queryRoute<PersonPageQuery>(
       { path: 'person/:personId' },

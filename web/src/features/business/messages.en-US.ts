@@ -25,6 +25,9 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.visits.title': 'Recent visits',
   'business.visits.empty': 'You have not opened a company or person page yet.',
   'business.company.notFound': 'Company not found',
+  'business.company.notFoundBody':
+    'Check the address, or search for the company by its name, national ID or registration number.',
+  'business.notFound.search': 'Search companies and people',
   'business.company.subtitle': 'Official company registry, gazette and customs records',
   'business.company.tabs': 'Sections of the company page',
   'business.company.tab.about': 'About',
@@ -91,6 +94,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.capital.chart': 'Registered capital over time',
   'business.capital.date': 'Date',
   'business.person.notFound': 'Person not found',
+  'business.person.notFoundBody': 'Check the address, or search for the person by name.',
   'business.person.subtitle': 'National code {code}',
   'business.person.roles': 'Roles in companies',
   'business.advanced.title': 'Advanced search',

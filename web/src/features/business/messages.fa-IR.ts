@@ -24,6 +24,9 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.visits.title': 'بازدیدهای اخیر',
   'business.visits.empty': 'هنوز صفحهٔ شرکت یا شخصی را باز نکرده‌اید.',
   'business.company.notFound': 'این شرکت پیدا نشد',
+  'business.company.notFoundBody':
+    'نشانی را بررسی کنید، یا شرکت را با نام، شناسهٔ ملی یا شمارهٔ ثبت آن جست‌وجو کنید.',
+  'business.notFound.search': 'جست‌وجوی شرکت‌ها و اشخاص',
   'business.company.subtitle': 'اطلاعات رسمی ثبت شرکت‌ها، روزنامهٔ رسمی و گمرک',
   'business.company.tabs': 'بخش‌های صفحهٔ شرکت',
   'business.company.tab.about': 'درباره',
@@ -90,6 +93,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.capital.chart': 'نمودار سرمایهٔ ثبتی در طول زمان',
   'business.capital.date': 'تاریخ',
   'business.person.notFound': 'این شخص پیدا نشد',
+  'business.person.notFoundBody': 'نشانی را بررسی کنید، یا شخص را با نامش جست‌وجو کنید.',
   'business.person.subtitle': 'کد ملی {code}',
   'business.person.roles': 'سمت‌ها در شرکت‌ها',
   'business.advanced.title': 'جست‌وجوی پیشرفته',

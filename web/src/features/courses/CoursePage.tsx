@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { PersonRegular } from '@fluentui/react-icons';
+import { HatGraduationRegular, PersonRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useCallback, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
@@ -18,6 +18,7 @@ import { CourseGrid } from '../../shared/courses/CourseGrid.tsx';
 import { CourseReviews } from './CourseReviews.tsx';
 import { CourseSyllabus } from './CourseSyllabus.tsx';
 import { LessonPlayer } from './LessonPlayer.tsx';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage.tsx';
 
 // Only a signed-in learner sees the progress chart, the notes, the questions and the forms: the charting and form
 // libraries load for them alone.
@@ -142,9 +143,11 @@ export function CoursePage({ queryRef }: { queryRef: PreloadedQuery<CoursePageQu
 
   if (!course) {
     return (
-      <PageContainer>
-        <PageHeader title={intl.formatMessage({ id: 'courses.page.notFound' })} />
-      </PageContainer>
+      <NotFoundPage
+        titleId="courses.page.notFound"
+        bodyId="courses.page.notFoundBody"
+        action={{ to: '/courses', labelId: 'courses.dashboard.toCatalogue', icon: <HatGraduationRegular /> }}
+      />
     );
   }
 

@@ -81,7 +81,7 @@ export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
         deviceId: playerDeviceIdFor(args),
       }),
       () => import('./CoursePage.tsx').then((module) => module.CoursePage),
-      { serverRendered: true },
+      { serverRendered: { missing: (response) => response.course == null } },
     ),
     queryRoute<CourseExamPageQuery>(
       { path: 'courses/:courseId/exam' },

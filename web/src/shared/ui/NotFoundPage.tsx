@@ -1,5 +1,6 @@
 import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from './ButtonLink.tsx';
 import { PageContainer } from './PageContainer.tsx';
@@ -22,11 +23,28 @@ const useStyles = makeStyles({
   },
 });
 
-/** Shown for any address the site does not have. */
-export function NotFoundPage() {
+interface NotFoundPageProps {
+  /** What is not there («این شرکت پیدا نشد»); the site's «صفحه پیدا نشد» by default. */
+  titleId?: string;
+  bodyId?: string;
+  /** Where to carry on: the home page by default. */
+  action?: { to: string; labelId: string; icon: ReactElement };
+}
+
+const homeAction = { to: '/', labelId: 'notFound.home', icon: <HomeRegular /> };
+
+/**
+ * Shown for any address the site does not have, and for a company, person or course whose id names none (the
+ * gateway sends both with status 404): what is missing, what to check, and where to carry on.
+ */
+export function NotFoundPage({
+  titleId = 'notFound.title',
+  bodyId = 'notFound.body',
+  action = homeAction,
+}: NotFoundPageProps) {
   const styles = useStyles();
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'notFound.title' }));
+  useDocumentTitle(intl.formatMessage({ id: titleId }));
   return (
     <PageContainer narrow>
       <div className={styles.box}>
@@ -34,13 +52,13 @@ export function NotFoundPage() {
           {intl.formatNumber(404, { useGrouping: false })}
         </span>
         <Title1 as="h1">
-          <FormattedMessage id="notFound.title" />
+          <FormattedMessage id={titleId} />
         </Title1>
         <Body1>
-          <FormattedMessage id="notFound.body" />
+          <FormattedMessage id={bodyId} />
         </Body1>
-        <ButtonLink to="/" appearance="primary" icon={<HomeRegular />}>
-          <FormattedMessage id="notFound.home" />
+        <ButtonLink to={action.to} appearance="primary" icon={action.icon}>
+          <FormattedMessage id={action.labelId} />
         </ButtonLink>
       </div>
     </PageContainer>

@@ -23,6 +23,8 @@ import { CompanyPeopleTab } from './CompanyPeopleTab.tsx';
 import { CompanyProductsTab } from './CompanyProductsTab.tsx';
 import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
 import { CompanyTimelineTab } from './CompanyTimelineTab.tsx';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage.tsx';
+import { SearchRegular } from '@fluentui/react-icons';
 
 // The two tabs with charts bring the charting library: fetched when one of them is opened.
 const CompanyTradeTab = lazy(() =>
@@ -52,7 +54,6 @@ const useStyles = makeStyles({
 
 /** Everything known about one company, one tab at a time; one GraphQL request for the whole page. */
 export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuery> }) {
-  const intl = useIntl();
   const data = usePreloadedQuery<CompanyPageQuery>(
     graphql`
       query CompanyPageQuery($id: ID!) @preloadable {
@@ -79,9 +80,11 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
   const { company } = data;
   if (!company) {
     return (
-      <PageContainer>
-        <PageHeader title={intl.formatMessage({ id: 'business.company.notFound' })} />
-      </PageContainer>
+      <NotFoundPage
+        titleId="business.company.notFound"
+        bodyId="business.company.notFoundBody"
+        action={{ to: '/search', labelId: 'business.notFound.search', icon: <SearchRegular /> }}
+      />
     );
   }
   return <CompanyView company={company} query={data} />;

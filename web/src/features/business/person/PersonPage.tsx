@@ -18,10 +18,11 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { formatPercent } from '../format/businessFormat.ts';
 import { FormerRoleBadge, RoleTerm } from '../format/RoleTerm.tsx';
 import { useRecordVisit } from '../visits/useRecordVisit.ts';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage.tsx';
+import { SearchRegular } from '@fluentui/react-icons';
 
 /** A person and their roles across companies. */
 export function PersonPage({ queryRef }: { queryRef: PreloadedQuery<PersonPageQuery> }) {
-  const intl = useIntl();
   const { person } = usePreloadedQuery<PersonPageQuery>(
     graphql`
       query PersonPageQuery($id: ID!) @preloadable {
@@ -48,9 +49,11 @@ export function PersonPage({ queryRef }: { queryRef: PreloadedQuery<PersonPageQu
   );
   if (!person) {
     return (
-      <PageContainer>
-        <PageHeader title={intl.formatMessage({ id: 'business.person.notFound' })} />
-      </PageContainer>
+      <NotFoundPage
+        titleId="business.person.notFound"
+        bodyId="business.person.notFoundBody"
+        action={{ to: '/search', labelId: 'business.notFound.search', icon: <SearchRegular /> }}
+      />
     );
   }
   return <PersonView person={person} />;
