@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { createWebAppServer, personalPageCacheControl } from '../src/web-app/ser
 import { createReaderGraphql, findShellOperationId } from '../src/web-app/reader-graphql.ts';
 import { loadServerPageRenderer } from '../src/web-app/server-page-renderer.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { rawGet as getRaw } from './raw-get.ts';
 
 let platform: PlatformUnderTest;
 let webDist: string;
@@ -29,24 +30,9 @@ const webBuild = path.resolve(import.meta.dirname, '../../web/dist');
 const persistedOperations = readPersistedOperations();
 const shellOperationId = findShellOperationId(persistedOperations)!;
 
-/** A raw GET (fetch would decode the body and hide the encoding), with its headers and undecoded body. */
-function rawGet(address: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    httpRequest(`${pageUrl}${address}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+/** A page of the server under test, undecoded. */
+const rawGet = (address: string, headers: Record<string, string> = {}) =>
+  getRaw(`${pageUrl}${address}`, headers);
 
 /** The answers written into a page, read as the app reads them. */
 function answersIn(page: string): InlinedAnswer[] {

@@ -6,29 +6,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayProtectionFromEnvironment } from '../src/gateway-config.ts';
 import { serveGatewayHttp, type RunningGateway } from '../src/serve-gateway-http.ts';
+import { rawGet } from './raw-get.ts';
 
 // No upstream is reached here: the web app and GraphiQL are served by the gateway itself.
 const unreachable = 'http://127.0.0.1:9';
 
 const assetSource = `export const greeting = ${JSON.stringify('سلام '.repeat(200))};`;
-
-/** A raw GET (fetch would decode the body and hide the encoding), with its headers and undecoded body. */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 let gateway: RunningGateway;
 let webDist: string;
