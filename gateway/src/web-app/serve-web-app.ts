@@ -92,7 +92,7 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
   });
 
   /** The page with its content written in, or null to send the built file as it is. */
-  async function pageWithContent(request: IncomingMessage, file: string, english: boolean) {
+  async function pageWithContent(request: IncomingMessage, pathname: string, file: string, english: boolean) {
     if (!content || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const locale = english ? 'en-US' : 'fa-IR';
     const reader = content.asReader(request, locale);
@@ -112,7 +112,6 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
         })
         .catch(() => null)) ?? null;
     const html = composePage(shell, [shellAnswer, ...(drawn?.answers ?? [])], drawn);
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const notFound = drawn?.notFound === true || content.isAppPage?.(pathname) === false;
     return html == null
       ? null
@@ -154,7 +153,7 @@ export function createWebAppServer(webDistDirectory: string, content?: PageConte
       page = english ? `${englishPathPrefix}/home.html` : '/home.html';
     else if (english && hasEnglishShell && isPagePath(pathname)) page = `${englishPathPrefix}/index.html`;
     else if (isPagePath(pathname)) page = '/index.html';
-    const answered = page ? await pageWithContent(request, page, english) : null;
+    const answered = page ? await pageWithContent(request, pathname, page, english) : null;
     if (answered) return sendPage(request, response, answered);
     if (page && page !== '/index.html') request.url = page;
     serve(request, response, next);

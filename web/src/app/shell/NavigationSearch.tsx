@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
+import { withSearchText } from '../../shared/locale/withSearchText.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -42,11 +43,7 @@ export function NavigationSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = textSearch.trim();
-    void navigate(
-      query === ''
-        ? localise('/search')
-        : `${localise('/search')}?${new URLSearchParams({ q: query }).toString()}`,
-    );
+    void navigate(withSearchText(localise('/search'), query));
     dispatch({ type: 'searchModeSet', isSearching: false });
   };
   const closeOnEscape = (event: KeyboardEvent) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { SearchTextForm } from '../../shared/ui/SearchTextForm.tsx';
+import { withSearchText } from '../../shared/locale/withSearchText.ts';
 
 const useStyles = makeStyles({
   form: { maxWidth: '560px', marginBlockEnd: tokens.spacingVerticalXL },
@@ -25,9 +26,7 @@ export function CourseSearchForm({ initialTerm = '' }: { initialTerm?: string })
       className={styles.form}
       text={term}
       onTextChange={setTerm}
-      onSearch={(query) =>
-        void navigate(`${localise('/courses/browse')}?${new URLSearchParams({ q: query }).toString()}`)
-      }
+      onSearch={(query) => void navigate(withSearchText(localise('/courses/browse'), query))}
       buttonAppearance="primary"
       size="medium"
       messages={courseSearchMessages}

@@ -7,6 +7,7 @@ import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { SearchTextForm } from '../../shared/ui/SearchTextForm.tsx';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle.ts';
 import { HomeHeroFrame, useHomeHeroStyles } from './HomeHeroFrame.tsx';
+import { withSearchText } from '../../shared/locale/withSearchText.ts';
 
 /** The headline and the big search box. */
 export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
@@ -32,9 +33,7 @@ export function HomeHero({ home }: { home: HomeHeroFragment$key }) {
         className={styles.form}
         text={text}
         onTextChange={setText}
-        onSearch={(query) =>
-          void navigate(`${localise('/search')}?${new URLSearchParams({ q: query }).toString()}`)
-        }
+        onSearch={(query) => void navigate(withSearchText(localise('/search'), query))}
         buttonAppearance="secondary"
       />
     </HomeHeroFrame>

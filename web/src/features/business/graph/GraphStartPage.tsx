@@ -12,6 +12,7 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { SavedGraphList } from './SavedGraphList.tsx';
+import { withSearchText } from '../../../shared/locale/withSearchText.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalL },
@@ -65,7 +66,7 @@ export function GraphStartPage({ queryRef }: { queryRef: PreloadedQuery<GraphSta
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    if (query !== '') navigate(`${localise('/graph')}?${new URLSearchParams({ q: query }).toString()}`);
+    if (query !== '') navigate(withSearchText(localise('/graph'), query));
   };
   const centres = (search?.edges ?? []).flatMap(({ node }) => {
     const id = node.type === 'PERSON' ? node.person?.id : node.company?.id;

@@ -19,6 +19,7 @@ import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { searchPageSize, searchTypes } from './searchTypes.ts';
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';
+import { withSearchText } from '../../../shared/locale/withSearchText.ts';
 
 const useStyles = makeStyles({
   // Four tabs with counts are wider than a phone: they wrap rather than push the page sideways.
@@ -143,10 +144,7 @@ export function SearchResults({
                   ? `/company/${hit.company.id}`
                   : null;
             // The search text rides along so the entity page's visit remembers what led to it.
-            const path =
-              entityPath && searchedFor !== ''
-                ? `${entityPath}?${new URLSearchParams({ q: searchedFor }).toString()}`
-                : entityPath;
+            const path = entityPath && withSearchText(entityPath, searchedFor);
             return (
               <li key={`${hit.type}:${hit.person?.id ?? hit.company?.id ?? index}:${index}`}>
                 <Panel className={styles.card} data-testid="search-hit">
