@@ -186,6 +186,35 @@ describe('a page the server draws', () => {
     ).toBe(404);
   });
 
+  it('draws a person, a blog post and a forum question with status 200, and 404 with the app’s message for one that does not exist', async () => {
+    const { data, errors } = await platform.graphql(
+      `query { search(text: "علی", type: PERSON, first: 1) { edges { node { person { id } } } }
+        home { blogPosts(first: 1) { edges { node { slug } } } } forumQuestions(first: 1) { edges { node { id } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    const personId = data!.search.edges[0].node.person.id as string;
+    const slug = data!.home.blogPosts.edges[0].node.slug as string;
+    const questionId = data!.forumQuestions.edges[0].node.id as string;
+    for (const address of [`/person/${personId}`, `/blog/${slug}`, `/forum/${questionId}`]) {
+      const page = await rawGet(address);
+      expect(page.status, address).toBe(200);
+      expect(page.body.toString(), address).toContain(`<main ${serverDrawnAttribute} aria-busy="true">`);
+    }
+    const missing = [
+      ['/person/not-a-person-id', 'این شخص پیدا نشد'],
+      ['/blog/no-such-post', 'صفحه پیدا نشد'],
+      [`/forum/${Buffer.from('ForumQuestion:999999').toString('base64url')}`, 'این پرسش پیدا نشد'],
+      ['/certificates/RSD-0000-0000', 'گواهی‌ای با این کد صادر نشده است'],
+    ] as const;
+    for (const [address, message] of missing) {
+      const page = await rawGet(address);
+      expect(page.status, address).toBe(404);
+      const html = page.body.toString();
+      expect(html, address).toContain(`<main ${serverDrawnAttribute} aria-busy="true">`);
+      expect(html, address).toContain(message);
+    }
+  });
+
   it('sends an address the app has no page for with status 404 and the app’s shell, which shows its page for it', async () => {
     for (const address of ['/no-such-page', '/en-US/no-such-page', '/company'])
       expect((await rawGet(address)).status).toBe(404);

@@ -41,7 +41,8 @@ function InShellFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Draws a page the route table marks `serverRendered` (search, the company and course pages) as the app draws it
+ * Draws a page the route table marks `serverRendered` (search, the pages of one company, person, course, blog post,
+ * forum question or certificate) as the app draws it
  * once its data is in, for the gateway to send in place of the shell's skeleton: the page's content is painted from the HTML,
  * before any script runs. Its queries run in the gateway as the page's reader; the answers go into the page too, so
  * the app draws the same page from them without asking again. The app renders over this markup (no hydration).

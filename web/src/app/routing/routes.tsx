@@ -120,6 +120,7 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
       blogPostPageQuery,
       ({ params }) => ({ slug: params.slug ?? '' }),
       () => import('../../features/home/BlogPostPage.tsx').then((module) => module.BlogPostPage),
+      { serverRendered: { missing: (response) => response.blogPost == null } },
     ),
     sitePageRoute('about', 'ABOUT', locale),
     sitePageRoute('what-is', 'WHAT_IS', locale),

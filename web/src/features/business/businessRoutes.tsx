@@ -123,6 +123,7 @@ export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute)
       personPageQuery,
       ({ params }) => ({ id: params.personId ?? '' }),
       () => import('./person/PersonPage.tsx').then((module) => module.PersonPage),
+      { serverRendered: { missing: (response) => response.person == null } },
     ),
   ];
 }

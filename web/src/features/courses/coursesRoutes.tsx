@@ -103,6 +103,7 @@ export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute):
       certificatePageQuery,
       ({ params }) => ({ code: params.code ?? '', hasCode: true }),
       () => import('./CertificatePage.tsx').then((module) => module.CertificatePage),
+      { serverRendered: { missing: (response) => response.certificate == null } },
     ),
   ];
 }

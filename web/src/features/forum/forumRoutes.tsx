@@ -18,6 +18,7 @@ export function forumRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): R
       forumQuestionPageQuery,
       ({ params }) => ({ id: params.questionId ?? '' }),
       () => import('./ForumQuestionPage.tsx').then((module) => module.ForumQuestionPage),
+      { serverRendered: { missing: (response) => response.forumQuestion == null } },
     ),
   ];
 }
