@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { axeWithPersianText } from './axe-with-persian-text.ts';
 import { e2eContextOptions, gatewayUrl } from './e2e-ports.ts';
 import { test } from './platform-test.ts';
 
@@ -258,7 +258,7 @@ export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', pa
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fa-IR' ? 'fa' : 'en');
   const overflow = await overflowingElements(page);
   // Tabster's focus sentinels (Fluent's focus trapping) are focusable by design and hand focus on at once.
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeWithPersianText(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('[data-tabster-dummy]')
     .analyze();

@@ -17,7 +17,7 @@ export function RoleTerm({ startedOn, endedOn }: { startedOn: string; endedOn: s
 /** The «سابق» / "former" mark beside a role that has ended. */
 export function FormerRoleBadge() {
   return (
-    <Badge appearance="outline" color="subtle" data-testid="former-role">
+    <Badge appearance="outline" color="informative" data-testid="former-role">
       <FormattedMessage id="business.people.former" />
     </Badge>
   );
