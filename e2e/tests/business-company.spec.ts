@@ -163,5 +163,17 @@ test('a person page lists the person’s roles across companies', async ({ page,
   await person.click();
   await expect(page).toHaveURL(/\/person\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(personName);
-  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  const firstCompany = page.getByRole('table').getByRole('link').first();
+  await expect(firstCompany).toBeVisible();
+
+  // On a phone a role is a card: the company's name across it, the role, term and status under their columns' names.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row.getByRole('cell').nth(1)).toHaveAttribute('data-label', 'سمت');
+  const [rowBox, companyCellBox] = [
+    await row.boundingBox(),
+    await row.getByRole('cell').first().boundingBox(),
+  ];
+  expect(companyCellBox!.width).toBeGreaterThan(rowBox!.width * 0.9);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

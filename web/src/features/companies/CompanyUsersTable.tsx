@@ -25,6 +25,7 @@ import { formatUserName } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
+import { phoneScreen, stackedTableOnPhone } from '../../shared/ui/stackedTableOnPhone.ts';
 import { CompanyCreditEditor } from './CompanyCreditEditor.tsx';
 import { CreditCourseSelect } from './CreditCourseSelect.tsx';
 import { CompanyUserRename } from './CompanyUserRename.tsx';
@@ -47,47 +48,11 @@ export function unfilteredUsersConnectionId(administrationRecordId: string) {
   return ConnectionHandler.getConnectionID(administrationRecordId, connectionKey);
 }
 
-const phoneScreen = '@media (max-width: 640px)';
-
 const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto', maxWidth: '100%' },
-  // On a phone a user is a card: the name, the two switches side by side, each segment, then the course credits, each
-  // under its column's name (the cell's data-label); the header row stays for screen readers only.
-  stackedOnPhone: {
-    [phoneScreen]: {
-      '& thead': {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clipPath: 'inset(50%)',
-        whiteSpace: 'nowrap',
-      },
-      '& tbody tr': {
-        display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        columnGap: tokens.spacingHorizontalM,
-        rowGap: tokens.spacingVerticalS,
-        paddingBlock: tokens.spacingVerticalM,
-      },
-      '& tbody td': {
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        gap: tokens.spacingVerticalXXS,
-        height: 'auto',
-        minWidth: 0,
-        paddingInline: 0,
-      },
-      '& tbody td:first-child': { gridColumn: '1 / -1' },
-      '& tbody td:last-child': { gridColumn: '1 / -1' },
-      '& tbody td[data-label]::before': {
-        content: 'attr(data-label)',
-        color: tokens.colorNeutralForeground3,
-        fontSize: tokens.fontSizeBase200,
-      },
-    },
-  },
+  // On a phone a user is a card: the name, the two switches side by side, each segment, then the course credits.
+  stackedOnPhone: stackedTableOnPhone,
+  creditsAcross: { [phoneScreen]: { '& tbody td:last-child': { gridColumn: '1 / -1' } } },
   refetching: { opacity: 0.6 },
   name: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
@@ -171,7 +136,7 @@ export function CompanyUsersTable({
   return (
     <div className={styles.tableWrap} aria-busy={refetching}>
       <Table
-        className={mergeClasses(styles.stackedOnPhone, refetching && styles.refetching)}
+        className={mergeClasses(styles.stackedOnPhone, styles.creditsAcross, refetching && styles.refetching)}
         aria-label={intl.formatMessage({ id: 'companies.admin.users' })}
       >
         <TableHeader>

@@ -25,7 +25,8 @@ const useStyles = makeStyles({
   balance: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   added: { color: tokens.colorPaletteGreenForeground1 },
   spent: { color: tokens.colorPaletteRedForeground1 },
-  code: { ...leftToRight, fontFamily: tokens.fontFamilyMonospace },
+  // A code is copied whole: a line break at its hyphen reads as two codes.
+  code: { ...leftToRight, fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   description: {
     display: 'inline-flex',

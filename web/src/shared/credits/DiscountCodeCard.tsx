@@ -18,6 +18,8 @@ const useStyles = makeStyles({
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase500,
     letterSpacing: '0.08em',
+    // Copied whole: a line break at its hyphen reads as two codes.
+    whiteSpace: 'nowrap',
     paddingBlock: tokens.spacingVerticalXS,
     paddingInline: tokens.spacingHorizontalM,
     border: `${tokens.strokeWidthThin} dashed ${tokens.colorBrandStroke1}`,

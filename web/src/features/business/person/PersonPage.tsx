@@ -5,6 +5,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  makeStyles,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
@@ -19,7 +20,11 @@ import { formatPercent } from '../format/businessFormat.ts';
 import { FormerRoleBadge, RoleTerm } from '../format/RoleTerm.tsx';
 import { useRecordVisit } from '../visits/useRecordVisit.ts';
 import { NotFoundPage } from '../../../shared/ui/NotFoundPage.tsx';
+import { stackedTableOnPhone } from '../../../shared/ui/stackedTableOnPhone.ts';
 import { SearchRegular } from '@fluentui/react-icons';
+
+// On a phone a role is a card: the company's name across it, the role and its term, then the company's status.
+const useStyles = makeStyles({ roles: stackedTableOnPhone });
 
 /** A person and their roles across companies. */
 export function PersonPage({ queryRef }: { queryRef: PreloadedQuery<PersonPageQuery> }) {
@@ -64,6 +69,7 @@ type LoadedPerson = NonNullable<PersonPageQuery['response']['person']>;
 function PersonView({ person }: { person: LoadedPerson }) {
   const intl = useIntl();
   const locale = useLocale();
+  const styles = useStyles();
   useRecordVisit(`/person/${person.id}`, person.fullName);
   return (
     <PageContainer>
@@ -81,7 +87,7 @@ function PersonView({ person }: { person: LoadedPerson }) {
           <FormattedMessage id="business.graph.link" />
         </AppLink>
       </p>
-      <Table aria-label={intl.formatMessage({ id: 'business.person.roles' })}>
+      <Table className={styles.roles} aria-label={intl.formatMessage({ id: 'business.person.roles' })}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>
@@ -104,7 +110,7 @@ function PersonView({ person }: { person: LoadedPerson }) {
               <TableCell>
                 <AppLink to={`/company/${role.company.id}`}>{role.company.name}</AppLink>
               </TableCell>
-              <TableCell>
+              <TableCell data-label={intl.formatMessage({ id: 'business.people.role' })}>
                 <FormattedMessage id={`business.role.${role.role}`} />
                 {role.sharePercent != null ? ` (${formatPercent(locale, role.sharePercent)})` : null}
                 {role.isFormer ? (
@@ -114,10 +120,12 @@ function PersonView({ person }: { person: LoadedPerson }) {
                   </>
                 ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell data-label={intl.formatMessage({ id: 'business.people.term' })}>
                 <RoleTerm startedOn={role.startedOn} endedOn={role.endedOn} />
               </TableCell>
-              <TableCell>{intl.formatMessage({ id: `business.status.${role.company.status}` })}</TableCell>
+              <TableCell data-label={intl.formatMessage({ id: 'business.company.field.status' })}>
+                {intl.formatMessage({ id: `business.status.${role.company.status}` })}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
