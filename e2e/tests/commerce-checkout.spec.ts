@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { currentPorts } from './e2e-ports.ts';
+import { expectOpenScreenFits, phone } from './web-phone-support.ts';
 
 async function viewerPackage(page: Page): Promise<string> {
   const response = await page.request.post('/graphql', { data: { query: '{ viewer { packageType } }' } });
@@ -71,6 +72,16 @@ test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at t
   expect(text).toContain('مریم احمدی');
   expect(text).toContain('مبلغ کل');
   expect(text).toContain('۶۲,۸۶۰,۰۵۰');
+
+  // The receipt with its invoice, on a phone in both languages, passes the screens' checks.
+  const receiptPath = new URL(page.url()).pathname;
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(phone);
+  await expectOpenScreenFits(page, 'fa-IR');
+  await page.goto(`/en-US${receiptPath}`);
+  await expect(page.getByRole('link', { name: 'Download invoice (PDF)' })).toBeVisible();
+  await expectOpenScreenFits(page, 'en-US');
+  await page.setViewportSize(desktop);
 
   // What was locked a minute earlier opens in the same session.
   await page.goto('/industry/20');

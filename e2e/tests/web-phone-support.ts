@@ -255,6 +255,11 @@ export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', pa
   const address = locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`;
   if (page.url().startsWith('http')) await navigateInApp(page, address);
   else await page.goto(address);
+  await expectOpenScreenFits(page, locale);
+}
+
+/** The same checks on the screen the page shows now, in the language it shows it in (a flow's receipt, say). */
+export async function expectOpenScreenFits(page: Page, locale: 'fa-IR' | 'en-US') {
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa-IR' ? 'rtl' : 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fa-IR' ? 'fa' : 'en');
