@@ -18,8 +18,8 @@ test('the screens’ accessibility check weighs a Persian word’s contrast, whi
   });
   // The mark alone: axe-core decides on a font from the first texts it meets in it.
   const contrastFailures = async (axe: AxeBuilder) =>
-    (await axe.include('#unreadable-mark').withRules(['color-contrast']).analyze()).violations.flatMap((violation) =>
-      violation.nodes.map((node) => node.target.join(' ')),
+    (await axe.include('#unreadable-mark').withRules(['color-contrast']).analyze()).violations.flatMap(
+      (violation) => violation.nodes.map((node) => node.target.join(' ')),
     );
   expect(await contrastFailures(new AxeBuilder({ page }))).toEqual([]);
   expect(await contrastFailures(axeWithPersianText(page))).toEqual(['#unreadable-mark']);

@@ -34,3 +34,21 @@ const everyFontWithoutLigatures = `
 export function axeWithPersianText(page: Page): AxeBuilder {
   return new AxeBuilder({ page, axeSource: axeCoreSource + everyFontWithoutLigatures });
 }
+
+/** The serious and critical WCAG 2.2 A/AA violations on the page as it is, each with up to three of its elements. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Tabster's focus sentinels (Fluent's focus trapping) are focusable by design and hand focus on at once.
+  const { violations } = await axeWithPersianText(page)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { latestCode } from './accounts-support.ts';
+import { seriousViolations } from './axe-with-persian-text.ts';
 import { waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { serviceUrl } from './e2e-ports.ts';
@@ -10,7 +11,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const widths = [1366, 390] as const;
 
-/** The page fits its width (no sideways scrolling) and, in Persian, its text has no Latin digits or English words. */
+/**
+ * The page fits its width (no sideways scrolling), in Persian its text has no Latin digits or English words, and on a
+ * phone axe-core finds no serious or critical violation.
+ */
 async function look(page: Page, name: string, persian: boolean) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -27,6 +31,7 @@ async function look(page: Page, name: string, persian: boolean) {
         name,
       ).not.toMatch(/[0-9]|\b[A-Za-z]{3,}\b/);
     }
+    if (width === 390) expect(await seriousViolations(page), name).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { axeWithPersianText } from './axe-with-persian-text.ts';
+import { seriousViolations } from './axe-with-persian-text.ts';
 import { e2eContextOptions, gatewayUrl } from './e2e-ports.ts';
 import { test } from './platform-test.ts';
 
@@ -264,20 +264,7 @@ export async function expectOpenScreenFits(page: Page, locale: 'fa-IR' | 'en-US'
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa-IR' ? 'rtl' : 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fa-IR' ? 'fa' : 'en');
   const overflow = await overflowingElements(page);
-  // Tabster's focus sentinels (Fluent's focus trapping) are focusable by design and hand focus on at once.
-  const { violations } = await axeWithPersianText(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
+  const serious = await seriousViolations(page);
   const latin = locale === 'fa-IR' ? await latinAccessibleNames(page) : [];
   expect({
     overflow,
