@@ -25,7 +25,7 @@ import { formatUserName } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
-import { phoneScreen, stackedTableOnPhone } from '../../shared/ui/stackedTableOnPhone.ts';
+import { lastCellAcrossOnPhone, stackedTableOnPhone } from '../../shared/ui/stackedTableOnPhone.ts';
 import { CompanyCreditEditor } from './CompanyCreditEditor.tsx';
 import { CreditCourseSelect } from './CreditCourseSelect.tsx';
 import { CompanyUserRename } from './CompanyUserRename.tsx';
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto', maxWidth: '100%' },
   // On a phone a user is a card: the name, the two switches side by side, each segment, then the course credits.
   stackedOnPhone: stackedTableOnPhone,
-  creditsAcross: { [phoneScreen]: { '& tbody td:last-child': { gridColumn: '1 / -1' } } },
+  creditsAcross: lastCellAcrossOnPhone,
   refetching: { opacity: 0.6 },
   name: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },

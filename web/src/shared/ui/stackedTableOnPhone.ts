@@ -41,3 +41,8 @@ export const stackedTableOnPhone: GriffelStyle = {
     },
   },
 };
+
+/** With `stackedTableOnPhone`: the row's last cell across the card too (a long text, or controls). */
+export const lastCellAcrossOnPhone: GriffelStyle = {
+  [phoneScreen]: { '& tbody td:last-child': { gridColumn: '1 / -1' } },
+};

@@ -5,6 +5,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  makeStyles,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -14,12 +15,17 @@ import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { formatPercent } from '../format/businessFormat.ts';
 import { FormerRoleBadge, RoleTerm } from '../format/RoleTerm.tsx';
+import { stackedTableOnPhone } from '../../../shared/ui/stackedTableOnPhone.ts';
 import { EmptyTab } from './EmptyTab.tsx';
+
+// On a phone an entry is a card: the person's name across it, then the role, its term and the person's companies.
+const useStyles = makeStyles({ people: stackedTableOnPhone });
 
 /** Managers, signatories and shareholders, each linking to their person page; former holders marked as such. */
 export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragment$key }) {
   const intl = useIntl();
   const locale = useLocale();
+  const styles = useStyles();
   const { people } = useFragment(
     graphql`
       fragment CompanyPeopleTabFragment on Company {
@@ -41,7 +47,7 @@ export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragmen
   );
   if (people.length === 0) return <EmptyTab />;
   return (
-    <Table aria-label={intl.formatMessage({ id: 'business.company.tab.people' })}>
+    <Table className={styles.people} aria-label={intl.formatMessage({ id: 'business.company.tab.people' })}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>
@@ -64,20 +70,24 @@ export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragmen
             <TableCell>
               <AppLink to={`/person/${entry.person.id}`}>{entry.person.fullName}</AppLink>
             </TableCell>
-            <TableCell>
-              <FormattedMessage id={`business.role.${entry.role}`} />
-              {entry.sharePercent != null ? ` (${formatPercent(locale, entry.sharePercent)})` : null}
-              {entry.isFormer ? (
-                <>
-                  {' '}
-                  <FormerRoleBadge />
-                </>
-              ) : null}
+            <TableCell data-label={intl.formatMessage({ id: 'business.people.role' })}>
+              <span>
+                <FormattedMessage id={`business.role.${entry.role}`} />
+                {entry.sharePercent != null ? ` (${formatPercent(locale, entry.sharePercent)})` : null}
+                {entry.isFormer ? (
+                  <>
+                    {' '}
+                    <FormerRoleBadge />
+                  </>
+                ) : null}
+              </span>
             </TableCell>
-            <TableCell>
+            <TableCell data-label={intl.formatMessage({ id: 'business.people.term' })}>
               <RoleTerm startedOn={entry.startedOn} endedOn={entry.endedOn} />
             </TableCell>
-            <TableCell>{formatNumber(locale, entry.person.companyCount)}</TableCell>
+            <TableCell data-label={intl.formatMessage({ id: 'business.people.companies' })}>
+              {formatNumber(locale, entry.person.companyCount)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -111,14 +111,16 @@ function PersonView({ person }: { person: LoadedPerson }) {
                 <AppLink to={`/company/${role.company.id}`}>{role.company.name}</AppLink>
               </TableCell>
               <TableCell data-label={intl.formatMessage({ id: 'business.people.role' })}>
-                <FormattedMessage id={`business.role.${role.role}`} />
-                {role.sharePercent != null ? ` (${formatPercent(locale, role.sharePercent)})` : null}
-                {role.isFormer ? (
-                  <>
-                    {' '}
-                    <FormerRoleBadge />
-                  </>
-                ) : null}
+                <span>
+                  <FormattedMessage id={`business.role.${role.role}`} />
+                  {role.sharePercent != null ? ` (${formatPercent(locale, role.sharePercent)})` : null}
+                  {role.isFormer ? (
+                    <>
+                      {' '}
+                      <FormerRoleBadge />
+                    </>
+                  ) : null}
+                </span>
               </TableCell>
               <TableCell data-label={intl.formatMessage({ id: 'business.people.term' })}>
                 <RoleTerm startedOn={role.startedOn} endedOn={role.endedOn} />
