@@ -13,8 +13,7 @@ import type { CompanyPeopleTabFragment$key } from '../../../__generated__/Compan
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
-import { formatPercent } from '../format/businessFormat.ts';
-import { FormerRoleBadge, RoleTerm } from '../format/RoleTerm.tsx';
+import { RoleLabel, RoleTerm } from '../format/RoleTerm.tsx';
 import { stackedTableOnPhone } from '../../../shared/ui/stackedTableOnPhone.ts';
 import { EmptyTab } from './EmptyTab.tsx';
 
@@ -71,16 +70,7 @@ export function CompanyPeopleTab({ company }: { company: CompanyPeopleTabFragmen
               <AppLink to={`/person/${entry.person.id}`}>{entry.person.fullName}</AppLink>
             </TableCell>
             <TableCell data-label={intl.formatMessage({ id: 'business.people.role' })}>
-              <span>
-                <FormattedMessage id={`business.role.${entry.role}`} />
-                {entry.sharePercent != null ? ` (${formatPercent(locale, entry.sharePercent)})` : null}
-                {entry.isFormer ? (
-                  <>
-                    {' '}
-                    <FormerRoleBadge />
-                  </>
-                ) : null}
-              </span>
+              <RoleLabel role={entry.role} sharePercent={entry.sharePercent} isFormer={entry.isFormer} />
             </TableCell>
             <TableCell data-label={intl.formatMessage({ id: 'business.people.term' })}>
               <RoleTerm startedOn={entry.startedOn} endedOn={entry.endedOn} />

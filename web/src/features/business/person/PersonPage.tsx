@@ -16,8 +16,7 @@ import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { formatPercent } from '../format/businessFormat.ts';
-import { FormerRoleBadge, RoleTerm } from '../format/RoleTerm.tsx';
+import { RoleLabel, RoleTerm } from '../format/RoleTerm.tsx';
 import { useRecordVisit } from '../visits/useRecordVisit.ts';
 import { NotFoundPage } from '../../../shared/ui/NotFoundPage.tsx';
 import { stackedTableOnPhone } from '../../../shared/ui/stackedTableOnPhone.ts';
@@ -111,16 +110,7 @@ function PersonView({ person }: { person: LoadedPerson }) {
                 <AppLink to={`/company/${role.company.id}`}>{role.company.name}</AppLink>
               </TableCell>
               <TableCell data-label={intl.formatMessage({ id: 'business.people.role' })}>
-                <span>
-                  <FormattedMessage id={`business.role.${role.role}`} />
-                  {role.sharePercent != null ? ` (${formatPercent(locale, role.sharePercent)})` : null}
-                  {role.isFormer ? (
-                    <>
-                      {' '}
-                      <FormerRoleBadge />
-                    </>
-                  ) : null}
-                </span>
+                <RoleLabel role={role.role} sharePercent={role.sharePercent} isFormer={role.isFormer} />
               </TableCell>
               <TableCell data-label={intl.formatMessage({ id: 'business.people.term' })}>
                 <RoleTerm startedOn={role.startedOn} endedOn={role.endedOn} />
