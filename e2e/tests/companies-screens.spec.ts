@@ -5,11 +5,12 @@ import { seriousViolations } from './axe-with-persian-text.ts';
 import { waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { serviceUrl } from './e2e-ports.ts';
+import { phone } from './web-phone-support.ts';
 
 /** Six sessions share two cores: screens may take long to appear. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const widths = [1366, 390] as const;
+const widths = [1366, phone.width] as const;
 
 /**
  * The page fits its width (no sideways scrolling), in Persian its text has no Latin digits or English words, and on a
@@ -31,7 +32,7 @@ async function look(page: Page, name: string, persian: boolean) {
         name,
       ).not.toMatch(/[0-9]|\b[A-Za-z]{3,}\b/);
     }
-    if (width === 390) expect(await seriousViolations(page), name).toEqual([]);
+    if (width === phone.width) expect(await seriousViolations(page), name).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
