@@ -13,24 +13,45 @@ export type CommerceExecutor = Database | Transaction;
 
 export type CommerceRepository = ReturnType<typeof commerceRepository>;
 
+/** Who is enrolled in which course, under the name certificates carry: an enrolment but for its dates. */
+export type EnrolmentGrant = {
+  userId: string;
+  course: { id: number; deviceLimit: number };
+  learnerName: string;
+};
+
+const dayMs = 86_400_000;
+
 /**
  * The SQL of checkout: what the routes read and write directly, and every statement of pricing and of an
  * order's lifecycle (`order-pricing.ts`, `order-lifecycle.ts`). The lifecycle opens the transactions and
  * builds this repository over each, so its statements run inside it.
  */
 export function commerceRepository(db: CommerceExecutor) {
-  /** Stores the enrolment or, when the learner has one for the course, moves its end to `expiresAt` (if `onlyWhere`). */
+  /**
+   * Stores an enrolment for `days` from `now` or, when the learner has one for the course, moves its end to
+   * `endWhenEnrolled` (if `onlyWhere`).
+   */
   const upsertEnrolment = async (
-    enrolment: typeof enrolments.$inferInsert,
-    expiresAt: SQL,
+    grant: EnrolmentGrant,
+    days: number,
+    now: Date,
+    endWhenEnrolled: SQL,
     onlyWhere?: SQL,
   ) => {
     const [stored] = await db
       .insert(enrolments)
-      .values(enrolment)
+      .values({
+        userId: grant.userId,
+        courseId: grant.course.id,
+        learnerName: grant.learnerName,
+        enrolledAt: now,
+        expiresAt: new Date(now.getTime() + days * dayMs),
+        deviceLimit: grant.course.deviceLimit,
+      })
       .onConflictDoUpdate({
         target: [enrolments.userId, enrolments.courseId],
-        set: { expiresAt },
+        set: { expiresAt: endWhenEnrolled },
         ...(onlyWhere ? { setWhere: onlyWhere } : {}),
       })
       .returning();
@@ -193,22 +214,22 @@ export function commerceRepository(db: CommerceExecutor) {
     },
 
     /**
-     * Stores the enrolment, or, when the learner already has one for the course, extends it by `accessDays`
-     * from its end or from `now`, whichever is later.
+     * Enrols the learner for `accessDays` from `now`, or, when they already have an enrolment in the course,
+     * extends it by `accessDays` from its end or from `now`, whichever is later.
      */
-    async enrolOrExtend(enrolment: typeof enrolments.$inferInsert, accessDays: number, now: Date) {
+    async enrolOrExtend(grant: EnrolmentGrant, accessDays: number, now: Date) {
       const extendedEnd = sql`greatest(${enrolments.expiresAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${accessDays})`;
-      return upsertEnrolment(enrolment, extendedEnd);
+      return upsertEnrolment(grant, accessDays, now, extendedEnd);
     },
 
     /**
-     * Stores the enrolment, or renews one whose access has ended for `accessDays` from `now`; null when the
-     * learner's access still runs. One statement, so two enrolments sent at once meet on the enrolment's key
-     * and the second finds the first's access running instead of adding its days again.
+     * Enrols the learner for `accessDays` from `now`, or renews an enrolment whose access has ended for as
+     * long; null when the learner's access still runs. One statement, so two enrolments sent at once meet on
+     * the enrolment's key and the second finds the first's access running instead of adding its days again.
      */
-    async enrolUnlessRunning(enrolment: typeof enrolments.$inferInsert, accessDays: number, now: Date) {
+    async enrolUnlessRunning(grant: EnrolmentGrant, accessDays: number, now: Date) {
       const renewedEnd = sql`${now.toISOString()}::timestamptz + make_interval(days => ${accessDays})`;
-      return upsertEnrolment(enrolment, renewedEnd, lte(enrolments.expiresAt, now));
+      return upsertEnrolment(grant, accessDays, now, renewedEnd, lte(enrolments.expiresAt, now));
     },
   };
 }

@@ -29,6 +29,7 @@ import {
   quoteOrder,
   vatPercent,
   type OrderItem,
+  type PricingChoices,
 } from './order-pricing.ts';
 
 const purchaseBody = z
@@ -151,6 +152,20 @@ export async function commercePlugin(
     });
   const present = async (request: FastifyRequest, order: Order) =>
     presentOrder(order, requestLocale(request), await commerce.buyerKindOf(order.id));
+  /** The viewer's quote for an item, no order placed; `itemOf` runs inside, so its refusals are answered. */
+  const answerQuote = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    itemOf: () => OrderItem,
+    choices: PricingChoices,
+  ) => {
+    try {
+      const quote = await quoteOrder(context.db, viewerOf(request).userId, itemOf(), choices, context.now());
+      return presentQuote(quote, requestLocale(request));
+    } catch (error) {
+      return failed(request, reply, error);
+    }
+  };
 
   instance.withTypeProvider<ZodTypeProvider>().get(
     '/api/Pricing/Pricing',
@@ -210,23 +225,18 @@ export async function commercePlugin(
           response: { 200: quoteSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request, reply) => {
-        const viewer = viewerOf(request);
-        const item: OrderItem = {
-          kind: 'SUBSCRIPTION',
-          packageType: request.query.package,
-          durationMonths: request.query.duration,
-          seats: request.query.seats,
-        };
-        try {
-          return presentQuote(
-            await quoteOrder(context.db, viewer.userId, item, { useCredit: false }, context.now()),
-            requestLocale(request),
-          );
-        } catch (error) {
-          return failed(request, reply, error);
-        }
-      },
+      async (request, reply) =>
+        answerQuote(
+          request,
+          reply,
+          () => ({
+            kind: 'SUBSCRIPTION',
+            packageType: request.query.package,
+            durationMonths: request.query.duration,
+            seats: request.query.seats,
+          }),
+          { useCredit: false },
+        ),
     );
 
     app.post(
@@ -245,21 +255,7 @@ export async function commercePlugin(
           },
         },
       },
-      async (request, reply) => {
-        const viewer = viewerOf(request);
-        try {
-          const quote = await quoteOrder(
-            context.db,
-            viewer.userId,
-            purchaseItem(request.body),
-            request.body,
-            context.now(),
-          );
-          return presentQuote(quote, requestLocale(request));
-        } catch (error) {
-          return failed(request, reply, error);
-        }
-      },
+      async (request, reply) => answerQuote(request, reply, () => purchaseItem(request.body), request.body),
     );
 
     app.post(
@@ -430,14 +426,7 @@ export async function commercePlugin(
             field: 'courseId',
           });
         const enrolled = await commerce.enrolUnlessRunning(
-          {
-            userId: viewer.userId,
-            courseId: course.id,
-            learnerName: request.body.learnerName,
-            enrolledAt: now,
-            expiresAt: new Date(now.getTime() + course.accessDays * 86_400_000),
-            deviceLimit: course.deviceLimit,
-          },
+          { userId: viewer.userId, course, learnerName: request.body.learnerName },
           course.accessDays,
           now,
         );

@@ -4,7 +4,6 @@ import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 import { localisedPath } from '@rasad/contracts/site-locale-paths.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
-import type { courses, enrolments } from '../courses-tables.ts';
 import { publicSiteUrl } from '../../shared/http/public-site-url.ts';
 import type { BankClient, SubscriptionClient } from './commerce-clients.ts';
 import { commerceRepository, type CommerceExecutor, type CommerceRepository } from './commerce-repository.ts';
@@ -19,7 +18,6 @@ import {
 
 export type Order = typeof orders.$inferSelect;
 
-const dayMs = 86_400_000;
 /** An order nobody took to the bank within this time is cancelled and its coupon and credit returned. */
 const unpaidOrderLifetimeMs = 60 * 60_000;
 
@@ -257,39 +255,14 @@ async function deliver(deps: CommerceDependencies, order: Order): Promise<Order>
       deliveredAt: now,
     });
     if (!delivered) return (await inTransaction.order(order.id))!;
-    await grantCourseAccess(
-      transaction,
+    await inTransaction.enrolOrExtend(
       { userId: order.userId, course, learnerName: order.learnerName ?? '' },
+      course.accessDays,
       now,
     );
     await rewardReferrer(inTransaction, delivered, now);
     return delivered;
   });
-}
-
-/**
- * Enrols a learner for the course's access days counted from now, or, while an enrolment still runs,
- * extends it by that many days from its end.
- */
-export async function grantCourseAccess(
-  executor: CommerceExecutor,
-  grant: { userId: string; course: typeof courses.$inferSelect; learnerName: string },
-  now: Date,
-): Promise<typeof enrolments.$inferSelect> {
-  const fresh = new Date(now.getTime() + grant.course.accessDays * dayMs);
-  const enrolment = await commerceRepository(executor).enrolOrExtend(
-    {
-      userId: grant.userId,
-      courseId: grant.course.id,
-      learnerName: grant.learnerName,
-      enrolledAt: now,
-      expiresAt: fresh,
-      deviceLimit: grant.course.deviceLimit,
-    },
-    grant.course.accessDays,
-    now,
-  );
-  return enrolment!;
 }
 
 /**

@@ -502,8 +502,6 @@ export async function changeCredit(
   return updated ?? null;
 }
 
-const dayMs = 86_400_000;
-
 /**
  * Enrols the learner with their granted, active credit for the course, once: the credit leaves GRANTED in
  * the same statement that claims it, so a replay or a second tab finds nothing to use.
@@ -545,11 +543,8 @@ export async function enrolWithCredit(
     const enrolment = await commerceRepository(transaction).enrolOrExtend(
       {
         userId: input.userId,
-        courseId: input.courseId,
+        course: { id: input.courseId, deviceLimit: course?.deviceLimit ?? 1 },
         learnerName: input.learnerName,
-        enrolledAt: input.now,
-        expiresAt: new Date(input.now.getTime() + claimed.days * dayMs),
-        deviceLimit: course?.deviceLimit ?? 1,
       },
       claimed.days,
       input.now,

@@ -152,6 +152,12 @@ function registerAdministrationRoutes(
     field: 'courseId',
   } as const;
   const noSeat = { status: 409, code: 'NO_SEAT', messageKey: 'companyAdmin.noSeat' } as const;
+  /** The user's course credits from the administrator's company, newest first, in the caller's language. */
+  const creditViewsOf = async (request: FastifyRequest, admin: CompanyAdministrator, userId: string) => {
+    const english = requestLocale(request) === 'en-US';
+    const rows = await creditsOfUser(context.db, userId, companyOwner(admin.account.id));
+    return rows.map((row) => creditView(row, english));
+  };
 
   app.get(
     '/api/Company/CompanyUsers',
@@ -230,13 +236,9 @@ function registerAdministrationRoutes(
       if (!user) return sendBusinessError(request, reply, userNotFound);
       const [segments, credits] = await Promise.all([
         userSegmentValues(context.db, [user.id]),
-        creditsOfUser(context.db, user.userId, companyOwner(admin.account.id)),
+        creditViewsOf(request, admin, user.userId),
       ]);
-      const english = requestLocale(request) === 'en-US';
-      return {
-        ...userView({ ...user, segments: segments.get(user.id) ?? [] }),
-        credits: credits.map((row) => creditView(row, english)),
-      };
+      return { ...userView({ ...user, segments: segments.get(user.id) ?? [] }), credits };
     });
   }
 
@@ -502,10 +504,7 @@ function registerAdministrationRoutes(
       const admin = administratorOf(request);
       const user = await companyUserOfAccount(context.db, admin.account.id, request.query.id);
       if (!user) return sendBusinessError(request, reply, userNotFound);
-      const english = requestLocale(request) === 'en-US';
-      return (await creditsOfUser(context.db, user.userId, companyOwner(admin.account.id))).map((row) =>
-        creditView(row, english),
-      );
+      return creditViewsOf(request, admin, user.userId);
     });
   }
 
@@ -544,10 +543,7 @@ function registerAdministrationRoutes(
           days: request.body.days,
           now: context.now(),
         });
-        const [row] = (await creditsOfUser(context.db, user.userId, companyOwner(admin.account.id))).filter(
-          (entry) => entry.credit.id === credit.id,
-        );
-        return creditView(row!, requestLocale(request) === 'en-US');
+        return (await creditViewsOf(request, admin, user.userId)).find((view) => view.id === credit.id)!;
       },
     );
   }

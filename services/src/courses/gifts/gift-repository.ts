@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import { commerceRepository } from '../commerce/commerce-repository.ts';
-import { courses, type enrolments, giftCodes } from '../courses-tables.ts';
+import { commerceRepository, type EnrolmentGrant } from '../commerce/commerce-repository.ts';
+import { courses, giftCodes } from '../courses-tables.ts';
 
 /** The SQL of gift codes and the enrolments they give. */
 export function giftRepository(db: Database) {
@@ -31,7 +31,7 @@ export function giftRepository(db: Database) {
      * gift redeemed while another grant for the course lands (a second gift, a credit, a purchase) adds its
      * days instead of failing on the enrolment's key or overwriting the other's end.
      */
-    enrolOrExtend: (enrolment: typeof enrolments.$inferInsert, days: number, now: Date) =>
-      commerceRepository(db).enrolOrExtend(enrolment, days, now),
+    enrolOrExtend: (grant: EnrolmentGrant, days: number, now: Date) =>
+      commerceRepository(db).enrolOrExtend(grant, days, now),
   };
 }

@@ -6,7 +6,6 @@ import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { daysRemaining } from '../learning/course-access.ts';
 import { giftRepository } from './gift-repository.ts';
 
-const dayMs = 86_400_000;
 const codeSchema = z
   .string({ error: 'gift.code' })
   .trim()
@@ -105,14 +104,7 @@ export const giftsPlugin: DomainPlugin = async (instance, { context }) => {
             field: 'code',
           });
         const enrolment = await gifts.enrolOrExtend(
-          {
-            userId: viewer.userId,
-            courseId: row.course.id,
-            learnerName: request.body.learnerName,
-            enrolledAt: now,
-            expiresAt: new Date(now.getTime() + row.gift.days * dayMs),
-            deviceLimit: row.course.deviceLimit,
-          },
+          { userId: viewer.userId, course: row.course, learnerName: request.body.learnerName },
           row.gift.days,
           now,
         );
