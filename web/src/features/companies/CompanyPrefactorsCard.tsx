@@ -8,6 +8,7 @@ import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { PrefactorAnswerForm } from './PrefactorAnswerForm.tsx';
+import { PrefactorAnswer } from '../../shared/prefactor/PrefactorAnswer.tsx';
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
 import { WrittenText } from '../../shared/ui/WrittenText.tsx';
@@ -22,12 +23,6 @@ const useStyles = makeStyles({
     paddingBlockEnd: tokens.spacingVerticalM,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     overflowWrap: 'anywhere',
-  },
-  answer: {
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    whiteSpace: 'pre-wrap',
   },
   muted: sectionStyles.muted,
 });
@@ -113,15 +108,11 @@ export function CompanyPrefactorsCard({
               </Caption1>
               {request.description ? <WrittenText>{request.description}</WrittenText> : null}
               {request.answer !== null && request.answer !== undefined ? (
-                <div className={styles.answer}>
-                  <Caption1 className={styles.muted}>
-                    <FormattedMessage
-                      id="companies.prefactor.answeredOn"
-                      values={{ date: request.answeredAt ? formatDate(locale, request.answeredAt) : '' }}
-                    />
-                  </Caption1>
-                  <WrittenText as="p">{request.answer}</WrittenText>
-                </div>
+                <PrefactorAnswer
+                  answer={request.answer}
+                  answeredAt={request.answeredAt}
+                  answeredOnId="companies.prefactor.answeredOn"
+                />
               ) : (
                 <PrefactorAnswerForm
                   companyId={companyId}

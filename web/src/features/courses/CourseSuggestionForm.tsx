@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { courseSuggestionRules } from '@rasad/contracts/rules/course-interaction-rules.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
-import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { useCourseSuggestionCreateMutation } from './useCourseSuggestionCreateMutation.ts';
+import { useSubmitThenThank } from './useSubmitThenThank.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '560px' },
@@ -15,27 +15,20 @@ const useStyles = makeStyles({
 export function CourseSuggestionForm() {
   const styles = useStyles();
   const intl = useIntl();
-  const toast = useAppToast();
   const errorText = useErrorText();
   const [commit, isInFlight] = useCourseSuggestionCreateMutation();
   const { register, handleSubmit, reset, formState } = useForm<{ title: string; description: string }>({
     resolver: zodResolver(courseSuggestionRules),
     defaultValues: { title: '', description: '' },
   });
-  const submit = handleSubmit((input) =>
-    commit({
-      variables: { input },
-      onCompleted: ({ courseSuggestionCreate }) => {
-        const error = courseSuggestionCreate.userErrors[0];
-        if (error) toast.error(error.message);
-        else {
-          reset();
-          toast.success(intl.formatMessage({ id: 'courses.suggestion.thanks' }));
-        }
-      },
-      onError: () => toast.error(),
-    }),
-  );
+  const submit = useSubmitThenThank({
+    handleSubmit,
+    reset,
+    commit,
+    variables: (input) => ({ input }),
+    userErrors: ({ courseSuggestionCreate }) => courseSuggestionCreate.userErrors,
+    thanksId: 'courses.suggestion.thanks',
+  });
   return (
     <form
       noValidate

@@ -1,26 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Textarea } from '@fluentui/react-components';
 import { forumAnswerRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { answersConnectionId } from './ForumAnswerList.tsx';
+import { ForumForm } from './ForumForm.tsx';
 import { useForumAnswerAddMutation } from './useForumAnswerAddMutation.ts';
-import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { display: 'flex', justifyContent: 'flex-end' },
-});
 
 type Values = z.input<typeof forumAnswerRules>;
 
 /** Posts an answer; it is appended to the list above from the mutation's answer, without a refetch. */
 export function ForumAnswerForm({ questionId }: { questionId: string }) {
-  const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
   const errorText = useErrorText();
@@ -49,13 +43,7 @@ export function ForumAnswerForm({ questionId }: { questionId: string }) {
     }),
   );
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-busy={isInFlight}
-      aria-label={intl.formatMessage({ id: 'forum.answer' })}
-    >
+    <ForumForm labelId="forum.answer" submitId="forum.answer.submit" sending={isInFlight} onSubmit={submit}>
       <Field
         label={intl.formatMessage({ id: 'forum.answer' })}
         required
@@ -64,11 +52,6 @@ export function ForumAnswerForm({ questionId }: { questionId: string }) {
       >
         <Textarea {...register('body')} rows={3} resize="vertical" />
       </Field>
-      <div className={styles.actions}>
-        <SubmitButton sending={isInFlight}>
-          <FormattedMessage id="forum.answer.submit" />
-        </SubmitButton>
-      </div>
-    </form>
+    </ForumForm>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { forumQuestionRules } from '@rasad/contracts/rules/forum-rules.ts';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { z } from 'zod';
@@ -10,13 +10,8 @@ import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
+import { ForumForm } from './ForumForm.tsx';
 import { useForumQuestionAskMutation } from './useForumQuestionAskMutation.ts';
-import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { display: 'flex', justifyContent: 'flex-end' },
-});
 
 type Values = z.input<typeof forumQuestionRules>;
 
@@ -25,7 +20,6 @@ const questionsConnectionId = ConnectionHandler.getConnectionID(ROOT_ID, 'ForumP
 
 /** Asks the community a question, then opens it. */
 export function ForumAskForm() {
-  const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
   const errorText = useErrorText();
@@ -61,13 +55,7 @@ export function ForumAskForm() {
     }),
   );
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-busy={isInFlight}
-      aria-label={intl.formatMessage({ id: 'forum.ask' })}
-    >
+    <ForumForm labelId="forum.ask" submitId="forum.ask.submit" sending={isInFlight} onSubmit={submit}>
       <Field
         label={intl.formatMessage({ id: 'forum.questionTitle' })}
         required
@@ -84,11 +72,6 @@ export function ForumAskForm() {
       >
         <Textarea {...register('body')} rows={4} resize="vertical" />
       </Field>
-      <div className={styles.actions}>
-        <SubmitButton sending={isInFlight}>
-          <FormattedMessage id="forum.ask.submit" />
-        </SubmitButton>
-      </div>
-    </form>
+    </ForumForm>
   );
 }

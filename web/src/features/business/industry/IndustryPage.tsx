@@ -99,6 +99,13 @@ const figuresFragment = graphql`
 
 type Figures = IndustryFiguresFragment$data;
 
+/** A row of side-by-side series: a name or year, and a value for each industry. */
+interface CountRow {
+  key: string | number;
+  primary: number;
+  compared: number;
+}
+
 /** Rows keyed by `key` with one value column per industry, for side-by-side series. */
 function merged<Row>(
   primary: readonly Row[],
@@ -106,7 +113,7 @@ function merged<Row>(
   key: (row: Row) => string | number,
   value: (row: Row) => number,
 ) {
-  const rows = new Map<string | number, { key: string | number; primary: number; compared: number }>();
+  const rows = new Map<string | number, CountRow>();
   for (const row of primary) rows.set(key(row), { key: key(row), primary: value(row), compared: 0 });
   for (const row of compared ?? []) {
     const existing = rows.get(key(row)) ?? { key: key(row), primary: 0, compared: 0 };
@@ -261,6 +268,17 @@ function IndustryView({
       ) : null}
     </>
   );
+  /** Counts per name (a province, a capital bracket), a bar for each industry, the names in `namesWidth`. */
+  const countsByName = (data: readonly CountRow[], namesWidth: number) => (
+    <BarChart layout="vertical" margin={namesChartMargin(locale)} data={data}>
+      <CartesianGrid strokeDasharray="3 3" />
+      {namesAxis(locale, { width: namesWidth, fontSize: 11, maxLines: 1 })}
+      {amountAlongAxis(locale)}
+      <Tooltip {...chartTooltipStyles(locale)} formatter={(value) => number(Number(value))} />
+      <ChartLegend />
+      {twoSeries}
+    </BarChart>
+  );
   // Without the package the breakdowns come empty: the upgrade hint says why, and no empty chart is drawn under it.
   const breakdownsShown = !first.gated.some((gate) => gate.capability === 'industryAnalysis');
   const yearTooltip = (format: (value: number) => string) => (
@@ -311,23 +329,15 @@ function IndustryView({
         {breakdownsShown ? (
           <>
             <ChartSection titleId="business.industry.byProvince">
-              <BarChart
-                layout="vertical"
-                margin={namesChartMargin(locale)}
-                data={merged(
+              {countsByName(
+                merged(
                   first.byProvince,
                   second?.byProvince ?? null,
                   (row) => row.label,
                   (row) => row.count,
-                ).slice(0, 12)}
-              >
-                <CartesianGrid strokeDasharray="3 3" />
-                {namesAxis(locale, { width: 136, fontSize: 11, maxLines: 1 })}
-                {amountAlongAxis(locale)}
-                <Tooltip {...chartTooltipStyles(locale)} formatter={(value) => number(Number(value))} />
-                <ChartLegend />
-                {twoSeries}
-              </BarChart>
+                ).slice(0, 12),
+                136,
+              )}
             </ChartSection>
             <ChartSection titleId="business.industry.byYear">
               <LineChart
@@ -355,22 +365,14 @@ function IndustryView({
               </LineChart>
             </ChartSection>
             <ChartSection titleId="business.industry.capital">
-              <BarChart
-                layout="vertical"
-                margin={namesChartMargin(locale)}
-                data={first.capitalDistribution.map((bracket, index) => ({
+              {countsByName(
+                first.capitalDistribution.map((bracket, index) => ({
                   key: bracketLabel(bracket.upTo),
                   primary: bracket.count,
                   compared: second?.capitalDistribution[index]?.count ?? 0,
-                }))}
-              >
-                <CartesianGrid strokeDasharray="3 3" />
-                {namesAxis(locale, { width: 100, fontSize: 11, maxLines: 1 })}
-                {amountAlongAxis(locale)}
-                <Tooltip {...chartTooltipStyles(locale)} formatter={(value) => number(Number(value))} />
-                <ChartLegend />
-                {twoSeries}
-              </BarChart>
+                })),
+                100,
+              )}
             </ChartSection>
             <ChartSection titleId="business.industry.tradeByYear">
               <BarChart

@@ -7,7 +7,7 @@ import { formatDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/locale/useLocale.ts';
 import { sectionStyles } from '../../../shared/ui/sectionStyles.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
-import { WrittenText } from '../../../shared/ui/WrittenText.tsx';
+import { PrefactorAnswer } from '../../../shared/prefactor/PrefactorAnswer.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -23,12 +23,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
     overflowWrap: 'anywhere',
-  },
-  answer: {
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    whiteSpace: 'pre-wrap',
   },
   muted: sectionStyles.muted,
 });
@@ -92,15 +86,11 @@ export function SentPrefactorRequests({ requests }: { requests: readonly SentReq
               />
             </Body1>
             {request.answer !== null && request.answer !== undefined ? (
-              <div className={styles.answer}>
-                <Caption1 className={styles.muted}>
-                  <FormattedMessage
-                    id="business.prefactor.mine.answeredOn"
-                    values={{ date: request.answeredAt ? formatDate(locale, request.answeredAt) : '' }}
-                  />
-                </Caption1>
-                <WrittenText as="p">{request.answer}</WrittenText>
-              </div>
+              <PrefactorAnswer
+                answer={request.answer}
+                answeredAt={request.answeredAt}
+                answeredOnId="business.prefactor.mine.answeredOn"
+              />
             ) : (
               <Caption1 className={styles.muted}>
                 <FormattedMessage id="business.prefactor.mine.waiting" />
