@@ -3,6 +3,7 @@ import { test } from './platform-test.ts';
 import { serviceUrl } from './e2e-ports.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { expectOpenScreenFits, phone } from './web-phone-support.ts';
 
 const nodeCount = async (page: Page) => {
   const text = await page.getByTestId('graph-status').innerText();
@@ -140,6 +141,16 @@ test('a graph with an expanded node and a relation filter is saved, and reopens 
   // Reopened after a reload too, and renamed and deleted from the list.
   await page.reload();
   await expect.poll(labelsOnScreen).toEqual(shown);
+
+  // The saved graph, on a phone in both languages, passes the screens' checks.
+  const savedPath = new URL(page.url()).pathname;
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(phone);
+  await expectOpenScreenFits(page, 'fa-IR');
+  await page.goto(`/en-US${savedPath}`);
+  await expect.poll(() => nodes.count()).toBe(shown.length);
+  await expectOpenScreenFits(page, 'en-US');
+  await page.setViewportSize(desktop);
   await page.goto('/graph');
   await page.getByRole('button', { name: `تغییر نام ${name}` }).click();
   await page.getByLabel('نام تازه').fill('گراف هلدینگ');

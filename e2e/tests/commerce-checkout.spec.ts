@@ -94,7 +94,23 @@ test('a cancelled payment changes nothing', async ({ page }) => {
   await page.goto('/checkout?package=BASIC&duration=1');
   await page.getByRole('button', { name: 'پرداخت از درگاه بانک' }).click();
   await expect(page).toHaveURL(new RegExp(`:${currentPorts().payments}/ipg/`), { timeout: 30_000 });
+  // The page the bank sends the payer back to, held while it checks the payment, on a phone in both languages.
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== 'useOrderConfirmMutation') await route.fallback();
+  });
   await page.getByRole('button', { name: 'انصراف' }).click();
+  await expect(page).toHaveURL(/\/checkout\/return\?/, { timeout: 30_000 });
+  const { pathname, search } = new URL(page.url());
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(phone);
+  await expect(page.getByText('در حال بررسی نتیجهٔ پرداخت…')).toBeVisible();
+  await expectOpenScreenFits(page, 'fa-IR');
+  await page.goto(`/en-US${pathname}${search}`);
+  await expect(page.getByText('Checking the payment…')).toBeVisible();
+  await expectOpenScreenFits(page, 'en-US');
+  await page.setViewportSize(desktop);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(`${pathname}${search}`);
   await expect(page).toHaveURL(/\/receipt\//, { timeout: 30_000 });
   await expect(page.getByText('لغو شد؛ مبلغی کسر نشد')).toBeVisible();
   expect(await viewerPackage(page)).toBe('FREE');

@@ -203,6 +203,34 @@ export function misdirectedText(page: Page): Promise<string[]> {
 }
 
 /**
+ * Headings set inline (Fluent's text components are, whatever element they render) with text or an inline element
+ * beside them on their line: a section's title running into its first sentence («Changes and alertsNo changes…»).
+ * A heading a flex or grid container lays out is a block of its own, and placed where its container means it to be.
+ */
+export function headingsSharingALine(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))
+      .filter((heading) => {
+        const own = heading.getBoundingClientRect();
+        if (own.height === 0 || !getComputedStyle(heading).display.startsWith('inline')) return false;
+        return Array.from(heading.parentElement?.childNodes ?? []).some((node) => {
+          if (node === heading) return false;
+          if (node instanceof Element && !getComputedStyle(node).display.startsWith('inline')) return false;
+          if (node.nodeType === Node.TEXT_NODE && !(node.textContent ?? '').trim()) return false;
+          const range = document.createRange();
+          range.selectNode(node);
+          return Array.from(range.getClientRects()).some(
+            (box) => box.width > 0 && box.top < own.bottom - 1 && box.bottom > own.top + 1,
+          );
+        });
+      })
+      .map(
+        (heading) => `${heading.tagName.toLowerCase()} «${(heading.textContent ?? '').trim().slice(0, 40)}»`,
+      ),
+  );
+}
+
+/**
  * Axis labels that reach out of their chart, into its legend or into another label of the same axis, and, on a
  * right-to-left page, labels of several words whose first word is not the rightmost («میلیون ۳۴» for «۳۴ میلیون»:
  * the chart's drawing is left to right, and a label must keep its own direction in it).
@@ -249,7 +277,7 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
 /**
  * Opens a screen in a language at 390 px and expects nothing wider than the screen, no serious or critical WCAG 2.2
  * A/AA violation from axe-core, no badge spilling its text, no English in a Persian screen's accessible names, no text
- * in the wrong direction, and every chart's labels in their place.
+ * in the wrong direction, no heading sharing its line, and every chart's labels in their place.
  */
 export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
   const address = locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`;
@@ -272,12 +300,14 @@ export async function expectOpenScreenFits(page: Page, locale: 'fa-IR' | 'en-US'
     spilled: await spilledBadges(page),
     latin,
     misdirected: await misdirectedText(page),
+    headingsSharingALine: await headingsSharingALine(page),
   }).toEqual({
     overflow: [],
     serious: [],
     spilled: [],
     latin: [],
     misdirected: [],
+    headingsSharingALine: [],
   });
   await expect.poll(() => misplacedChartLabels(page)).toEqual([]);
 }

@@ -138,6 +138,7 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.follow.following': 'Following',
   'business.follow.count': '{count, plural, one {# follower} other {# followers}}',
   'business.feed.title': 'News of companies you follow',
+  'business.feedPage.title': 'Your feed',
   'business.feed.empty': 'You follow no company yet, or they have no notices.',
   'business.graph.title': 'Relationship graph of {name}',
   'business.graph.subtitle':

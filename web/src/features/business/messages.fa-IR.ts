@@ -136,6 +136,7 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.follow.following': 'دنبال می‌کنید',
   'business.follow.count': '{count, number} دنبال‌کننده',
   'business.feed.title': 'رویدادهای شرکت‌های دنبال‌شده',
+  'business.feedPage.title': 'خوراک شما',
   'business.feed.empty': 'هنوز شرکتی را دنبال نکرده‌اید یا رویدادی ثبت نشده است.',
   'business.graph.title': 'گراف ارتباطات {name}',
   'business.graph.subtitle':

@@ -156,7 +156,9 @@ function CompanyView({
           </Suspense>
         ) : null}
         {tab === 'timeline' ? (
-          <Suspense fallback={<Spinner size="small" />}>
+          <Suspense
+            fallback={<Spinner size="small" aria-busy label={intl.formatMessage({ id: 'shell.loading' })} />}
+          >
             <CompanyTimelineTab companyId={company.id} />
           </Suspense>
         ) : null}

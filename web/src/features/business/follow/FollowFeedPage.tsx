@@ -25,7 +25,7 @@ export function FollowFeedPage({ queryRef }: { queryRef: PreloadedQuery<FollowFe
   );
   return (
     <PageContainer narrow>
-      <PageHeader title={intl.formatMessage({ id: 'business.feed.title' })} />
+      <PageHeader title={intl.formatMessage({ id: 'business.feedPage.title' })} />
       {data.viewer ? <TrackingFeed viewer={data.viewer} /> : null}
       <FollowFeed query={data} />
       {data.viewer ? <IdentifierFollows viewer={data.viewer} /> : null}

@@ -29,7 +29,7 @@ import { useIdentifierFollowMutation } from './useIdentifierFollowMutation.ts';
 import { useIdentifierUnfollowMutation } from './useIdentifierUnfollowMutation.ts';
 
 const useStyles = makeStyles({
-  title: { marginBlock: tokens.spacingVerticalL },
+  title: { display: 'block', marginBlock: tokens.spacingVerticalL },
   form: {
     display: 'flex',
     flexWrap: 'wrap',

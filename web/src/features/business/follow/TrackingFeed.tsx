@@ -12,7 +12,7 @@ import { useFollowFeedMarkSeenMutation } from './useFollowFeedMarkSeenMutation.t
 import { LoadMoreButton } from '../../../shared/ui/LoadMoreButton.tsx';
 
 const useStyles = makeStyles({
-  title: { marginBlock: tokens.spacingVerticalL },
+  title: { display: 'block', marginBlock: tokens.spacingVerticalL },
   list: { listStyleType: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalM },
   item: {
     display: 'flex',
