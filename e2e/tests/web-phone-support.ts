@@ -171,6 +171,32 @@ export function latinAccessibleNames(page: Page): Promise<string[]> {
 }
 
 /**
+ * On a Persian screen, numbers written in Latin digits inside Persian text («سال 1403»), which Persian readers read as
+ * a foreign number. Digits that belong to a Latin word or code beside them («B2B», «HS 2022») are that word's.
+ */
+export function latinDigitsInPersianText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent ?? '';
+      const holder = walker.currentNode.parentElement;
+      if (!/[0-9]/.test(text) || !holder || holder.closest('[lang]')?.getAttribute('lang') !== 'fa') continue;
+      // Above the page is where the charts' library measures its labels, out of sight.
+      const abovePage = holder.getBoundingClientRect().bottom + window.scrollY < 0;
+      if (!holder.checkVisibility() || abovePage || !/\p{Script=Arabic}/u.test(text)) continue;
+      for (const run of text.matchAll(/[0-9]+/g)) {
+        const before = text.slice(0, run.index).trimEnd().at(-1) ?? '';
+        const after = text.slice(run.index + run[0].length).trimStart()[0] ?? '';
+        if (!/\p{Script=Latin}/u.test(before + after))
+          found.push(`${holder.tagName.toLowerCase()}: ${text.trim().slice(0, 50)}`);
+      }
+    }
+    return [...new Set(found)];
+  });
+}
+
+/**
  * Text that reads in the wrong direction: a run mostly of the other script than the page's (a Persian review on an
  * English page, a path or a code on a Persian one) that begins or ends with punctuation, which takes the direction of
  * what holds it (a Persian question's «؟» ends up on its left on an English page) unless the run has its own; and
@@ -184,7 +210,9 @@ export function misdirectedText(page: Page): Promise<string[]> {
     while (walker.nextNode()) {
       const text = (walker.currentNode.textContent ?? '').trim();
       const holder = walker.currentNode.parentElement;
-      if (!holder || !holder.checkVisibility()) continue;
+      // Above the page is where the charts' library measures its labels (the last chart's language), out of sight.
+      if (!holder || !holder.checkVisibility() || holder.getBoundingClientRect().bottom + window.scrollY < 0)
+        continue;
       const persian = text.match(/(?=\p{L})\p{Script=Arabic}/gu)?.length ?? 0;
       const latin = text.match(/(?=\p{L})\p{Script=Latin}/gu)?.length ?? 0;
       if (persian === latin) continue;
@@ -276,8 +304,9 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
 
 /**
  * Opens a screen in a language at 390 px and expects nothing wider than the screen, no serious or critical WCAG 2.2
- * A/AA violation from axe-core, no badge spilling its text, no English in a Persian screen's accessible names, no text
- * in the wrong direction, no heading sharing its line, and every chart's labels in their place.
+ * A/AA violation from axe-core, no badge spilling its text, no English in a Persian screen's accessible names, no Latin
+ * digits in its Persian text, no text in the wrong direction, no heading sharing its line, and every chart's labels
+ * in their place.
  */
 export async function expectScreenFits(page: Page, locale: 'fa-IR' | 'en-US', path: string) {
   const address = locale === 'fa-IR' ? path : `/en-US${path === '/' ? '' : path}`;
@@ -294,11 +323,13 @@ export async function expectOpenScreenFits(page: Page, locale: 'fa-IR' | 'en-US'
   const overflow = await overflowingElements(page);
   const serious = await seriousViolations(page);
   const latin = locale === 'fa-IR' ? await latinAccessibleNames(page) : [];
+  const latinDigits = locale === 'fa-IR' ? await latinDigitsInPersianText(page) : [];
   expect({
     overflow,
     serious,
     spilled: await spilledBadges(page),
     latin,
+    latinDigits,
     misdirected: await misdirectedText(page),
     headingsSharingALine: await headingsSharingALine(page),
   }).toEqual({
@@ -306,6 +337,7 @@ export async function expectOpenScreenFits(page: Page, locale: 'fa-IR' | 'en-US'
     serious: [],
     spilled: [],
     latin: [],
+    latinDigits: [],
     misdirected: [],
     headingsSharingALine: [],
   });
