@@ -10,6 +10,7 @@ export const enUSMessages: Record<string, string> = {
   'site.next.reportError': 'Report an error in the data',
 
   'shell.loading': 'Loading…',
+  'shell.working': 'Working…',
   'shell.skipToContent': 'Skip to main content',
 
   'nav.label': 'Main links',

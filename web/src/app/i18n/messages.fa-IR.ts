@@ -10,6 +10,7 @@ export const faIRMessages: Record<string, string> = {
   'site.next.reportError': 'گزارش خطا در داده‌ها',
 
   'shell.loading': 'در حال بارگذاری…',
+  'shell.working': 'در حال انجام…',
   'shell.skipToContent': 'رفتن به محتوای اصلی',
 
   'nav.label': 'پیوندهای اصلی',

@@ -1,6 +1,7 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { WorkingSpinner } from '../../shared/ui/WorkingSpinner.tsx';
 
 /** Whole seconds until `availableAt` (epoch milliseconds), ticking once a second; 0 once it has passed. */
 export function useSecondsLeft(availableAt: number): number {
@@ -52,7 +53,7 @@ export function ResendCountdown({
       appearance="transparent"
       onClick={onResend}
       disabled={busy}
-      icon={busy ? <Spinner size="tiny" /> : undefined}
+      icon={busy ? <WorkingSpinner /> : undefined}
     >
       <FormattedMessage id="accounts.resendCode" />
     </Button>

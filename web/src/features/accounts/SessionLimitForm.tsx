@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
@@ -6,6 +6,7 @@ import { AuthFormErrors } from './AuthFormErrors.tsx';
 import { SessionList } from './SessionList.tsx';
 import { useAccountSessionEndAndSignInMutation } from './useAccountSessionEndAndSignInMutation.ts';
 import { useSignInOutcome } from './useSignInOutcome.ts';
+import { WorkingSpinner } from '../../shared/ui/WorkingSpinner.tsx';
 
 /** The sessions mode: the account is at its limit; ending one of its sessions finishes this sign-in. */
 export function SessionLimitForm() {
@@ -42,7 +43,7 @@ export function SessionLimitForm() {
             appearance="primary"
             disabled={isInFlight}
             onClick={() => end(session.id)}
-            icon={isInFlight && ending === session.id ? <Spinner size="tiny" /> : undefined}
+            icon={isInFlight && ending === session.id ? <WorkingSpinner /> : undefined}
           >
             <FormattedMessage id="accounts.endSessionAndSignIn" />
           </Button>

@@ -6,7 +6,6 @@ import {
   Input,
   Radio,
   RadioGroup,
-  Spinner,
   Subtitle2,
   Textarea,
   makeStyles,
@@ -37,6 +36,7 @@ import { useCompanyOwnPageUpdateMutation } from './useCompanyOwnPageUpdateMutati
 import { sectionStyles } from '../../shared/ui/sectionStyles.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
 import { SubmitButton } from '../../shared/forms/SubmitButton.tsx';
+import { WorkingSpinner } from '../../shared/ui/WorkingSpinner.tsx';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -311,7 +311,7 @@ function CompanyPageEditor({
             disabled={uploading}
             onPick={(event) => void upload(event, 'pictures')}
           />
-          {uploading ? <Spinner size="tiny" /> : null}
+          {uploading ? <WorkingSpinner /> : null}
         </div>
       </Panel>
       <Panel className={styles.card}>

@@ -7,7 +7,6 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Select,
-  Spinner,
   Textarea,
   makeStyles,
   tokens,
@@ -26,6 +25,7 @@ import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import type { ContactSubject } from './contactSubjects.ts';
 import { useContactMessageSendMutation } from './useContactMessageSendMutation.ts';
 import { leftToRight } from '../../shared/ui/leftToRight.ts';
+import { WorkingSpinner } from '../../shared/ui/WorkingSpinner.tsx';
 
 type ContactFormValues = z.input<typeof contactMessageRules>;
 
@@ -190,7 +190,7 @@ export function ContactForm({
           type="submit"
           appearance="primary"
           disabled={isInFlight}
-          icon={isInFlight ? <Spinner size="tiny" /> : <SendRegular />}
+          icon={isInFlight ? <WorkingSpinner /> : <SendRegular />}
         >
           <FormattedMessage id="contact.send" />
         </Button>

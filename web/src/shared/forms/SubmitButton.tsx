@@ -1,5 +1,6 @@
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { WorkingSpinner } from '../ui/WorkingSpinner.tsx';
 
 /** A form's primary submit button: off, with a spinner, while the form is being sent (and off when `disabled`). */
 export function SubmitButton({
@@ -19,7 +20,7 @@ export function SubmitButton({
       type="submit"
       appearance="primary"
       disabled={sending || disabled}
-      icon={sending ? <Spinner size="tiny" /> : undefined}
+      icon={sending ? <WorkingSpinner /> : undefined}
     >
       {children}
     </Button>

@@ -1,5 +1,6 @@
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { WorkingSpinner } from './WorkingSpinner.tsx';
 
 const useStyles = makeStyles({
   // At the start of the line in a flex column or a grid alike, not stretched across it.
@@ -27,7 +28,7 @@ export function LoadMoreButton({
     <Button
       className={styles.button}
       disabled={isLoadingNext}
-      icon={isLoadingNext ? <Spinner size="tiny" /> : undefined}
+      icon={isLoadingNext ? <WorkingSpinner /> : undefined}
       onClick={onLoadMore}
     >
       {children}
