@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './platform-test.ts';
-import { misplacedChartLabels } from './web-phone-support.ts';
+import { expectOpenScreenFits, misplacedChartLabels, phone } from './web-phone-support.ts';
 import { openExcelCourse, playPast, playUntil, resumedSecond, signInDemoLearner } from './courses-support.ts';
 
 test('an enrolled learner leaves a lesson mid-play and comes back to the same second', async ({ page }) => {
@@ -226,6 +226,9 @@ test('a learner writes a note at a moment and jumps back to it; another learner 
   expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(
     noteSecond + 3,
   );
+  // The enrolled learner's course page, the note and the progress with it, passes the screens' checks on a phone.
+  await page.setViewportSize(phone);
+  await expectOpenScreenFits(page, 'fa-IR');
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -5,15 +5,17 @@ import {
   latinDigitsInPersianText,
   misdirectedText,
   settled,
+  spillingTableCells,
 } from './web-phone-support.ts';
 
-test('the screens’ checks find a heading running into its text, Latin digits in Persian, and not a chart’s measuring', async ({
+test('the screens’ checks find a heading running into its text, Latin digits in Persian, a cell’s text over its neighbour, and not a chart’s measuring', async ({
   page,
 }) => {
   await page.goto('/');
   await settled(page);
   expect(await headingsSharingALine(page)).toEqual([]);
   expect(await latinDigitsInPersianText(page)).toEqual([]);
+  expect(await spillingTableCells(page)).toEqual([]);
   // Planted outside the app's root, which the app's own render would replace.
   await page.evaluate(() => {
     const section = document.createElement('section');
@@ -31,11 +33,21 @@ test('the screens’ checks find a heading running into its text, Latin digits i
     measured.style.top = '-20000px';
     const shown = document.createElement('span');
     shown.textContent = '\u2067۸۰۰ میلیون\u2069';
-    section.append(title, empty, dated, measured, shown);
+    // A coupon's code kept on one line in a column narrower than it.
+    const table = document.createElement('table');
+    table.style.width = '120px';
+    table.style.tableLayout = 'fixed';
+    const row = table.insertRow();
+    const code = row.insertCell();
+    code.style.whiteSpace = 'nowrap';
+    code.textContent = 'NOWRUZ-1405-N5';
+    row.insertCell().textContent = '۲۰٪ تخفیف';
+    section.append(title, empty, dated, measured, shown, table);
     document.body.append(section);
   });
   expect(await headingsSharingALine(page)).toEqual(['h2 «تغییرات و هشدارها»']);
   expect(await latinDigitsInPersianText(page)).toEqual(['p: ثبت در سال 1403؛ فروش B2B بر پایهٔ HS 2022']);
+  expect(await spillingTableCells(page)).toEqual([expect.stringContaining('«NOWRUZ-1405-N5»')]);
   // Read as on an English page: the Persian label shown is in the wrong direction, the one measured is not shown.
   await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));
   const misdirected = await misdirectedText(page);

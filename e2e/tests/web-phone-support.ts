@@ -171,6 +171,21 @@ export function latinAccessibleNames(page: Page): Promise<string[]> {
 }
 
 /**
+ * Table cells whose content is wider than the cell and runs over its neighbour (a coupon's code kept on one line in a
+ * phone's narrow column, drawn over the discount beside it): the screen is no wider, so `overflowingElements` misses it.
+ */
+export function spillingTableCells(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('td, th, [role="cell"], [role="columnheader"]'))
+      .filter((cell) => cell.checkVisibility() && cell.scrollWidth > cell.clientWidth + 1)
+      .map(
+        (cell) =>
+          `«${(cell.textContent ?? '').trim().slice(0, 30)}» ${cell.scrollWidth}px in ${cell.clientWidth}px`,
+      ),
+  );
+}
+
+/**
  * On a Persian screen, numbers written in Latin digits inside Persian text («سال 1403»), which Persian readers read as
  * a foreign number. Digits that belong to a Latin word or code beside them («B2B», «HS 2022») are that word's.
  */
@@ -304,7 +319,7 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
 
 /**
  * Opens a screen in a language at 390 px and expects nothing wider than the screen, no serious or critical WCAG 2.2
- * A/AA violation from axe-core, no badge spilling its text, no English in a Persian screen's accessible names, no Latin
+ * A/AA violation from axe-core, no badge or table cell spilling its text, no English in a Persian screen's accessible names, no Latin
  * digits in its Persian text, no text in the wrong direction, no heading sharing its line, and every chart's labels
  * in their place.
  */
@@ -328,6 +343,7 @@ export async function expectOpenScreenFits(page: Page, locale: 'fa-IR' | 'en-US'
     overflow,
     serious,
     spilled: await spilledBadges(page),
+    spillingCells: await spillingTableCells(page),
     latin,
     latinDigits,
     misdirected: await misdirectedText(page),
@@ -336,6 +352,7 @@ export async function expectOpenScreenFits(page: Page, locale: 'fa-IR' | 'en-US'
     overflow: [],
     serious: [],
     spilled: [],
+    spillingCells: [],
     latin: [],
     latinDigits: [],
     misdirected: [],

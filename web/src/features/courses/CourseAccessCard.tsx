@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CalendarClockRegular, DeviceMeetingRoomRegular } from '@fluentui/react-icons';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseAccessCardFragment$key } from '../../__generated__/CourseAccessCardFragment.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
@@ -30,6 +30,7 @@ const useStyles = makeStyles({
 /** For an enrolled learner: days remaining, devices and progress; for anyone else: price and what access gives. */
 export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$key }) {
   const styles = useStyles();
+  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment CourseAccessCardFragment on Course {
@@ -117,6 +118,10 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
       <ProgressBar
         value={data.lessonCount === 0 ? 0 : enrolment.watchedLessonCount / data.lessonCount}
         thickness="large"
+        aria-label={intl.formatMessage(
+          { id: 'courses.page.progress' },
+          { watched: enrolment.watchedLessonCount, total: data.lessonCount },
+        )}
       />
       <Caption1 data-testid="course-progress">
         <FormattedMessage

@@ -129,6 +129,10 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
                     node.course.lessonCount === 0 ? 0 : node.watchedLessonCount / node.course.lessonCount
                   }
                   thickness="large"
+                  aria-label={intl.formatMessage(
+                    { id: 'courses.page.progress' },
+                    { watched: node.watchedLessonCount, total: node.course.lessonCount },
+                  )}
                 />
                 <Caption1>
                   <FormattedMessage

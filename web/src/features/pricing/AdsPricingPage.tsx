@@ -10,6 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -22,10 +23,14 @@ import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { lastCellAcrossOnPhone, stackedTableOnPhone } from '../../shared/ui/stackedTableOnPhone.ts';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
   description: { color: tokens.colorNeutralForeground3 },
+  // On a phone a placement is a card: its name across, its size and views under their names, its price across.
+  table: stackedTableOnPhone,
+  priceAcross: lastCellAcrossOnPhone,
   numeric: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', justifyContent: 'flex-end', marginBlockStart: tokens.spacingVerticalXL },
 });
@@ -68,7 +73,10 @@ export function AdsPricingPage({ queryRef }: { queryRef: PreloadedQuery<AdsPrici
         role="region"
         aria-label={intl.formatMessage({ id: 'adsPricing.title' })}
       >
-        <Table aria-label={intl.formatMessage({ id: 'adsPricing.title' })}>
+        <Table
+          className={mergeClasses(styles.table, styles.priceAcross)}
+          aria-label={intl.formatMessage({ id: 'adsPricing.title' })}
+        >
           <TableHeader>
             <TableRow>
               <TableHeaderCell>
@@ -95,13 +103,22 @@ export function AdsPricingPage({ queryRef }: { queryRef: PreloadedQuery<AdsPrici
                     <Body1>{placement.name}</Body1>
                   </TableCellLayout>
                 </TableCell>
-                <TableCell className={styles.numeric}>
+                <TableCell
+                  className={styles.numeric}
+                  data-label={intl.formatMessage({ id: 'adsPricing.size' })}
+                >
                   <bdi>{formatDigits(locale, placement.size)}</bdi>
                 </TableCell>
-                <TableCell className={styles.numeric}>
+                <TableCell
+                  className={styles.numeric}
+                  data-label={intl.formatMessage({ id: 'adsPricing.impressions' })}
+                >
                   <FormattedNumber value={placement.weeklyImpressions} />
                 </TableCell>
-                <TableCell className={styles.numeric}>
+                <TableCell
+                  className={styles.numeric}
+                  data-label={intl.formatMessage({ id: 'adsPricing.weeklyPrice' })}
+                >
                   <Tomans rials={placement.weeklyPrice} />
                 </TableCell>
               </TableRow>

@@ -9,6 +9,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,15 +19,23 @@ import { formatDate } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';
 import { Tomans } from '../format/Tomans.tsx';
 import { useLocale } from '../locale/useLocale.ts';
-import { leftToRight } from '../ui/leftToRight.ts';
+import { wholeCode } from '../ui/leftToRight.ts';
+import { phoneScreen, stackedTableOnPhone } from '../ui/stackedTableOnPhone.ts';
 
 const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   balance: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   added: { color: tokens.colorPaletteGreenForeground1 },
   spent: { color: tokens.colorPaletteRedForeground1 },
-  // A code is copied whole: a line break at its hyphen reads as two codes.
-  code: { ...leftToRight, fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
+  code: wholeCode,
+  stacked: stackedTableOnPhone,
+  // On a phone an entry's date and amount share the card's first line, its description across under them.
+  historyOnPhone: {
+    [phoneScreen]: {
+      '& tbody td:first-child': { gridColumn: 'auto' },
+      '& tbody td:nth-child(2)': { gridColumn: '1 / -1', order: 1 },
+    },
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   description: {
     display: 'inline-flex',
@@ -93,7 +102,11 @@ export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer
             <FormattedMessage id="credits.history.empty" />
           </Body1>
         ) : (
-          <Table size="small" aria-label={intl.formatMessage({ id: 'credits.history' })}>
+          <Table
+            size="small"
+            className={mergeClasses(styles.stacked, styles.historyOnPhone)}
+            aria-label={intl.formatMessage({ id: 'credits.history' })}
+          >
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>
@@ -110,8 +123,10 @@ export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer
             <TableBody>
               {data.creditLogs.edges.map(({ node }) => (
                 <TableRow key={node.id} data-testid="credit-log">
-                  <TableCell>{formatDate(locale, node.createdAt)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={intl.formatMessage({ id: 'credits.column.date' })}>
+                    {formatDate(locale, node.createdAt)}
+                  </TableCell>
+                  <TableCell data-label={intl.formatMessage({ id: 'credits.column.description' })}>
                     <span className={styles.description}>
                       {node.description}
                       <Badge appearance="outline" size="small" color="informative">
@@ -119,7 +134,10 @@ export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer
                       </Badge>
                     </span>
                   </TableCell>
-                  <TableCell className={node.amount >= 0 ? styles.added : styles.spent}>
+                  <TableCell
+                    className={node.amount >= 0 ? styles.added : styles.spent}
+                    data-label={intl.formatMessage({ id: 'credits.column.amount' })}
+                  >
                     <Tomans rials={node.amount} />
                   </TableCell>
                 </TableRow>
@@ -137,7 +155,11 @@ export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer
             <FormattedMessage id="credits.coupons.empty" />
           </Body1>
         ) : (
-          <Table size="small" aria-label={intl.formatMessage({ id: 'credits.coupons' })}>
+          <Table
+            size="small"
+            className={styles.stacked}
+            aria-label={intl.formatMessage({ id: 'credits.coupons' })}
+          >
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>
@@ -157,10 +179,10 @@ export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer
             <TableBody>
               {data.coupons.edges.map(({ node }) => (
                 <TableRow key={node.id} data-testid="coupon">
-                  <TableCell>
+                  <TableCell data-label={intl.formatMessage({ id: 'credits.column.code' })}>
                     <bdi className={styles.code}>{node.code}</bdi>
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label={intl.formatMessage({ id: 'credits.column.value' })}>
                     {node.percentOff != null ? (
                       <FormattedMessage
                         id="credits.coupon.percent"
@@ -170,8 +192,10 @@ export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer
                       <Tomans rials={node.amount} />
                     ) : null}
                   </TableCell>
-                  <TableCell>{formatDate(locale, node.expiresAt)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={intl.formatMessage({ id: 'credits.column.expires' })}>
+                    {formatDate(locale, node.expiresAt)}
+                  </TableCell>
+                  <TableCell data-label={intl.formatMessage({ id: 'credits.column.status' })}>
                     <Badge
                       appearance="tint"
                       color={statusColour[node.status as keyof typeof statusColour] ?? 'informative'}

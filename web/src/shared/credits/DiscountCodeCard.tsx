@@ -8,18 +8,15 @@ import { formatNumber } from '../format/numbers.ts';
 import { useLocale } from '../locale/useLocale.ts';
 import { useAppToast } from '../toast/useAppToast.tsx';
 import { Panel } from '../ui/Panel.tsx';
-import { leftToRight } from '../ui/leftToRight.ts';
+import { wholeCode } from '../ui/leftToRight.ts';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, maxWidth: '480px' },
   codeRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   code: {
-    ...leftToRight,
-    fontFamily: tokens.fontFamilyMonospace,
+    ...wholeCode,
     fontSize: tokens.fontSizeBase500,
     letterSpacing: '0.08em',
-    // Copied whole: a line break at its hyphen reads as two codes.
-    whiteSpace: 'nowrap',
     paddingBlock: tokens.spacingVerticalXS,
     paddingInline: tokens.spacingHorizontalM,
     border: `${tokens.strokeWidthThin} dashed ${tokens.colorBrandStroke1}`,
