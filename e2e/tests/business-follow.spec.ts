@@ -67,3 +67,21 @@ test('the follow feed shows eight notices and «بیشتر» brings the older on
   expect(bothPages.slice(0, 8)).toEqual(firstPage);
   await expect(feed.getByText(/[0-9]/)).toHaveCount(0);
 });
+
+test('a visitor opening the feed or the saved searches is asked to sign in, and signing in shows them', async ({
+  page,
+}) => {
+  for (const [address, title] of [
+    ['/feed', 'خوراک شما'],
+    ['/saved-searches', 'جستجوهای ذخیره‌شده'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('برای دیدن این صفحه ابتدا وارد شوید.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'ورود', exact: true })).toBeVisible();
+  }
+  await signInDemoUser(page, demoUsers.basic);
+  await page.goto('/feed');
+  await expect(page.getByTestId('follow-feed')).toBeVisible();
+  await expect(page.getByText('برای دیدن این صفحه ابتدا وارد شوید.')).toHaveCount(0);
+});

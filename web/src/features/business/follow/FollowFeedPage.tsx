@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { FollowFeedPageQuery } from '../../../__generated__/FollowFeedPageQuery.graphql';
+import { SignInPrompt } from '../../../shared/auth/SignInPrompt.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { FollowFeed } from './FollowFeed.tsx';
@@ -26,9 +27,15 @@ export function FollowFeedPage({ queryRef }: { queryRef: PreloadedQuery<FollowFe
   return (
     <PageContainer narrow>
       <PageHeader title={intl.formatMessage({ id: 'business.feedPage.title' })} />
-      {data.viewer ? <TrackingFeed viewer={data.viewer} /> : null}
-      <FollowFeed query={data} />
-      {data.viewer ? <IdentifierFollows viewer={data.viewer} /> : null}
+      {data.viewer ? (
+        <>
+          <TrackingFeed viewer={data.viewer} />
+          <FollowFeed query={data} />
+          <IdentifierFollows viewer={data.viewer} />
+        </>
+      ) : (
+        <SignInPrompt messageId="business.signInFirst" buttonId="business.signIn" />
+      )}
     </PageContainer>
   );
 }

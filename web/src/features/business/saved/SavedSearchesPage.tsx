@@ -15,6 +15,7 @@ import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { SignInPrompt } from '../../../shared/auth/SignInPrompt.tsx';
 import { savedSearchNameRules, type SavedSearchNameForm } from '@rasad/contracts/rules/saved-search-rules.ts';
 import { useSavedSearchDeleteMutation } from './useSavedSearchDeleteMutation.ts';
 import { useSavedSearchRenameMutation } from './useSavedSearchRenameMutation.ts';
@@ -56,7 +57,9 @@ export function SavedSearchesPage({ queryRef }: { queryRef: PreloadedQuery<Saved
         title={intl.formatMessage({ id: 'business.saved.title' })}
         subtitle={intl.formatMessage({ id: 'business.saved.subtitle' })}
       />
-      {searches.length === 0 ? (
+      {!viewer ? (
+        <SignInPrompt messageId="business.signInFirst" buttonId="business.signIn" />
+      ) : searches.length === 0 ? (
         <Body1>
           <FormattedMessage id="business.saved.empty" />{' '}
           <AppLink to="/search/advanced">
