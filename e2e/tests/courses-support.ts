@@ -31,6 +31,29 @@ export async function playPast(page: Page, second: number) {
   return video.evaluate((element: HTMLVideoElement) => element.currentTime);
 }
 
+const lastSecondShownKey = 'e2e-last-second-shown';
+
+/**
+ * Keeps, in the tab's session storage (it outlives a page that unloads), the last second the playing lesson video
+ * showed before the learner's navigation took it away: where the learner left it, however long a busy machine takes
+ * to navigate.
+ */
+export async function recordLastSecondShown(page: Page) {
+  await page.getByTestId('lesson-video').evaluate((element: HTMLVideoElement, key: string) => {
+    const record = () => sessionStorage.setItem(key, String(element.currentTime));
+    record();
+    element.addEventListener('timeupdate', record);
+    element.addEventListener('emptied', () => element.removeEventListener('timeupdate', record), {
+      once: true,
+    });
+  }, lastSecondShownKey);
+}
+
+/** The second `recordLastSecondShown` kept. */
+export async function lastSecondShown(page: Page) {
+  return Number(await page.evaluate((key) => sessionStorage.getItem(key), lastSecondShownKey));
+}
+
 /** The second the player says it resumed at, from its Persian caption. */
 export async function resumedSecond(page: Page) {
   const caption = page.getByTestId('resumed-at');
