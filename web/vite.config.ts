@@ -40,15 +40,17 @@ export default defineConfig({
           groups: [
             { name: 'libraries', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
             // What Fluent's components share beyond a first load, one file each where a page needs it, instead of a
-            // dozen of a kilobyte or two: Tabster's keyboard navigation (tabs, menus, dialogs), and the positioning,
-            // motion and hooks of the rest.
+            // dozen of a kilobyte or two: Tabster's keyboard navigation (tabs, menus, dialogs), and the positioning and
+            // motion of the rest. Fluent's small helpers (react-utilities) are left to the automatic splitting: a page
+            // that needs one of them (the home page's avatars, a callback merger) would otherwise fetch both files.
             {
               name: 'tabster',
               test: /[\\/]node_modules[\\/](tabster|keyborg|@fluentui[\\/]react-tabster)[\\/]/,
             },
             {
-              name: 'fluent-runtime',
-              test: /[\\/]node_modules[\\/](use-sync-external-store|@floating-ui[\\/]|@fluentui[\\/](react-utilities|react-context-selector|react-motion|react-motion-components-preview|react-portal|react-positioning|react-shared-contexts|react-jsx-runtime))[\\/]/,
+              name: 'positioning',
+              test: /[\\/]node_modules[\\/](@floating-ui[\\/]|@fluentui[\\/]react-positioning[\\/])/,
+              includeDependenciesRecursively: false,
             },
             { name: 'app', tags: ['$initial'] },
           ],

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { uniquePersianNumber } from './persian-digits.ts';
 
 /** The profile's list of keys (a toast naming a key is a list item too). */
 const keyList = (page: Page) => page.getByRole('list', { name: 'کلیدهای API شما' }).getByRole('listitem');
@@ -16,7 +17,7 @@ test('an ENTERPRISE user creates an API key on the profile page, runs a query wi
   await signInDemoUser(page, '09121000004');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'کلیدهای API' })).toBeVisible();
-  const name = `گزارش ماهانه ${Date.now()}`;
+  const name = `گزارش ماهانه ${uniquePersianNumber()}`;
   await page.getByLabel('نام کلید').fill(name);
   await page.getByRole('button', { name: 'ساختن کلید' }).click();
   const secretBox = page.getByRole('textbox', { name: 'کلید تازه' });

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { uniquePersianNumber } from './persian-digits.ts';
 
 /** Marks the page's document, so a test can tell later that it was not reloaded. */
 async function markDocument(page: Page) {
@@ -16,7 +17,7 @@ test('a paid user creates a list, adds a company from its page, renames the list
   await page.goto('/lists');
   await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible();
   await markDocument(page);
-  const listName = `رقبا ${Date.now()}`;
+  const listName = `رقبا ${uniquePersianNumber()}`;
   await page.getByLabel('نام فهرست تازه').fill(listName);
   await page.getByRole('button', { name: 'ساختن فهرست' }).click();
   // The new list joins the page from the mutation's answer, without reloading it.
@@ -62,7 +63,7 @@ test('a free user cannot export a list', async ({ page }) => {
   await signInDemoUser(page, demoUsers.secondFree);
   await page.goto('/lists');
   await expect(page.getByRole('button', { name: 'منوی حساب کاربری' })).toBeVisible();
-  const listName = `آزمون ${Date.now()}`;
+  const listName = `آزمون ${uniquePersianNumber()}`;
   await page.getByLabel('نام فهرست تازه').fill(listName);
   await page.getByRole('button', { name: 'ساختن فهرست' }).click();
   const card = page.getByTestId('company-list').filter({ hasText: listName });
@@ -77,7 +78,7 @@ test('a paid user adds every match of an advanced search to a list and downloads
 }) => {
   await signInDemoUser(page, demoUsers.professional);
   await page.goto('/lists');
-  const listName = `سیمان ${Date.now()}`;
+  const listName = `سیمان ${uniquePersianNumber()}`;
   await page.getByLabel('نام فهرست تازه').fill(listName);
   await page.getByRole('button', { name: 'ساختن فهرست' }).click();
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();

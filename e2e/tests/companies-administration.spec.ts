@@ -5,6 +5,7 @@ import { freshMobile, latestCode } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
 import { playPast, watchWholeLesson } from './courses-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { uniquePersianNumber } from './persian-digits.ts';
 
 /**
  * A learner's own browser: signs in by code, enrols with the credit from the panel and watches the first lesson,
@@ -100,7 +101,7 @@ test('an enterprise administrator adds three users, puts them in two segments, r
   await page.goto('/companies/administration');
   await expect(page.getByRole('heading', { level: 1, name: 'مدیریت کاربران سازمان' })).toBeVisible();
 
-  const suffix = String(Date.now() % 100_000).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+  const suffix = uniquePersianNumber();
   const unit = `واحد ${suffix}`;
   const branch = `شعبه ${suffix}`;
   for (const [segment, values] of [

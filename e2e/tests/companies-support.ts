@@ -13,6 +13,3 @@ export async function waitForServices(request: APIRequestContext) {
     }
   }).toPass({ timeout: 180_000 });
 }
-
-export const toPersianDigits = (value: string) =>
-  value.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);

@@ -1,7 +1,8 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { freshMobile, latestCode, signUpThroughApi } from './accounts-support.ts';
-import { toPersianDigits, waitForServices } from './companies-support.ts';
+import { waitForServices } from './companies-support.ts';
+import { toPersianDigits } from './persian-digits.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { serviceUrl } from './e2e-ports.ts';
 

@@ -265,13 +265,16 @@ test('the phone’s drawer is fetched when it is first opened, not with the page
   expect(drawerScripts).toHaveLength(1);
 });
 
-test('the bar’s menus, the toaster and Tabster are fetched when first needed, not with the page', async ({
+test('the bar’s menus, its buttons’ names, the toaster and Tabster are fetched when first needed, not with the page', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const onDemand: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && /MenuItems|FluentAppToaster|tabster/i.test(request.url()))
+    if (
+      request.resourceType() === 'script' &&
+      /MenuItems|ShownLabel|FluentAppToaster|tabster/i.test(request.url())
+    )
       onDemand.push(request.url());
   });
   await page.goto('/');
@@ -287,6 +290,20 @@ test('the bar’s menus, the toaster and Tabster are fetched when first needed, 
   await expect(tools).toBeFocused();
   expect(onDemand.some((url) => url.includes('BusinessToolsMenuItems'))).toBe(true);
   expect(onDemand.some((url) => url.includes('FluentAppToaster'))).toBe(false);
+
+  // An icon button's name shows while the keyboard's focus is on it, and the focus stays where it was put.
+  const theme = page.getByRole('button', { name: 'پوسته' });
+  await theme.focus();
+  await expect(page.getByRole('tooltip', { name: 'پوسته' })).toBeVisible();
+  await expect(theme).toBeFocused();
+  expect(onDemand.some((url) => url.includes('ShownLabel'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // And while the mouse is over it; not once it has moved on.
+  await page.getByRole('button', { name: 'جست‌وجوی شرکت‌ها' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'جست‌وجوی شرکت‌ها' })).toBeVisible();
+  await page.mouse.move(600, 600);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
 test('focus returns to the button that opened a dialog when it closes', async ({ page }) => {

@@ -13,4 +13,15 @@ class NoLayoutResizeObserver {
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 
+// jsdom has no PointerEvent either: a pointer event fired in a test would arrive without its `pointerType`. (The build
+// plugins' tests run without a document at all.)
+if (typeof MouseEvent !== 'undefined')
+  globalThis.PointerEvent ??= class extends MouseEvent {
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+    }
+  } as typeof PointerEvent;
+
 afterEach(() => cleanup());

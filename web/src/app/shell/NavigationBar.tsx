@@ -1,4 +1,4 @@
-import { Button, Tooltip, makeStyles, shorthands, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, shorthands, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { navigationLinks } from './navigationLinks.ts';
 import { NavigationSearch } from './NavigationSearch.tsx';
 import { RasadLogo } from './RasadLogo.tsx';
 import { ThemeSwitcher } from './ThemeSwitcher.tsx';
+import { TooltipOnDemand } from '../../shared/ui/TooltipOnDemand.tsx';
 
 const narrowScreen = '@media (max-width: 860px)';
 /** A phone: the language and theme move into the drawer so the bar fits 320 px with the account button. */
@@ -88,7 +89,7 @@ export function NavigationBar() {
   return (
     <header className={styles.header}>
       <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'nav.label' })}>
-        <Tooltip content={menuLabel} relationship="label">
+        <TooltipOnDemand label={menuLabel}>
           <Button
             className={styles.menuButton}
             appearance="subtle"
@@ -97,7 +98,7 @@ export function NavigationBar() {
             aria-controls="navigation-drawer"
             onClick={() => dispatch({ type: 'drawerSet', open: true })}
           />
-        </Tooltip>
+        </TooltipOnDemand>
         <Link to={localise('/')} className={mergeClasses(styles.brand, isSearching && styles.wideOnly)}>
           <RasadLogo />
           <FormattedMessage id="site.name" />

@@ -1,4 +1,4 @@
-import { Button, Input, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLocalisedPath } from '../../shared/locale/useLocalisedPath.ts';
 import { useNavigationDispatch, useNavigationState } from '../navigation/NavigationContext.tsx';
 import { withSearchText } from '../../shared/locale/withSearchText.ts';
+import { TooltipOnDemand } from '../../shared/ui/TooltipOnDemand.tsx';
 
 const useStyles = makeStyles({
   form: {
@@ -30,13 +31,13 @@ export function NavigationSearch() {
 
   if (!isSearching) {
     return (
-      <Tooltip content={searchLabel} relationship="label">
+      <TooltipOnDemand label={searchLabel}>
         <Button
           appearance="subtle"
           icon={<SearchRegular />}
           onClick={() => dispatch({ type: 'searchModeSet', isSearching: true })}
         />
-      </Tooltip>
+      </TooltipOnDemand>
     );
   }
 
@@ -63,13 +64,13 @@ export function NavigationSearch() {
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         aria-label={searchLabel}
       />
-      <Tooltip content={intl.formatMessage({ id: 'search.close' })} relationship="label">
+      <TooltipOnDemand label={intl.formatMessage({ id: 'search.close' })}>
         <Button
           appearance="subtle"
           icon={<DismissRegular />}
           onClick={() => dispatch({ type: 'searchModeSet', isSearching: false })}
         />
-      </Tooltip>
+      </TooltipOnDemand>
     </form>
   );
 }

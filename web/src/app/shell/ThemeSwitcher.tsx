@@ -1,7 +1,8 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ColorRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { MenuOnDemand } from '../../shared/ui/MenuOnDemand.tsx';
+import { TooltipOnDemand } from '../../shared/ui/TooltipOnDemand.tsx';
 
 const loadThemeMenuItems = () => import('./ThemeMenuItems.tsx').then((module) => module.ThemeMenuItems);
 
@@ -13,9 +14,9 @@ export function ThemeSwitcher() {
     <MenuOnDemand
       load={loadThemeMenuItems}
       trigger={(props) => (
-        <Tooltip content={label} relationship="label">
+        <TooltipOnDemand label={label}>
           <Button {...props} appearance="subtle" icon={<ColorRegular />} />
-        </Tooltip>
+        </TooltipOnDemand>
       )}
     />
   );

@@ -8,8 +8,11 @@ export interface MenuTriggerProps {
   'aria-expanded'?: boolean;
 }
 
-/** The menu itself, with the trigger it wraps; opened at once when it mounts (the click that loaded it asked for it). */
-export type LoadedMenu = ComponentType<{ trigger: ReactElement }>;
+/**
+ * The menu itself, with the trigger it wraps and what else it shows (`menuProps`); opened at once when it mounts (the
+ * click that loaded it asked for it).
+ */
+export type LoadedMenu<Props extends object = object> = ComponentType<Props & { trigger: ReactElement }>;
 
 /**
  * A menu whose code loads on its first opening. Fluent's menu brings its positioning and Tabster's keyboard navigation;
@@ -17,19 +20,20 @@ export type LoadedMenu = ComponentType<{ trigger: ReactElement }>;
  * plain; from then on the menu is mounted and kept, and behaves as it always does. A load that fails leaves the plain
  * button, and the next click tries again.
  */
-export function MenuOnDemand({
+export function MenuOnDemand<Props extends object = object>({
   trigger,
   load,
+  menuProps,
 }: {
   trigger: (props: MenuTriggerProps) => ReactElement;
-  load: () => Promise<LoadedMenu>;
-}) {
+  load: () => Promise<LoadedMenu<Props>>;
+} & ([keyof Props] extends [never] ? { menuProps?: Props } : { menuProps: Props })) {
   const [wanted, setWanted] = useState(false);
   return (
     <LoadedWhen
       wanted={wanted}
       load={load}
-      props={{ trigger: trigger({}) }}
+      props={{ ...(menuProps as Props), trigger: trigger({}) }}
       fallback={trigger({
         onClick: wanted ? undefined : () => setWanted(true),
         'aria-haspopup': 'menu',

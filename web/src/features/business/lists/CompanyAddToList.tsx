@@ -1,12 +1,14 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ConnectionHandler, graphql, useFragment } from 'react-relay/hooks';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CompanyAddToListFragment$key } from '../../../__generated__/CompanyAddToListFragment.graphql';
 import { useAuthDialog } from '../../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../../shared/auth/useViewer.ts';
-import { useAppToast } from '../../../shared/toast/useAppToast.tsx';
-import { useCompanyListAddCompanyMutation } from './useCompanyListAddCompanyMutation.ts';
+import { MenuOnDemand, type MenuTriggerProps } from '../../../shared/ui/MenuOnDemand.tsx';
+import type { CompanyListChoice } from './CompanyListsMenu.tsx';
+
+const loadListsMenu = () => import('./CompanyListsMenu.tsx').then((module) => module.CompanyListsMenu);
 
 /** «Add to list»: the viewer's lists in a menu; a visitor is asked to sign in. */
 export function CompanyAddToList({
@@ -16,8 +18,6 @@ export function CompanyAddToList({
   query: CompanyAddToListFragment$key;
   companyId: string;
 }) {
-  const intl = useIntl();
-  const toast = useAppToast();
   const { signedIn } = useViewer();
   const authDialog = useAuthDialog();
   const { companyLists: lists } = useFragment(
@@ -36,50 +36,20 @@ export function CompanyAddToList({
     `,
     query,
   );
-  const [add] = useCompanyListAddCompanyMutation();
-  const trigger = (
-    <Button icon={<AddRegular />} onClick={signedIn ? undefined : () => authDialog.show({ mode: 'signIn' })}>
+  const trigger = (props: MenuTriggerProps) => (
+    <Button {...props} icon={<AddRegular />}>
       <FormattedMessage id="business.lists.addTo" />
     </Button>
   );
-  if (!signedIn) return trigger;
+  if (!signedIn) return trigger({ onClick: () => authDialog.show({ mode: 'signIn' }) });
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {lists.edges.length === 0 ? (
-            <MenuItem disabled>
-              <FormattedMessage id="business.lists.none" />
-            </MenuItem>
-          ) : (
-            lists.edges.map(({ node: list }) => (
-              <MenuItem
-                key={list.id}
-                onClick={() =>
-                  add({
-                    variables: {
-                      input: { listId: list.id, companyId },
-                      connections: [ConnectionHandler.getConnectionID(list.id, 'CompanyListCard_companies')],
-                    },
-                    onCompleted: ({ companyListAddCompany }) => {
-                      const error = companyListAddCompany.userErrors[0];
-                      if (error) toast.error(error.message);
-                      else
-                        toast.success(
-                          intl.formatMessage({ id: 'business.lists.added' }, { name: list.name }),
-                        );
-                    },
-                    onError: () => toast.error(),
-                  })
-                }
-              >
-                {list.name}
-              </MenuItem>
-            ))
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuOnDemand
+      load={loadListsMenu}
+      trigger={trigger}
+      menuProps={{
+        lists: lists.edges.map(({ node }): CompanyListChoice => ({ id: node.id, name: node.name })),
+        companyId,
+      }}
+    />
   );
 }
