@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Divider,
   Subtitle2,
   makeStyles,
   shorthands,
@@ -89,7 +88,10 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
+  // A rule above the copyright line: a border, not Fluent's Divider, whose code every first load would fetch for it.
   bottom: {
+    ...shorthands.borderTop(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
+    marginBlockStart: tokens.spacingVerticalXL,
     display: 'flex',
     justifyContent: 'space-between',
     flexWrap: 'wrap',
@@ -161,7 +163,6 @@ export function SiteFooter({ supportStatus }: { supportStatus: SiteFooterFragmen
             <LazyNewsletterForm />
           </div>
         </div>
-        <Divider />
         <div className={styles.bottom}>
           <Caption1 className={styles.muted}>
             <FormattedMessage id="footer.copyright" />
