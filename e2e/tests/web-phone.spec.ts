@@ -317,3 +317,22 @@ test('focus returns to the button that opened a dialog when it closes', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+test('on a phone the bar’s search box takes the whole bar, in both languages, and closing it brings the account button back', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  for (const [address, searchLabel, closeLabel, signIn] of [
+    ['/courses', 'جست‌وجوی شرکت‌ها', 'بستن جست‌وجو', 'ورود / ثبت‌نام'],
+    ['/en-US/courses', 'Search companies', 'Close search', 'Sign in / Sign up'],
+  ] as const) {
+    await page.goto(address);
+    await settled(page);
+    await page.getByRole('button', { name: searchLabel }).click();
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: searchLabel })).toBeFocused();
+    await expect(page.getByRole('button', { name: signIn })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await page.getByRole('button', { name: closeLabel }).click();
+    await expect(page.getByRole('button', { name: signIn })).toBeVisible();
+  }
+});

@@ -72,6 +72,11 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     marginInlineStart: 'auto',
   },
+  // In search mode the box takes the bar's room; on a phone the account button steps aside for it too (the box's
+  // close button brings it back).
+  searching: { flexGrow: 1, minWidth: 0 },
+  account: { display: 'contents' },
+  accountWhileSearching: { [phoneScreen]: { display: 'none' } },
   menuButton: { display: 'none', [narrowScreen]: { display: 'inline-flex' } },
   wideOnly: { [narrowScreen]: { display: 'none' } },
   settings: { display: 'contents', [phoneScreen]: { display: 'none' } },
@@ -121,13 +126,15 @@ export function NavigationBar() {
             </li>
           </ul>
         )}
-        <div className={styles.tools}>
+        <div className={mergeClasses(styles.tools, isSearching && styles.searching)}>
           <NavigationSearch />
           <div className={styles.settings}>
             <LanguageSwitch />
             <ThemeSwitcher />
           </div>
-          <AccountMenu />
+          <div className={mergeClasses(styles.account, isSearching && styles.accountWhileSearching)}>
+            <AccountMenu />
+          </div>
         </div>
       </nav>
     </header>
