@@ -1,15 +1,6 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  ProgressBar,
-  Subtitle2,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular, DeviceMeetingRoomRegular } from '@fluentui/react-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseAccessCardFragment$key } from '../../__generated__/CourseAccessCardFragment.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
@@ -19,6 +10,7 @@ import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { useCourseEnrolMutation } from './useCourseEnrolMutation.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { LessonProgress } from './LessonProgress.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -30,7 +22,6 @@ const useStyles = makeStyles({
 /** For an enrolled learner: days remaining, devices and progress; for anyone else: price and what access gives. */
 export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$key }) {
   const styles = useStyles();
-  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment CourseAccessCardFragment on Course {
@@ -115,20 +106,11 @@ export function CourseAccessCard({ course }: { course: CourseAccessCardFragment$
           values={{ used: enrolment.devicesUsed, limit: enrolment.deviceLimit }}
         />
       </Body1>
-      <ProgressBar
-        value={data.lessonCount === 0 ? 0 : enrolment.watchedLessonCount / data.lessonCount}
-        thickness="large"
-        aria-label={intl.formatMessage(
-          { id: 'courses.page.progress' },
-          { watched: enrolment.watchedLessonCount, total: data.lessonCount },
-        )}
+      <LessonProgress
+        watched={enrolment.watchedLessonCount}
+        total={data.lessonCount}
+        captionTestId="course-progress"
       />
-      <Caption1 data-testid="course-progress">
-        <FormattedMessage
-          id="courses.page.progress"
-          values={{ watched: enrolment.watchedLessonCount, total: data.lessonCount }}
-        />
-      </Caption1>
       {!enrolment.hasAccess && wayIn}
     </Panel>
   );

@@ -1,12 +1,4 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  ProgressBar,
-  Subtitle1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
@@ -20,6 +12,7 @@ import { CreditsAndCoupons } from '../../shared/credits/CreditsAndCoupons.tsx';
 import { DiscountCodeCard } from '../../shared/credits/DiscountCodeCard.tsx';
 import { GiftCodeForm } from './GiftCodeForm.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { LessonProgress } from './LessonProgress.tsx';
 
 const useStyles = makeStyles({
   section: {
@@ -124,22 +117,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
             {viewer.learnerCourses.edges.map(({ node }) => (
               <Panel key={node.course.id} className={styles.card} data-testid="dashboard-course">
                 <AppLink to={`/courses/${node.course.id}`}>{node.course.title}</AppLink>
-                <ProgressBar
-                  value={
-                    node.course.lessonCount === 0 ? 0 : node.watchedLessonCount / node.course.lessonCount
-                  }
-                  thickness="large"
-                  aria-label={intl.formatMessage(
-                    { id: 'courses.page.progress' },
-                    { watched: node.watchedLessonCount, total: node.course.lessonCount },
-                  )}
-                />
-                <Caption1>
-                  <FormattedMessage
-                    id="courses.page.progress"
-                    values={{ watched: node.watchedLessonCount, total: node.course.lessonCount }}
-                  />
-                </Caption1>
+                <LessonProgress watched={node.watchedLessonCount} total={node.course.lessonCount} />
                 <Caption1 className={node.hasAccess ? styles.muted : styles.ended}>
                   <FormattedMessage id="courses.page.daysRemaining" values={{ days: node.daysRemaining }} />
                 </Caption1>
