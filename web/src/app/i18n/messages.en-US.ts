@@ -11,6 +11,8 @@ export const enUSMessages: Record<string, string> = {
 
   'shell.loading': 'Loading…',
   'shell.working': 'Working…',
+  'shell.signInFirst': 'Sign in first to see this page.',
+  'shell.signIn': 'Sign in',
   'shell.skipToContent': 'Skip to main content',
 
   'nav.label': 'Main links',

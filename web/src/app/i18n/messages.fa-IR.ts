@@ -11,6 +11,8 @@ export const faIRMessages: Record<string, string> = {
 
   'shell.loading': 'در حال بارگذاری…',
   'shell.working': 'در حال انجام…',
+  'shell.signInFirst': 'برای دیدن این صفحه ابتدا وارد شوید.',
+  'shell.signIn': 'ورود',
   'shell.skipToContent': 'رفتن به محتوای اصلی',
 
   'nav.label': 'پیوندهای اصلی',

@@ -316,8 +316,6 @@ export const businessMessagesEnUS: Record<string, string> = {
   'business.saved.subtitle':
     'New companies matching these searches, and changes to matching ones, reach your feed and a daily digest.',
   'business.saved.empty': 'You have not saved a search yet.',
-  'business.signInFirst': 'Sign in first to see this page.',
-  'business.signIn': 'Sign in',
   'business.saved.toAdvanced': 'Advanced search',
   'business.saved.open': 'Open',
   'business.saved.rename': 'Rename',

@@ -313,8 +313,6 @@ export const businessMessagesFaIR: Record<string, string> = {
   'business.saved.subtitle':
     'شرکت‌های تازه و تغییرات شرکت‌های جور با این جستجوها در خوراک و خلاصهٔ روزانه می‌آید.',
   'business.saved.empty': 'هنوز جستجویی ذخیره نکرده‌اید.',
-  'business.signInFirst': 'برای دیدن این صفحه ابتدا وارد شوید.',
-  'business.signIn': 'ورود',
   'business.saved.toAdvanced': 'جستجوی پیشرفته',
   'business.saved.open': 'باز کردن',
   'business.saved.rename': 'تغییر نام',

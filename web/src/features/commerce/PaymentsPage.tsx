@@ -27,7 +27,7 @@ export function PaymentsPage({ queryRef }: { queryRef: PreloadedQuery<PaymentsPa
         <PaymentList viewer={viewer} />
       ) : (
         <Body1>
-          <FormattedMessage id="commerce.signInFirst" />
+          <FormattedMessage id="shell.signInFirst" />
         </Body1>
       )}
     </PageContainer>

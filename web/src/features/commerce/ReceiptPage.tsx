@@ -44,7 +44,7 @@ export function ReceiptPage({ queryRef }: { queryRef: PreloadedQuery<ReceiptPage
       <PageContainer narrow>
         <PageHeader title={intl.formatMessage({ id: 'commerce.payments.title' })} />
         <Body1>
-          <FormattedMessage id={viewer ? 'commerce.receipt.notFound' : 'commerce.signInFirst'} />
+          <FormattedMessage id={viewer ? 'commerce.receipt.notFound' : 'shell.signInFirst'} />
         </Body1>
       </PageContainer>
     );

@@ -75,7 +75,6 @@ export const commerceMessagesEnUS: Record<string, string> = {
   'commerce.payments.item': 'Purchase {number}: {title}',
   'commerce.payments.view': 'View receipt',
   'commerce.payments.more': 'More',
-  'commerce.signInFirst': 'Sign in first to see this page.',
   'commerce.plan.buy': 'Buy a subscription',
   'commerce.plan.current': 'Your current plan',
   'commerce.plan.included': 'Included in your plan',

@@ -75,7 +75,6 @@ export const commerceMessagesFaIR: Record<string, string> = {
   'commerce.payments.item': 'خرید {number}: {title}',
   'commerce.payments.view': 'مشاهدهٔ رسید',
   'commerce.payments.more': 'بیشتر',
-  'commerce.signInFirst': 'برای دیدن این صفحه ابتدا وارد شوید.',
   'commerce.plan.buy': 'خرید اشتراک',
   'commerce.plan.current': 'بستهٔ فعلی شما',
   'commerce.plan.included': 'در بستهٔ شما هست',

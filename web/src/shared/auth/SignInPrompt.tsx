@@ -12,8 +12,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** A page's word to a visitor that it needs a sign-in, and the button that opens the sign-in dialog. */
-export function SignInPrompt({ messageId, buttonId }: { messageId: string; buttonId: string }) {
+/**
+ * A page's word to a visitor that it needs a sign-in, and the button that opens the sign-in dialog; by default the
+ * shell's «sign in first to see this page», which a page with its own reason to give replaces.
+ */
+export function SignInPrompt({
+  messageId = 'shell.signInFirst',
+  buttonId = 'shell.signIn',
+}: {
+  messageId?: string;
+  buttonId?: string;
+}) {
   const styles = useStyles();
   const authDialog = useAuthDialog();
   return (

@@ -34,7 +34,7 @@ export function FollowFeedPage({ queryRef }: { queryRef: PreloadedQuery<FollowFe
           <IdentifierFollows viewer={data.viewer} />
         </>
       ) : (
-        <SignInPrompt messageId="business.signInFirst" buttonId="business.signIn" />
+        <SignInPrompt />
       )}
     </PageContainer>
   );

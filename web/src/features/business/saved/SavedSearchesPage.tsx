@@ -58,7 +58,7 @@ export function SavedSearchesPage({ queryRef }: { queryRef: PreloadedQuery<Saved
         subtitle={intl.formatMessage({ id: 'business.saved.subtitle' })}
       />
       {!viewer ? (
-        <SignInPrompt messageId="business.signInFirst" buttonId="business.signIn" />
+        <SignInPrompt />
       ) : searches.length === 0 ? (
         <Body1>
           <FormattedMessage id="business.saved.empty" />{' '}
