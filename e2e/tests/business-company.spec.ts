@@ -102,6 +102,16 @@ test('a company page shows every tab with its data, and the visit appears under 
   const capital = await panelOf(tabs[7]!);
   await expect(capital.getByRole('table').getByRole('row')).toHaveCount(details.capitalHistory.length + 1);
   await expect(capital).toContainText(persianNumber(details.capitalHistory.at(-1)!.capitalRials));
+  // The keyboard in reading order: in Persian the right arrow goes back a tab, and Enter opens it.
+  await page.getByRole('tab', { name: tabs[7]!, exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: tabs[6]!, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: tabs[6]!, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('gazette-event').first()).toBeVisible();
   // No Latin digits on a Persian page.
   expect(await page.locator('main').innerText()).not.toMatch(/[0-9]/);
 

@@ -306,6 +306,26 @@ test('the bar’s menus, its buttons’ names, the toaster and Tabster are fetch
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
+test('search results and a company page load without Tabster; a tab with a table brings its rows when opened', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  const tabster: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /tabster/i.test(request.url())) tabster.push(request.url());
+  });
+  await page.goto('/search?q=پتروشیمی');
+  await settled(page);
+  await page.getByTestId('search-tab-COMPANY').click();
+  await expect(page.getByTestId('search-tab-COMPANY')).toHaveAttribute('aria-selected', 'true');
+  await page.locator('main a[href*="/company/"]').first().click();
+  await expect(page.getByRole('tab', { name: 'درباره' })).toHaveAttribute('aria-selected', 'true');
+  await settled(page);
+  expect(tabster).toEqual([]);
+  await page.getByRole('tab', { name: 'اشخاص و سمت‌ها' }).click();
+  await expect(page.getByRole('tabpanel').locator('a[href*="/person/"]').first()).toBeVisible();
+});
+
 test('focus returns to the button that opened a dialog when it closes', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/');

@@ -6,9 +6,8 @@ import {
   DialogTitle,
   DialogTrigger,
   Button,
-  Tab,
-  TabList,
 } from '@fluentui/react-components';
+import { Tab, TabList } from '../../shared/ui/TabList.tsx';
 import { DismissRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuthDialogMode } from '../../shared/auth/authDialogModes.ts';

@@ -1,15 +1,5 @@
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  Tab,
-  TabList,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList } from '../../shared/ui/TabList.tsx';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { legalPersonInvoiceRules, realPersonInvoiceRules } from '@rasad/contracts/invoice-rules.ts';

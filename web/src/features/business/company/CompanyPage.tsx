@@ -1,4 +1,5 @@
-import { Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList } from '../../../shared/ui/TabList.tsx';
 import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
@@ -19,9 +20,6 @@ import { CompanyAboutTab } from './CompanyAboutTab.tsx';
 import { CompanyContactTab } from './CompanyContactTab.tsx';
 import { CompanyGazetteTab } from './CompanyGazetteTab.tsx';
 import { CompanyOwnSection } from './CompanyOwnSection.tsx';
-import { CompanyPeopleTab } from './CompanyPeopleTab.tsx';
-import { CompanyProductsTab } from './CompanyProductsTab.tsx';
-import { CompanyRelatedTab } from './CompanyRelatedTab.tsx';
 import { CompanyTimelineTab } from './CompanyTimelineTab.tsx';
 import { NotFoundPage } from '../../../shared/ui/NotFoundPage.tsx';
 import { SearchRegular } from '@fluentui/react-icons';
@@ -33,6 +31,21 @@ const CompanyTradeTab = lazy(() =>
 const CompanyCapitalTab = lazy(() =>
   import('./CompanyCapitalTab.tsx').then((module) => ({ default: module.CompanyCapitalTab })),
 );
+// The three tabs with tables bring Fluent's table rows and, with them, Tabster (about 25 kB gzip together), which the
+// About tab a visitor lands on does not need: fetched as soon as the reader reaches for the tabs.
+const loadPeopleTab = () => import('./CompanyPeopleTab.tsx');
+const loadRelatedTab = () => import('./CompanyRelatedTab.tsx');
+const loadProductsTab = () => import('./CompanyProductsTab.tsx');
+const CompanyPeopleTab = lazy(() => loadPeopleTab().then((module) => ({ default: module.CompanyPeopleTab })));
+const CompanyRelatedTab = lazy(() =>
+  loadRelatedTab().then((module) => ({ default: module.CompanyRelatedTab })),
+);
+const CompanyProductsTab = lazy(() =>
+  loadProductsTab().then((module) => ({ default: module.CompanyProductsTab })),
+);
+function loadTableTabs() {
+  void Promise.all([loadPeopleTab(), loadRelatedTab(), loadProductsTab()]).catch(() => undefined);
+}
 
 const companyTabs = [
   'about',
@@ -46,6 +59,8 @@ const companyTabs = [
   'timeline',
 ] as const;
 type CompanyTab = (typeof companyTabs)[number];
+// Tabs whose code or data come when opened; the others are drawn with the page, also by the server.
+const waitedFor: readonly CompanyTab[] = ['people', 'related', 'products', 'trade', 'capital', 'timeline'];
 
 const useStyles = makeStyles({
   tabs: { marginBlockEnd: tokens.spacingVerticalL, overflowX: 'auto' },
@@ -131,6 +146,8 @@ function CompanyView({
         selectedValue={tab}
         onTabSelect={(_, { value }) => setSearchParams({ tab: String(value) }, { replace: true })}
         aria-label={intl.formatMessage({ id: 'business.company.tabs' })}
+        onPointerEnter={loadTableTabs}
+        onFocus={loadTableTabs}
       >
         {companyTabs.map((value) => (
           <Tab key={value} value={value}>
@@ -141,25 +158,17 @@ function CompanyView({
       <div role="tabpanel" aria-label={intl.formatMessage({ id: `business.company.tab.${tab}` })}>
         {tab === 'about' ? <CompanyAboutTab company={company} /> : null}
         {tab === 'contact' ? <CompanyContactTab company={company} /> : null}
-        {tab === 'people' ? <CompanyPeopleTab company={company} /> : null}
-        {tab === 'related' ? <CompanyRelatedTab company={company} /> : null}
-        {tab === 'products' ? <CompanyProductsTab company={company} /> : null}
-        {tab === 'trade' ? (
-          <Suspense fallback={null}>
-            <CompanyTradeTab company={company} />
-          </Suspense>
-        ) : null}
         {tab === 'gazette' ? <CompanyGazetteTab company={company} /> : null}
-        {tab === 'capital' ? (
-          <Suspense fallback={null}>
-            <CompanyCapitalTab company={company} />
-          </Suspense>
-        ) : null}
-        {tab === 'timeline' ? (
+        {waitedFor.includes(tab) ? (
           <Suspense
             fallback={<Spinner size="small" aria-busy label={intl.formatMessage({ id: 'shell.loading' })} />}
           >
-            <CompanyTimelineTab companyId={company.id} />
+            {tab === 'people' ? <CompanyPeopleTab company={company} /> : null}
+            {tab === 'related' ? <CompanyRelatedTab company={company} /> : null}
+            {tab === 'products' ? <CompanyProductsTab company={company} /> : null}
+            {tab === 'trade' ? <CompanyTradeTab company={company} /> : null}
+            {tab === 'capital' ? <CompanyCapitalTab company={company} /> : null}
+            {tab === 'timeline' ? <CompanyTimelineTab companyId={company.id} /> : null}
           </Suspense>
         ) : null}
       </div>

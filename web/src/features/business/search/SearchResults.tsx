@@ -1,13 +1,5 @@
-import {
-  Badge,
-  Body1,
-  Caption1,
-  Subtitle2,
-  Tab,
-  TabList,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList } from '../../../shared/ui/TabList.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
