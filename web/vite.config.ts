@@ -40,12 +40,13 @@ export default defineConfig({
           groups: [
             { name: 'libraries', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 1 },
             // What Fluent's components share beyond a first load, one file each where a page needs it, instead of a
-            // dozen of a kilobyte or two: Tabster's keyboard navigation (tabs, menus, dialogs), and the positioning and
-            // motion of the rest. Fluent's small helpers (react-utilities) are left to the automatic splitting: a page
-            // that needs one of them (the home page's avatars, a callback merger) would otherwise fetch both files.
+            // dozen of a kilobyte or two: Tabster's keyboard navigation (menus, dialogs), and the positioning and
+            // motion of the rest. Fluent's small helpers (react-utilities, and react-tabster's focus hooks, which a
+            // table's rows use without Tabster) are left to the automatic splitting: a page that needs one of them
+            // (the home page's avatars, a callback merger, a table) would otherwise fetch the whole file.
             {
               name: 'tabster',
-              test: /[\\/]node_modules[\\/](tabster|keyborg|@fluentui[\\/]react-tabster)[\\/]/,
+              test: /[\\/]node_modules[\\/]tabster[\\/]/,
             },
             {
               name: 'positioning',

@@ -306,7 +306,7 @@ test('the bar’s menus, its buttons’ names, the toaster and Tabster are fetch
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test('search results and a company page load without Tabster; a tab with a table brings its rows when opened', async ({
+test('search results, a company page and its tables, and a person’s page load without Tabster', async ({
   page,
 }) => {
   await page.setViewportSize(phone);
@@ -323,7 +323,14 @@ test('search results and a company page load without Tabster; a tab with a table
   await settled(page);
   expect(tabster).toEqual([]);
   await page.getByRole('tab', { name: 'اشخاص و سمت‌ها' }).click();
-  await expect(page.getByRole('tabpanel').locator('a[href*="/person/"]').first()).toBeVisible();
+  const person = page.getByRole('tabpanel').locator('a[href*="/person/"]').first();
+  await expect(person).toBeVisible();
+  // Fluent's table rows use its focus hooks, not Tabster: neither the tab's table nor a person's page fetches it.
+  await person.click();
+  await expect(page).toHaveURL(/\/person\//);
+  await expect(page.locator('main table').first()).toBeVisible();
+  await settled(page);
+  expect(tabster).toEqual([]);
 });
 
 test('focus returns to the button that opened a dialog when it closes', async ({ page }) => {
