@@ -34,7 +34,14 @@ function Tabs({
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+
+/** Presses each key in turn on the focused element, and checks which tab has the focus after it. */
+function expectFocusAlong(steps: [key: string, focusedTab: string][]) {
+  for (const [key, focusedTab] of steps) {
+    fireEvent.keyDown(document.activeElement!, { key });
+    expect(document.activeElement).toBe(tab(focusedTab));
+  }
+}
 
 describe('TabList', () => {
   it('puts only the selected tab in the Tab order, and moves it with the selection', () => {
@@ -57,14 +64,12 @@ describe('TabList', () => {
     render(<Tabs dir="rtl" onSelect={onSelect} />);
     tab('درباره').focus();
 
-    press('ArrowLeft');
-    expect(document.activeElement).toBe(tab('افراد'));
-    press('ArrowLeft');
-    expect(document.activeElement).toBe(tab('روزنامه رسمی'));
-    press('ArrowLeft');
-    expect(document.activeElement).toBe(tab('درباره'));
-    press('ArrowRight');
-    expect(document.activeElement).toBe(tab('روزنامه رسمی'));
+    expectFocusAlong([
+      ['ArrowLeft', 'افراد'],
+      ['ArrowLeft', 'روزنامه رسمی'],
+      ['ArrowLeft', 'درباره'],
+      ['ArrowRight', 'روزنامه رسمی'],
+    ]);
     // Focus moves; a tab is chosen by Enter, Space or a click.
     expect(onSelect).not.toHaveBeenCalled();
   });
@@ -73,14 +78,12 @@ describe('TabList', () => {
     render(<Tabs dir="ltr" />);
     tab('درباره').focus();
 
-    press('ArrowRight');
-    expect(document.activeElement).toBe(tab('افراد'));
-    press('End');
-    expect(document.activeElement).toBe(tab('روزنامه رسمی'));
-    press('Home');
-    expect(document.activeElement).toBe(tab('درباره'));
-    press('ArrowLeft');
-    expect(document.activeElement).toBe(tab('روزنامه رسمی'));
+    expectFocusAlong([
+      ['ArrowRight', 'افراد'],
+      ['End', 'روزنامه رسمی'],
+      ['Home', 'درباره'],
+      ['ArrowLeft', 'روزنامه رسمی'],
+    ]);
   });
 
   it('leaves other keys alone', () => {
