@@ -156,3 +156,29 @@ test('a page whose code a deploy replaced reloads into the new version instead o
     ),
   ).toBe('reload');
 });
+
+test('a tap on a link of the server’s page that lasts while the app takes over still opens the link', async ({
+  page,
+}) => {
+  // The search page's code held back, so that the press begins on the server's page and the app is ready to draw
+  // over it before the press ends.
+  let pageCodeSent!: () => void;
+  const pageCodeArrived = new Promise<void>((resolve) => (pageCodeSent = resolve));
+  await page.route(/\/assets\/SearchPage-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    pageCodeSent();
+  });
+  await page.goto('/search?q=پتروشیمی&type=COMPANY', { waitUntil: 'commit' });
+  const link = page.getByTestId('search-hit').first().locator('h3 a');
+  const href = await link.getAttribute('href');
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await pageCodeArrived;
+  // Time enough for the app, its code in, to draw over the page (which shows it busy until then).
+  await page.waitForTimeout(400);
+  await page.mouse.up();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  await expect(page.getByRole('tab', { name: 'درباره' })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstRouteReady } from './app/App.tsx';
 import { reloadForNewVersion } from './app/errors/reloadForNewVersion.ts';
+import { followPointerPresses } from './app/takeover/pointerPresses.ts';
 
 reloadForNewVersion();
 
@@ -14,13 +15,17 @@ if (!container) throw new Error('index.html has no #root');
 // rehydration) instead of inserting each of them again as the app draws the same page.
 const styleRenderer = createDOMRenderer(document);
 
-// The prerendered shell inside #root is replaced in one step by the first complete render.
-void firstRouteReady.then(() =>
+// The prerendered shell inside #root is replaced in one step by the first complete render, never in the middle of a
+// tap on one of its links.
+const presses = followPointerPresses();
+void firstRouteReady.then(async () => {
+  await presses.whenReleased();
+  presses.stop();
   createRoot(container).render(
     <StrictMode>
       <RendererProvider renderer={styleRenderer} targetDocument={document}>
         <App />
       </RendererProvider>
     </StrictMode>,
-  ),
-);
+  );
+});

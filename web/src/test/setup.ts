@@ -13,14 +13,17 @@ class NoLayoutResizeObserver {
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 
-// jsdom has no PointerEvent either: a pointer event fired in a test would arrive without its `pointerType`. (The build
+// jsdom has no PointerEvent either: a pointer event fired in a test would arrive without its `pointerType` and
+// `pointerId`. (The build
 // plugins' tests run without a document at all.)
 if (typeof MouseEvent !== 'undefined')
   globalThis.PointerEvent ??= class extends MouseEvent {
     readonly pointerType: string;
+    readonly pointerId: number;
     constructor(type: string, init: PointerEventInit = {}) {
       super(type, init);
       this.pointerType = init.pointerType ?? '';
+      this.pointerId = init.pointerId ?? 1;
     }
   } as typeof PointerEvent;
 
