@@ -56,6 +56,17 @@ describe('followPointerPresses', () => {
     expect(await settledAfter(1, released)).toBe(true);
   });
 
+  it('waits for a press that began before the app’s script ran', async () => {
+    presses.stop();
+    window.pressedPointers = new Set([7]);
+    presses = followPointerPresses(window);
+    delete window.pressedPointers;
+    const released = presses.whenReleased();
+    expect(await settledAfter(500, released)).toBe(false);
+    fire('pointerup', 7);
+    expect(await settledAfter(100, released)).toBe(true);
+  });
+
   it('stops following once the app is drawn', async () => {
     presses.stop();
     fire('pointerdown');

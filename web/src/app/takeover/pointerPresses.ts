@@ -1,3 +1,10 @@
+declare global {
+  interface Window {
+    /** The pointers pressed on the page, followed from its first moment (index.html). */
+    pressedPointers?: Set<number>;
+  }
+}
+
 /** The longest the app waits for a press to end before drawing over the server's page anyway. */
 export const longestPressWaitMs = 1000;
 /** After a pointer is lifted, how long its click (dispatched later for a touch) may take to arrive. */
@@ -10,7 +17,8 @@ const clickAfterReleaseMs = 100;
  * wait for a press to end and its click to go through first.
  */
 export function followPointerPresses(target: Window = window) {
-  const pressed = new Set<number>();
+  // Those that began before this script ran, followed by the page's own first script (index.html).
+  const pressed = new Set<number>(target.pressedPointers);
   let waiting: (() => void)[] = [];
   let releaseTimer: ReturnType<typeof setTimeout> | undefined;
   const releaseWaiting = () => {
