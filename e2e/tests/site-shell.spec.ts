@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { readyToDrawMark } from '../../web/src/app/takeover/readyToDrawMark.ts';
 import { test } from './platform-test.ts';
 
 const latinDigit = /[0-9]/;
@@ -176,8 +177,11 @@ test('a tap on a link of the server’s page that lasts while the app takes over
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await pageCodeArrived;
-  // Time enough for the app, its code in, to draw over the page (which shows it busy until then).
-  await page.waitForTimeout(400);
+  // The app ready to draw, and two frames more: an app that did not wait for the press would have drawn by then.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, readyToDrawMark);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.mouse.up();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
   await expect(page.getByRole('tab', { name: 'درباره' })).toBeVisible();

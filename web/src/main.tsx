@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App, firstRouteReady } from './app/App.tsx';
 import { reloadForNewVersion } from './app/errors/reloadForNewVersion.ts';
 import { followPointerPresses } from './app/takeover/pointerPresses.ts';
+import { readyToDrawMark } from './app/takeover/readyToDrawMark.ts';
 
 reloadForNewVersion();
 
@@ -19,6 +20,7 @@ const styleRenderer = createDOMRenderer(document);
 // tap on one of its links.
 const presses = followPointerPresses();
 void firstRouteReady.then(async () => {
+  performance.mark(readyToDrawMark);
   await presses.whenReleased();
   presses.stop();
   createRoot(container).render(

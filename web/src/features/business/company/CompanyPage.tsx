@@ -1,6 +1,7 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Tab, TabList } from '../../../shared/ui/TabList.tsx';
 import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -47,20 +48,29 @@ function loadTableTabs() {
   void Promise.all([loadPeopleTab(), loadRelatedTab(), loadProductsTab()]).catch(() => undefined);
 }
 
-const companyTabs = [
-  'about',
-  'contact',
-  'people',
-  'related',
-  'products',
-  'trade',
-  'gazette',
-  'capital',
-  'timeline',
-] as const;
-type CompanyTab = (typeof companyTabs)[number];
-// Tabs whose code or data come when opened; the others are drawn with the page, also by the server.
-const waitedFor: readonly CompanyTab[] = ['people', 'related', 'products', 'trade', 'capital', 'timeline'];
+type LoadedCompany = NonNullable<CompanyPageQuery['response']['company']>;
+type CompanyPanel = ComponentType<{ company: LoadedCompany }>;
+
+/**
+ * The tabs in their order, each with what draws it. Those fetched when opened bring their code or their data then and
+ * are drawn under a spinner; the others are drawn with the page, also by the server.
+ */
+const companyPanels = {
+  about: { Panel: CompanyAboutTab, fetchedWhenOpened: false },
+  contact: { Panel: CompanyContactTab, fetchedWhenOpened: false },
+  people: { Panel: CompanyPeopleTab, fetchedWhenOpened: true },
+  related: { Panel: CompanyRelatedTab, fetchedWhenOpened: true },
+  products: { Panel: CompanyProductsTab, fetchedWhenOpened: true },
+  trade: { Panel: CompanyTradeTab, fetchedWhenOpened: true },
+  gazette: { Panel: CompanyGazetteTab, fetchedWhenOpened: false },
+  capital: { Panel: CompanyCapitalTab, fetchedWhenOpened: true },
+  timeline: {
+    Panel: ({ company }) => <CompanyTimelineTab companyId={company.id} />,
+    fetchedWhenOpened: true,
+  },
+} satisfies Record<string, { Panel: CompanyPanel; fetchedWhenOpened: boolean }>;
+type CompanyTab = keyof typeof companyPanels;
+const companyTabs = Object.keys(companyPanels) as CompanyTab[];
 
 const useStyles = makeStyles({
   tabs: { marginBlockEnd: tokens.spacingVerticalL, overflowX: 'auto' },
@@ -105,8 +115,6 @@ export function CompanyPage({ queryRef }: { queryRef: PreloadedQuery<CompanyPage
   return <CompanyView company={company} query={data} />;
 }
 
-type LoadedCompany = NonNullable<CompanyPageQuery['response']['company']>;
-
 function CompanyView({
   company,
   query,
@@ -119,6 +127,7 @@ function CompanyView({
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as CompanyTab | null;
   const tab: CompanyTab = requested && companyTabs.includes(requested) ? requested : 'about';
+  const { Panel, fetchedWhenOpened } = companyPanels[tab];
   useRecordVisit(`/company/${company.id}`, company.name);
   const sentPrefactors = useSentPrefactorRequests(query);
 
@@ -156,21 +165,15 @@ function CompanyView({
         ))}
       </TabList>
       <div role="tabpanel" aria-label={intl.formatMessage({ id: `business.company.tab.${tab}` })}>
-        {tab === 'about' ? <CompanyAboutTab company={company} /> : null}
-        {tab === 'contact' ? <CompanyContactTab company={company} /> : null}
-        {tab === 'gazette' ? <CompanyGazetteTab company={company} /> : null}
-        {waitedFor.includes(tab) ? (
+        {fetchedWhenOpened ? (
           <Suspense
             fallback={<Spinner size="small" aria-busy label={intl.formatMessage({ id: 'shell.loading' })} />}
           >
-            {tab === 'people' ? <CompanyPeopleTab company={company} /> : null}
-            {tab === 'related' ? <CompanyRelatedTab company={company} /> : null}
-            {tab === 'products' ? <CompanyProductsTab company={company} /> : null}
-            {tab === 'trade' ? <CompanyTradeTab company={company} /> : null}
-            {tab === 'capital' ? <CompanyCapitalTab company={company} /> : null}
-            {tab === 'timeline' ? <CompanyTimelineTab companyId={company.id} /> : null}
+            <Panel company={company} />
           </Suspense>
-        ) : null}
+        ) : (
+          <Panel company={company} />
+        )}
       </div>
     </PageContainer>
   );
