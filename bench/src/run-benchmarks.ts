@@ -110,10 +110,10 @@ writeFileSync(recordingsFile, JSON.stringify(recorder.recordings));
 writeFileSync(accessTokenFileOf(recordingsFile), accessToken);
 step('services stopped; starting the replay process and the gateways, each in its own process');
 
-// 2. Replay: upstreams from the recordings, three gateways in front of them.
+// 2. Replay: upstreams from the recordings, four gateways in front of them.
 const replay = await startChild(path.join(here, 'gateway-alone/replay-upstreams.ts'), [recordingsFile]);
 const upstreamUrls = JSON.parse(replay.line) as Record<string, string>;
-const gatewayKinds = ['yoga', 'apollo', 'yoga-cached'] as const;
+const gatewayKinds = ['yoga', 'apollo', 'yoga-cached', 'yoga-bare'] as const;
 const gateways = {} as Record<
   (typeof gatewayKinds)[number],
   { url: string; pid: number; stop: () => Promise<void> }
@@ -263,12 +263,13 @@ const summarise = (runs: Awaited<ReturnType<typeof load>>[]) => ({
 const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections, rounds };
 const screenReports: Record<string, unknown> = {};
 step(`loading each screen: ${rounds} rounds × ${seconds} s × ${connections} connections per gateway`);
+const typenameKinds = ['yoga', 'apollo', 'yoga-bare'] as const;
 const typename = {
   yoga: [] as Awaited<ReturnType<typeof load>>[],
   apollo: [] as Awaited<ReturnType<typeof load>>[],
+  'yoga-bare': [] as Awaited<ReturnType<typeof load>>[],
 };
-for (const kind of ['yoga', 'apollo'] as const)
-  typename[kind].push(await load(kind, typenameRequestBody, null));
+for (const kind of typenameKinds) typename[kind].push(await load(kind, typenameRequestBody, null));
 for (const screen of screens) {
   const body = screenRequestBody(screen);
   for (const kind of gatewayKinds) {
@@ -281,7 +282,7 @@ for (const screen of screens) {
     if (difference)
       throw new Error(`${kind} answers ${screen.name} differently from the services: ${difference}`);
   }
-  const runs = { yoga: [], apollo: [], 'yoga-cached': [] } as Record<
+  const runs = { yoga: [], apollo: [], 'yoga-cached': [], 'yoga-bare': [] } as Record<
     (typeof gatewayKinds)[number],
     Awaited<ReturnType<typeof load>>[]
   >;
@@ -291,12 +292,14 @@ for (const screen of screens) {
   const yoga = summarise(runs.yoga);
   const apollo = summarise(runs.apollo);
   const cached = summarise(runs['yoga-cached']);
+  const bare = summarise(runs['yoga-bare']);
   const latency = await addedLatency(screen);
   screenReports[screen.name] = {
     upstreamCalls: directCalls.get(screen.name)?.length ?? 0,
     yoga,
     apollo,
     yogaWithResponseCache: cached,
+    yogaWithoutOurPlugins: bare,
     apolloCpuOverYogaCpu: apollo.cpuMsPerRequest / yoga.cpuMsPerRequest,
     latency,
   };
@@ -305,6 +308,7 @@ for (const screen of screens) {
       `apollo ${apollo.cpuMsPerRequest.toFixed(2)} ms (apollo ÷ yoga ${(apollo.cpuMsPerRequest / yoga.cpuMsPerRequest).toFixed(2)}) · ` +
       `yoga ${yoga.requestsPerSecond.toFixed(0)} req/s p50 ${yoga.p50} ms, apollo ${apollo.requestsPerSecond.toFixed(0)} req/s p50 ${apollo.p50} ms · ` +
       `with response cache ${cached.requestsPerSecond.toFixed(0)} req/s, ${cached.cpuMsPerRequest.toFixed(2)} ms CPU · ` +
+      `without our plugins ${bare.requestsPerSecond.toFixed(0)} req/s, ${bare.cpuMsPerRequest.toFixed(2)} ms CPU (apollo ÷ it ${(apollo.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)}) · ` +
       `one at a time: p50 yoga ${latency.gatewayP50.toFixed(2)} ms, apollo ${latency.apolloP50.toFixed(2)} ms, direct ${latency.directP50.toFixed(2)} ms: ` +
       `added yoga ${latency.addedP50.toFixed(2)} ms, apollo ${latency.apolloAddedP50.toFixed(2)} ms ` +
       `(CPU per request yoga ${latency.yogaCpuMsPerRequest.toFixed(2)} ms, apollo ${latency.apolloCpuMsPerRequest.toFixed(2)} ms); ` +
@@ -312,12 +316,17 @@ for (const screen of screens) {
       `(${latency.cachedCpuMsPerRequest.toFixed(2)} ms CPU)`,
   );
 }
-for (const kind of ['yoga', 'apollo'] as const)
-  typename[kind].push(await load(kind, typenameRequestBody, null));
-report.typename = { yoga: summarise(typename.yoga), apollo: summarise(typename.apollo) };
+for (const kind of typenameKinds) typename[kind].push(await load(kind, typenameRequestBody, null));
+report.typename = {
+  yoga: summarise(typename.yoga),
+  apollo: summarise(typename.apollo),
+  yogaWithoutOurPlugins: summarise(typename['yoga-bare']),
+};
+const typenameFigures = (kind: (typeof typenameKinds)[number]) =>
+  `${summarise(typename[kind]).requestsPerSecond.toFixed(0)} req/s (${summarise(typename[kind]).cpuMsPerRequest.toFixed(2)} ms CPU)`;
 step(
-  `{ __typename }: yoga ${summarise(typename.yoga).requestsPerSecond.toFixed(0)} req/s (${summarise(typename.yoga).cpuMsPerRequest.toFixed(2)} ms CPU), ` +
-    `apollo ${summarise(typename.apollo).requestsPerSecond.toFixed(0)} req/s (${summarise(typename.apollo).cpuMsPerRequest.toFixed(2)} ms CPU)`,
+  `{ __typename }: yoga ${typenameFigures('yoga')}, apollo ${typenameFigures('apollo')}, ` +
+    `yoga without our plugins ${typenameFigures('yoga-bare')}`,
 );
 report.screens = screenReports;
 

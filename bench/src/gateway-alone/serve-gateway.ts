@@ -1,6 +1,7 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { createYoga } from 'graphql-yoga';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { createGateway, type GatewayOptions } from '@rasad/gateway/create-gateway.ts';
 import { buildExecutableSchema } from '@rasad/gateway/schema/build-executable-schema.ts';
@@ -10,9 +11,10 @@ import { createUpstreamPool } from '@rasad/gateway/shared/upstream/upstream-pool
 
 /**
  * One gateway in a process of its own, so its CPU time can be read from outside (/proc):
- * argv[2] `yoga` (as it ships, shared response cache off), `yoga-cached` (as it ships) or `apollo`
- * (Apollo Server over the same schema, resolvers and per-request context); argv[3] the upstream URLs
- * as JSON. Prints its URL as one line once it listens.
+ * argv[2] `yoga` (as it ships, shared response cache off), `yoga-cached` (as it ships), `apollo`
+ * (Apollo Server over the same schema, resolvers and per-request context) or `yoga-bare` (Yoga over those, without
+ * any plugin of ours: what the framework itself costs); argv[3] the upstream URLs as JSON. Prints its URL as one line
+ * once it listens.
  */
 const kind = process.argv[2];
 const upstreamUrls = JSON.parse(process.argv[3]!) as Record<string, string>;
@@ -22,6 +24,21 @@ const pools = Object.fromEntries(
     createUpstreamPool(url, { timeoutMs: 10_000, connections: 64 }),
   ]),
 ) as GatewayOptions['pools'];
+
+// The per-request context the shipped gateway builds, for the two gateways that carry none of its plugins.
+const contextOptions = {
+  pools,
+  now: () => new Date(),
+  idempotentRetries: 1,
+  refreshCoordinator: new RefreshCoordinator(pools.accounts),
+};
+
+async function serveYoga(handler: RequestListener) {
+  const server = createServer(handler);
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`);
+}
 
 if (kind === 'yoga' || kind === 'yoga-cached') {
   const yoga = createGateway({
@@ -35,17 +52,15 @@ if (kind === 'yoga' || kind === 'yoga-cached') {
     // The screens' documents are sent as written (bench/src/screen-queries.ts), as a development gateway accepts them.
     protection: { budgetScale: 1_000_000, breakerFailureThreshold: 1_000_000, openQueries: true },
   });
-  const server = createServer(yoga);
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`);
+  await serveYoga(yoga);
+} else if (kind === 'yoga-bare') {
+  const yoga = createYoga({
+    schema: buildExecutableSchema(),
+    context: ({ request }) => buildGatewayContext(request.headers, contextOptions),
+    logging: false,
+  });
+  await serveYoga(yoga);
 } else if (kind === 'apollo') {
-  const contextOptions = {
-    pools,
-    now: () => new Date(),
-    idempotentRetries: 1,
-    refreshCoordinator: new RefreshCoordinator(pools.accounts),
-  };
   const apollo = new ApolloServer({ schema: buildExecutableSchema() });
   const { url } = await startStandaloneServer(apollo, {
     listen: { port: 0, host: '127.0.0.1' },
