@@ -9,7 +9,7 @@ import { accessTokenFileOf } from './upstream-recordings.ts';
 import { screenRequestBody, screens, typenameRequestBody } from '../screen-queries.ts';
 
 /**
- * One gateway (`yoga`, `yoga-cached` or `apollo`) under `--cpu-prof`, in front of the replayed upstreams
+ * One gateway (`yoga`, `yoga-cached`, `apollo` or `yoga-bare`) under `--cpu-prof`, in front of the replayed upstreams
  * of the last `pnpm bench` (its recordings file), loaded with one screen (a name from screen-queries.ts,
  * or `typename` for `{ __typename }`; a signed-in screen with the token the recording run signed in with) at 16
  * connections. Writes the process's .cpuprofile into the folder:
