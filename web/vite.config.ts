@@ -43,7 +43,7 @@ export default defineConfig({
             // dozen of a kilobyte or two: Tabster's keyboard navigation (menus, dialogs), and the positioning and
             // motion of the rest. Fluent's small helpers (react-utilities, and react-tabster's focus hooks, which a
             // table's rows use without Tabster) are left to the automatic splitting: a page that needs one of them
-            // (the home page's avatars, a callback merger, a table) would otherwise fetch the whole file.
+            // (the account menu's avatar, a callback merger, a table) would otherwise fetch the whole file.
             {
               name: 'tabster',
               test: /[\\/]node_modules[\\/]tabster[\\/]/,

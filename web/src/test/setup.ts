@@ -14,8 +14,7 @@ class NoLayoutResizeObserver {
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 
 // jsdom has no PointerEvent either: a pointer event fired in a test would arrive without its `pointerType` and
-// `pointerId`. (The build
-// plugins' tests run without a document at all.)
+// `pointerId`. (The build plugins' tests run without a document at all.)
 if (typeof MouseEvent !== 'undefined')
   globalThis.PointerEvent ??= class extends MouseEvent {
     readonly pointerType: string;
