@@ -333,6 +333,28 @@ test('search results, a company page and its tables, and a person’s page load 
   expect(tabster).toEqual([]);
 });
 
+test('a company page opened on its last tab shows that tab selected on a phone, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/search?q=پتروشیمی&type=COMPANY');
+  const company = new URL(
+    (await page.getByTestId('search-hit').first().locator('h3 a').getAttribute('href'))!,
+    page.url(),
+  );
+  company.searchParams.set('tab', 'timeline');
+  for (const [prefix, timeline] of [
+    ['', 'رویدادها و تغییرات'],
+    ['/en-US', 'Timeline'],
+  ] as const) {
+    await page.goto(`${prefix}${company.pathname}${company.search}`);
+    const tab = page.getByRole('tab', { name: timeline, exact: true });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // The tabs scroll sideways at 390 px: the selected one is brought into their view, not left past the edge.
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('focus returns to the button that opened a dialog when it closes', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/');

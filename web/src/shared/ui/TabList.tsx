@@ -1,4 +1,4 @@
-import { slot, useFluent } from '@fluentui/react-components';
+import { slot, useFluent, useMergedRefs } from '@fluentui/react-components';
 import {
   renderTabList_unstable,
   renderTab_unstable,
@@ -13,7 +13,7 @@ import {
   type TabProps,
   type TabState,
 } from '@fluentui/react-tabs';
-import { forwardRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { forwardRef, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 
 const nextTabKeys = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
@@ -38,14 +38,36 @@ function moveFocusAlongTabs(event: KeyboardEvent<HTMLDivElement>, direction: 'lt
 }
 
 /**
+ * Scrolls a tab list that scrolls sideways (the company page's on a phone) so that its selected tab is in view: a page
+ * opened on its last tab would otherwise show that tab past the edge. Only the list scrolls, never the page.
+ */
+function scrollSelectedTabIntoView(list: HTMLElement) {
+  const selected = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!selected || list.scrollWidth <= list.clientWidth) return;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = selected.getBoundingClientRect();
+  const overflow =
+    tabBox.left < listBox.left
+      ? tabBox.left - listBox.left
+      : tabBox.right > listBox.right
+        ? tabBox.right - listBox.right
+        : 0;
+  if (overflow !== 0) list.scrollBy({ left: overflow });
+}
+
+/**
  * Fluent's tab list as it looks and behaves, with the keyboard handled here: Fluent's own brings Tabster (about 20 kB
  * gzip) for its arrow keys, which the search results and the company page would otherwise load first. Built from
  * Fluent's base hooks, which leave the focus behaviour to the caller; only the selected tab is in the Tab order.
  */
 export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList(props, ref) {
   const { appearance = 'transparent', reserveSelectedTabSpace = true, size = 'medium', onKeyDown } = props;
-  const base = useTabListBase_unstable(props, ref);
+  const listRef = useRef<HTMLDivElement>(null);
+  const base = useTabListBase_unstable(props, useMergedRefs(ref, listRef));
   const { dir } = useFluent();
+  useLayoutEffect(() => {
+    if (listRef.current) scrollSelectedTabIntoView(listRef.current);
+  }, [base.selectedValue]);
   const state: TabListState = {
     ...base,
     root: {
