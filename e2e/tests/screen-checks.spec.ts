@@ -8,7 +8,7 @@ import {
   spillingTableCells,
 } from './web-phone-support.ts';
 
-test('the screens’ checks find a heading running into its text, Latin digits in Persian, a cell’s text over its neighbour, and not a chart’s measuring', async ({
+test('the screens’ checks find a heading running into its text, Latin digits in Persian (not in what someone wrote), a cell’s text over its neighbour, and not a chart’s measuring', async ({
   page,
 }) => {
   await page.goto('/');
@@ -26,6 +26,10 @@ test('the screens’ checks find a heading running into its text, Latin digits i
     empty.textContent = 'هنوز تغییری نیست.';
     const dated = document.createElement('p');
     dated.textContent = 'ثبت در سال 1403؛ فروش B2B بر پایهٔ HS 2022';
+    // A learner's question as they typed it, in its own direction (WrittenText): their words, not the page's.
+    const written = document.createElement('span');
+    written.dir = 'auto';
+    written.textContent = 'در ثانیهٔ 3 چرا مرتب‌سازی لازم بود؟';
     // Where a chart library measures a label: above the page, out of sight.
     const measured = document.createElement('span');
     measured.textContent = '\u2067۷۰۰ میلیون\u2069';
@@ -42,7 +46,7 @@ test('the screens’ checks find a heading running into its text, Latin digits i
     code.style.whiteSpace = 'nowrap';
     code.textContent = 'NOWRUZ-1405-N5';
     row.insertCell().textContent = '۲۰٪ تخفیف';
-    section.append(title, empty, dated, measured, shown, table);
+    section.append(title, empty, dated, written, measured, shown, table);
     document.body.append(section);
   });
   expect(await headingsSharingALine(page)).toEqual(['h2 «تغییرات و هشدارها»']);

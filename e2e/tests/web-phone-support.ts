@@ -187,7 +187,8 @@ export function spillingTableCells(page: Page): Promise<string[]> {
 
 /**
  * On a Persian screen, numbers written in Latin digits inside Persian text («سال 1403»), which Persian readers read as
- * a foreign number. Digits that belong to a Latin word or code beside them («B2B», «HS 2022») are that word's.
+ * a foreign number. Digits that belong to a Latin word or code beside them («B2B», «HS 2022») are that word's, and
+ * what someone wrote (a question, a note, a review: `WrittenText`, in its own direction) is shown as they wrote it.
  */
 export function latinDigitsInPersianText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -197,6 +198,7 @@ export function latinDigitsInPersianText(page: Page): Promise<string[]> {
       const text = walker.currentNode.textContent ?? '';
       const holder = walker.currentNode.parentElement;
       if (!/[0-9]/.test(text) || !holder || holder.closest('[lang]')?.getAttribute('lang') !== 'fa') continue;
+      if (holder.closest('[dir="auto"]')) continue;
       // Above the page is where the charts' library measures its labels, out of sight.
       const abovePage = holder.getBoundingClientRect().bottom + window.scrollY < 0;
       if (!holder.checkVisibility() || abovePage || !/\p{Script=Arabic}/u.test(text)) continue;
