@@ -92,6 +92,8 @@ test('a slow route shows the progress bar after 300 ms and a fast one never does
   });
   await page.getByRole('navigation').getByRole('link', { name: 'تعرفه اشتراک' }).first().click();
   await pricingRequested;
+  // The request leaves before the app draws the change pending (its 300 ms count from that drawing): wait for it.
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
   await page.clock.runFor(299);
   expect(await progressSeen()).toBe(false);
   await page.clock.runFor(1);
@@ -99,6 +101,7 @@ test('a slow route shows the progress bar after 300 ms and a fast one never does
   answerPricing();
   await expect(page.getByRole('heading', { level: 1, name: 'تعرفه اشتراک' })).toBeVisible();
   await expect(progressBar).toHaveCount(0);
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
 });
 
 test('an unknown address, and a company that does not exist, show a not-found page in Persian sent as a 404', async ({

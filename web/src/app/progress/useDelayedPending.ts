@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /** Route changes shorter than this show no progress bar (product spec §9). */
 export const progressBarDelayMs = 300;
@@ -13,7 +13,8 @@ export function useDelayedPending(pending: boolean, delayMs: number = progressBa
     setWasPending(pending);
     if (pending) setStretch(stretch + 1);
   }
-  useEffect(() => {
+  // Counted from the commit that shows the change pending, not from whenever a busy main thread runs passive effects.
+  useLayoutEffect(() => {
     if (!pending) return;
     const timer = setTimeout(() => setElapsedStretch(stretch), delayMs);
     return () => clearTimeout(timer);

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { Outlet, useLoaderData } from 'react-router-dom';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import { htmlLanguage, textDirection } from '../../shared/locale/locales.ts';
 import type { AppLocale } from '../../shared/locale/locales.ts';
@@ -18,6 +18,7 @@ import { CampaignBanner } from './CampaignBanner.tsx';
 import { LazyAuthDialog, LazyConsultantRequestDialog } from './LazyForms.tsx';
 import { LazyNavigationDrawer } from './LazyNavigationDrawer.tsx';
 import { NavigationBar } from './NavigationBar.tsx';
+import { PageArea } from './PageArea.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
@@ -80,9 +81,6 @@ export function AppShell({ locale }: { locale: AppLocale }) {
   const { theme } = useThemePreference();
   const { shellQueryRef, messages } = useLoaderData() as AppShellLoaderData;
   const dir = textDirection(locale);
-  // The address of the page on screen: going back or forward, the address bar shows the new address at once while
-  // the old page stays until the new one's data is in, so a tool waiting for a screen reads which one is shown here.
-  const shown = useLocation();
 
   useEffect(() => {
     document.documentElement.lang = htmlLanguage(locale);
@@ -102,16 +100,11 @@ export function AppShell({ locale }: { locale: AppLocale }) {
         </Suspense>
         <NavigationBar />
         <LazyNavigationDrawer />
-        <main
-          id="main"
-          className={styles.main}
-          tabIndex={-1}
-          data-location={`${shown.pathname}${shown.search}`}
-        >
+        <PageArea className={styles.main}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
-        </main>
+        </PageArea>
         <Suspense fallback={null}>
           <ShellFooter queryRef={shellQueryRef} />
         </Suspense>
