@@ -96,6 +96,22 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
   await expect(page.getByText('۰۹۱۲***۰۰۹۰')).toBeVisible();
   await expect(page.getByRole('button', { name: /ارسال دوباره تا/ })).toBeDisabled();
+
+  // The wizard opened again at once (another tab, a reload) is told to wait, and its button counts the wait down.
+  const again = await page.context().newPage();
+  await again.goto('/companies/verify');
+  await again.getByLabel('شناسهٔ ملی شرکت').fill(company.nationalId);
+  await again.getByRole('button', { name: 'جست‌وجو', exact: true }).click();
+  await again.getByRole('button', { name: 'بله، همین شرکت است' }).click();
+  await again.getByRole('checkbox', { name: 'قوانین را خواندم و می‌پذیرم' }).check();
+  await again.getByRole('button', { name: 'ادامه' }).click();
+  await again.getByLabel('کد ملی مدیرعامل').fill(company.ceoNationalCode);
+  await again.getByLabel('شمارهٔ همراه مدیرعامل').fill(demoCeoMobile);
+  await again.getByRole('button', { name: 'ارسال کد تأیید' }).click();
+  await expect(again.getByText('برای ارسال دوبارهٔ کد کمی صبر کنید.')).toBeVisible();
+  await expect(again.getByRole('button', { name: /ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/ })).toBeDisabled();
+  await again.close();
+
   await page.getByRole('textbox', { name: 'کد تأیید' }).fill(await latestCode(page.request, demoCeoMobile));
   await page.getByRole('button', { name: 'تأیید', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'تبریک! مالکیت شرکت تأیید شد.' })).toBeVisible();

@@ -157,7 +157,7 @@ test('a drawn page’s text is first painted in its own font, so the app drawing
       for (const entry of list.getEntries()) watch.largestPaints.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver((_, observer) => {
-      if (document.querySelector('main') && !document.querySelector('main[aria-busy]')) {
+      if (document.querySelector('main') && !document.querySelector('main[aria-busy="true"]')) {
         watch.appDrawnAt = performance.now();
         observer.disconnect();
       }

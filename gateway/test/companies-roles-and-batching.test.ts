@@ -709,3 +709,24 @@ describe('the manager’s panel and certificates on the company page through the
     expect((await platform.graphql(page, { id: companyA.id })).data!.company.learnerCertificates).toEqual([]);
   });
 });
+
+describe('owner verification through the gateway', () => {
+  it('tells a second code asked for at once how many seconds to wait, the wait the service gave', async () => {
+    const asker = (await newUser('09391000702')).session;
+    const { mobile, nationalId, nationalCode } = await demoCompanyCeo(platform, 1);
+    const send = () =>
+      as(
+        asker,
+        'mutation ($input: CompanyVerificationSendCodeInput!) { companyVerificationSendCode(input: $input) { verification { resendAfterSeconds } retryAfterSeconds userErrors { code message } } }',
+        { input: { nationalId, nationalCode, mobile, acceptedRules: true } },
+      );
+    const first = (await send()).data!.companyVerificationSendCode;
+    expect(first.userErrors).toEqual([]);
+    expect(first.verification.resendAfterSeconds).toBe(60);
+    const again = (await send()).data!.companyVerificationSendCode;
+    expect(again.verification).toBeNull();
+    expect(again.userErrors).toEqual([{ code: 'TOO_SOON', message: 'برای ارسال دوبارهٔ کد کمی صبر کنید.' }]);
+    expect(again.retryAfterSeconds).toBeGreaterThan(55);
+    expect(again.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+});

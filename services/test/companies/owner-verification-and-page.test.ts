@@ -233,6 +233,9 @@ describe('owner verification', () => {
     const tooSoon = sends.find((send) => send.status === 429)!;
     expect(tooSoon.body.message).toMatch(/[\u0600-\u06FF]/);
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The wait in the body too (the gateway reads bodies): the same seconds as the header.
+    expect(tooSoon.body.code).toBe('TOO_SOON');
+    expect(tooSoon.body.retryAfterSeconds).toBe(Number(tooSoon.headers.get('retry-after')));
     for (let attempt = 0; attempt < 4; attempt++) {
       const wrong = await call('POST', '/v2/Verification/VerifyCode', {
         token,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
-import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { errorBodySchema, waitErrorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
@@ -125,7 +125,7 @@ export async function ownerVerificationPlugin(
             401: errorBodySchema,
             404: errorBodySchema,
             409: errorBodySchema,
-            429: errorBodySchema,
+            429: waitErrorBodySchema,
           },
         },
       },
@@ -174,11 +174,11 @@ export async function ownerVerificationPlugin(
           now,
         });
         if ('wait' in run) {
-          reply.header('retry-after', String(run.wait));
           return sendBusinessError(request, reply, {
             status: 429,
             code: 'TOO_SOON',
             messageKey: 'companyVerification.tooSoon',
+            retryAfterSeconds: run.wait,
           });
         }
         const text = translate('companyVerification.smsMessage', 'fa-IR')

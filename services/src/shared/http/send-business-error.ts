@@ -3,14 +3,28 @@ import { errorBody } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
 import { translate, type ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 
-/** Replies with the common error shape, its message in the caller's language; `field` marks the input at fault. */
+/**
+ * Replies with the common error shape, its message in the caller's language; `field` marks the input at fault and
+ * `retryAfterSeconds`, for a refusal to do something again so soon, goes in the body and the Retry-After header.
+ */
 export function sendBusinessError(
   request: FastifyRequest,
   reply: FastifyReply,
-  failure: { status: number; code: string; messageKey: ServiceMessageKey; field?: string },
+  failure: {
+    status: number;
+    code: string;
+    messageKey: ServiceMessageKey;
+    field?: string;
+    retryAfterSeconds?: number;
+  },
 ) {
   const message = translate(failure.messageKey, requestLocale(request));
   const fieldErrors =
     failure.field === undefined ? [] : [{ field: failure.field, code: failure.code, message }];
-  return reply.status(failure.status).send(errorBody(failure.code, message, fieldErrors));
+  const body = errorBody(failure.code, message, fieldErrors);
+  if (failure.retryAfterSeconds === undefined) return reply.status(failure.status).send(body);
+  return reply
+    .status(failure.status)
+    .header('retry-after', String(failure.retryAfterSeconds))
+    .send({ ...body, retryAfterSeconds: failure.retryAfterSeconds });
 }

@@ -359,8 +359,16 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
               />
             </Field>
             <div className={styles.actions}>
-              <SubmitButton sending={sending} disabled={busy}>
-                <FormattedMessage id="companies.verify.sendCode" />
+              {/* Refused for sending too soon or too often, the button waits out the time the server named. */}
+              <SubmitButton sending={sending} disabled={busy || secondsLeft > 0}>
+                {secondsLeft > 0 ? (
+                  <FormattedMessage
+                    id="companies.verify.resendIn"
+                    values={{ seconds: formatNumber(locale, secondsLeft) }}
+                  />
+                ) : (
+                  <FormattedMessage id="companies.verify.sendCode" />
+                )}
               </SubmitButton>
             </div>
           </form>
