@@ -6,6 +6,7 @@ import { waitForServices } from './companies-support.ts';
 import { playPast, watchWholeLesson } from './courses-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { uniquePersianNumber } from './persian-digits.ts';
+import { ofThisAttempt } from './attempt-text.ts';
 
 /**
  * A learner's own browser: signs in by code, enrols with the credit from the panel and watches the first lesson,
@@ -290,7 +291,7 @@ test('a mentor adds a sub-user, gives a course credit and reads the sub-user’s
   await signInDemoUser(page, '09121000003');
   await page.goto('/companies/mentor');
   await expect(page.getByRole('heading', { level: 1, name: 'منتورشیپ' })).toBeVisible();
-  const subUser = { name: 'پرستو حیدری', mobile: freshMobile() };
+  const subUser = { name: ofThisAttempt('پرستو حیدری'), mobile: freshMobile() };
   const form = page.getByRole('form', { name: 'افزودن زیرکاربر' });
   await form.getByLabel('نام و نام خانوادگی').fill(subUser.name);
   await form.getByLabel('شمارهٔ همراه').fill(subUser.mobile);

@@ -5,6 +5,7 @@ import { waitForServices } from './companies-support.ts';
 import { toPersianDigits } from './persian-digits.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { serviceUrl } from './e2e-ports.ts';
+import { ofThisAttempt } from './attempt-text.ts';
 
 /** Six sessions share two cores: screens may take long to appear. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -153,18 +154,19 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   const dialog = requester.getByRole('dialog');
   await dialog.getByLabel('نام و نام خانوادگی').fill('رضا کریمی');
   await dialog.getByLabel('شماره موبایل').fill(toPersianDigits(requesterMobile));
-  await dialog.getByLabel('کالا یا خدمت').fill('یاتاقان صنعتی');
+  const product = ofThisAttempt('یاتاقان صنعتی');
+  await dialog.getByLabel('کالا یا خدمت').fill(product);
   await dialog.getByLabel('تعداد').fill('۱۵۰');
   await dialog.getByRole('button', { name: 'ارسال درخواست' }).click();
   await expect(requester.locator('.fui-ToastTitle')).toContainText('شمارهٔ پیگیری');
   const sent = requester.getByTestId('sent-prefactor-requests');
-  await expect(sent).toContainText('یاتاقان صنعتی (۱۵۰ عدد)');
+  await expect(sent).toContainText(`${product} (۱۵۰ عدد)`);
   await expect(sent).toContainText('در انتظار پاسخ شرکت');
 
   // The manager answers it in the panel, on a phone: an empty answer is explained first.
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(panelUrl);
-  const inPanel = page.getByTestId('prefactor-request').filter({ hasText: 'یاتاقان صنعتی' });
+  const inPanel = page.getByTestId('prefactor-request').filter({ hasText: product });
   await expect(inPanel).toContainText(`از رضا کریمی، ${toPersianDigits(requesterMobile)}`);
   await inPanel.getByRole('button', { name: 'ارسال پاسخ' }).click();
   await expect(inPanel.getByText('متن پاسخ را وارد کنید.')).toBeVisible();

@@ -3,6 +3,7 @@ import { test } from './platform-test.ts';
 import { openExcelCourse, playUntil, signInDemoLearner } from './courses-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { toLatinDigits } from './persian-digits.ts';
+import { ofThisAttempt } from './attempt-text.ts';
 
 /** Omid Rahimi teaches Excel for business in the demo data (README, "Accounts and demo users"). */
 const excelTeacher = '09121000024';
@@ -75,15 +76,17 @@ test('a question published by the learner appears on the forum; one not publishe
     await page.getByRole('button', { name: 'ارسال پرسش' }).click();
     await expect(page.getByTestId('lesson-question').filter({ hasText: question })).toBeVisible();
   };
-  await ask('پرسشی که فقط مدرس باید ببیند', false);
-  await ask('پرسشی که همه در انجمن ببینند', true);
-  await expect(
-    page.getByTestId('lesson-question').filter({ hasText: 'پرسشی که همه در انجمن ببینند' }),
-  ).toContainText('منتشرشده در انجمن');
+  const privateQuestion = ofThisAttempt('پرسشی که فقط مدرس باید ببیند');
+  const publicQuestion = ofThisAttempt('پرسشی که همه در انجمن ببینند');
+  await ask(privateQuestion, false);
+  await ask(publicQuestion, true);
+  await expect(page.getByTestId('lesson-question').filter({ hasText: publicQuestion })).toContainText(
+    'منتشرشده در انجمن',
+  );
   // The box is off again for the next question.
   await expect(page.getByRole('checkbox', { name: /در انجمن هم منتشر شود/ })).not.toBeChecked();
 
   await page.goto('/forum');
-  await expect(page.getByTestId('forum-question').first()).toContainText('پرسشی که همه در انجمن ببینند');
-  await expect(page.getByText('پرسشی که فقط مدرس باید ببیند')).toHaveCount(0);
+  await expect(page.getByTestId('forum-question').first()).toContainText(publicQuestion);
+  await expect(page.getByText(privateQuestion)).toHaveCount(0);
 });

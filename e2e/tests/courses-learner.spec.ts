@@ -10,6 +10,7 @@ import {
   resumedSecond,
   signInDemoLearner,
 } from './courses-support.ts';
+import { ofThisAttempt } from './attempt-text.ts';
 
 test('an enrolled learner leaves a lesson mid-play and comes back to the same second', async ({ page }) => {
   await signInDemoLearner(page, '09121000005');
@@ -203,11 +204,10 @@ test('a signed-in user comments on a course without a score, and the comment sho
   await signInDemoLearner(page, '09121000006');
   await openExcelCourse(page);
   const form = page.getByRole('form', { name: 'نظر بدون امتیاز' });
-  await form.getByLabel('نظر یا پرسش شما درباره دوره').fill('آیا فایل‌های تمرین هم در دسترس است؟');
+  const question = ofThisAttempt('آیا فایل‌های تمرین هم در دسترس است؟');
+  await form.getByLabel('نظر یا پرسش شما درباره دوره').fill(question);
   await form.getByRole('button', { name: 'ارسال نظر' }).click();
-  const comment = page
-    .getByTestId('course-comment')
-    .filter({ hasText: 'آیا فایل‌های تمرین هم در دسترس است؟' });
+  const comment = page.getByTestId('course-comment').filter({ hasText: question });
   await expect(comment).toBeVisible();
   await expect(comment).toContainText('امیر جعفری');
   await expect(page.getByTestId('course-review').first()).toBeVisible();
@@ -220,9 +220,10 @@ test('a learner writes a note at a moment and jumps back to it; another learner 
   await signInDemoLearner(page, '09121000005');
   await openExcelCourse(page);
   const noteSecond = await playUntil(page, 3);
-  await page.getByTestId('note-body').fill('فرمول SUMIF را تمرین کنم');
+  const noteText = ofThisAttempt('فرمول SUMIF را تمرین کنم');
+  await page.getByTestId('note-body').fill(noteText);
   await page.getByTestId('note-add').click();
-  const note = page.getByTestId('lesson-note').filter({ hasText: 'فرمول SUMIF را تمرین کنم' });
+  const note = page.getByTestId('lesson-note').filter({ hasText: noteText });
   await expect(note).toBeVisible();
 
   const video = page.getByTestId('lesson-video');
@@ -246,7 +247,7 @@ test('a learner writes a note at a moment and jumps back to it; another learner 
   await signInDemoLearner(other, '09121000006');
   await openExcelCourse(other);
   await expect(other.getByText('هنوز یادداشتی برای این جلسه ننوشته‌اید.')).toBeVisible();
-  await expect(other.getByText('فرمول SUMIF را تمرین کنم')).toHaveCount(0);
+  await expect(other.getByText(noteText)).toHaveCount(0);
   await otherContext.close();
 });
 
