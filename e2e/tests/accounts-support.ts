@@ -58,6 +58,18 @@ export async function openDialog(page: Page, mode: 'signUp' | 'signIn' = 'signIn
   return dialog;
 }
 
+/** Signs in through the API, as the dialog does; the client keeps the session's cookies. */
+export async function signInThroughApi(request: APIRequestContext, userName: string, password: string) {
+  const response = await request.post('/graphql', {
+    data: {
+      query:
+        'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { viewer { uuid } userErrors { message } } }',
+      variables: { input: { userName, password } },
+    },
+  });
+  expect((await response.json()).data.accountSignIn.viewer).toBeTruthy();
+}
+
 export async function signInWithPassword(page: Page, userName: string, password: string) {
   const dialog = await openDialog(page);
   await dialog.locator('input[name=userName]').fill(userName);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
-import { freshMobile, latestCode, signUpThroughApi } from './accounts-support.ts';
+import { freshMobile, latestCode, signInThroughApi, signUpThroughApi } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
 import { toPersianDigits } from './persian-digits.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
@@ -39,17 +39,6 @@ async function demoCompany(request: APIRequestContext) {
   };
 }
 
-async function signIn(request: APIRequestContext, userName: string) {
-  const response = await request.post('/graphql', {
-    data: {
-      query:
-        'mutation ($input: AccountSignInInput!) { accountSignIn(input: $input) { viewer { uuid } userErrors { message } } }',
-      variables: { input: { userName, password: 'Company-Owner-1' } },
-    },
-  });
-  expect((await response.json()).data.accountSignIn.viewer).toBeTruthy();
-}
-
 /** How far the page scrolls sideways (0 when it fits its width). */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -67,7 +56,7 @@ test('a user verifies as CEO of a demo company, edits the about text and address
 }) => {
   const owner = freshMobile();
   await signUpThroughApi(page.request, owner, 'Company-Owner-1');
-  await signIn(page.request, owner);
+  await signInThroughApi(page.request, owner, 'Company-Owner-1');
   // The CEO's national code as an enterprise reader sees it: a new (free) account sees national codes masked.
   await signInDemoUser(request, '09121000004');
   const company = await demoCompany(request);
@@ -148,7 +137,7 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   const requester = await requesterContext.newPage();
   const requesterMobile = freshMobile();
   await signUpThroughApi(requester.request, requesterMobile, 'Company-Owner-1');
-  await signIn(requester.request, requesterMobile);
+  await signInThroughApi(requester.request, requesterMobile, 'Company-Owner-1');
   await requester.goto(companyUrl);
   await requester.getByRole('button', { name: 'درخواست پیش‌فاکتور' }).click();
   const dialog = requester.getByRole('dialog');
