@@ -98,22 +98,35 @@ const companyRow = (nationalId: string, name: string, capitalRials: number, extr
     ...extra,
   });
 
+/** A company no earlier attempt of a test imported, with a valid national ID: a retry imports a new one. */
+function newCompany(namePrefix: string) {
+  const serial = randomInt(100_000, 700_000);
+  const firstTen = `1400${serial}`;
+  return {
+    serial,
+    nationalId: `${firstTen}${legalIdCheckDigit(firstTen)}`,
+    name: `${namePrefix} ${toPersianDigits(String(serial))} (سهامی خاص)`,
+  };
+}
 test('a national ID followed before the company exists catches it; its capital change shows before → after with its notice in the feed and on the timeline', async ({
   page,
   request,
 }) => {
-  const nationalId = '14007654327';
-  await signInDemoUser(page, demoUsers.basic);
+  // A company and an account of this attempt's own, so a retry follows and catches its own.
+  const { serial, nationalId, name } = newCompany('شرکت رصدگر نمونهٔ دروازه');
+  const noticeNumber = `77${serial}`;
+  await freshProfessionalAnalyst(page);
   await page.goto('/feed');
   const identifiers = page.getByTestId('identifier-follows');
   await identifiers.getByLabel('مقدار').fill('۱۲۳');
   await identifiers.getByRole('button', { name: 'دنبال کردن' }).click();
   await expect(identifiers).toContainText('شناسهٔ ملی باید ۱۱ رقم و معتبر باشد.');
-  await identifiers.getByLabel('مقدار').fill('۱۴۰۰۷۶۵۴۳۲۷');
+  await identifiers.getByLabel('مقدار').fill(toPersianDigits(nationalId));
   await identifiers.getByRole('button', { name: 'دنبال کردن' }).click();
-  await expect(identifiers.getByTestId('followed-identifier')).toContainText('شناسهٔ ملی: ۱۴۰۰۷۶۵۴۳۲۷');
+  await expect(identifiers.getByTestId('followed-identifier')).toContainText(
+    `شناسهٔ ملی: ${toPersianDigits(nationalId)}`,
+  );
 
-  const name = 'شرکت رصدگر نمونهٔ دروازه (سهامی خاص)';
   expect(
     (await importRows(request, { companies: companyRow(nationalId, name, 100_000_000) })).reports[0],
   ).toMatchObject({
@@ -121,12 +134,12 @@ test('a national ID followed before the company exists catches it; its capital c
     rejected: [],
   });
   await importRows(request, {
-    companies: companyRow(nationalId, name, 200_000_000, { changedOn: '2026-11-18', noticeNumber: '770001' }),
+    companies: companyRow(nationalId, name, 200_000_000, { changedOn: '2026-11-18', noticeNumber }),
     gazette: JSON.stringify({
       companyNationalId: nationalId,
       kind: 'CAPITAL_CHANGE',
       publishedOn: '2026-11-18',
-      noticeNumber: '770001',
+      noticeNumber,
       summary: 'افزایش سرمایهٔ شرکت از ۱۰۰ میلیون ریال به ۲۰۰ میلیون ریال',
     }),
   });
@@ -135,9 +148,11 @@ test('a national ID followed before the company exists catches it; its capital c
   const feed = page.getByTestId('tracking-feed');
   const change = feed.locator('[data-testid="tracking-entry"][data-kind="COMPANY_CHANGE"]').first();
   await expect(change).toContainText('تغییر سرمایه: ۱۰۰ → ۲۰۰ میلیون ریال');
-  await expect(change.getByRole('link', { name: 'آگهی شمارهٔ ۷۷۰۰۰۱ روزنامهٔ رسمی' })).toBeVisible();
+  await expect(
+    change.getByRole('link', { name: `آگهی شمارهٔ ${toPersianDigits(noticeNumber)} روزنامهٔ رسمی` }),
+  ).toBeVisible();
   await expect(change).toHaveAttribute('data-new', 'true');
-  await expect(feed.locator('[data-kind="IDENTIFIER_MATCHED"]')).toContainText('۱۴۰۰۷۶۵۴۳۲۷');
+  await expect(feed.locator('[data-kind="IDENTIFIER_MATCHED"]')).toContainText(toPersianDigits(nationalId));
 
   await change.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/tab=timeline/);
@@ -146,15 +161,16 @@ test('a national ID followed before the company exists catches it; its capital c
     'تغییر سرمایه: ۱۰۰ → ۲۰۰ میلیون ریال',
   );
   await expect(timeline.getByTestId('timeline-entry').first()).toContainText(
-    'آگهی شمارهٔ ۷۷۰۰۰۱ روزنامهٔ رسمی',
+    `آگهی شمارهٔ ${toPersianDigits(noticeNumber)} روزنامهٔ رسمی`,
   );
-  await expect(timeline.locator('[data-kind="GAZETTE_NOTICE"]')).toContainText('۷۷۰۰۰۱');
+  await expect(timeline.locator('[data-kind="GAZETTE_NOTICE"]')).toContainText(toPersianDigits(noticeNumber));
   expect(await timeline.innerText()).not.toMatch(/[0-9]/);
 });
 
 /**
- * An analyst of their own on the PROFESSIONAL package, signed in on the page. Digests go out at most once a Tehran
- * day per user, so a retried test on the same platform run needs a user that has had none yet.
+ * An analyst of their own on the PROFESSIONAL package, signed in on the page. What a test leaves on a user (a digest,
+ * which goes out at most once a Tehran day; a follow; notices seen) stays for its retry on the same platform, so each
+ * attempt has a user of its own.
  */
 async function freshProfessionalAnalyst(page: Page) {
   const mobile = freshMobile();
@@ -195,11 +211,7 @@ test('a saved advanced search alerts in the feed and by SMS once after a matchin
   await dialog.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  // A company no earlier attempt of this test imported, so a retry imports a new match too.
-  const serial = randomInt(100_000, 700_000);
-  const firstTen = `1400${serial}`;
-  const nationalId = `${firstTen}${legalIdCheckDigit(firstTen)}`;
-  const name = `شرکت آلارم‌سنج پیشرو ${toPersianDigits(String(serial))} (سهامی خاص)`;
+  const { nationalId, name } = newCompany('شرکت آلارم‌سنج پیشرو');
   const before = await outboxOf(request, analyst);
   const loaded = await importRows(request, { companies: companyRow(nationalId, name, 5_000_000_000) });
   expect(loaded.reports[0]).toMatchObject({ loaded: 1, rejected: [] });
@@ -274,16 +286,16 @@ test('the follow feed marks as new only the notice that arrived since the last v
   page,
   request,
 }) => {
-  const nationalId = '14007654350';
-  const name = 'شرکت تازه‌نمای آزمون (سهامی خاص)';
+  // A company, its notices and an account of this attempt's own: a retry's notices are new to its new follower.
+  const { serial, nationalId, name } = newCompany('شرکت تازه‌نمای آزمون');
   const notice = (kind: string, publishedOn: string, noticeNumber: string, summary: string) =>
     JSON.stringify({ companyNationalId: nationalId, kind, publishedOn, noticeNumber, summary });
   await importRows(request, {
     companies: companyRow(nationalId, name, 100_000_000),
-    gazette: notice('ESTABLISHMENT', '2026-11-01', '770101', 'تأسیس شرکت تازه‌نمای آزمون'),
+    gazette: notice('ESTABLISHMENT', '2026-11-01', `71${serial}`, 'تأسیس شرکت تازه‌نمای آزمون'),
   });
 
-  await signInDemoUser(page, demoUsers.enterprise);
+  await freshProfessionalAnalyst(page);
   await page.goto(`/search?q=${nationalId}&type=COMPANY`);
   await page.getByTestId('search-hit').first().locator('h3 a').click();
   await page.getByRole('button', { name: 'دنبال کردن' }).click();
@@ -299,7 +311,7 @@ test('the follow feed marks as new only the notice that arrived since the last v
 
   // A notice published after that visit is the only new one on the next.
   await importRows(request, {
-    gazette: notice('CAPITAL_CHANGE', '2026-11-20', '770102', 'افزایش سرمایهٔ شرکت تازه‌نمای آزمون'),
+    gazette: notice('CAPITAL_CHANGE', '2026-11-20', `72${serial}`, 'افزایش سرمایهٔ شرکت تازه‌نمای آزمون'),
   });
   await page.reload();
   await expect(feedEvents).toHaveCount(2);
