@@ -38,8 +38,8 @@ export function axeWithPersianText(page: Page): AxeBuilder {
 /**
  * Holds the page still while axe reads it: Fluent's motions (a toast coming in) run to their end, then every running
  * CSS animation is paused, the toasts' four-second timers among them. axe takes its elements first and their colours
- * later: a toast that left between the two was read at opacity 0, a contrast of 1:1. Gives back a thaw that resumes
- * what it paused.
+ * later, so a toast leaving in between is read faded (on CI a toast's title failed its contrast once; not reproduced
+ * here). Gives back a thaw that resumes what it paused.
  */
 async function holdStill(page: Page): Promise<() => Promise<void>> {
   const motionsEnded = () =>
