@@ -264,11 +264,13 @@ const report: Record<string, unknown> = { date: new Date().toISOString(), second
 const screenReports: Record<string, unknown> = {};
 step(`loading each screen: ${rounds} rounds × ${seconds} s × ${connections} connections per gateway`);
 const typenameKinds = ['yoga', 'apollo', 'yoga-bare'] as const;
-const typename = {
-  yoga: [] as Awaited<ReturnType<typeof load>>[],
-  apollo: [] as Awaited<ReturnType<typeof load>>[],
-  'yoga-bare': [] as Awaited<ReturnType<typeof load>>[],
-};
+/** An empty list of load runs for each gateway kind. */
+function runsOf<Kind extends string>(kinds: readonly Kind[]) {
+  const runs = {} as Record<Kind, Awaited<ReturnType<typeof load>>[]>;
+  for (const kind of kinds) runs[kind] = [];
+  return runs;
+}
+const typename = runsOf(typenameKinds);
 for (const kind of typenameKinds) typename[kind].push(await load(kind, typenameRequestBody, null));
 for (const screen of screens) {
   const body = screenRequestBody(screen);
@@ -282,10 +284,7 @@ for (const screen of screens) {
     if (difference)
       throw new Error(`${kind} answers ${screen.name} differently from the services: ${difference}`);
   }
-  const runs = { yoga: [], apollo: [], 'yoga-cached': [], 'yoga-bare': [] } as Record<
-    (typeof gatewayKinds)[number],
-    Awaited<ReturnType<typeof load>>[]
-  >;
+  const runs = runsOf(gatewayKinds);
   // Alternate so a slow patch of the shared machine hurts every gateway alike.
   for (let round = 0; round < rounds; round++)
     for (const kind of gatewayKinds) runs[kind].push(await load(kind, body, screen));
@@ -317,16 +316,17 @@ for (const screen of screens) {
   );
 }
 for (const kind of typenameKinds) typename[kind].push(await load(kind, typenameRequestBody, null));
-report.typename = {
+const typenameSummaries = {
   yoga: summarise(typename.yoga),
   apollo: summarise(typename.apollo),
   yogaWithoutOurPlugins: summarise(typename['yoga-bare']),
 };
-const typenameFigures = (kind: (typeof typenameKinds)[number]) =>
-  `${summarise(typename[kind]).requestsPerSecond.toFixed(0)} req/s (${summarise(typename[kind]).cpuMsPerRequest.toFixed(2)} ms CPU)`;
+report.typename = typenameSummaries;
+const typenameFigures = ({ requestsPerSecond, cpuMsPerRequest }: ReturnType<typeof summarise>) =>
+  `${requestsPerSecond.toFixed(0)} req/s (${cpuMsPerRequest.toFixed(2)} ms CPU)`;
 step(
-  `{ __typename }: yoga ${typenameFigures('yoga')}, apollo ${typenameFigures('apollo')}, ` +
-    `yoga without our plugins ${typenameFigures('yoga-bare')}`,
+  `{ __typename }: yoga ${typenameFigures(typenameSummaries.yoga)}, apollo ${typenameFigures(typenameSummaries.apollo)}, ` +
+    `yoga without our plugins ${typenameFigures(typenameSummaries.yogaWithoutOurPlugins)}`,
 );
 report.screens = screenReports;
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
-import { freshMobile, signInThroughApi, signUpThroughApi } from './accounts-support.ts';
+import { signInNewAccount } from './accounts-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { currentPorts } from './e2e-ports.ts';
 import { expectOpenScreenFits, phone } from './web-phone-support.ts';
@@ -9,13 +9,6 @@ import { expectOpenScreenFits, phone } from './web-phone-support.ts';
 async function viewerPackage(page: Page): Promise<string> {
   const response = await page.request.post('/graphql', { data: { query: '{ viewer { packageType } }' } });
   return (await response.json()).data.viewer.packageType;
-}
-
-/** Signs the page in as a new FREE account of its own. */
-async function signInNewAccount(page: Page) {
-  const mobile = freshMobile();
-  await signUpThroughApi(page.request, mobile, 'Buyer-pass-1');
-  await signInThroughApi(page.request, mobile, 'Buyer-pass-1');
 }
 
 /** Fills the bank's card form (a valid Shetab test card) and presses «پرداخت». */
@@ -35,7 +28,7 @@ test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at t
   page,
 }) => {
   // A new account: a retry finds the first attempt's buyer on PROFESSIONAL already.
-  await signInNewAccount(page);
+  await signInNewAccount(page.request);
   expect(await viewerPackage(page)).toBe('FREE');
   // Industry analysis is PROFESSIONAL's: a FREE user is told so and sees five of the ten largest companies.
   const largestCompanies = page
@@ -135,7 +128,7 @@ test('a cancelled payment changes nothing', async ({ page }) => {
 
 test('a free course enrols with one click and its second lesson opens', async ({ page }) => {
   // A new account: a retry finds the first attempt's learner enrolled already.
-  await signInNewAccount(page);
+  await signInNewAccount(page.request);
   await page.goto('/courses');
   await page.getByRole('link', { name: 'صادرات از صفر تا صد' }).first().click();
   await expect(page.getByRole('button', { name: 'ثبت‌نام رایگان در دوره' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
-import { freshMobile, latestCode, signInThroughApi, signUpThroughApi } from './accounts-support.ts';
+import { latestCode, signInNewAccount } from './accounts-support.ts';
 import { seriousViolations } from './axe-with-persian-text.ts';
 import { waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
@@ -49,9 +49,7 @@ for (const locale of ['fa-IR', 'en-US'] as const) {
 
     // A verified manager (an account of its own verifies a demo company as its CEO), with the wizard's steps on the
     // way; a retry's account is new too, so it walks the same steps.
-    const manager = freshMobile();
-    await signUpThroughApi(page.request, manager, 'Company-Owner-1');
-    await signInThroughApi(page.request, manager, 'Company-Owner-1');
+    await signInNewAccount(page.request);
     const summaries = await request.get(`${serviceUrl('business')}/v2/Companies/GetSummary?ids=1,2,3,4,5`);
     const first = ((await summaries.json()) as { id: number; nationalId: string }[]).sort(
       (a, b) => a.id - b.id,

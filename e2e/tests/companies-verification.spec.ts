@@ -1,6 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
-import { freshMobile, latestCode, signInThroughApi, signUpThroughApi } from './accounts-support.ts';
+import { latestCode, signInNewAccount } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
 import { toPersianDigits } from './persian-digits.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
@@ -54,9 +54,7 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   page,
   request,
 }) => {
-  const owner = freshMobile();
-  await signUpThroughApi(page.request, owner, 'Company-Owner-1');
-  await signInThroughApi(page.request, owner, 'Company-Owner-1');
+  await signInNewAccount(page.request);
   // The CEO's national code as an enterprise reader sees it: a new (free) account sees national codes masked.
   await signInDemoUser(request, '09121000004');
   const company = await demoCompany(request);
@@ -135,9 +133,7 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   // Another signed-in user asks the company for a prefactor; their request waits on the company page.
   const requesterContext = await browser.newContext();
   const requester = await requesterContext.newPage();
-  const requesterMobile = freshMobile();
-  await signUpThroughApi(requester.request, requesterMobile, 'Company-Owner-1');
-  await signInThroughApi(requester.request, requesterMobile, 'Company-Owner-1');
+  const requesterMobile = await signInNewAccount(requester.request);
   await requester.goto(companyUrl);
   await requester.getByRole('button', { name: 'درخواست پیش‌فاکتور' }).click();
   const dialog = requester.getByRole('dialog');

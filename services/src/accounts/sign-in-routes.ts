@@ -2,9 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../shared/http/error-schemas.ts';
-import { requestLocale } from '../shared/http/request-locale.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
-import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { accountRepository } from './account-repository.ts';
 import type { AccountsPlugin } from './accounts-runtime.ts';
 import { codeSentSchema, signInResultSchema } from './accounts-schemas.ts';
@@ -26,15 +24,12 @@ export const signInThrottledSchema = errorBodySchema
 
 /** A password attempt held back: 429 with the wait in the body and in `Retry-After`. */
 function sendSignInThrottled(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
-  return reply
-    .status(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send({
-      code: 'SIGN_IN_THROTTLED',
-      message: translate('signIn.throttled', requestLocale(request)),
-      fieldErrors: [],
-      retryAfterSeconds,
-    });
+  return sendBusinessError(request, reply, {
+    status: 429,
+    code: 'SIGN_IN_THROTTLED',
+    messageKey: 'signIn.throttled',
+    retryAfterSeconds,
+  });
 }
 
 /** Sign-in with a password, registered under `/v2/Account`. */

@@ -1,19 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import { requestLocale } from '../../shared/http/request-locale.ts';
-import { translate, type ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
+import { sendBusinessError, type BusinessFailure } from '../../shared/http/send-business-error.ts';
+import type { ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { CodeCheck, IssueCodeResult } from './one-time-codes.ts';
 
-interface Failure {
-  status: number;
-  code: string;
-  messageKey: ServiceMessageKey;
-  field?: string;
-}
-
 /** How a rejected code is answered; the same whether or not the user name has an account. */
-export function codeCheckFailure(result: Exclude<CodeCheck, 'ok'>): Failure {
+export function codeCheckFailure(result: Exclude<CodeCheck, 'ok'>): BusinessFailure {
   if (result === 'expired')
     return { status: 400, code: 'OTP_EXPIRED', messageKey: 'otp.expired', field: 'code' };
   if (result === 'tooManyAttempts')
@@ -35,14 +28,10 @@ export function sendCodeIssueFailure(
     result.reason === 'resendTooSoon'
       ? ['OTP_RESEND_TOO_SOON', 'otp.resendTooSoon']
       : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
-  const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterSeconds));
-  return reply
-    .status(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send({
-      code,
-      message: translate(messageKey, requestLocale(request)),
-      fieldErrors: [],
-      retryAfterSeconds,
-    });
+  return sendBusinessError(request, reply, {
+    status: 429,
+    code,
+    messageKey,
+    retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterSeconds)),
+  });
 }

@@ -67,6 +67,18 @@ function useCountdown(until: number | null): number {
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** A send button's words: its own while it may send, the seconds left while a wait is counted down. */
+function SendCodeLabel({ secondsLeft, ready }: { secondsLeft: number; ready: string }) {
+  const locale = useLocale();
+  if (secondsLeft === 0) return <FormattedMessage id={ready} />;
+  return (
+    <FormattedMessage
+      id="companies.verify.resendIn"
+      values={{ seconds: formatNumber(locale, secondsLeft) }}
+    />
+  );
+}
+
 /**
  * `/companies/verify`: the company-owner verification wizard (spec §2, §4): find the company by national ID, confirm
  * it, accept the rules, match the CEO's national code and mobile, enter the code sent to the CEO's registered mobile
@@ -361,14 +373,7 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
             <div className={styles.actions}>
               {/* Refused for sending too soon or too often, the button waits out the time the server named. */}
               <SubmitButton sending={sending} disabled={busy || secondsLeft > 0}>
-                {secondsLeft > 0 ? (
-                  <FormattedMessage
-                    id="companies.verify.resendIn"
-                    values={{ seconds: formatNumber(locale, secondsLeft) }}
-                  />
-                ) : (
-                  <FormattedMessage id="companies.verify.sendCode" />
-                )}
+                <SendCodeLabel secondsLeft={secondsLeft} ready="companies.verify.sendCode" />
               </SubmitButton>
             </div>
           </form>
@@ -407,14 +412,7 @@ export function CompanyVerifyPage({ queryRef }: { queryRef: PreloadedQuery<Compa
                 <FormattedMessage id="companies.verify.submitCode" />
               </SubmitButton>
               <Button disabled={busy || secondsLeft > 0} onClick={requestCode}>
-                {secondsLeft > 0 ? (
-                  <FormattedMessage
-                    id="companies.verify.resendIn"
-                    values={{ seconds: formatNumber(locale, secondsLeft) }}
-                  />
-                ) : (
-                  <FormattedMessage id="companies.verify.resend" />
-                )}
+                <SendCodeLabel secondsLeft={secondsLeft} ready="companies.verify.resend" />
               </Button>
             </div>
           </form>

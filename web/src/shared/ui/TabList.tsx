@@ -46,12 +46,8 @@ function scrollSelectedTabIntoView(list: HTMLElement) {
   if (!selected || list.scrollWidth <= list.clientWidth) return;
   const listBox = list.getBoundingClientRect();
   const tabBox = selected.getBoundingClientRect();
-  const overflow =
-    tabBox.left < listBox.left
-      ? tabBox.left - listBox.left
-      : tabBox.right > listBox.right
-        ? tabBox.right - listBox.right
-        : 0;
+  // Past the start edge: negative; past the end edge: positive; wholly in view: 0.
+  const overflow = Math.min(0, tabBox.left - listBox.left) || Math.max(0, tabBox.right - listBox.right);
   if (overflow !== 0) list.scrollBy({ left: overflow });
 }
 
