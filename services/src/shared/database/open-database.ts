@@ -17,6 +17,11 @@ export interface OpenDatabase {
   close(): Promise<void>;
   /** PGlite only: a dump of the whole data directory (a tar), to start other databases from (see `pgliteTemplate`). */
   dump?(): Promise<Uint8Array>;
+  /**
+   * PostgreSQL only: runs `work` while holding the server-wide advisory lock named `key` on a connection of its own,
+   * so instances of one service started together (a cluster, a rolling deploy) migrate and seed one after another.
+   */
+  exclusively?<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -56,7 +61,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     // and opens another when asked; without a listener the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool) as unknown as Database;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const exclusively = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock(hashtext($1))', [key]);
+        return await work();
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+        lockHolder.release();
+      }
+    };
+    return { db, engine: 'postgres', close: () => pool.end(), exclusively };
   }
   const directory = options.pgliteDirectory ?? defaultPgliteDirectory;
   if (!directory.startsWith('memory://')) mkdirSync(directory, { recursive: true });
