@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -99,10 +99,12 @@ try {
 
   const writeStatus = () => {
     const status = supervisors.flatMap((supervisor) => supervisor.status());
+    // Written aside and renamed into place, so a reader never sees half a file.
     writeFileSync(
-      layout.statusFile,
-      JSON.stringify({ frontPort: layout.frontPort, instances: status }, null, 2),
+      `${layout.statusFile}.next`,
+      JSON.stringify({ frontPort: layout.frontPort, instances: status }),
     );
+    renameSync(`${layout.statusFile}.next`, layout.statusFile);
   };
   const statusTimer = setInterval(writeStatus, 500);
   statusTimer.unref();

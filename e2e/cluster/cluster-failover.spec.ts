@@ -27,6 +27,8 @@ async function signUpThroughBalancer(request: APIRequestContext): Promise<string
     { input: { userName: mobile, code } },
   );
   expect(confirm.accountCodeConfirm.viewer).toBeTruthy();
+  // Confirming signed the request in; a FREE account holds one session, which the browser's sign-in needs.
+  await graphql('mutation { accountSignOut { signedOut } }', {});
   return mobile;
 }
 

@@ -41,10 +41,11 @@ export function haproxyConfig(layout: ClusterLayout): string {
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 5s',
-    '  timeout check 2s',
+    // Generous: a loaded instance answering slowly is still better than none.
+    '  timeout check 5s',
     '  retries 3',
     '  option redispatch 1',
-    '  default-server check inter 1s fastinter 250ms downinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions',
+    '  default-server check inter 1s fastinter 250ms downinter 500ms fall 3 rise 2 on-marked-down shutdown-sessions',
     '',
     'frontend stats',
     `  bind 127.0.0.1:${layout.statsPort}`,
@@ -52,10 +53,11 @@ export function haproxyConfig(layout: ClusterLayout): string {
     '  stats uri /',
     '  stats refresh 2s',
     '',
-    // The gateway's liveness, not its readiness: readiness asks every service, which the balancer already watches.
+    // Liveness, not readiness: a gateway's readiness asks every service, a service's its database, both of which
+    // every instance shares, so a slow database would take all of them out at once.
     ...frontAndBackends('gateway', layout.frontPort, 'gateway', '/healthz'),
     ...clusterServiceNames.flatMap((name) =>
-      frontAndBackends(name, layout.serviceFrontPorts[name], name, '/readyz'),
+      frontAndBackends(name, layout.serviceFrontPorts[name], name, '/healthz'),
     ),
   ].join('\n');
 }
