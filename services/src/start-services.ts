@@ -11,7 +11,7 @@ import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
 import { registerHealthRoutes } from './shared/http/health-routes.ts';
 import { registerClockControlRoute, type ControllableClock } from './shared/clock/controllable-clock.ts';
-import type { AccessTokenVerifier } from './shared/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
 
 /** A service's Fastify app with its routes, not yet listening (tests call it with `inject`). */
