@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +11,45 @@ import { createSupervisor, type SupervisedProgram } from './platform/process-sup
  * each in its own supervised process with a memory cap, restarted after a crash, all stopped on SIGTERM or SIGINT.
  * With DATABASE_URL every service connects to that server; without it each service keeps its own embedded database
  * (PGlite is single-process) in PGLITE_DATA_DIR/<service>, by default .data/services/<service>.
+ *
+ * The processes run the production build (`pnpm build`: services/dist, gateway/dist) with plain node; `--from-source`
+ * (`pnpm dev:platform`) runs the TypeScript source through tsx instead, which NODE_ENV=production refuses.
  */
 const startedAt = performance.now();
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const servicesSource = path.join(repositoryRoot, 'services/src');
-const gatewaySource = path.join(repositoryRoot, 'gateway/src');
+/** The folder holding pnpm-workspace.yaml: this file runs from scripts/ as source and from scripts/dist compiled. */
+function findRepositoryRoot(from: string): string {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'pnpm-workspace.yaml'))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`no pnpm-workspace.yaml above ${from}`);
+  }
+}
+const repositoryRoot = findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
 const env = process.env;
+const fromSource = process.argv.includes('--from-source');
+if (fromSource && env.NODE_ENV === 'production') {
+  console.error(
+    'NODE_ENV=production runs the compiled platform only: run `pnpm build`, then start without --from-source.',
+  );
+  process.exit(1);
+}
+const runtime = fromSource
+  ? {
+      serviceEntry: path.join(repositoryRoot, 'services/src/start-one-service.ts'),
+      gatewayEntry: path.join(repositoryRoot, 'gateway/src/start-gateway.ts'),
+      execArgv: ['--import', 'tsx'],
+    }
+  : {
+      serviceEntry: path.join(repositoryRoot, 'services/dist/start-one-service.js'),
+      gatewayEntry: path.join(repositoryRoot, 'gateway/dist/start-gateway.js'),
+      execArgv: ['--enable-source-maps'],
+    };
+const missing = [runtime.serviceEntry, runtime.gatewayEntry].filter((entry) => !existsSync(entry));
+if (missing.length > 0) {
+  console.error(
+    `Not built: ${missing.map((entry) => path.relative(repositoryRoot, entry)).join(', ')}. Run \`pnpm build\` first (or \`pnpm dev:platform\` to run the TypeScript source).`,
+  );
+  process.exit(1);
+}
 
 /** A port nobody listens on now, for a service without one configured; it keeps that port across restarts. */
 function freePort(): Promise<number> {
@@ -64,7 +98,8 @@ const gatewayMemoryMb = Number(env.GATEWAY_MEMORY_MB ?? 1024);
 const programs: SupervisedProgram[] = [
   ...serviceNames.map((name) => ({
     name,
-    entry: path.join(servicesSource, 'start-one-service.ts'),
+    entry: runtime.serviceEntry,
+    execArgv: runtime.execArgv,
     url: serviceUrls[name],
     memoryMb: serviceMemoryMb,
     env: {
@@ -81,7 +116,8 @@ const programs: SupervisedProgram[] = [
   })),
   {
     name: 'gateway',
-    entry: path.join(gatewaySource, 'start-gateway.ts'),
+    entry: runtime.gatewayEntry,
+    execArgv: runtime.execArgv,
     url: gatewayUrl,
     memoryMb: gatewayMemoryMb,
     env: { ...env, ...serviceUrlVariables, HOST: gatewayHost, PORT: String(gatewayPort) },
