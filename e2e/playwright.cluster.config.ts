@@ -40,7 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'cluster', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-cluster.mts`,
+    // As an operator starts it: the compiled launcher and processes (the test command built them).
+    command: `${process.execPath} scripts/dist/start-cluster.mjs`,
     cwd: repositoryRoot,
     url: `${gatewayFront}/readyz`,
     // PostgreSQL's initdb, then twelve processes, the first of each service migrating and seeding.

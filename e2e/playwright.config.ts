@@ -75,7 +75,8 @@ export default defineConfig({
   globalTeardown: './tests/remove-platform-data.ts',
   webServer: Array.from({ length: e2ePlatformCount }, (_, platformIndex) => platformPorts(platformIndex)).map(
     (ports, platformIndex) => ({
-      command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-platform.mts`,
+      // The compiled supervisor `pnpm start` runs, starting the compiled services and gateway (`pnpm build`).
+      command: `${process.execPath} scripts/dist/start-platform.mjs`,
       cwd: repositoryRoot,
       // Ready when the gateway and every service process it calls answer their readiness checks.
       url: `http://127.0.0.1:${ports.gateway}/readyz`,

@@ -9,6 +9,7 @@ import {
 } from './platform/backing-processes.mts';
 import { clusterLayout, clusterServiceNames, type ClusterInstance } from './platform/cluster-layout.mts';
 import { haproxyConfig } from './platform/haproxy-config.mts';
+import { findRepositoryRoot, platformRuntime } from './platform/platform-runtime.mts';
 import { createSupervisor, type SupervisedProgram } from './platform/process-supervisor.mts';
 
 /**
@@ -18,8 +19,9 @@ import { createSupervisor, type SupervisedProgram } from './platform/process-sup
  * service migrates and seeds the database before the second starts; every instance is restarted if it ends.
  */
 const startedAt = performance.now();
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
 const env = process.env;
+const runtime = platformRuntime(repositoryRoot, process.argv, env);
 const layout = clusterLayout(env, repositoryRoot);
 const log = (line: string) => console.log(line);
 mkdirSync(layout.dataDirectory, { recursive: true });
@@ -68,7 +70,8 @@ try {
     instance.kind === 'gateway'
       ? {
           name: instance.name,
-          entry: path.join(repositoryRoot, 'gateway/src/start-gateway.ts'),
+          entry: runtime.gatewayEntry,
+          execArgv: runtime.execArgv,
           url: loopback(instance.port),
           memoryMb: Number(env.GATEWAY_MEMORY_MB ?? 1024),
           env: {
@@ -81,7 +84,8 @@ try {
         }
       : {
           name: instance.name,
-          entry: path.join(repositoryRoot, 'services/src/start-one-service.ts'),
+          entry: runtime.serviceEntry,
+          execArgv: runtime.execArgv,
           url: loopback(instance.port),
           memoryMb: Number(env.SERVICE_MEMORY_MB ?? 512),
           env: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceNames } from '@rasad/services/service-definitions.ts';
 import { ensurePgliteTemplate } from '@rasad/services/shared/database/pglite-template.ts';
+import { findRepositoryRoot, platformRuntime } from './platform/platform-runtime.mts';
 import { createSupervisor, type SupervisedProgram } from './platform/process-supervisor.mts';
 
 /**
@@ -10,12 +11,14 @@ import { createSupervisor, type SupervisedProgram } from './platform/process-sup
  * each in its own supervised process with a memory cap, restarted after a crash, all stopped on SIGTERM or SIGINT.
  * With DATABASE_URL every service connects to that server; without it each service keeps its own embedded database
  * (PGlite is single-process) in PGLITE_DATA_DIR/<service>, by default .data/services/<service>.
+ *
+ * The processes run the production build (`pnpm build`: services/dist, gateway/dist) with plain node; `--from-source`
+ * (`pnpm dev:platform`) runs the TypeScript source through tsx instead, which NODE_ENV=production refuses.
  */
 const startedAt = performance.now();
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const servicesSource = path.join(repositoryRoot, 'services/src');
-const gatewaySource = path.join(repositoryRoot, 'gateway/src');
+const repositoryRoot = findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
 const env = process.env;
+const runtime = platformRuntime(repositoryRoot, process.argv, env);
 
 /** A port nobody listens on now, for a service without one configured; it keeps that port across restarts. */
 function freePort(): Promise<number> {
@@ -64,7 +67,8 @@ const gatewayMemoryMb = Number(env.GATEWAY_MEMORY_MB ?? 1024);
 const programs: SupervisedProgram[] = [
   ...serviceNames.map((name) => ({
     name,
-    entry: path.join(servicesSource, 'start-one-service.ts'),
+    entry: runtime.serviceEntry,
+    execArgv: runtime.execArgv,
     url: serviceUrls[name],
     memoryMb: serviceMemoryMb,
     env: {
@@ -81,7 +85,8 @@ const programs: SupervisedProgram[] = [
   })),
   {
     name: 'gateway',
-    entry: path.join(gatewaySource, 'start-gateway.ts'),
+    entry: runtime.gatewayEntry,
+    execArgv: runtime.execArgv,
     url: gatewayUrl,
     memoryMb: gatewayMemoryMb,
     env: { ...env, ...serviceUrlVariables, HOST: gatewayHost, PORT: String(gatewayPort) },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isUnset, type ProductionRule } from '@rasad/contracts/production-settings.ts';
 import type { GatewayProtection } from './create-gateway.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
@@ -42,6 +43,19 @@ function adHocQueriesSetting(value: string | undefined, production: boolean): bo
   if (production) throw new Error('ALLOW_AD_HOC_QUERIES=true is refused with NODE_ENV=production');
   return true;
 }
+
+/**
+ * What the gateway refuses to start with under NODE_ENV=production (ALLOW_AD_HOC_QUERIES=true is refused by
+ * `gatewayProtectionFromEnvironment` itself).
+ */
+export const gatewayProductionRules: readonly ProductionRule[] = [
+  {
+    variable: 'PUBLIC_ID_KEY',
+    unsafe: (env) => isUnset(env.PUBLIC_ID_KEY),
+    advice:
+      'set 64 hexadecimal digits of your own (`openssl rand -hex 32`) and keep them: company and person IDs are sealed with it, and the development key is public',
+  },
+];
 
 /** The gateway's protections from the environment (see README's configuration table). */
 export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = process.env): GatewayProtection {

@@ -1,7 +1,9 @@
-import { gatewayConfigFromEnvironment } from './gateway-config.ts';
+import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
+import { gatewayConfigFromEnvironment, gatewayProductionRules } from './gateway-config.ts';
 import { serveGatewayHttp } from './serve-gateway-http.ts';
 
-/** Runs the gateway alone, in front of services already listening (see README). */
+/** Runs the gateway alone, in front of services already listening (see docs/operations/production.md). */
+exitOnUnsafeProductionSettings('The gateway', gatewayProductionRules);
 const running = await serveGatewayHttp(gatewayConfigFromEnvironment());
 console.log(`gateway: ${running.url}/graphql`);
 let closing = false;

@@ -6,6 +6,8 @@ import { pgliteTemplateFor } from './shared/database/pglite-template.ts';
 import { shareSeededTemplate } from './shared/database/shared-seeded-template.ts';
 import type { ServiceContext, ServiceName } from './shared/service-definition.ts';
 import { buildServiceApp, listenServiceApp } from './start-services.ts';
+import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
+import { serviceProductionRules } from './shared/production-rules.ts';
 
 /**
  * Runs one service on its own: SERVICE names it, PORT (or its default port), HOST, PUBLIC_URL
@@ -16,6 +18,7 @@ if (name === undefined || !serviceNames.includes(name)) {
   console.error(`Set SERVICE to one of: ${serviceNames.join(', ')}`);
   process.exit(1);
 }
+exitOnUnsafeProductionSettings(`The ${name} service`, serviceProductionRules([name]));
 const definition = serviceDefinitions[name];
 const databaseOptions = databaseOptionsFromEnvironment();
 // PGLITE_TEMPLATE (set by the platform's supervisor): a new embedded database starts from that dump, not from initdb.

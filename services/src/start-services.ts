@@ -11,8 +11,10 @@ import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
 import { registerHealthRoutes } from './shared/http/health-routes.ts';
 import { registerClockControlRoute, type ControllableClock } from './shared/clock/controllable-clock.ts';
-import type { AccessTokenVerifier } from './shared/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
+import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
+import { serviceProductionRules } from './shared/production-rules.ts';
 
 /** A service's Fastify app with its routes, not yet listening (tests call it with `inject`). */
 export async function buildServiceApp(
@@ -100,6 +102,7 @@ function portFromEnvironment(value: string | undefined): number | undefined {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitOnUnsafeProductionSettings('The services', serviceProductionRules(serviceNames));
   const running = await startServices({
     host: process.env.HOST ?? '127.0.0.1',
     logger: process.env.LOG_REQUESTS === 'true',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serviceTrustedPeers } from '../shared/auth/client-address.ts';
+import { serviceTrustedPeers } from '@rasad/auth/client-address.ts';
 import { sendBusinessError } from '../shared/http/send-business-error.ts';
 
 /**

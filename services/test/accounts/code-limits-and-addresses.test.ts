@@ -7,7 +7,7 @@ import {
   callerAddress,
   gatewayTrustedPeers,
   serviceTrustedPeers,
-} from '../../src/shared/auth/client-address.ts';
+} from '@rasad/auth/client-address.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { codeLimits } from '../../src/accounts/codes/one-time-codes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
-import { sessionLimits } from '../../src/accounts/sessions/session-limits.ts';
+import { sessionLimits } from '@rasad/auth/session-limits.ts';
 import { pricingPlans } from '../../src/business/pricing/pricing-plans.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { callerAddress, gatewayTrustedPeers } from '@rasad/services/shared/auth/client-address.ts';
+import { callerAddress, gatewayTrustedPeers } from '@rasad/auth/client-address.ts';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { GatewayError } from '../errors/gateway-error.ts';

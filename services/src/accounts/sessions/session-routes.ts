@@ -8,7 +8,7 @@ import type { AccountsPlugin } from '../accounts-runtime.ts';
 import { activeSessionSchema, signInResultSchema } from '../accounts-schemas.ts';
 import { signInResult } from '../sign-in-result.ts';
 import { describeClient } from './client-description.ts';
-import { sessionLimits } from './session-limits.ts';
+import { sessionLimits } from '@rasad/auth/session-limits.ts';
 
 const ticketRule = z
   .string()

@@ -1,14 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** Where uploaded company images live: UPLOADS_DIR, by default `.data/uploads` beside the embedded database. */
-export function uploadsDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return env.UPLOADS_DIR || path.join(repositoryRoot, '.data', 'uploads');
-}
-
+/** The images a company page accepts: at most 2 MB of PNG, JPEG or WebP, told by their own bytes. */
 export const maxUploadBytes = 2 * 1024 * 1024;
 
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -30,30 +20,3 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
     return 'image/webp';
   return null;
 }
-
-/** Files by id under one folder; written whole to a temporary name first, so a crash midway leaves no half file. */
-export function companyFileStore(directory: string) {
-  const folder = path.join(directory, 'company-files');
-  const fileOf = (id: string) => path.join(folder, id);
-  return {
-    async write(id: string, bytes: Buffer) {
-      await mkdir(folder, { recursive: true });
-      const temporary = `${fileOf(id)}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, fileOf(id));
-    },
-    async remove(id: string) {
-      await rm(fileOf(id), { force: true });
-    },
-    async read(id: string): Promise<Buffer | null> {
-      try {
-        return await readFile(fileOf(id));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-  };
-}
-
-export type CompanyFileStore = ReturnType<typeof companyFileStore>;

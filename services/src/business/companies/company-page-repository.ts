@@ -8,6 +8,7 @@ import {
   companyOwnProfiles,
   companyPageAudit,
   prefactorAnswers,
+  uploadedFileContents,
   uploadedFiles,
 } from './company-owner-tables.ts';
 
@@ -252,7 +253,10 @@ export function companyPageRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Stores an upload's record; the same bytes uploaded again for the same company and purpose give the earlier file. */
+    /**
+     * Stores an upload, its record and its bytes in one transaction; the same bytes uploaded again for the same company
+     * and purpose give the earlier file.
+     */
     async recordUpload(file: {
       id: string;
       companyId: number;
@@ -261,31 +265,42 @@ export function companyPageRepository(db: Database) {
       mediaType: string;
       byteSize: number;
       sha256: string;
+      content: Buffer;
       now: Date;
     }) {
-      const { now, ...values } = file;
-      const [created] = await db
-        .insert(uploadedFiles)
-        .values({ ...values, createdAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (created) return { file: created, isNew: true };
-      const [earlier] = await db
-        .select()
-        .from(uploadedFiles)
-        .where(
-          and(
-            eq(uploadedFiles.companyId, file.companyId),
-            eq(uploadedFiles.purpose, file.purpose),
-            eq(uploadedFiles.sha256, file.sha256),
-          ),
-        );
-      if (!earlier) throw new Error('upload neither stored nor found');
-      return { file: earlier, isNew: false };
+      const { now, content, ...values } = file;
+      return db.transaction(async (transaction) => {
+        const [created] = await transaction
+          .insert(uploadedFiles)
+          .values({ ...values, createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          await transaction.insert(uploadedFileContents).values({ fileId: created.id, content });
+          return { file: created, isNew: true };
+        }
+        const [earlier] = await transaction
+          .select()
+          .from(uploadedFiles)
+          .where(
+            and(
+              eq(uploadedFiles.companyId, file.companyId),
+              eq(uploadedFiles.purpose, file.purpose),
+              eq(uploadedFiles.sha256, file.sha256),
+            ),
+          );
+        if (!earlier) throw new Error('upload neither stored nor found');
+        return { file: earlier, isNew: false };
+      });
     },
 
-    async uploadedFile(id: string) {
-      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+    /** An uploaded file's type and bytes, to serve it. */
+    async uploadedFileWithContent(id: string) {
+      const [row] = await db
+        .select({ mediaType: uploadedFiles.mediaType, content: uploadedFileContents.content })
+        .from(uploadedFiles)
+        .innerJoin(uploadedFileContents, eq(uploadedFileContents.fileId, uploadedFiles.id))
+        .where(eq(uploadedFiles.id, id));
       return row ?? null;
     },
 

@@ -1,4 +1,4 @@
-import { defaultAccountsServiceUrl } from '../../shared/auth/access-token-verifier.ts';
+import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import type { DigestSender } from './saved-search-matching.ts';
 
 /** Digests go out through the accounts service's outbox, which knows each user's mobile or e-mail address. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultAccountsServiceUrl } from '../auth/access-token-verifier.ts';
+import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import { requestLocale } from '../http/request-locale.ts';
 
 /** Thrown when the accounts service cannot be reached or refuses a call another service made for its caller. */
