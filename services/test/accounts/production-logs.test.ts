@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -64,6 +65,10 @@ beforeAll(async () => {
       SERVICE: 'accounts',
       PORT: '0',
       NODE_ENV: 'production',
+      // Production refuses to start without the service's own key for its calls to other services.
+      ACCOUNTS_SERVICE_SIGNING_KEY: String(
+        generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }),
+      ),
       // Production hashes at full cost (the suite's own 10 is refused there).
       PASSWORD_HASH_COST: '15',
       LOG_REQUESTS: 'true',
