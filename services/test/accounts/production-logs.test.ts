@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -8,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshSigningKeyEnvironment } from '../../src/shared/service-trust/service-signing-key.ts';
 import { createTestDatabase } from '../test-database.ts';
 
 /**
@@ -66,9 +66,7 @@ beforeAll(async () => {
       PORT: '0',
       NODE_ENV: 'production',
       // Production refuses to start without the service's own key for its calls to other services.
-      ACCOUNTS_SERVICE_SIGNING_KEY: String(
-        generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }),
-      ),
+      ...freshSigningKeyEnvironment(['accounts']),
       // Production hashes at full cost (the suite's own 10 is refused there).
       PASSWORD_HASH_COST: '15',
       LOG_REQUESTS: 'true',

@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,7 +17,9 @@ import {
 import {
   createServiceTrust,
   localCallerKeySets,
+  remoteCallerKeySets,
   serviceCredentialHeader,
+  ServiceCredentialError,
 } from '../../src/shared/service-trust/service-trust.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import {
@@ -294,5 +299,51 @@ describe('signing keys', () => {
     await expect(loadServiceSigningKey('courses', { SERVICE_SIGNING_KEY: String(rsa) })).rejects.toThrow(
       /Ed25519 or P-256/,
     );
+  });
+});
+
+describe('callers’ key sets fetched from their services', () => {
+  it('are fetched once, and again when a restarted caller signs with a new key', async () => {
+    let published = testServiceTrust('courses').publicKeySet();
+    let fetches = 0;
+    const server = createServer((request, response) => {
+      fetches++;
+      expect(request.url).toBe('/.well-known/service-jwks.json');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(published));
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const coursesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const accounts = createServiceTrust({
+        service: 'accounts',
+        signingKey: await testSigningKey(),
+        callerKeySets: remoteCallerKeySets(
+          (caller) => (caller === 'courses' ? coursesUrl : 'http://127.0.0.1:9'),
+          { cooldownMs: 0 },
+        ),
+      });
+      const courses = testServiceTrust('courses');
+      expect(await accounts.verify(await courses.credentialFor('accounts'))).toBe('courses');
+      expect(await accounts.verify(await courses.credentialFor('accounts'))).toBe('courses');
+      expect(fetches).toBe(1);
+
+      const restartedKey = await testSigningKey();
+      const restarted = testServiceTrust('courses', { signingKey: restartedKey });
+      published = restarted.publicKeySet();
+      expect(await accounts.verify(await restarted.credentialFor('accounts'))).toBe('courses');
+      expect(fetches).toBe(2);
+      // The old key is gone from the published set: its credentials are no longer believed.
+      await expect(accounts.verify(await courses.credentialFor('accounts'))).rejects.toThrow(
+        ServiceCredentialError,
+      );
+      // A service that publishes nothing reachable is never believed either.
+      await expect(
+        accounts.verify(await testServiceTrust('business').credentialFor('accounts')),
+      ).rejects.toThrow(ServiceCredentialError);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createPrivateKey, type JsonWebKey as NodeJwk } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type JsonWebKey as NodeJwk } from 'node:crypto';
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -98,4 +98,17 @@ export async function loadServiceSigningKey(
       `The ${service} service needs a signing key for its calls to other services in production: set ${signingKeyVariables(service).join(' or ')} to an Ed25519 private key (JWK or PKCS#8 PEM; e.g. openssl genpkey -algorithm ed25519).`,
     );
   return generatedKey();
+}
+
+/**
+ * A new Ed25519 key (PKCS#8 PEM) for each service under its own variable, for a harness that runs the platform as
+ * production runs it (a benchmark, a test) without keys of an operator's.
+ */
+export function freshSigningKeyEnvironment(services: readonly ServiceName[]): Record<string, string> {
+  return Object.fromEntries(
+    services.map((service) => [
+      signingKeyVariables(service)[0],
+      String(generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' })),
+    ]),
+  );
 }

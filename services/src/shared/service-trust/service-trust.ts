@@ -61,13 +61,16 @@ export type CallerKeySets = (caller: ServiceName) => JWTVerifyGetKey;
  * fetched again when a credential names a key the cached set lacks (a restarted caller with a new key), at most
  * once per 5 seconds per caller.
  */
-export function remoteCallerKeySets(baseUrlOf: (caller: ServiceName) => string): CallerKeySets {
+export function remoteCallerKeySets(
+  baseUrlOf: (caller: ServiceName) => string,
+  options: { cooldownMs?: number } = {},
+): CallerKeySets {
   const keySets = new Map<ServiceName, JWTVerifyGetKey>();
   return (caller) => {
     let keySet = keySets.get(caller);
     if (!keySet) {
       keySet = createRemoteJWKSet(new URL(serviceKeySetPath, baseUrlOf(caller)), {
-        cooldownDuration: 5_000,
+        cooldownDuration: options.cooldownMs ?? 5_000,
         cacheMaxAge: 10 * 60_000,
         timeoutDuration: 5_000,
       });
