@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
 import { businessService } from '../../src/business/business-service.ts';
+import { accountsDigestSender } from '../../src/business/saved-searches/accounts-digest-sender.ts';
+import { subscriptionClient } from '../../src/courses/commerce/commerce-clients.ts';
+import { businessInternalClient } from '../../src/shared/companies/business-internal-client.ts';
 import { createServiceApp } from '../../src/shared/http/create-service-app.ts';
-import type { ServiceName } from '../../src/shared/service-definition.ts';
+import type { ServiceContext, ServiceName } from '../../src/shared/service-definition.ts';
 import { internalRoutesGuard } from '../../src/shared/service-trust/internal-routes-guard.ts';
 import {
   loadServiceSigningKey,
@@ -21,6 +24,7 @@ import {
   serviceCredentialHeader,
   ServiceCredentialError,
 } from '../../src/shared/service-trust/service-trust.ts';
+import { listenServiceApp } from '../../src/start-services.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import {
   testServiceHeaders,
@@ -345,5 +349,40 @@ describe('callers’ key sets fetched from their services', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the services’ own internal calls', () => {
+  it('carry their service’s credential: the right caller is served, another refused', async () => {
+    const accountsUrl = await listenServiceApp(services.accounts!.app, 0, '127.0.0.1');
+    const businessUrl = await listenServiceApp(services.business!.app, 0, '127.0.0.1');
+    const serviceUrls = { accounts: accountsUrl, business: businessUrl };
+    const as = (caller: ServiceName): ServiceContext => ({
+      ...services.business!.context,
+      serviceUrls,
+      serviceTrust: testServiceTrust(caller),
+    });
+
+    const digest = (caller: ServiceName) =>
+      accountsDigestSender(
+        () => accountsUrl,
+        () => testServiceTrust(caller),
+      )('00000000-0000-4000-8000-000000000002', 'دو شرکت تازه');
+    await expect(digest('business')).resolves.toBeUndefined();
+    await expect(digest('courses')).rejects.toThrow(/answered 403/);
+
+    const grant = (caller: ServiceName, orderId: string) =>
+      subscriptionClient(as(caller)).grant({
+        userId: '00000000-0000-4000-8000-000000000003',
+        packageType: 'BASIC',
+        months: 1,
+        seats: 1,
+        orderId,
+      });
+    await expect(grant('courses', 'signed-order')).resolves.toMatchObject({ startsAt: expect.any(String) });
+    await expect(grant('business', 'unsigned-order')).rejects.toThrow(/answered 403/);
+
+    await expect(businessInternalClient(as('courses')).managersOf(1)).resolves.toEqual(expect.any(Array));
+    await expect(businessInternalClient(as('analytics')).managersOf(1)).rejects.toThrow(/answered 403/);
   });
 });
