@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { readPersistedOperations } from '@rasad/gateway/gateway-config.ts';
+import { serviceNames } from '@rasad/services/service-definitions.ts';
+import { freshSigningKeyEnvironment } from '@rasad/services/shared/service-trust/service-signing-key.ts';
 
 /**
  * What one hostile caller costs everyone else: the p99 of a cheap query sent by ordinary visitors (each
@@ -66,6 +68,8 @@ const platform = spawn(path.join(repositoryRoot, 'node_modules/.bin/tsx'), ['scr
     // Production refuses the development keys (docs/operations/production.md): this run's own.
     PUBLIC_ID_KEY: randomBytes(32).toString('hex'),
     IPG_MERCHANT_SECRET: randomBytes(24).toString('hex'),
+    // Production services refuse to start without their own keys for calls to each other.
+    ...freshSigningKeyEnvironment(serviceNames),
     // The bench is the reverse proxy in front of the gateway: X-Forwarded-For from loopback names each caller.
     TRUSTED_PROXY_ADDRESSES: '127.0.0.1,::1',
   },

@@ -15,6 +15,12 @@ import type { AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
 import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
 import { serviceProductionRules } from './shared/production-rules.ts';
+import { internalRoutesGuard } from './shared/service-trust/internal-routes-guard.ts';
+import { trustOf, type ServiceTrust } from './shared/service-trust/service-trust.ts';
+import {
+  serviceBaseUrl,
+  serviceTrustFromEnvironment,
+} from './shared/service-trust/service-trust-from-environment.ts';
 
 /** A service's Fastify app with its routes, not yet listening (tests call it with `inject`). */
 export async function buildServiceApp(
@@ -28,6 +34,10 @@ export async function buildServiceApp(
     logger: options.logger ?? false,
   });
   registerHealthRoutes(app, context.db);
+  context.serviceTrust ??= await serviceTrustFromEnvironment(definition.name, (caller) =>
+    serviceBaseUrl(caller, context.serviceUrls, serviceDefinitions[caller].defaultPort),
+  );
+  await app.register(internalRoutesGuard, { trust: context.serviceTrust });
   if (options.clockControl)
     registerClockControlRoute(app, options.clockControl.clock, options.clockControl.token);
   await app.register(viewerPlugin, { context });
@@ -46,6 +56,8 @@ export interface StartServicesOptions {
 
 export interface RunningServices {
   urls: Record<ServiceName, string>;
+  /** Each service's credentials (tests call internal routes as one of the services). */
+  trust: Record<ServiceName, ServiceTrust>;
   database: OpenDatabase;
   close(): Promise<void>;
 }
@@ -65,6 +77,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const host = options.host ?? '127.0.0.1';
   const apps: ServiceApp[] = [];
   const urls = {} as Record<ServiceName, string>;
+  const trust = {} as Record<ServiceName, ServiceTrust>;
   let verifyAccessToken: AccessTokenVerifier | undefined;
   const close = async () => {
     await Promise.all(apps.map((app) => app.close()));
@@ -86,6 +99,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       const app = await buildServiceApp(definition, context, { logger: options.logger ?? false });
       // The accounts service starts first and installs its verifier; the rest share it in memory.
       verifyAccessToken ??= context.verifyAccessToken;
+      trust[name] = trustOf(context);
       apps.push(app);
       urls[name] = await listenServiceApp(app, options.ports?.[name] ?? definition.defaultPort, host);
       context.publicUrl = urls[name];
@@ -94,7 +108,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     await close();
     throw error;
   }
-  return { urls, database, close };
+  return { urls, trust, database, close };
 }
 
 function portFromEnvironment(value: string | undefined): number | undefined {

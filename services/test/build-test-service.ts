@@ -5,6 +5,7 @@ import type { ServiceContext, ServiceDefinition } from '../src/shared/service-de
 import { buildServiceApp } from '../src/start-services.ts';
 import { testAccessTokenVerifier } from './test-auth.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testServiceTrust } from './test-service-trust.ts';
 
 export interface TestService {
   app: ServiceApp;
@@ -27,6 +28,8 @@ export async function buildTestService(definition: ServiceDefinition): Promise<T
     now: () => new Date(),
     publicUrl: testPublicUrl,
     verifyAccessToken: testAccessTokenVerifier,
+    // The tests' service keys: internal routes believe credentials from `testServiceHeaders`.
+    serviceTrust: testServiceTrust(definition.name),
   };
   const app = await buildServiceApp(definition, context);
   return {

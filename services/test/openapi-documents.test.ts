@@ -7,6 +7,7 @@ import { createTestDatabase } from './test-database.ts';
 
 const expectedRoutes: Record<ServiceName, string[]> = {
   accounts: [
+    'get /.well-known/service-jwks.json',
     'get /.well-known/jwks.json',
     'post /v1/Account/SignUp',
     'post /v1/Account/ConfirmOTP',
@@ -36,6 +37,7 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /v1/ApiKeys/Exchange',
   ],
   business: [
+    'get /.well-known/service-jwks.json',
     'get /v1/Home/GetHomePage',
     'get /v1/Content/GetPage',
     'get /v1/Content/GetFaqs',
@@ -112,6 +114,7 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /v3/Companies/ClaimRead',
   ],
   courses: [
+    'get /.well-known/service-jwks.json',
     'get /api/Categories',
     'get /api/Categories/Counts',
     'get /api/Categories/{id}',
@@ -215,8 +218,14 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'post /v3/Pricing/GotoIPG',
     'post /v3/Pricing/Pay',
   ],
-  analytics: ['post /VisitLog', 'post /UpdateVisitLogDuration', 'get /VisitLog/{visitId}'],
+  analytics: [
+    'get /.well-known/service-jwks.json',
+    'post /VisitLog',
+    'post /UpdateVisitLogDuration',
+    'get /VisitLog/{visitId}',
+  ],
   payments: [
+    'get /.well-known/service-jwks.json',
     'post /payments',
     'get /payments/{token}',
     'post /payments/{token}/verify',

@@ -27,6 +27,7 @@ import { personsPlugin } from './persons/person-routes.ts';
 import { importPlugin } from './import/import-routes.ts';
 import { pricingPlugin } from './pricing/pricing-routes.ts';
 import { accountsDigestSender } from './saved-searches/accounts-digest-sender.ts';
+import { trustOf } from '../shared/service-trust/service-trust.ts';
 import { savedSearchesPlugin } from './saved-searches/saved-search-routes.ts';
 import { companyTimelinePlugin } from './tracking/company-timeline-routes.ts';
 import { trackingPlugin } from './tracking/tracking-routes.ts';
@@ -73,7 +74,10 @@ export const businessService: ServiceDefinition = {
     await app.register(searchResultsExportPlugin, { context, prefix: '/v3/Search' });
     await app.register(ownerVerificationPlugin, {
       context,
-      accounts: accountsInternalClient(() => context.accountsServiceUrl),
+      accounts: accountsInternalClient(
+        () => context.accountsServiceUrl,
+        () => trustOf(context),
+      ),
       prefix: '/v2/Verification',
     });
     await app.register(companyPagePlugin, { context, prefix: '/v2/Companies' });
@@ -83,7 +87,10 @@ export const businessService: ServiceDefinition = {
     await app.register(companyFilesPlugin, { context, prefix: '/v2/Companies' });
     await app.register(companyTimelinePlugin, { context, prefix: '/v1/Companies' });
     await app.register(trackingPlugin, { context, prefix: '/v1/Tracking' });
-    const sendDigest = accountsDigestSender(() => context.accountsServiceUrl);
+    const sendDigest = accountsDigestSender(
+      () => context.accountsServiceUrl,
+      () => trustOf(context),
+    );
     await app.register(savedSearchesPlugin, { context, sendDigest, prefix: '/v1/SavedSearches' });
     await app.register(importPlugin, { context, sendDigest, prefix: '/v1/Import' });
   },

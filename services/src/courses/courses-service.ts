@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import { accountsInternalClient } from '../shared/companies/accounts-internal-client.ts';
 import { businessInternalClient } from '../shared/companies/business-internal-client.ts';
+import { trustOf } from '../shared/service-trust/service-trust.ts';
 import { courseAccountsPlugin } from './accounts/course-account-routes.ts';
 import { categoriesPlugin } from './catalogue/category-routes.ts';
 import { startCommerce } from './commerce/commerce-runtime.ts';
@@ -62,7 +63,10 @@ export const coursesService: ServiceDefinition = {
     await app.register(creditsPlugin, { context, prefix: '/Account' });
     await app.register(forumPlugin, { context, prefix: '/api/UGQ' });
     await startCommerce(app, context);
-    const accounts = accountsInternalClient(() => context.accountsServiceUrl);
+    const accounts = accountsInternalClient(
+      () => context.accountsServiceUrl,
+      () => trustOf(context),
+    );
     await app.register(companyAdminPlugin, { context, accounts });
     await app.register(companyLearnerPlugin, { context, prefix: '/api/Company', accounts });
     await app.register(mentorsPlugin, { context, accounts });

@@ -1,6 +1,7 @@
 import type { Database } from './database/open-database.ts';
 import type { ServiceApp } from './http/create-service-app.ts';
 import type { AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
+import type { ServiceTrust } from './service-trust/service-trust.ts';
 
 export type ServiceName = 'accounts' | 'business' | 'courses' | 'analytics' | 'payments';
 
@@ -20,6 +21,11 @@ export interface ServiceContext {
   accountsServiceUrl?: string;
   /** Base URLs of this installation's services, filled in as each starts (the courses checkout calls the bank). */
   serviceUrls?: Partial<Record<ServiceName, string>>;
+  /**
+   * Signs this service's calls to the others and checks its callers' credentials (`/internal/*`); made from the
+   * environment at start unless given (tests give one with keys they hold).
+   */
+  serviceTrust?: ServiceTrust;
 }
 
 /** A REST back end: its own PostgreSQL schema, migrations, routes and demo data. */

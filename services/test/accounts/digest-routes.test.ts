@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
 import { outboxMessages, users } from '../../src/accounts/accounts-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
+import { testServiceHeaders } from '../test-service-trust.ts';
 import { latestCode } from './accounts-test-helpers.ts';
 
 let service: TestService;
@@ -12,8 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const sendDigest = (payload: object, remoteAddress = '127.0.0.1') =>
-  service.app.inject({ method: 'POST', url: '/internal/v1/Messages/Digest', payload, remoteAddress });
+const sendDigest = async (payload: object, headers?: Record<string, string>) =>
+  service.app.inject({
+    method: 'POST',
+    url: '/internal/v1/Messages/Digest',
+    payload,
+    headers: headers ?? (await testServiceHeaders('business', 'accounts')),
+  });
 
 async function userId(userName: string): Promise<string> {
   const [user] = await service.database.db
@@ -55,16 +61,20 @@ describe('POST /internal/v1/Messages/Digest', () => {
     expect(await outbox(email)).toEqual([...before, { channel: 'email', body: digestText }]);
   });
 
-  it('refuses a caller that is not one of the installation’s own services, sending nothing', async () => {
+  it('refuses a caller without the business service’s credential, sending nothing', async () => {
     const before = await outbox('09121000003');
-    const refused = await sendDigest(
-      { userId: await userId('09121000003'), text: digestText },
-      '203.0.113.9',
-    );
-    expect(refused.statusCode).toBe(403);
+    const payload = { userId: await userId('09121000003'), text: digestText };
+    const refused = await sendDigest(payload, {});
+    expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({
-      code: 'FORBIDDEN',
-      message: 'اجازهٔ دسترسی به این بخش را ندارید.',
+      code: 'SERVICE_CREDENTIAL_MISSING',
+      message: 'این بخش فقط برای سرویس‌های خود رصد است و درخواست بدون اعتبارنامهٔ سرویس پذیرفته نمی‌شود.',
+    });
+    const fromCourses = await sendDigest(payload, await testServiceHeaders('courses', 'accounts'));
+    expect(fromCourses.statusCode).toBe(403);
+    expect(fromCourses.json()).toMatchObject({
+      code: 'SERVICE_NOT_ALLOWED',
+      message: 'این سرویس اجازهٔ این درخواست را ندارد.',
     });
     expect(await outbox('09121000003')).toEqual(before);
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshSigningKeyEnvironment } from '../../src/shared/service-trust/service-signing-key.ts';
 import { createTestDatabase } from '../test-database.ts';
 
 /**
@@ -64,6 +65,8 @@ beforeAll(async () => {
       SERVICE: 'accounts',
       PORT: '0',
       NODE_ENV: 'production',
+      // Production refuses to start without the service's own key for its calls to other services.
+      ...freshSigningKeyEnvironment(['accounts']),
       // Production hashes at full cost (the suite's own 10 is refused there).
       PASSWORD_HASH_COST: '15',
       LOG_REQUESTS: 'true',

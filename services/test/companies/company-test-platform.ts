@@ -72,12 +72,20 @@ export function companyTestPlatform(running: () => RunningServices, database: ()
   /** A new user holding an ENTERPRISE period with seats, as a paid order grants it. */
   async function enterpriseAdministrator(mobile: string, seats: number) {
     const user = await newUser(mobile);
-    const granted = await call('accounts', 'POST', '/internal/v1/Subscriptions/Grant', undefined, {
-      userId: user.userId,
-      packageType: 'ENTERPRISE',
-      months: 12,
-      seats,
-      orderId: `test-${mobile}`,
+    // As the courses service grants a paid order's period, with its credential.
+    const granted = await fetch(`${running().urls.accounts}/internal/v1/Subscriptions/Grant`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(await running().trust.courses.headersFor('accounts')),
+      },
+      body: JSON.stringify({
+        userId: user.userId,
+        packageType: 'ENTERPRISE',
+        months: 12,
+        seats,
+        orderId: `test-${mobile}`,
+      }),
     });
     if (granted.status !== 200) throw new Error(`no ENTERPRISE period for ${mobile}`);
     return user;

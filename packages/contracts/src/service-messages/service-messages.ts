@@ -1,5 +1,6 @@
 import { followedIdentifierMessages } from '../followed-identifiers.ts';
 import { commerceMessages } from './commerce-messages.ts';
+import { serviceTrustMessages } from './service-trust-messages.ts';
 import { trackingMessages } from './tracking-messages.ts';
 import type { MessageLocale as Locale } from '../localised-messages.ts';
 
@@ -11,6 +12,7 @@ export const serviceMessages = {
   ...commerceMessages,
   ...followedIdentifierMessages,
   ...trackingMessages,
+  ...serviceTrustMessages,
   'request.invalid': { 'fa-IR': 'اطلاعات ارسال‌شده معتبر نیست.', 'en-US': 'The request is not valid.' },
   'request.notFound': { 'fa-IR': 'مورد درخواستی پیدا نشد.', 'en-US': 'Not found.' },
   'request.forbidden': { 'fa-IR': 'اجازهٔ دسترسی به این بخش را ندارید.', 'en-US': 'You may not access this.' },

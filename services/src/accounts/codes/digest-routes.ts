@@ -4,22 +4,21 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
-import { insidersOnly } from '../internal-callers.ts';
 import { messageChannels } from './message-channels.ts';
 
 /**
  * A saved-search alert digest from the business service, sent through the outbox to the account's own user name:
  * SMS to a mobile, e-mail to an address. No signed-in caller stands behind it (an import sets it off), so only
- * the installation's own services may call it. Registered under `/internal/v1/Messages`.
+ * the business service may call it (by its service credential). Registered under `/internal/v1/Messages`.
  */
 export const digestPlugin: AccountsPlugin = async (instance, { runtime }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const accounts = accountRepository(runtime.db);
-  insidersOnly(instance);
 
   app.post(
     '/Digest',
     {
+      config: { serviceCallers: ['business'] },
       schema: {
         tags: ['Internal'],
         summary: 'Send a user their saved-search alert digest by SMS or e-mail; services only',
@@ -27,7 +26,6 @@ export const digestPlugin: AccountsPlugin = async (instance, { runtime }) => {
         response: {
           202: z.object({ channel: z.enum(messageChannels) }),
           400: errorBodySchema,
-          403: errorBodySchema,
           404: errorBodySchema,
         },
       },

@@ -6,24 +6,23 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { fullNameRule, mobileRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
-import { insidersOnly } from '../internal-callers.ts';
 import { companyPackageGrantRepository } from './company-package-grant-repository.ts';
 
 /**
  * Calls the other services of this installation make on a signed-in user's behalf (never the gateway):
  * the owner-verification SMS to a CEO's registered mobile, accounts for company users and mentors'
- * sub-users, and the package a company lends its users. Refused to any peer outside GATEWAY_ADDRESSES.
+ * sub-users, and the package a company lends its users. Each names the services that may call it (by their
+ * service credential).
  * Registered under `/internal/v1`.
  */
 export const companyAccountsPlugin: AccountsPlugin = async (instance, { runtime }) => {
   const accounts = accountRepository(runtime.db);
   const grants = companyPackageGrantRepository(runtime.db);
   await signedInScope(instance, (app) => {
-    insidersOnly(app);
-
     app.post(
       '/Messages/Sms',
       {
+        config: { serviceCallers: ['business'] },
         schema: {
           tags: ['Internal'],
           summary: 'Send one SMS (an owner-verification code) for a signed-in user; services only',
@@ -48,6 +47,7 @@ export const companyAccountsPlugin: AccountsPlugin = async (instance, { runtime 
     app.post(
       '/Users/Ensure',
       {
+        config: { serviceCallers: ['courses'] },
         schema: {
           tags: ['Internal'],
           summary:
@@ -82,6 +82,7 @@ export const companyAccountsPlugin: AccountsPlugin = async (instance, { runtime 
     app.post(
       '/Users/CompanyPackage',
       {
+        config: { serviceCallers: ['courses'] },
         schema: {
           tags: ['Internal'],
           summary: 'Lend (or, with null, withdraw) a company’s package to one of its users; services only',

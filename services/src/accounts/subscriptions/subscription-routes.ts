@@ -5,7 +5,6 @@ import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
-import { insidersOnly } from '../internal-callers.ts';
 import { effectivePackage } from './effective-package.ts';
 import { currentSubscription, grantSubscription } from './subscription-periods.ts';
 
@@ -28,14 +27,13 @@ const standingSchema = z
 
 /**
  * Subscription calls for the commerce domain of this installation's services (never the gateway):
- * grant the period a paid order bought (once per order) and read a user's standing. Refused to any peer
- * outside GATEWAY_ADDRESSES; the reconciliation timer calls them with no user signed in. Registered under
+ * grant the period a paid order bought (once per order) and read a user's standing. Only the courses service may
+ * call them (by its service credential); the reconciliation timer calls them with no user signed in. Registered under
  * `/internal/v1/Subscriptions`.
  */
 export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const accounts = accountRepository(runtime.db);
-  insidersOnly(instance);
 
   const standing = async (userId: string) => ({
     userId,
@@ -46,6 +44,7 @@ export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime })
   app.post(
     '/Grant',
     {
+      config: { serviceCallers: ['courses'] },
       schema: {
         tags: ['Internal'],
         summary: 'Add the period a paid order bought; repeating it for the same order changes nothing',
@@ -62,7 +61,6 @@ export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime })
             created: z.boolean().describe('False when this order had already been granted'),
           }),
           400: errorBodySchema,
-          403: errorBodySchema,
           404: errorBodySchema,
         },
       },
@@ -82,11 +80,12 @@ export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime })
   app.get(
     '/Standing',
     {
+      config: { serviceCallers: ['courses'] },
       schema: {
         tags: ['Internal'],
         summary: 'The package a user holds now and the paid period in force',
         querystring: z.object({ userId: z.uuid() }),
-        response: { 200: standingSchema, 400: errorBodySchema, 403: errorBodySchema },
+        response: { 200: standingSchema, 400: errorBodySchema },
       },
     },
     async (request) => standing(request.query.userId),

@@ -11,7 +11,7 @@ const idRule = z.coerce
   .max(2_147_483_647);
 
 /**
- * Who manages which company, for the courses service (internal, from a trusted peer; the gateway does not
+ * Who manages which company, for the courses service only (by its service credential; the gateway does not
  * serve `/internal/*`): an enterprise company account shows its learners' certificates on the page of the
  * company its administrator is the verified manager of. Registered under `/internal/v2/Companies`.
  */
@@ -21,6 +21,7 @@ export const companyManagersInternalPlugin: DomainPlugin = async (instance, { co
   app.get(
     '/Managers',
     {
+      config: { serviceCallers: ['courses'] },
       schema: {
         tags: ['Internal'],
         summary: 'The users verified as the company’s managers',
@@ -34,6 +35,7 @@ export const companyManagersInternalPlugin: DomainPlugin = async (instance, { co
   app.get(
     '/ManagedBy',
     {
+      config: { serviceCallers: ['courses'] },
       schema: {
         tags: ['Internal'],
         summary: 'The companies the user is the verified manager of, newest first',

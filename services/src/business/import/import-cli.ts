@@ -4,6 +4,11 @@ import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnvironment, openDatabase } from '../../shared/database/open-database.ts';
 import { prepareServiceSchema } from '../../seed/prepare-service-schema.ts';
 import { businessService } from '../business-service.ts';
+import { serviceDefinitions } from '../../service-definitions.ts';
+import {
+  serviceBaseUrl,
+  serviceTrustFromEnvironment,
+} from '../../shared/service-trust/service-trust-from-environment.ts';
 import { accountsDigestSender } from '../saved-searches/accounts-digest-sender.ts';
 import { deliverSavedSearchDigests } from '../saved-searches/saved-search-matching.ts';
 import { createImportTracking } from '../tracking/company-change-tracking.ts';
@@ -40,11 +45,19 @@ try {
   }
   // New rows change the statistics the planner chooses the search indexes by.
   await analyzeImportedTables(database.db);
-  // Saved-search alerts of what was loaded; the service sends any left waiting on its own schedule.
+  // Saved-search alerts of what was loaded; the service sends any left waiting on its own schedule. The command
+  // signs as the business service: with the service's own key (BUSINESS_SERVICE_SIGNING_KEY) the accounts service
+  // believes it; with a key made here it does not, and the digests wait for the running service.
+  const trust = await serviceTrustFromEnvironment('business', (caller) =>
+    serviceBaseUrl(caller, undefined, serviceDefinitions[caller].defaultPort),
+  );
   const digests = await deliverSavedSearchDigests(
     database.db,
     new Date(),
-    accountsDigestSender(() => undefined),
+    accountsDigestSender(
+      () => undefined,
+      () => trust,
+    ),
   );
   if (digests > 0) console.log(`saved-search digests sent: ${digests}`);
 } finally {

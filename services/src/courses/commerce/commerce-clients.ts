@@ -2,6 +2,7 @@ import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts'
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { bankSettings } from '../../payments/merchants/bank-settings.ts';
+import { trustOf } from '../../shared/service-trust/service-trust.ts';
 
 /** The bank or the accounts service could not be reached, or answered what it should not. */
 export class UpstreamError extends Error {}
@@ -96,7 +97,7 @@ export function bankClient(context: ServiceContext) {
 
 export type BankClient = ReturnType<typeof bankClient>;
 
-/** The accounts service's subscription calls (internal, from a trusted peer). */
+/** The accounts service's subscription calls (internal, with this service's credential). */
 export function subscriptionClient(context: ServiceContext) {
   const baseUrl = () =>
     context.serviceUrls?.accounts ||
@@ -116,7 +117,7 @@ export function subscriptionClient(context: ServiceContext) {
         new URL('/internal/v1/Subscriptions/Grant', baseUrl()),
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...(await trustOf(context).headersFor('accounts')) },
           body: JSON.stringify(grant),
         },
       );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import type { ServiceTrust } from '../service-trust/service-trust.ts';
 
 /** Thrown when the accounts service cannot be reached or refuses a call another service made for its caller. */
 export class AccountsCallError extends Error {
@@ -8,16 +9,17 @@ export class AccountsCallError extends Error {
 }
 
 /**
- * The accounts service's internal calls (`/internal/v1/*`), made with the signed-in caller's own token,
- * so the accounts service knows on whose behalf a service asks.
+ * The accounts service's internal calls (`/internal/v1/*`), made with this service's credential (`trust()`), so the
+ * accounts service knows which service asks, and with the signed-in caller's own token, so it knows on whose behalf.
  */
-export function accountsInternalClient(configuredUrl: () => string | undefined) {
+export function accountsInternalClient(configuredUrl: () => string | undefined, trust: () => ServiceTrust) {
   const baseUrl = () => configuredUrl() || process.env.ACCOUNTS_SERVICE_URL || defaultAccountsServiceUrl;
   async function call<Answer>(request: FastifyRequest, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-language': requestLocale(request),
       authorization: request.headers.authorization ?? '',
+      ...(await trust().headersFor('accounts')),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(new URL(path, baseUrl()), {

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  jwtVerify,
+  SignJWT,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { ServiceName } from '../service-definition.ts';
+import { serviceCredentialAlgorithms, type ServiceSigningKey } from './service-signing-key.ts';
+
+/** The request header a service credential travels in (Authorization stays free for the signed-in user's token). */
+export const serviceCredentialHeader = 'x-service-credential';
+/** Where every service publishes the public keys its credentials are signed with. */
+export const serviceKeySetPath = '/.well-known/service-jwks.json';
+/** A credential is made for one call and lives this long. */
+export const serviceCredentialLifetimeSeconds = 60;
+/** The clocks of two machines may differ by this much. */
+const clockToleranceSeconds = 5;
+const credentialType = 'service+jwt';
+
+const knownServices: Record<ServiceName, true> = {
+  accounts: true,
+  business: true,
+  courses: true,
+  analytics: true,
+  payments: true,
+};
+
+export function isServiceName(value: unknown): value is ServiceName {
+  return typeof value === 'string' && Object.hasOwn(knownServices, value);
+}
+
+/** Why a credential was not accepted, for the log (never the credential itself). */
+export class ServiceCredentialError extends Error {
+  constructor(readonly reason: string) {
+    super(`service credential refused: ${reason}`);
+  }
+}
+
+/** What one service needs to call the others and to know who calls it. */
+export interface ServiceTrust {
+  readonly service: ServiceName;
+  /** A fresh credential naming this service as the caller and `audience` as the service called. */
+  credentialFor(audience: ServiceName): Promise<string>;
+  /** The headers that carry such a credential. */
+  headersFor(audience: ServiceName): Promise<Record<string, string>>;
+  /** This service's public key set, as published at /.well-known/service-jwks.json. */
+  publicKeySet(): JSONWebKeySet;
+  /** The calling service a credential names, once its signature, type, audience and lifetime check out. */
+  verify(credential: string): Promise<ServiceName>;
+}
+
+/** The key set of each calling service, as the verifier looks it up by the credential's issuer. */
+export type CallerKeySets = (caller: ServiceName) => JWTVerifyGetKey;
+
+/**
+ * Key sets fetched from each caller's own `/.well-known/service-jwks.json` at `baseUrlOf(caller)`, cached and
+ * fetched again when a credential names a key the cached set lacks (a restarted caller with a new key), at most
+ * once per 5 seconds per caller.
+ */
+export function remoteCallerKeySets(
+  baseUrlOf: (caller: ServiceName) => string,
+  options: { cooldownMs?: number } = {},
+): CallerKeySets {
+  const keySets = new Map<ServiceName, JWTVerifyGetKey>();
+  return (caller) => {
+    let keySet = keySets.get(caller);
+    if (!keySet) {
+      keySet = createRemoteJWKSet(new URL(serviceKeySetPath, baseUrlOf(caller)), {
+        cooldownDuration: options.cooldownMs ?? 5_000,
+        cacheMaxAge: 10 * 60_000,
+        timeoutDuration: 5_000,
+      });
+      keySets.set(caller, keySet);
+    }
+    return keySet;
+  };
+}
+
+/** Key sets held in memory (tests, and callers whose keys are known without asking). */
+export function localCallerKeySets(keySets: Partial<Record<ServiceName, JSONWebKeySet>>): CallerKeySets {
+  return (caller) => createLocalJWKSet(keySets[caller] ?? { keys: [] });
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ServiceCredentialError) return error.reason;
+  const code = (error as { code?: unknown }).code;
+  const claim = (error as { claim?: unknown }).claim;
+  if (typeof code === 'string') return typeof claim === 'string' ? `${code} (${claim})` : code;
+  return error instanceof Error ? error.message : 'unknown error';
+}
+
+/**
+ * Signs this service's calls with its own key (short-lived JWTs: `iss` this service, `aud` the one called, `iat`,
+ * `exp`, `jti`) and checks its callers' against their published key sets. Time is the machine's clock, never a
+ * service's test clock: a credential is about the real minute it was made in.
+ */
+export function createServiceTrust(options: {
+  service: ServiceName;
+  signingKey: ServiceSigningKey;
+  callerKeySets: CallerKeySets;
+  clock?: () => Date;
+}): ServiceTrust {
+  const { service, signingKey, callerKeySets } = options;
+  const clock = options.clock ?? (() => new Date());
+  const credentialFor = async (audience: ServiceName) => {
+    const issuedAt = Math.floor(clock().getTime() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: signingKey.algorithm, kid: signingKey.keyId, typ: credentialType })
+      .setIssuer(service)
+      .setAudience(audience)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + serviceCredentialLifetimeSeconds)
+      .setJti(randomUUID())
+      .sign(signingKey.privateKey);
+  };
+  return {
+    service,
+    credentialFor,
+    headersFor: async (audience) => ({ [serviceCredentialHeader]: await credentialFor(audience) }),
+    publicKeySet: () => ({ keys: [signingKey.publicJwk] }),
+    async verify(credential) {
+      try {
+        let issuer: unknown;
+        try {
+          issuer = decodeJwt(credential).iss;
+        } catch {
+          throw new ServiceCredentialError('not a JWT');
+        }
+        if (!isServiceName(issuer)) throw new ServiceCredentialError('unknown issuer');
+        const { payload } = await jwtVerify(credential, callerKeySets(issuer), {
+          issuer,
+          audience: service,
+          typ: credentialType,
+          algorithms: [...serviceCredentialAlgorithms],
+          currentDate: clock(),
+          clockTolerance: clockToleranceSeconds,
+          maxTokenAge: serviceCredentialLifetimeSeconds + clockToleranceSeconds,
+          requiredClaims: ['iat', 'exp', 'jti'],
+        });
+        // A caller's key could mint a credential for a day; only a short one is believed.
+        if (payload.exp! - payload.iat! > serviceCredentialLifetimeSeconds)
+          throw new ServiceCredentialError('lifetime too long');
+        return issuer;
+      } catch (error) {
+        throw error instanceof ServiceCredentialError ? error : new ServiceCredentialError(reasonOf(error));
+      }
+    },
+  };
+}
+
+/** The service's trust as the start-up installed it on its context; routes and clients read it per call. */
+export function trustOf(context: { serviceTrust?: ServiceTrust }): ServiceTrust {
+  if (!context.serviceTrust) throw new Error('service credentials are not set up for this service');
+  return context.serviceTrust;
+}
