@@ -7,7 +7,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
-import { dataFeedSettingsFromEnvironment } from '../../src/business/feed/data-feed-plugin.ts';
+import Fastify from 'fastify';
+import { dataFeedPlugin, dataFeedSettingsFromEnvironment } from '../../src/business/feed/data-feed-plugin.ts';
 import { createDataFeedRunner, type FeedBatchOutcome } from '../../src/business/feed/data-feed-runner.ts';
 import { demoFeedBatch, writeDemoFeedBatch } from '../../src/business/feed/demo-feed-producer.ts';
 import { generateLegalId } from '../../src/seed/iranian-identifiers.ts';
@@ -332,6 +333,23 @@ describe('the demo feed', () => {
       ).length,
     ).toBe(changesBefore + 1);
     expect((await feedOf(analystHeaders)).length).toBe(matches.length);
+  });
+
+  it('runs inside the service while it is up: the demo writes a batch on its schedule and the runner loads it', async () => {
+    const app = Fastify();
+    await app.register(dataFeedPlugin, {
+      context: service.context,
+      sendDigest: async () => undefined,
+      settings: { folder, url: undefined, intervalSeconds: 3600, demo: true, demoIntervalSeconds: 1 },
+    });
+    await app.ready();
+    try {
+      await expect
+        .poll(async () => readdir(path.join(folder, 'done')).catch(() => []), { timeout: 30_000 })
+        .toContainEqual(expect.stringMatching(/^demo-\d+$/));
+    } finally {
+      await app.close();
+    }
   });
 
   it('reads its settings from the environment and names a wrong one', () => {
