@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serviceNames } from '@rasad/services/service-definitions.ts';
 import { ensurePgliteTemplate } from '@rasad/services/shared/database/pglite-template.ts';
 import { findRepositoryRoot, platformRuntime } from './platform/platform-runtime.mts';
+import { platformPgliteBase } from './platform/platform-data.mts';
 import { createSupervisor, type SupervisedProgram } from './platform/process-supervisor.mts';
 
 /**
@@ -56,11 +57,19 @@ const serviceUrlVariables = Object.fromEntries(
 const gatewayHost = env.HOST ?? '127.0.0.1';
 const gatewayPort = Number(env.PORT ?? 4000);
 const gatewayUrl = `http://${gatewayHost === '0.0.0.0' ? '127.0.0.1' : gatewayHost}:${gatewayPort}`;
-const pgliteBase = env.PGLITE_DATA_DIR || path.join(repositoryRoot, '.data', 'services');
+const pgliteBase = platformPgliteBase(env);
 // One empty cluster made once per PGlite version; every new service database starts as a copy of it.
 const pgliteTemplate = env.DATABASE_URL
   ? undefined
   : await ensurePgliteTemplate(path.join(repositoryRoot, '.data', 'pglite-template'));
+// The demo feed (services/src/business/feed): unless a real feed is configured or DATA_FEED_DEMO=off, the business
+// service writes a small batch of new notices and companies into its watched folder every few minutes and loads it.
+const demoFeed =
+  (env.DATA_FEED_DEMO || (env.DATA_FEED_DIR || env.DATA_FEED_URL ? 'off' : 'on')).toLowerCase() === 'on';
+const feedEnvironment = {
+  DATA_FEED_DEMO: demoFeed ? 'on' : 'off',
+  ...(demoFeed && !env.DATA_FEED_DIR ? { DATA_FEED_DIR: path.join(pgliteBase, 'feed') } : {}),
+};
 const serviceMemoryMb = Number(env.SERVICE_MEMORY_MB ?? 512);
 const gatewayMemoryMb = Number(env.GATEWAY_MEMORY_MB ?? 1024);
 
@@ -81,6 +90,7 @@ const programs: SupervisedProgram[] = [
       PORT: new URL(serviceUrls[name]).port,
       PGLITE_DATA_DIR: path.join(pgliteBase, name),
       ...(pgliteTemplate ? { PGLITE_TEMPLATE: pgliteTemplate } : {}),
+      ...(name === 'business' ? feedEnvironment : {}),
     },
   })),
   {
@@ -109,6 +119,6 @@ if (!stopping) {
   رصد آماده است — Rasad is ready (${((performance.now() - startedAt) / 1000).toFixed(1)} s)
   Open ${gatewayUrl}/          (GraphiQL: ${gatewayUrl}/graphql)
   Services: ${serviceNames.map((name) => `${name} ${serviceUrls[name]}/docs`).join(' · ')}
-  Liveness ${gatewayUrl}/healthz · readiness ${gatewayUrl}/readyz (each service answers both too)
+  Liveness ${gatewayUrl}/healthz · readiness ${gatewayUrl}/readyz (each service answers both too)${demoFeed ? `\n  Demo feed: new notices and companies every few minutes (DATA_FEED_DEMO=off to stop it)` : ''}
 `);
 }
