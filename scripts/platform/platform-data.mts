@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findRepositoryRoot } from './platform-runtime.mts';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// From scripts/platform as source and from scripts/dist/platform compiled alike.
+const repositoryRoot = findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Where the platform keeps its embedded databases: one PGlite folder per service under PGLITE_DATA_DIR, by default
