@@ -76,6 +76,7 @@ export async function dataFeedPlugin(
     intervalMs: settings.intervalSeconds * 1000,
   });
   let demoTimer: NodeJS.Timeout | null = null;
+  let demoWork: Promise<unknown> | null = null;
   const demoFolder = settings.demo ? settings.folder : undefined;
   instance.addHook('onReady', async () => {
     runner.start();
@@ -85,21 +86,27 @@ export async function dataFeedPlugin(
       `data feed: the demo feed adds a batch to ${demoFolder} every ${settings.demoIntervalSeconds} s`,
     );
     demoTimer = setInterval(() => {
+      // One demo batch at a time; a slot whose batch is still being made is skipped.
+      if (demoWork) return;
       const now = context.now();
       const slot = Math.floor(now.getTime() / intervalMs);
-      void demoFeedBatch(context.db, slot, now)
+      demoWork = demoFeedBatch(context.db, slot, now)
         .then((files) => writeDemoFeedBatch(demoFolder, `demo-${slot}`, files))
         .then((name) => (name ? runner.runOnce() : undefined))
         .catch((error: unknown) =>
           console.error(
             `data feed: the demo batch was not written: ${error instanceof Error ? error.message : error}`,
           ),
-        );
+        )
+        .finally(() => {
+          demoWork = null;
+        });
     }, intervalMs);
     demoTimer.unref();
   });
   instance.addHook('onClose', async () => {
     if (demoTimer) clearInterval(demoTimer);
+    await demoWork;
     await runner.stop();
   });
 }

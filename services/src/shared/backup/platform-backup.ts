@@ -168,7 +168,9 @@ export async function backupPlatform(
   // Written aside and renamed: a manifest is there whole, or not at all.
   await writeFile(path.join(target, `${manifestFileName}.partial`), JSON.stringify(manifest, null, 2) + '\n');
   await rename(path.join(target, `${manifestFileName}.partial`), path.join(target, manifestFileName));
-  log(`backup: manifest written — ${services.length} services in ${target}`);
+  log(
+    `backup: manifest written — ${services.length} service${services.length === 1 ? '' : 's'} in ${target}`,
+  );
   return manifest;
 }
 
