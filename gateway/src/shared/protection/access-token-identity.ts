@@ -1,7 +1,4 @@
-import {
-  verifierFromKeySet,
-  type AccessTokenVerifier,
-} from '@rasad/auth/access-token-verifier.ts';
+import { verifierFromKeySet, type AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
 import type { Viewer } from '@rasad/auth/viewer.ts';
 import type { Pool } from 'undici';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
 import type { CompanyPageAction, OfferingKind, UploadPurpose } from '../business-fixed-sets.ts';
@@ -302,6 +302,20 @@ export function companyPageRepository(db: Database) {
         .innerJoin(uploadedFileContents, eq(uploadedFileContents.fileId, uploadedFiles.id))
         .where(eq(uploadedFiles.id, id));
       return row ?? null;
+    },
+
+    /** Uploads recorded without their bytes: those an older build kept on its disk (UPLOADS_DIR). */
+    async uploadsWithoutContent() {
+      return db
+        .select({ id: uploadedFiles.id, sha256: uploadedFiles.sha256 })
+        .from(uploadedFiles)
+        .leftJoin(uploadedFileContents, eq(uploadedFileContents.fileId, uploadedFiles.id))
+        .where(isNull(uploadedFileContents.fileId));
+    },
+
+    /** Stores an upload's bytes once; a second store of the same file changes nothing. */
+    async storeUploadContent(fileId: string, content: Buffer) {
+      await db.insert(uploadedFileContents).values({ fileId, content }).onConflictDoNothing();
     },
 
     /** One request addressed to the company, with its answer. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { maxUploadBytes, sniffImageType } from './company-file-store.ts';
+import { maxUploadBytes, sniffImageType } from './company-image-rules.ts';
 import { companyPageRepository } from './company-page-repository.ts';
 import { ownerVerificationRepository } from './owner-verification-repository.ts';
 
