@@ -31,16 +31,31 @@ afterAll(async () => {
   await tracing?.uninstall();
 });
 
-function sendCompanyPage(extraHeaders: Record<string, string> = {}) {
+function sendCompanyPage(extraHeaders: Record<string, string> = {}, company = 1) {
   return fetch(`${served.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-rasad-client': 'rasad-test', ...extraHeaders },
     body: JSON.stringify({
       extensions: { persistedQuery: { version: 1, sha256Hash: companyPage } },
-      variables: { id: toGlobalId('Company', 1) },
+      variables: { id: toGlobalId('Company', company) },
     }),
   });
 }
+
+async function scrapeText(): Promise<string> {
+  const response = await fetch(`${served.url}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  return response.text();
+}
+
+const counterValue = (text: string, series: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((line) => line.startsWith(`${series} `))
+      ?.slice(series.length + 1) ?? 0,
+  );
 
 /** The spans of one trace once `done` holds of them (the services end theirs as their answers go out). */
 async function traceSpans(traceId: string, done: (spans: ReadableSpan[]) => boolean) {
@@ -141,6 +156,27 @@ describe('/metrics', () => {
     expect(text).toContain('rasad_gateway_upstream_breaker_state{upstream="business"} 0');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('counts a visitor’s spent daily quota as a refusal, and the shared cache’s hits', async () => {
+    const before = await scrapeText();
+    const hits = 'rasad_gateway_cache_lookups_total{cache="response",result="hit"}';
+    const quota = 'rasad_gateway_refusals_total{reason="QUOTA_EXCEEDED"}';
+    // Company 1 again: the same visitor's answer from the shared cache (its read counted, not a new page).
+    expect((await sendCompanyPage()).status).toBe(200);
+    // A visitor's day has five distinct company pages; the sixth is refused.
+    const codes: unknown[] = [];
+    for (const company of [2, 3, 4, 5, 6]) {
+      const body = (await (await sendCompanyPage({}, company)).json()) as {
+        errors?: { extensions?: { code?: string } }[];
+      };
+      codes.push(...(body.errors ?? []).map((error) => error.extensions?.code));
+    }
+    expect(codes).toContain('QUOTA_EXCEEDED');
+    const after = await scrapeText();
+    expect(counterValue(after, hits)).toBeGreaterThan(counterValue(before, hits));
+    expect(counterValue(after, quota)).toBeGreaterThan(counterValue(before, quota));
+    expect(after).toMatch(/rasad_gateway_graphql_errors_total\{code="QUOTA_EXCEEDED"\} [1-9]/);
   });
 
   it('is read on the public port only with the token, and refuses others in their language', async () => {
