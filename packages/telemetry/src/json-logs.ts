@@ -14,6 +14,7 @@ export function jsonLogOptions(processName: string): LoggerOptions {
   };
 }
 
+/** A process's own JSON lines on stderr, written at once (an error logged just before a crash is not lost). */
 export function createJsonLogger(processName: string): Logger {
-  return pino(jsonLogOptions(processName));
+  return pino(jsonLogOptions(processName), pino.destination({ fd: 2, sync: true }));
 }
