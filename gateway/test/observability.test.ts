@@ -134,6 +134,13 @@ describe('/metrics', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(refused.status).toBe(403);
+    // Refused before GraphQL runs (no client header), and compressed: still counted by its code.
+    const early = await fetch(`${served.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(early.status).toBe(403);
     expect((await sendCompanyPage()).status).toBe(200);
 
     const response = await scrape(`${served.url}/metrics`, { authorization: `Bearer ${metricsToken}` });
@@ -141,6 +148,7 @@ describe('/metrics', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
     expect(text).toContain('rasad_gateway_refusals_total{reason="PERSISTED_OPERATIONS_ONLY"} 1');
+    expect(text).toContain('rasad_gateway_refusals_total{reason="CSRF_HEADER_MISSING"} 1');
     expect(text).toContain(
       'rasad_gateway_graphql_requests_total{operation="ad-hoc",status="403",outcome="error"} 1',
     );
