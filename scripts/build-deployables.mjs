@@ -21,6 +21,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const compiledPackages = [
   { root: 'packages/contracts', source: 'src', output: 'dist', extension: '.js' },
   { root: 'packages/auth', source: 'src', output: 'dist', extension: '.js' },
+  { root: 'packages/telemetry', source: 'src', output: 'dist', extension: '.js' },
   { root: 'gateway', source: 'src', output: 'dist', extension: '.js' },
   { root: 'services', source: 'src', output: 'dist', extension: '.js' },
   // The root package is CommonJS (relay.config.js needs it), so the supervisor's ES modules are .mjs files.

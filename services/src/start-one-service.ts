@@ -8,6 +8,7 @@ import type { ServiceContext, ServiceName } from './shared/service-definition.ts
 import { buildServiceApp, listenServiceApp } from './start-services.ts';
 import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
 import { serviceProductionRules } from './shared/production-rules.ts';
+import { startTracingFromEnvironment } from '@rasad/telemetry/tracing.ts';
 
 /**
  * Runs one service on its own: SERVICE names it, PORT (or its default port), HOST, PUBLIC_URL
@@ -20,6 +21,8 @@ if (name === undefined || !serviceNames.includes(name)) {
 }
 exitOnUnsafeProductionSettings(`The ${name} service`, serviceProductionRules([name]));
 const definition = serviceDefinitions[name];
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; before the app exists, so it is traced.
+const tracing = startTracingFromEnvironment(`rasad-${name}`);
 const databaseOptions = databaseOptionsFromEnvironment();
 // PGLITE_TEMPLATE (set by the platform's supervisor): a new embedded database starts from that dump, not from initdb.
 const pgliteTemplate = databaseOptions.databaseUrl
@@ -46,6 +49,7 @@ const context: ServiceContext = {
 };
 const app = await buildServiceApp(definition, context, {
   logger: process.env.LOG_REQUESTS === 'true',
+  metricsToken: process.env.METRICS_TOKEN || undefined,
   ...(clockControlToken ? { clockControl: { clock, token: clockControlToken } } : {}),
 });
 const url = await listenServiceApp(
@@ -63,6 +67,7 @@ const shutDown = async (reason: string) => {
   console.log(`${reason}, closing ${name} service…`);
   await app.close();
   await database.close();
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutDown('SIGINT received'));

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { traceStatementsOfPglite, traceStatementsOfPool } from './traced-statements.ts';
 
 /** One drizzle handle, whichever engine sits behind it. Services only use the common query API. */
 export type Database = ReturnType<typeof drizzlePglite>;
@@ -60,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     // The server may end an idle connection (a restart, a failover, an administrator): the pool drops that client
     // and opens another when asked; without a listener the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
+    traceStatementsOfPool(pool);
     const db = drizzlePostgres(pool) as unknown as Database;
     const exclusively = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
       const lockHolder = await pool.connect();
@@ -79,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     extensions: { pg_trgm },
     ...(options.pgliteTemplate ? { loadDataDir: dumpAsBlob(options.pgliteTemplate) } : {}),
   });
+  traceStatementsOfPglite(client);
   const db = drizzlePglite(client);
   return {
     db,
