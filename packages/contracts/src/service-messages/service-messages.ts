@@ -17,9 +17,9 @@ export const serviceMessages = {
   'request.tooLarge': { 'fa-IR': 'حجم درخواست بیش از حد مجاز است.', 'en-US': 'The request is too large.' },
   'request.invalidCharacters': {
     'fa-IR':
-      'درخواست نویسه‌های کنترلی نامرئی دارد (مانند NUL یا نویسه‌های تغییر جهت متن). آن‌ها را حذف کنید و دوباره بفرستید.',
+      'درخواست نویسه‌های کنترلی نامرئی یا نویسه‌های ناقص دارد (مانند NUL، نویسه‌های تغییر جهت متن یا نیمهٔ تنهای یک جفت جانشین). آن‌ها را حذف کنید و دوباره بفرستید.',
     'en-US':
-      'The request contains invisible control characters (such as NUL or text-direction overrides). Remove them and send it again.',
+      'The request contains invisible control characters or broken characters (such as NUL, text-direction overrides or a lone surrogate). Remove them and send it again.',
   },
   'server.failed': {
     'fa-IR': 'عملیات با خطا مواجه شد. لطفاً دوباره تلاش کنید.',
