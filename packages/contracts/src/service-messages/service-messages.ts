@@ -15,6 +15,25 @@ export const serviceMessages = {
   'request.notFound': { 'fa-IR': 'مورد درخواستی پیدا نشد.', 'en-US': 'Not found.' },
   'request.forbidden': { 'fa-IR': 'اجازهٔ دسترسی به این بخش را ندارید.', 'en-US': 'You may not access this.' },
   'request.tooLarge': { 'fa-IR': 'حجم درخواست بیش از حد مجاز است.', 'en-US': 'The request is too large.' },
+  'request.headersTooLarge': {
+    'fa-IR':
+      'نشانی یا سرآیندهای درخواست بیش از حد بلند است. نشانی کوتاه‌تری بفرستید یا داده را در بدنهٔ درخواست بگذارید.',
+    'en-US':
+      'The address or the headers of the request are too long. Send a shorter address, or put the data in the body.',
+  },
+  'request.malformed': {
+    'fa-IR': 'این درخواست HTTP درست ساخته نشده است و خوانده نشد.',
+    'en-US': 'This HTTP request is malformed and could not be read.',
+  },
+  'request.timeout': {
+    'fa-IR': 'درخواست در زمان مجاز کامل نرسید. دوباره بفرستید.',
+    'en-US': 'The request did not arrive in time. Send it again.',
+  },
+  'request.unsupportedMediaType': {
+    'fa-IR':
+      'نوع محتوای درخواست پذیرفته نیست؛ بدنه را به صورت JSON بفرستید (Content-Type: application/json).',
+    'en-US': 'This content type is not accepted; send the body as JSON (Content-Type: application/json).',
+  },
   'request.invalidCharacters': {
     'fa-IR':
       'درخواست نویسه‌های کنترلی نامرئی یا نویسه‌های ناقص دارد (مانند NUL، نویسه‌های تغییر جهت متن یا نیمهٔ تنهای یک جفت جانشین). آن‌ها را حذف کنید و دوباره بفرستید.',
