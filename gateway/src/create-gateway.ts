@@ -10,8 +10,10 @@ import { RefreshCoordinator } from './shared/auth/refresh-coordinator.ts';
 import type { GatewayContext } from './shared/gateway-context.ts';
 import { GatewaySession } from './shared/auth/gateway-session.ts';
 import { courseArgumentsVisitorsShare } from './courses/course-arguments-visitors-share.ts';
+import { persistedOperationText } from './shared/documents/persisted-operation.ts';
 import { useAnswerSerialization } from './shared/plugins/use-answer-serialization.ts';
 import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
+import { useDocumentLimits } from './shared/plugins/use-document-limits.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
 import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
@@ -24,6 +26,7 @@ import type { MeteredRead } from './shared/caching/shared-reads.ts';
 import { UpstreamReadCache } from './shared/caching/upstream-read-cache.ts';
 import { localeOf } from './shared/gateway-messages.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
+import { defaultDocumentLimits, type DocumentLimits } from './shared/protection/document-limits.ts';
 import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
 import { requestAddress } from './shared/protection/request-identity.ts';
 import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-state-store.ts';
@@ -55,6 +58,8 @@ export interface GatewayProtection {
   /** The most one request (a whole batch) may cost, and the deepest nesting of one operation. */
   maximumQueryCost: number;
   maximumQueryDepth: number;
+  /** The size of a document one may send (bytes and tokens before parsing, then aliases and directives). */
+  documentLimits: DocumentLimits;
   /** Multiplies every query budget of the entitlements table (1 in production). */
   budgetScale: number;
   /** Consecutive upstream failures that open its circuit, and how long it stays open. */
@@ -85,6 +90,7 @@ export const defaultGatewayProtection: GatewayProtection = {
   allowedOrigins: [],
   maximumQueryCost: 5_000,
   maximumQueryDepth: 10,
+  documentLimits: defaultDocumentLimits,
   budgetScale: 1,
   breakerFailureThreshold: 5,
   breakerCoolDownMs: 10_000,
@@ -210,6 +216,8 @@ export function createGateway(options: GatewayOptions) {
     plugins: [
       // A cross-site form, a multipart body or a POST without the client header runs nothing.
       useCsrfProtection({ requireClientHeader: protection.requireClientHeader }),
+      // Before anything reads the document: its bytes and tokens before it is parsed, then its aliases and directives.
+      useDocumentLimits(protection.documentLimits),
       useInputHygiene(),
       // Persisted operations for everyone; documents of one's own with a personal API key.
       useOperationAccess({ apiKeys, openQueries: protection.openQueries }),
@@ -245,7 +253,7 @@ export function createGateway(options: GatewayOptions) {
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({
-        getPersistedOperation: (hash) => options.persistedOperations[hash] ?? null,
+        getPersistedOperation: (hash) => persistedOperationText(options.persistedOperations, hash),
         // Who may send a document of their own is decided before parsing (useOperationAccess).
         allowArbitraryOperations: true,
         skipDocumentValidation: false,
