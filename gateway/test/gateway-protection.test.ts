@@ -30,6 +30,9 @@ function post(body: unknown, headers: Record<string, string> = {}, gateway = pla
 
 const persianLetters = /[\u0600-\u06FF]/;
 const cheapQuery = 'query { search(text: "پتروشیمی", type: COMPANY, first: 1) { totalCount } }';
+/** `count` aliased searches of a page of `first` each: as many as a document may alias, priced by their pages. */
+const aliasedSearches = (count: number, first: number) =>
+  `{ ${Array.from({ length: count }, (_, index) => `s${index}: search(text: "شرکت", first: ${first}) { totalCount }`).join(' ')} }`;
 
 describe('query cost', () => {
   it('refuses the company → people → person → roles cycle before anything runs, in Persian', async () => {
@@ -125,6 +128,23 @@ describe('query cost', () => {
     const response = await post({ query: `{ ${aliases} }` }, { 'accept-language': 'en-US' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as {
+      errors: { message: string; extensions: { code: string; limit: string; found: number } }[];
+    };
+    // More aliases than one document may have: refused before it is priced (test/hostile-requests.test.ts).
+    expect(body.errors[0]!.extensions).toMatchObject({
+      code: 'QUERY_TOO_LARGE',
+      limit: 'aliases',
+      found: 1000,
+    });
+    expect(body.errors[0]!.message).toContain('first/last');
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('refuses 25 aliased searches of 250 companies each as too costly, and says what to do in English when asked', async () => {
+    platform.resetCalls();
+    const response = await post({ query: aliasedSearches(25, 250) }, { 'accept-language': 'en-US' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
       errors: { message: string; extensions: { code: string; cost: { requested: number } } }[];
     };
     expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
@@ -133,11 +153,10 @@ describe('query cost', () => {
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 
-  it('counts a batch as a whole: 10 operations of 100 searches are refused though each alone would pass', async () => {
+  it('counts a batch as a whole: 10 operations of 25 searches are refused though each alone would pass', async () => {
     platform.resetCalls();
-    const operation = {
-      query: `{ ${Array.from({ length: 100 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ')} }`,
-    };
+    // 25 pages of 21: 525 points each, 5,250 together.
+    const operation = { query: aliasedSearches(25, 21) };
     const response = await post(Array.from({ length: 10 }, () => operation));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
@@ -147,14 +166,10 @@ describe('query cost', () => {
 
   it('charges refused documents to their sender, who is soon refused before anything is parsed', async () => {
     clock = new Date(clock.getTime() + 3_600_000);
-    const aliases = Array.from(
-      { length: 1000 },
-      (_, index) => `s${index}: search(text: "شرکت") { totalCount }`,
-    );
     const statuses: number[] = [];
     let last: Response | null = null;
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      last = await post({ query: `{ ${aliases.join(' ')} }` });
+      last = await post({ query: aliasedSearches(25, 250) });
       statuses.push(last.status);
       if (attempt < 11) await last.body?.cancel();
     }

@@ -411,9 +411,15 @@ export const serviceMessages = {
     'fa-IR': 'این کلید پیدا نشد یا پیش‌تر باطل شده است.',
     'en-US': 'This key was not found or has already been revoked.',
   },
-  'session.ended': {
+  // Only for a session another sign-in ended; every other end of a session (expired, replayed, signed out, forged
+  // tokens) is `session.ended`.
+  'session.replaced': {
     'fa-IR': 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید',
     'en-US': 'You were signed out because another user signed in',
+  },
+  'session.ended': {
+    'fa-IR': 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.',
+    'en-US': 'Your session has ended; please sign in again.',
   },
   'session.notFound': {
     'fa-IR': 'این نشست پیدا نشد یا پایان یافته است.',
