@@ -1,4 +1,4 @@
-import { parse } from 'graphql';
+import { getIntrospectionQuery, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPersistedOperations } from '../src/gateway-config.ts';
 import { buildExecutableSchema } from '../src/schema/build-executable-schema.ts';
@@ -145,6 +145,18 @@ describe('everything that does work has a price', () => {
     // The type (1), its fields (1 list, 20 assumed), their types (20), their fields (20 lists of 20), their types (400).
     expect(one).toBe(1 + 1 + 20 + 20 + 400);
     expect(costOf(`{ ${introspectionAlias(0)} ${introspectionAlias(1)} }`).cost).toBe(2 * one);
+  });
+
+  it('prices __schema by the schema, and again for each time it expands the types under a field’s type', () => {
+    const types = Object.keys(schema.getTypeMap()).length;
+    // GraphiQL's own introspection lists the schema once: it stays well within a request's cost.
+    expect(costOf(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true })).cost).toBe(
+      types,
+    );
+    expect(costOf('{ __schema { types { fields { type { fields { name } } } } } }').cost).toBe(types * 20);
+    expect(
+      costOf('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }').cost,
+    ).toBe(types * 400);
   });
 
   it('prices a single-object field with arguments once per parent: order, viewerDevices, playback, progressReport', () => {

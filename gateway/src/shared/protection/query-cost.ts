@@ -90,13 +90,43 @@ function isLookup(field: GraphQLField<unknown, unknown>): boolean {
   return field.args.length > 0 || field.resolve !== undefined;
 }
 
+/** Fields of `__Type` that list parts of the schema again: asked for under a type reference, they expand it anew. */
+const schemaExpandingFields = new Set(['fields', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues']);
+
+/**
+ * How many times a selection under `__schema` expands the schema's types inside each other: `types { fields { name } }`
+ * (what GraphiQL asks) lists the schema once; `types { fields { type { fields { … } } } }` lists every type's fields'
+ * types' fields, the schema again under each field. Returns the deepest count of expanding lists on one path, less one.
+ */
+function schemaReExpansions(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  expanded = 0,
+  visiting: ReadonlySet<string> = new Set(),
+): number {
+  let deepest = Math.max(0, expanded - 1);
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || visiting.has(fragment.name.value)) continue;
+      const inner = new Set(visiting).add(fragment.name.value);
+      deepest = Math.max(deepest, schemaReExpansions(fragment.selectionSet, fragments, expanded, inner));
+    } else if (selection.selectionSet) {
+      const count =
+        expanded + (selection.kind === Kind.FIELD && schemaExpandingFields.has(selection.name.value) ? 1 : 0);
+      deepest = Math.max(deepest, schemaReExpansions(selection.selectionSet, fragments, count, visiting));
+    }
+  }
+  return deepest;
+}
+
 /**
  * The calculated cost of one operation over the schema, before it runs (GitHub's node count, Shopify's
  * calculated cost): lists and connections count the items they may return, their sizes multiplied
  * down the nesting; each root field counts one; every other field that does work (arguments, a resolver — see
  * `isLookup`) counts one per parent it is asked on, scalars with arguments included; aliases count as fields of their
  * own, fragments are expanded where spread. A graph's nodes count `limitPerHop` per hop; the schema's description
- * (`__schema`) one per type; `__type` is walked like any field over introspection's types, its lists (`fields`,
+ * (`__schema`) one per type (times 20 for each time it expands the types again under a field's type); `__type` is walked like any field over introspection's types, its lists (`fields`,
  * `interfaces`, `possibleTypes`…) sized as any unsized list. Only `__typename` is free.
  */
 export function operationCost(
@@ -171,9 +201,13 @@ export function operationCost(
         continue;
       }
       // The whole schema's description answers hundreds of types: it costs one per type, so twenty aliases of it do not
-      // come free. `__typename` is the one free field: its parent already knows it.
+      // come free, and as much again, times an unsized list, for each time it lists the types' fields under a field's
+      // type (the schema expanded anew under every field). `__typename` is the one free field: its parent knows it.
       if (selection.name.value === '__schema') {
-        cost += multiplier * schemaTypeCount;
+        const reExpansions = selection.selectionSet
+          ? schemaReExpansions(selection.selectionSet, fragments)
+          : 0;
+        cost += multiplier * schemaTypeCount * rules.defaultListSize ** Math.min(reExpansions, 10);
         continue;
       }
       if (selection.name.value === '__typename') continue;
