@@ -128,14 +128,10 @@ describe('query cost', () => {
     const response = await post({ query: `{ ${aliases} }` }, { 'accept-language': 'en-US' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as {
-      errors: { message: string; extensions: { code: string; limit: string; found: number } }[];
+      errors: { message: string; extensions: { code: string; limit: string } }[];
     };
-    // More aliases than one document may have: refused before it is priced (test/hostile-requests.test.ts).
-    expect(body.errors[0]!.extensions).toMatchObject({
-      code: 'QUERY_TOO_LARGE',
-      limit: 'aliases',
-      found: 1000,
-    });
+    // Forty kilobytes of them: too large a document, refused before it is parsed (test/hostile-requests.test.ts).
+    expect(body.errors[0]!.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', limit: 'bytes' });
     expect(body.errors[0]!.message).toContain('first/last');
     expect(platform.upstreamCalls).toHaveLength(0);
   });
@@ -395,19 +391,28 @@ describe('nesting', () => {
   it('refuses variables and documents nested thousands deep with a Persian 400, never a 500', async () => {
     platform.resetCalls();
     // Ten kilobytes of brackets, sent as text: JSON.stringify itself cannot write them.
-    const documents = [
-      `{"query": ${JSON.stringify(cheapQuery)}, "variables": {"unused": ${nested(5_000, '[', '1', ']')}}}`,
-      { query: `{ search(text: "x", first: 1, after: ${nested(2_000, '[', '"x"', ']')}) { totalCount } }` },
-      { query: `{ ${nested(8_000, '... on Query { ', '__typename', ' }')} }` },
+    // Each with the code it is refused with: a document too large to be read at all (document limits) is refused
+    // before its nesting is measured; one within those limits is refused for its nesting.
+    const documents: [string | object, string][] = [
+      [
+        `{"query": ${JSON.stringify(cheapQuery)}, "variables": {"unused": ${nested(5_000, '[', '1', ']')}}}`,
+        'BAD_USER_INPUT',
+      ],
+      [
+        { query: `{ search(text: "x", first: 1, after: ${nested(2_000, '[', '"x"', ']')}) { totalCount } }` },
+        'BAD_USER_INPUT',
+      ],
+      [{ query: `{ ${nested(900, '... on Query { ', '__typename', ' }')} }` }, 'BAD_USER_INPUT'],
+      [{ query: `{ ${nested(8_000, '... on Query { ', '__typename', ' }')} }` }, 'QUERY_TOO_LARGE'],
     ];
-    for (const body of documents) {
+    for (const [body, code] of documents) {
       const response = await post(body);
       expect(response.status).toBe(400);
       const answer = (await response.json()) as {
         errors: { message: string; extensions: { code: string } }[];
       };
       expect(answer.errors[0]!.message).toMatch(persianLetters);
-      expect(answer.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors[0]!.extensions.code).toBe(code);
     }
     expect(platform.upstreamCalls).toHaveLength(0);
     // What the web app and an analyst send is far below the limit.
