@@ -18,6 +18,7 @@ import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
 import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
 import { useLocalisedRequestErrors } from './shared/plugins/use-localised-request-errors.ts';
+import { useNotAcceptable } from './shared/plugins/use-not-acceptable.ts';
 import { useOperationAccess } from './shared/plugins/use-operation-access.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
 import { useRequestBodyLimit } from './shared/plugins/use-request-body-limit.ts';
@@ -273,6 +274,8 @@ export function createGateway(options: GatewayOptions) {
         : []),
       // Last: it wraps whichever request parser the plugins above chose.
       useRequestBodyLimit(),
+      // After every result processor: an Accept none of them answers gets its 406 in words.
+      useNotAcceptable(),
     ],
   });
   // The file proxies beside /graphql refresh a session with the same coordinator, so a token is renewed once.

@@ -268,6 +268,21 @@ describe('refusals of the HTTP request itself, in the platform’s error shape a
     }
   });
 
+  it('406 for an Accept the gateway answers in no type of, with a body that says so', async () => {
+    for (const [locale, words] of [
+      ['fa-IR', persianLetters],
+      ['en-US', /accept application\/json/],
+    ] as const) {
+      const answer = await send(
+        { query: '{ __typename }' },
+        { key: apiKey, locale, headers: { accept: 'application/xml' } },
+      );
+      expect(answer.status).toBe(406);
+      expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('NOT_ACCEPTABLE');
+      expect(answer.body.errors?.[0]?.message).toMatch(words);
+    }
+  });
+
   it('413 for a body over the limit and 400 for a Content-Length that is no number, in Persian or English', async () => {
     const tooLarge = await send('{}', { headers: { 'content-length': '999999999' } });
     expect(tooLarge.status).toBe(413);

@@ -56,6 +56,10 @@ export const protectionMessages = {
     locale === 'en-US'
       ? 'The Content-Length header must be one whole number of bytes.'
       : 'سرآیند Content-Length باید یک عدد صحیح (تعداد بایت‌ها) باشد.',
+  notAcceptable: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'Answers are sent as JSON: accept application/json or application/graphql-response+json.'
+      : 'پاسخ‌ها به صورت JSON فرستاده می‌شوند: در سرآیند Accept نوع application/json یا application/graphql-response+json را بپذیرید.',
   missingQuery: (locale: Locale) =>
     locale === 'en-US'
       ? 'The request has no GraphQL document: send the query as a string in "query" (or a persisted operation\'s hash).'
