@@ -10,8 +10,10 @@ import { RefreshCoordinator } from './shared/auth/refresh-coordinator.ts';
 import type { GatewayContext } from './shared/gateway-context.ts';
 import { GatewaySession } from './shared/auth/gateway-session.ts';
 import { courseArgumentsVisitorsShare } from './courses/course-arguments-visitors-share.ts';
+import { persistedOperationText } from './shared/documents/persisted-operation.ts';
 import { useAnswerSerialization } from './shared/plugins/use-answer-serialization.ts';
 import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
+import { useDocumentLimits } from './shared/plugins/use-document-limits.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
 import { useMetrics } from './shared/plugins/use-metrics.ts';
 import { useTracing } from './shared/plugins/use-tracing.ts';
@@ -20,6 +22,7 @@ import { createJsonLogger } from '@rasad/telemetry/json-logs.ts';
 import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
 import { useLocalisedRequestErrors } from './shared/plugins/use-localised-request-errors.ts';
+import { useNotAcceptable } from './shared/plugins/use-not-acceptable.ts';
 import { useOperationAccess } from './shared/plugins/use-operation-access.ts';
 import { useQueryCost } from './shared/plugins/use-query-cost.ts';
 import { useRequestBodyLimit } from './shared/plugins/use-request-body-limit.ts';
@@ -28,6 +31,7 @@ import type { MeteredRead } from './shared/caching/shared-reads.ts';
 import { UpstreamReadCache } from './shared/caching/upstream-read-cache.ts';
 import { localeOf } from './shared/gateway-messages.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
+import { defaultDocumentLimits, type DocumentLimits } from './shared/protection/document-limits.ts';
 import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
 import { requestAddress } from './shared/protection/request-identity.ts';
 import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-state-store.ts';
@@ -59,6 +63,8 @@ export interface GatewayProtection {
   /** The most one request (a whole batch) may cost, and the deepest nesting of one operation. */
   maximumQueryCost: number;
   maximumQueryDepth: number;
+  /** The size of a document one may send (bytes and tokens before parsing, then aliases and directives). */
+  documentLimits: DocumentLimits;
   /** Multiplies every query budget of the entitlements table (1 in production). */
   budgetScale: number;
   /** Consecutive upstream failures that open its circuit, and how long it stays open. */
@@ -89,6 +95,7 @@ export const defaultGatewayProtection: GatewayProtection = {
   allowedOrigins: [],
   maximumQueryCost: 5_000,
   maximumQueryDepth: 10,
+  documentLimits: defaultDocumentLimits,
   budgetScale: 1,
   breakerFailureThreshold: 5,
   breakerCoolDownMs: 10_000,
@@ -228,6 +235,8 @@ export function createGateway(options: GatewayOptions) {
       useMetrics({ metrics, persistedOperations: options.persistedOperations }),
       // A cross-site form, a multipart body or a POST without the client header runs nothing.
       useCsrfProtection({ requireClientHeader: protection.requireClientHeader }),
+      // Before anything reads the document: its bytes and tokens before it is parsed, then its aliases and directives.
+      useDocumentLimits(protection.documentLimits),
       useInputHygiene(),
       // Persisted operations for everyone; documents of one's own with a personal API key.
       useOperationAccess({ apiKeys, openQueries: protection.openQueries }),
@@ -264,7 +273,7 @@ export function createGateway(options: GatewayOptions) {
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({
-        getPersistedOperation: (hash) => options.persistedOperations[hash] ?? null,
+        getPersistedOperation: (hash) => persistedOperationText(options.persistedOperations, hash),
         // Who may send a document of their own is decided before parsing (useOperationAccess).
         allowArbitraryOperations: true,
         skipDocumentValidation: false,
@@ -285,6 +294,8 @@ export function createGateway(options: GatewayOptions) {
         : []),
       // Last: it wraps whichever request parser the plugins above chose.
       useRequestBodyLimit(),
+      // After every result processor: an Accept none of them answers gets its 406 in words.
+      useNotAcceptable(),
     ],
   });
   // The file proxies beside /graphql refresh a session with the same coordinator, so a token is renewed once.

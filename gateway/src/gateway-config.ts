@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isUnset, type ProductionRule } from '@rasad/contracts/production-settings.ts';
 import type { GatewayProtection } from './create-gateway.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
+import { defaultDocumentLimits } from './shared/protection/document-limits.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -92,6 +93,28 @@ export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = proces
       .filter(Boolean),
     maximumQueryCost: positiveNumber(env.MAX_QUERY_COST, 5_000, 'MAX_QUERY_COST'),
     maximumQueryDepth: positiveNumber(env.MAX_QUERY_DEPTH, 10, 'MAX_QUERY_DEPTH'),
+    documentLimits: {
+      maximumBytes: positiveNumber(
+        env.MAX_DOCUMENT_BYTES,
+        defaultDocumentLimits.maximumBytes,
+        'MAX_DOCUMENT_BYTES',
+      ),
+      maximumTokens: positiveNumber(
+        env.MAX_DOCUMENT_TOKENS,
+        defaultDocumentLimits.maximumTokens,
+        'MAX_DOCUMENT_TOKENS',
+      ),
+      maximumAliases: positiveNumber(
+        env.MAX_QUERY_ALIASES,
+        defaultDocumentLimits.maximumAliases,
+        'MAX_QUERY_ALIASES',
+      ),
+      maximumDirectives: positiveNumber(
+        env.MAX_QUERY_DIRECTIVES,
+        defaultDocumentLimits.maximumDirectives,
+        'MAX_QUERY_DIRECTIVES',
+      ),
+    },
     budgetScale: positiveNumber(env.QUERY_BUDGET_SCALE, 1, 'QUERY_BUDGET_SCALE'),
     breakerFailureThreshold: positiveNumber(env.UPSTREAM_BREAKER_FAILURES, 5, 'UPSTREAM_BREAKER_FAILURES'),
     breakerCoolDownMs: positiveNumber(

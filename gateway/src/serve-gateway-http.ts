@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -22,6 +23,8 @@ import {
   isMetricsRequest,
   listenForMetrics,
 } from './shared/observability/metrics-endpoint.ts';
+import { refusalBody } from './shared/plugins/gateway-refusal.ts';
+import { clientErrorAnswer, writeClientError } from '@rasad/contracts/http-client-errors.ts';
 
 const graphiqlDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')),
@@ -124,6 +127,13 @@ export async function serveGatewayHttp(
       );
     }
     notFound(request, response, 'Not found. The web app is not built: run `pnpm build`.');
+  });
+  // What Node's HTTP parser refuses before any handler (an address or headers over its 16 KiB limit: 431; a malformed
+  // request: 400; headers that never finish: 408) is answered in the gateway's error shape and the caller's language,
+  // where Node would write a bare status line.
+  server.on('clientError', (error: Error & { code?: string; rawPacket?: unknown }, socket) => {
+    const answer = clientErrorAnswer(error);
+    writeClientError(socket as Socket, answer.status, refusalBody(answer.code, answer.message));
   });
   // Idle keep-alive connections outlive a client's reuse of them (Node's 5 s default races clients and proxies that
   // keep sockets for longer, and the loser sees a reset); headers must still arrive within a bounded time.

@@ -26,6 +26,8 @@ afterAll(async () => {
 });
 
 const demoPassword = 'Rasad-Demo-1405';
+/** What a session that ended for any reason but another sign-in says (an expired, replayed, signed-out or forged one). */
+const sessionEndedMessage = 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.';
 
 async function send(
   gateway: Gateway,
@@ -201,13 +203,51 @@ describe('token refresh', () => {
     const replay = await send(otherGateway, viewerQuery, {}, { cookie: stolen });
     expect(replay.body.data!.viewer).toBeNull();
     expect(replay.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
-    expect(replay.body.errors?.[0]?.message).toBe('به دلیل ورود کاربر دیگری از حساب خود خارج شدید');
+    // No other user signed in: the session has ended, and the message says only that.
+    expect(replay.body.errors?.[0]?.message).toBe(sessionEndedMessage);
     expect(replay.setCookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
     expect(calls.filter((call) => call.path === '/v2/Account/RefreshToken')).toHaveLength(1);
 
     // The replay revoked the session: the pair the rightful holder got no longer works either.
     const afterReplay = await send(platform.gateway, viewerQuery, {}, { cookie: rightful });
     expect(afterReplay.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
+    expect(afterReplay.body.errors?.[0]?.message).toBe(sessionEndedMessage);
+  });
+
+  it('answers forged tokens with “your session has ended”, never with “another user signed in”', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })).toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ sub: 'x', sid: 'forged-session' })).toString('base64url');
+    const forged = `${header}.${claims}.c2lnbmF0dXJl`;
+    for (const [locale, message] of [
+      ['fa-IR', sessionEndedMessage],
+      ['en-US', 'Your session has ended; please sign in again.'],
+    ] as const) {
+      const answer = await send(
+        platform.gateway,
+        viewerQuery,
+        {},
+        { cookie: `token=${forged}; refreshToken=forged-refresh-token`, 'accept-language': locale },
+      );
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
+      expect(answer.body.errors?.[0]?.message).toBe(message);
+    }
+  });
+
+  it('answers an expired access token sent without a refresh token with “your session has ended”', async () => {
+    process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
+    const { setCookies } = await signInAs('09121000001');
+    delete process.env.ACCESS_TOKEN_TTL_SECONDS;
+    letAccessTokenExpire();
+    const expired = await send(
+      platform.gateway,
+      viewerQuery,
+      {},
+      {
+        authorization: `Bearer ${cookieValue(setCookies, 'token')}`,
+      },
+    );
+    expect(expired.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
+    expect(expired.body.errors?.[0]?.message).toBe(sessionEndedMessage);
   });
 
   it('accepts a bearer token and refresh header from non-browser clients and answers with headers', async () => {
@@ -258,7 +298,9 @@ describe('session limit', () => {
       {},
       { cookie: cookieHeader(first.setCookies) },
     );
-    expect(firstAgain.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
+    // Another sign-in ended it: the one case whose message says so.
+    expect(firstAgain.body.errors?.[0]?.extensions?.code).toBe('SESSION_REPLACED');
+    expect(firstAgain.body.errors?.[0]?.message).toBe('به دلیل ورود کاربر دیگری از حساب خود خارج شدید');
   });
 });
 
@@ -359,6 +401,7 @@ describe('refresh when the accounts service is unavailable', () => {
     await send(platform.gateway, 'mutation { accountSignOut { signedOut } }', {}, { cookie: cookies });
     const refused = await send(platform.gateway, viewerQuery, {}, { cookie: cookies });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('SESSION_ENDED');
+    expect(refused.body.errors?.[0]?.message).toBe(sessionEndedMessage);
     expect(refused.setCookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
   });
 });

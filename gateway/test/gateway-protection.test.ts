@@ -30,6 +30,9 @@ function post(body: unknown, headers: Record<string, string> = {}, gateway = pla
 
 const persianLetters = /[\u0600-\u06FF]/;
 const cheapQuery = 'query { search(text: "پتروشیمی", type: COMPANY, first: 1) { totalCount } }';
+/** `count` aliased searches of a page of `first` each: as many as a document may alias, priced by their pages. */
+const aliasedSearches = (count: number, first: number) =>
+  `{ ${Array.from({ length: count }, (_, index) => `s${index}: search(text: "شرکت", first: ${first}) { totalCount }`).join(' ')} }`;
 
 describe('query cost', () => {
   it('refuses the company → people → person → roles cycle before anything runs, in Persian', async () => {
@@ -125,6 +128,19 @@ describe('query cost', () => {
     const response = await post({ query: `{ ${aliases} }` }, { 'accept-language': 'en-US' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as {
+      errors: { message: string; extensions: { code: string; limit: string } }[];
+    };
+    // Forty kilobytes of them: too large a document, refused before it is parsed (test/hostile-requests.test.ts).
+    expect(body.errors[0]!.extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', limit: 'bytes' });
+    expect(body.errors[0]!.message).toContain('first/last');
+    expect(platform.upstreamCalls).toHaveLength(0);
+  });
+
+  it('refuses 25 aliased searches of 250 companies each as too costly, and says what to do in English when asked', async () => {
+    platform.resetCalls();
+    const response = await post({ query: aliasedSearches(25, 250) }, { 'accept-language': 'en-US' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
       errors: { message: string; extensions: { code: string; cost: { requested: number } } }[];
     };
     expect(body.errors[0]!.extensions.code).toBe('QUERY_TOO_COSTLY');
@@ -133,11 +149,10 @@ describe('query cost', () => {
     expect(platform.upstreamCalls).toHaveLength(0);
   });
 
-  it('counts a batch as a whole: 10 operations of 100 searches are refused though each alone would pass', async () => {
+  it('counts a batch as a whole: 10 operations of 25 searches are refused though each alone would pass', async () => {
     platform.resetCalls();
-    const operation = {
-      query: `{ ${Array.from({ length: 100 }, (_, index) => `s${index}: search(text: "شرکت") { totalCount }`).join(' ')} }`,
-    };
+    // 25 pages of 21: 525 points each, 5,250 together.
+    const operation = { query: aliasedSearches(25, 21) };
     const response = await post(Array.from({ length: 10 }, () => operation));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
@@ -147,14 +162,10 @@ describe('query cost', () => {
 
   it('charges refused documents to their sender, who is soon refused before anything is parsed', async () => {
     clock = new Date(clock.getTime() + 3_600_000);
-    const aliases = Array.from(
-      { length: 1000 },
-      (_, index) => `s${index}: search(text: "شرکت") { totalCount }`,
-    );
     const statuses: number[] = [];
     let last: Response | null = null;
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      last = await post({ query: `{ ${aliases.join(' ')} }` });
+      last = await post({ query: aliasedSearches(25, 250) });
       statuses.push(last.status);
       if (attempt < 11) await last.body?.cancel();
     }
@@ -380,19 +391,28 @@ describe('nesting', () => {
   it('refuses variables and documents nested thousands deep with a Persian 400, never a 500', async () => {
     platform.resetCalls();
     // Ten kilobytes of brackets, sent as text: JSON.stringify itself cannot write them.
-    const documents = [
-      `{"query": ${JSON.stringify(cheapQuery)}, "variables": {"unused": ${nested(5_000, '[', '1', ']')}}}`,
-      { query: `{ search(text: "x", first: 1, after: ${nested(2_000, '[', '"x"', ']')}) { totalCount } }` },
-      { query: `{ ${nested(8_000, '... on Query { ', '__typename', ' }')} }` },
+    // Each with the code it is refused with: a document too large to be read at all (document limits) is refused
+    // before its nesting is measured; one within those limits is refused for its nesting.
+    const documents: [string | object, string][] = [
+      [
+        `{"query": ${JSON.stringify(cheapQuery)}, "variables": {"unused": ${nested(5_000, '[', '1', ']')}}}`,
+        'BAD_USER_INPUT',
+      ],
+      [
+        { query: `{ search(text: "x", first: 1, after: ${nested(2_000, '[', '"x"', ']')}) { totalCount } }` },
+        'BAD_USER_INPUT',
+      ],
+      [{ query: `{ ${nested(900, '... on Query { ', '__typename', ' }')} }` }, 'BAD_USER_INPUT'],
+      [{ query: `{ ${nested(8_000, '... on Query { ', '__typename', ' }')} }` }, 'QUERY_TOO_LARGE'],
     ];
-    for (const body of documents) {
+    for (const [body, code] of documents) {
       const response = await post(body);
       expect(response.status).toBe(400);
       const answer = (await response.json()) as {
         errors: { message: string; extensions: { code: string } }[];
       };
       expect(answer.errors[0]!.message).toMatch(persianLetters);
-      expect(answer.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors[0]!.extensions.code).toBe(code);
     }
     expect(platform.upstreamCalls).toHaveLength(0);
     // What the web app and an analyst send is far below the limit.

@@ -199,7 +199,8 @@ export const accountResolvers: Resolvers = {
           await context.upstream.accounts.post('/Account/Logout', { body: {} });
         } catch (error) {
           // A session that already ended is signed out all the same.
-          if (!(error instanceof GatewayError && error.code === 'SESSION_ENDED')) throw error;
+          const ended = error instanceof GatewayError && /^SESSION_(ENDED|REPLACED)$/.test(error.code);
+          if (!ended) throw error;
         }
       }
       context.session.signOut();

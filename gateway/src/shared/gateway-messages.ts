@@ -12,6 +12,7 @@ const messages = {
   },
   // The same words the services use for these cases.
   'error.sessionEnded': serviceMessages['session.ended'],
+  'error.sessionReplaced': serviceMessages['session.replaced'],
   'validation.forum.questionNotFound': serviceMessages['forum.notFound'],
   'error.signInRequired': { 'fa-IR': 'برای این کار ابتدا وارد شوید.', 'en-US': 'Sign in first.' },
   'error.orderNotFound': serviceMessages['order.notFound'],

@@ -38,6 +38,13 @@ export const tokenRefreshPlugin: AccountsPlugin = async (instance, { runtime }) 
           code: 'REFRESH_INVALID',
           messageKey: 'auth.unauthenticated',
         });
+      // Only a session another sign-in ended says so; an expired, replayed or signed-out one has just ended.
+      if (refreshed === 'replaced')
+        return sendBusinessError(request, reply, {
+          status: 401,
+          code: 'SESSION_REPLACED',
+          messageKey: 'session.replaced',
+        });
       if (refreshed === 'ended')
         return sendBusinessError(request, reply, {
           status: 401,

@@ -39,6 +39,8 @@ describe('refresh tokens', () => {
     });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('SESSION_ENDED');
+    // A replay is no other user's sign-in: the message says only that the session has ended.
+    expect(replay.json().message).toBe('نشست شما به پایان رسیده است؛ دوباره وارد شوید.');
     const rightful = await post('/v2/Account/RefreshToken', {
       accessToken: second.json().accessToken,
       refreshToken: second.json().refreshToken,

@@ -37,6 +37,38 @@ describe.each(serviceNames)('the %s service refuses control characters at its ed
     expect(response.json().message).toMatch(/نویسه‌های کنترلی/);
   });
 
+  it('a lone surrogate in a JSON body (a "\\ud800" escape): the same Persian 400 as NUL, nothing stored', async () => {
+    const url = routeOf(document, 'post');
+    for (const escaped of ['\\ud800', '\\udfff', 'a\\ud83d']) {
+      const response = await service.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        // JSON.stringify would write the escape too; spelled out so the test shows what travels.
+        payload: `{"text":"درباره ${escaped} ما","nested":[{"value":"ok"}]}`,
+      });
+      expect(response.statusCode, `${url} ${escaped}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_CHARACTERS' });
+      expect(response.json().message).toMatch(/نویسه‌های کنترلی/);
+    }
+  });
+
+  it('a lone surrogate as a JSON key: 400; its UTF-8 form in a query string is no 500; an emoji is not refused', async () => {
+    const url = routeOf(document, 'get');
+    // %ED%A0%80 is U+D800 written as UTF-8 would, which UTF-8 forbids: decoded, it is no surrogate any more.
+    const encoded = await service.app.inject({ method: 'GET', url: `${url}?q=x%ED%A0%80` });
+    expect(encoded.statusCode, url).toBeLessThan(500);
+    const key = await service.app.inject({
+      method: 'POST',
+      url: routeOf(document, 'post'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"\\udc00":1}',
+    });
+    expect(key.json()).toMatchObject({ code: 'INVALID_CHARACTERS' });
+    const emoji = await service.app.inject({ method: 'GET', url: `${url}?q=${encodeURIComponent('😀')}` });
+    expect(emoji.json().code).not.toBe('INVALID_CHARACTERS');
+  });
+
   it('a right-to-left override (U+202E) in a query string: 400, in English when asked', async () => {
     const url = routeOf(document, 'get');
     const response = await service.app.inject({

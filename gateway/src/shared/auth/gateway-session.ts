@@ -26,6 +26,8 @@ export class GatewaySession {
   cleared = false;
   /** Set when the request came with a token of a session family ended for a replayed refresh token; the first signed-in call reports it. */
   endedByReplay = false;
+  /** Set when a refresh was refused because another sign-in ended the session (the only end whose message says so). */
+  endedByOtherSignIn = false;
   /** Set when the request is signed in by an API key rather than by a session (sign-in). */
   viaApiKey = false;
 
@@ -67,6 +69,7 @@ export class GatewaySession {
       throw GatewayError.upstreamUnavailable('accounts', new Error('token refresh failed'));
     if (!outcome.ok) {
       this.signOut();
+      this.endedByOtherSignIn = outcome.endedByOtherSignIn === true;
       return null;
     }
     this.signIn(outcome.tokens, null);

@@ -13,11 +13,13 @@ export interface RefreshedTokens {
 }
 
 /**
- * `refused`: the accounts service said no (a replayed, ended or expired refresh token), so the session
- * is over. `unavailable`: it could not be asked (network error, 5xx), so the session is kept.
+ * `refused`: the accounts service said no (a replayed, ended or expired refresh token, or a forged one), so the
+ * session is over; `endedByOtherSignIn` when it said another sign-in ended it (SESSION_REPLACED). `unavailable`: it
+ * could not be asked (network error, 5xx), so the session is kept.
  */
 export type RefreshOutcome =
-  { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'refused' | 'unavailable' };
+  | { ok: true; tokens: RefreshedTokens }
+  | { ok: false; reason: 'refused' | 'unavailable'; endedByOtherSignIn?: boolean };
 
 /** How long a finished refresh is handed to requests that were sent with the old token (the grace window). */
 export const refreshGraceMilliseconds = 60_000;
@@ -141,7 +143,8 @@ export class RefreshCoordinator {
         },
         body: JSON.stringify({ accessToken, refreshToken }),
       });
-      const body = (await response.body.json().catch(() => undefined)) as RefreshedTokens | undefined;
+      const body = (await response.body.json().catch(() => undefined)) as
+        (RefreshedTokens & { code?: unknown }) | undefined;
       if (response.statusCode === 200 && body) {
         return {
           ok: true,
@@ -153,7 +156,10 @@ export class RefreshCoordinator {
           },
         };
       }
-      return { ok: false, reason: refusedStatuses.has(response.statusCode) ? 'refused' : 'unavailable' };
+      if (!refusedStatuses.has(response.statusCode)) return { ok: false, reason: 'unavailable' };
+      return body?.code === 'SESSION_REPLACED'
+        ? { ok: false, reason: 'refused', endedByOtherSignIn: true }
+        : { ok: false, reason: 'refused' };
     } catch {
       return { ok: false, reason: 'unavailable' };
     }

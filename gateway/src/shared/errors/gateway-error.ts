@@ -75,12 +75,16 @@ export class GatewayError extends GraphQLError {
     return new GatewayError('BAD_REQUEST', error.message, { cause: new Error(`${upstream}: ${error.code}`) });
   }
 
-  /** The caller's session could not be refreshed: the client signs out, goes to "/" and says why. */
-  static sessionEnded(locale: string): GatewayError {
-    return new GatewayError(
-      'SESSION_ENDED',
-      gatewayMessage('error.sessionEnded', locale === 'en-US' ? 'en-US' : 'fa-IR'),
-    );
+  /**
+   * The caller's session could not be refreshed: the client signs out, goes to "/" and says why. Only a session
+   * another sign-in ended (`byOtherSignIn`) says so (SESSION_REPLACED); an expired, replayed, signed-out or forged one
+   * has just ended (SESSION_ENDED).
+   */
+  static sessionEnded(locale: string, byOtherSignIn = false): GatewayError {
+    const language = locale === 'en-US' ? 'en-US' : 'fa-IR';
+    return byOtherSignIn
+      ? new GatewayError('SESSION_REPLACED', gatewayMessage('error.sessionReplaced', language))
+      : new GatewayError('SESSION_ENDED', gatewayMessage('error.sessionEnded', language));
   }
 
   /**

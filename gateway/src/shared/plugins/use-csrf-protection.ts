@@ -6,8 +6,12 @@ import { refusalResponse } from './gateway-refusal.ts';
 /** The header every POST must carry: a cross-site form cannot set it, and a cross-site fetch that does is preflighted (and refused by CORS). */
 export const clientHeader = 'x-rasad-client';
 
-/** The media types a GraphQL POST may have (GraphQL over HTTP); forms and multipart bodies run nothing. */
-const acceptedMediaTypes = new Set(['application/json', 'application/graphql-response+json']);
+/**
+ * The media types of a GraphQL POST's body that Yoga reads (JSON); forms and multipart bodies run nothing. Any other
+ * type (`application/graphql-response+json` names an answer, not a request) is refused here in the caller's language,
+ * where Yoga would answer 415 with an empty body.
+ */
+const acceptedMediaTypes = new Set(['application/json', 'application/graphql+json']);
 
 /**
  * Closes cross-site request forgery before anything is parsed: a POST runs only with a JSON body and

@@ -9,6 +9,7 @@ import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import type { QueryBudget } from '@rasad/contracts/entitlements.ts';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { memoizedPerDocument, parseOnce } from '../documents/parsed-documents.ts';
+import { persistedOperationText } from '../documents/persisted-operation.ts';
 import { localeOf, type Locale } from '../gateway-messages.ts';
 import { protectionMessages } from '../protection/protection-messages.ts';
 import { budgetKey, budgetOf, type BudgetIdentity } from '../protection/query-budgets.ts';
@@ -57,7 +58,7 @@ export const queryCostHeaders = {
 function documentText(params: GraphQLParams, persisted: Record<string, string>): string | null {
   if (typeof params.query === 'string') return params.query;
   const hash = (params.extensions?.['persistedQuery'] as { sha256Hash?: unknown } | undefined)?.sha256Hash;
-  return typeof hash === 'string' ? (persisted[hash] ?? null) : null;
+  return persistedOperationText(persisted, hash);
 }
 
 function parsedOrNull(text: string): DocumentNode | null {
@@ -92,7 +93,10 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
   const rules = options.rules ?? defaultQueryCostRules;
   const reports = new WeakMap<Request, CostReport>();
   // What a query was charged before it ran, so what its answer did not hold can go back to the caller's bucket.
-  const charges = new WeakMap<Request, { key: string; budget: QueryBudget; readsOnly: boolean }>();
+  const charges = new WeakMap<
+    Request,
+    { key: string; budget: QueryBudget; readsOnly: boolean; lookups: number }
+  >();
   // A document's cost depends only on its operation and variables: priced once per combination.
   const pricesOf = memoizedPerDocument((document, key) => {
     const { operationName, variables } = JSON.parse(key) as {
@@ -152,6 +156,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
     };
 
     let requested = 0;
+    let lookups = 0;
     let readsOnly = true;
     for (const params of batch) {
       const text = documentText(params, options.persistedOperations);
@@ -164,7 +169,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
         params.variables && typeof params.variables === 'object'
           ? (params.variables as Record<string, unknown>)
           : {};
-      const { cost, depth } = costOf(document, operation, variables);
+      const { cost, depth, lookups: made } = costOf(document, operation, variables);
       if (operation.operation !== 'query') readsOnly = false;
       if (depth > options.maximumDepth) {
         await refuse(
@@ -177,6 +182,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
         );
       }
       requested += cost;
+      lookups += made;
     }
     if (requested > options.maximumCost) {
       await refuse(
@@ -190,7 +196,7 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
     }
     const taken = await options.store.takeFromBucket(key, requested, budget, nowMs);
     if (!taken.allowed) throw exhausted(requested, taken.remaining);
-    charges.set(request, { key, budget, readsOnly });
+    charges.set(request, { key, budget, readsOnly, lookups });
     reports.set(request, {
       requested,
       throttleStatus: {
@@ -203,20 +209,25 @@ export function useQueryCost(options: QueryCostOptions): Plugin {
 
   /**
    * Shopify's actual cost: a query is let run only if its caller can pay what it may return, then charged what it did
-   * return; the rest goes back to the bucket (a course page asks room for a hundred notes; a visitor's has none). A
-   * mutation keeps its price.
+   * return and the look-ups it made outside any list (made whatever the answer held); the rest goes back to the bucket
+   * (a course page asks room for a hundred notes; a visitor's has none). A mutation keeps its price, and so does a
+   * request that failed or answered with any error: it is charged what it asked for, not what it delivered, so a
+   * request built to fail (a lookup of ten thousand ids that do not exist, an operation refused at validation) is not
+   * free.
    */
   function settle(request: Request, report: CostReport, results: readonly ExecutionResult[]): CostReport {
     const charge = charges.get(request);
     if (!charge) return report;
     // Settled once: a second result for the same request gives nothing back again.
     charges.delete(request);
-    const actual = charge.readsOnly
-      ? Math.min(
-          report.requested,
-          results.reduce((sum, single) => sum + deliveredCost(single.data), 0),
-        )
-      : report.requested;
+    const failed = results.some((single) => (single.errors?.length ?? 0) > 0);
+    const actual =
+      charge.readsOnly && !failed
+        ? Math.min(
+            report.requested,
+            charge.lookups + results.reduce((sum, single) => sum + deliveredCost(single.data), 0),
+          )
+        : report.requested;
     const refund = report.requested - actual;
     if (refund > 0)
       // Not waited for: the answer need not wait for its change, and a refund that fails only leaves the charge.

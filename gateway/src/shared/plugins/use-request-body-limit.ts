@@ -1,11 +1,13 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { localeOf, type Locale } from '../gateway-messages.ts';
+import { protectionMessages } from '../protection/protection-messages.ts';
 
 /** Yoga's own default for `maxRequestBodySize`. */
 export const maximumRequestBodyBytes = 25_000_000;
 
-const tooLarge = () =>
-  new GraphQLError('Request body too large', {
+const tooLarge = (locale: Locale) =>
+  new GraphQLError(protectionMessages.requestTooLarge(locale), {
     extensions: { code: 'REQUEST_ENTITY_TOO_LARGE', http: { status: 413 } },
   });
 
@@ -22,13 +24,14 @@ const validContentLength = /^\d+$/;
 export function useRequestBodyLimit(limit = maximumRequestBodyBytes): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      const locale = localeOf(request.headers);
       const contentLength = request.headers.get('content-length');
       if (contentLength !== null) {
         if (!validContentLength.test(contentLength))
-          throw new GraphQLError('Content-Length header is invalid.', {
+          throw new GraphQLError(protectionMessages.invalidContentLength(locale), {
             extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
           });
-        if (Number(contentLength) > limit) throw tooLarge();
+        if (Number(contentLength) > limit) throw tooLarge(locale);
         return;
       }
       if (!requestParser || !request.body) return;
@@ -42,7 +45,7 @@ export function useRequestBodyLimit(limit = maximumRequestBodyBytes): Plugin {
           new Transform<Uint8Array, Uint8Array>({
             transform(chunk, controller) {
               bytesRead += chunk.byteLength;
-              if (bytesRead > limit) controller.error(tooLarge());
+              if (bytesRead > limit) controller.error(tooLarge(locale));
               else controller.enqueue(chunk);
             },
           }),

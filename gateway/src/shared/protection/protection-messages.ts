@@ -1,6 +1,7 @@
 import { serviceMessages } from '@rasad/contracts/service-messages/service-messages.ts';
 import { packageNames, requiredPackage } from '@rasad/contracts/entitlements.ts';
 import type { Locale } from '../gateway-messages.ts';
+import type { DocumentLimitBreach } from './document-limits.ts';
 
 /** The package that brings API keys, from the entitlements table. */
 function apiPackageName(locale: Locale): string {
@@ -26,12 +27,39 @@ export const protectionMessages = {
     locale === 'en-US'
       ? `Your query budget is used up for now. Try again in ${number(seconds, locale)} seconds, or choose a larger package for a bigger budget.`
       : `سهمیهٔ پرس‌وجوی شما فعلاً تمام شده است. ${number(seconds, locale)} ثانیهٔ دیگر دوباره تلاش کنید یا برای سهمیهٔ بیشتر بستهٔ بزرگ‌تری بگیرید.`,
+  documentTooLarge: ({ limit, found, maximum }: DocumentLimitBreach, locale: Locale) => {
+    const english = {
+      bytes: `This GraphQL document is ${number(found, locale)} bytes long; at most ${number(maximum, locale)} are accepted.`,
+      tokens: `This GraphQL document has more than ${number(maximum, locale)} tokens (names, values and punctuation), the most accepted.`,
+      aliases: `This GraphQL document has ${number(found, locale)} aliased fields; at most ${number(maximum, locale)} are accepted.`,
+      directives: `This GraphQL document has ${number(found, locale)} directives; at most ${number(maximum, locale)} are accepted.`,
+    };
+    const persian = {
+      bytes: `سند GraphQL این درخواست ${number(found, locale)} بایت است و بیشترین اندازهٔ پذیرفتنی ${number(maximum, locale)} بایت.`,
+      tokens: `سند GraphQL این درخواست بیش از ${number(maximum, locale)} واحد نحوی (نام، مقدار و نشانه) دارد که بیشترین مقدار پذیرفتنی است.`,
+      aliases: `سند GraphQL این درخواست ${number(found, locale)} فیلد با نام مستعار دارد و بیشترین تعداد پذیرفتنی ${number(maximum, locale)} است.`,
+      directives: `سند GraphQL این درخواست ${number(found, locale)} رهنمود (directive) دارد و بیشترین تعداد پذیرفتنی ${number(maximum, locale)} است.`,
+    };
+    return locale === 'en-US'
+      ? `${english[limit]} Split it into smaller requests, or ask for lists with first/last and nodes(ids:) instead of aliases.`
+      : `${persian[limit]} آن را به چند درخواست کوچک‌تر بشکنید یا به جای نام‌های مستعار، فهرست‌ها را با first/last و nodes(ids:) بخواهید.`;
+  },
   nestedTooDeep: (maximum: number, locale: Locale) =>
     locale === 'en-US'
       ? `This request nests brackets, lists or objects more than ${number(maximum, locale)} levels deep. Send a flatter query or flatter variables.`
       : `در این درخواست کروشه‌ها، فهرست‌ها یا شیءها بیش از ${number(maximum, locale)} سطح تودرتو شده‌اند. پرس‌وجو یا متغیرهای ساده‌تری بفرستید.`,
   // The services refuse the same characters with the same words.
   invalidCharacters: (locale: Locale) => serviceMessages['request.invalidCharacters'][locale],
+  // The services answer a body over their limit with the same words.
+  requestTooLarge: (locale: Locale) => serviceMessages['request.tooLarge'][locale],
+  invalidContentLength: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'The Content-Length header must be one whole number of bytes.'
+      : 'سرآیند Content-Length باید یک عدد صحیح (تعداد بایت‌ها) باشد.',
+  notAcceptable: (locale: Locale) =>
+    locale === 'en-US'
+      ? 'Answers are sent as JSON: accept application/json or application/graphql-response+json.'
+      : 'پاسخ‌ها به صورت JSON فرستاده می‌شوند: در سرآیند Accept نوع application/json یا application/graphql-response+json را بپذیرید.',
   missingQuery: (locale: Locale) =>
     locale === 'en-US'
       ? 'The request has no GraphQL document: send the query as a string in "query" (or a persisted operation\'s hash).'

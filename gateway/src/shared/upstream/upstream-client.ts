@@ -263,7 +263,8 @@ export class RequestUpstream<Name extends UpstreamName> {
       // The token expired or its session ended: refresh once (shared with concurrent calls), then retry.
       await response.body.dump();
       const retryToken = await this.options.session.refreshAfterRejection(accessToken);
-      if (retryToken === null) throw GatewayError.sessionEnded(this.options.locale);
+      if (retryToken === null)
+        throw GatewayError.sessionEnded(this.options.locale, this.options.session.endedByOtherSignIn);
       return this.send(method, target, body, retriesLeft, anonymous, true);
     }
     const payload: unknown = await response.body.json().catch(() => undefined);

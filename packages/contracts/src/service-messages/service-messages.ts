@@ -21,11 +21,30 @@ export const serviceMessages = {
     'en-US': 'Reading the metrics needs the access token: send it in an Authorization: Bearer header.',
   },
   'request.tooLarge': { 'fa-IR': 'حجم درخواست بیش از حد مجاز است.', 'en-US': 'The request is too large.' },
+  'request.headersTooLarge': {
+    'fa-IR':
+      'نشانی یا سرآیندهای درخواست بیش از حد بلند است. نشانی کوتاه‌تری بفرستید یا داده را در بدنهٔ درخواست بگذارید.',
+    'en-US':
+      'The address or the headers of the request are too long. Send a shorter address, or put the data in the body.',
+  },
+  'request.malformed': {
+    'fa-IR': 'این درخواست HTTP درست ساخته نشده است و خوانده نشد.',
+    'en-US': 'This HTTP request is malformed and could not be read.',
+  },
+  'request.timeout': {
+    'fa-IR': 'درخواست در زمان مجاز کامل نرسید. دوباره بفرستید.',
+    'en-US': 'The request did not arrive in time. Send it again.',
+  },
+  'request.unsupportedMediaType': {
+    'fa-IR':
+      'نوع محتوای درخواست پذیرفته نیست؛ بدنه را به صورت JSON بفرستید (Content-Type: application/json).',
+    'en-US': 'This content type is not accepted; send the body as JSON (Content-Type: application/json).',
+  },
   'request.invalidCharacters': {
     'fa-IR':
-      'درخواست نویسه‌های کنترلی نامرئی دارد (مانند NUL یا نویسه‌های تغییر جهت متن). آن‌ها را حذف کنید و دوباره بفرستید.',
+      'درخواست نویسه‌های کنترلی نامرئی یا نویسه‌های ناقص دارد (مانند NUL، نویسه‌های تغییر جهت متن یا نیمهٔ تنهای یک جفت جانشین). آن‌ها را حذف کنید و دوباره بفرستید.',
     'en-US':
-      'The request contains invisible control characters (such as NUL or text-direction overrides). Remove them and send it again.',
+      'The request contains invisible control characters or broken characters (such as NUL, text-direction overrides or a lone surrogate). Remove them and send it again.',
   },
   'server.failed': {
     'fa-IR': 'عملیات با خطا مواجه شد. لطفاً دوباره تلاش کنید.',
@@ -398,9 +417,15 @@ export const serviceMessages = {
     'fa-IR': 'این کلید پیدا نشد یا پیش‌تر باطل شده است.',
     'en-US': 'This key was not found or has already been revoked.',
   },
-  'session.ended': {
+  // Only for a session another sign-in ended; every other end of a session (expired, replayed, signed out, forged
+  // tokens) is `session.ended`.
+  'session.replaced': {
     'fa-IR': 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید',
     'en-US': 'You were signed out because another user signed in',
+  },
+  'session.ended': {
+    'fa-IR': 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.',
+    'en-US': 'Your session has ended; please sign in again.',
   },
   'session.notFound': {
     'fa-IR': 'این نشست پیدا نشد یا پایان یافته است.',

@@ -32,7 +32,7 @@ export function sessionRepository(db: Database) {
     /** The session's owner and whether it has ended; null for an unknown session. */
     async state(sessionId: string) {
       const [session] = await db
-        .select({ userId: sessions.userId, endedAt: sessions.endedAt })
+        .select({ userId: sessions.userId, endedAt: sessions.endedAt, endReason: sessions.endReason })
         .from(sessions)
         .where(eq(sessions.id, sessionId));
       return session ?? null;

@@ -129,17 +129,20 @@ export class SessionStore {
 
   /**
    * Trades a refresh token for a new pair. Each refresh token works once; presenting a used one
-   * means it was copied, so its session ends and neither holder keeps it.
+   * means it was copied, so its session ends and neither holder keeps it. `replaced`: the session was
+   * ended by another sign-in (the only case whose message says so); `ended`: it expired, was replayed,
+   * signed out or ended otherwise; `invalid`: the tokens are unknown or do not belong together.
    */
   async refresh(
     accessToken: string,
     refreshToken: string,
     now: Date,
-  ): Promise<TokenPair | 'invalid' | 'ended'> {
+  ): Promise<TokenPair | 'invalid' | 'ended' | 'replaced'> {
     const stored = await this.sessions.refreshToken(hashSecret(refreshToken));
     if (!stored) return 'invalid';
     if (!accessTokenNamesSession(accessToken, stored.sessionId)) return 'invalid';
     const session = await this.sessions.state(stored.sessionId);
+    if (session?.endReason === 'ENDED_BY_OTHER_SIGN_IN') return 'replaced';
     if (!session || session.endedAt !== null) return 'ended';
     if (stored.usedAt !== null) {
       await this.endSession(session.userId, stored.sessionId, 'REFRESH_REPLAYED', now);

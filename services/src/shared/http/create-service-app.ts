@@ -7,7 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { installErrorHandler } from './error-handler.ts';
+import { clientErrorAnswer, writeClientError } from '@rasad/contracts/http-client-errors.ts';
+import { errorBody, installErrorHandler } from './error-handler.ts';
 import { installInputHygiene } from './input-hygiene.ts';
 import { observabilityPlugin } from './observability.ts';
 import { jsonLogOptions } from '@rasad/telemetry/json-logs.ts';
@@ -33,6 +34,12 @@ export async function createServiceApp(options: ServiceAppOptions) {
     logger: options.logger === true ? jsonLogOptions(name) : (options.logger ?? false),
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { coerceTypes: true } },
+    // A request Node's parser refuses (an address or headers over 16 KiB, a malformed request) never reaches the error
+    // handler: it is answered here in the same shape and language, where Fastify would answer in English.
+    clientErrorHandler: (error, socket) => {
+      const answer = clientErrorAnswer(error);
+      writeClientError(socket, answer.status, JSON.stringify(errorBody(answer.code, answer.message)));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

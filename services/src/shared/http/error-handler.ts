@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requestLocale, type Locale } from './request-locale.ts';
-import { isServiceMessageKey, translate } from '@rasad/contracts/service-messages/service-messages.ts';
+import {
+  isServiceMessageKey,
+  translate,
+  type ServiceMessageKey,
+} from '@rasad/contracts/service-messages/service-messages.ts';
 import { isRuleMessageKey, ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import { zodIssueMessage } from '@rasad/contracts/rules/zod-issue-messages.ts';
 
@@ -37,6 +41,12 @@ function sentValue(request: FastifyRequest, part: string | undefined, path: read
     value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
+
+const frameworkRefusals: Partial<Record<number, [string, ServiceMessageKey]>> = {
+  404: ['NOT_FOUND', 'request.notFound'],
+  413: ['TOO_LARGE', 'request.tooLarge'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'request.unsupportedMediaType'],
+};
 
 /** One error shape for every service: a stable code, a message in the caller's language, field errors. */
 export function installErrorHandler(app: FastifyInstance) {
@@ -76,8 +86,8 @@ export function installErrorHandler(app: FastifyInstance) {
         fieldErrors: [],
       });
     }
-    const code = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST';
-    const key = status === 413 ? 'request.tooLarge' : status === 404 ? 'request.notFound' : 'request.invalid';
+    // Fastify's own refusals (a body too large or of another type, JSON that does not parse…) in the same words.
+    const [code, key] = frameworkRefusals[status] ?? ['INVALID_REQUEST', 'request.invalid'];
     return reply.status(status).send({ code, message: translate(key, locale), fieldErrors: [] });
   });
   app.setNotFoundHandler((request, reply) => {

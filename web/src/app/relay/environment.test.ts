@@ -6,7 +6,13 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import appShellQuery from '../../__generated__/AppShellQuery.graphql';
 import { createFetchGraphQL } from './environment.ts';
-import { onSessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
+import {
+  onSessionEnded,
+  sessionEndCauseOf,
+  sessionEndMessageId,
+} from '../../shared/auth/sessionEndedSignal.ts';
+import { accountsMessagesEnUS } from '../../features/accounts/messages.en-US.ts';
+import { accountsMessagesFaIR } from '../../features/accounts/messages.fa-IR.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
 
 const params = {
@@ -47,11 +53,11 @@ describe('fetchGraphQL', () => {
 
   it('raises errors that carry a code, for the error boundary', async () => {
     const fetchMock = answering({
-      errors: [{ message: 'Session ended', extensions: { code: 'SESSION_REPLACED' } }],
+      errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }],
     });
     const failure = createFetchGraphQL('fa-IR', fetchMock)(params, {});
     await expect(failure).rejects.toBeInstanceOf(GraphQLCodedError);
-    await expect(failure).rejects.toMatchObject({ code: 'SESSION_REPLACED' });
+    await expect(failure).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('logs other errors with the server’s message and keeps partial data', async () => {
@@ -70,13 +76,21 @@ describe('fetchGraphQL', () => {
     const fetchMock = answering({
       data: { viewer: null },
       errors: [
-        { message: 'به دلیل ورود کاربر دیگری از حساب خود خارج شدید', extensions: { code: 'SESSION_ENDED' } },
+        { message: 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.', extensions: { code: 'SESSION_ENDED' } },
       ],
     });
     const response = await createFetchGraphQL('fa-IR', fetchMock)(params, {});
     expect(response).toEqual({ data: { viewer: null } });
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith('ended');
     stop();
+  });
+
+  it('tells a session another sign-in ended (SESSION_REPLACED) from one that just ended', () => {
+    expect(sessionEndCauseOf('SESSION_REPLACED')).toBe('replaced');
+    expect(sessionEndCauseOf('SESSION_ENDED')).toBe('ended');
+    expect(sessionEndCauseOf('NOT_FOUND')).toBeNull();
+    expect(sessionEndCauseOf(undefined)).toBeNull();
   });
 });
 
@@ -152,5 +166,27 @@ describe('answers written into the page', () => {
     ).rejects.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     log.mockRestore();
+  });
+});
+
+describe('the toast that says why the session ended', () => {
+  it('says “another user signed in” only for SESSION_REPLACED, in both languages', () => {
+    const toast = (code: string, catalogue: Record<string, string>) => {
+      const cause = sessionEndCauseOf(code);
+      return cause === null ? null : catalogue[sessionEndMessageId(cause)];
+    };
+    expect(toast('SESSION_REPLACED', accountsMessagesFaIR)).toBe(
+      'به دلیل ورود کاربر دیگری از حساب خود خارج شدید',
+    );
+    expect(toast('SESSION_ENDED', accountsMessagesFaIR)).toBe(
+      'نشست شما به پایان رسیده است؛ دوباره وارد شوید.',
+    );
+    expect(toast('SESSION_REPLACED', accountsMessagesEnUS)).toBe(
+      'You were signed out because another user signed in',
+    );
+    expect(toast('SESSION_ENDED', accountsMessagesEnUS)).toBe(
+      'Your session has ended; please sign in again.',
+    );
+    expect(toast('QUOTA_EXCEEDED', accountsMessagesFaIR)).toBeNull();
   });
 });

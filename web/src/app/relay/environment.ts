@@ -1,8 +1,7 @@
-import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import type { AppLocale } from '../../shared/locale/locales.ts';
-import { notifySessionEnded } from '../../shared/auth/sessionEndedSignal.ts';
+import { notifySessionEnded, sessionEndCauseOf } from '../../shared/auth/sessionEndedSignal.ts';
 import { GraphQLCodedError } from './GraphQLCodedError.ts';
 import { clientHeader } from './clientHeader.ts';
 import { takeInlinedAnswer } from './inlinedAnswers.ts';
@@ -53,9 +52,13 @@ export function createFetchGraphQL(
         : null;
     const body = (response ? await response.json().catch(() => null) : inlined) as GraphQLBody | null;
     const errors = body?.errors ?? [];
-    if (errors.some((error) => error.extensions?.code === clientErrorCodes.sessionEnded)) {
-      // Another sign-in ended this session: sign out, go to "/" and say why; the data that came is still good.
-      notifySessionEnded();
+    const ended = errors
+      .map((error) => sessionEndCauseOf(error.extensions?.code))
+      .find((cause) => cause !== null);
+    if (ended) {
+      // The session is over (another sign-in ended it, or it expired…): sign out, go to "/" and say why; the data that
+      // came is still good.
+      notifySessionEnded(ended);
       if (body?.data != null) return { data: body.data } as GraphQLResponse;
     }
     const coded = errors.find((error) => typeof error.extensions?.code === 'string');

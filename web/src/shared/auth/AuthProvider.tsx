@@ -9,7 +9,7 @@ import { useAppToast } from '../toast/useAppToast.tsx';
 import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
 import type { AuthDialogMode, SessionChoice } from './authDialogModes.ts';
 import { clearClientAuth, rehydratePersistedAuth } from './persistedAuth.ts';
-import { onSessionEnded } from './sessionEndedSignal.ts';
+import { onSessionEnded, sessionEndMessageId } from './sessionEndedSignal.ts';
 import { viewerQuery } from './useViewer.ts';
 import {
   clearViewer,
@@ -57,7 +57,7 @@ const closedDialog: AuthDialogState = {
 /**
  * Auth for the whole app: who is signed in lives in the Relay store's `viewer` (read with `useViewer`);
  * this provider writes it on start, sign-in and sign-out, and holds the authentication dialog. A
- * SESSION_ENDED answer signs out, goes to "/" and tells why.
+ * SESSION_ENDED or SESSION_REPLACED answer signs out, goes to "/" and tells why, in the words of each.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
@@ -111,10 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // sign-in is still being read waits in the signal rather than toasting into nothing.
   useEffect(() => {
     if (!rehydrated) return undefined;
-    return onSessionEnded(() => {
+    return onSessionEnded((cause) => {
       signedOut();
       void navigate(localise('/'));
-      toast.error(intl.formatMessage({ id: 'accounts.sessionEnded' }));
+      toast.error(intl.formatMessage({ id: sessionEndMessageId(cause) }));
     });
   }, [rehydrated, navigate, localise, toast, intl, signedOut]);
 

@@ -14,24 +14,25 @@ describe('session-ended signal', () => {
   it('tells listeners once for a burst of failed requests, and again later', () => {
     const listener = vi.fn();
     const stop = onSessionEnded(listener);
-    notifySessionEnded(100_000);
-    notifySessionEnded(100_500);
-    notifySessionEnded(101_000);
+    notifySessionEnded('ended', 100_000);
+    notifySessionEnded('ended', 100_500);
+    notifySessionEnded('ended', 101_000);
     expect(listener).toHaveBeenCalledTimes(1);
-    notifySessionEnded(104_000);
+    notifySessionEnded('replaced', 104_000);
     expect(listener).toHaveBeenCalledTimes(2);
     stop();
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the news for the first listener when it came before the app was listening (a fresh page load)', () => {
-    notifySessionEnded(300_000);
+    notifySessionEnded('replaced', 300_000);
     vi.useFakeTimers();
     const late = vi.fn();
     const stop = onSessionEnded(late);
     vi.runAllTimers();
     vi.useRealTimers();
     expect(late).toHaveBeenCalledTimes(1);
+    expect(late).toHaveBeenCalledWith('replaced');
     const another = vi.fn();
     onSessionEnded(another)();
     expect(another).not.toHaveBeenCalled();
