@@ -21,6 +21,8 @@ export const refusalCodes: ReadonlySet<string> = new Set([
   'CSRF_HEADER_MISSING',
   'UNSUPPORTED_MEDIA_TYPE',
   'REQUEST_ENTITY_TOO_LARGE',
+  'QUERY_TOO_LARGE',
+  'NOT_ACCEPTABLE',
 ]);
 
 /** A circuit's state as the gauge reports it. */
