@@ -106,6 +106,25 @@ export default tseslint.config(
       'relay/hook-required-argument': 'error',
     },
   },
+  // The gateway is a deployable of its own: it reaches the services over HTTP only, and what both need lives in a
+  // package (@rasad/auth, @rasad/contracts). Its tests may still start the services in process.
+  {
+    files: ['gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@rasad/services', '@rasad/services/*', '**/services/src/**', '**/services/test/**'],
+              message:
+                'The gateway deploys without the services’ source: share code through a package under packages/ (e.g. @rasad/auth).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A service's route files hold HTTP only: a domain's SQL lives in its repository module.
   {
     files: ['services/src/**/*-routes.ts'],

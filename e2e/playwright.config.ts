@@ -76,7 +76,8 @@ export default defineConfig({
   globalTeardown: './tests/remove-platform-data.ts',
   webServer: Array.from({ length: e2ePlatformCount }, (_, platformIndex) => platformPorts(platformIndex)).map(
     (ports, platformIndex) => ({
-      command: `${path.join(repositoryRoot, 'node_modules/.bin/tsx')} scripts/start-platform.mts`,
+      // The compiled supervisor `pnpm start` runs, starting the compiled services and gateway (`pnpm build`).
+      command: `${process.execPath} scripts/dist/start-platform.mjs`,
       cwd: repositoryRoot,
       // Ready when the gateway and every service process it calls answer their readiness checks.
       url: `http://127.0.0.1:${ports.gateway}/readyz`,
@@ -96,6 +97,8 @@ export default defineConfig({
         PGLITE_SEEDED_TEMPLATE_DIR: path.join(dataRoot, 'seeded-templates'),
         DATABASE_URL: '',
         SUPPORT_OPERATOR_TOKEN: e2eOperatorToken,
+        // No demo feed: a batch of new notices arriving mid-test would change what the specs count and read.
+        DATA_FEED_DEMO: 'off',
         // The business-data specs load official rows through the operator import (business-tracking.spec.ts).
         IMPORT_OPERATOR_TOKEN: e2eImportToken,
         // The expiry test moves the accounts service's clock past a code's two minutes instead of waiting for them.

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceNames } from '@rasad/services/service-definitions.ts';
 import { ensurePgliteTemplate } from '@rasad/services/shared/database/pglite-template.ts';
+import { findRepositoryRoot, platformRuntime } from './platform/platform-runtime.mts';
+import { platformPgliteBase } from './platform/platform-data.mts';
 import { createSupervisor, type SupervisedProgram } from './platform/process-supervisor.mts';
 
 /**
@@ -10,12 +12,14 @@ import { createSupervisor, type SupervisedProgram } from './platform/process-sup
  * each in its own supervised process with a memory cap, restarted after a crash, all stopped on SIGTERM or SIGINT.
  * With DATABASE_URL every service connects to that server; without it each service keeps its own embedded database
  * (PGlite is single-process) in PGLITE_DATA_DIR/<service>, by default .data/services/<service>.
+ *
+ * The processes run the production build (`pnpm build`: services/dist, gateway/dist) with plain node; `--from-source`
+ * (`pnpm dev:platform`) runs the TypeScript source through tsx instead, which NODE_ENV=production refuses.
  */
 const startedAt = performance.now();
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const servicesSource = path.join(repositoryRoot, 'services/src');
-const gatewaySource = path.join(repositoryRoot, 'gateway/src');
+const repositoryRoot = findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
 const env = process.env;
+const runtime = platformRuntime(repositoryRoot, process.argv, env);
 
 /** A port nobody listens on now, for a service without one configured; it keeps that port across restarts. */
 function freePort(): Promise<number> {
@@ -53,18 +57,27 @@ const serviceUrlVariables = Object.fromEntries(
 const gatewayHost = env.HOST ?? '127.0.0.1';
 const gatewayPort = Number(env.PORT ?? 4000);
 const gatewayUrl = `http://${gatewayHost === '0.0.0.0' ? '127.0.0.1' : gatewayHost}:${gatewayPort}`;
-const pgliteBase = env.PGLITE_DATA_DIR || path.join(repositoryRoot, '.data', 'services');
+const pgliteBase = platformPgliteBase(env);
 // One empty cluster made once per PGlite version; every new service database starts as a copy of it.
 const pgliteTemplate = env.DATABASE_URL
   ? undefined
   : await ensurePgliteTemplate(path.join(repositoryRoot, '.data', 'pglite-template'));
+// The demo feed (services/src/business/feed): unless a real feed is configured or DATA_FEED_DEMO=off, the business
+// service writes a small batch of new notices and companies into its watched folder every few minutes and loads it.
+const demoFeed =
+  (env.DATA_FEED_DEMO || (env.DATA_FEED_DIR || env.DATA_FEED_URL ? 'off' : 'on')).toLowerCase() === 'on';
+const feedEnvironment = {
+  DATA_FEED_DEMO: demoFeed ? 'on' : 'off',
+  ...(demoFeed && !env.DATA_FEED_DIR ? { DATA_FEED_DIR: path.join(pgliteBase, 'feed') } : {}),
+};
 const serviceMemoryMb = Number(env.SERVICE_MEMORY_MB ?? 512);
 const gatewayMemoryMb = Number(env.GATEWAY_MEMORY_MB ?? 1024);
 
 const programs: SupervisedProgram[] = [
   ...serviceNames.map((name) => ({
     name,
-    entry: path.join(servicesSource, 'start-one-service.ts'),
+    entry: runtime.serviceEntry,
+    execArgv: runtime.execArgv,
     url: serviceUrls[name],
     memoryMb: serviceMemoryMb,
     env: {
@@ -77,11 +90,13 @@ const programs: SupervisedProgram[] = [
       PORT: new URL(serviceUrls[name]).port,
       PGLITE_DATA_DIR: path.join(pgliteBase, name),
       ...(pgliteTemplate ? { PGLITE_TEMPLATE: pgliteTemplate } : {}),
+      ...(name === 'business' ? feedEnvironment : {}),
     },
   })),
   {
     name: 'gateway',
-    entry: path.join(gatewaySource, 'start-gateway.ts'),
+    entry: runtime.gatewayEntry,
+    execArgv: runtime.execArgv,
     url: gatewayUrl,
     memoryMb: gatewayMemoryMb,
     env: { ...env, ...serviceUrlVariables, HOST: gatewayHost, PORT: String(gatewayPort) },
@@ -104,6 +119,6 @@ if (!stopping) {
   رصد آماده است — Rasad is ready (${((performance.now() - startedAt) / 1000).toFixed(1)} s)
   Open ${gatewayUrl}/          (GraphiQL: ${gatewayUrl}/graphql)
   Services: ${serviceNames.map((name) => `${name} ${serviceUrls[name]}/docs`).join(' · ')}
-  Liveness ${gatewayUrl}/healthz · readiness ${gatewayUrl}/readyz (each service answers both too)
+  Liveness ${gatewayUrl}/healthz · readiness ${gatewayUrl}/readyz (each service answers both too)${demoFeed ? `\n  Demo feed: new notices and companies every few minutes (DATA_FEED_DEMO=off to stop it)` : ''}
 `);
 }

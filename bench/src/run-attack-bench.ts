@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,9 @@ const platform = spawn(path.join(repositoryRoot, 'node_modules/.bin/tsx'), ['scr
     DATABASE_URL: '',
     REDIS_URL: '',
     NODE_ENV: 'production',
+    // Production refuses the development keys (docs/operations/production.md): this run's own.
+    PUBLIC_ID_KEY: randomBytes(32).toString('hex'),
+    IPG_MERCHANT_SECRET: randomBytes(24).toString('hex'),
     // Production services refuse to start without their own keys for calls to each other.
     ...freshSigningKeyEnvironment(serviceNames),
     // The bench is the reverse proxy in front of the gateway: X-Forwarded-For from loopback names each caller.

@@ -119,7 +119,14 @@ async function startPlatform(tree: string): Promise<{ url: string; stop: () => P
       cwd: tree,
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDirectory, DATABASE_URL: '' },
+      // No demo feed: a batch loaded mid-measurement would weigh on one side of the comparison.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PGLITE_DATA_DIR: dataDirectory,
+        DATABASE_URL: '',
+        DATA_FEED_DEMO: 'off',
+      },
     },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -118,7 +118,7 @@ test('a company page shows every tab with its data, and the visit appears under 
   await page.goto('/search');
   const recent = page.getByRole('region', { name: 'بازدیدهای اخیر' });
   await expect(recent.getByRole('link', { name })).toBeVisible();
-  await expect(recent).toContainText(`از جستجوی «${summary!.nationalId}»`);
+  await expect(recent).toContainText(`از جست‌وجوی «${summary!.nationalId}»`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('Visits') ?? '[]'));
   expect(stored[0]).toMatchObject({
     path: expect.stringMatching(/^\/company\//),
@@ -160,7 +160,7 @@ test('a signed-in user’s visit is kept on the server with its search, and show
   await otherPage.goto('/search');
   const recent = otherPage.getByRole('region', { name: 'بازدیدهای اخیر' });
   await expect(recent.getByRole('link', { name })).toBeVisible();
-  await expect(recent).toContainText('از جستجوی «');
+  await expect(recent).toContainText('از جست‌وجوی «');
   await other.close();
 });
 

@@ -77,7 +77,7 @@ test('a visitor opening the feed or the saved searches is asked to sign in, and 
 }) => {
   for (const [address, title] of [
     ['/feed', 'خوراک شما'],
-    ['/saved-searches', 'جستجوهای ذخیره‌شده'],
+    ['/saved-searches', 'جست‌وجوهای ذخیره‌شده'],
   ] as const) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

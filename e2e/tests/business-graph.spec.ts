@@ -62,7 +62,7 @@ test('the graph opens around a holding, expands a node from the node list and fi
 
   const ceo = subsidiary.people.find((entry) => entry.role === 'CEO')!.person;
   await page.getByLabel('نام، شناسه ملی، شماره ثبت یا کد ملی مقصد').fill(ceo.nationalCode);
-  await page.getByRole('button', { name: 'جستجوی مقصد' }).click();
+  await page.getByRole('button', { name: 'جست‌وجوی مقصد' }).click();
   await expect(page.getByRole('radio', { name: new RegExp(ceo.fullName) })).toBeChecked();
   await page.getByRole('button', { name: 'یافتن کوتاه‌ترین زنجیره' }).click();
   await expect(page.getByTestId('graph-status')).toContainText(`تا ${ceo.fullName}`);

@@ -204,12 +204,12 @@ test('a saved advanced search alerts in the feed and by SMS once after a matchin
 }) => {
   const analyst = await freshProfessionalAnalyst(page);
   await page.goto('/search/advanced?text=آلارم‌سنج');
-  await page.getByRole('button', { name: 'ذخیرهٔ جستجو و هشدار' }).click();
+  await page.getByRole('button', { name: 'ذخیرهٔ جست‌وجو و هشدار' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('نام جستجو').fill('');
+  await dialog.getByLabel('نام جست‌وجو').fill('');
   await dialog.getByRole('button', { name: 'ذخیره', exact: true }).click();
-  await expect(dialog).toContainText('نامی برای جستجو وارد کنید.');
-  await dialog.getByLabel('نام جستجو').fill('آلارم‌سنج‌ها');
+  await expect(dialog).toContainText('نامی برای جست‌وجو وارد کنید.');
+  await dialog.getByLabel('نام جست‌وجو').fill('آلارم‌سنج‌ها');
   await dialog.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -230,13 +230,13 @@ test('a saved advanced search alerts in the feed and by SMS once after a matchin
 
   await page.goto('/feed');
   const alert = page.getByTestId('tracking-feed').locator('[data-kind="SAVED_SEARCH_MATCH"]').first();
-  await expect(alert).toContainText('شرکت تازه در جستجوی ذخیره‌شدهٔ «آلارم‌سنج‌ها»');
+  await expect(alert).toContainText('شرکت تازه در جست‌وجوی ذخیره‌شدهٔ «آلارم‌سنج‌ها»');
   await expect(alert.getByRole('link', { name })).toBeVisible();
 
   await page.goto('/saved-searches');
   const card = page.getByTestId('saved-search').filter({ hasText: 'آلارم‌سنج‌ها' });
   await card.getByRole('button', { name: 'تغییر نام' }).click();
-  await card.getByLabel('نام جستجو').fill('هشدار آلارم');
+  await card.getByLabel('نام جست‌وجو').fill('هشدار آلارم');
   await card.getByRole('button', { name: 'ثبت نام تازه' }).click();
   await expect(page.getByTestId('saved-search').filter({ hasText: 'هشدار آلارم' })).toBeVisible();
   await page

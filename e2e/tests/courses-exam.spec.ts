@@ -104,6 +104,15 @@ test('a learner watches every lesson, passes the exam, downloads the certificate
   await expect(
     page.getByTestId('dashboard-course').filter({ hasText: 'اکسل کاربردی برای کسب‌وکار' }),
   ).toContainText('۳ از ۳ جلسه دیده شده');
+  await expect(page.getByTestId('dashboard-certificate')).toContainText(
+    /تاریخ صدور: [۰-۹]+ [آ-ی]+ ۱۴[۰-۹]{2}/,
+  );
+  // In English the dashboard's certificate date is Gregorian, in Latin digits.
+  await page.goto('/en-US/courses/dashboard');
+  await expect(page.getByTestId('dashboard-certificate')).toContainText(
+    /Issued on [A-Z][a-z]+ \d{1,2}, 20\d\d/,
+  );
+  await page.goto('/courses/dashboard');
 
   // A retake whose time runs out: the answers given so far go in by themselves, and the pass shows the same certificate.
   await page.clock.install();

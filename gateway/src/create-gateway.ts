@@ -13,6 +13,10 @@ import { courseArgumentsVisitorsShare } from './courses/course-arguments-visitor
 import { useAnswerSerialization } from './shared/plugins/use-answer-serialization.ts';
 import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
+import { useMetrics } from './shared/plugins/use-metrics.ts';
+import { useTracing } from './shared/plugins/use-tracing.ts';
+import { GatewayMetrics } from './shared/observability/gateway-metrics.ts';
+import { createJsonLogger } from '@rasad/telemetry/json-logs.ts';
 import { useInputHygiene } from './shared/plugins/use-input-hygiene.ts';
 import { useLocalisedErrorMasking } from './shared/plugins/use-localised-error-masking.ts';
 import { useLocalisedRequestErrors } from './shared/plugins/use-localised-request-errors.ts';
@@ -96,9 +100,15 @@ export const defaultGatewayProtection: GatewayProtection = {
   openQueries: false,
 };
 
+/** Unexpected errors as JSON lines on stderr, with the trace id of the request they happened in. */
+function defaultErrorLog() {
+  const logger = createJsonLogger('gateway');
+  return (error: unknown) => logger.error({ err: error }, error instanceof Error ? error.message : 'error');
+}
+
 /** The GraphQL endpoint: schema.graphql over the platform's REST services, as a list of plugins. */
 export function createGateway(options: GatewayOptions) {
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const logError = options.logError ?? defaultErrorLog();
   const protection = { ...defaultGatewayProtection, ...options.protection };
   const now = options.now ?? (() => new Date());
   const store = options.store ?? new MemoryStateStore(() => now().getTime());
@@ -119,6 +129,8 @@ export function createGateway(options: GatewayOptions) {
       }),
     ]),
   ) as Record<UpstreamName, CircuitBreaker>;
+  const metrics = new GatewayMetrics();
+  metrics.watchBreakers(breakers);
   const viewerOf = accessTokenIdentity(options.pools.accounts, now);
   const apiKeys = new ApiKeyAccess(options.pools.accounts, store, now, options.onUpstreamCall);
   const keyHolder = (request: Request) => {
@@ -153,6 +165,7 @@ export function createGateway(options: GatewayOptions) {
       idempotentRetries: 0,
       onUpstreamCall: options.onUpstreamCall,
       breaker: breakers.business,
+      observer: metrics,
       client: {
         address: requestAddress(request, serverContext),
         userAgent: request.headers.get('user-agent'),
@@ -172,7 +185,9 @@ export function createGateway(options: GatewayOptions) {
   const readCache =
     options.responseCache === false
       ? undefined
-      : new UpstreamReadCache(store.responseCache(), audienceOfToken, logError);
+      : new UpstreamReadCache(store.responseCache(), audienceOfToken, logError, (hit) =>
+          metrics.cacheLookup('upstream-read', hit),
+        );
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -208,6 +223,9 @@ export function createGateway(options: GatewayOptions) {
       };
     },
     plugins: [
+      // First, so every request is traced and measured, whichever plugin below answers it.
+      useTracing({ persistedOperations: options.persistedOperations }),
+      useMetrics({ metrics, persistedOperations: options.persistedOperations }),
       // A cross-site form, a multipart body or a POST without the client header runs nothing.
       useCsrfProtection({ requireClientHeader: protection.requireClientHeader }),
       useInputHygiene(),
@@ -242,6 +260,7 @@ export function createGateway(options: GatewayOptions) {
         secureCookies: protection.secureCookies,
         apiKeys,
         readCache,
+        observer: metrics,
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({
@@ -260,6 +279,7 @@ export function createGateway(options: GatewayOptions) {
               audienceOf,
               claimMeteredReads,
               logError,
+              onLookup: (hit) => metrics.cacheLookup('response', hit),
             }),
           ]
         : []),
@@ -268,7 +288,8 @@ export function createGateway(options: GatewayOptions) {
     ],
   });
   // The file proxies beside /graphql refresh a session with the same coordinator, so a token is renewed once.
-  return Object.assign(yoga, { refreshCoordinator });
+  // Its metrics are served at /metrics (serve-gateway-http.ts).
+  return Object.assign(yoga, { refreshCoordinator, metrics });
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

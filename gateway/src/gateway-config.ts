@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isUnset, type ProductionRule } from '@rasad/contracts/production-settings.ts';
 import type { GatewayProtection } from './create-gateway.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
@@ -19,6 +20,30 @@ export interface GatewayConfig {
   redisUrl?: string | undefined;
   /** The defaults of createGateway when absent. */
   protection?: GatewayProtection | undefined;
+  /** Who may read /metrics: see metricsSettings. */
+  metrics?: GatewayMetricsSettings | undefined;
+}
+
+/**
+ * Where the gateway's Prometheus metrics are served. Not on the public port by default: METRICS_PORT opens a listener
+ * of their own on METRICS_HOST (127.0.0.1 unless set); METRICS_TOKEN serves them at /metrics on the public port too,
+ * to a bearer of the token only (and asks for it on METRICS_PORT as well).
+ */
+export interface GatewayMetricsSettings {
+  token?: string | undefined;
+  port?: number | undefined;
+  host: string;
+}
+
+function metricsSettings(env: NodeJS.ProcessEnv): GatewayMetricsSettings {
+  const port = env.METRICS_PORT;
+  if (port !== undefined && port !== '' && !/^\d{1,5}$/.test(port))
+    throw new Error(`METRICS_PORT must be a port number, not "${port}"`);
+  return {
+    token: env.METRICS_TOKEN || undefined,
+    port: port ? Number(port) : undefined,
+    host: env.METRICS_HOST || '127.0.0.1',
+  };
 }
 
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
@@ -42,6 +67,19 @@ function adHocQueriesSetting(value: string | undefined, production: boolean): bo
   if (production) throw new Error('ALLOW_AD_HOC_QUERIES=true is refused with NODE_ENV=production');
   return true;
 }
+
+/**
+ * What the gateway refuses to start with under NODE_ENV=production (ALLOW_AD_HOC_QUERIES=true is refused by
+ * `gatewayProtectionFromEnvironment` itself).
+ */
+export const gatewayProductionRules: readonly ProductionRule[] = [
+  {
+    variable: 'PUBLIC_ID_KEY',
+    unsafe: (env) => isUnset(env.PUBLIC_ID_KEY),
+    advice:
+      'set 64 hexadecimal digits of your own (`openssl rand -hex 32`) and keep them: company and person IDs are sealed with it, and the development key is public',
+  },
+];
 
 /** The gateway's protections from the environment (see README's configuration table). */
 export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = process.env): GatewayProtection {
@@ -86,6 +124,7 @@ export function gatewayConfigFromEnvironment(env: NodeJS.ProcessEnv = process.en
     webDistDirectory: env.WEB_DIST_DIR ?? defaultWebDistDirectory,
     redisUrl: env.REDIS_URL || undefined,
     protection: gatewayProtectionFromEnvironment(env),
+    metrics: metricsSettings(env),
   };
 }
 

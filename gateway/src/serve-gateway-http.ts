@@ -17,6 +17,11 @@ import { createHealthHandler, isHealthRequest } from './health/health-endpoints.
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 import { createSharedStateStore } from './shared/state/shared-state-store.ts';
 import { gatewayMessage, localeOf } from './shared/gateway-messages.ts';
+import {
+  createMetricsHandler,
+  isMetricsRequest,
+  listenForMetrics,
+} from './shared/observability/metrics-endpoint.ts';
 
 const graphiqlDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@graphql-yoga/graphiql/package.json')),
@@ -38,6 +43,8 @@ function notFound(
 export interface RunningGateway {
   url: string;
   server: Server;
+  /** Where /metrics is served apart from the public port (METRICS_PORT), if it is. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -89,6 +96,8 @@ export async function serveGatewayHttp(
     business: pools.business,
   });
   const answerHealth = createHealthHandler(config.upstreamUrls);
+  const metricsToken = config.metrics?.token;
+  const answerMetrics = createMetricsHandler(gateway.metrics, metricsToken);
 
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
@@ -97,6 +106,11 @@ export async function serveGatewayHttp(
     if (isCompanyFileRequest(url)) return void proxyCompanyFile(request, response);
     if (url === pageVisitBeaconPath) return void recordPageVisit(request, response);
     if (isHealthRequest(url)) return void answerHealth(request, response);
+    // On the public port only with a token to ask for (see GatewayMetricsSettings); otherwise no such page.
+    if (isMetricsRequest(url))
+      return metricsToken
+        ? void answerMetrics(request, response).catch(() => response.destroy())
+        : notFound(request, response);
     if (config.protection?.graphiql !== false && url.startsWith(`${graphiqlAssetsPath}/`)) {
       request.url = url.slice(graphiqlAssetsPath.length);
       return serveGraphiqlAssets(request, response);
@@ -118,10 +132,19 @@ export async function serveGatewayHttp(
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const metricsServer =
+    config.metrics?.port === undefined
+      ? undefined
+      : await listenForMetrics(answerMetrics, config.metrics.port, config.metrics.host);
+  const metricsAddress = metricsServer?.address();
   return {
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     server,
+    ...(metricsAddress && typeof metricsAddress === 'object'
+      ? { metricsUrl: `http://${config.metrics?.host ?? '127.0.0.1'}:${metricsAddress.port}/metrics` }
+      : {}),
     close: async () => {
+      metricsServer?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive sockets would hold the close for their whole timeout; requests under way get a short grace.
       server.closeIdleConnections();

@@ -210,7 +210,7 @@ describe('change tracking, follows by identifier and saved searches through the 
     const outbox = (await (
       await fetch(`${platform.serviceUrls.accounts}/v1/Outbox?userName=09121000003`)
     ).json()) as { channel: string; body: string }[];
-    expect(outbox.filter((message) => message.body.includes('جستجوهای ذخیره‌شده'))).toEqual([
+    expect(outbox.filter((message) => message.body.includes('جست‌وجوهای ذخیره‌شده'))).toEqual([
       expect.objectContaining({ channel: 'sms', body: expect.stringContaining('شرکت ردیاب دروازه') }),
     ]);
 

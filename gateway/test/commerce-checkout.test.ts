@@ -150,6 +150,25 @@ describe('checkout through the gateway', () => {
     ]);
   });
 
+  it('prices the purchase without a refused code and keeps each code’s error beside the quote', async () => {
+    const buyer = await signIn('09121000004');
+    const quoteOf = (input: object) =>
+      send(
+        'query ($input: CheckoutQuoteInput!) { checkoutQuote(input: $input) { quote { totalAmount discounts { code } } userErrors { field message } } }',
+        { input: { packageType: 'BASIC', durationMonths: 1, ...input } },
+        buyer,
+      );
+    const plain = (await quoteOf({})).body.data!.checkoutQuote;
+    expect(plain.userErrors).toEqual([]);
+    const refused = (await quoteOf({ discountCode: 'NOPE', couponCode: 'NOPE-TOO' })).body.data!
+      .checkoutQuote;
+    expect(refused.quote).toEqual(plain.quote);
+    expect(refused.userErrors).toEqual([
+      { field: ['discountCode'], message: 'کد تخفیف معتبر نیست.' },
+      { field: ['couponCode'], message: 'این کوپن معتبر نیست، استفاده شده یا منقضی شده است.' },
+    ]);
+  });
+
   it('answers a course id that is none with a Persian user error, and the checkout page keeps its terms', async () => {
     const buyer = await signIn('09121000003');
     const courseNotFound = [

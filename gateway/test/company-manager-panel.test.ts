@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
@@ -17,22 +14,16 @@ import {
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 
 let platform: PlatformUnderTest;
-let uploads: string;
 let manager: BrowserSession;
 let company: { id: string; name: string };
 
 beforeAll(async () => {
-  // Uploaded images go to a folder of this run, not the repository's data directory.
-  uploads = await mkdtemp(path.join(tmpdir(), 'rasad-company-files-'));
-  process.env.UPLOADS_DIR = uploads;
   platform = await startPlatformUnderTest();
   manager = await signUpThroughGateway(platform, '09391000101');
   company = await verifyAsManager(platform, manager, 0);
 });
 afterAll(async () => {
   await platform.close();
-  delete process.env.UPLOADS_DIR;
-  await rm(uploads, { recursive: true, force: true });
 });
 
 const sendRequest = `mutation ($input: CompanyPrefactorRequestInput!) {

@@ -4,8 +4,10 @@ import { createInterface } from 'node:readline';
 /** One program the supervisor keeps running: a service or the gateway, each in its own process. */
 export interface SupervisedProgram {
   name: string;
-  /** The script node runs (TypeScript, through tsx). */
+  /** The script node runs: compiled JavaScript, or TypeScript source when `execArgv` loads tsx. */
   entry: string;
+  /** Node's own flags besides the memory cap (`--enable-source-maps`, or `--import tsx` for source). */
+  execArgv: string[];
   env: NodeJS.ProcessEnv;
   /** V8's old-space cap: a process that outgrows it ends (and is restarted) instead of starving the others. */
   memoryMb: number;
@@ -105,7 +107,7 @@ export function createSupervisor(programs: SupervisedProgram[], options: Supervi
     const child = fork(program.entry, [], {
       cwd: options.cwd,
       env: program.env,
-      execArgv: [`--max-old-space-size=${program.memoryMb}`, '--import', 'tsx'],
+      execArgv: [`--max-old-space-size=${program.memoryMb}`, ...program.execArgv],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     state.child = child;

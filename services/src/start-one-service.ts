@@ -6,6 +6,9 @@ import { pgliteTemplateFor } from './shared/database/pglite-template.ts';
 import { shareSeededTemplate } from './shared/database/shared-seeded-template.ts';
 import type { ServiceContext, ServiceName } from './shared/service-definition.ts';
 import { buildServiceApp, listenServiceApp } from './start-services.ts';
+import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
+import { serviceProductionRules } from './shared/production-rules.ts';
+import { startTracingFromEnvironment } from '@rasad/telemetry/tracing.ts';
 
 /**
  * Runs one service on its own: SERVICE names it, PORT (or its default port), HOST, PUBLIC_URL
@@ -16,7 +19,10 @@ if (name === undefined || !serviceNames.includes(name)) {
   console.error(`Set SERVICE to one of: ${serviceNames.join(', ')}`);
   process.exit(1);
 }
+exitOnUnsafeProductionSettings(`The ${name} service`, serviceProductionRules([name]));
 const definition = serviceDefinitions[name];
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; before the app exists, so it is traced.
+const tracing = startTracingFromEnvironment(`rasad-${name}`);
 const databaseOptions = databaseOptionsFromEnvironment();
 // PGLITE_TEMPLATE (set by the platform's supervisor): a new embedded database starts from that dump, not from initdb.
 const pgliteTemplate = databaseOptions.databaseUrl
@@ -43,6 +49,7 @@ const context: ServiceContext = {
 };
 const app = await buildServiceApp(definition, context, {
   logger: process.env.LOG_REQUESTS === 'true',
+  metricsToken: process.env.METRICS_TOKEN || undefined,
   ...(clockControlToken ? { clockControl: { clock, token: clockControlToken } } : {}),
 });
 const url = await listenServiceApp(
@@ -60,6 +67,7 @@ const shutDown = async (reason: string) => {
   console.log(`${reason}, closing ${name} service…`);
   await app.close();
   await database.close();
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutDown('SIGINT received'));

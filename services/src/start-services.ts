@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startTracingFromEnvironment } from '@rasad/telemetry/tracing.ts';
 import { serviceDefinitions, serviceNames } from './service-definitions.ts';
 import { prepareServiceSchema } from './seed/prepare-service-schema.ts';
 import {
@@ -11,8 +12,10 @@ import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
 import { registerHealthRoutes } from './shared/http/health-routes.ts';
 import { registerClockControlRoute, type ControllableClock } from './shared/clock/controllable-clock.ts';
-import type { AccessTokenVerifier } from './shared/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
+import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
+import { serviceProductionRules } from './shared/production-rules.ts';
 import { internalRoutesGuard } from './shared/service-trust/internal-routes-guard.ts';
 import { trustOf, type ServiceTrust } from './shared/service-trust/service-trust.ts';
 import {
@@ -24,12 +27,19 @@ import {
 export async function buildServiceApp(
   definition: ServiceDefinition,
   context: ServiceContext,
-  options: { logger?: boolean; clockControl?: { clock: ControllableClock; token: string } } = {},
+  options: {
+    logger?: boolean;
+    clockControl?: { clock: ControllableClock; token: string };
+    /** METRICS_TOKEN: `/metrics` answers only its bearer. */
+    metricsToken?: string | undefined;
+  } = {},
 ): Promise<ServiceApp> {
   const app = await createServiceApp({
+    name: definition.name,
     title: definition.title,
     description: definition.description,
     logger: options.logger ?? false,
+    metricsToken: options.metricsToken,
   });
   registerHealthRoutes(app, context.db);
   context.serviceTrust ??= await serviceTrustFromEnvironment(definition.name, (caller) =>
@@ -50,6 +60,7 @@ export interface StartServicesOptions {
   host?: string;
   now?: () => Date;
   logger?: boolean;
+  metricsToken?: string | undefined;
 }
 
 export interface RunningServices {
@@ -94,7 +105,10 @@ export async function startServices(options: StartServicesOptions = {}): Promise
         accountsServiceUrl: urls.accounts,
         serviceUrls: urls,
       };
-      const app = await buildServiceApp(definition, context, { logger: options.logger ?? false });
+      const app = await buildServiceApp(definition, context, {
+        logger: options.logger ?? false,
+        metricsToken: options.metricsToken,
+      });
       // The accounts service starts first and installs its verifier; the rest share it in memory.
       verifyAccessToken ??= context.verifyAccessToken;
       trust[name] = trustOf(context);
@@ -114,9 +128,13 @@ function portFromEnvironment(value: string | undefined): number | undefined {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitOnUnsafeProductionSettings('The services', serviceProductionRules(serviceNames));
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; before any app exists, so each is traced.
+  const tracing = startTracingFromEnvironment('rasad-services');
   const running = await startServices({
     host: process.env.HOST ?? '127.0.0.1',
     logger: process.env.LOG_REQUESTS === 'true',
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     ports: {
       accounts: portFromEnvironment(process.env.ACCOUNTS_PORT),
       business: portFromEnvironment(process.env.BUSINESS_PORT),
@@ -130,6 +148,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const shutDown = async (signal: string) => {
     console.log(`${signal} received, closing services…`);
     await running.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutDown('SIGINT'));

@@ -4,8 +4,8 @@ import {
   accessTokenAlgorithm,
   accessTokenAudience,
   accessTokenIssuer,
-} from '../src/shared/auth/access-token-claims.ts';
-import { verifierFromKeySet } from '../src/shared/auth/access-token-verifier.ts';
+} from '@rasad/auth/access-token-claims.ts';
+import { verifierFromKeySet } from '@rasad/auth/access-token-verifier.ts';
 import type { PackageType } from '../src/shared/auth/package-types.ts';
 
 /**

@@ -56,6 +56,9 @@ interface PurchaseInput {
   useCredit?: boolean | null;
 }
 
+/** The codes a buyer types at the checkout, each of which may be refused on its own. */
+const codeFields = ['discountCode', 'couponCode'] as const;
+
 /** The course a purchase names: undefined for none, null when its id is not a course's. */
 function purchasedCourseId(input: PurchaseInput): number | null | undefined {
   return input.courseId ? databaseIdOf(input.courseId, 'Course') : undefined;
@@ -111,11 +114,23 @@ export const commerceResolvers: Resolvers = {
       if (!context.session.signedIn) return { quote: null, userErrors: signInRequired(context) };
       const courseId = purchasedCourseId(input);
       if (courseId === null) return { quote: null, userErrors: courseNotFound(context) };
-      const result = await context.upstream.courses.post('/v3/Pricing/ApplyDiscount', {
-        body: purchaseBody(input, courseId),
-      });
-      if (!result.ok) return { quote: null, userErrors: userErrorsFromUpstream(result.error) };
-      return { quote: result.body, userErrors: [] };
+      // A refused code (a friend's discount code, a coupon) does not hide the price: the quote is asked again
+      // without it, and the code's error stays beside the quote. Each round drops a code, so at most three calls.
+      let asked: PurchaseInput = input;
+      const codeErrors: UserError[] = [];
+      for (;;) {
+        const result = await context.upstream.courses.post('/v3/Pricing/ApplyDiscount', {
+          body: purchaseBody(asked, courseId),
+        });
+        if (result.ok) return { quote: result.body, userErrors: codeErrors };
+        const errors = userErrorsFromUpstream(result.error);
+        const refusedCode = codeFields.find(
+          (field) => asked[field] && errors.some((error) => error.field.at(-1) === field),
+        );
+        if (!refusedCode) return { quote: null, userErrors: [...codeErrors, ...errors] };
+        codeErrors.push(...errors.filter((error) => error.field.at(-1) === refusedCode));
+        asked = { ...asked, [refusedCode]: null };
+      }
     },
   },
   Viewer: {

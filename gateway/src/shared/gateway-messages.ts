@@ -19,6 +19,7 @@ const messages = {
   'error.certificateNotFound': serviceMessages['certificate.notFound'],
   'error.invoiceNotFound': serviceMessages['invoice.notFound'],
   'error.notFound': serviceMessages['request.notFound'],
+  'error.metricsTokenRequired': serviceMessages['metrics.tokenRequired'],
   'error.fileReadOnly': {
     'fa-IR': 'این پرونده را فقط می‌توان دریافت کرد (GET یا HEAD).',
     'en-US': 'This file can only be fetched (GET or HEAD).',

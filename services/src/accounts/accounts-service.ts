@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet } from 'jose';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from '../shared/auth/access-token-verifier.ts';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { apiKeysPlugin } from './api-keys/api-key-routes.ts';

@@ -14,6 +14,7 @@ import { prefactorsPlugin } from './companies/prefactor-routes.ts';
 import { contentPlugin } from './content/content-routes.ts';
 import { crmPlugin } from './crm/crm-routes.ts';
 import { divisionsPlugin } from './divisions/division-routes.ts';
+import { dataFeedPlugin } from './feed/data-feed-plugin.ts';
 import { followsPlugin } from './follows/follow-routes.ts';
 import { graphPlugin } from './graph/graph-routes.ts';
 import { blogPlugin } from './home/blog-routes.ts';
@@ -93,6 +94,8 @@ export const businessService: ServiceDefinition = {
     );
     await app.register(savedSearchesPlugin, { context, sendDigest, prefix: '/v1/SavedSearches' });
     await app.register(importPlugin, { context, sendDigest, prefix: '/v1/Import' });
+    // The scheduled feed (DATA_FEED_DIR / DATA_FEED_URL): batches in the import's format, loaded as the import does.
+    await app.register(dataFeedPlugin, { context, sendDigest });
   },
   seed: seedBusiness,
 };

@@ -3,11 +3,7 @@ import { createHook } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
 import { oneTimeCodes } from '../../src/accounts/accounts-tables.ts';
-import {
-  callerAddress,
-  gatewayTrustedPeers,
-  serviceTrustedPeers,
-} from '../../src/shared/auth/client-address.ts';
+import { callerAddress, gatewayTrustedPeers, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { codeLimits } from '../../src/accounts/codes/one-time-codes.ts';

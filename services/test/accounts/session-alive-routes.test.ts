@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
-import { verifierFromKeySet } from '../../src/shared/auth/access-token-verifier.ts';
-import { liveAnswerLifetimeMs, verifierWithLiveSessions } from '../../src/shared/auth/session-liveness.ts';
+import { verifierFromKeySet } from '@rasad/auth/access-token-verifier.ts';
+import { liveAnswerLifetimeMs, verifierWithLiveSessions } from '@rasad/auth/session-liveness.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 
 let service: TestService;

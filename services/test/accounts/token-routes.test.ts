@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../src/accounts/accounts-tables.ts';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
-import { sessionLimits } from '../../src/accounts/sessions/session-limits.ts';
+import { sessionLimits } from '@rasad/auth/session-limits.ts';
 import { pricingPlans } from '../../src/business/pricing/pricing-plans.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 
@@ -96,5 +98,28 @@ describe('session limits', () => {
       headers: { authorization: `Bearer ${phone.accessToken}` },
     });
     expect(phoneNow.statusCode).toBe(401);
+  });
+
+  it('states the limit of the package bought, not the one the account was opened with', async () => {
+    // مریم احمدی's account is FREE; she buys three months of PROFESSIONAL.
+    const userId = '00000000-0000-4000-8000-000000000001';
+    const now = Date.now();
+    await service.context.db.insert(subscriptions).values({
+      id: randomUUID(),
+      userId,
+      packageType: 'PROFESSIONAL',
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 90 * 24 * 60 * 60_000),
+      orderId: 'test-professional-order',
+      createdAt: new Date(now - 60_000),
+    });
+    const session = await signIn('09121000001');
+    const listed = await service.app.inject({
+      method: 'POST',
+      url: '/v2/Profile/GetActiveSessionsByUserInfo',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: {},
+    });
+    expect(listed.json().sessionLimit).toBe(sessionLimits.PROFESSIONAL);
   });
 });

@@ -37,6 +37,8 @@ describe('company lists', () => {
       .split('\r\n');
     expect(lines[0]).toBe('نام شرکت,شناسه ملی,شماره ثبت,تاریخ ثبت,نوع شرکت,وضعیت,سرمایه (ریال),تلفن,نشانی');
     expect(lines).toHaveLength(3);
+    // A phone keeps its leading zero in Excel: written as a text formula of its digits.
+    expect(lines[1]).toMatch(/,"=""0\d{9,10}""",/);
     // Codes by their Persian names, registry dates in the Solar Hijri calendar.
     expect(lines[1]).toMatch(
       /,1[34]\d\d\/\d\d\/\d\d,(سهامی خاص|مسئولیت محدود|سهامی عام|تعاونی|مؤسسه غیرتجاری),(فعال|در حال تصفیه|منحل‌شده),/,

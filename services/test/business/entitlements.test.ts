@@ -9,7 +9,7 @@ import {
 } from '@rasad/contracts/entitlements.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionLimits } from '../../src/accounts/sessions/session-limits.ts';
+import { sessionLimits } from '@rasad/auth/session-limits.ts';
 import { businessService } from '../../src/business/business-service.ts';
 import { entityReadCounters } from '../../src/business/gating/gating-tables.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';

@@ -1,23 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { businessService } from '../../src/business/business-service.ts';
+import { buildServiceApp } from '../../src/start-services.ts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyRoles, persons } from '../../src/business/business-data-tables.ts';
 import { demoCeoMobiles } from '../../src/business/companies/seed-registered-mobiles.ts';
 import { runningTestServices } from '../running-test-services.ts';
 
-let uploads: string;
 let clock = new Date('2026-11-20T08:00:00Z');
-// Registered before the services start (and so run before they read it): where uploads go for this file.
-beforeAll(async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), 'rasad-uploads-'));
-  process.env.UPLOADS_DIR = uploads;
-});
-afterAll(async () => {
-  delete process.env.UPLOADS_DIR;
-  await rm(uploads, { recursive: true, force: true });
-});
 const services = runningTestServices({ now: () => clock });
 
 const later = (seconds: number) => {
@@ -399,6 +390,25 @@ describe('the manager’s panel', () => {
     const served = await call('GET', `/v2/Companies/Files/${uploaded.body.fileId}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.compare(served.body, png)).toBe(0);
+    // Another business-service machine on the same database, with a disk of its own (UPLOADS_DIR is where an older
+    // build kept the files, and an empty folder here), serves the same file.
+    const otherDisk = await mkdtemp(`${tmpdir()}/rasad-other-machine-`);
+    process.env.UPLOADS_DIR = otherDisk;
+    const secondMachine = await buildServiceApp(businessService, {
+      db: services.database().db,
+      now: () => clock,
+      publicUrl: '',
+    });
+    try {
+      const fromSecond = await secondMachine.inject({ url: `/v2/Companies/Files/${uploaded.body.fileId}` });
+      expect(fromSecond.statusCode).toBe(200);
+      expect(fromSecond.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(fromSecond.rawPayload, png)).toBe(0);
+    } finally {
+      await secondMachine.close();
+      delete process.env.UPLOADS_DIR;
+      await rm(otherDisk, { recursive: true, force: true });
+    }
     // A file uploaded as a logo is not a picture, nor another company's.
     const misuse = await call('POST', '/v2/CompanyPanel/SetImages', {
       token: manager,

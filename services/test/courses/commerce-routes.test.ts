@@ -185,6 +185,19 @@ describe('subscription checkout', () => {
     expect(state.json().status).toBe('VERIFIED');
   });
 
+  it('tells a buyer who has paid before that a friend’s code is for a first purchase', async () => {
+    const second = await post(buyer, '/v3/Pricing/ApplyDiscount', {
+      packageType: 'BASIC',
+      durationMonths: 1,
+      discountCode: 'RASAD-NARGES',
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({
+      message: 'کد تخفیف دوستان فقط برای نخستین خرید است و شما پیش‌تر خرید کرده‌اید.',
+      fieldErrors: [{ field: 'discountCode' }],
+    });
+  });
+
   it('another user’s receipt is not found, and it is not in their payments', async () => {
     const [mine] = (
       await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })
@@ -238,6 +251,19 @@ describe('subscription checkout', () => {
       expect.stringMatching(/^بازگشت اعتبار سفارش [۰-۹]+ \(/),
       expect.stringMatching(/^پرداخت از اعتبار برای سفارش [۰-۹]+ \(/),
     ]);
+  });
+
+  it('a bank payment left unpaid until it expires is EXPIRED, not CANCELLED', async () => {
+    const { order } = await orderAtBank(secondLearner, { packageType: 'BASIC', durationMonths: 1 });
+    const bankNow = bank.context.now;
+    // The bank's clock a day on: the token expired unpaid.
+    bank.context.now = () => new Date(bankNow().getTime() + 24 * 60 * 60_000);
+    try {
+      expect((await receipt(secondLearner, order.id)).json().status).toBe('EXPIRED');
+    } finally {
+      bank.context.now = bankNow;
+    }
+    expect(await periodsOf(secondLearner)).toHaveLength(0);
   });
 
   it('sends a payer who started in English back to the English site', async () => {
@@ -457,5 +483,38 @@ describe('official invoice', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('keeps an issued invoice’s buyer: a second buyer is refused, the receipt carries the first', async () => {
+    const [order] = (
+      await shop.app.inject({ method: 'GET', url: '/api/Payments/MyPayments', headers: await as(buyer) })
+    ).json().items;
+    // The previous test issued this order's invoice to the person.
+    const replaced = await post(buyer, '/v1/AfterPay/InsertRealPerson', {
+      ...person,
+      orderId: order.id,
+      fullName: 'رضا کریمی',
+    });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json()).toMatchObject({
+      code: 'INVOICE_ISSUED',
+      message: 'فاکتور رسمی این سفارش با همین مشخصات خریدار صادر شده است و خریدار آن دیگر تغییر نمی‌کند.',
+    });
+    const receipt = await shop.app.inject({
+      method: 'GET',
+      url: `/api/Payments/Receipt?id=${order.id}`,
+      headers: await as(buyer),
+    });
+    expect(receipt.json()).toMatchObject({
+      invoiceBuyerKind: 'REAL',
+      invoiceBuyer: {
+        kind: 'REAL',
+        name: 'مریم احمدی',
+        nationalId: '0012345679',
+        registrationNumber: null,
+        postalCode: '1966734511',
+        city: 'تهران',
+      },
+    });
   });
 });

@@ -24,6 +24,7 @@ async function program(name: string, env: NodeJS.ProcessEnv = {}): Promise<Super
     entry,
     url: `http://127.0.0.1:${port}`,
     memoryMb: 64,
+    execArgv: [],
     env: { ...process.env, ...env, PORT: String(port) },
   };
 }

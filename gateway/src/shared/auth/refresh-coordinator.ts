@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sessionIdleDays } from '@rasad/services/accounts/sessions/session-limits.ts';
+import { sessionIdleDays } from '@rasad/auth/session-limits.ts';
 import type { Pool } from 'undici';
 import { MemoryStateStore, type SharedStateStore } from '../state/shared-state-store.ts';
 import type { UpstreamCall } from '../upstream/upstream-client.ts';

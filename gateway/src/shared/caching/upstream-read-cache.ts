@@ -56,6 +56,8 @@ export class UpstreamReadCache {
     /** The audience a token names (`package:…`), null when it does not verify. */
     private readonly audienceOfToken: (accessToken: string) => Promise<string | null>,
     private readonly logError: (error: unknown) => void,
+    /** Told whether each cacheable read was found (the gateway's metrics). */
+    private readonly onLookup?: (hit: boolean) => void,
   ) {
     this.responses = {
       get: (key) => store.get(key),
@@ -82,6 +84,7 @@ export class UpstreamReadCache {
       this.logError(error);
       return undefined;
     })) as CachedRead | null | undefined;
+    this.onLookup?.(Boolean(cached));
     if (cached) return { ok: true, status: 200, body: JSON.parse(cached.data.json) } as Result;
     const invalidationsBefore = this.#invalidations;
     const result = await send();

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { callerAddress, gatewayTrustedPeers } from '@rasad/services/shared/auth/client-address.ts';
+import { callerAddress, gatewayTrustedPeers } from '@rasad/auth/client-address.ts';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { GatewayError } from '../errors/gateway-error.ts';
@@ -16,6 +16,7 @@ import { createRequestLoaders } from '../request-loaders.ts';
 import type { CircuitBreaker } from '../upstream/circuit-breaker.ts';
 import { RequestUpstreamsOnDemand } from '../upstream/request-upstreams-on-demand.ts';
 import type { UpstreamCall } from '../upstream/upstream-client.ts';
+import type { UpstreamCallObserver } from '../upstream/observed-upstream-call.ts';
 import type { UpstreamName } from '../upstream/upstream-types.ts';
 
 export interface GatewayContextOptions {
@@ -34,6 +35,8 @@ export interface GatewayContextOptions {
   apiKeys?: ApiKeyAccess | undefined;
   /** Shared reads about companies cached per upstream call (on with the shared response cache). */
   readCache?: UpstreamReadCache | undefined;
+  /** Told each upstream call's latency and status (the gateway's metrics). */
+  observer?: UpstreamCallObserver | undefined;
 }
 
 /**
@@ -87,6 +90,7 @@ export function buildGatewayContext(
       locale,
       sharing,
       readCache: options.readCache,
+      observer: options.observer,
       onUpstreamCall: options.onUpstreamCall,
       idempotentRetries: options.idempotentRetries,
       session,

@@ -24,6 +24,8 @@ export interface SharedResponseCacheOptions {
     serverContext: unknown,
   ) => Promise<boolean>;
   logError: (error: unknown) => void;
+  /** Told whether each lookup found an answer (the gateway's metrics). */
+  onLookup?: ((hit: boolean) => void) | undefined;
 }
 
 /** Where a stored answer keeps the metered reads it holds (taken off before it is sent). */
@@ -140,11 +142,14 @@ export function useSharedResponseCache(options: SharedResponseCacheOptions): Plu
       const grant = granted.get(key);
       if (grant) {
         granted.delete(key);
+        options.onLookup?.(true);
         return withoutMeteredReads(grant.answer);
       }
-      const answer = (await options.cache.get(key)) as StoredAnswer | undefined;
+      const stored = (await options.cache.get(key)) as StoredAnswer | undefined;
       // A metered answer goes only to a visitor its reads were counted for (a grant), never as a 304.
-      return answer?.[meteredField] ? undefined : answer;
+      const answer = stored?.[meteredField] ? undefined : stored;
+      options.onLookup?.(answer !== undefined);
+      return answer;
     },
     set(key, result, entities, ttl) {
       const made = storing?.key === key ? storing : { reads: [], forgettable: [] };

@@ -1,8 +1,5 @@
-import {
-  verifierFromKeySet,
-  type AccessTokenVerifier,
-} from '@rasad/services/shared/auth/access-token-verifier.ts';
-import type { Viewer } from '@rasad/services/shared/auth/viewer.ts';
+import { verifierFromKeySet, type AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
+import type { Viewer } from '@rasad/auth/viewer.ts';
 import type { Pool } from 'undici';
 
 /** How long a fetched key set is trusted before a token with an unknown key makes the gateway fetch it again. */

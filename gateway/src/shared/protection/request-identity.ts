@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { callerAddress, gatewayTrustedPeers } from '@rasad/services/shared/auth/client-address.ts';
+import { callerAddress, gatewayTrustedPeers } from '@rasad/auth/client-address.ts';
 
 /** The browser's address as the gateway trusts it: the socket's peer, or X-Forwarded-For only behind a trusted proxy. */
 export function requestAddress(request: Request, serverContext: unknown): string | null {

@@ -4,6 +4,7 @@ import { GatewayError } from '../errors/gateway-error.ts';
 import type { ResponseSharing } from '../caching/shared-reads.ts';
 import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
 import type { CircuitBreaker } from './circuit-breaker.ts';
+import { observeUpstreamCall, type UpstreamCallObserver } from './observed-upstream-call.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
   BodyOf,
@@ -43,6 +44,8 @@ export interface RequestUpstreamOptions {
   sharing?: ResponseSharing | undefined;
   /** Shared reads about companies answered from the gateway's cache (absent: every read goes upstream). */
   readCache?: UpstreamReadCache | undefined;
+  /** Told each call's latency and status (the gateway's metrics). */
+  observer?: UpstreamCallObserver | undefined;
 }
 
 type CallOptions<Operation> = {
@@ -233,9 +236,17 @@ export class RequestUpstream<Name extends UpstreamName> {
     // Retried once at most, only while the circuit is closed and the request's deadline has not passed: no retry storms.
     const mayRetry = () => retriesLeft > 0 && (!breaker || breaker.state === 'closed') && !signal?.aborted;
     let response: Dispatcher.ResponseData;
+    // A span per attempt, its trace context in the call's headers; its latency for the metrics.
+    const observed = observeUpstreamCall(this.name, method, target, this.options.observer);
     try {
-      response = await this.pool.request({ ...request, ...(signal ? { signal } : {}) });
+      response = await this.pool.request({
+        ...request,
+        headers: { ...(request.headers as Record<string, string>), ...observed.traceHeaders },
+        ...(signal ? { signal } : {}),
+      });
+      observed.done(response.statusCode);
     } catch (error) {
+      observed.done('error', error);
       if (this.options.clientGone?.aborted) breaker?.releaseTrial();
       else breaker?.recordFailure();
       if (mayRetry()) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);

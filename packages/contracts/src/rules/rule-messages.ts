@@ -136,11 +136,11 @@ export const ruleMessages = {
     'en-US': 'A graph name must be 1 to 80 characters long.',
   },
   'validation.savedSearch.name.required': {
-    'fa-IR': 'نامی برای جستجو وارد کنید.',
+    'fa-IR': 'نامی برای جست‌وجو وارد کنید.',
     'en-US': 'Enter a name for the search.',
   },
   'validation.savedSearch.name.tooLong': {
-    'fa-IR': 'نام جستجو حداکثر ۸۰ حرف است.',
+    'fa-IR': 'نام جست‌وجو حداکثر ۸۰ حرف است.',
     'en-US': 'A search name has at most 80 letters.',
   },
   'validation.solarHijriDate': {

@@ -55,6 +55,10 @@ export const commerceMessages = {
     'fa-IR': 'کد تخفیف شخصی خودتان را نمی‌توانید استفاده کنید.',
     'en-US': 'You cannot use your own discount code.',
   },
+  'order.discountCode.firstPurchaseOnly': {
+    'fa-IR': 'کد تخفیف دوستان فقط برای نخستین خرید است و شما پیش‌تر خرید کرده‌اید.',
+    'en-US': 'A friend’s discount code is for a first purchase only, and you have bought before.',
+  },
   'order.coupon.invalid': {
     'fa-IR': 'این کوپن معتبر نیست، استفاده شده یا منقضی شده است.',
     'en-US': 'This coupon is not valid, already used or expired.',
@@ -91,6 +95,10 @@ export const commerceMessages = {
   'invoice.buyerMissing': {
     'fa-IR': 'ابتدا مشخصات خریدار (حقیقی یا حقوقی) را برای فاکتور وارد کنید.',
     'en-US': 'First enter the buyer’s details (person or company) for the invoice.',
+  },
+  'invoice.alreadyIssued': {
+    'fa-IR': 'فاکتور رسمی این سفارش با همین مشخصات خریدار صادر شده است و خریدار آن دیگر تغییر نمی‌کند.',
+    'en-US': 'This order’s official invoice has been issued to this buyer; its buyer can no longer change.',
   },
   'invoice.notFound': {
     'fa-IR': 'فاکتوری در این نشانی پیدا نشد.',

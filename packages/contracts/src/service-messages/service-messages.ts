@@ -16,6 +16,10 @@ export const serviceMessages = {
   'request.invalid': { 'fa-IR': 'اطلاعات ارسال‌شده معتبر نیست.', 'en-US': 'The request is not valid.' },
   'request.notFound': { 'fa-IR': 'مورد درخواستی پیدا نشد.', 'en-US': 'Not found.' },
   'request.forbidden': { 'fa-IR': 'اجازهٔ دسترسی به این بخش را ندارید.', 'en-US': 'You may not access this.' },
+  'metrics.tokenRequired': {
+    'fa-IR': 'خواندن سنجه‌ها (metrics) توکن دسترسی لازم دارد: آن را در سرآیند Authorization: Bearer بفرستید.',
+    'en-US': 'Reading the metrics needs the access token: send it in an Authorization: Bearer header.',
+  },
   'request.tooLarge': { 'fa-IR': 'حجم درخواست بیش از حد مجاز است.', 'en-US': 'The request is too large.' },
   'request.invalidCharacters': {
     'fa-IR':

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
+import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
 
 export interface ClientDescription {
   device: string;

@@ -7,8 +7,9 @@ import { accountRepository } from '../account-repository.ts';
 import type { AccountsPlugin } from '../accounts-runtime.ts';
 import { activeSessionSchema, signInResultSchema } from '../accounts-schemas.ts';
 import { signInResult } from '../sign-in-result.ts';
+import { effectivePackage } from '../subscriptions/effective-package.ts';
 import { describeClient } from './client-description.ts';
-import { sessionLimits } from './session-limits.ts';
+import { sessionLimits } from '@rasad/auth/session-limits.ts';
 
 const ticketRule = z
   .string()
@@ -82,7 +83,8 @@ export const activeSessionsPlugin: AccountsPlugin = async (instance, { runtime }
         });
       const active = await runtime.sessions.activeSessions(owner.id, now);
       return {
-        sessionLimit: sessionLimits[owner.packageType],
+        // The package the account holds now (its subscriptions and a company's lent seat), as sign-in counts it.
+        sessionLimit: sessionLimits[await effectivePackage(runtime.db, owner.id, now)],
         sessions: active.map((session) => ({
           ...session,
           current: session.id === request.viewer?.sessionId,

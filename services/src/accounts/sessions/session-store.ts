@@ -8,7 +8,7 @@ import { signAccessToken } from '../signing/access-tokens.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
 import type { SigningKeyPair } from '../signing/signing-keys.ts';
 import type { ClientDescription } from './client-description.ts';
-import { sessionIdleDays, sessionLimits } from './session-limits.ts';
+import { sessionIdleDays, sessionLimits } from '@rasad/auth/session-limits.ts';
 import { sessionRepository } from './session-repository.ts';
 import { accountRepository } from '../account-repository.ts';
 

@@ -3,7 +3,7 @@ import {
   accessTokenAlgorithm,
   accessTokenAudience,
   accessTokenIssuer,
-} from '../../shared/auth/access-token-claims.ts';
+} from '@rasad/auth/access-token-claims.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { SigningKeyPair } from './signing-keys.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { accessTokenAlgorithm } from '../../shared/auth/access-token-claims.ts';
+import { accessTokenAlgorithm } from '@rasad/auth/access-token-claims.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { signingKeyRepository } from './signing-key-repository.ts';
 

@@ -4,19 +4,14 @@ import { z } from 'zod';
 import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { companyFileStore, uploadsDirectory } from './company-file-store.ts';
 import { companyPageRepository } from './company-page-repository.ts';
 
 /**
- * The company page's uploaded images (public), read from `directory` (the data directory's by default).
- * Registered under `/v2/Companies`.
+ * The company page's uploaded images (public), read from the service's database, so any business-service process
+ * serves any upload. Registered under `/v2/Companies`.
  */
-export async function companyFilesPlugin(
-  instance: FastifyInstance,
-  { context, directory = uploadsDirectory() }: DomainPluginOptions & { directory?: string },
-) {
+export async function companyFilesPlugin(instance: FastifyInstance, { context }: DomainPluginOptions) {
   const pages = companyPageRepository(context.db);
-  const store = companyFileStore(directory);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/Files/:id',
@@ -33,9 +28,8 @@ export async function companyFilesPlugin(
       },
     },
     async (request, reply) => {
-      const file = await pages.uploadedFile(request.params.id);
-      const bytes = file ? await store.read(file.id) : null;
-      if (!file || !bytes)
+      const file = await pages.uploadedFileWithContent(request.params.id);
+      if (!file)
         return sendBusinessError(request, reply, {
           status: 404,
           code: 'NOT_FOUND',
@@ -45,7 +39,7 @@ export async function companyFilesPlugin(
         .header('content-type', file.mediaType)
         .header('cache-control', 'public, max-age=86400, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .send(file.content);
     },
   );
 }

@@ -1,5 +1,6 @@
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -167,6 +168,23 @@ export const uploadedFiles = businessSchema.table(
     check('uploaded_files_purpose_check', isOneOf(table.purpose, uploadPurposes)),
   ],
 );
+
+/** PostgreSQL's bytea as a Buffer (node-postgres reads a Buffer, PGlite a Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The bytes of each uploaded file, in the database rather than on one machine's disk, so every business-service
+ * process on the same database serves them. A table of its own keeps the bytes out of every read of the file list.
+ */
+export const uploadedFileContents = businessSchema.table('uploaded_file_contents', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+  content: bytes('content').notNull(),
+});
 
 /** The company's answer to a prefactor request addressed to it. */
 export const prefactorAnswers = businessSchema.table('prefactor_answers', {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, prefactorRequests } from '../business-data-tables.ts';
 import type { CompanyPageAction, OfferingKind, UploadPurpose } from '../business-fixed-sets.ts';
@@ -8,6 +8,7 @@ import {
   companyOwnProfiles,
   companyPageAudit,
   prefactorAnswers,
+  uploadedFileContents,
   uploadedFiles,
 } from './company-owner-tables.ts';
 
@@ -252,7 +253,10 @@ export function companyPageRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Stores an upload's record; the same bytes uploaded again for the same company and purpose give the earlier file. */
+    /**
+     * Stores an upload, its record and its bytes in one transaction; the same bytes uploaded again for the same company
+     * and purpose give the earlier file.
+     */
     async recordUpload(file: {
       id: string;
       companyId: number;
@@ -261,32 +265,57 @@ export function companyPageRepository(db: Database) {
       mediaType: string;
       byteSize: number;
       sha256: string;
+      content: Buffer;
       now: Date;
     }) {
-      const { now, ...values } = file;
-      const [created] = await db
-        .insert(uploadedFiles)
-        .values({ ...values, createdAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (created) return { file: created, isNew: true };
-      const [earlier] = await db
-        .select()
-        .from(uploadedFiles)
-        .where(
-          and(
-            eq(uploadedFiles.companyId, file.companyId),
-            eq(uploadedFiles.purpose, file.purpose),
-            eq(uploadedFiles.sha256, file.sha256),
-          ),
-        );
-      if (!earlier) throw new Error('upload neither stored nor found');
-      return { file: earlier, isNew: false };
+      const { now, content, ...values } = file;
+      return db.transaction(async (transaction) => {
+        const [created] = await transaction
+          .insert(uploadedFiles)
+          .values({ ...values, createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (created) {
+          await transaction.insert(uploadedFileContents).values({ fileId: created.id, content });
+          return { file: created, isNew: true };
+        }
+        const [earlier] = await transaction
+          .select()
+          .from(uploadedFiles)
+          .where(
+            and(
+              eq(uploadedFiles.companyId, file.companyId),
+              eq(uploadedFiles.purpose, file.purpose),
+              eq(uploadedFiles.sha256, file.sha256),
+            ),
+          );
+        if (!earlier) throw new Error('upload neither stored nor found');
+        return { file: earlier, isNew: false };
+      });
     },
 
-    async uploadedFile(id: string) {
-      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+    /** An uploaded file's type and bytes, to serve it. */
+    async uploadedFileWithContent(id: string) {
+      const [row] = await db
+        .select({ mediaType: uploadedFiles.mediaType, content: uploadedFileContents.content })
+        .from(uploadedFiles)
+        .innerJoin(uploadedFileContents, eq(uploadedFileContents.fileId, uploadedFiles.id))
+        .where(eq(uploadedFiles.id, id));
       return row ?? null;
+    },
+
+    /** Uploads recorded without their bytes: those an older build kept on its disk (UPLOADS_DIR). */
+    async uploadsWithoutContent() {
+      return db
+        .select({ id: uploadedFiles.id, sha256: uploadedFiles.sha256 })
+        .from(uploadedFiles)
+        .leftJoin(uploadedFileContents, eq(uploadedFileContents.fileId, uploadedFiles.id))
+        .where(isNull(uploadedFileContents.fileId));
+    },
+
+    /** Stores an upload's bytes once; a second store of the same file changes nothing. */
+    async storeUploadContent(fileId: string, content: Buffer) {
+      await db.insert(uploadedFileContents).values({ fileId, content }).onConflictDoNothing();
     },
 
     /** One request addressed to the company, with its answer. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
-import { companyFileStore, maxUploadBytes, sniffImageType, uploadsDirectory } from './company-file-store.ts';
+import { maxUploadBytes, sniffImageType } from './company-image-rules.ts';
 import { companyPageRepository } from './company-page-repository.ts';
 import { ownerVerificationRepository } from './owner-verification-repository.ts';
 
@@ -24,16 +24,12 @@ const readLimitBytes = 4 * maxUploadBytes;
 /**
  * Image upload for the company page (spec §7 `POST /api/Appsmith/AUploadFile?path=`): the raw bytes in the body,
  * accepted from the company's verified manager only, PNG, JPEG or WebP by their magic numbers, at most 2 MB;
- * stored under `directory` (the data directory's by default) and served at `/v2/Companies/Files/{id}` (the
- * gateway serves it on the site). Signed-in users only; registered under `/api/Appsmith`.
+ * stored in the service's database and served at `/v2/Companies/Files/{id}` (the gateway serves it on the site).
+ * Signed-in users only; registered under `/api/Appsmith`.
  */
-export async function companyUploadPlugin(
-  instance: FastifyInstance,
-  { context, directory = uploadsDirectory() }: DomainPluginOptions & { directory?: string },
-) {
+export async function companyUploadPlugin(instance: FastifyInstance, { context }: DomainPluginOptions) {
   const pages = companyPageRepository(context.db);
   const verification = ownerVerificationRepository(context.db);
-  const store = companyFileStore(directory);
   await signedInScope(instance, (scope) => {
     scope.addContentTypeParser(
       ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'],
@@ -99,21 +95,17 @@ export async function companyUploadPlugin(
             messageKey: 'upload.type.invalid',
           });
         const sha256 = createHash('sha256').update(bytes).digest('hex');
-        const id = randomUUID();
-        // The bytes are on disk before the row names them, so a stored id always has its file.
-        await store.write(id, bytes);
-        const { file, isNew } = await pages.recordUpload({
-          id,
+        const { file } = await pages.recordUpload({
+          id: randomUUID(),
           companyId,
           uploadedBy: viewer.userId,
           purpose,
           mediaType,
           byteSize: bytes.length,
           sha256,
+          content: bytes,
           now: context.now(),
         });
-        // The same image again: the earlier file stands and the copy just written goes.
-        if (!isNew) await store.remove(id);
         return reply
           .status(201)
           .send({ fileId: file.id, mediaType: file.mediaType, byteSize: file.byteSize });

@@ -1,7 +1,7 @@
 import { entitlementsOf, type Entitlements } from '@rasad/contracts/entitlements.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
+import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { errorBody } from '../../shared/http/error-handler.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { z } from 'zod';
 import type { Database } from '../../shared/database/open-database.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
@@ -11,7 +13,8 @@ import {
   type ImportTracking,
 } from '../tracking/company-change-tracking.ts';
 import { importRepository, type ImportRepository } from './import-repository.ts';
-import { importRowSchemas, type ImportTable } from './import-row-schemas.ts';
+import { importRowSchemas, importTables, type ImportTable } from './import-row-schemas.ts';
+import { deliverSavedSearchDigests, type DigestSender } from '../saved-searches/saved-search-matching.ts';
 
 export interface ImportReport {
   table: ImportTable;
@@ -181,4 +184,50 @@ export async function importJsonLines<Table extends ImportTable>(
 /** Refreshes the planner's statistics of the tables search reads, after a load changed them. */
 export async function analyzeImportedTables(db: Database) {
   await importRepository(db).analyzeSearchedTables();
+}
+
+/** The text of `<table>.jsonl` per table: one batch, as the import command reads it from a folder. */
+export type ImportFiles = Partial<Record<ImportTable, string>>;
+
+export interface ImportBatchResult {
+  reports: ImportReport[];
+  /** Saved-search alert digests sent after the load. */
+  digestsSent: number;
+}
+
+/**
+ * Loads one batch the way every way in does (the command, the operator route, the scheduled feed): each table found,
+ * in dependency order (companies and persons before what refers to them) with one tracking across them, then the
+ * planner's statistics refreshed and the saved-search digests of what was loaded sent.
+ */
+export async function importBatch(
+  db: Database,
+  files: ImportFiles,
+  options: { now: Date; sendDigest: DigestSender },
+): Promise<ImportBatchResult> {
+  const tracking = createImportTracking(options.now);
+  const reports: ImportReport[] = [];
+  for (const table of importTables) {
+    const text = files[table];
+    if (text !== undefined) reports.push(await importJsonLines(db, table, text, tracking));
+  }
+  // New rows change the statistics the planner chooses the search indexes by.
+  await analyzeImportedTables(db);
+  const digestsSent = await deliverSavedSearchDigests(db, options.now, options.sendDigest);
+  return { reports, digestsSent };
+}
+
+/** The batch a folder holds: `<table>.jsonl` for each table found there (other files are not read). */
+export async function readImportFolder(folder: string): Promise<ImportFiles> {
+  const files: ImportFiles = {};
+  for (const table of importTables) {
+    const text = await readFile(path.join(folder, `${table}.jsonl`), 'utf8').catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      },
+    );
+    if (text !== undefined) files[table] = text;
+  }
+  return files;
 }

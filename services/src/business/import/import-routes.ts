@@ -6,10 +6,8 @@ import type { DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import type { DigestSender } from '../saved-searches/saved-search-matching.ts';
-import { deliverSavedSearchDigests } from '../saved-searches/saved-search-matching.ts';
-import { createImportTracking } from '../tracking/company-change-tracking.ts';
-import { analyzeImportedTables, importJsonLines } from './import-business-data.ts';
-import { importTables } from './import-row-schemas.ts';
+import { importBatch } from './import-business-data.ts';
+import { importFileMaxBytes, importFilesSchema, importTables } from './import-row-schemas.ts';
 
 /**
  * The import command over HTTP, for a data operator loading official files into a running service (PGlite is
@@ -29,16 +27,12 @@ export async function importPlugin(
   instance.withTypeProvider<ZodTypeProvider>().post(
     '/JsonLines',
     {
-      bodyLimit: 50 * 1024 * 1024,
+      bodyLimit: importFileMaxBytes,
       schema: {
         tags: ['Import'],
         summary: 'Load JSON Lines files (data operators only), in the import command’s table order',
         headers: z.object({ 'x-operator-token': z.string().optional() }),
-        body: z.object({
-          files: z
-            .partialRecord(z.enum(importTables), z.string().max(50 * 1024 * 1024))
-            .describe('The text of `<table>.jsonl` per table'),
-        }),
+        body: z.object({ files: importFilesSchema }),
         response: {
           200: z.object({
             reports: z.array(
@@ -62,15 +56,7 @@ export async function importPlugin(
           code: 'FORBIDDEN',
           messageKey: 'request.forbidden',
         });
-      const tracking = createImportTracking(context.now());
-      const reports = [];
-      for (const table of importTables) {
-        const text = request.body.files[table];
-        if (text !== undefined) reports.push(await importJsonLines(context.db, table, text, tracking));
-      }
-      await analyzeImportedTables(context.db);
-      const digestsSent = await deliverSavedSearchDigests(context.db, context.now(), sendDigest);
-      return { reports, digestsSent };
+      return importBatch(context.db, request.body.files, { now: context.now(), sendDigest });
     },
   );
 }

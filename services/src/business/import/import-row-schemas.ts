@@ -99,3 +99,11 @@ export const importRowSchemas = {
 
 export type ImportTable = keyof typeof importRowSchemas;
 export const importTables = Object.keys(importRowSchemas) as ImportTable[];
+
+/** The most text one batch's table may hold (the operator route's body limit is this and a little). */
+export const importFileMaxBytes = 50 * 1024 * 1024;
+
+/** One batch as the operator route and a polled feed URL carry it: the text of `<table>.jsonl` per table. */
+export const importFilesSchema = z
+  .partialRecord(z.enum(importTables), z.string().max(importFileMaxBytes))
+  .describe('The text of `<table>.jsonl` per table');

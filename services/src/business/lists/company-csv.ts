@@ -10,6 +10,15 @@ export function csvCell(value: string | number | null) {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A number that is a code (a phone, a postal code): Excel reads a bare `021…` as a number and drops its leading zero,
+ * so digits with a leading zero are written as a text formula, `="02188776655"`, which it shows as the same digits.
+ * Only all-digit values take this form: nothing typed by a user reaches a formula this way.
+ */
+export function csvCodeCell(value: string | number | null) {
+  return typeof value === 'string' && /^0\d+$/.test(value) ? `"=""${value}"""` : csvCell(value);
+}
+
 type ExportRow = {
   name: string;
   nationalId: string;
@@ -37,7 +46,12 @@ const csvDate = (isoDate: string | null, locale: Locale) =>
       : isoDate;
 
 /** The export's columns in the locale: titles, and codes as their names. */
-function csvColumns(locale: Locale): { title: string; value: (row: ExportRow) => string | number | null }[] {
+function csvColumns(locale: Locale): {
+  title: string;
+  value: (row: ExportRow) => string | number | null;
+  /** How the value is written: a code's digits keep their leading zero in Excel. */
+  cell?: typeof csvCell;
+}[] {
   const fa = locale === 'fa-IR';
   return [
     { title: fa ? 'نام شرکت' : 'Name', value: (row) => row.name },
@@ -50,7 +64,7 @@ function csvColumns(locale: Locale): { title: string; value: (row: ExportRow) =>
     },
     { title: fa ? 'وضعیت' : 'Status', value: (row) => labelOf(companyStatusLabels, row.status, locale) },
     { title: fa ? 'سرمایه (ریال)' : 'Capital (rials)', value: (row) => row.capitalRials },
-    { title: fa ? 'تلفن' : 'Phone', value: (row) => row.phone },
+    { title: fa ? 'تلفن' : 'Phone', value: (row) => row.phone, cell: csvCodeCell },
     { title: fa ? 'نشانی' : 'Address', value: (row) => row.address },
   ];
 }
@@ -68,7 +82,7 @@ export async function companiesCsv(
     columns.map((column) => csvCell(column.title)).join(','),
     ...companyIds
       .flatMap((id) => byId.get(id) ?? [])
-      .map((row) => columns.map((column) => csvCell(column.value(row))).join(',')),
+      .map((row) => columns.map((column) => (column.cell ?? csvCell)(column.value(row))).join(',')),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { defaultAccountsServiceUrl } from '../../shared/auth/access-token-verifier.ts';
+import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import type { ServiceTrust } from '../../shared/service-trust/service-trust.ts';
 import type { DigestSender } from './saved-search-matching.ts';
 

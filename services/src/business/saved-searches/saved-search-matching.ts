@@ -32,7 +32,7 @@ function digestText(searchNames: string[], companyNames: string[], total: number
   const persian = new Intl.NumberFormat('fa-IR');
   const listed = companyNames.slice(0, listedPerDigest).map((name) => `«${name}»`);
   const more = total > listed.length ? ` و ${persian.format(total - listed.length)} مورد دیگر` : '';
-  return `رصد: ${persian.format(total)} مورد تازه در جستجوهای ذخیره‌شدهٔ شما (${searchNames.join('، ')}): ${listed.join('، ')}${more}. فهرست کامل در خبرنامهٔ شرکت‌های دنبال‌شده.`;
+  return `رصد: ${persian.format(total)} مورد تازه در جست‌وجوهای ذخیره‌شدهٔ شما (${searchNames.join('، ')}): ${listed.join('، ')}${more}. فهرست کامل در خبرنامهٔ شرکت‌های دنبال‌شده.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { callerAddress, serviceTrustedPeers } from '../../shared/auth/client-address.ts';
-import { defaultAccountsServiceUrl } from '../../shared/auth/access-token-verifier.ts';
+import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
+import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 

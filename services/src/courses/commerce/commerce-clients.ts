@@ -1,4 +1,4 @@
-import { defaultAccountsServiceUrl } from '../../shared/auth/access-token-verifier.ts';
+import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
 import { bankSettings } from '../../payments/merchants/bank-settings.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { coupons, courses, creditLogs, discountCodes, enrolments } from '../courses-tables.ts';
-import { invoiceBuyers, orders, type BuyerKind, type OrderStatus } from './commerce-tables.ts';
+import { invoiceBuyers, orders, type OrderStatus } from './commerce-tables.ts';
 import { lockUntilTransactionEnds } from '../../shared/database/transaction-lock.ts';
 
 export type InvoiceBuyer = typeof invoiceBuyers.$inferInsert;
@@ -58,26 +58,22 @@ export function commerceRepository(db: CommerceExecutor) {
     return stored ?? null;
   };
   return {
-    /** Whether a paid order's invoice buyer is a person or a company; null before the details are given. */
-    async buyerKindOf(orderId: string): Promise<BuyerKind | null> {
-      const [buyer] = await db
-        .select({ kind: invoiceBuyers.kind })
-        .from(invoiceBuyers)
-        .where(eq(invoiceBuyers.orderId, orderId));
-      return buyer?.kind ?? null;
-    },
-
     async invoiceBuyer(orderId: string) {
       const [buyer] = await db.select().from(invoiceBuyers).where(eq(invoiceBuyers.orderId, orderId));
       return buyer ?? null;
     },
 
-    /** Stores a paid order's invoice buyer, replacing details given before. */
-    async saveInvoiceBuyer(buyer: InvoiceBuyer) {
-      await db
+    /**
+     * Stores a paid order's invoice buyer once: the invoice is issued under the order's number with these details,
+     * so a second set (even sent at the same moment) is not stored. False when the order already has a buyer.
+     */
+    async issueInvoiceBuyer(buyer: InvoiceBuyer): Promise<boolean> {
+      const stored = await db
         .insert(invoiceBuyers)
         .values(buyer)
-        .onConflictDoUpdate({ target: invoiceBuyers.orderId, set: buyer });
+        .onConflictDoNothing({ target: invoiceBuyers.orderId })
+        .returning({ orderId: invoiceBuyers.orderId });
+      return stored.length > 0;
     },
 
     /** The user's orders, newest first. */

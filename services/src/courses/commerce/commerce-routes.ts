@@ -151,7 +151,7 @@ export async function commercePlugin(
       field,
     });
   const present = async (request: FastifyRequest, order: Order) =>
-    presentOrder(order, requestLocale(request), await commerce.buyerKindOf(order.id));
+    presentOrder(order, requestLocale(request), await commerce.invoiceBuyer(order.id));
   /** The viewer's quote for an item, no order placed; `itemOf` runs inside, so its refusals are answered. */
   const answerQuote = async (
     request: FastifyRequest,
@@ -472,7 +472,10 @@ export async function commercePlugin(
 
     const invoiceAnswer = z.object({ orderId: z.uuid(), kind: z.enum(['REAL', 'LEGAL']) });
 
-    /** Stores (or replaces) a paid order's invoice buyer: a person or a company, each by its own rules. */
+    /**
+     * Stores a paid order's invoice buyer, a person or a company, each by its own rules: once, since the invoice is
+     * then issued under the order's number and an issued invoice's buyer does not change.
+     */
     const registerInvoiceBuyerRoute = <Body extends z.ZodType<{ orderId: string }>>(
       path: string,
       summary: string,
@@ -500,7 +503,13 @@ export async function commercePlugin(
           const order = await paidOrderFor(request, reply, details.orderId, 'orderId');
           if (!order) return reply;
           const values = { ...buyerOf(details), updatedAt: context.now() };
-          await commerce.saveInvoiceBuyer(values);
+          if (!(await commerce.issueInvoiceBuyer(values)))
+            return sendBusinessError(request, reply, {
+              status: 409,
+              code: 'INVOICE_ISSUED',
+              messageKey: 'invoice.alreadyIssued',
+              field: 'orderId',
+            });
           return { orderId: order.id, kind: values.kind };
         },
       );
@@ -553,7 +562,7 @@ export async function commercePlugin(
             code: 'NO_BUYER_DETAILS',
             messageKey: 'invoice.buyerMissing',
           });
-        const shown = presentOrder(order, 'fa-IR', buyer.kind);
+        const shown = presentOrder(order, 'fa-IR', buyer);
         const pdf = await renderInvoicePdf({
           number: order.number,
           issuedAt: order.deliveredAt ?? order.createdAt,

@@ -23,7 +23,8 @@ export type OrderKind = (typeof orderKinds)[number];
 /**
  * AWAITING_PAYMENT: priced, coupon and credit held; AT_BANK: a bank token was issued; VERIFIED: the bank
  * settled the money to us, delivery pending; DELIVERED: the package or course is the buyer's;
- * CANCELLED: nothing was taken (coupon and credit returned); REFUNDED: money went back (reversed).
+ * CANCELLED: the payer cancelled at the bank, nothing was taken; EXPIRED: the order or its bank payment ran out of
+ * time unpaid, nothing was taken; REFUNDED: money went back (reversed). Coupon and credit return on all three.
  */
 export const orderStatuses = [
   'AWAITING_PAYMENT',
@@ -31,6 +32,7 @@ export const orderStatuses = [
   'VERIFIED',
   'DELIVERED',
   'CANCELLED',
+  'EXPIRED',
   'REFUNDED',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -91,7 +93,7 @@ export const orders = coursesSchema.table(
 export const buyerKinds = ['REAL', 'LEGAL'] as const;
 export type BuyerKind = (typeof buyerKinds)[number];
 
-/** The buyer's details for an order's official invoice (one per order; sent again, it is replaced). */
+/** The buyer's details for an order's official invoice: one per order, given once (the invoice is then issued). */
 export const invoiceBuyers = coursesSchema.table(
   'invoice_buyers',
   {

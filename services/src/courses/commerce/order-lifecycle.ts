@@ -48,7 +48,7 @@ async function closeOrder(
   deps: CommerceDependencies,
   order: Order,
   from: OrderStatus[],
-  status: 'CANCELLED' | 'REFUNDED',
+  status: 'CANCELLED' | 'EXPIRED' | 'REFUNDED',
 ): Promise<Order> {
   const now = deps.now();
   return deps.db.transaction(async (transaction) => {
@@ -168,13 +168,14 @@ export async function settleOrder(deps: CommerceDependencies, order: Order): Pro
     current.status === 'AWAITING_PAYMENT' &&
     current.createdAt.getTime() + unpaidOrderLifetimeMs <= deps.now().getTime()
   ) {
-    return closeOrder(deps, current, ['AWAITING_PAYMENT'], 'CANCELLED');
+    return closeOrder(deps, current, ['AWAITING_PAYMENT'], 'EXPIRED');
   }
   if (current.status === 'AT_BANK' && current.bankToken) {
     const payment = await deps.bank.inquire(current.bankToken);
     if (payment.status === 'PENDING') return current;
-    if (payment.status === 'CANCELLED' || payment.status === 'EXPIRED')
-      return closeOrder(deps, current, ['AT_BANK'], 'CANCELLED');
+    // The payer cancelled, or the bank's time for the payment ran out: each is named as it was.
+    if (payment.status === 'CANCELLED') return closeOrder(deps, current, ['AT_BANK'], 'CANCELLED');
+    if (payment.status === 'EXPIRED') return closeOrder(deps, current, ['AT_BANK'], 'EXPIRED');
     if (payment.status === 'REVERSED') return closeOrder(deps, current, ['AT_BANK'], 'REFUNDED');
     const verified = await deps.bank.verify(current.bankToken, current.payableAmount);
     if ('refused' in verified) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../shared/http/request-locale.ts';
 import { packageTypes } from '../../shared/auth/package-types.ts';
-import { orderKinds, orderStatuses } from './commerce-tables.ts';
+import { buyerKinds, orderKinds, orderStatuses, type invoiceBuyers } from './commerce-tables.ts';
 import type { Order } from './order-lifecycle.ts';
 import { vatPercent, type DiscountLine, type OrderQuote } from './order-pricing.ts';
 
@@ -34,6 +34,21 @@ export const quoteSchema = z
   })
   .describe('What a purchase would cost');
 
+const invoiceBuyerSchema = z
+  .object({
+    kind: z.enum(buyerKinds),
+    name: z.string().describe('A person’s full name or a company’s name'),
+    nationalId: z.string().describe('A person’s national code or a company’s national ID'),
+    registrationNumber: z.string().nullable(),
+    economicCode: z.string().nullable(),
+    postalCode: z.string(),
+    phone: z.string(),
+    province: z.string(),
+    city: z.string(),
+    address: z.string(),
+  })
+  .describe('The buyer the official invoice was issued to; given once');
+
 export const orderSchema = z
   .object({
     id: z.uuid(),
@@ -56,9 +71,10 @@ export const orderSchema = z
     periodStartsAt: z.iso.datetime().nullable(),
     periodEndsAt: z.iso.datetime().nullable(),
     invoiceBuyerKind: z
-      .enum(['REAL', 'LEGAL'])
+      .enum(buyerKinds)
       .nullable()
       .describe('Whose details the official invoice carries, once given'),
+    invoiceBuyer: invoiceBuyerSchema.nullable(),
   })
   .describe('An order and its receipt');
 
@@ -105,7 +121,7 @@ export function presentQuote(quote: OrderQuote, locale: Locale): z.infer<typeof 
 export function presentOrder(
   order: Order,
   locale: Locale,
-  invoiceBuyerKind: 'REAL' | 'LEGAL' | null,
+  invoiceBuyer: typeof invoiceBuyers.$inferSelect | null,
 ): z.infer<typeof orderSchema> {
   return {
     id: order.id,
@@ -133,6 +149,18 @@ export function presentOrder(
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     periodStartsAt: order.periodStartsAt?.toISOString() ?? null,
     periodEndsAt: order.periodEndsAt?.toISOString() ?? null,
-    invoiceBuyerKind,
+    invoiceBuyerKind: invoiceBuyer?.kind ?? null,
+    invoiceBuyer: invoiceBuyer && {
+      kind: invoiceBuyer.kind,
+      name: invoiceBuyer.name,
+      nationalId: invoiceBuyer.nationalId,
+      registrationNumber: invoiceBuyer.registrationNumber,
+      economicCode: invoiceBuyer.economicCode,
+      postalCode: invoiceBuyer.postalCode,
+      phone: invoiceBuyer.phone,
+      province: invoiceBuyer.province,
+      city: invoiceBuyer.city,
+      address: invoiceBuyer.address,
+    },
   };
 }

@@ -159,7 +159,7 @@ export async function quoteOrder(
     if (!owner) throw new PricingError('order.discountCode.invalid', 'discountCode');
     if (owner.userId === userId) throw new PricingError('order.discountCode.own', 'discountCode');
     if (await commerce.hasDeliveredPaidOrder(userId))
-      throw new PricingError('order.discountCode.invalid', 'discountCode');
+      throw new PricingError('order.discountCode.firstPurchaseOnly', 'discountCode');
     discountCode = owner.code;
     discounts.push({
       code: 'DISCOUNT_CODE',

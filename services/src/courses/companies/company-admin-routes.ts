@@ -6,7 +6,7 @@ import {
   type DomainPluginOptions,
   type ZodScope,
 } from '../../shared/auth/signed-in-scope.ts';
-import type { Viewer } from '../../shared/auth/viewer.ts';
+import type { Viewer } from '@rasad/auth/viewer.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-definition.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '@rasad/auth/viewer.ts';
 
 /** Thrown for a visitor on a signed-in route; the error handler answers 401 UNAUTHENTICATED. */
 class ViewerRequiredError extends Error {

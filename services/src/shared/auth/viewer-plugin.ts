@@ -7,8 +7,8 @@ import {
   defaultAccountsServiceUrl,
   verifierFromAccountsService,
   type AccessTokenVerifier,
-} from './access-token-verifier.ts';
-import type { Viewer } from './viewer.ts';
+} from '@rasad/auth/access-token-verifier.ts';
+import type { Viewer } from '@rasad/auth/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

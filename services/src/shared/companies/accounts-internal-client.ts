@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultAccountsServiceUrl } from '../auth/access-token-verifier.ts';
+import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import type { ServiceTrust } from '../service-trust/service-trust.ts';
 

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { traceStatementsOfPglite, traceStatementsOfPool } from './traced-statements.ts';
 
 /** One drizzle handle, whichever engine sits behind it. Services only use the common query API. */
 export type Database = ReturnType<typeof drizzlePglite>;
@@ -17,6 +18,11 @@ export interface OpenDatabase {
   close(): Promise<void>;
   /** PGlite only: a dump of the whole data directory (a tar), to start other databases from (see `pgliteTemplate`). */
   dump?(): Promise<Uint8Array>;
+  /**
+   * PostgreSQL only: runs `work` while holding the server-wide advisory lock named `key` on a connection of its own,
+   * so instances of one service started together (a cluster, a rolling deploy) migrate and seed one after another.
+   */
+  exclusively?<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -55,8 +61,19 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     // The server may end an idle connection (a restart, a failover, an administrator): the pool drops that client
     // and opens another when asked; without a listener the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
+    traceStatementsOfPool(pool);
     const db = drizzlePostgres(pool) as unknown as Database;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const exclusively = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock(hashtext($1))', [key]);
+        return await work();
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+        lockHolder.release();
+      }
+    };
+    return { db, engine: 'postgres', close: () => pool.end(), exclusively };
   }
   const directory = options.pgliteDirectory ?? defaultPgliteDirectory;
   if (!directory.startsWith('memory://')) mkdirSync(directory, { recursive: true });
@@ -64,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     extensions: { pg_trgm },
     ...(options.pgliteTemplate ? { loadDataDir: dumpAsBlob(options.pgliteTemplate) } : {}),
   });
+  traceStatementsOfPglite(client);
   const db = drizzlePglite(client);
   return {
     db,

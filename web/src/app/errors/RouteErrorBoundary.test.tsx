@@ -36,6 +36,9 @@ describe('a page that failed', () => {
     expect(screen.getByText(quota)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'مقایسهٔ بسته‌ها' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+    // No technical code in Latin letters inside the Persian page: the message says it all.
+    expect(screen.queryByText(/QUOTA_EXCEEDED/)).toBeNull();
+    expect(screen.queryByText(/کد خطا/)).toBeNull();
   });
 
   it('keeps the retry for a spent query budget, and the general words for any other failure', async () => {

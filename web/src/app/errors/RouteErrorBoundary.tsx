@@ -50,7 +50,9 @@ export function RouteErrorBoundary() {
         <FormattedMessage id={refusal ? 'error.limit.title' : 'error.page.title'} />
       </Title2>
       <Body1>{refusal ? refusal.message : <FormattedMessage id="error.page.body" />}</Body1>
-      {coded ? (
+      {/* A refusal's own message says what happened; a code in Latin letters beside it tells the reader nothing. The
+          code stays for other failures, for the reader to quote to support. */}
+      {coded && !refusal ? (
         <Caption1 className={styles.code}>
           <FormattedMessage id="error.page.code" values={{ code: <bdi>{coded.code}</bdi> }} />
         </Caption1>

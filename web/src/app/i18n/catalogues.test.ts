@@ -30,6 +30,14 @@ describe('message catalogues', () => {
     }
   });
 
+  it('spell «جست‌وجو» one way, with its half-space, in every Persian text and rule message', () => {
+    const persianTexts = [
+      ...Object.entries(faIR),
+      ...Object.entries(ruleMessages).map(([key, text]) => [key, text['fa-IR']] as const),
+    ];
+    for (const [key, text] of persianTexts) expect(text, key).not.toMatch(/جستجو/);
+  });
+
   it('have no empty texts', () => {
     for (const catalogue of [faIR, enUS]) {
       for (const [key, text] of Object.entries(catalogue)) expect(text.trim(), key).not.toBe('');

@@ -2,7 +2,7 @@
 export const faIRMessages: Record<string, string> = {
   'site.name': 'رصد',
   'site.title': 'رصد | داده‌های کسب‌وکار ایران',
-  'site.description': 'رصد: جستجو و تحلیل داده‌های رسمی کسب‌وکار ایران و دوره‌های آموزشی آنلاین',
+  'site.description': 'رصد: جست‌وجو و تحلیل داده‌های رسمی کسب‌وکار ایران و دوره‌های آموزشی آنلاین',
   'site.updatedOn': 'آخرین به‌روزرسانی: {date}',
   'site.next.adsPricing': 'تعرفه تبلیغات',
   'site.next.pricing': 'مشاهده تعرفه اشتراک‌ها',

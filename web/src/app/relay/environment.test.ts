@@ -123,4 +123,34 @@ describe('answers written into the page', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+  it('sends a query once more when the balancer says the instance it chose went away, and then answers', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 502 }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ data: { home: null } }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    await expect(createFetchGraphQL('fa-IR', fetchMock)(params, {})).resolves.toEqual({
+      data: { home: null },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a query once more after a failed connection, but not a third time', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(createFetchGraphQL('fa-IR', fetchMock)(params, {})).rejects.toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never sends a mutation twice, since the first may have done its work', async () => {
+    const fetchMock = answering({}, 502);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      createFetchGraphQL('fa-IR', fetchMock)({ ...params, operationKind: 'mutation' }, {}),
+    ).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
 });

@@ -13,6 +13,24 @@ type GraphQLBody = { data?: unknown; errors?: GraphQLErrorBody[] };
 
 export type FetchFunction = typeof fetch;
 
+/** Answers that mean the request met a server that was going away (a balancer's 502–504), not a refusal. */
+const lostOnTheWay = new Set([502, 503, 504]);
+
+/**
+ * A query (reading only, so safe to send twice) that was lost on the way — the connection failed, or the balancer
+ * answered that the instance it chose went away — is sent once more: one gateway of several dying costs a user
+ * nothing. Mutations are never re-sent: the first may have done its work.
+ */
+async function sendRetryingOnce(send: () => Promise<Response>): Promise<Response> {
+  try {
+    const response = await send();
+    if (!lostOnTheWay.has(response.status)) return response;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
+  return send();
+}
+
 export function createFetchGraphQL(
   locale: AppLocale,
   fetchImpl: FetchFunction = (...args) => fetch(...args),
@@ -22,14 +40,16 @@ export function createFetchGraphQL(
     variables: Variables,
   ): Promise<GraphQLResponse> {
     const inlined = params.id != null ? takeInlinedAnswer(params.id, variables) : undefined;
+    const send = () =>
+      fetchImpl('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, ...clientHeader },
+        body: persistedOperationBody(params, variables),
+      });
     const response =
       inlined === undefined
-        ? await fetchImpl('/graphql', {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, ...clientHeader },
-            body: persistedOperationBody(params, variables),
-          })
+        ? await (params.operationKind === 'query' ? sendRetryingOnce(send) : send())
         : null;
     const body = (response ? await response.json().catch(() => null) : inlined) as GraphQLBody | null;
     const errors = body?.errors ?? [];

@@ -46,7 +46,7 @@ export const accountsMessagesFaIR: Record<string, string> = {
   'accounts.menu.profile': 'پروفایل',
   'accounts.menu.forum': 'انجمن',
   'accounts.menu.discountCode': 'کد تخفیف',
-  'accounts.menu.savedSearches': 'جستجوهای ذخیره‌شده',
+  'accounts.menu.savedSearches': 'جست‌وجوهای ذخیره‌شده',
   'accounts.menu.lists': 'مدیریت فهرست‌ها',
   'accounts.menu.signOut': 'خروج',
   'accounts.package.FREE': 'بستهٔ رایگان',

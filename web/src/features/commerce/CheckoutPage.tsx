@@ -107,9 +107,16 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
     );
   }
 
+  // The quote is priced without a refused code (its error is shown under its field): the order is placed as quoted.
   const submit = () => {
     createOrder({
-      variables: { input },
+      variables: {
+        input: {
+          ...input,
+          discountCode: errorOf('discountCode') === undefined ? input.discountCode : null,
+          couponCode: errorOf('couponCode') === undefined ? input.couponCode : null,
+        },
+      },
       onCompleted: ({ orderCreate }) => {
         const order = orderCreate.order;
         if (!order) return toast.error(orderCreate.userErrors[0]?.message);

@@ -3,13 +3,18 @@ import { Tab, TabList } from '../../shared/ui/TabList.tsx';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { legalPersonInvoiceRules, realPersonInvoiceRules } from '@rasad/contracts/invoice-rules.ts';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
-import type { InvoiceBuyerForm_order$key } from '../../__generated__/InvoiceBuyerForm_order.graphql';
+import type {
+  InvoiceBuyerForm_order$data,
+  InvoiceBuyerForm_order$key,
+} from '../../__generated__/InvoiceBuyerForm_order.graphql';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
+import { formatDigits } from '../../shared/format/numbers.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useErrorText } from '../../shared/forms/useErrorText.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import {
@@ -29,6 +34,14 @@ const useStyles = makeStyles({
   },
   wide: { gridColumn: '1 / -1' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground3 },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  },
 });
 
 type Kind = 'REAL' | 'LEGAL';
@@ -50,20 +63,36 @@ type MutationResult = {
   readonly userErrors: readonly { readonly field: readonly string[]; readonly message: string }[];
 };
 
-/** The official invoice: the buyer as a person or a company (checked by the same rules as the service), then the PDF link. */
+/**
+ * The official invoice: the buyer as a person or a company (checked by the same rules as the service), then the PDF
+ * link. Once given, the invoice is issued to that buyer: their details are shown, not a form to change them.
+ */
 export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
       fragment InvoiceBuyerForm_order on Order {
         id
-        invoiceBuyerKind
         invoiceUrl
+        invoiceBuyer {
+          kind
+          name
+          nationalId
+          registrationNumber
+          economicCode
+          postalCode
+          phone
+          province
+          city
+          address
+        }
       }
     `,
     order,
   );
-  const [kind, setKind] = useState<Kind>((data.invoiceBuyerKind as Kind | null) ?? 'REAL');
+  const [kind, setKind] = useState<Kind>('REAL');
+  if (data.invoiceBuyer)
+    return <IssuedInvoice buyer={data.invoiceBuyer} invoiceUrl={data.invoiceUrl ?? null} />;
   return (
     <Panel className={styles.card}>
       <Text weight="semibold" size={400}>
@@ -81,6 +110,57 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
         </Tab>
       </TabList>
       <BuyerForm key={kind} kind={kind} orderId={data.id} invoiceUrl={data.invoiceUrl ?? null} />
+    </Panel>
+  );
+}
+
+type IssuedBuyer = NonNullable<InvoiceBuyerForm_order$data['invoiceBuyer']>;
+
+/** The buyer an invoice was issued to, as they gave their details, and the PDF. */
+function IssuedInvoice({ buyer, invoiceUrl }: { buyer: IssuedBuyer; invoiceUrl: string | null }) {
+  const styles = useStyles();
+  const locale = useLocale();
+  const digits = (text: string) => <bdi>{formatDigits(locale, text)}</bdi>;
+  const facts: [string, ReactNode][] = [
+    [buyer.kind === 'REAL' ? 'fullName' : 'companyName', buyer.name],
+    [buyer.kind === 'REAL' ? 'nationalCode' : 'nationalId', digits(buyer.nationalId)],
+    ...(buyer.registrationNumber
+      ? [['registrationNumber', digits(buyer.registrationNumber)] as [string, ReactNode]]
+      : []),
+    ...(buyer.economicCode ? [['economicCode', digits(buyer.economicCode)] as [string, ReactNode]] : []),
+    ['province', buyer.province],
+    ['city', buyer.city],
+    ['postalCode', digits(buyer.postalCode)],
+    ['phone', digits(buyer.phone)],
+    ['address', buyer.address],
+  ];
+  return (
+    <Panel className={styles.card} data-testid="invoice-issued">
+      <Text weight="semibold" size={400}>
+        <FormattedMessage id="commerce.invoice.title" />
+      </Text>
+      <Body1>
+        <FormattedMessage
+          id={buyer.kind === 'REAL' ? 'commerce.invoice.issuedReal' : 'commerce.invoice.issuedLegal'}
+        />
+      </Body1>
+      <dl className={styles.facts}>
+        {facts.map(([field, value]) => (
+          <Fragment key={field}>
+            <dt>
+              <FormattedMessage id={`commerce.invoice.${field}`} />
+            </dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {invoiceUrl && (
+        <div className={styles.actions}>
+          <Button as="a" href={invoiceUrl} target="_blank" rel="noopener" icon={<ArrowDownloadRegular />}>
+            <FormattedMessage id="commerce.invoice.download" />
+          </Button>
+        </div>
+      )}
     </Panel>
   );
 }

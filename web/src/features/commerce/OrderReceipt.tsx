@@ -2,7 +2,7 @@ import { Badge, Body1, Divider, Text, makeStyles, tokens } from '@fluentui/react
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderReceipt_order$key } from '../../__generated__/OrderReceipt_order.graphql';
-import { formatDate, formatTehranDateTime } from '../../shared/format/dates.ts';
+import { formatDate, formatTehranRecordedAt } from '../../shared/format/dates.ts';
 import { formatCardNumber, formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { OrderAmounts } from './OrderAmounts.tsx';
@@ -22,6 +22,7 @@ const statusColour = {
   VERIFIED: 'informative',
   DELIVERED: 'success',
   CANCELLED: 'subtle',
+  EXPIRED: 'subtle',
   REFUNDED: 'danger',
 } as const;
 
@@ -57,7 +58,7 @@ export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
       </div>
       <Body1 className={styles.muted}>
         <FormattedMessage id="commerce.receipt.date" />:{' '}
-        {formatTehranDateTime(locale, data.createdAt as string)}
+        {formatTehranRecordedAt(locale, data.createdAt as string)}
       </Body1>
       <Divider />
       <OrderAmounts amounts={data} />

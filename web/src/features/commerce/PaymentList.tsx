@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { PaymentListFragment$key } from '../../__generated__/PaymentListFragment.graphql';
 import type { PaymentListPaginationQuery } from '../../__generated__/PaymentListPaginationQuery.graphql';
-import { formatTehranDateTime } from '../../shared/format/dates.ts';
+import { formatTehranRecordedAt } from '../../shared/format/dates.ts';
 import { formatNumber } from '../../shared/format/numbers.ts';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -87,7 +87,7 @@ export function PaymentList({ viewer }: { viewer: PaymentListFragment$key }) {
                   />
                 </Text>
                 <Body1 className={styles.muted}>
-                  {formatTehranDateTime(locale, node.createdAt as string)} ·{' '}
+                  {formatTehranRecordedAt(locale, node.createdAt as string)} ·{' '}
                   <FormattedMessage id={`commerce.status.${node.status}`} /> ·{' '}
                   <Tomans rials={node.payableAmount as number} />
                 </Body1>

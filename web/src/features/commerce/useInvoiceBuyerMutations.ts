@@ -9,8 +9,7 @@ export function useInvoiceRealPersonSetMutation() {
       invoiceRealPersonSet(input: $input) {
         order {
           id
-          invoiceBuyerKind
-          invoiceUrl
+          ...InvoiceBuyerForm_order
         }
         userErrors {
           field
@@ -29,8 +28,7 @@ export function useInvoiceLegalPersonSetMutation() {
       invoiceLegalPersonSet(input: $input) {
         order {
           id
-          invoiceBuyerKind
-          invoiceUrl
+          ...InvoiceBuyerForm_order
         }
         userErrors {
           field

@@ -5,6 +5,8 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CoursesDashboardPageQuery } from '../../__generated__/CoursesDashboardPageQuery.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
+import { formatDate } from '../../shared/format/dates.ts';
+import { useLocale } from '../../shared/locale/useLocale.ts';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { PageContainer } from '../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
@@ -36,6 +38,7 @@ const useStyles = makeStyles({
 export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<CoursesDashboardPageQuery> }) {
   const styles = useStyles();
   const intl = useIntl();
+  const locale = useLocale();
   const authDialog = useAuthDialog();
   const { viewer } = usePreloadedQuery<CoursesDashboardPageQuery>(
     graphql`
@@ -64,7 +67,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
                 code
                 courseTitle
                 scorePercent
-                issuedOnSolarHijri
+                issuedAt
                 pdfUrl
               }
             }
@@ -148,7 +151,7 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
                 <Caption1>
                   <FormattedMessage
                     id="courses.certificate.issuedOn"
-                    values={{ date: node.issuedOnSolarHijri }}
+                    values={{ date: formatDate(locale, node.issuedAt as string) }}
                   />
                 </Caption1>
                 <a className={styles.link} href={node.pdfUrl} download>

@@ -20,7 +20,7 @@ export function formatDate(locale: AppLocale, isoDate: string): string {
   }).format(new Date(isInstant ? isoDate : `${isoDate}T00:00:00Z`));
 }
 
-/** An instant, in Tehran time, with weekday, day, month and time: `یکشنبه ۱ آذر، ساعت ۱۰:۰۰`. */
+/** An instant, in Tehran time, with weekday, day, month and time: `یکشنبه ۱ آذر ساعت ۱۰:۰۰`. */
 export function formatTehranDateTime(locale: AppLocale, isoDateTime: string): string {
   return new Intl.DateTimeFormat(calendarLocale(locale), {
     weekday: 'long',
@@ -31,4 +31,19 @@ export function formatTehranDateTime(locale: AppLocale, isoDateTime: string): st
     hourCycle: 'h23',
     timeZone: tehranTimeZone,
   }).format(new Date(isoDateTime));
+}
+
+/**
+ * A moment kept on record and read later (a payment, a receipt), in Tehran time with its year:
+ * `یکشنبه ۱ آذر ۱۴۰۵، ساعت ۱۰:۰۰` / `Sunday, November 22, 2026 at 10:00`. Composed from its parts, since the
+ * Persian calendar's own pattern with a year puts the year first.
+ */
+export function formatTehranRecordedAt(locale: AppLocale, isoDateTime: string): string {
+  const at = new Date(isoDateTime);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(calendarLocale(locale), { ...options, timeZone: tehranTimeZone }).format(at);
+  const weekday = part({ weekday: 'long' });
+  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const date = formatDate(locale, at.toISOString());
+  return locale === 'fa-IR' ? `${weekday} ${date}، ساعت ${time}` : `${weekday}, ${date} at ${time}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTehranDateTime } from './dates.ts';
+import { formatDate, formatTehranDateTime, formatTehranRecordedAt } from './dates.ts';
 import { formatCardNumber, formatDigits, formatNumber, tomansFromRials } from './numbers.ts';
 
 describe('dates', () => {
@@ -17,6 +17,15 @@ describe('dates', () => {
     expect(text).toContain('آذر');
     expect(text).toContain('۱۰:۰۰');
     expect(formatTehranDateTime('en-US', '2026-11-22T06:30:00Z')).toContain('10:00');
+  });
+
+  it('gives a moment on record (a payment, a receipt) its year', () => {
+    expect(formatTehranRecordedAt('fa-IR', '2026-11-22T06:30:00Z')).toMatch(
+      /^یکشنبه ۱ آذر ۱۴۰۵، ساعت ۱۰:۰۰$/,
+    );
+    expect(formatTehranRecordedAt('en-US', '2026-11-22T06:30:00Z')).toMatch(
+      /^Sunday, November 22, 2026 at 10:00$/,
+    );
   });
 
   it('dates an instant by the day it was in Tehran, not in UTC', () => {

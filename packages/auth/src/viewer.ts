@@ -1,4 +1,4 @@
-import type { PackageType } from './package-types.ts';
+import type { PackageType } from '@rasad/contracts/entitlements.ts';
 
 /** The signed-in caller of a request, as its access token names them. */
 export interface Viewer {

@@ -6,7 +6,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { accessTokenAlgorithm, accessTokenAudience, accessTokenIssuer } from './access-token-claims.ts';
-import { isPackageType } from './package-types.ts';
+import { isPackageType } from '@rasad/contracts/entitlements.ts';
 import { probeAccountsService, verifierWithLiveSessions } from './session-liveness.ts';
 import type { Viewer } from './viewer.ts';
 

@@ -1,0 +1,2 @@
+ALTER TABLE "courses"."orders" DROP CONSTRAINT "orders_status_check";--> statement-breakpoint
+ALTER TABLE "courses"."orders" ADD CONSTRAINT "orders_status_check" CHECK ("courses"."orders"."status" in ('AWAITING_PAYMENT', 'AT_BANK', 'VERIFIED', 'DELIVERED', 'CANCELLED', 'EXPIRED', 'REFUNDED'));
