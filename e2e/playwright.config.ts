@@ -11,6 +11,7 @@ import {
   e2ePlatformCount,
   platformPorts,
 } from './tests/e2e-ports.ts';
+import { e2eCoursesSigningKey } from './tests/service-credentials.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Every worker reads this file again; the run's folder for the platforms' databases is named once, in the runner,
@@ -110,6 +111,8 @@ export default defineConfig({
         ALLOW_AD_HOC_QUERIES: 'true',
         // Passwords hashed at the cheapest cost the services allow: every spec signs in.
         PASSWORD_HASH_COST: String(passwordHashCosts.cheapest),
+        // A known key for the courses service, so specs can grant a subscription as a paid order does (internal route).
+        COURSES_SERVICE_SIGNING_KEY: e2eCoursesSigningKey,
       },
     }),
   ),

@@ -7,6 +7,7 @@ import { demoUsers } from './business-support.ts';
 import { toPersianDigits } from './persian-digits.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { e2eImportToken, serviceUrl } from './e2e-ports.ts';
+import { asCoursesService } from './service-credentials.ts';
 
 interface CompanyPeople {
   people: { role: string; endedOn: string | null; person: { id: number; fullName: string } }[];
@@ -177,6 +178,7 @@ async function freshProfessionalAnalyst(page: Page) {
   const userId = await signUpThroughApi(page.request, mobile, 'Saved-Search-1');
   const granted = await page.request.post(`${serviceUrl('accounts')}/internal/v1/Subscriptions/Grant`, {
     data: { userId, packageType: 'PROFESSIONAL', months: 1, seats: 1, orderId: `e2e-saved-search-${mobile}` },
+    headers: await asCoursesService('accounts'),
   });
   expect(granted.status()).toBe(200);
   const signedIn = await page.request.post('/graphql', {

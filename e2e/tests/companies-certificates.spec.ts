@@ -4,6 +4,7 @@ import { freshMobile, latestCode, signUpThroughApi } from './accounts-support.ts
 import { waitForServices } from './companies-support.ts';
 import { courseIdFromAddress, reportCourseWatched } from './courses-support.ts';
 import { serviceUrl } from './e2e-ports.ts';
+import { asCoursesService } from './service-credentials.ts';
 import { graphqlData } from './graphql-request.ts';
 
 /** Six sessions share two cores: screens may take long to appear. */
@@ -32,6 +33,7 @@ async function administratorOfFirstCompany(request: APIRequestContext) {
   const userId = await signInWithPassword(request, mobile, 'Company-Admin-1');
   const granted = await request.post(`${serviceUrl('accounts')}/internal/v1/Subscriptions/Grant`, {
     data: { userId, packageType: 'ENTERPRISE', months: 12, seats: 2, orderId: `e2e-certificates-${mobile}` },
+    headers: await asCoursesService('accounts'),
   });
   expect(granted.status()).toBe(200);
   // Signed in again, the session holds the ENTERPRISE package (which reads the CEO's national code in full).

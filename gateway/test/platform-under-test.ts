@@ -130,6 +130,8 @@ export async function startPlatformUnderTest(
     apiKeyOf,
     pools,
     serviceUrls: services.urls,
+    /** Each service's credentials, for setup calls to internal routes as the service that makes them. */
+    serviceTrust: services.trust,
     upstreamCalls,
     loggedErrors,
     post,

@@ -1,5 +1,6 @@
 import { isUnset, type ProductionRule } from '@rasad/contracts/production-settings.ts';
 import type { ServiceName } from './service-definition.ts';
+import { signingKeyVariables } from './service-trust/service-signing-key.ts';
 
 /**
  * What each service refuses to keep with NODE_ENV=production (PASSWORD_HASH_COST has its own floor in
@@ -12,6 +13,16 @@ const merchantSecret: ProductionRule = {
   advice: 'set the merchant’s secret at the bank gateway; the development default is public',
 };
 
+/** Each service's own key for its calls to the others (`service-trust/service-signing-key.ts` refuses too, on its own). */
+function signingKey(service: ServiceName): ProductionRule {
+  const [own, shared] = signingKeyVariables(service);
+  return {
+    variable: own,
+    unsafe: (env) => isUnset(env[own]) && isUnset(env[shared]),
+    advice: `set the ${service} service’s own private key (Ed25519 PEM or JWK) for its calls to the other services (${shared} is read when it is unset); a key made at start is for development only`,
+  };
+}
+
 const rules: Record<ServiceName | 'every', ProductionRule[]> = {
   every: [
     {
@@ -20,11 +31,11 @@ const rules: Record<ServiceName | 'every', ProductionRule[]> = {
       advice: 'unset it: moving the service’s clock over HTTP is for the browser tests only',
     },
   ],
-  accounts: [],
-  business: [],
-  courses: [merchantSecret],
-  analytics: [],
-  payments: [merchantSecret],
+  accounts: [signingKey('accounts')],
+  business: [signingKey('business')],
+  courses: [merchantSecret, signingKey('courses')],
+  analytics: [signingKey('analytics')],
+  payments: [merchantSecret, signingKey('payments')],
 };
 
 /** The rules for the services one process runs. */

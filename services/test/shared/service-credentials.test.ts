@@ -10,7 +10,9 @@ import { businessService } from '../../src/business/business-service.ts';
 import { accountsDigestSender } from '../../src/business/saved-searches/accounts-digest-sender.ts';
 import { subscriptionClient } from '../../src/courses/commerce/commerce-clients.ts';
 import { businessInternalClient } from '../../src/shared/companies/business-internal-client.ts';
+import { unsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
 import { createServiceApp } from '../../src/shared/http/create-service-app.ts';
+import { serviceProductionRules } from '../../src/shared/production-rules.ts';
 import type { ServiceContext, ServiceName } from '../../src/shared/service-definition.ts';
 import { internalRoutesGuard } from '../../src/shared/service-trust/internal-routes-guard.ts';
 import {
@@ -263,6 +265,19 @@ describe('signing keys', () => {
       /COURSES_SERVICE_SIGNING_KEY or SERVICE_SIGNING_KEY/,
     );
     expect((await loadServiceSigningKey('courses', {})).configured).toBe(false);
+  });
+
+  it('are among the settings a production start lists all at once', () => {
+    const production = { NODE_ENV: 'production', IPG_MERCHANT_SECRET: 'merchant-secret' };
+    const missing = unsafeProductionSettings(serviceProductionRules(['courses', 'business']), production);
+    expect(missing.map((line) => line.split(':')[0])).toEqual([
+      'COURSES_SERVICE_SIGNING_KEY',
+      'BUSINESS_SERVICE_SIGNING_KEY',
+    ]);
+    const withOwn = { ...production, COURSES_SERVICE_SIGNING_KEY: 'pem', SERVICE_SIGNING_KEY: ' ' };
+    expect(unsafeProductionSettings(serviceProductionRules(['courses']), withOwn)).toEqual([]);
+    const withShared = { ...production, SERVICE_SIGNING_KEY: 'pem' };
+    expect(unsafeProductionSettings(serviceProductionRules(['courses']), withShared)).toEqual([]);
   });
 
   it('are read from a PEM or a JWK, the service’s own variable first, and sign what its key set verifies', async () => {
