@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshSigningKeyEnvironment } from '@rasad/services/shared/service-trust/service-signing-key.ts';
 import {
   startHaproxy,
   startPostgres,
@@ -60,6 +61,9 @@ try {
     ]),
   );
   const shared = {
+    // One signing key per kind of service, shared by its instances: a service fetching a caller's key set through the
+    // balancer may reach either instance (an operator's own <NAME>_SERVICE_SIGNING_KEY wins).
+    ...freshSigningKeyEnvironment(clusterServiceNames),
     ...env,
     ...serviceUrlVariables,
     DATABASE_URL: postgres.databaseUrl,

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { serviceNames } from '@rasad/services/service-definitions.ts';
+import type { ServiceName } from '@rasad/services/shared/service-definition.ts';
 
-/** The kinds of process the cluster runs two of, behind the balancer. */
-export const clusterServiceNames = ['accounts', 'business', 'courses', 'analytics', 'payments'] as const;
-export type ClusterServiceName = (typeof clusterServiceNames)[number];
+/** The kinds of process the cluster runs two of, behind the balancer: every service (and the gateway). */
+export const clusterServiceNames = serviceNames;
+export type ClusterServiceName = ServiceName;
 export const instancesPerKind = 2;
 
 export interface ClusterInstance {
