@@ -110,7 +110,13 @@ try {
     // Written aside and renamed into place, so a reader never sees half a file.
     writeFileSync(
       `${layout.statusFile}.next`,
-      JSON.stringify({ frontPort: layout.frontPort, instances: status }),
+      JSON.stringify({
+        gateway: gatewayFront,
+        services: Object.fromEntries(
+          clusterServiceNames.map((name) => [name, loopback(layout.serviceFrontPorts[name])]),
+        ),
+        instances: status,
+      }),
     );
     renameSync(`${layout.statusFile}.next`, layout.statusFile);
   };

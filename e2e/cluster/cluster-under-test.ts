@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clusterLayout, type ClusterServiceName } from '../../scripts/platform/cluster-layout.mts';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,10 +15,7 @@ export const clusterEnvironment = {
   CLUSTER_DATA_DIR: process.env.E2E_CLUSTER_DATA_DIR,
 };
 
-export const layout = clusterLayout(clusterEnvironment, repositoryRoot);
-export const gatewayFront = `http://127.0.0.1:${layout.frontPort}`;
-export const serviceFront = (service: ClusterServiceName) =>
-  `http://127.0.0.1:${layout.serviceFrontPorts[service]}`;
+export const gatewayFront = `http://127.0.0.1:${clusterEnvironment.PORT}`;
 
 interface InstanceStatus {
   name: string;
@@ -28,13 +24,29 @@ interface InstanceStatus {
   restarts: number;
 }
 
-/** What the cluster's supervisor says of each instance now (it rewrites the file twice a second). */
+interface ClusterStatus {
+  gateway: string;
+  services: Record<string, string>;
+  instances: InstanceStatus[];
+}
+
+/** What the cluster's launcher says now (scripts/platform/cluster-layout.mts, rewritten twice a second). */
+function clusterStatus(): ClusterStatus {
+  const statusFile = path.join(clusterEnvironment.CLUSTER_DATA_DIR, 'cluster-status.json');
+  return JSON.parse(readFileSync(statusFile, 'utf8')) as ClusterStatus;
+}
+
+/** The balancer's address for one service. */
+export function serviceFront(service: 'accounts' | 'business' | 'payments'): string {
+  const url = clusterStatus().services[service];
+  if (!url) throw new Error(`the cluster has no ${service} service`);
+  return url;
+}
+
+/** What the cluster's supervisor says of one instance now. */
 export function instanceStatus(name: string): InstanceStatus {
-  const { instances } = JSON.parse(readFileSync(layout.statusFile, 'utf8')) as {
-    instances: InstanceStatus[];
-  };
-  const instance = instances.find((candidate) => candidate.name === name);
-  if (!instance) throw new Error(`no instance ${name} in ${layout.statusFile}`);
+  const instance = clusterStatus().instances.find((candidate) => candidate.name === name);
+  if (!instance) throw new Error(`no instance ${name} in the cluster's status`);
   return instance;
 }
 

@@ -50,9 +50,16 @@ export function clusterLayout(env: NodeJS.ProcessEnv, repositoryRoot: string) {
     serviceFrontPorts,
     instances,
     dataDirectory,
-    /** Written while the cluster runs: each instance's current pid, so an operator (or a test) can find one. */
-    statusFile: path.join(dataDirectory, 'cluster-status.json'),
+    statusFile: clusterStatusFile(dataDirectory),
   };
 }
 
 export type ClusterLayout = ReturnType<typeof clusterLayout>;
+
+/**
+ * Written while the cluster runs: the balancer's addresses and each instance's current pid, readiness and restarts,
+ * so an operator (or a test) can find one.
+ */
+export function clusterStatusFile(dataDirectory: string): string {
+  return path.join(dataDirectory, 'cluster-status.json');
+}
