@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { passwordHashCosts } from '../services/src/accounts/credentials/password-hash-costs.ts';
 import { clusterEnvironment, gatewayFront, repositoryRoot } from './cluster/cluster-under-test.ts';

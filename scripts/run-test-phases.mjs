@@ -10,7 +10,12 @@ import { performance } from 'node:perf_hooks';
  * The first phase of a step prints as it goes; the others' output is held and printed whole when they end.
  */
 // The cluster's failover test runs last and alone: its twelve processes would slow the other browser tests' pages.
-const steps = [['build'], ['test:unit', 'checks'], ['test:e2e', 'test:services:postgres'], ['test:e2e:cluster']];
+const steps = [
+  ['build'],
+  ['test:unit', 'checks'],
+  ['test:e2e', 'test:services:postgres'],
+  ['test:e2e:cluster'],
+];
 if (!process.env.npm_execpath) {
   console.error('Run it through pnpm: npx -y pnpm@10 run test:all');
   process.exit(1);
