@@ -356,6 +356,10 @@ export const serviceMessages = {
     'fa-IR': 'درخواست‌های کد بیش از حد مجاز است؛ یک ساعت دیگر تلاش کنید.',
     'en-US': 'Too many code requests; try again in an hour.',
   },
+  'signUp.addressLimit': {
+    'fa-IR': 'از این نشانی امروز بیش از حد مجاز حساب تازه ساخته شده است؛ فردا دوباره تلاش کنید.',
+    'en-US': 'Too many new accounts from this address today; try again tomorrow.',
+  },
   'signIn.failed': {
     'fa-IR': 'نام کاربری یا رمز عبور اشتباه است.',
     'en-US': 'The user name or password is wrong.',
