@@ -113,6 +113,11 @@ export default defineConfig({
         PASSWORD_HASH_COST: String(passwordHashCosts.cheapest),
         // A known key for the courses service, so specs can grant a subscription as a paid order does (internal route).
         COURSES_SERVICE_SIGNING_KEY: e2eCoursesSigningKey,
+        // Many specs sign up new accounts (signInNewAccount), all from 127.0.0.1, and read pages with them at once:
+        // the product's limits (a few sign-ups an address a day; a visitor's page quota for a day) would stop them.
+        // Both are proven in services/test/accounts/sign-up-limits.test.ts.
+        SIGN_UPS_PER_ADDRESS_PER_DAY: '100000',
+        NEW_ACCOUNT_QUOTA_WAIT_HOURS: '0',
       },
     }),
   ),

@@ -5,6 +5,10 @@ import { passwordHashCosts } from '../services/src/accounts/credentials/password
 // Passwords hashed and checked at a test cost (services/src/accounts/credentials/password-hashing.ts), set here so the
 // global setup's demo seed and every worker use it.
 process.env.PASSWORD_HASH_COST ??= String(passwordHashCosts.cheapest);
+// Test files sign up many accounts from one address and read pages with them at once; the product's limits on both
+// are proven, at their defaults, in services/test/accounts/sign-up-limits.test.ts.
+process.env.SIGN_UPS_PER_ADDRESS_PER_DAY ??= '100000';
+process.env.NEW_ACCOUNT_QUOTA_WAIT_HOURS ??= '0';
 
 export default defineConfig({
   // One copy of graphql: Vite would otherwise load its ESM build for our code while Yoga (external) gets

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './platform-test.ts';
+import { signInNewAccount } from './accounts-support.ts';
 import { openExcelCourse, signInDemoLearner, watchWholeLesson } from './courses-support.ts';
 
 test('a learner watches every lesson, passes the exam, downloads the certificate, and anyone can verify it', async ({
@@ -139,4 +140,60 @@ test('a learner redeems a gift code from the courses dashboard and the course op
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'مبانی مدیریت پروژه' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'مبانی مدیریت پروژه' })).toBeVisible();
   await expect(page.getByTestId('days-remaining')).toHaveText('۳۰ روز باقی‌مانده');
+});
+
+test('a learner who never gave a name is asked for it after passing, and the certificate carries the name, not the mobile', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const mobile = await signInNewAccount(page.request);
+  await page.goto('/courses');
+  await page.getByRole('link', { name: 'صادرات از صفر تا صد' }).first().click();
+  await page.getByRole('button', { name: 'ثبت‌نام رایگان در دوره' }).click();
+  await expect(page.getByTestId('days-remaining')).toBeVisible();
+  const lessons = page.getByTestId('syllabus-lesson');
+  await expect(lessons).toHaveCount(4);
+  const coursePath = new URL(page.url()).pathname;
+  for (let index = 0; index < 4; index++) {
+    const link = lessons.nth(index).getByRole('link');
+    const href = await link.getAttribute('href');
+    const title = await link.innerText();
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    await expect(page.getByTestId('lesson-player').getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByTestId('lesson-video')).toHaveAttribute(
+      'src',
+      /^\/media\/lesson-clip-\d\.webm\?audience=/,
+    );
+    await watchWholeLesson(page);
+    await expect(lessons.nth(index)).toHaveAttribute('data-watched', 'true', { timeout: 30_000 });
+  }
+
+  await page.goto(`${coursePath}/exam`);
+  await page.getByTestId('exam-start').click();
+  await expect(page.getByTestId('exam-question')).toHaveCount(2);
+  for (const answer of ['کارت بازرگانی', 'کرایه حمل دریایی'])
+    await page.getByRole('radio', { name: answer }).check();
+  await page.getByTestId('exam-submit').click();
+  const result = page.getByTestId('exam-result').first();
+  await expect(result.getByText('قبول', { exact: true })).toBeVisible();
+  // No certificate yet: the card asks for the name it will carry.
+  await expect(result.getByTestId('certificate-download')).toHaveCount(0);
+  const nameForm = result.getByTestId('certificate-name');
+  await expect(nameForm).toContainText(
+    'نام و نام خانوادگی خود را همان‌گونه که باید روی گواهی نوشته شود وارد کنید',
+  );
+  await nameForm.getByLabel('نام و نام خانوادگی روی گواهی').fill(mobile);
+  await nameForm.getByRole('button', { name: 'صدور گواهی' }).click();
+  await expect(nameForm.getByText('نام و نام خانوادگی معتبر نیست')).toBeVisible();
+  await nameForm.getByLabel('نام و نام خانوادگی روی گواهی').fill('مریم رضایی');
+  await nameForm.getByRole('button', { name: 'صدور گواهی' }).click();
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'گواهی شما صادر شد.' })).toBeVisible();
+
+  const verificationPath = await result
+    .getByRole('link', { name: 'صفحه استعلام گواهی' })
+    .getAttribute('href');
+  await page.goto(verificationPath!);
+  await expect(page.getByTestId('certificate-learner')).toHaveText('مریم رضایی');
+  await expect(page.locator('body')).not.toContainText(mobile);
 });

@@ -4,6 +4,7 @@ import {
   accessTokenAlgorithm,
   accessTokenAudience,
   accessTokenIssuer,
+  quotaEarnedAtClaim,
 } from '@rasad/auth/access-token-claims.ts';
 import { verifierFromKeySet } from '@rasad/auth/access-token-verifier.ts';
 import type { PackageType } from '../src/shared/auth/package-types.ts';
@@ -25,9 +26,17 @@ export async function issueTestAccessToken(options: {
   sessionId?: string;
   /** Seconds from now; negative for an already expired token. */
   expiresInSeconds?: number;
+  /** When the account earns its package's page quota (a new account's token says so). */
+  quotaEarnedAt?: Date;
 }): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: options.sessionId ?? randomUUID(), pkg: options.packageType })
+  return new SignJWT({
+    sid: options.sessionId ?? randomUUID(),
+    pkg: options.packageType,
+    ...(options.quotaEarnedAt
+      ? { [quotaEarnedAtClaim]: Math.ceil(options.quotaEarnedAt.getTime() / 1000) }
+      : {}),
+  })
     .setProtectedHeader({ alg: accessTokenAlgorithm, kid: testKeyId })
     .setSubject(options.userId)
     .setIssuer(accessTokenIssuer)

@@ -1,3 +1,4 @@
+import { certificateNameOf } from '@rasad/contracts/rules/learner-name-rules.ts';
 import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
@@ -155,8 +156,7 @@ export const commerceResolvers: Resolvers = {
       const courseId = purchasedCourseId(input);
       if (courseId === null) return { order: null, userErrors: courseNotFound(context) };
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
-      const learnerName =
-        input.learnerName?.trim() || `${person.firstName} ${person.lastName}`.trim() || person.userName;
+      const learnerName = input.learnerName?.trim() || certificateNameOf(person);
       const result = await context.upstream.courses.post('/v3/Pricing/Pay', {
         body: { ...purchaseBody(input, courseId), learnerName },
       });
@@ -209,7 +209,7 @@ export const commerceResolvers: Resolvers = {
       const courseId = databaseIdOf(input.courseId, 'Course');
       if (courseId === null) return { course: null, userErrors: courseNotFound(context) };
       const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
-      const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
+      const learnerName = certificateNameOf(person);
       const result = await context.upstream.courses.post('/api/Courses/Enrol', {
         body: { courseId, learnerName },
       });

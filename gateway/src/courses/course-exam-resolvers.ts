@@ -1,5 +1,5 @@
 import { normaliseCertificateCode } from '@rasad/contracts/certificate-code.ts';
-import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
+import type { MutationResolvers, Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { gatewayMessage } from '../shared/gateway-messages.ts';
 import { connectionFromArray } from '../shared/relay/array-connection.ts';
@@ -7,12 +7,24 @@ import { fromGlobalId, toGlobalId } from '../shared/relay/global-id.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
 import { siteCertificatePdfUrl } from './courses-file-proxy.ts';
 import { giftCodeRules } from '@rasad/contracts/rules/gift-code-rules.ts';
+import { certificateNameOf, learnerNameRules } from '@rasad/contracts/rules/learner-name-rules.ts';
 import { invalidIdsAsUserErrors } from '../shared/validation/invalid-ids-as-user-errors.ts';
 import { numericKeyOf } from './course-ids.ts';
 
 function signInRequired(context: GatewayContext): UserError[] {
   return [
     { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
+  ];
+}
+
+/** A pass whose certificate waits for the learner's name: the user error that asks for it. */
+function learnerNameRequired(context: GatewayContext): UserError[] {
+  return [
+    {
+      field: ['learnerName'],
+      code: 'LEARNER_NAME_REQUIRED',
+      message: gatewayMessage('validation.learnerName.required', context.locale),
+    },
   ];
 }
 
@@ -65,7 +77,7 @@ export const courseExamResolvers: Resolvers = {
     },
   },
   // An exam's start answers its questions, never null: none when the course's id was malformed.
-  Mutation: invalidIdsAsUserErrors(
+  Mutation: invalidIdsAsUserErrors<MutationResolvers>(
     {
       giftCodeRedeem: async (_, { input }, context) => {
         if (!context.session.signedIn)
@@ -84,7 +96,7 @@ export const courseExamResolvers: Resolvers = {
           return { course: null, addedDays: null, userErrors: userErrorsFromUpstream(gift.error) };
         // Certificates carry the learner's name, so the enrolment keeps the one the account has now.
         const person = await context.upstream.accounts.get('/v2/Profile/GetPersonalInfo');
-        const learnerName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
+        const learnerName = certificateNameOf(person);
         const redeemed = await context.upstream.courses.post('/api/Gift/Redeem', {
           body: { code: parsed.data.code, learnerName },
         });
@@ -119,6 +131,23 @@ export const courseExamResolvers: Resolvers = {
         });
         const result = await context.upstream.courses.post('/api/Exam/Submit', {
           body: { examResultId: numericKeyOf(input.attemptId, 'ExamResult'), answers },
+        });
+        if (!result.ok) return { result: null, userErrors: userErrorsFromUpstream(result.error) };
+        return {
+          result: result.body,
+          userErrors: result.body.learnerNameRequired ? learnerNameRequired(context) : [],
+        };
+      },
+      courseCertificateIssue: async (_, { input }, context) => {
+        if (!context.session.signedIn) return { result: null, userErrors: signInRequired(context) };
+        const parsed = learnerNameRules.safeParse(input);
+        if (!parsed.success)
+          return { result: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
+        const result = await context.upstream.courses.post('/api/Exam/IssueCertificate', {
+          body: {
+            examResultId: numericKeyOf(input.attemptId, 'ExamResult'),
+            learnerName: parsed.data.learnerName,
+          },
         });
         if (!result.ok) return { result: null, userErrors: userErrorsFromUpstream(result.error) };
         return { result: result.body, userErrors: [] };

@@ -5,7 +5,12 @@ import {
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
-import { accessTokenAlgorithm, accessTokenAudience, accessTokenIssuer } from './access-token-claims.ts';
+import {
+  accessTokenAlgorithm,
+  accessTokenAudience,
+  accessTokenIssuer,
+  quotaEarnedAtClaim,
+} from './access-token-claims.ts';
 import { isPackageType } from '@rasad/contracts/entitlements.ts';
 import { probeAccountsService, verifierWithLiveSessions } from './session-liveness.ts';
 import type { Viewer } from './viewer.ts';
@@ -23,17 +28,23 @@ export function createAccessTokenVerifier(keys: JWTVerifyGetKey): AccessTokenVer
       algorithms: [accessTokenAlgorithm],
       currentDate: now,
     });
-    const { sub, sid, pkg } = payload;
+    const { sub, sid, pkg, [quotaEarnedAtClaim]: earnedAt } = payload;
     if (
       typeof sub !== 'string' ||
       !uuidPattern.test(sub) ||
       typeof sid !== 'string' ||
       !uuidPattern.test(sid) ||
-      !isPackageType(pkg)
+      !isPackageType(pkg) ||
+      (earnedAt !== undefined && (typeof earnedAt !== 'number' || !Number.isFinite(earnedAt)))
     ) {
       throw new Error('access token claims are malformed');
     }
-    return { userId: sub, sessionId: sid, packageType: pkg };
+    return {
+      userId: sub,
+      sessionId: sid,
+      packageType: pkg,
+      ...(earnedAt === undefined ? {} : { quotaEarnedAt: new Date(earnedAt * 1000) }),
+    };
   };
 }
 

@@ -5,4 +5,6 @@ export interface Viewer {
   userId: string;
   sessionId: string;
   packageType: PackageType;
+  /** When the account earns its package's daily page quota; undefined once it has. */
+  quotaEarnedAt?: Date;
 }

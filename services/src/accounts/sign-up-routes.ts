@@ -15,6 +15,7 @@ import { hashPassword } from './credentials/password-hashing.ts';
 import { resetAccountThrottle } from './credentials/password-throttle.ts';
 import { clientAddress, describeClient } from './sessions/client-description.ts';
 import { signInResult } from './sign-in-result.ts';
+import { signUpsPerAddressPerDay } from './sign-up-limits.ts';
 
 /**
  * Sign-up: the account is created only when the code sent to the user name is confirmed. Signing up
@@ -31,6 +32,8 @@ export const signUpPlugin: AccountsPlugin = async (instance, { runtime }) => {
       schema: {
         tags: ['Account'],
         summary: 'Start a sign-up: sends a confirmation code to the mobile number or e-mail',
+        description:
+          'One address may start sign-ups for a few user names a day (`SIGN_UPS_PER_ADDRESS_PER_DAY`); one more is answered 429 `SIGN_UP_ADDRESS_LIMIT` with `Retry-After`.',
         body: z.object({ userName: userNameRule, password: newPasswordRule }).describe('userSignUpForm'),
         response: { 200: codeSentSchema, 400: errorBodySchema, 429: codeLimitErrorSchema },
       },
@@ -47,6 +50,7 @@ export const signUpPlugin: AccountsPlugin = async (instance, { runtime }) => {
         now: runtime.now(),
         message: existing ? alreadyRegisteredMessage : codeMessage('signUp'),
         pendingPasswordHash: existing ? undefined : passwordHash,
+        signUpsPerAddressPerDay: signUpsPerAddressPerDay(),
       });
       return answerCodeRequest(request, reply, result);
     },

@@ -163,6 +163,7 @@ describe('GET /v3/Search/Search', () => {
         locale: 'fa-IR',
         visibleLimit: 500,
         personalData: false,
+        packageType: null,
       } as const;
       expect(await runSearch(oneQuery, query), `${text} (${type}, page ${page})`).toEqual(
         await runSearch(tierByTier, query),
@@ -187,6 +188,7 @@ describe('GET /v3/Search/Search', () => {
         locale: 'fa-IR',
         visibleLimit: 500,
         personalData: false,
+        packageType: null,
       } as const;
       const whole = await runSearch(uncapped, query);
       const bounded = await runSearch(capped, query);

@@ -54,6 +54,12 @@ export const ruleMessages = {
     'fa-IR': 'عنوان پرسش باید بین ۵ تا ۱۵۰ نویسه باشد.',
     'en-US': 'A question’s title must be 5 to 150 characters long.',
   },
+  'validation.learnerName.required': {
+    'fa-IR':
+      'قبول شدید! گواهی به نام شما صادر می‌شود: نام و نام خانوادگی خود را همان‌گونه که باید روی گواهی نوشته شود وارد کنید.',
+    'en-US':
+      'You passed! Your certificate carries your name: enter your full name as it should appear on it.',
+  },
   'validation.fullName.invalid': {
     'fa-IR': 'نام و نام خانوادگی معتبر نیست',
     'en-US': 'This name is not valid',

@@ -268,6 +268,10 @@ export const serviceMessages = {
     'fa-IR': 'آزمون پس از دیدن همه جلسات دوره باز می‌شود.',
     'en-US': 'The exam opens once you have watched every lesson of the course.',
   },
+  'exam.notPassed': {
+    'fa-IR': 'گواهی تنها برای آزمونی صادر می‌شود که در آن قبول شده باشید.',
+    'en-US': 'A certificate is issued only for an exam you passed.',
+  },
   'exam.resultNotFound': { 'fa-IR': 'این آزمون پیدا نشد.', 'en-US': 'This exam attempt was not found.' },
   'exam.alreadySubmitted': {
     'fa-IR': 'پاسخ‌های این آزمون پیش‌تر ثبت شده است.',
@@ -281,6 +285,7 @@ export const serviceMessages = {
     'fa-IR': 'کد رهگیری گواهی معتبر نیست.',
     'en-US': 'The certificate code is not valid.',
   },
+  'certificate.unnamedLearner': { 'fa-IR': 'دانش‌پذیر', 'en-US': 'Learner' },
   'certificate.notFound': {
     'fa-IR': 'گواهی‌ای با این کد صادر نشده است.',
     'en-US': 'No certificate was issued with this code.',
@@ -380,6 +385,10 @@ export const serviceMessages = {
   'otp.tooManyRequests': {
     'fa-IR': 'درخواست‌های کد بیش از حد مجاز است؛ یک ساعت دیگر تلاش کنید.',
     'en-US': 'Too many code requests; try again in an hour.',
+  },
+  'signUp.addressLimit': {
+    'fa-IR': 'از این نشانی امروز بیش از حد مجاز حساب تازه ساخته شده است؛ فردا دوباره تلاش کنید.',
+    'en-US': 'Too many new accounts from this address today; try again tomorrow.',
   },
   'signIn.failed': {
     'fa-IR': 'نام کاربری یا رمز عبور اشتباه است.',

@@ -27,7 +27,9 @@ export function sendCodeIssueFailure(
   const [code, messageKey]: [string, ServiceMessageKey] =
     result.reason === 'resendTooSoon'
       ? ['OTP_RESEND_TOO_SOON', 'otp.resendTooSoon']
-      : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
+      : result.reason === 'signUpAddressLimit'
+        ? ['SIGN_UP_ADDRESS_LIMIT', 'signUp.addressLimit']
+        : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
   return sendBusinessError(request, reply, {
     status: 429,
     code,

@@ -1,5 +1,5 @@
 import type { CodePurpose } from '@rasad/contracts/one-time-code-purposes.ts';
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { oneTimeCodes } from '../accounts-tables.ts';
 import { lockUntilTransactionEnds } from '../../shared/database/transaction-lock.ts';
@@ -48,6 +48,39 @@ export function oneTimeCodeRepository(db: Database) {
         forUserFromAddress: byUser?.fromAddress ?? 0,
         fromAddress: byIp?.value ?? 0,
       };
+    },
+
+    /**
+     * The other user names this address asked sign-up codes for since then: how many, and when the earliest of
+     * them was first asked for (when the first of them stops counting).
+     */
+    async signUpNamesFromAddressSince(
+      ip: string,
+      userName: string,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const rows = await db
+        .select({ first: min(oneTimeCodes.createdAt) })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.requestedByIp, ip),
+            eq(oneTimeCodes.purpose, 'signUp'),
+            ne(oneTimeCodes.userName, userName),
+            gt(oneTimeCodes.createdAt, since),
+          ),
+        )
+        .groupBy(oneTimeCodes.userName);
+      const firsts = rows.flatMap((row) => (row.first ? [new Date(row.first)] : []));
+      return {
+        count: rows.length,
+        oldest: firsts.length === 0 ? null : new Date(Math.min(...firsts.map((first) => first.getTime()))),
+      };
+    },
+
+    /** Serialises one address's sign-up code requests until the transaction ends. */
+    async lockSignUpAddress(ip: string): Promise<void> {
+      await lockUntilTransactionEnds(db, `sign-up-address:${ip}`);
     },
 
     /** Serialises one user name's code requests until the transaction ends (PGlite and PostgreSQL alike). */

@@ -23,7 +23,11 @@ export const codeLimits = {
 
 export type IssueCodeResult =
   | { ok: true; expiresInSeconds: number; resendAfterSeconds: number }
-  | { ok: false; reason: 'resendTooSoon' | 'tooManyRequests'; retryAfterSeconds: number };
+  | {
+      ok: false;
+      reason: 'resendTooSoon' | 'tooManyRequests' | 'signUpAddressLimit';
+      retryAfterSeconds: number;
+    };
 
 function hashCode(userName: string, code: string): string {
   return createHash('sha256').update(`${userName}\u0000${code}`).digest('base64url');
@@ -44,6 +48,8 @@ export async function issueOneTimeCode(
     now: Date;
     message: ((code: string) => string) | null;
     pendingPasswordHash?: string;
+    /** Sign-up only: how many other user names this address may have asked sign-up codes for in 24 hours. */
+    signUpsPerAddressPerDay?: number;
   },
 ): Promise<IssueCodeResult> {
   const { userName, purpose, ip, now } = request;
@@ -63,6 +69,20 @@ export async function issueOneTimeCode(
           ok: false as const,
           reason: 'resendTooSoon' as const,
           retryAfterSeconds: Math.ceil(codeLimits.resendIntervalSeconds - waited),
+        };
+      }
+    }
+    if (request.signUpsPerAddressPerDay !== undefined) {
+      // Sign-ups from one address are counted one after the other too, so parallel names cannot pass the limit.
+      await codes.lockSignUpAddress(ip);
+      const since = new Date(now.getTime() - 24 * 3600_000);
+      const others = await codes.signUpNamesFromAddressSince(ip, userName, since);
+      if (others.count >= request.signUpsPerAddressPerDay) {
+        const freedAt = (others.oldest?.getTime() ?? now.getTime()) + 24 * 3600_000;
+        return {
+          ok: false as const,
+          reason: 'signUpAddressLimit' as const,
+          retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
         };
       }
     }

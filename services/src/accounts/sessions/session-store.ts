@@ -5,6 +5,7 @@ import type { Database } from '../../shared/database/open-database.ts';
 import type { SessionEndReason } from '../accounts-tables.ts';
 import { hashSecret, newOpaqueSecret } from '../credentials/opaque-secrets.ts';
 import { signAccessToken } from '../signing/access-tokens.ts';
+import { quotaEarnedAt } from '../sign-up-limits.ts';
 import { effectivePackage } from '../subscriptions/effective-package.ts';
 import type { SigningKeyPair } from '../signing/signing-keys.ts';
 import type { ClientDescription } from './client-description.ts';
@@ -169,9 +170,10 @@ export class SessionStore {
     packageType: PackageType,
     now: Date,
   ): Promise<TokenPair> {
+    const account = await accountRepository(this.db).byId(userId);
     const { accessToken, expiresAt } = await signAccessToken(
       await this.signingKey(),
-      { userId, sessionId, packageType },
+      { userId, sessionId, packageType, quotaEarnedAt: quotaEarnedAt(account?.confirmedAt ?? null) },
       now,
     );
     const refreshToken = newOpaqueSecret();

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
-import type { CompanyRoleKind } from '../business-fixed-sets.ts';
 import {
   capitalChanges,
   companies,
@@ -22,15 +21,15 @@ export function companyDetailsRepository(db: Database) {
     },
 
     /**
-     * Everything the page shows of a company: its people (of `roles` only, when given), links, products,
+     * Everything the page shows of a company: its people (those `roleScope` shows, when given), links, products,
      * the newest `tradeLimit` customs rows and yearly totals, the newest `gazetteLimit` notices with their
      * total, and its capital history.
      */
     async pageRows(
       companyId: number,
-      limits: { roles: CompanyRoleKind[] | null; tradeLimit: number; gazetteLimit: number },
+      limits: { roleScope: SQL | undefined; tradeLimit: number; gazetteLimit: number },
     ) {
-      const roleScope = limits.roles === null ? undefined : inArray(companyRoles.role, limits.roles);
+      const { roleScope } = limits;
       const [roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows] =
         await Promise.all([
           db

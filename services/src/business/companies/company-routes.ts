@@ -14,6 +14,7 @@ import {
 } from '../business-fixed-sets.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
+import { visibleRoleScope } from '../gating/visible-roles.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
 import { companyDetailsRepository } from './company-details-repository.ts';
 import {
@@ -97,9 +98,6 @@ const companyDetailsSchema = z.object({
 });
 type CompanyDetails = z.input<typeof companyDetailsSchema>;
 
-/** Managers shown to packages without the full list of people. */
-const leadingRoles: CompanyRoleKind[] = ['CEO', 'CHAIR'];
-
 /** The order people are listed in: `companyRoleKinds` is declared by rank. */
 const rolePriority: readonly CompanyRoleKind[] = companyRoleKinds;
 
@@ -168,7 +166,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
       const tradeLimit = entitled.tradeRows;
       const { roleRows, linkRows, productRows, tradeRows, tradeYears, eventRows, capitalRows } =
         await details.pageRows(companyId, {
-          roles: entitled.fullPeople ? null : leadingRoles,
+          roleScope: visibleRoleScope(packageType),
           tradeLimit,
           gazetteLimit: entitled.gazetteHistory ?? 2_147_483_647,
         });

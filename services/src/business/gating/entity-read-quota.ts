@@ -1,7 +1,8 @@
-import { entitlementsOf, type Entitlements } from '@rasad/contracts/entitlements.ts';
+import { entitlements, type Audience, type Entitlements } from '@rasad/contracts/entitlements.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
+import type { Viewer } from '@rasad/auth/viewer.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { errorBody } from '../../shared/http/error-handler.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -16,6 +17,18 @@ const quotaCapability = {
   company: 'companyPagesPerDay',
   person: 'personPagesPerDay',
 } as const satisfies Record<EntityReadKind, keyof Entitlements>;
+
+/**
+ * The audience whose daily page quota a caller reads with: a FREE account that has not yet earned its quota (its
+ * user name confirmed less than a day ago, `@rasad/contracts/sign-up-limits.ts`) reads with a visitor's, so new
+ * accounts cannot multiply the free quota; a paid package's quota is bought and applies at once.
+ */
+export function quotaAudience(viewer: Viewer | null | undefined, now: Date): Audience {
+  if (!viewer) return 'visitor';
+  if (viewer.packageType === 'FREE' && viewer.quotaEarnedAt && viewer.quotaEarnedAt.getTime() > now.getTime())
+    return 'visitor';
+  return viewer.packageType;
+}
 
 /** Whom a quota counts against: the account when signed in, otherwise the caller's address. */
 export function readerOf(request: FastifyRequest): {
@@ -94,7 +107,7 @@ export async function enforceEntityReadQuota(
 ): Promise<boolean> {
   await purgeOldReads(db, read.now);
   const capability = quotaCapability[read.kind];
-  const limit = entitlementsOf(request.viewer?.packageType ?? null)[capability];
+  const limit = entitlements[quotaAudience(request.viewer, read.now)][capability];
   const outcome = await claimEntityRead(db, {
     reader: readerOf(request).reader,
     kind: read.kind,
@@ -107,7 +120,9 @@ export async function enforceEntityReadQuota(
   const message = gatingMessage(read.kind === 'company' ? 'quota.company' : 'quota.person', locale, {
     limit: new Intl.NumberFormat(locale).format(limit ?? 0),
   });
-  const gate: CapabilityGate | null = capabilityGate(capability, (limit ?? 0) + 1);
+  // A new account's hint names the package above its own, not the one it already holds.
+  const ownLimit = request.viewer ? entitlements[request.viewer.packageType][capability] : limit;
+  const gate: CapabilityGate | null = capabilityGate(capability, Math.max(limit ?? 0, ownLimit ?? 0) + 1);
   reply.status(429).header('retry-after', String(outcome.retryAfterSeconds));
   await reply.send({
     ...errorBody('ENTITY_READ_QUOTA', message),

@@ -1,11 +1,18 @@
-import { inArray, or } from 'drizzle-orm';
+import type { PackageType } from '@rasad/contracts/entitlements.ts';
+import { and, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, companyLinks, companyRoles, persons } from '../business-data-tables.ts';
+import { visibleRoleScope } from '../gating/visible-roles.ts';
 
-/** The SQL of the relationship graph: the links around some nodes and the names of nodes. */
-export function graphRepository(db: Database) {
+/**
+ * The SQL of the relationship graph as `packageType` (null for a visitor) may see it: the links around some
+ * nodes and the names of nodes. Roles the package hides are no links at all, so neither the graph, nor a chain,
+ * nor a saved graph walks through them.
+ */
+export function graphRepository(db: Database, packageType: PackageType | null) {
+  const roleScope = visibleRoleScope(packageType);
   return {
-    /** Roles held in any of the companies or by any of the persons (at least one list is not empty). */
+    /** Roles the package shows held in any of the companies or by any of the persons (one list is not empty). */
     roles(companyIds: readonly number[], personIds: readonly number[]) {
       const conditions = [];
       if (companyIds.length > 0) conditions.push(inArray(companyRoles.companyId, [...companyIds]));
@@ -18,7 +25,7 @@ export function graphRepository(db: Database) {
           sharePercent: companyRoles.sharePercent,
         })
         .from(companyRoles)
-        .where(or(...conditions));
+        .where(and(or(...conditions), roleScope));
     },
 
     /** Shareholdings and subsidiaries with any of the companies at either end (the list is not empty). */

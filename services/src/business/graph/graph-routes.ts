@@ -63,7 +63,6 @@ const graphSchema = graphContentSchema.extend({
  */
 export const graphPlugin: DomainPlugin = async (instance, { context }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const graph = graphRepository(context.db);
   app.get(
     '/GetNeighbourhood',
     {
@@ -95,7 +94,9 @@ export const graphPlugin: DomainPlugin = async (instance, { context }) => {
       },
     },
     async (request, reply) => {
-      const limits = entitlementsOf(request.viewer?.packageType ?? null);
+      const packageType = request.viewer?.packageType ?? null;
+      const limits = entitlementsOf(packageType);
+      const graph = graphRepository(context.db, packageType);
       const { entity, root, depth, limitPerHop, relations } = request.query;
       const allowedDepth = Math.min(depth, limits.graphDepth);
       if (root !== undefined && root !== entity) {
@@ -133,7 +134,9 @@ export const graphPlugin: DomainPlugin = async (instance, { context }) => {
       },
     },
     async (request) => {
-      const limits = entitlementsOf(request.viewer?.packageType ?? null);
+      const packageType = request.viewer?.packageType ?? null;
+      const limits = entitlementsOf(packageType);
+      const graph = graphRepository(context.db, packageType);
       const chain = await shortestChain(
         graph,
         request.query.from,

@@ -1,20 +1,25 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PackageType } from '@rasad/contracts/entitlements.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companyRoles, persons } from '../business-data-tables.ts';
 import { personPageViews } from '../gating/gating-tables.ts';
+import { visibleCompanyCount, visibleRoleScope } from '../gating/visible-roles.ts';
 
 /** The SQL of persons: their identity cards, their page's roles and its audit of readers. */
 export function personRepository(db: Database) {
   return {
-    /** The persons' identity cards as stored (national codes unmasked), with their current companies counted. */
-    summaryRows: (ids: readonly number[]) =>
+    /**
+     * The persons' identity cards as stored (national codes unmasked), with the companies they now hold a role in
+     * that the package shows counted.
+     */
+    summaryRows: (ids: readonly number[], packageType: PackageType | null) =>
       db
         .select({
           id: persons.id,
           fullName: persons.fullName,
           nationalCode: persons.nationalCode,
           gender: persons.gender,
-          companyCount: sql<number>`(SELECT count(DISTINCT r.company_id)::int FROM business.company_roles r WHERE r.person_id = "persons"."id" AND r.ended_on IS NULL)`,
+          companyCount: visibleCompanyCount(sql`${persons.id}`, packageType, { current: true }),
         })
         .from(persons)
         .where(inArray(persons.id, [...ids])),
@@ -24,12 +29,12 @@ export function personRepository(db: Database) {
       await db.insert(personPageViews).values(view);
     },
 
-    /** The person's roles across companies, those held first, then the most recently ended. */
-    rolesOf: (personId: number) =>
+    /** The person's roles the package shows across companies, those held first, then the most recently ended. */
+    rolesOf: (personId: number, packageType: PackageType | null) =>
       db
         .select()
         .from(companyRoles)
-        .where(eq(companyRoles.personId, personId))
+        .where(and(eq(companyRoles.personId, personId), visibleRoleScope(packageType)))
         .orderBy(
           sql`${companyRoles.endedOn} IS NOT NULL`,
           desc(companyRoles.endedOn),

@@ -36,7 +36,8 @@ export const personsPlugin: DomainPlugin = async (instance, { context }) => {
     {
       schema: {
         tags: ['Persons'],
-        summary: 'A person’s roles across companies, those held first, then former ones',
+        summary:
+          'A person’s roles across companies, those held first, then former ones; only the sitting CEO and chair roles below the package with the full list of people',
         description:
           'The person page: counted against the caller’s daily quota of person pages and logged for audit (account, address, person, time).',
         querystring: z.object({
@@ -64,7 +65,8 @@ export const personsPlugin: DomainPlugin = async (instance, { context }) => {
     },
     async (request, reply) => {
       const { personId } = request.query;
-      const [person] = await loadPersonSummaries(context.db, [personId], request.viewer?.packageType ?? null);
+      const packageType = request.viewer?.packageType ?? null;
+      const [person] = await loadPersonSummaries(context.db, [personId], packageType);
       if (!person)
         return sendBusinessError(request, reply, {
           status: 404,
@@ -83,7 +85,7 @@ export const personsPlugin: DomainPlugin = async (instance, { context }) => {
         }))
       )
         return reply;
-      const rows = await persons.rolesOf(personId);
+      const rows = await persons.rolesOf(personId, packageType);
       return rows.map((row) => ({
         companyId: row.companyId,
         role: row.role,

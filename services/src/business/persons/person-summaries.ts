@@ -11,7 +11,10 @@ export const personSummarySchema = z.object({
     .string()
     .describe('10-digit national code; masked (123******4) below the package that shows personal data'),
   gender: z.enum(genders),
-  companyCount: z.number().int().describe('Companies the person currently holds a role in'),
+  companyCount: z
+    .number()
+    .int()
+    .describe('Companies the person currently holds a role in, of the roles the caller’s package shows'),
 });
 
 export type PersonSummary = z.infer<typeof personSummarySchema>;
@@ -28,7 +31,7 @@ export async function loadPersonSummaries(
   packageType: PackageType | null,
 ): Promise<PersonSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await personRepository(db).summaryRows(ids);
+  const rows = await personRepository(db).summaryRows(ids, packageType);
   const unmasked = isEntitled(packageType, 'personalData');
   return rows.map((row) => ({
     ...row,

@@ -73,7 +73,6 @@ const notFound = {
  */
 export const savedGraphsPlugin: DomainPlugin = async (instance, { context }) => {
   const graphs = savedGraphRepository(context.db);
-  const graph = graphRepository(context.db);
   await signedInScope(instance, (app) => {
     app.get(
       '/GetSavedGraphs',
@@ -127,7 +126,11 @@ export const savedGraphsPlugin: DomainPlugin = async (instance, { context }) => 
         if (!saved) return sendBusinessError(request, reply, notFound);
         return {
           savedGraph: present(saved),
-          ...(await openSavedGraph(graph, saved, viewer.packageType)),
+          ...(await openSavedGraph(
+            graphRepository(context.db, viewer.packageType),
+            saved,
+            viewer.packageType,
+          )),
         };
       },
     );

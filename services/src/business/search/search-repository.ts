@@ -1,5 +1,7 @@
+import type { PackageType } from '@rasad/contracts/entitlements.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
+import { visibleCompanyCount } from '../gating/visible-roles.ts';
 
 /**
  * At most this many matches are counted per type; a higher count is shown as "more than". Counting is what a dense
@@ -17,6 +19,8 @@ export interface SearchMatcher {
   text: string;
   digits: string | null;
   locale: 'fa-IR' | 'en-US';
+  /** Whose search it is (null for a visitor): a person hit counts only the roles this package shows. */
+  packageType: PackageType | null;
 }
 
 /** How one entity type is searched: the aliased table, its search key, identifier condition, columns and tie-break order. */
@@ -200,7 +204,7 @@ function companyMatches(db: Database, matcher: SearchMatcher, limits: SearchLimi
   );
 }
 
-/** Persons by name or national code, with how many companies they hold roles in. */
+/** Persons by name or national code, with how many companies they hold roles in that the package shows. */
 const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimits, options: SearchSettings) =>
   searchTiers<TierRow & { id: number; title: string; identifier: string; companies: number }>(
     db,
@@ -210,7 +214,7 @@ const personMatches = (db: Database, matcher: SearchMatcher, limits: SearchLimit
       key: sql`p.search_key`,
       exact: matcher.digits ? sql`p.national_code = ${matcher.digits}` : null,
       columns: sql`p.id, p.full_name AS title, p.national_code AS identifier,
-        (SELECT count(DISTINCT r.company_id)::int FROM business.company_roles r WHERE r.person_id = p.id) AS companies`,
+        ${visibleCompanyCount(sql`p.id`, matcher.packageType, { current: false })} AS companies`,
       joins: sql``,
       tieBreak: sql`p.id`,
     },

@@ -90,6 +90,7 @@ export const searchPlugin: DomainPlugin = async (instance, { context }) => {
         locale,
         visibleLimit: entitled.searchResults,
         personalData: entitled.personalData,
+        packageType,
       });
       const companyIds = new Set(
         result.items.flatMap((item) => (item.companyId === null ? [] : [item.companyId])),

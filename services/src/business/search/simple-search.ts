@@ -1,3 +1,4 @@
+import type { PackageType } from '@rasad/contracts/entitlements.ts';
 import { maskNationalCode } from '../persons/person-summaries.ts';
 import { identifierDigits, normalisePersian } from './persian-normalise.ts';
 import type { SearchLimits, SearchMatcher, SearchRepository, TierRow } from './search-repository.ts';
@@ -42,12 +43,15 @@ export async function runSearch(
     visibleLimit: number;
     /** Whether persons' national codes are shown whole (the caller's package has personal data). */
     personalData: boolean;
+    /** The caller's package (null for a visitor): person hits count the roles it shows. */
+    packageType: PackageType | null;
   },
 ) {
   const matcher: SearchMatcher = {
     text: normalisePersian(query.text),
     digits: identifierDigits(query.text),
     locale: query.locale,
+    packageType: query.packageType,
   };
   const limit = Math.min(query.page * query.pageSize, query.visibleLimit);
   const limits: SearchLimits = { limit, visibleLimit: query.visibleLimit };

@@ -1,3 +1,4 @@
+import { optionalLearnerNameRule } from '@rasad/contracts/rules/learner-name-rules.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,12 +62,9 @@ const purchaseBody = z
       .describe('A friend’s personal discount code'),
     couponCode: z.string().max(40, 'order.coupon.invalid').optional().describe('One of the buyer’s coupons'),
     useCredit: z.boolean().default(false).describe('Pay what the credit balance covers'),
-    learnerName: z
-      .string()
-      .trim()
-      .max(120)
-      .optional()
-      .describe('For a course: the name its certificate will carry'),
+    learnerName: optionalLearnerNameRule.describe(
+      'For a course: the name its certificate will carry; empty until the learner gives one',
+    ),
   })
   .describe('What to buy and which discounts to apply');
 
@@ -284,7 +282,7 @@ export async function commercePlugin(
             viewer.userId,
             purchaseItem(request.body),
             request.body,
-            request.body.learnerName ?? null,
+            request.body.learnerName === '' ? null : request.body.learnerName,
           );
           return reply.status(201).send(await present(request, order));
         } catch (error) {
@@ -391,7 +389,9 @@ export async function commercePlugin(
           summary: 'Enrol in a free course with one click; access runs the course’s days from now',
           body: z.object({
             courseId: z.number({ error: 'order.course.notFound' }).int().positive(),
-            learnerName: z.string().trim().max(120).default('').describe('The name certificates will carry'),
+            learnerName: optionalLearnerNameRule.describe(
+              'The name certificates will carry; empty until the learner gives one',
+            ),
           }),
           response: {
             200: z.object({

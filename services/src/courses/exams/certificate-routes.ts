@@ -1,10 +1,12 @@
 import { normaliseCertificateCode } from '@rasad/contracts/certificate-code.ts';
+import { isCertificateName } from '@rasad/contracts/rules/learner-name-rules.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
-import { requestLocale } from '../../shared/http/request-locale.ts';
+import { requestLocale, type Locale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { renderCertificatePdf, solarHijriDate } from './certificate-pdf.ts';
 import { certificateRepository } from './certificate-repository.ts';
@@ -21,6 +23,14 @@ const codeSchema = z.object({
       'The verification code printed on the certificate; Persian digits, any case, with or without RSD-',
     ),
 });
+
+/**
+ * The learner's name as a public certificate shows it: the name by the rule, else (a certificate issued before
+ * names were asked for, carrying a mobile number, an e-mail address or nothing) «دانش‌پذیر», never the user name.
+ */
+export function shownLearnerName(stored: string, locale: Locale): string {
+  return isCertificateName(stored) ? stored : translate('certificate.unnamedLearner', locale);
+}
 
 export interface CertificatesPluginOptions extends DomainPluginOptions {
   /** The web site verification links in the PDF point at. */
@@ -63,7 +73,9 @@ export async function certificatesPlugin(
         response: {
           200: z.object({
             code: z.string(),
-            learnerName: z.string(),
+            learnerName: z
+              .string()
+              .describe('The name the certificate carries; «دانش‌پذیر» (Learner) when it has none'),
             courseId: z.number().int(),
             courseTitle: z.string(),
             scorePercent: z.number().int(),
@@ -86,7 +98,7 @@ export async function certificatesPlugin(
         });
       return {
         code: row.certificate.code,
-        learnerName: row.certificate.learnerName,
+        learnerName: shownLearnerName(row.certificate.learnerName, requestLocale(request)),
         courseId: row.course.id,
         courseTitle: requestLocale(request) === 'en-US' ? row.course.titleEn : row.course.titleFa,
         scorePercent: row.certificate.scorePercent,
@@ -120,7 +132,8 @@ export async function certificatesPlugin(
           messageKey: 'certificate.notFound',
         });
       const pdf = await renderCertificatePdf({
-        learnerName: row.certificate.learnerName,
+        // The certificate is printed in Persian.
+        learnerName: shownLearnerName(row.certificate.learnerName, 'fa-IR'),
         courseTitle: row.course.titleFa,
         teacherName: row.teacher.fullNameFa,
         scorePercent: row.certificate.scorePercent,

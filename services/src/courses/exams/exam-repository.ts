@@ -120,6 +120,14 @@ export function examRepository(db: Database) {
       await db.insert(certificates).values(certificate);
     },
 
+    /** Keeps the name the learner gave on their enrolment, for the course's certificate and any later one. */
+    async setLearnerName(userId: string, courseId: number, learnerName: string) {
+      await db
+        .update(enrolments)
+        .set({ learnerName })
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+    },
+
     /** The learner's attempts at a course's exam, newest first. */
     async attemptsAtCourse(userId: string, courseId: number): Promise<ExamResultRow[]> {
       const rows = await db

@@ -6,6 +6,7 @@ import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { courseAccessRefusal, findCourseAccess, mayUseCourse } from '../learning/course-access.ts';
 import { examRepository, type ExamResultRow } from './exam-repository.ts';
+import { isCertificateName, learnerNameRule } from '@rasad/contracts/rules/learner-name-rules.ts';
 
 const idSchema = z.coerce
   .number({ error: 'id.invalid' })
@@ -25,6 +26,11 @@ const examResultSchema = z.object({
   scorePercent: z.number().int().nullable().describe('null until submitted; 0 when the time ran out'),
   passed: z.boolean().nullable(),
   certificateCode: z.string().nullable(),
+  learnerNameRequired: z
+    .boolean()
+    .describe(
+      'A pass whose certificate waits for the learner’s name: `IssueCertificate` with the name issues it',
+    ),
 });
 
 function resultView(row: ExamResultRow, certificateCode: string | null) {
@@ -38,8 +44,13 @@ function resultView(row: ExamResultRow, certificateCode: string | null) {
     scorePercent: row.scorePercent,
     passed: row.passed,
     certificateCode,
+    // A pass issues its certificate at once unless the enrolment has no name a certificate may carry.
+    learnerNameRequired: row.passed === true && certificateCode === null,
   };
 }
+
+/** A certificate's code: RSD- and ten hexadecimal digits. */
+const newCertificateCode = () => `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
  * Final exams: unlocked by watching every lesson, timed from the start, scored here, certificate on a pass.
@@ -216,8 +227,10 @@ export const examsPlugin: DomainPlugin = async (instance, { context }) => {
         if (passed) {
           // One certificate per learner and course: a retake after passing shows the one already issued.
           certificateCode = await examStore.courseCertificate(viewer.userId, attempt.exam.courseId);
-          if (!certificateCode) {
-            certificateCode = `RSD-${randomBytes(5).toString('hex').toUpperCase()}`;
+          // A certificate is public: without a name by the rule (none given, or a mobile number kept as one) it
+          // waits for the learner's name rather than print what the enrolment holds.
+          if (!certificateCode && isCertificateName(access.learnerName)) {
+            certificateCode = newCertificateCode();
             await examStore.issueCertificate({
               code: certificateCode,
               examResultId: closed.id,
@@ -236,6 +249,64 @@ export const examsPlugin: DomainPlugin = async (instance, { context }) => {
             messageKey: 'exam.timeOver',
           });
         return resultView(closed, certificateCode);
+      },
+    );
+
+    app.post(
+      '/IssueCertificate',
+      {
+        schema: {
+          tags: ['Exams'],
+          summary:
+            'Issues the certificate of a passed attempt with the name the learner gives, kept on the enrolment too; a course’s certificate already issued is answered as it is',
+          body: z.object({ examResultId: idSchema, learnerName: learnerNameRule }),
+          response: {
+            200: examResultSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { examResultId, learnerName } = request.body;
+        const attempt = await examStore.attemptWithExam(examResultId, viewer.userId);
+        if (!attempt)
+          return sendBusinessError(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND',
+            messageKey: 'exam.resultNotFound',
+          });
+        if (attempt.result.passed !== true)
+          return sendBusinessError(request, reply, {
+            status: 409,
+            code: 'NOT_PASSED',
+            messageKey: 'exam.notPassed',
+          });
+        const courseId = attempt.exam.courseId;
+        const issued = await examStore.courseCertificate(viewer.userId, courseId);
+        if (issued) return resultView(attempt.result, issued);
+        await examStore.setLearnerName(viewer.userId, courseId, learnerName);
+        const code = newCertificateCode();
+        try {
+          await examStore.issueCertificate({
+            code,
+            examResultId: attempt.result.id,
+            userId: viewer.userId,
+            learnerName,
+            courseId,
+            scorePercent: attempt.result.scorePercent ?? 0,
+            issuedAt: context.now(),
+          });
+        } catch (error) {
+          // The same request twice at once: the attempt's one certificate was issued by the other.
+          const other = await examStore.courseCertificate(viewer.userId, courseId);
+          if (other) return resultView(attempt.result, other);
+          throw error;
+        }
+        return resultView(attempt.result, code);
       },
     );
 

@@ -1,3 +1,4 @@
+import { optionalLearnerNameRule } from '@rasad/contracts/rules/learner-name-rules.ts';
 import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -70,7 +71,9 @@ export const giftsPlugin: DomainPlugin = async (instance, { context }) => {
             'Redeems a gift code once: enrols the learner in its course, or extends their access, by its days',
           body: z.object({
             code: codeSchema,
-            learnerName: z.string().trim().min(1).max(120).describe('The name certificates will carry'),
+            learnerName: optionalLearnerNameRule.describe(
+              'The name certificates will carry; empty until the learner gives one',
+            ),
           }),
           response: {
             200: z.object({

@@ -7,6 +7,7 @@ import { formatTehranDateTime } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { CertificateNameForm } from './CertificateNameForm.tsx';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -14,13 +15,14 @@ const useStyles = makeStyles({
   link: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
-/** One exam attempt: score, pass or fail, and the certificate a pass earned. */
+/** One exam attempt: score, pass or fail, and the certificate a pass earned (or the form asking for its name). */
 export function ExamResultCard({ result }: { result: ExamResultCardFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
   const data = useFragment(
     graphql`
       fragment ExamResultCardFragment on ExamResult {
+        id
         startedAt
         scorePercent
         passed
@@ -28,6 +30,7 @@ export function ExamResultCard({ result }: { result: ExamResultCardFragment$key 
           code
           pdfUrl
         }
+        learnerNameRequired
       }
     `,
     result,
@@ -73,6 +76,8 @@ export function ExamResultCard({ result }: { result: ExamResultCardFragment$key 
             </span>
           </AppLink>
         </div>
+      ) : data.learnerNameRequired ? (
+        <CertificateNameForm attemptId={data.id} />
       ) : null}
     </Panel>
   );
