@@ -131,6 +131,7 @@ const expectedRoutes: Record<ServiceName, string[]> = {
     'get /api/Courses/My',
     'get /api/Courses/{id}/Devices',
     'post /api/Courses/{id}/ReleaseDevice',
+    'post /api/Exam/IssueCertificate',
     'get /api/Courses/{id}',
     'get /api/Courses/{id}/Graph',
     'get /api/Courses/{id}/AGraph',
