@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { passwordHashCosts } from '../services/src/accounts/credentials/password-hash-costs.ts';
 import { clusterEnvironment, gatewayFront, repositoryRoot } from './cluster/cluster-under-test.ts';
+import { chromiumLaunchOptions } from './tests/chromium-launch.ts';
 import { e2eContextOptions } from './tests/e2e-ports.ts';
-
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
-  '/usr/bin/chromium';
 
 /**
  * The failover test: the cluster (`pnpm start:cluster`: PostgreSQL, Redis, HAProxy, two of every process) started as
@@ -25,17 +20,7 @@ export default defineConfig({
     ...e2eContextOptions,
     baseURL: gatewayFront,
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'cluster', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { passwordHashCosts } from '../services/src/accounts/credentials/password-hash-costs.ts';
+import { chromiumLaunchOptions } from './tests/chromium-launch.ts';
 import {
   e2eContextOptions,
   e2eImportToken,
@@ -18,14 +18,6 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 // and the workers inherit it. The runner's teardown (tests/remove-platform-data.ts) deletes it.
 process.env.E2E_DATA_ROOT ??= path.join(tmpdir(), `rasad-e2e-${process.pid}-${Date.now()}`);
 const dataRoot = process.env.E2E_DATA_ROOT;
-
-// Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless) draws the
-// same pages as the full browser for about a third less of its CPU, which on two cores makes the browser tests about
-// a fifth shorter; the full browser when the shell is not installed.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
-  '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -46,17 +38,7 @@ export default defineConfig({
     // Recording a trace (a screenshot per action) costs the browser as much CPU as the test itself: CI records one
     // only when a test fails and runs again.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gatewayFront, instanceStatus, killInstance, serviceFront } from './cluster-under-test.ts';
+import { payWithTestCard } from '../tests/bank-card.ts';
 
 const password = 'Cluster-buyer-1';
 
@@ -40,12 +41,7 @@ function killOneOf(kind: string, killed: Map<string, number>) {
 
 async function payOnBankPage(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^${serviceFront('payments').replaceAll('.', '\\.')}/ipg/`));
-  await page.locator('#card-number').fill('6037991199500590');
-  await page.locator('#cvv2').fill('123');
-  await page.locator('#expiry-month').fill('08');
-  await page.locator('#expiry-year').fill('06');
-  await page.locator('#pin').fill('123456');
-  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await payWithTestCard(page);
 }
 
 test('a buyer signs in, reads a company page and buys a plan through the balancer while instances die', async ({

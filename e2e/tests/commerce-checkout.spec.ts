@@ -5,6 +5,7 @@ import { signInNewAccount } from './accounts-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { currentPorts } from './e2e-ports.ts';
 import { expectOpenScreenFits, phone } from './web-phone-support.ts';
+import { payWithTestCard } from './bank-card.ts';
 
 async function viewerPackage(page: Page): Promise<string> {
   const response = await page.request.post('/graphql', { data: { query: '{ viewer { packageType } }' } });
@@ -16,12 +17,7 @@ async function payOnBankPage(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${currentPorts().payments}/ipg/`), {
     timeout: 30_000,
   });
-  await page.locator('#card-number').fill('6037991199500590');
-  await page.locator('#cvv2').fill('123');
-  await page.locator('#expiry-month').fill('08');
-  await page.locator('#expiry-year').fill('06');
-  await page.locator('#pin').fill('123456');
-  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await payWithTestCard(page);
 }
 
 test('a FREE user buys PROFESSIONAL for 3 months with a discount code, pays at the bank, gets a receipt and an invoice', async ({
