@@ -518,3 +518,26 @@ describe('official invoice', () => {
     });
   });
 });
+
+describe('the buyer’s payments', () => {
+  it('are paged by the database, newest first, with the count of all', async () => {
+    const payer = '00000000-0000-4000-8000-000000000031';
+    const placed: string[] = [];
+    for (const durationMonths of [1, 3, 6]) {
+      const order = await post(payer, '/v3/Pricing/Pay', { packageType: 'BASIC', durationMonths });
+      expect(order.statusCode).toBe(201);
+      placed.push(order.json().id);
+    }
+    const page = async (skip: number, take: number) =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/Payments/MyPayments?skip=${skip}&take=${take}`,
+          headers: await as(payer),
+        })
+      ).json();
+    expect(await page(1, 1)).toMatchObject({ items: [{ id: placed[1] }], totalCount: 3 });
+    expect((await page(0, 2)).items.map((order: { id: string }) => order.id)).toEqual([placed[2], placed[1]]);
+    expect(await page(3, 5)).toEqual({ items: [], totalCount: 3 });
+  });
+});

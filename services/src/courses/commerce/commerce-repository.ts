@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { coupons, courses, creditLogs, discountCodes, enrolments } from '../courses-tables.ts';
 import { invoiceBuyers, orders, type OrderStatus } from './commerce-tables.ts';
@@ -76,13 +76,20 @@ export function commerceRepository(db: CommerceExecutor) {
       return stored.length > 0;
     },
 
-    /** The user's orders, newest first. */
-    ordersOf: (userId: string) =>
-      db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.number)),
+    /** One page of the user's orders, newest first, paged by the database, and how many the user has in all. */
+    async pageOfOrders(userId: string, skip: number, take: number) {
+      const [items, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .offset(skip)
+          .limit(take),
+        db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+      ]);
+      return { items, totalCount: counted?.total ?? 0 };
+    },
 
     async course(courseId: number) {
       const [course] = await db.select().from(courses).where(eq(courses.id, courseId));

@@ -372,11 +372,10 @@ export async function commercePlugin(
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const rows = await commerce.ordersOf(viewer.userId);
-        const page = rows.slice(request.query.skip, request.query.skip + request.query.take);
+        const page = await commerce.pageOfOrders(viewer.userId, request.query.skip, request.query.take);
         return {
-          items: await Promise.all(page.map((order) => present(request, order))),
-          totalCount: rows.length,
+          items: await Promise.all(page.items.map((order) => present(request, order))),
+          totalCount: page.totalCount,
         };
       },
     );
