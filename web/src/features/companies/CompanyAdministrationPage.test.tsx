@@ -269,3 +269,30 @@ describe('CompanyAdministrationPage', () => {
     await waitFor(() => expect(shownUsers()).toEqual(['نیلوفر کاظمی', 'مینا رستمی']));
   });
 });
+
+describe('CompanyAdministrationPage switches', () => {
+  it('move a user’s activation at the tap, and back when the gateway refuses', async () => {
+    let refuse: () => void = () => undefined;
+    const refusal = new Promise(
+      (resolve) =>
+        (refuse = () =>
+          resolve({
+            companyUserActivationSet: {
+              companyUser: null,
+              viewer: null,
+              userErrors: [{ field: 'isActive', code: 'SEATS_FULL', message: 'ظرفیت کاربران پر است.' }],
+            },
+          })),
+    );
+    await renderPage((operationName, variables) =>
+      operationName === 'useCompanyUserActivationSetMutation' ? refusal : answer(operationName, variables),
+    );
+    const activation = screen.getByRole('switch', { name: 'فعال بودن نیلوفر کاظمی' }) as HTMLInputElement;
+    expect(activation.checked).toBe(true);
+    await userEvent.click(activation);
+    expect(activation.checked).toBe(false);
+    refuse();
+    expect(await screen.findByText('ظرفیت کاربران پر است.')).toBeTruthy();
+    expect(activation.checked).toBe(true);
+  });
+});

@@ -271,6 +271,8 @@ function CompanyUserRow({
               variables: {
                 input: { companyUserId: user.id, isActive: value.checked, creditActive: user.creditActive },
               },
+              // The switch moves at once; a refusal or a failure puts it back.
+              optimisticUpdater: (store) => store.get(user.id)?.setValue(value.checked, 'isActive'),
               onCompleted: ({ companyUserActivationSet }) => {
                 if (!failed(companyUserActivationSet.userErrors)) onReportChanged();
               },
@@ -286,6 +288,7 @@ function CompanyUserRow({
           onChange={(_, value) =>
             setCreditActivation({
               variables: { input: { companyUserId: user.id, creditActive: value.checked } },
+              optimisticUpdater: (store) => store.get(user.id)?.setValue(value.checked, 'creditActive'),
               onCompleted: ({ companyUserCreditActivationSet }) =>
                 void failed(companyUserCreditActivationSet.userErrors),
               onError: () => toast.error(),

@@ -43,8 +43,15 @@ export function CompanyFollowButton({ company }: { company: CompanyFollowButtonF
       return;
     }
     const commit = data.viewerFollows ? unfollow : follow;
+    const follows = !data.viewerFollows;
     commit({
       variables: { input: { companyId: data.id } },
+      // The star and the count change on the tap; Relay puts them back if the gateway refuses or fails.
+      optimisticUpdater: (store) => {
+        const record = store.get(data.id);
+        record?.setValue(follows, 'viewerFollows');
+        record?.setValue(data.followerCount + (follows ? 1 : -1), 'followerCount');
+      },
       onCompleted: (response) => {
         const payload = 'companyFollow' in response ? response.companyFollow : response.companyUnfollow;
         const error = payload.userErrors[0];
