@@ -12,7 +12,7 @@ import { viewerPlugin } from './shared/auth/viewer-plugin.ts';
 import { createServiceApp, type ServiceApp } from './shared/http/create-service-app.ts';
 import { registerHealthRoutes } from './shared/http/health-routes.ts';
 import { registerClockControlRoute, type ControllableClock } from './shared/clock/controllable-clock.ts';
-import type { AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '@rasad/auth/viewer.ts';
 import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
 import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
 import { serviceProductionRules } from './shared/production-rules.ts';

@@ -13,10 +13,7 @@ import {
 } from './access-token-claims.ts';
 import { isPackageType } from '@rasad/contracts/entitlements.ts';
 import { probeAccountsService, verifierWithLiveSessions } from './session-liveness.ts';
-import type { Viewer } from './viewer.ts';
-
-/** Checks an access token and returns its holder; rejects (throws) when it is invalid or expired. */
-export type AccessTokenVerifier = (token: string, now: Date) => Promise<Viewer>;
+import type { AccessTokenVerifier } from './viewer.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

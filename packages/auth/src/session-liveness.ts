@@ -1,4 +1,4 @@
-import type { AccessTokenVerifier } from './access-token-verifier.ts';
+import type { AccessTokenVerifier } from './viewer.ts';
 
 /** How long a "still live" answer is believed: a session ended elsewhere stops working within this. */
 export const liveAnswerLifetimeMs = 10_000;

@@ -8,3 +8,6 @@ export interface Viewer {
   /** When the account earns its package's daily page quota; undefined once it has. */
   quotaEarnedAt?: Date;
 }
+
+/** Checks an access token and returns its holder; rejects (throws) when it is invalid or expired. */
+export type AccessTokenVerifier = (token: string, now: Date) => Promise<Viewer>;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet } from 'jose';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
+import { createAccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '@rasad/auth/viewer.ts';
 import type { ServiceDefinition } from '../shared/service-definition.ts';
 import type { AccountsRuntime } from './accounts-runtime.ts';
 import { apiKeysPlugin } from './api-keys/api-key-routes.ts';

@@ -1,6 +1,6 @@
 import type { Database } from './database/open-database.ts';
 import type { ServiceApp } from './http/create-service-app.ts';
-import type { AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '@rasad/auth/viewer.ts';
 import type { ServiceTrust } from './service-trust/service-trust.ts';
 
 export type ServiceName = 'accounts' | 'business' | 'courses' | 'analytics' | 'payments';

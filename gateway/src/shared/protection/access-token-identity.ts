@@ -1,4 +1,5 @@
-import { verifierFromKeySet, type AccessTokenVerifier } from '@rasad/auth/access-token-verifier.ts';
+import { verifierFromKeySet } from '@rasad/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier } from '@rasad/auth/viewer.ts';
 import type { Viewer } from '@rasad/auth/viewer.ts';
 import type { Pool } from 'undici';
 

@@ -1,12 +1,6 @@
 import type { Database } from '../../shared/database/open-database.ts';
-import type { MessageChannel } from './message-channels.ts';
+import type { OutgoingMessage } from './message-channels.ts';
 import { outboxRepository } from './outbox-repository.ts';
-
-export interface OutgoingMessage {
-  channel: MessageChannel;
-  recipient: string;
-  body: string;
-}
 
 /** Hands a message to whoever delivers it. */
 export interface MessageSender {

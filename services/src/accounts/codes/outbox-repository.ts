@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { outboxMessages } from '../accounts-tables.ts';
-import type { OutgoingMessage } from './message-sender.ts';
+import type { OutgoingMessage } from './message-channels.ts';
 
 /** The SQL of the message outbox: messages kept, marked delivered, and read back by recipient. */
 export function outboxRepository(db: Database) {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../../shared/http/request-locale.ts';
-import type { CourseRow, TeacherRow } from './course-summary-repository.ts';
+import type { courses, teachers } from '../courses-tables.ts';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type TeacherRow = typeof teachers.$inferSelect;
 
 export const teacherSummarySchema = z.object({ id: z.number().int(), fullName: z.string() });
 

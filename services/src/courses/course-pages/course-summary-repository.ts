@@ -4,9 +4,6 @@ import type { Locale } from '../../shared/http/request-locale.ts';
 import { comments, courses, courseTags, lessons, tags, teachers } from '../courses-tables.ts';
 import { presentCourseSummaries, type CourseSummary } from './course-summaries.ts';
 
-export type CourseRow = typeof courses.$inferSelect;
-export type TeacherRow = typeof teachers.$inferSelect;
-
 /** Courses matching `where`, each with its teacher, lesson totals, review score and tags. */
 export async function loadCourseSummaries(
   db: Database,

@@ -3,12 +3,8 @@ import fastifyPlugin from 'fastify-plugin';
 import { requestLocale } from '../http/request-locale.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
 import type { ServiceContext } from '../service-definition.ts';
-import {
-  defaultAccountsServiceUrl,
-  verifierFromAccountsService,
-  type AccessTokenVerifier,
-} from '@rasad/auth/access-token-verifier.ts';
-import type { Viewer } from '@rasad/auth/viewer.ts';
+import { defaultAccountsServiceUrl, verifierFromAccountsService } from '@rasad/auth/access-token-verifier.ts';
+import type { AccessTokenVerifier, Viewer } from '@rasad/auth/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

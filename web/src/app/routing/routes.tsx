@@ -1,9 +1,5 @@
-import type { ComponentType } from 'react';
 import { loadQuery } from 'react-relay/hooks';
-import type { PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import type { RouteObject } from 'react-router-dom';
 import adsPricingPageQuery from '../../__generated__/AdsPricingPageQuery$parameters';
 import type { AdsPricingPageQuery } from '../../__generated__/AdsPricingPageQuery.graphql';
 import appShellQuery from '../../__generated__/AppShellQuery.graphql';
@@ -33,75 +29,13 @@ import { relayEnvironmentFor } from '../relay/environment.ts';
 import { AppLoadingScreen } from '../shell/AppLoadingScreen.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import type { AppShellLoaderData } from '../shell/AppShell.tsx';
-import { preloadRouteQuery } from './preloadRouteQuery.ts';
+import { queryRoute } from './queryRoute.tsx';
 import { businessRoutes } from '../../features/business/businessRoutes.tsx';
 import { coursesRoutes } from '../../features/courses/coursesRoutes.tsx';
 import { accountRoutes } from '../../features/accounts/accountRoutes.tsx';
 import { forumRoutes } from '../../features/forum/forumRoutes.tsx';
 import { companiesRoutes } from '../../features/companies/companiesRoutes.tsx';
 import { commerceRoutes } from '../../features/commerce/commerceRoutes.tsx';
-
-export type QueryPage<Query extends OperationType> = ComponentType<{ queryRef: PreloadedQuery<Query> }>;
-type Where = { index: true } | { path: string };
-
-/**
- * What the server needs to draw a page before the app runs (server/renderServerPage.tsx): its query, the query's
- * variables for an address, and its component.
- */
-export interface ServerRenderedPage {
-  query: PreloadableConcreteRequest<OperationType>;
-  variables: (args: LoaderFunctionArgs) => OperationType['variables'] | Promise<OperationType['variables']>;
-  loadPage: () => Promise<QueryPage<OperationType>>;
-  /** Whether the query's answer says there is nothing at this address (a company id that names none): a 404. */
-  missing: (response: OperationType['response']) => boolean;
-}
-
-/**
- * A page with a query: the loader starts the query from its compiled artifact alone while the page's
- * code loads in parallel (its own chunk); the page reads the result with `usePreloadedQuery`. A page the server
- * draws (`serverRendered`) carries what it needs in the route's handle.
- */
-export function queryRoute<Query extends OperationType>(
-  where: Where,
-  locale: AppLocale,
-  query: PreloadableConcreteRequest<Query>,
-  variables:
-    Query['variables'] | ((args: LoaderFunctionArgs) => Query['variables'] | Promise<Query['variables']>),
-  loadPage: () => Promise<QueryPage<Query>>,
-  options: { serverRendered?: { missing?: (response: Query['response']) => boolean } } = {},
-): RouteObject {
-  const variablesOf = (args: LoaderFunctionArgs) =>
-    typeof variables === 'function' ? variables(args) : variables;
-  return {
-    ...where,
-    loader: async (args: LoaderFunctionArgs) => ({
-      queryRef: await preloadRouteQuery<Query>(relayEnvironmentFor(locale), query, await variablesOf(args)),
-    }),
-    lazy: async () => {
-      const Page = await loadPage();
-      return {
-        Component: function QueryRoute() {
-          const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<Query> };
-          return <Page queryRef={queryRef} />;
-        },
-      };
-    },
-    ...(options.serverRendered
-      ? {
-          handle: {
-            serverRendered: {
-              query: query as PreloadableConcreteRequest<OperationType>,
-              variables: variablesOf,
-              loadPage: loadPage as () => Promise<QueryPage<OperationType>>,
-              missing: (response) =>
-                options.serverRendered?.missing?.(response as Query['response']) ?? false,
-            } satisfies ServerRenderedPage,
-          },
-        }
-      : {}),
-    errorElement: <RouteErrorBoundary />,
-  };
-}
 
 const loadSitePage = () => import('../../features/site/SitePage.tsx').then((module) => module.SitePage);
 
@@ -147,12 +81,12 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
     queryRoute<SuggestionsPageQuery>({ path: 'suggestions' }, locale, suggestionsPageQuery, {}, () =>
       import('../../features/support/SuggestionsPage.tsx').then((module) => module.SuggestionsPage),
     ),
-    ...businessRoutes(locale, queryRoute),
-    ...coursesRoutes(locale, queryRoute),
-    ...accountRoutes(locale, queryRoute),
-    ...forumRoutes(locale, queryRoute),
-    ...companiesRoutes(locale, queryRoute),
-    ...commerceRoutes(locale, queryRoute),
+    ...businessRoutes(locale),
+    ...coursesRoutes(locale),
+    ...accountRoutes(locale),
+    ...forumRoutes(locale),
+    ...companiesRoutes(locale),
+    ...commerceRoutes(locale),
     {
       path: '*',
       lazy: async () => ({ Component: (await import('../../shared/ui/NotFoundPage.tsx')).NotFoundPage }),

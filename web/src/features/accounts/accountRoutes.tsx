@@ -3,11 +3,11 @@ import profilePageQuery from '../../__generated__/ProfilePageQuery$parameters';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import discountCodePageQuery from '../../__generated__/DiscountCodePageQuery$parameters';
 import type { DiscountCodePageQuery } from '../../__generated__/DiscountCodePageQuery.graphql';
-import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import { queryRoute } from '../../app/routing/queryRoute.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 
 /** The profile page and the discount-code page; the nav bar's account menu and the dialog live in the shell. */
-export function accountRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+export function accountRoutes(locale: AppLocale): RouteObject[] {
   return [
     queryRoute<ProfilePageQuery>({ path: 'profile' }, locale, profilePageQuery, {}, () =>
       import('./ProfilePage.tsx').then((module) => module.ProfilePage),

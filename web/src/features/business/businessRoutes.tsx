@@ -23,7 +23,7 @@ import savedGraphPageQuery from '../../__generated__/SavedGraphPageQuery$paramet
 import type { SavedGraphPageQuery } from '../../__generated__/SavedGraphPageQuery.graphql';
 import searchPageQuery from '../../__generated__/SearchPageQuery$parameters';
 import type { SearchEntityType, SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
-import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import { queryRoute } from '../../app/routing/queryRoute.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { searchPageSize, searchTypes } from './search/searchTypes.ts';
 
@@ -39,7 +39,7 @@ function searchVariables(url: URL): SearchPageQuery['variables'] {
 }
 
 /** Search, company and person pages; the route helper comes from the router so this file needs nothing else from it. */
-export function businessRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+export function businessRoutes(locale: AppLocale): RouteObject[] {
   return [
     queryRoute<SearchPageQuery>(
       { path: 'search' },

@@ -6,12 +6,12 @@ import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.gr
 import receiptPageQuery from '../../__generated__/ReceiptPageQuery$parameters';
 import type { ReceiptPageQuery } from '../../__generated__/ReceiptPageQuery.graphql';
 import { RouteErrorBoundary } from '../../app/errors/RouteErrorBoundary.tsx';
-import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import { queryRoute } from '../../app/routing/queryRoute.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { checkoutVariables } from './checkoutVariables.ts';
 
 /** Checkout, the return from the bank, receipts with their official invoice, and the user's payments. */
-export function commerceRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+export function commerceRoutes(locale: AppLocale): RouteObject[] {
   const loadReceipt = () => import('./ReceiptPage.tsx').then((module) => module.ReceiptPage);
   return [
     queryRoute<CheckoutPageQuery>(

@@ -9,11 +9,11 @@ import companyVerifyPageQuery from '../../__generated__/CompanyVerifyPageQuery$p
 import type { CompanyVerifyPageQuery } from '../../__generated__/CompanyVerifyPageQuery.graphql';
 import mentorPageQuery from '../../__generated__/MentorPageQuery$parameters';
 import type { MentorPageQuery } from '../../__generated__/MentorPageQuery.graphql';
-import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import { queryRoute } from '../../app/routing/queryRoute.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 
 /** The companies' own side: the management panel, owner verification, the page editor, company administration, mentoring. */
-export function companiesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+export function companiesRoutes(locale: AppLocale): RouteObject[] {
   return [
     queryRoute<CompanyManagementPageQuery>(
       { path: 'companies' },

@@ -13,7 +13,7 @@ import courseExamPageQuery from '../../__generated__/CourseExamPageQuery$paramet
 import type { CourseExamPageQuery } from '../../__generated__/CourseExamPageQuery.graphql';
 import teacherQuestionsPageQuery from '../../__generated__/TeacherQuestionsPageQuery$parameters';
 import type { TeacherQuestionsPageQuery } from '../../__generated__/TeacherQuestionsPageQuery.graphql';
-import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import { queryRoute } from '../../app/routing/queryRoute.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 import { playerDeviceIdFor } from './playerDeviceId.ts';
 
@@ -44,7 +44,7 @@ function courseListVariables(url: URL): CourseListPageQuery['variables'] {
 }
 
 /** The learning area: catalogue, course lists, the course page with its player, the exam and certificate verification. */
-export function coursesRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+export function coursesRoutes(locale: AppLocale): RouteObject[] {
   return [
     queryRoute<CoursesCataloguePageQuery>({ path: 'courses' }, locale, coursesCataloguePageQuery, {}, () =>
       import('./CoursesCataloguePage.tsx').then((module) => module.CoursesCataloguePage),

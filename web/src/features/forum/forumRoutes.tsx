@@ -3,11 +3,11 @@ import forumPageQuery from '../../__generated__/ForumPageQuery$parameters';
 import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql';
 import forumQuestionPageQuery from '../../__generated__/ForumQuestionPageQuery$parameters';
 import type { ForumQuestionPageQuery } from '../../__generated__/ForumQuestionPageQuery.graphql';
-import type { queryRoute as QueryRoute } from '../../app/routing/routes.tsx';
+import { queryRoute } from '../../app/routing/queryRoute.tsx';
 import type { AppLocale } from '../../shared/locale/locales.ts';
 
 /** The community forum: the question list and one question with its answers. */
-export function forumRoutes(locale: AppLocale, queryRoute: typeof QueryRoute): RouteObject[] {
+export function forumRoutes(locale: AppLocale): RouteObject[] {
   return [
     queryRoute<ForumPageQuery>({ path: 'forum' }, locale, forumPageQuery, {}, () =>
       import('./ForumPage.tsx').then((module) => module.ForumPage),
