@@ -1,3 +1,4 @@
+import type { PaidPackageType } from '@rasad/contracts/entitlements.ts';
 import { certificateNameOf } from '@rasad/contracts/rules/learner-name-rules.ts';
 import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
@@ -62,9 +63,7 @@ function purchasedCourseId(input: PurchaseInput): number | null | undefined {
 /** The checkout's body for a quote or an order: GraphQL's nulls dropped, the course's database id given. */
 function purchaseBody(input: PurchaseInput, courseId: number | undefined) {
   return {
-    ...(input.packageType
-      ? { packageType: input.packageType as 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE' }
-      : {}),
+    ...(input.packageType ? { packageType: input.packageType as PaidPackageType } : {}),
     ...(input.durationMonths != null ? { durationMonths: input.durationMonths } : {}),
     ...(input.seats != null ? { seats: input.seats } : {}),
     ...(courseId === undefined ? {} : { courseId }),
