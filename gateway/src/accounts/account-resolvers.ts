@@ -1,7 +1,6 @@
-import type { Resolvers, UserError } from '../__generated__/resolver-types.ts';
+import type { Resolvers } from '../__generated__/resolver-types.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
-import { gatewayMessage } from '../shared/gateway-messages.ts';
 import type { UpstreamResult } from '../shared/upstream/upstream-client.ts';
 import type { UpstreamBody } from '../shared/upstream/upstream-types.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
@@ -57,12 +56,6 @@ function personalInfoField<Name extends keyof PersonalInfoModel>(name: Name) {
   return async (viewer: ViewerModel) => (await viewer.personalInfo())[name];
 }
 
-function signInRequired(context: GatewayContext): UserError[] {
-  return [
-    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
-  ];
-}
-
 /**
  * Accounts: sign-up, sign-in by password or code, forgotten passwords, sessions and personal info,
  * over the accounts service. Sign-in and sign-up go without the caller's old token, so a stale one
@@ -70,7 +63,7 @@ function signInRequired(context: GatewayContext): UserError[] {
  */
 export const accountResolvers: Resolvers = {
   Query: {
-    viewer: (_, __, context) => (context.session.signedIn ? loadViewer(context) : null),
+    viewer: (_, __, context) => loadViewer(context),
   },
   Viewer: {
     uuid: personalInfoField('uuid'),
@@ -207,7 +200,6 @@ export const accountResolvers: Resolvers = {
       return { signedOut: true };
     },
     accountSessionEnd: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { viewer: null, userErrors: signInRequired(context) };
       const result = await context.upstream.accounts.delete('/v2/Profile/TerminateUserSessionByUserInfo', {
         body: { sessionId: input.sessionId },
       });
@@ -215,7 +207,6 @@ export const accountResolvers: Resolvers = {
       return { viewer: loadViewer(context), userErrors: [] };
     },
     accountPersonalInfoUpdate: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { viewer: null, userErrors: signInRequired(context) };
       const parsed = personalInfoRules.safeParse(input);
       if (!parsed.success)
         return { viewer: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
@@ -226,7 +217,6 @@ export const accountResolvers: Resolvers = {
       return { viewer: viewerFrom(() => Promise.resolve(result.body)), userErrors: [] };
     },
     accountPasswordChange: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { passwordChanged: false, userErrors: signInRequired(context) };
       const parsed = passwordChangeRules.safeParse({
         currentPassword: input.currentPassword ?? undefined,
         newPassword: input.newPassword,

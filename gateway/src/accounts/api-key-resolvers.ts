@@ -17,14 +17,10 @@ function apiKeyNode(key: UpstreamApiKey): ApiKey {
 }
 
 /**
- * Keys are made and revoked by their owner signed in, never with a key: a leaked key could otherwise make
- * replacements that outlive its own revocation, each with a budget of its own.
+ * Keys are made and revoked by their owner signed in (`@signedIn` refuses visitors), never with a key: a leaked key
+ * could otherwise make replacements that outlive its own revocation, each with a budget of its own.
  */
 function keyManagementRefusal(context: GatewayContext): UserError[] | null {
-  if (!context.session.signedIn)
-    return [
-      { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
-    ];
   if (context.session.viaApiKey)
     return [
       {

@@ -26,9 +26,9 @@ function payload(result: UpstreamResult<CompanyListModel>) {
     : { companyList: null, userErrors: userErrorsFromUpstream(result.error) };
 }
 
-/** The viewer's lists as the service keeps them (it caps them at 50 of at most 500 companies): none for visitors. */
+/** The viewer's lists as the service keeps them (it caps them at 50 of at most 500 companies); visitors: `@signedIn`. */
 async function viewerLists(context: GatewayContext): Promise<readonly CompanyListModel[]> {
-  return context.session.signedIn ? context.upstream.business.get('/v1/Lists/GetLists') : [];
+  return context.upstream.business.get('/v1/Lists/GetLists');
 }
 
 export const companyListNodeFetchers: NodeFetchers = {

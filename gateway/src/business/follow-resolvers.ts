@@ -38,12 +38,10 @@ export const followResolvers: Resolvers = {
     followedCompanyEvents: async (_, { first, after }, context) => {
       const offset = offsetAfterCursor('follow-feed', after);
       const size = Math.min(Math.max(first ?? 20, 1), maximumFeedPage);
-      const events = context.session.signedIn
-        ? await context.upstream.business.get('/v1/Companies/GetFollowFeed', {
-            // One notice beyond the page tells whether another page follows.
-            query: { limit: size + 1, offset },
-          })
-        : [];
+      const events = await context.upstream.business.get('/v1/Companies/GetFollowFeed', {
+        // One notice beyond the page tells whether another page follows.
+        query: { limit: size + 1, offset },
+      });
       const edges = events.slice(0, size).map((event, index) => ({
         cursor: offsetCursor('follow-feed', offset + index),
         node: { event, companyId: event.companyId, isNew: event.isNew },
@@ -58,10 +56,8 @@ export const followResolvers: Resolvers = {
         },
       };
     },
-    recentEntityVisits: async (_, __, context) => {
-      if (!context.session.signedIn) return [];
-      return context.upstream.business.get('/v1/Profile/EntityPageVisitsAsync');
-    },
+    recentEntityVisits: async (_, __, context) =>
+      context.upstream.business.get('/v1/Profile/EntityPageVisitsAsync'),
   },
   Mutation: {
     companyFollow: (_, { input }, context) =>

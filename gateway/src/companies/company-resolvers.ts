@@ -23,15 +23,8 @@ function invalidId(field: string, context: GatewayContext): UserError[] {
   return [{ field: [field], code: 'invalid', message: gatewayMessage('validation.invalid', context.locale) }];
 }
 
-function signInRequired(context: GatewayContext): UserError[] {
-  return [
-    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
-  ];
-}
-
-/** A company the viewer manages, by its id; null when they do not manage it (or are not signed in). */
+/** A company the viewer manages, by its id; null when they do not manage it (visitors: see `@signedIn`). */
 async function managedCompany(context: GatewayContext, companyId: number) {
-  if (!context.session.signedIn) return null;
   const managed = await context.upstream.business.get('/v2/Verification/MyCompanies');
   return managed.find((entry) => entry.companyId === companyId) ?? null;
 }
@@ -205,8 +198,7 @@ export const companyResolvers: Resolvers = {
   CompanyAdministrationPayload: {
     // Read only when asked for: Relay keeps the viewer (and so the administration a screen shows) as one record,
     // which a payload's own `administration` is not.
-    viewer: async (payload, _, context) =>
-      payload.userErrors.length === 0 && context.session.signedIn ? loadViewer(context) : null,
+    viewer: async (payload, _, context) => (payload.userErrors.length === 0 ? loadViewer(context) : null),
   },
   CompanyUser: {
     id: (user) => toGlobalId('CompanyUser', user.id),
@@ -278,7 +270,6 @@ export const companyResolvers: Resolvers = {
   },
   Mutation: {
     companyVerificationFind: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { candidate: null, userErrors: signInRequired(context) };
       const result = await context.upstream.business.tryGet('/v2/Verification/FindCompany', {
         query: { nationalId: input.nationalId },
       });
@@ -286,8 +277,6 @@ export const companyResolvers: Resolvers = {
       return { candidate: result.body, userErrors: [] };
     },
     companyVerificationSendCode: async (_, { input }, context) => {
-      if (!context.session.signedIn)
-        return { verification: null, retryAfterSeconds: null, userErrors: signInRequired(context) };
       const result = await context.upstream.business.post('/v2/Verification/SendCode', {
         body: {
           nationalId: input.nationalId,
@@ -307,7 +296,6 @@ export const companyResolvers: Resolvers = {
       return { verification: result.body, retryAfterSeconds: null, userErrors: [] };
     },
     companyVerificationVerifyCode: async (_, { input }, context) => {
-      if (!context.session.signedIn) return { managedCompany: null, userErrors: signInRequired(context) };
       const verificationId = databaseIdFromKey(input.verificationId);
       if (verificationId === null)
         return { managedCompany: null, userErrors: invalidId('verificationId', context) };
@@ -549,8 +537,6 @@ export const companyResolvers: Resolvers = {
       };
     },
     companyPageCertificateSet: async (_, { input }, context) => {
-      if (!context.session.signedIn)
-        return { companyPageCertificates: null, userErrors: signInRequired(context) };
       const result = await context.upstream.courses.post('/api/Company/SetPageCertificate', {
         body: { code: input.code, shown: input.shown },
       });

@@ -1,6 +1,4 @@
-import type { MutationResolvers, UserError } from '../__generated__/resolver-types.ts';
-import type { GatewayContext } from '../shared/gateway-context.ts';
-import { gatewayMessage } from '../shared/gateway-messages.ts';
+import type { MutationResolvers } from '../__generated__/resolver-types.ts';
 import { toGlobalId } from '../shared/relay/global-id.ts';
 import { invalidIdsAsUserErrors } from '../shared/validation/invalid-ids-as-user-errors.ts';
 import { userErrorsFromIssues, userErrorsFromUpstream } from '../shared/validation/user-errors.ts';
@@ -14,16 +12,9 @@ import {
 import { numericKeyOf } from './course-ids.ts';
 import { viewerLessonQuestions } from './lesson-question-resolvers.ts';
 
-function signInRequired(context: GatewayContext): UserError[] {
-  return [
-    { field: [], code: 'UNAUTHENTICATED', message: gatewayMessage('error.signInRequired', context.locale) },
-  ];
-}
-
 /** Lesson notes, reviews, comments, questions and suggestions: checked with the shared rules, then sent to the courses service. */
 export const courseInteractionMutations: MutationResolvers = invalidIdsAsUserErrors({
   lessonNoteCreate: async (_, { input }, context) => {
-    if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
     const parsed = lessonNoteRules.safeParse(input);
     if (!parsed.success)
       return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
@@ -34,7 +25,6 @@ export const courseInteractionMutations: MutationResolvers = invalidIdsAsUserErr
     return { note: result.body, userErrors: [] };
   },
   lessonNoteUpdate: async (_, { input }, context) => {
-    if (!context.session.signedIn) return { note: null, userErrors: signInRequired(context) };
     const parsed = lessonNoteRules.safeParse(input);
     if (!parsed.success)
       return { note: null, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
@@ -46,7 +36,6 @@ export const courseInteractionMutations: MutationResolvers = invalidIdsAsUserErr
     return { note: result.body, userErrors: [] };
   },
   lessonNoteDelete: async (_, { input }, context) => {
-    if (!context.session.signedIn) return { deletedNoteId: null, userErrors: signInRequired(context) };
     const result = await context.upstream.courses.delete('/api/LessonNotes/{id}', {
       params: { id: numericKeyOf(input.id, 'LessonNote') },
     });
@@ -54,7 +43,6 @@ export const courseInteractionMutations: MutationResolvers = invalidIdsAsUserErr
     return { deletedNoteId: toGlobalId('LessonNote', result.body.id), userErrors: [] };
   },
   courseReviewCreate: async (_, { input }, context) => {
-    if (!context.session.signedIn) return { review: null, course: null, userErrors: signInRequired(context) };
     const parsed = courseReviewRules.safeParse(input);
     if (!parsed.success)
       return {
@@ -71,8 +59,6 @@ export const courseInteractionMutations: MutationResolvers = invalidIdsAsUserErr
     return { review: { ...result.body, score: parsed.data.score }, course, userErrors: [] };
   },
   courseCommentCreate: async (_, { input }, context) => {
-    if (!context.session.signedIn)
-      return { comment: null, course: null, userErrors: signInRequired(context) };
     const parsed = courseCommentRules.safeParse(input);
     if (!parsed.success)
       return {
@@ -89,8 +75,6 @@ export const courseInteractionMutations: MutationResolvers = invalidIdsAsUserErr
     return { comment: result.body, course, userErrors: [] };
   },
   lessonQuestionAsk: async (_, { input }, context) => {
-    if (!context.session.signedIn)
-      return { askedAt: null, question: null, userErrors: signInRequired(context) };
     const parsed = lessonQuestionRules.safeParse(input);
     if (!parsed.success)
       return {

@@ -27,6 +27,7 @@ import { placeResolvers } from '../places/place-resolvers.ts';
 import { pricingResolvers } from '../pricing/pricing-resolvers.ts';
 import { siteContentResolvers } from '../site/site-content-resolvers.ts';
 import { supportResolvers } from '../support/support-resolvers.ts';
+import { withSignedInFields } from '../shared/auth/signed-in-directive.ts';
 import { nodeResolvers } from './node-resolvers.ts';
 import { DateScalar, DateTimeScalar, RialScalar } from './scalars.ts';
 
@@ -35,9 +36,12 @@ export const schemaFile = path.resolve(
   '../../../schema.graphql',
 );
 
-/** schema.graphql with every domain's resolvers: the same schema for Yoga and for the Apollo baseline. */
+/**
+ * schema.graphql with every domain's resolvers, its `@signedIn` fields answering visitors on their behalf:
+ * the same schema for Yoga and for the Apollo baseline.
+ */
 export function buildExecutableSchema() {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: readFileSync(schemaFile, 'utf8'),
     resolvers: mergeResolvers([
       { DateTime: DateTimeScalar, Date: DateScalar, Rial: RialScalar },
@@ -68,4 +72,5 @@ export function buildExecutableSchema() {
       companyResolvers,
     ] as never),
   });
+  return withSignedInFields(schema);
 }

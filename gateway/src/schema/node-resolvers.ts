@@ -9,6 +9,8 @@ import { forumNodeFetchers } from '../forum/forum-resolvers.ts';
 import { homeNodeFetchers } from '../home/home-resolvers.ts';
 import { placeNodeFetchers } from '../places/place-resolvers.ts';
 import { pricingNodeFetchers } from '../pricing/pricing-resolvers.ts';
+import type { GraphQLSchema } from 'graphql';
+import { nodeVisibleTo } from '../shared/auth/signed-in-directive.ts';
 import type { GatewayContext } from '../shared/gateway-context.ts';
 import { fromGlobalId } from '../shared/relay/global-id.ts';
 import { assertNodeListSize } from '../shared/relay/node-list-limit.ts';
@@ -31,11 +33,11 @@ const nodeFetchers: NodeFetchers = {
 
 const typeNameKey = Symbol('node type name');
 
-async function fetchNode(globalId: string, context: GatewayContext) {
+async function fetchNode(globalId: string, context: GatewayContext, schema: GraphQLSchema) {
   const parsed = fromGlobalId(globalId);
   const fetcher =
     parsed && Object.hasOwn(nodeFetchers, parsed.typeName) ? nodeFetchers[parsed.typeName] : undefined;
-  if (!parsed || !fetcher) return null;
+  if (!parsed || !fetcher || !nodeVisibleTo(schema, parsed.typeName, context)) return null;
   const model = await fetcher(parsed.key, context);
   return model ? { ...model, [typeNameKey]: parsed.typeName } : null;
 }
@@ -43,10 +45,10 @@ async function fetchNode(globalId: string, context: GatewayContext) {
 /** `node` and `nodes`: any object by its opaque global ID. */
 export const nodeResolvers: Resolvers = {
   Query: {
-    node: (_, { id }, context) => fetchNode(id, context) as never,
-    nodes: (_, { ids }, context) => {
+    node: (_, { id }, context, info) => fetchNode(id, context, info.schema) as never,
+    nodes: (_, { ids }, context, info) => {
       assertNodeListSize(ids, context.locale);
-      return Promise.all(ids.map((id) => fetchNode(id, context))) as never;
+      return Promise.all(ids.map((id) => fetchNode(id, context, info.schema))) as never;
     },
   },
   Node: {

@@ -4,9 +4,17 @@
  * one of them follows.
  */
 
+/** The packages on sale, cheapest first: what checkout, orders and subscription grants accept. */
+export const paidPackageTypes = ['BASIC', 'PROFESSIONAL', 'ENTERPRISE'] as const;
+export type PaidPackageType = (typeof paidPackageTypes)[number];
+
 /** Subscription tiers, cheapest first; the access token carries the holder's tier. */
-export const packageTypes = ['FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE'] as const;
+export const packageTypes = ['FREE', ...paidPackageTypes] as const;
 export type PackageType = (typeof packageTypes)[number];
+
+export function isPaidPackageType(value: unknown): value is PaidPackageType {
+  return typeof value === 'string' && (paidPackageTypes as readonly string[]).includes(value);
+}
 
 export function isPackageType(value: unknown): value is PackageType {
   return typeof value === 'string' && (packageTypes as readonly string[]).includes(value);
@@ -74,6 +82,11 @@ export interface Entitlements {
   sessions: number;
   /** Users of one subscription (user management). */
   seats: number;
+  /**
+   * Company administration: the holder runs a company account (its users, credits, mentors, reports), lends its
+   * package to the users it adds, and buys seats for them at checkout.
+   */
+  companyAdministration: boolean;
   /** Personal API keys for ad-hoc GraphQL queries. */
   apiAccess: boolean;
   /** A named support specialist. */
@@ -103,6 +116,7 @@ export const entitlements: Record<Audience, Entitlements> = {
     export: false,
     sessions: 0,
     seats: 0,
+    companyAdministration: false,
     apiAccess: false,
     dedicatedSupport: false,
     queryBudget: { capacity: 1_000, refillPerSecond: 20 },
@@ -125,6 +139,7 @@ export const entitlements: Record<Audience, Entitlements> = {
     export: false,
     sessions: 1,
     seats: 1,
+    companyAdministration: false,
     apiAccess: false,
     dedicatedSupport: false,
     queryBudget: { capacity: 2_000, refillPerSecond: 40 },
@@ -147,6 +162,7 @@ export const entitlements: Record<Audience, Entitlements> = {
     export: false,
     sessions: 1,
     seats: 1,
+    companyAdministration: false,
     apiAccess: false,
     dedicatedSupport: false,
     queryBudget: { capacity: 5_000, refillPerSecond: 100 },
@@ -169,6 +185,7 @@ export const entitlements: Record<Audience, Entitlements> = {
     export: true,
     sessions: 2,
     seats: 1,
+    companyAdministration: false,
     apiAccess: false,
     dedicatedSupport: false,
     queryBudget: { capacity: 10_000, refillPerSecond: 200 },
@@ -191,6 +208,7 @@ export const entitlements: Record<Audience, Entitlements> = {
     export: true,
     sessions: 5,
     seats: 5,
+    companyAdministration: true,
     apiAccess: true,
     dedicatedSupport: true,
     queryBudget: { capacity: 20_000, refillPerSecond: 400 },
@@ -331,6 +349,11 @@ export const capabilityTexts: { [C in Capability]: CapabilityText<C> } = {
           ? `مدیریت کاربران: ${number(value, locale)} کاربر`
           : `User management: ${number(value, locale)} users`,
   },
+  companyAdministration: {
+    label: { fa: 'پنل مدیریت سازمان', en: 'Company administration' },
+    // The pricing page says it through the seats line («User management: N users»).
+    line: () => null,
+  },
   apiAccess: {
     label: { fa: 'دسترسی API', en: 'API access' },
     line: onOff('دسترسی API برای سامانه‌های داخلی', 'API access for in-house systems'),
@@ -361,6 +384,16 @@ function satisfies(value: Entitlements[Capability], need: number): boolean {
  */
 export function requiredPackage(capability: Capability, need = 1): PackageType | null {
   return packageTypes.find((packageType) => satisfies(entitlements[packageType][capability], need)) ?? null;
+}
+
+/** The packages whose holders administer a company account: the ones `companyAdministration` is on for. */
+export const companyAdministrationPackages: readonly PaidPackageType[] = paidPackageTypes.filter(
+  (packageType) => entitlements[packageType].companyAdministration,
+);
+
+/** Whether a package named by another service (a string, checked here) administers a company account. */
+export function administersCompany(packageType: string | null | undefined): boolean {
+  return isPackageType(packageType) && entitlements[packageType].companyAdministration;
 }
 
 /** Whether `packageType` (null for a visitor) has a capability, or reaches `need` of it. */

@@ -210,7 +210,13 @@ function probes(company: Awaited<ReturnType<typeof richCompany>>): Partial<Recor
 }
 
 describe('every line of the pricing table, for every package, against the server', () => {
-  const enforcedElsewhere: Capability[] = ['seats', 'apiAccess', 'queryBudget', 'dedicatedSupport'];
+  const enforcedElsewhere: Capability[] = [
+    'seats',
+    'companyAdministration',
+    'apiAccess',
+    'queryBudget',
+    'dedicatedSupport',
+  ];
 
   it('has a probe for every capability the business and accounts services enforce', async () => {
     const probed = Object.keys(probes(await richCompany())).sort();

@@ -114,4 +114,29 @@ describe('importJsonLines', () => {
     const found = await service.app.inject({ method: 'GET', url: `/v3/Search/Search?text=${nationalId}` });
     expect(found.json().items[0]).toMatchObject({ title: 'شرکت آزمون واردات (سهامی خاص)', exact: true });
   });
+
+  it('checks and stores a company e-mail by the same rule as every other form (emailRule)', async () => {
+    const company = (name: string, email: string) =>
+      JSON.stringify({
+        nationalId: generateLegalId(random),
+        name,
+        registrationNumber: '3',
+        registrationDate: '2010-05-01',
+        legalForm: 'PRIVATE_JOINT_STOCK',
+        status: 'ACTIVE',
+        capitalRials: 1,
+        email,
+      });
+    const report = await importJsonLines(
+      service.database.db,
+      'companies',
+      [company('شرکت ایمیل درست', ' Info۱@Example.IR '), company('شرکت ایمیل نادرست', 'نه-ایمیل')].join('\n'),
+    );
+    expect(report.loaded).toBe(1);
+    expect(report.rejected).toEqual([{ line: 2, reason: 'email: ایمیل معتبر نیست' }]);
+    const stored = await service.database.db.execute<{ email: string }>(
+      sql`SELECT email FROM business.companies WHERE name = ${'شرکت ایمیل درست'}`,
+    );
+    expect(stored.rows).toEqual([{ email: 'info1@example.ir' }]);
+  });
 });

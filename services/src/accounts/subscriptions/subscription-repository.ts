@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { companyAdministrationPackages } from '@rasad/contracts/entitlements.ts';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companyPackageGrants, subscriptions, users } from '../accounts-tables.ts';
@@ -65,7 +66,7 @@ export function subscriptionRepository(db: Database) {
           subscriptions,
           and(
             eq(subscriptions.userId, companyPackageGrants.grantedBy),
-            eq(subscriptions.packageType, 'ENTERPRISE'),
+            inArray(subscriptions.packageType, [...companyAdministrationPackages]),
             lte(subscriptions.startsAt, now),
             gt(subscriptions.endsAt, now),
           ),

@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paidPackageTypes } from '@rasad/contracts/entitlements.ts';
 import { z } from 'zod';
 import { packageTypes } from '../../shared/auth/package-types.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
@@ -50,7 +51,7 @@ export const subscriptionsPlugin: AccountsPlugin = async (instance, { runtime })
         summary: 'Add the period a paid order bought; repeating it for the same order changes nothing',
         body: z.object({
           userId: z.uuid(),
-          packageType: z.enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE']),
+          packageType: z.enum(paidPackageTypes),
           months: z.number().int().min(1).max(36),
           seats: z.number().int().min(1).max(10_000),
           orderId: z.string().trim().min(1).max(64),

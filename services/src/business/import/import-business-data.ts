@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import { isRuleMessageKey, ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import {
@@ -165,7 +166,8 @@ export async function importJsonLines<Table extends ImportTable>(
       const issue = parsed.error.issues[0];
       report.rejected.push({
         line: index + 1,
-        reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}`,
+        // A shared rule's message key (emailRule's) reads as its Persian words.
+        reason: `${issue?.path.join('.') || 'row'}: ${issue && isRuleMessageKey(issue.message) ? ruleMessage(issue.message, 'fa-IR') : (issue?.message ?? 'invalid')}`,
       });
       continue;
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidLegalId, isValidNationalCode } from '@rasad/contracts/iranian-identifiers.ts';
+import { emailRule } from '@rasad/contracts/rules/contact-field-rules.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const legalId = z.string().refine(isValidLegalId, 'a valid 11-digit legal national ID');
@@ -35,7 +36,7 @@ export const importRowSchemas = {
       .regex(/^0\d{9,11}$/)
       .optional(),
     website: z.string().url().optional(),
-    email: z.string().email().optional(),
+    email: emailRule.optional(),
     about: z.string().max(4000).optional(),
     isicCode: z
       .string()

@@ -1,3 +1,4 @@
+import { isEntitled, paidPackageTypes } from '@rasad/contracts/entitlements.ts';
 import { optionalLearnerNameRule } from '@rasad/contracts/rules/learner-name-rules.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ import {
 const purchaseBody = z
   .object({
     packageType: z
-      .enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE'], { error: 'order.package.invalid' })
+      .enum(paidPackageTypes, { error: 'order.package.invalid' })
       .optional()
       .describe('For a subscription'),
     durationMonths: z
@@ -77,7 +78,7 @@ function purchaseItem(body: PurchaseBody): OrderItem {
   if (body.courseId !== undefined) return { kind: 'COURSE', courseId: body.courseId };
   if (body.packageType === undefined) throw new PricingError('order.package.invalid', 'packageType');
   if (body.durationMonths === undefined) throw new PricingError('order.duration.invalid', 'durationMonths');
-  if (body.seats !== undefined && body.packageType !== 'ENTERPRISE')
+  if (body.seats !== undefined && !isEntitled(body.packageType, 'companyAdministration'))
     throw new PricingError('order.seats.enterpriseOnly', 'seats');
   return {
     kind: 'SUBSCRIPTION',
@@ -216,7 +217,7 @@ export async function commercePlugin(
           tags: ['Pricing'],
           summary: 'What a subscription would cost the signed-in buyer (no codes applied)',
           querystring: z.object({
-            package: z.enum(['BASIC', 'PROFESSIONAL', 'ENTERPRISE'], { error: 'order.package.invalid' }),
+            package: z.enum(paidPackageTypes, { error: 'order.package.invalid' }),
             duration: z.coerce.number({ error: 'order.duration.invalid' }).int('order.duration.invalid'),
             seats: z.coerce.number({ error: 'order.seats.invalid' }).int('order.seats.invalid').optional(),
           }),

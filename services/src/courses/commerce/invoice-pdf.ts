@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { numberToWords } from '@persian-tools/persian-tools';
 import PDFDocument from 'pdfkit';
 import { solarHijriDate } from '../exams/certificate-pdf.ts';
-import { visualWords } from '../exams/rtl-line.ts';
+import { drawRightToLeftLine } from '../../shared/pdf/right-to-left-line.ts';
 import { vatPercent } from './order-pricing.ts';
 import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 
@@ -62,7 +62,7 @@ export function amountInWords(amount: number): string {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** Draws a right-to-left line whose right edge is at `right`, word by word from the right; returns its left edge. */
+/** Draws a right-to-left line in `font` at `size` whose right edge is at `right`; returns its left edge. */
 function rtlLine(
   doc: Doc,
   line: string,
@@ -72,23 +72,7 @@ function rtlLine(
   font: 'regular' | 'bold' = 'regular',
 ) {
   doc.font(font).fontSize(size);
-  // fontkit lays Persian digits out right to left like letters and does not mirror brackets: a number run
-  // goes over reversed whole; in a Persian word (پلاک ۲۱۰۰، or (ریال)) digits are reversed in place and
-  // brackets swapped, so all of them read in order.
-  const words = visualWords(line).map((word) => {
-    if (word.leftToRight) return /[۰-۹]/.test(word.text) ? [...word.text].reverse().join('') : word.text;
-    return word.text
-      .replace(/[۰-۹]+/g, (digits) => [...digits].reverse().join(''))
-      .replace(/[()]/g, (bracket) => (bracket === '(' ? ')' : '('));
-  });
-  const space = doc.widthOfString(' ');
-  let edge = right;
-  for (const word of words) {
-    edge -= doc.widthOfString(word);
-    doc.text(word, edge, y, { lineBreak: false });
-    edge -= space;
-  }
-  return edge + space;
+  return drawRightToLeftLine(doc, line, right, y);
 }
 
 /** The gap between the labelled fields of one line, wide enough to read them as separate cells. */

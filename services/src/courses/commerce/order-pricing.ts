@@ -1,4 +1,5 @@
 import { durationDiscounts, planPrices, pricingPlans } from '../../business/pricing/pricing-plans.ts';
+import { isEntitled } from '@rasad/contracts/entitlements.ts';
 import type { PackageType } from '../../shared/auth/package-types.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { ServiceMessageKey } from '@rasad/contracts/service-messages/service-messages.ts';
@@ -90,7 +91,9 @@ async function priceItem(
   let seats = 1;
   let listAmount = price.amount;
   let durationDiscount = price.amount - price.finalAmount;
-  if (plan.package === 'ENTERPRISE') {
+  // Seats are sold with company administration: the users the holder adds to its company account.
+  const seated = isEntitled(plan.package, 'companyAdministration');
+  if (seated) {
     seats = item.seats ?? enterpriseIncludedSeats;
     if (!Number.isInteger(seats) || seats < enterpriseIncludedSeats || seats > enterpriseMaxSeats)
       throw new PricingError('order.seats.invalid', 'seats');
@@ -110,10 +113,9 @@ async function priceItem(
           },
         ]
       : [];
-  const seatText =
-    plan.package === 'ENTERPRISE'
-      ? { fa: ` برای ${persianDigits.format(seats)} کاربر`, en: ` for ${seats} users` }
-      : { fa: '', en: '' };
+  const seatText = seated
+    ? { fa: ` برای ${persianDigits.format(seats)} کاربر`, en: ` for ${seats} users` }
+    : { fa: '', en: '' };
   return {
     item: { ...item, seats },
     titleFa: `اشتراک ${plan.name.fa} ${months} ماهه${seatText.fa}`,

@@ -7,6 +7,7 @@ import {
   type ZodScope,
 } from '../../shared/auth/signed-in-scope.ts';
 import type { Viewer } from '@rasad/auth/viewer.ts';
+import { administersCompany } from '@rasad/contracts/entitlements.ts';
 import type { AccountsInternalClient } from '../../shared/companies/accounts-internal-client.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
@@ -116,9 +117,10 @@ export async function companyAdminPlugin(
       async (request) => {
         const viewer = viewerOf(request);
         const standing = await accounts.standing(request, viewer.userId);
-        if (standing.current?.packageType !== 'ENTERPRISE') return null;
+        const current = standing.current;
+        if (!current || !administersCompany(current.packageType)) return null;
         const account = await openCompanyAccount(context.db, viewer.userId, context.now());
-        return { viewer, account, seats: standing.current.seats };
+        return { viewer, account, seats: current.seats };
       },
       { status: 403, code: 'NOT_ADMINISTRATOR', messageKey: 'companyAdmin.notAdministrator' },
     );

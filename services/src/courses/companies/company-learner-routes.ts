@@ -1,3 +1,4 @@
+import { administersCompany } from '@rasad/contracts/entitlements.ts';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { signedInScope, viewerOf, type DomainPluginOptions } from '../../shared/auth/signed-in-scope.ts';
@@ -50,10 +51,10 @@ export async function companyLearnerPlugin(
           companyUserByUserId(context.db, viewer.userId),
           mentorOf(context.db, viewer.userId),
         ]);
-        const enterprise = standing.current?.packageType === 'ENTERPRISE' ? standing.current : null;
+        const administered = administersCompany(standing.current?.packageType) ? standing.current : null;
         return {
-          administrator: enterprise
-            ? { seats: enterprise.seats, taken: account ? await seatsTaken(context.db, account.id) : 0 }
+          administrator: administered
+            ? { seats: administered.seats, taken: account ? await seatsTaken(context.db, account.id) : 0 }
             : null,
           companyUser: member ? { isActive: member.isActive, creditActive: member.creditActive } : null,
           mentor: mentor

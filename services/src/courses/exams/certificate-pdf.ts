@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { visualWords } from './rtl-line.ts';
+import { drawRightToLeftLine, rightToLeftLineWidth } from '../../shared/pdf/right-to-left-line.ts';
 import { toPersianDigits } from '@rasad/contracts/latin-digits.ts';
 
 const require = createRequire(import.meta.url);
@@ -28,22 +28,10 @@ export function solarHijriDate(instant: Date): string {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** Draws a right-to-left line centred on the page, word by word from the right. */
+/** Draws a right-to-left line centred on the page. */
 function centredRtlLine(doc: Doc, line: string, y: number, size: number, font: string) {
   doc.font(font).fontSize(size);
-  // Persian digits are Arabic script, which fontkit lays out right to left; handing them over reversed keeps them in reading order.
-  const words = visualWords(line).map((word) =>
-    word.leftToRight ? word.text.replace(/[۰-۹]+/g, (digits) => [...digits].reverse().join('')) : word.text,
-  );
-  const space = doc.widthOfString(' ');
-  const widths = words.map((word) => doc.widthOfString(word));
-  const total = widths.reduce((sum, width) => sum + width, 0) + space * (words.length - 1);
-  let right = (doc.page.width + total) / 2;
-  words.forEach((word, index) => {
-    right -= widths[index]!;
-    doc.text(word, right, y, { lineBreak: false });
-    right -= space;
-  });
+  drawRightToLeftLine(doc, line, (doc.page.width + rightToLeftLineWidth(doc, line)) / 2, y);
 }
 
 /** A QR code of `text` as filled squares (vector, sharp at any zoom), `size` points wide, top-left at (x, y). */

@@ -11,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { isEntitled, paidPackageTypes, type PaidPackageType } from '@rasad/contracts/entitlements.ts';
 import { toLatinDigits } from '@rasad/contracts/latin-digits.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,7 +32,7 @@ import { useOrderCreateMutation } from './useOrderCreateMutation.ts';
 import { useOrderPayMutation } from './useOrderPayMutation.ts';
 import { CheckoutCodeField } from './CheckoutCodeField.tsx';
 import { OrderAmounts } from './OrderAmounts.tsx';
-import { checkoutVariables, paidPackages, type PaidPackage } from './checkoutVariables.ts';
+import { checkoutVariables } from './checkoutVariables.ts';
 import { Panel } from '../../shared/ui/Panel.tsx';
 
 const useStyles = makeStyles({
@@ -156,7 +157,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                     selectedOptions={[input.packageType as string]}
                     onOptionSelect={(_, option) => update({ package: option.optionValue ?? null })}
                   >
-                    {paidPackages.map((name: PaidPackage) => (
+                    {paidPackageTypes.map((name: PaidPackageType) => (
                       <Option key={name} value={name}>
                         {intl.formatMessage({ id: `commerce.package.${name}` })}
                       </Option>
@@ -187,7 +188,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
                     ))}
                   </Dropdown>
                 </Field>
-                {input.packageType === 'ENTERPRISE' && (
+                {isEntitled(input.packageType, 'companyAdministration') && (
                   <Field
                     label={intl.formatMessage({ id: 'commerce.checkout.seats' })}
                     validationMessage={errorOf('seats')}
