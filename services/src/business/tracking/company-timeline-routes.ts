@@ -1,6 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
@@ -17,7 +16,7 @@ export const companyTimelinePlugin: DomainPlugin = async (instance, { context })
         tags: ['Companies'],
         summary: 'A company’s gazette notices, recorded changes and customs activity, newest first',
         description:
-          'Gazette notices as many as the caller’s package shows (as on the company page); customs activity per Solar Hijri year and direction, dated at its Nowruz.',
+          'Gazette notices as many as the caller’s package shows (as on the company page); recorded changes of the facts the package shows (board changes with the full list of people, address changes with the registered address), each with its notice when the package shows that notice; customs activity per Solar Hijri year and direction, dated at its Nowruz.',
         querystring: z.object({ companyId: positiveId, ...page }),
         response: {
           200: z.object({
@@ -54,9 +53,7 @@ export const companyTimelinePlugin: DomainPlugin = async (instance, { context })
           messageKey: 'company.notFound',
           field: 'companyId',
         });
-      const gazetteLimit =
-        entitlementsOf(request.viewer?.packageType ?? null).gazetteHistory ?? 2_147_483_647;
-      return tracking.companyTimeline(companyId, gazetteLimit, limit, offset);
+      return tracking.companyTimeline(companyId, request.viewer?.packageType ?? null, limit, offset);
     },
   );
 };

@@ -57,9 +57,9 @@ export const trackingPlugin: DomainPlugin = async (instance, { context }) => {
         },
       },
       async (request) => {
-        const { userId } = viewerOf(request);
+        const { userId, packageType } = viewerOf(request);
         const [feed, lastSeenAt] = await Promise.all([
-          tracking.feed(userId, request.query.limit, request.query.offset),
+          tracking.feed({ userId, packageType }, request.query.limit, request.query.offset),
           tracking.feedLastSeenAt(userId),
         ]);
         return {
