@@ -390,6 +390,10 @@ export const serviceMessages = {
     'fa-IR': 'از این نشانی امروز بیش از حد مجاز حساب تازه ساخته شده است؛ فردا دوباره تلاش کنید.',
     'en-US': 'Too many new accounts from this address today; try again tomorrow.',
   },
+  'signUp.deviceLimit': {
+    'fa-IR': 'از این دستگاه امروز بیش از حد مجاز حساب تازه ساخته شده است؛ فردا دوباره تلاش کنید.',
+    'en-US': 'Too many new accounts from this device today; try again tomorrow.',
+  },
   'signIn.failed': {
     'fa-IR': 'نام کاربری یا رمز عبور اشتباه است.',
     'en-US': 'The user name or password is wrong.',
