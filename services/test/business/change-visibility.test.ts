@@ -33,8 +33,15 @@ const visibleTo = (fact: FactName, audience: Audience): boolean => {
 
 interface Fixture {
   companyId: number;
+  oldestNotice: string;
   changeIds: Record<'capitalChange' | 'boardChange' | 'addressChange', number>;
 }
+
+/** What two new notices of the gazette's own text say: a new address, and who was elected. */
+const noticeTexts = {
+  addressNoticeText: 'تهران، خیابان سوم، پلاک ۷',
+  boardNoticeText: 'فرهاد نیک‌نام',
+} as const;
 
 let fixture: Fixture;
 beforeAll(async () => {
@@ -65,8 +72,16 @@ beforeAll(async () => {
     ).rows;
     return row!.id;
   };
+  for (const [kind, number, summary] of [
+    ['ADDRESS_CHANGE', '990101', `انتقال نشانی شرکت به ${noticeTexts.addressNoticeText}`],
+    ['BOARD_CHANGE', '990102', `انتخاب ${noticeTexts.boardNoticeText} به سمت عضو هیئت‌مدیره`],
+  ] as const)
+    await db.execute(sql`
+      INSERT INTO business.gazette_events (company_id, kind, published_on, notice_number, summary)
+      VALUES (${company.company_id}, ${kind}, '2030-01-02', ${number}, ${summary})`);
   fixture = {
     companyId: company.company_id,
+    oldestNotice: company.oldest,
     changeIds: {
       // The capital change carries the company's oldest notice: the change is for everyone, the notice is not.
       capitalChange: await change('CAPITAL', null, '100', '200', company.oldest),
@@ -96,9 +111,8 @@ function shows(changes: (Change | null)[], fact: FactName): boolean {
 
 let readerNumber = 0;
 /** A reader of the audience: its own address, or its own account. */
-async function readerOf(
-  audience: Audience,
-): Promise<{ userId: string | null; headers: Record<string, string> }> {
+type Reader = { userId: string | null; headers: Record<string, string> };
+async function readerOf(audience: Audience): Promise<Reader> {
   readerNumber += 1;
   if (audience === 'visitor')
     return { userId: null, headers: { 'x-forwarded-for': `198.51.100.${readerNumber}` } };
@@ -179,5 +193,100 @@ describe('recorded changes, on every path', () => {
             WHERE company_id = ${fixture.companyId} AND field IN ('BOARD', 'ADDRESS')) AS changes`)
     ).rows;
     expect(basic.total - visitor.total).toBe(counts!.changes + counts!.notices - 1);
+  });
+});
+
+const noticeFactNames = ['oldNotice', 'addressNoticeText', 'boardNoticeText'] as const;
+type NoticeFactName = (typeof noticeFactNames)[number];
+
+/** Whether the audience sees the notice fact, by the one table. */
+const noticeVisibleTo = (fact: NoticeFactName, audience: Audience): boolean => {
+  const entitled = entitlements[audience];
+  if (fact === 'addressNoticeText') return entitled.registeredAddress;
+  if (fact === 'boardNoticeText') return entitled.fullPeople;
+  return entitled.gazetteHistory === null;
+};
+
+interface Notice {
+  noticeNumber: string;
+  summary: string;
+}
+
+const showsNotice = (notices: Notice[], fact: NoticeFactName) =>
+  fact === 'oldNotice'
+    ? notices.some((notice) => notice.noticeNumber === fixture.oldestNotice)
+    : notices.some((notice) => notice.summary.includes(noticeTexts[fact]));
+
+interface NoticePath {
+  signedInOnly: boolean;
+  readNotices: (reader: Reader) => Promise<Notice[]>;
+}
+
+const noticePaths: Record<string, NoticePath> = {
+  'the company page': {
+    signedInOnly: false,
+    readNotices: async ({ headers }) => {
+      const response = await service.app.inject({
+        method: 'GET',
+        url: `/v3/Companies/GetDetails?companyId=${fixture.companyId}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().gazette as Notice[];
+    },
+  },
+  'a company’s timeline': {
+    signedInOnly: false,
+    readNotices: async ({ headers }) => {
+      const page = (await getJson(
+        `/v1/Companies/GetTimeline?companyId=${fixture.companyId}&limit=50`,
+        headers,
+      )) as unknown as { entries: { notice: Notice | null; change: { notice: Notice | null } | null }[] };
+      return page.entries
+        .flatMap((entry) => [entry.notice, entry.change?.notice ?? null])
+        .filter((notice): notice is Notice => notice !== null);
+    },
+  },
+  'the followed companies’ notices': {
+    signedInOnly: true,
+    readNotices: async ({ userId, headers }) => {
+      await service.database.db.execute(sql`
+        INSERT INTO business.company_follows (user_id, company_id, followed_at)
+        VALUES (${userId}, ${fixture.companyId}, now())`);
+      const response = await service.app.inject({
+        method: 'GET',
+        url: '/v1/Companies/GetFollowFeed?limit=50',
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Notice[];
+    },
+  },
+};
+
+describe('gazette notices, on every path', () => {
+  const audiences: Audience[] = ['visitor', 'FREE', 'BASIC', 'PROFESSIONAL', 'ENTERPRISE'];
+
+  for (const [pathName, path] of Object.entries(noticePaths))
+    for (const factName of noticeFactNames)
+      it(`${pathName} shows ${factName} exactly to the audiences entitled to it`, async () => {
+        for (const audience of audiences) {
+          if (path.signedInOnly && audience === 'visitor') continue;
+          const notices = await path.readNotices(await readerOf(audience));
+          expect(showsNotice(notices, factName), audience).toBe(noticeVisibleTo(factName, audience));
+        }
+      });
+
+  it('shows a withheld notice with its kind’s summary, in Persian or English', async () => {
+    const free = await readerOf('FREE');
+    const read = noticePaths['the company page']!.readNotices;
+    const persian = await read(free);
+    expect(persian.find((notice) => notice.noticeNumber === '990102')?.summary).toBe(
+      'تغییر اعضای هیئت‌مدیره و صاحبان امضای مجاز',
+    );
+    const english = await read({ ...free, headers: { ...free.headers, 'accept-language': 'en' } });
+    expect(english.find((notice) => notice.noticeNumber === '990102')?.summary).toBe(
+      'Changes to the board and the authorised signatories',
+    );
   });
 });

@@ -5,7 +5,13 @@ import {
   type PackageType,
 } from '@rasad/contracts/entitlements.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import { companyChangeFields, type CompanyChangeField } from '../business-fixed-sets.ts';
+import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
+import type { MessageLocale as Locale } from '@rasad/contracts/localised-messages.ts';
+import {
+  companyChangeFields,
+  type CompanyChangeField,
+  type GazetteEventKind,
+} from '../business-fixed-sets.ts';
 
 /**
  * The capability a recorded change of each tracked field needs, because the change shows that fact: who joined or
@@ -19,6 +25,28 @@ export const changeFieldCapability: Record<CompanyChangeField, Capability | null
   BOARD: 'fullPeople',
   ADDRESS: 'registeredAddress',
 };
+
+/**
+ * The capability a gazette notice's own text needs, by kind: the gazette writes the new address into an address
+ * notice and the names of those elected into a board notice. Without it the notice is shown with a summary of its
+ * kind instead (its date and number stay).
+ */
+export const noticeSummaryCapability: Partial<Record<GazetteEventKind, Capability>> = {
+  ADDRESS_CHANGE: 'registeredAddress',
+  BOARD_CHANGE: 'fullPeople',
+};
+
+/** A notice as the package shows it: its own summary, or its kind's when the package hides what the summary says. */
+export function visibleNotice<Notice extends { kind: GazetteEventKind; summary: string }>(
+  notice: Notice,
+  packageType: PackageType | null,
+  locale: Locale,
+): Notice {
+  const capability = noticeSummaryCapability[notice.kind];
+  if (capability === undefined || isEntitled(packageType, capability)) return notice;
+  const kind = notice.kind as keyof typeof noticeSummaryCapability & ('ADDRESS_CHANGE' | 'BOARD_CHANGE');
+  return { ...notice, summary: translate(`gazette.summaryWithheld.${kind}`, locale) };
+}
 
 /** The tracked fields whose changes the package shows. */
 export function visibleChangeFields(packageType: PackageType | null): CompanyChangeField[] {

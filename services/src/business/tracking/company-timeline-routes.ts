@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { visibleNotice } from '../gating/visible-changes.ts';
 import { trackingRepository } from './tracking-repository.ts';
 import { changeSchema, noticeSchema, page, positiveId } from './tracking-schemas.ts';
 
@@ -53,7 +55,20 @@ export const companyTimelinePlugin: DomainPlugin = async (instance, { context })
           messageKey: 'company.notFound',
           field: 'companyId',
         });
-      return tracking.companyTimeline(companyId, request.viewer?.packageType ?? null, limit, offset);
+      const packageType = request.viewer?.packageType ?? null;
+      const locale = requestLocale(request);
+      const timeline = await tracking.companyTimeline(companyId, packageType, limit, offset);
+      return {
+        total: timeline.total,
+        entries: timeline.entries.map((entry) => ({
+          ...entry,
+          notice: entry.notice && visibleNotice(entry.notice, packageType, locale),
+          change: entry.change && {
+            ...entry.change,
+            notice: entry.change.notice && visibleNotice(entry.change.notice, packageType, locale),
+          },
+        })),
+      };
     },
   );
 };
