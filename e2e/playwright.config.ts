@@ -99,6 +99,7 @@ export default defineConfig({
         // the product's limits (a few sign-ups an address a day; a visitor's page quota for a day) would stop them.
         // Both are proven in services/test/accounts/sign-up-limits.test.ts.
         SIGN_UPS_PER_ADDRESS_PER_DAY: '100000',
+        SIGN_UPS_PER_DEVICE_PER_DAY: '100000',
         NEW_ACCOUNT_QUOTA_WAIT_HOURS: '0',
       },
     }),

@@ -7,6 +7,7 @@ process.env.PASSWORD_HASH_COST ??= String(passwordHashCosts.cheapest);
 // Test files sign up many accounts from one address and read pages with them at once; the product's limits on both
 // are proven, at their defaults, in services/test/accounts/sign-up-limits.test.ts.
 process.env.SIGN_UPS_PER_ADDRESS_PER_DAY ??= '100000';
+process.env.SIGN_UPS_PER_DEVICE_PER_DAY ??= '100000';
 process.env.NEW_ACCOUNT_QUOTA_WAIT_HOURS ??= '0';
 
 export default defineConfig({

@@ -67,6 +67,7 @@ const platform = spawn(path.join(repositoryRoot, 'node_modules/.bin/tsx'), ['scr
     NODE_ENV: 'production',
     // Production refuses the development keys (docs/operations/production.md): this run's own.
     PUBLIC_ID_KEY: randomBytes(32).toString('hex'),
+    DEVICE_COOKIE_KEY: randomBytes(32).toString('hex'),
     IPG_MERCHANT_SECRET: randomBytes(24).toString('hex'),
     // Production services refuse to start without their own keys for calls to each other.
     ...freshSigningKeyEnvironment(serviceNames),

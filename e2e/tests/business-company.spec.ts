@@ -3,6 +3,7 @@ import { test } from './platform-test.ts';
 import { serviceUrl } from './e2e-ports.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { expectNoSidewaysScroll } from './layout-slack.ts';
 import { toPersianDigits } from './persian-digits.ts';
 
 const tabs = [
@@ -185,5 +186,5 @@ test('a person page lists the person’s roles across companies', async ({ page,
     await row.getByRole('cell').first().boundingBox(),
   ];
   expect(companyCellBox!.width).toBeGreaterThan(rowBox!.width * 0.9);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 });

@@ -5,6 +5,7 @@ import { seriousViolations } from './axe-with-persian-text.ts';
 import { waitForServices } from './companies-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { serviceUrl } from './e2e-ports.ts';
+import { expectNoSidewaysScroll } from './layout-slack.ts';
 import { phone } from './web-phone-support.ts';
 
 /** Six sessions share two cores: screens may take long to appear. */
@@ -20,10 +21,7 @@ async function look(page: Page, name: string, persian: boolean) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${name} at ${width} px scrolls sideways`);
     if (persian) {
       const text = await page.locator('main').innerText();
       // Typed addresses, file formats and product names in course titles (Power BI) aside, Persian text carries Persian digits and no English words.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { latestCode, signInNewAccount } from './accounts-support.ts';
 import { waitForServices } from './companies-support.ts';
@@ -6,6 +6,7 @@ import { toPersianDigits } from './persian-digits.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { serviceUrl } from './e2e-ports.ts';
 import { ofThisAttempt } from './attempt-text.ts';
+import { expectNoSidewaysScroll } from './layout-slack.ts';
 
 /** Six sessions share two cores: screens may take long to appear. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,10 +39,6 @@ async function demoCompany(request: APIRequestContext) {
     ceoNationalCode: ceo.person.nationalCode as string,
   };
 }
-
-/** How far the page scrolls sideways (0 when it fits its width). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(200_000);
@@ -161,13 +158,13 @@ test('a user verifies as CEO of a demo company, edits the about text and address
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'پاسخ فرستاده شد' })).toBeVisible();
   await expect(inPanel).toContainText(answer);
   await expect(inPanel.getByRole('button', { name: 'ارسال پاسخ' })).toHaveCount(0);
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // The sender reads the answer on the company page.
   await requester.setViewportSize({ width: 390, height: 900 });
   await requester.reload();
   await expect(sent).toContainText(answer);
   await expect(sent).not.toContainText('در انتظار پاسخ شرکت');
-  expect(await sidewaysOverflow(requester)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(requester);
   await requesterContext.close();
 });

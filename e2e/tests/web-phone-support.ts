@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-with-persian-text.ts';
 import { e2eContextOptions, gatewayUrl } from './e2e-ports.ts';
+import { layoutSlackPx } from './layout-slack.ts';
 import { test } from './platform-test.ts';
 
 /** A phone's screen: every screen of the route table is checked at this size. */
@@ -115,34 +116,38 @@ async function navigateInApp(page: Page, address: string) {
 
 /** Elements sticking out of the screen sideways, named so a failure says what to fix. */
 function overflowingElements(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((slack) => {
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
+    if (document.documentElement.scrollWidth <= width + slack) return [];
     return Array.from(document.querySelectorAll('body *'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+        return box.width > 0 && (box.right > width + slack || box.left < -slack);
       })
       .slice(0, 5)
       .map(
         (element) =>
           `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} ${Math.round(element.getBoundingClientRect().width)}px «${(element.textContent ?? '').trim().slice(0, 30)}»`,
       );
-  });
+  }, layoutSlackPx);
 }
 
 /** Badges (Fluent's fixed-height pills) whose text spills out of them, as a wrapped second line does on a phone. */
 export function spilledBadges(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.fui-Badge'))
-      .filter(
-        (badge) =>
-          badge.clientHeight > 0 &&
-          (badge.scrollHeight > badge.clientHeight + 1 || badge.scrollWidth > badge.clientWidth + 1),
-      )
-      .map(
-        (badge) => `«${(badge.textContent ?? '').trim()}» ${badge.scrollHeight}px in ${badge.clientHeight}px`,
-      ),
+  return page.evaluate(
+    (slack) =>
+      Array.from(document.querySelectorAll<HTMLElement>('.fui-Badge'))
+        .filter(
+          (badge) =>
+            badge.clientHeight > 0 &&
+            (badge.scrollHeight > badge.clientHeight + slack ||
+              badge.scrollWidth > badge.clientWidth + slack),
+        )
+        .map(
+          (badge) =>
+            `«${(badge.textContent ?? '').trim()}» ${badge.scrollHeight}px in ${badge.clientHeight}px`,
+        ),
+    layoutSlackPx,
   );
 }
 
@@ -175,13 +180,15 @@ export function latinAccessibleNames(page: Page): Promise<string[]> {
  * phone's narrow column, drawn over the discount beside it): the screen is no wider, so `overflowingElements` misses it.
  */
 export function spillingTableCells(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('td, th, [role="cell"], [role="columnheader"]'))
-      .filter((cell) => cell.checkVisibility() && cell.scrollWidth > cell.clientWidth + 1)
-      .map(
-        (cell) =>
-          `«${(cell.textContent ?? '').trim().slice(0, 30)}» ${cell.scrollWidth}px in ${cell.clientWidth}px`,
-      ),
+  return page.evaluate(
+    (slack) =>
+      Array.from(document.querySelectorAll<HTMLElement>('td, th, [role="cell"], [role="columnheader"]'))
+        .filter((cell) => cell.checkVisibility() && cell.scrollWidth > cell.clientWidth + slack)
+        .map(
+          (cell) =>
+            `«${(cell.textContent ?? '').trim().slice(0, 30)}» ${cell.scrollWidth}px in ${cell.clientWidth}px`,
+        ),
+    layoutSlackPx,
   );
 }
 
@@ -253,25 +260,28 @@ export function misdirectedText(page: Page): Promise<string[]> {
  * A heading a flex or grid container lays out is a block of its own, and placed where its container means it to be.
  */
 export function headingsSharingALine(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))
-      .filter((heading) => {
-        const own = heading.getBoundingClientRect();
-        if (own.height === 0 || !getComputedStyle(heading).display.startsWith('inline')) return false;
-        return Array.from(heading.parentElement?.childNodes ?? []).some((node) => {
-          if (node === heading) return false;
-          if (node instanceof Element && !getComputedStyle(node).display.startsWith('inline')) return false;
-          if (node.nodeType === Node.TEXT_NODE && !(node.textContent ?? '').trim()) return false;
-          const range = document.createRange();
-          range.selectNode(node);
-          return Array.from(range.getClientRects()).some(
-            (box) => box.width > 0 && box.top < own.bottom - 1 && box.bottom > own.top + 1,
-          );
-        });
-      })
-      .map(
-        (heading) => `${heading.tagName.toLowerCase()} «${(heading.textContent ?? '').trim().slice(0, 40)}»`,
-      ),
+  return page.evaluate(
+    (slack) =>
+      Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))
+        .filter((heading) => {
+          const own = heading.getBoundingClientRect();
+          if (own.height === 0 || !getComputedStyle(heading).display.startsWith('inline')) return false;
+          return Array.from(heading.parentElement?.childNodes ?? []).some((node) => {
+            if (node === heading) return false;
+            if (node instanceof Element && !getComputedStyle(node).display.startsWith('inline')) return false;
+            if (node.nodeType === Node.TEXT_NODE && !(node.textContent ?? '').trim()) return false;
+            const range = document.createRange();
+            range.selectNode(node);
+            return Array.from(range.getClientRects()).some(
+              (box) => box.width > 0 && box.top < own.bottom - slack && box.bottom > own.top + slack,
+            );
+          });
+        })
+        .map(
+          (heading) =>
+            `${heading.tagName.toLowerCase()} «${(heading.textContent ?? '').trim().slice(0, 40)}»`,
+        ),
+    layoutSlackPx,
   );
 }
 
@@ -281,10 +291,10 @@ export function headingsSharingALine(page: Page): Promise<string[]> {
  * the chart's drawing is left to right, and a label must keep its own direction in it).
  */
 export function misplacedChartLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((slack) => {
     const overlap = (a: DOMRect, b: DOMRect) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > slack &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > slack;
     const misplaced: string[] = [];
     for (const chart of document.querySelectorAll('[data-testid="chart"]')) {
       const frame = chart.getBoundingClientRect();
@@ -304,10 +314,10 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
             if (left(words[0]!) < left(words.at(-1)!)) misplaced.push(`reads left to right: ${text}`);
           }
           const outside =
-            box.left < frame.left - 1 ||
-            box.right > frame.right + 1 ||
-            box.top < frame.top - 1 ||
-            box.bottom > frame.bottom + 1;
+            box.left < frame.left - slack ||
+            box.right > frame.right + slack ||
+            box.top < frame.top - slack ||
+            box.bottom > frame.bottom + slack;
           if (outside) misplaced.push(`outside its chart: ${text}`);
           if (legend && overlap(box, legend)) misplaced.push(`on the legend: ${text}`);
           for (const other of labels.slice(index + 1))
@@ -316,7 +326,7 @@ export function misplacedChartLabels(page: Page): Promise<string[]> {
       }
     }
     return misplaced;
-  });
+  }, layoutSlackPx);
 }
 
 /**

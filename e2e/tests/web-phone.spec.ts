@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './platform-test.ts';
 import { demoUsers } from './business-support.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
+import { expectNoSidewaysScroll, expectWhollyInView } from './layout-slack.ts';
 import { describeScreensAtPhoneWidth, phone, settled } from './web-phone-support.ts';
 
 /**
@@ -351,7 +352,7 @@ test('a company page opened on its last tab shows that tab selected on a phone, 
     const tab = page.getByRole('tab', { name: timeline, exact: true });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     // The tabs scroll sideways at 390 px: the selected one is brought into their view, not left past the edge.
-    await expect(tab).toBeInViewport({ ratio: 1 });
+    await expectWhollyInView(tab);
   }
 });
 
@@ -380,7 +381,7 @@ test('on a phone the bar’s search box takes the whole bar, in both languages, 
     await page.getByRole('button', { name: searchLabel }).click();
     await expect(page.getByRole('banner').getByRole('searchbox', { name: searchLabel })).toBeFocused();
     await expect(page.getByRole('button', { name: signIn })).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: closeLabel }).click();
     await expect(page.getByRole('button', { name: signIn })).toBeVisible();
   }

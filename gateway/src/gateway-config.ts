@@ -80,6 +80,12 @@ export const gatewayProductionRules: readonly ProductionRule[] = [
     advice:
       'set 64 hexadecimal digits of your own (`openssl rand -hex 32`) and keep them: company and person IDs are sealed with it, and the development key is public',
   },
+  {
+    variable: 'DEVICE_COOKIE_KEY',
+    unsafe: (env) => isUnset(env.DEVICE_COOKIE_KEY),
+    advice:
+      'set 64 hexadecimal digits of your own (`openssl rand -hex 32`): device cookies are signed with it, and with the public development key anyone could write another browser’s device and spend its sign-ups',
+  },
 ];
 
 /** The gateway's protections from the environment (see README's configuration table). */

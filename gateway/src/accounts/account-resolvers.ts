@@ -92,7 +92,12 @@ export const accountResolvers: Resolvers = {
         return { ...noCodeSent, userErrors: userErrorsFromIssues(parsed.error.issues, context.locale) };
       return codeSent(
         parsed.data.userName,
-        await context.upstream.accounts.post('/v1/Account/SignUp', { body: parsed.data, anonymous: true }),
+        await context.upstream.accounts.post('/v1/Account/SignUp', {
+          body: parsed.data,
+          anonymous: true,
+          // Each browser signs up a few accounts a day: the service counts them by the device cookie's id.
+          device: context.device.id(),
+        }),
       );
     },
     accountCodeResend: async (_, { input }, context) => {

@@ -1,3 +1,4 @@
+import type { RequestDevice } from './auth/device-cookie.ts';
 import type { GatewaySession } from './auth/gateway-session.ts';
 import type { ResponseSharing } from './caching/shared-reads.ts';
 import type { Locale } from './gateway-messages.ts';
@@ -16,6 +17,8 @@ export interface GatewayContext {
   client: { userAgent: string | null };
   /** The caller's tokens; upstream calls carry and refresh them, sign-in and sign-out change them. */
   session: GatewaySession;
+  /** The browser's device (its signed device cookie, minted when first asked for), for the sign-up limit. */
+  device: RequestDevice;
   /** Tells every gateway sharing the state that an API key was revoked (absent where keys are not served). */
   apiKeyRevoked?: (keyId: string) => Promise<void>;
   /** Whether this request's answer may go to the shared response cache (no personal upstream call). */

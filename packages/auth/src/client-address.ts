@@ -44,3 +44,27 @@ export function callerAddress(
   while (trusted.has(address) && hops.length > 0) address = hops.pop()!;
   return address.slice(0, 64);
 }
+
+/**
+ * The header in which the gateway names the caller's device (the id inside its signed device cookie) to the
+ * accounts service, for the per-device sign-up limit. A service believes it only from a trusted peer (as
+ * X-Forwarded-For), and only in the shape the gateway writes.
+ */
+export const deviceHeader = 'x-rasad-device';
+
+const deviceIdPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/** Whether a value has the shape of a device id the gateway mints (16 random bytes, base64url). */
+export function isDeviceId(value: unknown): value is string {
+  return typeof value === 'string' && deviceIdPattern.test(value);
+}
+
+/** The device a trusted peer (the gateway) named in `deviceHeader`; undefined from anyone else or in another shape. */
+export function callerDevice(
+  peerAddress: string,
+  header: string | readonly string[] | null | undefined,
+  trusted: ReadonlySet<string>,
+): string | undefined {
+  if (!trusted.has(canonicalAddress(peerAddress))) return undefined;
+  return isDeviceId(header) ? header : undefined;
+}

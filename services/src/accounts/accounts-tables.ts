@@ -79,6 +79,8 @@ export const oneTimeCodes = accountsSchema.table(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     requestedByIp: text('requested_by_ip').notNull(),
+    /** Sign-up only: the device the gateway vouched for (its device cookie), when it named one. */
+    requestedByDevice: text('requested_by_device'),
     /** Sign-up only: the chosen password's hash, given to the account when the code is confirmed. */
     pendingPasswordHash: text('pending_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -86,6 +88,7 @@ export const oneTimeCodes = accountsSchema.table(
   (table) => [
     index('one_time_codes_user_name_index').on(table.userName, table.createdAt),
     index('one_time_codes_ip_index').on(table.requestedByIp, table.createdAt),
+    index('one_time_codes_device_index').on(table.requestedByDevice, table.createdAt),
     check('one_time_codes_purpose_check', isOneOf(table.purpose, codePurposes)),
   ],
 );

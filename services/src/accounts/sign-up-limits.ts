@@ -12,6 +12,11 @@ export function signUpsPerAddressPerDay(): number {
   return configured('SIGN_UPS_PER_ADDRESS_PER_DAY', signUpLimits.perAddressPerDay);
 }
 
+/** Sign-ups one device may start in 24 hours: `SIGN_UPS_PER_DEVICE_PER_DAY`, else the shared default. */
+export function signUpsPerDevicePerDay(): number {
+  return configured('SIGN_UPS_PER_DEVICE_PER_DAY', signUpLimits.perDevicePerDay);
+}
+
 /**
  * When a FREE account earns the FREE package's daily page quota: `NEW_ACCOUNT_QUOTA_WAIT_HOURS` (else the shared
  * default) after its user name was confirmed; never for an account whose user name is not confirmed.

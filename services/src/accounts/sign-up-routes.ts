@@ -13,9 +13,15 @@ import { consumeOneTimeCode, issueOneTimeCode } from './codes/one-time-codes.ts'
 import { newPasswordRule, codeRule, userNameRule } from '@rasad/contracts/rules/account-rules.ts';
 import { hashPassword } from './credentials/password-hashing.ts';
 import { resetAccountThrottle } from './credentials/password-throttle.ts';
-import { clientAddress, describeClient } from './sessions/client-description.ts';
+import { clientAddress, clientDevice, describeClient } from './sessions/client-description.ts';
 import { signInResult } from './sign-in-result.ts';
-import { signUpsPerAddressPerDay } from './sign-up-limits.ts';
+import { signUpsPerAddressPerDay, signUpsPerDevicePerDay } from './sign-up-limits.ts';
+
+/** The device the gateway named, with its daily sign-up limit; undefined when no device was named. */
+function deviceOf(request: Parameters<typeof clientDevice>[0]) {
+  const id = clientDevice(request);
+  return id === undefined ? undefined : { id, signUpsPerDay: signUpsPerDevicePerDay() };
+}
 
 /**
  * Sign-up: the account is created only when the code sent to the user name is confirmed. Signing up
@@ -33,7 +39,7 @@ export const signUpPlugin: AccountsPlugin = async (instance, { runtime }) => {
         tags: ['Account'],
         summary: 'Start a sign-up: sends a confirmation code to the mobile number or e-mail',
         description:
-          'One address may start sign-ups for a few user names a day (`SIGN_UPS_PER_ADDRESS_PER_DAY`); one more is answered 429 `SIGN_UP_ADDRESS_LIMIT` with `Retry-After`.',
+          'One address may start sign-ups for a few user names a day (`SIGN_UPS_PER_ADDRESS_PER_DAY`); one more is answered 429 `SIGN_UP_ADDRESS_LIMIT` with `Retry-After`. One device (the gateway names it in `X-Rasad-Device`, from its signed device cookie) may start fewer (`SIGN_UPS_PER_DEVICE_PER_DAY`); one more is answered 429 `SIGN_UP_DEVICE_LIMIT`.',
         body: z.object({ userName: userNameRule, password: newPasswordRule }).describe('userSignUpForm'),
         response: { 200: codeSentSchema, 400: errorBodySchema, 429: codeLimitErrorSchema },
       },
@@ -51,6 +57,7 @@ export const signUpPlugin: AccountsPlugin = async (instance, { runtime }) => {
         message: existing ? alreadyRegisteredMessage : codeMessage('signUp'),
         pendingPasswordHash: existing ? undefined : passwordHash,
         signUpsPerAddressPerDay: signUpsPerAddressPerDay(),
+        device: deviceOf(request),
       });
       return answerCodeRequest(request, reply, result);
     },

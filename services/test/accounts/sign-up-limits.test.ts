@@ -1,5 +1,6 @@
 import { entitlements } from '@rasad/contracts/entitlements.ts';
 import { signUpLimits } from '@rasad/contracts/sign-up-limits.ts';
+import { deviceHeader } from '@rasad/auth/client-address.ts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsService } from '../../src/accounts/accounts-service.ts';
@@ -18,6 +19,7 @@ let accounts: TestService;
 let business: TestService;
 beforeAll(async () => {
   delete process.env.SIGN_UPS_PER_ADDRESS_PER_DAY;
+  delete process.env.SIGN_UPS_PER_DEVICE_PER_DAY;
   delete process.env.NEW_ACCOUNT_QUOTA_WAIT_HOURS;
   accounts = await buildTestService(accountsService);
   accounts.context.now = () => new Date('2026-02-01T08:00:00Z');
@@ -28,12 +30,16 @@ afterAll(async () => {
   await business.close();
 });
 
-const signUp = (userName: string, address: string, language = 'fa') =>
+const signUp = (userName: string, address: string, language = 'fa', device?: string) =>
   accounts.app.inject({
     method: 'POST',
     url: '/v1/Account/SignUp',
     payload: { userName, password: 'Sabz-Kooh-2026' },
-    headers: { 'x-forwarded-for': address, 'accept-language': language },
+    headers: {
+      'x-forwarded-for': address,
+      'accept-language': language,
+      ...(device === undefined ? {} : { [deviceHeader]: device }),
+    },
   });
 
 describe('new accounts per address', () => {
@@ -63,6 +69,56 @@ describe('new accounts per address', () => {
     expect((await signUp('09126000099', '198.51.100.41')).statusCode).toBe(200);
     advanceClock(accounts, 24 * 3600);
     expect((await signUp('09126000098', address)).statusCode).toBe(200);
+  });
+});
+
+describe('new accounts per device', () => {
+  it('refuses one more user name from a device that started its day’s share, from any address, in Persian', async () => {
+    const device = 'aaaaaaaaaaaaaaaaaaaaaa';
+    const names = Array.from({ length: signUpLimits.perDevicePerDay }, (_, index) => `0912700000${index}`);
+    // Each from its own address: the device limit holds where the address limit does not.
+    for (const [index, name] of names.entries())
+      expect((await signUp(name, `198.51.100.${60 + index}`, 'fa', device)).statusCode).toBe(200);
+    advanceClock(accounts, 61);
+    expect((await signUp(names[0]!, '198.51.100.69', 'fa', device)).statusCode).toBe(200);
+
+    const refused = await signUp('09127000099', '198.51.100.70', 'fa', device);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'SIGN_UP_DEVICE_LIMIT',
+      message: 'از این دستگاه امروز بیش از حد مجاز حساب تازه ساخته شده است؛ فردا دوباره تلاش کنید.',
+    });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(23 * 3600);
+    expect(wait).toBeLessThanOrEqual(24 * 3600);
+    expect(refused.json().retryAfterSeconds).toBe(wait);
+    expect((await signUp('09127000099', '198.51.100.70', 'en', device)).json().message).toBe(
+      'Too many new accounts from this device today; try again tomorrow.',
+    );
+
+    // Another device is not held back, and a day later this one may start sign-ups again.
+    expect((await signUp('09127000099', '198.51.100.71', 'fa', 'bbbbbbbbbbbbbbbbbbbbbb')).statusCode).toBe(
+      200,
+    );
+    advanceClock(accounts, 24 * 3600);
+    expect((await signUp('09127000098', '198.51.100.72', 'fa', device)).statusCode).toBe(200);
+  });
+
+  it('believes a device only from the gateway', async () => {
+    const device = 'cccccccccccccccccccccc';
+    for (let index = 0; index < signUpLimits.perDevicePerDay; index++)
+      expect((await signUp(`0912710000${index}`, `198.51.100.${80 + index}`, 'fa', device)).statusCode).toBe(
+        200,
+      );
+    // A caller that is not the gateway cannot name a device, not even to spend someone else's share.
+    const direct = await accounts.app.inject({
+      method: 'POST',
+      url: '/v1/Account/SignUp',
+      payload: { userName: '09127100098', password: 'Sabz-Kooh-2026' },
+      headers: { [deviceHeader]: device },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(direct.statusCode).toBe(200);
   });
 });
 

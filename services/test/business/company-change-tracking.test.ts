@@ -170,6 +170,7 @@ describe('change tracking and follows by identifier', () => {
     const rest = await service.app.inject({
       method: 'GET',
       url: `/v1/Companies/GetTimeline?companyId=${companyId}&limit=2&offset=2`,
+      headers: followerHeaders,
     });
     expect(rest.json().entries.map((entry: { kind: string }) => entry.kind)).toEqual(['NOTICE']);
   });

@@ -6,6 +6,7 @@ import { GatewayError } from '../errors/gateway-error.ts';
 import type { Pool } from 'undici';
 import type { ApiKeyAccess } from '../auth/api-key-access.ts';
 import { clearedCookies, signedInCookies } from '../auth/auth-cookies.ts';
+import { RequestDevice } from '../auth/device-cookie.ts';
 import { accessTokenResponseHeader, GatewaySession, refreshTokenHeader } from '../auth/gateway-session.ts';
 import type { RefreshCoordinator } from '../auth/refresh-coordinator.ts';
 import { ResponseSharing } from '../caching/shared-reads.ts';
@@ -107,6 +108,7 @@ export function buildGatewayContext(
     loaders: createRequestLoaders(upstream),
     client: { userAgent: headers.get('user-agent') },
     session,
+    device: RequestDevice.of(headers),
     ...(options.apiKeys ? { apiKeyRevoked: (keyId: string) => options.apiKeys!.revoked(keyId) } : {}),
     sharing,
   };
@@ -139,6 +141,7 @@ function isSecure(request: Request, peer: string | undefined): boolean {
  */
 export function useGatewayContext(options: GatewayContextOptions): Plugin<GatewayContext> {
   const sessions = new WeakMap<Request, GatewaySession>();
+  const devices = new WeakMap<Request, RequestDevice>();
   const peers = new WeakMap<Request, string>();
   const stopsOf = new WeakMap<Request, ReturnType<typeof requestStops>>();
   return {
@@ -162,6 +165,7 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
       )
         built.session.endForReplay();
       sessions.set(request, built.session);
+      devices.set(request, built.device);
       if (peer) peers.set(request, peer);
       extendContext(built);
     },
@@ -191,6 +195,8 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
       const session = sessions.get(request);
       if (!session) return;
       const secure = options.secureCookies ?? isSecure(request, peers.get(request));
+      const deviceCookie = devices.get(request)?.setCookie(secure);
+      if (deviceCookie) response.headers.append('set-cookie', deviceCookie);
       if (session.issued) {
         const { tokens, persisted } = session.issued;
         if (session.carrier === 'header') {

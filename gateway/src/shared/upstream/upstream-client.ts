@@ -1,3 +1,4 @@
+import { deviceHeader } from '@rasad/auth/client-address.ts';
 import type { Dispatcher, Pool } from 'undici';
 import type { GatewaySession } from '../auth/gateway-session.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
@@ -54,6 +55,8 @@ type CallOptions<Operation> = {
   body?: BodyOf<Operation>;
   /** Send without the caller's token (sign-in and sign-up, which a stale token must not disturb). */
   anonymous?: boolean;
+  /** The caller's device (its signed device cookie), named to the service in `deviceHeader` (sign-up only). */
+  device?: string | undefined;
 };
 
 /** An upstream answer a mutation may turn into user errors instead of failing. */
@@ -150,6 +153,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       target,
       options.body ?? {},
       options.anonymous ?? false,
+      options.device,
     ) as Promise<UpstreamResult<SuccessBody<OperationOf<UpstreamPaths[Name], Path, 'post'>>>>;
   }
 
@@ -188,8 +192,9 @@ export class RequestUpstream<Name extends UpstreamName> {
     target: string,
     body: unknown,
     anonymous: boolean,
+    device?: string,
   ): Promise<UpstreamResult<unknown>> {
-    const result = await this.send(method, target, body, 0, anonymous);
+    const result = await this.send(method, target, body, 0, anonymous, false, device);
     if (result.ok) await this.options.readCache?.forgetAfterWrite(this.name, pathTemplate, body, result.body);
     return result;
   }
@@ -208,6 +213,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     retriesLeft: number,
     anonymous: boolean,
     refreshed = false,
+    device?: string,
   ): Promise<UpstreamResult<unknown>> {
     if (!anonymous && this.options.session?.endedByReplay) {
       this.options.session.endedByReplay = false;
@@ -225,6 +231,7 @@ export class RequestUpstream<Name extends UpstreamName> {
         ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }),
         ...(client?.address ? { 'x-forwarded-for': client.address } : {}),
         ...(client?.userAgent ? { 'user-agent': client.userAgent } : {}),
+        ...(device === undefined ? {} : { [deviceHeader]: device }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
@@ -249,7 +256,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       observed.done('error', error);
       if (this.options.clientGone?.aborted) breaker?.releaseTrial();
       else breaker?.recordFailure();
-      if (mayRetry()) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
+      if (mayRetry()) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed, device);
       if (signal?.aborted) throw this.stopped(error);
       throw GatewayError.upstreamUnavailable(this.name, error);
     }
@@ -257,7 +264,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     else breaker?.recordSuccess();
     if (retryableStatuses.has(response.statusCode) && mayRetry()) {
       await response.body.dump();
-      return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed);
+      return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed, device);
     }
     if (response.statusCode === 401 && accessToken !== null && this.options.session && !refreshed) {
       // The token expired or its session ended: refresh once (shared with concurrent calls), then retry.
@@ -265,7 +272,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       const retryToken = await this.options.session.refreshAfterRejection(accessToken);
       if (retryToken === null)
         throw GatewayError.sessionEnded(this.options.locale, this.options.session.endedByOtherSignIn);
-      return this.send(method, target, body, retriesLeft, anonymous, true);
+      return this.send(method, target, body, retriesLeft, anonymous, true, device);
     }
     const payload: unknown = await response.body.json().catch(() => undefined);
     // The signal also stops a body still arriving: that is no answer at all.

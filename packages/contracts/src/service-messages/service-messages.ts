@@ -187,6 +187,14 @@ export const serviceMessages = {
     'en-US': 'Exporting lists needs the Basic package or higher.',
   },
   'company.notFound': { 'fa-IR': 'شرکتی با این شناسه پیدا نشد.', 'en-US': 'No company has this id.' },
+  'gazette.summaryWithheld.ADDRESS_CHANGE': {
+    'fa-IR': 'انتقال نشانی شرکت',
+    'en-US': 'The company moved its registered address',
+  },
+  'gazette.summaryWithheld.BOARD_CHANGE': {
+    'fa-IR': 'تغییر اعضای هیئت‌مدیره و صاحبان امضای مجاز',
+    'en-US': 'Changes to the board and the authorised signatories',
+  },
   'person.notFound': { 'fa-IR': 'شخصی با این شناسه پیدا نشد.', 'en-US': 'No person has this id.' },
   'company.ids.invalid': {
     'fa-IR': 'فهرست شناسه‌ها معتبر نیست (حداکثر ۱۰۰ عدد صحیح مثبت).',
@@ -389,6 +397,10 @@ export const serviceMessages = {
   'signUp.addressLimit': {
     'fa-IR': 'از این نشانی امروز بیش از حد مجاز حساب تازه ساخته شده است؛ فردا دوباره تلاش کنید.',
     'en-US': 'Too many new accounts from this address today; try again tomorrow.',
+  },
+  'signUp.deviceLimit': {
+    'fa-IR': 'از این دستگاه امروز بیش از حد مجاز حساب تازه ساخته شده است؛ فردا دوباره تلاش کنید.',
+    'en-US': 'Too many new accounts from this device today; try again tomorrow.',
   },
   'signIn.failed': {
     'fa-IR': 'نام کاربری یا رمز عبور اشتباه است.',

@@ -29,7 +29,9 @@ export function sendCodeIssueFailure(
       ? ['OTP_RESEND_TOO_SOON', 'otp.resendTooSoon']
       : result.reason === 'signUpAddressLimit'
         ? ['SIGN_UP_ADDRESS_LIMIT', 'signUp.addressLimit']
-        : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
+        : result.reason === 'signUpDeviceLimit'
+          ? ['SIGN_UP_DEVICE_LIMIT', 'signUp.deviceLimit']
+          : ['OTP_TOO_MANY_REQUESTS', 'otp.tooManyRequests'];
   return sendBusinessError(request, reply, {
     status: 429,
     code,

@@ -51,11 +51,11 @@ export function oneTimeCodeRepository(db: Database) {
     },
 
     /**
-     * The other user names this address asked sign-up codes for since then: how many, and when the earliest of
-     * them was first asked for (when the first of them stops counting).
+     * The other user names this address (or this device) asked sign-up codes for since then: how many, and when
+     * the earliest of them was first asked for (when the first of them stops counting).
      */
-    async signUpNamesFromAddressSince(
-      ip: string,
+    async signUpNamesSince(
+      from: { ip: string } | { device: string },
       userName: string,
       since: Date,
     ): Promise<{ count: number; oldest: Date | null }> {
@@ -64,7 +64,9 @@ export function oneTimeCodeRepository(db: Database) {
         .from(oneTimeCodes)
         .where(
           and(
-            eq(oneTimeCodes.requestedByIp, ip),
+            'ip' in from
+              ? eq(oneTimeCodes.requestedByIp, from.ip)
+              : eq(oneTimeCodes.requestedByDevice, from.device),
             eq(oneTimeCodes.purpose, 'signUp'),
             ne(oneTimeCodes.userName, userName),
             gt(oneTimeCodes.createdAt, since),
@@ -76,6 +78,11 @@ export function oneTimeCodeRepository(db: Database) {
         count: rows.length,
         oldest: firsts.length === 0 ? null : new Date(Math.min(...firsts.map((first) => first.getTime()))),
       };
+    },
+
+    /** Serialises one device's sign-up code requests until the transaction ends. */
+    async lockSignUpDevice(device: string): Promise<void> {
+      await lockUntilTransactionEnds(db, `sign-up-device:${device}`);
     },
 
     /** Serialises one address's sign-up code requests until the transaction ends. */

@@ -25,7 +25,7 @@ export type IssueCodeResult =
   | { ok: true; expiresInSeconds: number; resendAfterSeconds: number }
   | {
       ok: false;
-      reason: 'resendTooSoon' | 'tooManyRequests' | 'signUpAddressLimit';
+      reason: 'resendTooSoon' | 'tooManyRequests' | 'signUpAddressLimit' | 'signUpDeviceLimit';
       retryAfterSeconds: number;
     };
 
@@ -50,6 +50,8 @@ export async function issueOneTimeCode(
     pendingPasswordHash?: string;
     /** Sign-up only: how many other user names this address may have asked sign-up codes for in 24 hours. */
     signUpsPerAddressPerDay?: number;
+    /** Sign-up only: the device the gateway vouched for, and how many other user names it may have asked for. */
+    device?: { id: string; signUpsPerDay: number } | undefined;
   },
 ): Promise<IssueCodeResult> {
   const { userName, purpose, ip, now } = request;
@@ -72,19 +74,27 @@ export async function issueOneTimeCode(
         };
       }
     }
+    // Sign-ups from one address, and from one device, are counted one after the other too, so parallel names
+    // cannot pass the limits.
+    const since = new Date(now.getTime() - 24 * 3600_000);
+    const refusal = (reason: 'signUpAddressLimit' | 'signUpDeviceLimit', oldest: Date | null) => {
+      const freedAt = (oldest?.getTime() ?? now.getTime()) + 24 * 3600_000;
+      return {
+        ok: false as const,
+        reason,
+        retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
+      };
+    };
     if (request.signUpsPerAddressPerDay !== undefined) {
-      // Sign-ups from one address are counted one after the other too, so parallel names cannot pass the limit.
       await codes.lockSignUpAddress(ip);
-      const since = new Date(now.getTime() - 24 * 3600_000);
-      const others = await codes.signUpNamesFromAddressSince(ip, userName, since);
-      if (others.count >= request.signUpsPerAddressPerDay) {
-        const freedAt = (others.oldest?.getTime() ?? now.getTime()) + 24 * 3600_000;
-        return {
-          ok: false as const,
-          reason: 'signUpAddressLimit' as const,
-          retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
-        };
-      }
+      const others = await codes.signUpNamesSince({ ip }, userName, since);
+      if (others.count >= request.signUpsPerAddressPerDay)
+        return refusal('signUpAddressLimit', others.oldest);
+    }
+    if (request.device !== undefined) {
+      await codes.lockSignUpDevice(request.device.id);
+      const others = await codes.signUpNamesSince({ device: request.device.id }, userName, since);
+      if (others.count >= request.device.signUpsPerDay) return refusal('signUpDeviceLimit', others.oldest);
     }
     const counts = await codes.requestCountsSince(userName, ip, new Date(now.getTime() - 3600_000));
     if (
@@ -100,6 +110,7 @@ export async function issueOneTimeCode(
       codeHash: hashCode(userName, request.message === null ? `${code}-unsent-${Math.random()}` : code),
       expiresAt: new Date(now.getTime() + codeLifetimeSeconds * 1000),
       requestedByIp: ip,
+      requestedByDevice: request.device?.id ?? null,
       pendingPasswordHash: request.pendingPasswordHash ?? null,
       createdAt: now,
     });

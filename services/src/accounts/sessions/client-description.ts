@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
+import {
+  callerAddress,
+  callerDevice,
+  deviceHeader,
+  serviceTrustedPeers,
+} from '@rasad/auth/client-address.ts';
 
 export interface ClientDescription {
   device: string;
@@ -42,4 +47,13 @@ export function describeClient(request: FastifyRequest): ClientDescription {
 /** The caller's address, for per-address limits. */
 export function clientAddress(request: FastifyRequest): string {
   return describeClient(request).ipAddress;
+}
+
+/** The caller's device as the gateway vouched for it (its device cookie), for the per-device sign-up limit. */
+export function clientDevice(request: FastifyRequest): string | undefined {
+  return callerDevice(
+    request.socket.remoteAddress ?? request.ip,
+    request.headers[deviceHeader],
+    serviceTrustedPeers(),
+  );
 }

@@ -14,6 +14,7 @@ import {
 } from '../business-fixed-sets.ts';
 import { capabilityGate, capabilityGateSchema, openableGates } from '../gating/capability-gate.ts';
 import { enforceEntityReadQuota, entityReadQuotaErrorSchema } from '../gating/entity-read-quota.ts';
+import { visibleNotice } from '../gating/visible-changes.ts';
 import { visibleRoleScope } from '../gating/visible-roles.ts';
 import { loadPersonSummaries, personSummarySchema } from '../persons/person-summaries.ts';
 import { companyDetailsRepository } from './company-details-repository.ts';
@@ -257,13 +258,19 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
           weightKg: row.weightKg,
           country: row.country,
         })),
-        gazette: eventRows.map(({ event }) => ({
-          id: event.id,
-          kind: event.kind,
-          publishedOn: event.publishedOn,
-          noticeNumber: event.noticeNumber,
-          summary: event.summary,
-        })),
+        gazette: eventRows.map(({ event }) =>
+          visibleNotice(
+            {
+              id: event.id,
+              kind: event.kind,
+              publishedOn: event.publishedOn,
+              noticeNumber: event.noticeNumber,
+              summary: event.summary,
+            },
+            packageType,
+            locale,
+          ),
+        ),
         gazetteTotalCount,
         capitalHistory: capitalRows.map((row) => ({
           changedOn: row.changedOn,

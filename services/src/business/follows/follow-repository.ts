@@ -1,6 +1,8 @@
+import type { PackageType } from '@rasad/contracts/entitlements.ts';
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../shared/database/open-database.ts';
 import { companies, companyFollows, followFeedViews, gazetteEvents } from '../business-data-tables.ts';
+import { visibleNoticeCondition } from '../gating/visible-changes.ts';
 
 export type FeedViewRow = typeof followFeedViews.$inferSelect;
 
@@ -51,12 +53,17 @@ export function followRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The newest gazette notices of these companies, a page at a time. */
-    noticesOf: (companyIds: number[], limit: number, offset: number) =>
+    /** The newest gazette notices of these companies the package shows (as on each company page), a page at a time. */
+    noticesOf: (companyIds: number[], packageType: PackageType | null, limit: number, offset: number) =>
       db
         .select()
         .from(gazetteEvents)
-        .where(inArray(gazetteEvents.companyId, companyIds))
+        .where(
+          and(
+            inArray(gazetteEvents.companyId, companyIds),
+            visibleNoticeCondition('business.gazette_events', packageType),
+          ),
+        )
         .orderBy(desc(gazetteEvents.publishedOn), desc(gazetteEvents.id))
         .limit(limit)
         .offset(offset),

@@ -2,8 +2,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { gazetteEventKinds } from '../business-fixed-sets.ts';
+import { visibleNotice } from '../gating/visible-changes.ts';
 import { followRepository } from './follow-repository.ts';
 
 const companyIdBody = z.object({
@@ -96,7 +98,8 @@ export const followsPlugin: DomainPlugin = async (instance, { context }) => {
       {
         schema: {
           tags: ['Companies'],
-          summary: 'Newest gazette notices of the companies the caller follows',
+          summary:
+            'Newest gazette notices of the companies the caller follows, as many of each company as the caller’s package shows',
           querystring: z.object({
             limit: z.coerce.number({ error: 'search.pageSize.invalid' }).int().min(1).max(50).default(20),
             offset: z.coerce.number({ error: 'search.page.invalid' }).int().min(0).max(100_000).default(0),
@@ -123,7 +126,8 @@ export const followsPlugin: DomainPlugin = async (instance, { context }) => {
         },
       },
       async (request) => {
-        const { userId } = viewerOf(request);
+        const { userId, packageType } = viewerOf(request);
+        const locale = requestLocale(request);
         const [followed, seen] = await Promise.all([follows.followed(userId), follows.feedView(userId)]);
         if (followed.length === 0) return [];
         const followedAt = new Map(followed.map((row) => [row.companyId, row.followedAt]));
@@ -133,18 +137,25 @@ export const followsPlugin: DomainPlugin = async (instance, { context }) => {
           (followedAt.get(event.companyId) ?? seen.lastSeenAt) > seen.lastSeenAt;
         const rows = await follows.noticesOf(
           followed.map((row) => row.companyId),
+          packageType,
           request.query.limit,
           request.query.offset,
         );
-        return rows.map((row) => ({
-          id: row.id,
-          companyId: row.companyId,
-          kind: row.kind,
-          publishedOn: row.publishedOn,
-          noticeNumber: row.noticeNumber,
-          summary: row.summary,
-          isNew: isNew(row),
-        }));
+        return rows.map((row) =>
+          visibleNotice(
+            {
+              id: row.id,
+              companyId: row.companyId,
+              kind: row.kind,
+              publishedOn: row.publishedOn,
+              noticeNumber: row.noticeNumber,
+              summary: row.summary,
+              isNew: isNew(row),
+            },
+            packageType,
+            locale,
+          ),
+        );
       },
     );
 

@@ -1,9 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entitlementsOf } from '@rasad/contracts/entitlements.ts';
 import type { DomainPlugin } from '../../shared/auth/signed-in-scope.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { visibleNotice } from '../gating/visible-changes.ts';
 import { trackingRepository } from './tracking-repository.ts';
 import { changeSchema, noticeSchema, page, positiveId } from './tracking-schemas.ts';
 
@@ -17,7 +18,7 @@ export const companyTimelinePlugin: DomainPlugin = async (instance, { context })
         tags: ['Companies'],
         summary: 'A company’s gazette notices, recorded changes and customs activity, newest first',
         description:
-          'Gazette notices as many as the caller’s package shows (as on the company page); customs activity per Solar Hijri year and direction, dated at its Nowruz.',
+          'Gazette notices as many as the caller’s package shows (as on the company page); recorded changes of the facts the package shows (board changes with the full list of people, address changes with the registered address), each with its notice when the package shows that notice; customs activity per Solar Hijri year and direction, dated at its Nowruz.',
         querystring: z.object({ companyId: positiveId, ...page }),
         response: {
           200: z.object({
@@ -54,9 +55,20 @@ export const companyTimelinePlugin: DomainPlugin = async (instance, { context })
           messageKey: 'company.notFound',
           field: 'companyId',
         });
-      const gazetteLimit =
-        entitlementsOf(request.viewer?.packageType ?? null).gazetteHistory ?? 2_147_483_647;
-      return tracking.companyTimeline(companyId, gazetteLimit, limit, offset);
+      const packageType = request.viewer?.packageType ?? null;
+      const locale = requestLocale(request);
+      const timeline = await tracking.companyTimeline(companyId, packageType, limit, offset);
+      return {
+        total: timeline.total,
+        entries: timeline.entries.map((entry) => ({
+          ...entry,
+          notice: entry.notice && visibleNotice(entry.notice, packageType, locale),
+          change: entry.change && {
+            ...entry.change,
+            notice: entry.change.notice && visibleNotice(entry.change.notice, packageType, locale),
+          },
+        })),
+      };
     },
   );
 };

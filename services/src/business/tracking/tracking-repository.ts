@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { entitlementsOf, type PackageType } from '@rasad/contracts/entitlements.ts';
 import type { FollowedIdentifierKind } from '@rasad/contracts/followed-identifiers.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import {
@@ -15,6 +16,7 @@ import type {
   CompanyRoleKind,
   GazetteEventKind,
 } from '../business-fixed-sets.ts';
+import { visibleChangeCondition, visibleNoticeCondition } from '../gating/visible-changes.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
 import { companyChanges, feedNotices, identifierFollows } from './tracking-tables.ts';
 
@@ -56,18 +58,24 @@ export type TimelineRow = {
   customs: { year: number; direction: 'IMPORT' | 'EXPORT'; valueUsd: number; records: number } | null;
 };
 
+/** The notice (n) that announced a change (ch), when the package shows that notice. */
+const announcingNotice = (packageType: PackageType | null) =>
+  sql`LEFT JOIN business.gazette_events n ON n.notice_number = ch.notice_number AND ${visibleNoticeCondition('n', packageType)}`;
+
 /**
- * One company's story, newest first: its gazette notices (as many as the reader's package shows), its
- * recorded changes with the notice that announced each, and its customs activity per Solar Hijri year and
- * direction (dated at that year's Nowruz).
+ * One company's story, newest first, as the reader's package shows it: its gazette notices (as many as the
+ * package shows), its recorded changes of the facts the package shows with the notice that announced each (when
+ * the package shows that notice), and its customs activity per Solar Hijri year and direction (dated at that
+ * year's Nowruz; the yearly totals are on every company page).
  */
 async function companyTimeline(
   db: Database,
   companyId: number,
-  gazetteLimit: number,
+  packageType: PackageType | null,
   limit: number,
   offset: number,
 ) {
+  const gazetteLimit = entitlementsOf(packageType).gazetteHistory ?? 2_147_483_647;
   const { rows } = await db.execute<TimelineRow & { total: number }>(sql`
     SELECT kind, key, "occurredOn", notice, change, customs, count(*) OVER ()::int AS total FROM (
       SELECT 'NOTICE' AS kind, 'notice:' || g.id AS key, g.published_on AS "occurredOn", g.id AS tie,
@@ -77,8 +85,8 @@ async function companyTimeline(
       UNION ALL
       SELECT 'CHANGE', 'change:' || ch.id, ch.changed_on, ch.id, NULL, ${changeJson}, NULL
       FROM business.company_changes ch
-      LEFT JOIN business.gazette_events n ON n.notice_number = ch.notice_number
-      WHERE ch.company_id = ${companyId}
+      ${announcingNotice(packageType)}
+      WHERE ch.company_id = ${companyId} AND ${visibleChangeCondition('ch', packageType)}
       UNION ALL
       SELECT 'CUSTOMS', 'customs:' || t.year || ':' || t.direction, make_date(t.year + 621, 3, 21), t.year,
         NULL, NULL,
@@ -109,16 +117,24 @@ export type FeedRow = {
 
 /**
  * The viewer's tracking feed, newest first: changes of the companies they follow, companies caught by an
- * identifier they follow, and their saved searches' matches.
+ * identifier they follow, and their saved searches' matches; a change (or a match made by one) only when the
+ * viewer's package of today shows it, with its notice only when the package shows that notice.
  */
-async function trackingFeed(db: Database, userId: string, limit: number, offset: number) {
+async function trackingFeed(
+  db: Database,
+  viewer: { userId: string; packageType: PackageType | null },
+  limit: number,
+  offset: number,
+) {
+  const { userId, packageType } = viewer;
   const { rows } = await db.execute<FeedRow & { total: number }>(sql`
     SELECT key, kind, "companyId", "occurredAt", change, identifier, "savedSearch", count(*) OVER ()::int AS total FROM (
       SELECT 'change:' || ch.id AS key, 'COMPANY_CHANGE' AS kind, ch.company_id AS "companyId",
         ch.recorded_at AS "occurredAt", ch.id AS tie, ${changeJson} AS change, NULL::json AS identifier, NULL::json AS "savedSearch"
       FROM business.company_changes ch
       JOIN business.company_follows f ON f.company_id = ch.company_id AND f.user_id = ${userId}
-      LEFT JOIN business.gazette_events n ON n.notice_number = ch.notice_number
+      ${announcingNotice(packageType)}
+      WHERE ${visibleChangeCondition('ch', packageType)}
       UNION ALL
       SELECT 'notice:' || fn.id, fn.kind, fn.company_id, fn.created_at, fn.id,
         CASE WHEN ch.id IS NULL THEN NULL ELSE ${changeJson} END,
@@ -126,10 +142,10 @@ async function trackingFeed(db: Database, userId: string, limit: number, offset:
         CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END
       FROM business.feed_notices fn
       LEFT JOIN business.company_changes ch ON ch.id = fn.change_id
-      LEFT JOIN business.gazette_events n ON n.notice_number = ch.notice_number
+      ${announcingNotice(packageType)}
       LEFT JOIN business.identifier_follows i ON i.id = fn.identifier_follow_id
       LEFT JOIN business.saved_searches s ON s.id = fn.saved_search_id
-      WHERE fn.user_id = ${userId}
+      WHERE fn.user_id = ${userId} AND (ch.id IS NULL OR ${visibleChangeCondition('ch', packageType)})
     ) entries
     ORDER BY "occurredAt" DESC, tie DESC, key
     LIMIT ${limit} OFFSET ${offset}`);
@@ -178,10 +194,11 @@ export function trackingRepository(db: Database) {
       return row !== undefined;
     },
 
-    companyTimeline: (companyId: number, gazetteLimit: number, limit: number, offset: number) =>
-      companyTimeline(db, companyId, gazetteLimit, limit, offset),
+    companyTimeline: (companyId: number, packageType: PackageType | null, limit: number, offset: number) =>
+      companyTimeline(db, companyId, packageType, limit, offset),
 
-    feed: (userId: string, limit: number, offset: number) => trackingFeed(db, userId, limit, offset),
+    feed: (viewer: { userId: string; packageType: PackageType | null }, limit: number, offset: number) =>
+      trackingFeed(db, viewer, limit, offset),
 
     /** When the user last marked the feed seen; null before the first time. */
     async feedLastSeenAt(userId: string): Promise<Date | null> {

@@ -4,6 +4,8 @@ import { signedInScope, viewerOf, type DomainPlugin } from '../../shared/auth/si
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { sendBusinessError } from '../../shared/http/send-business-error.ts';
 import { normalisePersian } from '../search/persian-normalise.ts';
+import { requestLocale } from '../../shared/http/request-locale.ts';
+import { visibleNotice } from '../gating/visible-changes.ts';
 import { trackingRepository } from './tracking-repository.ts';
 import { changeSchema, page, positiveId } from './tracking-schemas.ts';
 
@@ -57,15 +59,20 @@ export const trackingPlugin: DomainPlugin = async (instance, { context }) => {
         },
       },
       async (request) => {
-        const { userId } = viewerOf(request);
+        const { userId, packageType } = viewerOf(request);
         const [feed, lastSeenAt] = await Promise.all([
-          tracking.feed(userId, request.query.limit, request.query.offset),
+          tracking.feed({ userId, packageType }, request.query.limit, request.query.offset),
           tracking.feedLastSeenAt(userId),
         ]);
+        const locale = requestLocale(request);
         return {
           total: feed.total,
           entries: feed.entries.map((entry) => ({
             ...entry,
+            change: entry.change && {
+              ...entry.change,
+              notice: entry.change.notice && visibleNotice(entry.change.notice, packageType, locale),
+            },
             isNew: !lastSeenAt || new Date(entry.occurredAt) > lastSeenAt,
           })),
         };

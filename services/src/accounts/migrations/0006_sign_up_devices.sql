@@ -1,0 +1,2 @@
+ALTER TABLE "accounts"."one_time_codes" ADD COLUMN "requested_by_device" text;--> statement-breakpoint
+CREATE INDEX "one_time_codes_device_index" ON "accounts"."one_time_codes" USING btree ("requested_by_device","created_at");
