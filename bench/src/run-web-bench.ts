@@ -1,9 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import {
+  buildCurrentTree,
+  discoverRoutes,
+  median,
+  prepareBaseTree,
+  printTable,
+  progress,
+  repositoryRoot,
+  resolveCommit,
+  shortRoute,
+  startPlatform,
+} from './web/platform-trees.ts';
 
 /**
  * The web app's first load on a slow phone, here and at a base commit, in one run: each tree is built, started on a
@@ -16,11 +23,7 @@ import { chromium, type Browser } from '@playwright/test';
  * The base is BENCH_WEB_BASE (a commit, default `HEAD`), built in a temporary `git worktree`; the current tree is
  * built in place. `BENCH_WEB_SKIP_BUILD=1` measures the trees as they are built.
  */
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const baseCommit = execFileSync('git', ['rev-parse', process.env.BENCH_WEB_BASE ?? 'HEAD'], {
-  cwd: repositoryRoot,
-  encoding: 'utf8',
-}).trim();
+const baseCommit = resolveCommit(process.env.BENCH_WEB_BASE ?? 'HEAD');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const skipBuild = process.env.BENCH_WEB_SKIP_BUILD === '1';
 const port = Number(process.env.BENCH_WEB_PORT ?? 4950);
@@ -48,12 +51,6 @@ const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-const pnpm = ['-y', 'pnpm@10'];
-
-const started = performance.now();
-function progress(step: string) {
-  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${step}`);
-}
 
 interface LoadFigures {
   lcpMs: number;
@@ -73,110 +70,6 @@ interface RouteFigures {
   jsBytes: number;
   requests: number;
   graphqlRequests: number;
-}
-
-/** The median of the loads that reported the figure (a load whose paint entry was missing does not count). */
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function run(command: string, args: string[], cwd: string) {
-  execFileSync(command, args, {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CI: 'true' },
-  });
-}
-
-function prepareBaseTree(): string {
-  const tree = path.join(os.tmpdir(), `rasad-web-bench-${baseCommit.slice(0, 8)}`);
-  if (existsSync(tree)) {
-    progress(`base ${baseCommit.slice(0, 8)}: reusing the worktree at ${tree}`);
-  } else {
-    progress(`base ${baseCommit.slice(0, 8)}: adding a git worktree at ${tree}`);
-    run('git', ['worktree', 'add', '--detach', tree, baseCommit], repositoryRoot);
-  }
-  if (!skipBuild || !existsSync(path.join(tree, 'web', 'dist', 'index.html'))) {
-    progress('base: installing dependencies from the lockfile (offline, from the local store)');
-    run('npx', [...pnpm, 'install', '--frozen-lockfile', '--offline'], tree);
-    progress('base: building (generate + web build)');
-    run('npx', [...pnpm, 'build'], tree);
-  }
-  return tree;
-}
-
-/** Starts the platform of one tree as a user does, on a throw-away database; resolves when the gateway answers. */
-async function startPlatform(tree: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'rasad-web-bench-db-'));
-  // Its own process group, so stopping it also stops the service processes it supervises.
-  const child: ChildProcess = spawn(
-    path.join(tree, 'node_modules/.bin/tsx'),
-    ['scripts/start-platform.mts'],
-    {
-      cwd: tree,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      // No demo feed: a batch loaded mid-measurement would weigh on one side of the comparison.
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PGLITE_DATA_DIR: dataDirectory,
-        DATABASE_URL: '',
-        DATA_FEED_DEMO: 'off',
-      },
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the platform in ${tree} exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the platform in ${tree} did not answer within 180 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-      rmSync(dataDirectory, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
-    },
-  };
-}
-
-/** The four routes: home, search results, the first company of those results and the first course of the catalogue. */
-async function discoverRoutes(browser: Browser, url: string): Promise<string[]> {
-  const page = await browser.newPage();
-  const search = `/search?q=${encodeURIComponent('صنایع')}`;
-  // The gateway serves the app before every service has finished loading the demo data: retry until results show.
-  let company: string | null = null;
-  for (const deadline = Date.now() + 240_000; company === null;) {
-    await page.goto(`${url}${search}`);
-    company = await page
-      .locator('main a[href*="/company/"]')
-      .first()
-      .getAttribute('href', { timeout: 15_000 })
-      .catch((error: unknown) => {
-        if (Date.now() > deadline) throw error;
-        return null;
-      });
-  }
-  await page.goto(`${url}/courses`);
-  const course = await page
-    .locator('main a[href^="/courses/"]:not([href^="/courses/browse"]):not([href^="/courses/dashboard"])')
-    .first()
-    .getAttribute('href', { timeout: 60_000 });
-  await page.close();
-  if (!company || !course) throw new Error('no company or course link to measure');
-  return ['/', search, company.split('?')[0]!, course.split('?')[0]!];
 }
 
 /**
@@ -235,7 +128,7 @@ async function loadOnce(browser: Browser, address: string): Promise<LoadFigures>
 
 async function measureTree(label: string, tree: string, browser: Browser): Promise<RouteFigures[]> {
   progress(`${label}: starting the platform`);
-  const platform = await startPlatform(tree);
+  const platform = await startPlatform(tree, port);
   try {
     const routes = await discoverRoutes(browser, platform.url);
     progress(`${label}: routes ${routes.join('  ')}`);
@@ -267,11 +160,8 @@ async function measureTree(label: string, tree: string, browser: Browser): Promi
   }
 }
 
-const baseTree = prepareBaseTree();
-if (!skipBuild) {
-  progress('current tree: building (generate + web build)');
-  run('npx', [...pnpm, 'build'], repositoryRoot);
-}
+const baseTree = prepareBaseTree(baseCommit, skipBuild);
+if (!skipBuild) buildCurrentTree();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumFlags,
@@ -299,7 +189,7 @@ try {
   current.forEach((now, index) => {
     const before = base[index]!;
     rows.push([
-      now.route.length > 40 ? `${now.route.slice(0, 39)}…` : now.route,
+      shortRoute(now.route),
       `${ms(before.lcpMs)} → ${ms(now.lcpMs)}`,
       `${ms(before.fcpMs)} → ${ms(now.fcpMs)}`,
       `${before.loadsWithinLcpGoal} → ${now.loadsWithinLcpGoal} of ${runs}`,
@@ -309,8 +199,7 @@ try {
       `${before.graphqlRequests} → ${now.graphqlRequests}`,
     ]);
   });
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  printTable(rows);
 } finally {
   await browser.close();
 }

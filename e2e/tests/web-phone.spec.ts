@@ -42,13 +42,13 @@ test('the header and a Persian skeleton are painted from the HTML alone, before 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Search official data on Iranian companies' }),
   ).toBeVisible();
-  await page.goto('/pricing');
+  await page.goto('/faq');
   await expect(page.getByRole('heading')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'رصد' })).toBeVisible();
   await expect(page.getByText('ورود / ثبت‌نام')).toBeVisible();
   await expect(page.locator('main[aria-busy="true"]')).toBeVisible();
-  await page.goto('/en-US/pricing');
+  await page.goto('/en-US/faq');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('link', { name: 'Rasad' })).toBeVisible();
   await context.close();
@@ -64,7 +64,7 @@ test('a reader who chose the dark theme gets the shell dark from the HTML, befor
     const page = await context.newPage();
     // The app's scripts never come: what shows is the HTML's shell.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/pricing');
+    await page.goto('/faq');
     const header = await page
       .locator('header')
       .first()
@@ -87,7 +87,7 @@ test('a reader who chose the dark theme gets the shell dark from the HTML, befor
 test('a first load makes one GraphQL request, the page’s own: the shell’s answer comes in the page', async ({
   page,
 }) => {
-  expect(await graphqlOperationsOfFirstLoad(page, '/pricing')).toEqual(['PricingPageQuery']);
+  expect(await graphqlOperationsOfFirstLoad(page, '/faq')).toEqual(['FaqPageQuery']);
   // What the shell's answer brings is on the page: the footer's support hours and the visitor's sign-in button.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ورود / ثبت‌نام' })).toBeVisible();

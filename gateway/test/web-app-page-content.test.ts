@@ -84,7 +84,7 @@ describe('a page served with the answer to the app’s shell query', () => {
   });
 
   it('writes a visitor’s answer into the page, kept by that browser only', async () => {
-    const page = await rawGet('/pricing', { 'accept-encoding': 'gzip, deflate, br' });
+    const page = await rawGet('/faq', { 'accept-encoding': 'gzip, deflate, br' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe(personalPageCacheControl);
     expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
@@ -170,9 +170,15 @@ describe('a page the server draws', () => {
   });
 
   it('sends the skeleton for a page the server does not draw', async () => {
-    const html = (await rawGet('/pricing')).body.toString();
+    const html = (await rawGet('/faq')).body.toString();
     expect(html).toContain(skeleton);
     expect(html).not.toContain(serverDrawnAttribute);
+  });
+
+  it('draws the pricing page, whose plans are the page’s largest paint', async () => {
+    const html = (await rawGet('/pricing')).body.toString();
+    expect(html).toContain(`<main ${serverDrawnAttribute} aria-busy="true">`);
+    expect(html).toContain('تعرفه اشتراک');
   });
 
   it('draws a company that does not exist as the app does, its Persian message sent with status 404', async () => {

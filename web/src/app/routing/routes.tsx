@@ -69,8 +69,13 @@ function pageRoutes(locale: AppLocale): RouteObject[] {
     queryRoute<FaqPageQuery>({ path: 'faq' }, locale, faqPageQuery, {}, () =>
       import('../../features/site/FaqPage.tsx').then((module) => module.FaqPage),
     ),
-    queryRoute<PricingPageQuery>({ path: 'pricing' }, locale, pricingPageQuery, {}, () =>
-      import('../../features/pricing/PricingPage.tsx').then((module) => module.PricingPage),
+    queryRoute<PricingPageQuery>(
+      { path: 'pricing' },
+      locale,
+      pricingPageQuery,
+      {},
+      () => import('../../features/pricing/PricingPage.tsx').then((module) => module.PricingPage),
+      { serverRendered: {} },
     ),
     queryRoute<AdsPricingPageQuery>({ path: 'ads-pricing' }, locale, adsPricingPageQuery, {}, () =>
       import('../../features/pricing/AdsPricingPage.tsx').then((module) => module.AdsPricingPage),

@@ -49,11 +49,17 @@ export function followPointerPresses(target: Window = window) {
   target.addEventListener('pointerup', onUp, true);
   target.addEventListener('pointercancel', onUp, true);
   target.addEventListener('click', onClick, true);
+  // One promise for every wait on the same press: a component that suspends on it gets the same one when React
+  // renders it again.
+  let release: Promise<void> | undefined;
+  const underWay = () => pressed.size > 0 || releaseTimer !== undefined;
   return {
+    /** Whether a press is under way: a pointer is down, or was lifted and its click has not gone through yet. */
+    underWay,
     /** Resolves at once when nothing is pressed; otherwise once the press has ended and its click gone through. */
     whenReleased(): Promise<void> {
-      if (pressed.size === 0 && releaseTimer === undefined) return Promise.resolve();
-      return new Promise<void>((resolve) => {
+      if (!underWay()) return Promise.resolve();
+      release ??= new Promise<void>((resolve) => {
         // A press whose end the page never hears of (released outside the window) does not hold the app back.
         const giveUp = setTimeout(() => {
           pressed.clear();
@@ -61,9 +67,11 @@ export function followPointerPresses(target: Window = window) {
         }, longestPressWaitMs);
         waiting.push(() => {
           clearTimeout(giveUp);
+          release = undefined;
           resolve();
         });
       });
+      return release;
     },
     stop() {
       target.removeEventListener('pointerdown', onDown, true);
