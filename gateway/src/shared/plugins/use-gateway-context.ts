@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { callerAddress, gatewayTrustedPeers } from '@rasad/auth/client-address.ts';
 import type { ExecutionResult } from 'graphql';
@@ -54,6 +55,8 @@ export interface GatewayContextOptions {
 export function requestStops(request: Request, deadlineMs: number | undefined) {
   const gone = new AbortController();
   const stopped = new AbortController();
+  // Every upstream call of the request listens to it, a query of many aliases more than ten at once.
+  setMaxListeners(0, stopped.signal);
   const onClientGone = () => {
     gone.abort(request.signal.reason);
     stopped.abort(request.signal.reason);
