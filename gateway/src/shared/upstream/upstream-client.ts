@@ -233,7 +233,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
-    const { breaker, bulkhead, signal } = this.options;
+    const { bulkhead, signal } = this.options;
     const caller = this.options.caller ?? '';
     if (signal?.aborted) throw this.stopped(signal.reason);
     // A place in the service's bulkhead first (queued behind the caller's own share), within the request's deadline.
