@@ -201,83 +201,115 @@ const attackerHeaders = {
 
 /** The most operations one request may batch, and the most aliases one document may have (as the gateway ships). */
 const batchLimit = 10;
-const aliases = defaultGatewayProtection.documentLimits.maximumAliases;
-const aliased = (field: (index: number) => string) =>
-  `{ ${Array.from({ length: aliases }, (_, index) => `a${index}: ${field(index)}`).join(' ')} }`;
+const maximumAliases = defaultGatewayProtection.documentLimits.maximumAliases;
+const aliased = (count: number, field: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => `a${index}: ${field(index)}`).join(' ');
+
+/** What the gateway prices one request at: its `X-Query-Cost`, or the cost a refusal for cost names. */
+function priceOf(answer: Sent): number {
+  const header = Number(answer.headers['x-query-cost'] ?? 0);
+  if (header > 0) return header;
+  const body = answer.body as { errors?: { extensions?: { cost?: { requested?: number } } }[] } | null;
+  return body?.errors?.[0]?.extensions?.cost?.requested ?? 0;
+}
 
 /**
- * As many operations as one request may batch whose cost together stays within the most a request may cost: the
- * costliest request of that shape the gateway lets run (one probe tells the price of one operation).
+ * The costliest request of one shape the gateway lets run: as many aliases per operation and as many operations per
+ * batch as the document limits allow, fewer where the cost of one request (MAX_QUERY_COST) would be passed. One
+ * probe of a single look-up tells its price. `operation(aliases, offset)` writes one operation.
  */
-async function costliestBatch(operation: (index: number) => string): Promise<string[]> {
-  const probe = await send(attackerHeaders, JSON.stringify({ query: operation(0) }));
-  const price = Number(probe.headers['x-query-cost'] ?? 0);
-  const fits = price > 0 ? Math.floor(defaultGatewayProtection.maximumQueryCost / price) : batchLimit;
-  return Array.from({ length: Math.max(1, Math.min(batchLimit, fits)) }, (_, index) => operation(index));
+async function costliestShape(
+  operation: (aliases: number, offset: number) => string,
+): Promise<{ aliases: number; batch: number }> {
+  const probe = await send(attackerHeaders, JSON.stringify({ query: operation(1, 0) }));
+  const price = Math.max(1, priceOf(probe));
+  const maximumCost = defaultGatewayProtection.maximumQueryCost;
+  const aliases = Math.max(1, Math.min(maximumAliases, Math.floor(maximumCost / price)));
+  const batch = Math.max(1, Math.min(batchLimit, Math.floor(maximumCost / (price * aliases))));
+  return { aliases, batch };
 }
 
 let round = 0;
+/** A batch of `batch` operations, each of `aliases` look-ups, other values each time so no answer comes from a cache. */
+function batchOf(
+  shape: { aliases: number; batch: number },
+  operation: (aliases: number, offset: number) => string,
+) {
+  round += 1;
+  return JSON.stringify(
+    Array.from({ length: shape.batch }, (_, index) => ({
+      query: operation(shape.aliases, (round * shape.batch + index) * shape.aliases),
+    })),
+  );
+}
+const typeLookups = (aliases: number) =>
+  `{ ${aliased(aliases, () => '__type(name: "Company") { name fields { name description args { name type { name } } type { name kind ofType { name kind } } } }')} }`;
+const searches = (aliases: number, offset: number) =>
+  `{ ${aliased(aliases, (index) => `search(text: "شرکت ${offset + index}", first: 1) { totalCount }`)} }`;
+const orderLookups = (aliases: number) =>
+  `{ viewer { ${aliased(aliases, () => `order(id: "${randomUUID()}") { id }`)} } }`;
+const surrogates = (aliases: number) =>
+  `query ($text: String!) { ${aliased(aliases, () => 'search(text: $text, first: 1) { totalCount }')} x: search(text: "\\ud800", first: 1) { totalCount } }`;
+
 /** The issue's attacks, each as costly as the gateway now lets it be. */
 const attacks: { name: string; body: () => Promise<() => string> }[] = [
   {
     name: '__type look-ups (12,000 aliased in the issue)',
     body: async () => {
-      const batch = await costliestBatch(() =>
-        aliased(
-          () =>
-            '__type(name: "Company") { name fields { name description args { name type { name } } type { name kind ofType { name kind } } } }',
-        ),
-      );
-      return () => JSON.stringify(batch.map((query) => ({ query })));
+      const shape = await costliestShape(typeLookups);
+      return () => batchOf(shape, typeLookups);
     },
   },
   {
     name: 'aliased searches (1,000 in the issue)',
     body: async () => {
-      const searches = (offset: number) =>
-        aliased((index) => `search(text: "شرکت ${offset + index}", first: 1) { totalCount }`);
-      const size = (await costliestBatch(searches)).length;
-      return () => {
-        // Other words each time, so no answer comes from a cache.
-        round += 1;
-        const batch = Array.from({ length: size }, (_, index) => ({
-          query: searches((round * size + index) * aliases),
-        }));
-        return JSON.stringify(batch);
-      };
+      const shape = await costliestShape(searches);
+      return () => batchOf(shape, searches);
     },
   },
   {
     name: 'viewer.order(id) look-ups (10,000 in the issue)',
     body: async () => {
-      const lookups = () =>
-        `{ viewer { ${aliased(() => `order(id: "${randomUUID()}") { id }`).slice(2, -2)} } }`;
-      const batch = await costliestBatch(lookups);
-      return () => JSON.stringify(batch.map(() => ({ query: lookups() })));
+      const shape = await costliestShape(orderLookups);
+      return () => batchOf(shape, orderLookups);
     },
   },
   {
     name: 'lone surrogates in literals and variables',
     body: async () => {
-      const query = `query ($text: String!) { ${aliased(() => 'search(text: $text, first: 1) { totalCount }').slice(2, -2)} x: search(text: "\\ud800", first: 1) { totalCount } }`;
       // A lone surrogate as JSON escapes it: no encoder produces it from a proper string.
       const body = JSON.stringify(
-        Array.from({ length: batchLimit }, () => ({ query, variables: { text: 'LONE' } })),
+        Array.from({ length: batchLimit }, () => ({
+          query: surrogates(maximumAliases - 1),
+          variables: { text: 'LONE' },
+        })),
       ).replaceAll('LONE', '\\udc00\\ud800');
       return () => body;
     },
   },
 ];
 
+/** How an attacker's request ended: served, or its status and first error code (e.g. `429 QUERY_BUDGET_EXHAUSTED`). */
+function outcomeOf(answer: Sent): string {
+  if (answer.served) return 'served';
+  const answers = (Array.isArray(answer.body) ? answer.body : [answer.body]) as ({
+    errors?: { extensions?: { code?: string } }[];
+  } | null)[];
+  const code = answers.flatMap((single) => single?.errors ?? [])[0]?.extensions?.code ?? '';
+  return `${answer.status} ${code}`.trim();
+}
+
 /** The attacker's closed loop: every connection sends the attack as fast as its answers come. */
 function attackerLoad(body: () => string) {
   return closedLoop(attackerConnections, () =>
-    send(attackerHeaders, body()).then(
-      (answer) => answer.status,
-      () => 0,
-    ),
+    send(attackerHeaders, body()).then(outcomeOf, () => 'no answer'),
   );
 }
+const tally = (outcomes: string[]) => {
+  const counts: Record<string, number> = {};
+  for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+  return counts;
+};
 
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -307,7 +339,8 @@ interface Row {
   quiet: Figures;
   attacked: Figures;
   ratio: number;
-  attacker: { requests: number; refused429: number; refused4xx: number; other: number };
+  /** How the attacker's requests ended, by status and error code. */
+  attacker: Record<string, number>;
   /** The killed service: from its process ending to its readiness, and from then to the visitors' next page served. */
   recovery?: { restartMs: number; servedAgainAfterMs: number | null };
 }
@@ -320,19 +353,14 @@ for (const attack of attacks) {
   const quiet = figures(await visitorLoad());
   const body = await attack.body();
   progress(`${attack.name}: visitors while one API key attacks for ${seconds} s`);
-  const [pages, statuses] = await Promise.all([visitorLoad(), attackerLoad(body)]);
+  const [pages, outcomes] = await Promise.all([visitorLoad(), attackerLoad(body)]);
   const attacked = figures(pages);
   rows.push({
     attack: attack.name,
     quiet,
     attacked,
     ratio: attacked.p95 / quiet.p95,
-    attacker: {
-      requests: statuses.length,
-      refused429: statuses.filter((status) => status === 429).length,
-      refused4xx: statuses.filter((status) => status >= 400 && status < 500 && status !== 429).length,
-      other: statuses.filter((status) => status === 0 || status >= 500).length,
-    },
+    attacker: tally(outcomes),
   });
   // The next quiet run starts when what the attack left queued has drained.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -340,7 +368,9 @@ for (const attack of attacks) {
 
 progress(`killed service: visitors alone for ${seconds} s`);
 const quietBeforeKill = figures(await visitorLoad());
-progress(`killed service: visitors while the business service is killed (SIGKILL) ${seconds / 5} s in`);
+progress(
+  `killed service: visitors while the business service is killed (SIGKILL) ${seconds / 5} s in, until ${seconds} s after it is back`,
+);
 let killedAt = 0;
 let readyAt: number | null = null;
 const killer = (async () => {
@@ -349,7 +379,8 @@ const killer = (async () => {
   killedAt = performance.now();
   process.kill(businessPid, 'SIGKILL');
   await new Promise((resolve) => setTimeout(resolve, 100));
-  while (performance.now() - killedAt < seconds * 1000) {
+  // The supervisor restarts it; a loaded machine may take a while to open its database.
+  while (performance.now() - killedAt < 300_000) {
     if (await isReady(`http://127.0.0.1:${businessPort}/readyz`)) {
       readyAt = performance.now();
       return;
@@ -357,7 +388,15 @@ const killer = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 })();
-const [killedPages] = await Promise.all([visitorLoad(), killer]);
+// Visitors keep coming, a load after another, until the service has been back for a whole load.
+const killedPages: VisitorPage[] = [];
+const visitorsUntilBack = (async () => {
+  while (readyAt === null || performance.now() - readyAt < seconds * 1000) {
+    killedPages.push(...(await visitorLoad()));
+    if (killedAt > 0 && performance.now() - killedAt > 300_000) break;
+  }
+})();
+await Promise.all([killer, visitorsUntilBack]);
 /** The first page served after the service was back (and sent after it was killed). */
 const servedAgainAt =
   readyAt === null
@@ -371,7 +410,7 @@ rows.push({
   quiet: quietBeforeKill,
   attacked: figures(killedPages),
   ratio: figures(killedPages).p95 / quietBeforeKill.p95,
-  attacker: { requests: 0, refused429: 0, refused4xx: 0, other: 0 },
+  attacker: {},
   recovery: {
     restartMs: readyAt === null ? NaN : readyAt - killedAt,
     servedAgainAfterMs: servedAgainAt !== undefined && readyAt !== null ? servedAgainAt - readyAt : null,
@@ -389,11 +428,15 @@ const report = {
 const pad = (text: string, width: number) => text.padEnd(width);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(
-  `\n${pad('attack', 54)} ${pad('quiet p95', 11)} ${pad('attacked p95', 13)} ${pad('ratio', 6)} ${pad('visitor pages failed', 21)} attacker requests (429 / other 4xx / 5xx or none)`,
+  `\n${pad('attack', 54)} ${pad('quiet p95', 11)} ${pad('attacked p95', 13)} ${pad('ratio', 6)} ${pad('visitor pages failed', 21)} attacker's requests`,
 );
 for (const row of rows) {
   console.log(
-    `${pad(row.attack, 54)} ${pad(ms(row.quiet.p95), 11)} ${pad(ms(row.attacked.p95), 13)} ${pad(row.ratio.toFixed(2), 6)} ${pad(`${row.attacked.failed} of ${row.attacked.pages}`, 21)} ${row.attacker.requests} (${row.attacker.refused429} / ${row.attacker.refused4xx} / ${row.attacker.other})`,
+    `${pad(row.attack, 54)} ${pad(ms(row.quiet.p95), 11)} ${pad(ms(row.attacked.p95), 13)} ${pad(row.ratio.toFixed(2), 6)} ${pad(`${row.attacked.failed} of ${row.attacked.pages}`, 21)} ${Object.entries(
+      row.attacker,
+    )
+      .map(([outcome, count]) => `${outcome} ×${count}`)
+      .join(', ')}`,
   );
 }
 const recovery = rows.at(-1)?.recovery;
