@@ -341,8 +341,11 @@ interface Row {
   ratio: number;
   /** How the attacker's requests ended, by status and error code. */
   attacker: Record<string, number>;
-  /** The killed service: from its process ending to its readiness, and from then to the visitors' next page served. */
-  recovery?: { restartMs: number; servedAgainAfterMs: number | null };
+  /**
+   * The killed service: from its process ending to its readiness; from then to the sending of the last visitor page
+   * still refused, and to the answer of the first page served.
+   */
+  recovery?: { restartMs: number; refusedAfterBackMs: number | null; servedAgainAfterMs: number | null };
 }
 const rows: Row[] = [];
 
@@ -397,12 +400,20 @@ const visitorsUntilBack = (async () => {
   }
 })();
 await Promise.all([killer, visitorsUntilBack]);
-/** The first page served after the service was back (and sent after it was killed). */
+/**
+ * How long visitors were still refused once the service was back: from its readiness to the sending of the last page
+ * that failed (0 when none did), and to the answer of the first page served that was sent after it.
+ */
+const sentAt = (page: VisitorPage) => page.at - page.ms;
+const refusedSends =
+  readyAt === null ? [] : killedPages.filter((page) => !page.served && sentAt(page) >= readyAt!).map(sentAt);
+const refusedAfterBack =
+  readyAt === null ? null : refusedSends.length > 0 ? Math.max(...refusedSends) - readyAt : 0;
 const servedAgainAt =
   readyAt === null
     ? undefined
     : killedPages
-        .filter((page) => page.served && page.at >= readyAt! && page.at - page.ms >= killedAt)
+        .filter((page) => page.served && sentAt(page) >= readyAt!)
         .map((page) => page.at)
         .sort((a, b) => a - b)[0];
 rows.push({
@@ -413,6 +424,7 @@ rows.push({
   attacker: {},
   recovery: {
     restartMs: readyAt === null ? NaN : readyAt - killedAt,
+    refusedAfterBackMs: refusedAfterBack,
     servedAgainAfterMs: servedAgainAt !== undefined && readyAt !== null ? servedAgainAt - readyAt : null,
   },
 });
@@ -442,7 +454,7 @@ for (const row of rows) {
 const recovery = rows.at(-1)?.recovery;
 if (recovery)
   console.log(
-    `business service back ${ms(recovery.restartMs)} after it was killed; visitors served again ${recovery.servedAgainAfterMs === null ? 'never within the run' : `${ms(recovery.servedAgainAfterMs)} after it was back`}`,
+    `business service back ${ms(recovery.restartMs)} after it was killed; visitors refused until ${recovery.refusedAfterBackMs === null ? '(never back)' : `${ms(recovery.refusedAfterBackMs)} after it was back`}; the first page served after it answered ${recovery.servedAgainAfterMs === null ? 'never within the run' : `${ms(recovery.servedAgainAfterMs)} after it was back`}`,
   );
 
 const resultsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');

@@ -80,7 +80,7 @@ export interface GatewayProtection {
   requestDeadlineMs: number;
   /**
    * Requests one caller (API key, account, else address) may have running at once; one more waits at most
-   * `callerQueueWaitMs` for one of them to end (at most twice as many wait), else is refused 429 with Retry-After.
+   * `callerQueueWaitMs` for one of them to end (at most four times as many wait), else is refused 429 with Retry-After.
    */
   callerMaximumInFlight: number;
   callerQueueWaitMs: number;
@@ -167,7 +167,7 @@ export function createGateway(options: GatewayOptions) {
   const callerBulkhead = new CallerBulkhead({
     maximumInFlight: protection.callerMaximumInFlight,
     maximumWaitMs: protection.callerQueueWaitMs,
-    maximumQueued: protection.callerMaximumInFlight * 2,
+    maximumQueued: protection.callerMaximumInFlight * 4,
   });
   const metrics = new GatewayMetrics();
   metrics.watchBreakers(breakers);

@@ -189,6 +189,10 @@ describe('per-caller bulkhead', () => {
     expect((await Promise.all(held)).map(codesOf)).toEqual([['DEADLINE_EXCEEDED'], ['DEADLINE_EXCEEDED']]);
     const again = await ask(gateway, search('ج'), flooder);
     expect(again.status).toBe(200);
+    // Counted among the refusals in the gateway's metrics.
+    expect(await gateway.metrics.exposition()).toContain(
+      'rasad_gateway_refusals_total{reason="TOO_MANY_REQUESTS_IN_FLIGHT"} 2',
+    );
     await business.close();
   });
 });
