@@ -297,13 +297,16 @@ describe('circuits that spare the innocent', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await business.start();
     const back = performance.now();
-    let served = false;
-    while (!served && performance.now() - back < 5_000) {
-      served = codesOf(await ask(gateway, search('پتروشیمی'), '198.51.100.54')).length === 0;
-      if (!served) await new Promise((resolve) => setTimeout(resolve, 50));
+    // When the first request that was served was sent (its own time on a loaded machine is not the circuit's).
+    let servedSentAt: number | null = null;
+    while (servedSentAt === null && performance.now() - back < 5_000) {
+      const sentAt = performance.now();
+      if (codesOf(await ask(gateway, search('پتروشیمی'), '198.51.100.54')).length === 0)
+        servedSentAt = sentAt;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(served).toBe(true);
-    expect(performance.now() - back).toBeLessThan(1_000);
+    expect(servedSentAt).not.toBeNull();
+    expect(servedSentAt! - back).toBeLessThan(1_000);
     await business.close();
   });
 });
