@@ -12,6 +12,7 @@ import { GatewaySession } from './shared/auth/gateway-session.ts';
 import { courseArgumentsVisitorsShare } from './courses/course-arguments-visitors-share.ts';
 import { persistedOperationText } from './shared/documents/persisted-operation.ts';
 import { useAnswerSerialization } from './shared/plugins/use-answer-serialization.ts';
+import { useCallerBulkhead } from './shared/plugins/use-caller-bulkhead.ts';
 import { useCsrfProtection } from './shared/plugins/use-csrf-protection.ts';
 import { useDocumentLimits } from './shared/plugins/use-document-limits.ts';
 import { useGatewayContext } from './shared/plugins/use-gateway-context.ts';
@@ -32,10 +33,12 @@ import { UpstreamReadCache } from './shared/caching/upstream-read-cache.ts';
 import { localeOf } from './shared/gateway-messages.ts';
 import { accessTokenIdentity } from './shared/protection/access-token-identity.ts';
 import { defaultDocumentLimits, type DocumentLimits } from './shared/protection/document-limits.ts';
-import type { BudgetIdentity } from './shared/protection/query-budgets.ts';
+import { CallerBulkhead } from './shared/protection/caller-bulkhead.ts';
+import { callerKey, type BudgetIdentity } from './shared/protection/query-budgets.ts';
 import { requestAddress } from './shared/protection/request-identity.ts';
 import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-state-store.ts';
-import { CircuitBreaker } from './shared/upstream/circuit-breaker.ts';
+import { UpstreamCircuit } from './shared/upstream/circuit-breaker.ts';
+import { UpstreamBulkhead } from './shared/upstream/upstream-bulkhead.ts';
 import { RequestUpstream, type UpstreamCall } from './shared/upstream/upstream-client.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
@@ -67,11 +70,23 @@ export interface GatewayProtection {
   documentLimits: DocumentLimits;
   /** Multiplies every query budget of the entitlements table (1 in production). */
   budgetScale: number;
-  /** Consecutive upstream failures that open its circuit, and how long it stays open. */
+  /**
+   * Consecutive upstream failures that open its circuit, and how long it stays open before one trial call: a
+   * caller's own circuit opens on its failures alone, the one shared by everyone on failures from two callers or more.
+   */
   breakerFailureThreshold: number;
   breakerCoolDownMs: number;
-  /** The longest one GraphQL request may spend on its upstream calls. */
+  /** The longest one GraphQL request may spend on its upstream calls, time waiting in a service's line included. */
   requestDeadlineMs: number;
+  /**
+   * Requests one caller (API key, account, else address) may have running at once; one more waits at most
+   * `callerQueueWaitMs` for one of them to end (at most four times as many wait), else is refused 429 with Retry-After.
+   */
+  callerMaximumInFlight: number;
+  callerQueueWaitMs: number;
+  /** Calls the gateway may have in flight to each service, and how many of them one caller may hold. */
+  upstreamMaximumInFlight: number;
+  upstreamCallerShare: number;
   /** The Secure cookie flag; undefined: set when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy only). */
   secureCookies: boolean | undefined;
   /** POSTs must carry the X-Rasad-Client header (always in production; a test harness may send it only where it tests it). */
@@ -98,8 +113,12 @@ export const defaultGatewayProtection: GatewayProtection = {
   documentLimits: defaultDocumentLimits,
   budgetScale: 1,
   breakerFailureThreshold: 5,
-  breakerCoolDownMs: 10_000,
+  breakerCoolDownMs: 1_000,
   requestDeadlineMs: 10_000,
+  callerMaximumInFlight: 8,
+  callerQueueWaitMs: 1_000,
+  upstreamMaximumInFlight: 48,
+  upstreamCallerShare: 4,
   secureCookies: undefined,
   requireClientHeader: true,
   introspection: true,
@@ -129,22 +148,49 @@ export function createGateway(options: GatewayOptions) {
   const breakers = Object.fromEntries(
     Object.keys(options.pools).map((name) => [
       name,
-      new CircuitBreaker({
+      new UpstreamCircuit({
         failureThreshold: protection.breakerFailureThreshold,
         coolDownMs: protection.breakerCoolDownMs,
         now: () => now().getTime(),
       }),
     ]),
-  ) as Record<UpstreamName, CircuitBreaker>;
+  ) as Record<UpstreamName, UpstreamCircuit>;
+  const bulkheads = Object.fromEntries(
+    Object.keys(options.pools).map((name) => [
+      name,
+      new UpstreamBulkhead({
+        maximumInFlight: protection.upstreamMaximumInFlight,
+        callerShare: protection.upstreamCallerShare,
+      }),
+    ]),
+  ) as Record<UpstreamName, UpstreamBulkhead>;
+  const callerBulkhead = new CallerBulkhead({
+    maximumInFlight: protection.callerMaximumInFlight,
+    maximumWaitMs: protection.callerQueueWaitMs,
+    maximumQueued: protection.callerMaximumInFlight * 4,
+  });
   const metrics = new GatewayMetrics();
   metrics.watchBreakers(breakers);
+  metrics.watchBulkheads(bulkheads);
   const viewerOf = accessTokenIdentity(options.pools.accounts, now);
   const apiKeys = new ApiKeyAccess(options.pools.accounts, store, now, options.onUpstreamCall);
   const keyHolder = (request: Request) => {
     const check = apiKeys.settled(request);
     return check?.kind === 'holder' ? check.holder : null;
   };
-  async function identify(request: Request, serverContext: unknown): Promise<BudgetIdentity> {
+  // Asked by the bulkhead, the budget and the context of the same request: found once.
+  const identities = new WeakMap<Request, Promise<BudgetIdentity>>();
+  function identify(request: Request, serverContext: unknown): Promise<BudgetIdentity> {
+    let identity = identities.get(request);
+    if (!identity) {
+      identity = findIdentity(request, serverContext);
+      identities.set(request, identity);
+    }
+    return identity;
+  }
+  const callerOf = async (request: Request, serverContext: unknown) =>
+    callerKey(await identify(request, serverContext));
+  async function findIdentity(request: Request, serverContext: unknown): Promise<BudgetIdentity> {
     const holder = keyHolder(request);
     if (holder)
       return { kind: 'apiKey', keyId: holder.keyId, userId: holder.userId, packageType: holder.packageType };
@@ -172,6 +218,7 @@ export function createGateway(options: GatewayOptions) {
       idempotentRetries: 0,
       onUpstreamCall: options.onUpstreamCall,
       breaker: breakers.business,
+      caller: `address:${requestAddress(request, serverContext) ?? 'unknown'}`,
       observer: metrics,
       client: {
         address: requestAddress(request, serverContext),
@@ -240,6 +287,12 @@ export function createGateway(options: GatewayOptions) {
       useInputHygiene(),
       // Persisted operations for everyone; documents of one's own with a personal API key.
       useOperationAccess({ apiKeys, openQueries: protection.openQueries }),
+      // One caller's flood waits behind its own requests, then is refused: it never takes another caller's place.
+      useCallerBulkhead({
+        bulkhead: callerBulkhead,
+        callerOf,
+        holdAtMostMs: protection.requestDeadlineMs + protection.callerQueueWaitMs,
+      }),
       // Syntax, validation and malformed requests: 400 in the caller's language, no suggestions, never a 500.
       useLocalisedRequestErrors({
         introspection: (request) => protection.introspection || keyHolder(request) !== null,
@@ -265,6 +318,8 @@ export function createGateway(options: GatewayOptions) {
         onUpstreamCall: options.onUpstreamCall,
         refreshCoordinator,
         breakers,
+        bulkheads,
+        callerOf,
         deadlineMs: protection.requestDeadlineMs,
         secureCookies: protection.secureCookies,
         apiKeys,

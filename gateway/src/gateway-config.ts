@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isUnset, type ProductionRule } from '@rasad/contracts/production-settings.ts';
-import type { GatewayProtection } from './create-gateway.ts';
+import { defaultGatewayProtection, type GatewayProtection } from './create-gateway.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 import { defaultDocumentLimits } from './shared/protection/document-limits.ts';
 
@@ -125,10 +125,30 @@ export function gatewayProtectionFromEnvironment(env: NodeJS.ProcessEnv = proces
     breakerFailureThreshold: positiveNumber(env.UPSTREAM_BREAKER_FAILURES, 5, 'UPSTREAM_BREAKER_FAILURES'),
     breakerCoolDownMs: positiveNumber(
       env.UPSTREAM_BREAKER_COOLDOWN_MS,
-      10_000,
+      defaultGatewayProtection.breakerCoolDownMs,
       'UPSTREAM_BREAKER_COOLDOWN_MS',
     ),
     requestDeadlineMs: positiveNumber(env.REQUEST_DEADLINE_MS, 10_000, 'REQUEST_DEADLINE_MS'),
+    callerMaximumInFlight: positiveNumber(
+      env.CALLER_MAX_IN_FLIGHT,
+      defaultGatewayProtection.callerMaximumInFlight,
+      'CALLER_MAX_IN_FLIGHT',
+    ),
+    callerQueueWaitMs: positiveNumber(
+      env.CALLER_QUEUE_WAIT_MS,
+      defaultGatewayProtection.callerQueueWaitMs,
+      'CALLER_QUEUE_WAIT_MS',
+    ),
+    upstreamMaximumInFlight: positiveNumber(
+      env.UPSTREAM_MAX_IN_FLIGHT,
+      defaultGatewayProtection.upstreamMaximumInFlight,
+      'UPSTREAM_MAX_IN_FLIGHT',
+    ),
+    upstreamCallerShare: positiveNumber(
+      env.UPSTREAM_CALLER_SHARE,
+      defaultGatewayProtection.upstreamCallerShare,
+      'UPSTREAM_CALLER_SHARE',
+    ),
     secureCookies: secureCookiesSetting(env.SECURE_COOKIES),
     requireClientHeader: true,
     introspection: !production,

@@ -60,8 +60,17 @@ export async function startPlatformUnderTest(
     responseCache: options.responseCache ?? false,
     // Tests of other areas post their own documents directly, without the client header, and run many queries
     // from one address: they switch on what development may (ad-hoc documents from anyone). The protection tests
-    // pass the product's values (test/gateway-protection.test.ts, test/api-keys.test.ts).
-    protection: { requireClientHeader: false, budgetScale: 1_000, openQueries: true, ...options.protection },
+    // pass the product's values (test/gateway-protection.test.ts, test/api-keys.test.ts). Their requests all come from
+    // one caller (no address), some fifty at once: the per-caller bulkheads are tested on their own
+    // (test/bulkheads.test.ts).
+    protection: {
+      requireClientHeader: false,
+      budgetScale: 1_000,
+      openQueries: true,
+      callerMaximumInFlight: 1_000,
+      upstreamCallerShare: 1_000,
+      ...options.protection,
+    },
   });
 
   async function post(body: object, locale = 'fa-IR'): Promise<GraphqlResponse> {

@@ -48,9 +48,16 @@ if (kind === 'yoga' || kind === 'yoga-cached') {
     logError: () => undefined,
     responseCache: kind === 'yoga-cached',
     // Every cost is still computed; the budgets are only too large for one address's load to be refused,
-    // and the circuits (tested in the gateway's own tests) stay closed through those cancellations.
+    // and the circuits (tested in the gateway's own tests) stay closed through those cancellations. The load is one
+    // caller's, so the per-caller bulkheads (bench:attack measures them) are as wide as the load.
     // The screens' documents are sent as written (bench/src/screen-queries.ts), as a development gateway accepts them.
-    protection: { budgetScale: 1_000_000, breakerFailureThreshold: 1_000_000, openQueries: true },
+    protection: {
+      budgetScale: 1_000_000,
+      breakerFailureThreshold: 1_000_000,
+      openQueries: true,
+      callerMaximumInFlight: 1_000_000,
+      upstreamCallerShare: 1_000_000,
+    },
   });
   await serveYoga(yoga);
 } else if (kind === 'yoga-bare') {

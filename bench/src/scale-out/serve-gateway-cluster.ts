@@ -35,9 +35,15 @@ if (cluster.isPrimary) {
     {
       ...config,
       upstreamUrls: upstreamUrls as typeof config.upstreamUrls,
-      // Every cost is computed; the budgets are only too large for one address's load to be refused.
-      // The screens' documents are sent as written (bench/src/screen-queries.ts).
-      protection: { ...gatewayProtectionFromEnvironment(), budgetScale: 1_000_000, openQueries: true },
+      // Every cost is computed; the budgets (and the per-caller bulkheads) are only too large for one address's
+      // load to be refused. The screens' documents are sent as written (bench/src/screen-queries.ts).
+      protection: {
+        ...gatewayProtectionFromEnvironment(),
+        budgetScale: 1_000_000,
+        openQueries: true,
+        callerMaximumInFlight: 1_000_000,
+        upstreamCallerShare: 1_000_000,
+      },
     },
     { logError: () => undefined },
   );

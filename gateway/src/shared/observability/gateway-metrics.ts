@@ -1,7 +1,8 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { clientErrorCodes } from '@rasad/contracts/client-error-codes.ts';
 import { durationBuckets, metricsExposition } from '@rasad/telemetry/metrics.ts';
-import type { CircuitBreaker, CircuitState } from '../upstream/circuit-breaker.ts';
+import type { CircuitState, UpstreamCircuit } from '../upstream/circuit-breaker.ts';
+import type { UpstreamBulkhead } from '../upstream/upstream-bulkhead.ts';
 import type { UpstreamName } from '../upstream/upstream-types.ts';
 
 /**
@@ -23,6 +24,7 @@ export const refusalCodes: ReadonlySet<string> = new Set([
   'REQUEST_ENTITY_TOO_LARGE',
   'QUERY_TOO_LARGE',
   'NOT_ACCEPTABLE',
+  'TOO_MANY_REQUESTS_IN_FLIGHT',
 ]);
 
 /** A circuit's state as the gauge reports it. */
@@ -85,15 +87,48 @@ export class GatewayMetrics {
   });
 
   /** Answers `rasad_gateway_upstream_breaker_state` from the circuits themselves at each scrape. */
-  watchBreakers(breakers: Record<UpstreamName, CircuitBreaker>): void {
+  watchBreakers(breakers: Record<UpstreamName, UpstreamCircuit>): void {
     new Gauge({
       name: 'rasad_gateway_upstream_breaker_state',
-      help: 'Each upstream’s circuit: 0 closed, 1 half-open (a trial call may pass), 2 open (calls fail at once).',
+      help: 'Each upstream’s circuit shared by everyone: 0 closed, 1 half-open (a trial call may pass), 2 open (calls fail at once).',
       labelNames: ['upstream'],
       registers: [this.registry],
       collect() {
         for (const [upstream, breaker] of Object.entries(breakers))
           this.set({ upstream }, breakerStateValues[breaker.state]);
+      },
+    });
+    new Gauge({
+      name: 'rasad_gateway_upstream_callers_refused',
+      help: 'Callers whose own circuit to an upstream is open or half-open (their calls keep failing), by upstream.',
+      labelNames: ['upstream'],
+      registers: [this.registry],
+      collect() {
+        for (const [upstream, breaker] of Object.entries(breakers))
+          this.set({ upstream }, breaker.callersRefused);
+      },
+    });
+  }
+
+  /** Answers the bulkheads' gauges (calls in flight and waiting per upstream) from the bulkheads at each scrape. */
+  watchBulkheads(bulkheads: Record<UpstreamName, UpstreamBulkhead>): void {
+    new Gauge({
+      name: 'rasad_gateway_upstream_calls_in_flight',
+      help: 'Calls in flight to each upstream, within its bulkhead (UPSTREAM_MAX_IN_FLIGHT).',
+      labelNames: ['upstream'],
+      registers: [this.registry],
+      collect() {
+        for (const [upstream, bulkhead] of Object.entries(bulkheads))
+          this.set({ upstream }, bulkhead.inFlight);
+      },
+    });
+    new Gauge({
+      name: 'rasad_gateway_upstream_calls_queued',
+      help: 'Calls waiting for a place in an upstream’s bulkhead (their caller’s share or the whole is taken).',
+      labelNames: ['upstream'],
+      registers: [this.registry],
+      collect() {
+        for (const [upstream, bulkhead] of Object.entries(bulkheads)) this.set({ upstream }, bulkhead.queued);
       },
     });
   }

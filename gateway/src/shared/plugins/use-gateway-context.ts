@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { callerAddress, gatewayTrustedPeers } from '@rasad/auth/client-address.ts';
 import type { ExecutionResult } from 'graphql';
@@ -14,7 +15,8 @@ import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
 import type { GatewayContext } from '../gateway-context.ts';
 import { localeOf } from '../gateway-messages.ts';
 import { createRequestLoaders } from '../request-loaders.ts';
-import type { CircuitBreaker } from '../upstream/circuit-breaker.ts';
+import type { UpstreamCircuit } from '../upstream/circuit-breaker.ts';
+import type { UpstreamBulkhead } from '../upstream/upstream-bulkhead.ts';
 import { RequestUpstreamsOnDemand } from '../upstream/request-upstreams-on-demand.ts';
 import type { UpstreamCall } from '../upstream/upstream-client.ts';
 import type { UpstreamCallObserver } from '../upstream/observed-upstream-call.ts';
@@ -26,8 +28,12 @@ export interface GatewayContextOptions {
   idempotentRetries: number;
   onUpstreamCall?: ((call: UpstreamCall) => void) | undefined;
   refreshCoordinator: RefreshCoordinator;
-  /** One circuit per upstream, shared by every request. */
-  breakers?: Record<UpstreamName, CircuitBreaker> | undefined;
+  /** One circuit per upstream (everyone's and each caller's), shared by every request. */
+  breakers?: Record<UpstreamName, UpstreamCircuit> | undefined;
+  /** One bulkhead per upstream: its calls in flight, and each caller's share of them. */
+  bulkheads?: Record<UpstreamName, UpstreamBulkhead> | undefined;
+  /** Who the request is charged to (the key of its caller: API key, account, else address). */
+  callerOf?: ((request: Request, serverContext: unknown) => Promise<string>) | undefined;
   /** The longest one GraphQL request may spend on upstream calls (useGatewayContext starts the clock). */
   deadlineMs?: number | undefined;
   /** The Secure cookie flag: always, never, or (undefined) when the request came over HTTPS as a trusted proxy says. */
@@ -50,6 +56,8 @@ export interface GatewayContextOptions {
 export function requestStops(request: Request, deadlineMs: number | undefined) {
   const gone = new AbortController();
   const stopped = new AbortController();
+  // Every upstream call of the request listens to it, a query of many aliases more than ten at once.
+  setMaxListeners(0, stopped.signal);
   const onClientGone = () => {
     gone.abort(request.signal.reason);
     stopped.abort(request.signal.reason);
@@ -80,6 +88,7 @@ export function buildGatewayContext(
   options: GatewayContextOptions,
   clientAddress: string | null = null,
   stops: { clientGone?: AbortSignal | undefined; stopped?: AbortSignal | undefined } = {},
+  caller?: string,
 ): GatewayContext {
   const locale = localeOf(headers);
   const session = new GatewaySession(headers, options.refreshCoordinator, locale);
@@ -98,8 +107,10 @@ export function buildGatewayContext(
       client: { address: clientAddress, userAgent: headers.get('user-agent') },
       signal: stops.stopped,
       clientGone: stops.clientGone,
+      caller: caller ?? `address:${clientAddress ?? 'unknown'}`,
     },
     options.breakers,
+    options.bulkheads,
   );
   return {
     locale,
@@ -147,6 +158,7 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
   return {
     async onContextBuilding({ context, extendContext }) {
       const { request, req } = context as unknown as { request: Request; req?: IncomingMessage };
+      const caller = await options.callerOf?.(request, context);
       const peer = req?.socket.remoteAddress;
       // The services hear the browser's address from the gateway; a client's own X-Forwarded-For counts only behind a trusted proxy.
       const address = peer
@@ -154,7 +166,7 @@ export function useGatewayContext(options: GatewayContextOptions): Plugin<Gatewa
         : null;
       const stops = requestStops(request, options.deadlineMs);
       stopsOf.set(request, stops);
-      const built = buildGatewayContext(request.headers, options, address, stops);
+      const built = buildGatewayContext(request.headers, options, address, stops, caller);
       // The key was checked before parsing (useOperationAccess); its owner's calls carry the exchanged token.
       const keyCheck = options.apiKeys?.settled(request);
       if (keyCheck?.kind === 'holder') built.session.actAsApiKeyHolder(keyCheck.holder.accessToken);

@@ -27,6 +27,10 @@ export const protectionMessages = {
     locale === 'en-US'
       ? `Your query budget is used up for now. Try again in ${number(seconds, locale)} seconds, or choose a larger package for a bigger budget.`
       : `سهمیهٔ پرس‌وجوی شما فعلاً تمام شده است. ${number(seconds, locale)} ثانیهٔ دیگر دوباره تلاش کنید یا برای سهمیهٔ بیشتر بستهٔ بزرگ‌تری بگیرید.`,
+  tooManyInFlight: (running: number, seconds: number, locale: Locale) =>
+    locale === 'en-US'
+      ? `You already have ${number(running, locale)} requests running, the most one caller may have at once. Wait for their answers, then try again in ${number(seconds, locale)} seconds.`
+      : `هم‌اکنون ${number(running, locale)} درخواست شما در حال اجراست که بیشترین تعداد همزمان برای هر کاربر است. منتظر پاسخ آن‌ها بمانید و ${number(seconds, locale)} ثانیهٔ دیگر دوباره تلاش کنید.`,
   documentTooLarge: ({ limit, found, maximum }: DocumentLimitBreach, locale: Locale) => {
     const english = {
       bytes: `This GraphQL document is ${number(found, locale)} bytes long; at most ${number(maximum, locale)} are accepted.`,

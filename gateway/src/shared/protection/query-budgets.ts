@@ -7,12 +7,20 @@ export type BudgetIdentity =
   | { kind: 'account'; userId: string; packageType: PackageType }
   | { kind: 'visitor'; address: string | null };
 
+/**
+ * Who a request is, as every per-caller limit keys it (query budget, in-flight requests, upstream share and circuit):
+ * each API key apart from its owner's web sessions, an account, else a visitor's address.
+ */
+export function callerKey(identity: BudgetIdentity): string {
+  if (identity.kind === 'apiKey') return `api-key:${identity.keyId}`;
+  return identity.kind === 'account'
+    ? `account:${identity.userId}`
+    : `address:${identity.address ?? 'unknown'}`;
+}
+
 /** Each API key has a bucket of its own (its package's size), apart from its owner's web sessions. */
 export function budgetKey(identity: BudgetIdentity): string {
-  if (identity.kind === 'apiKey') return `budget:api-key:${identity.keyId}`;
-  return identity.kind === 'account'
-    ? `budget:account:${identity.userId}`
-    : `budget:address:${identity.address ?? 'unknown'}`;
+  return `budget:${callerKey(identity)}`;
 }
 
 /** The leaky bucket of an identity, from the entitlements table; `scale` multiplies it (a load test's platform). */

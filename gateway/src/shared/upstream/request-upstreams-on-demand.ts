@@ -1,10 +1,11 @@
 import type { Pool } from 'undici';
 import type { RequestUpstreams } from '../gateway-context.ts';
-import type { CircuitBreaker } from './circuit-breaker.ts';
+import type { UpstreamCircuit } from './circuit-breaker.ts';
 import { RequestUpstream, type RequestUpstreamOptions } from './upstream-client.ts';
+import type { UpstreamBulkhead } from './upstream-bulkhead.ts';
 import type { UpstreamName } from './upstream-types.ts';
 
-type SharedOptions = Omit<RequestUpstreamOptions, 'breaker'>;
+type SharedOptions = Omit<RequestUpstreamOptions, 'breaker' | 'bulkhead'>;
 
 /**
  * A request's five upstream clients, each made at its first use: most requests call one or two services, and
@@ -17,7 +18,8 @@ export class RequestUpstreamsOnDemand implements RequestUpstreams {
   constructor(
     private readonly pools: Record<UpstreamName, Pool>,
     private readonly options: SharedOptions,
-    private readonly breakers: Record<UpstreamName, CircuitBreaker> | undefined,
+    private readonly breakers: Record<UpstreamName, UpstreamCircuit> | undefined,
+    private readonly bulkheads?: Record<UpstreamName, UpstreamBulkhead> | undefined,
   ) {}
 
   get accounts() {
@@ -41,6 +43,10 @@ export class RequestUpstreamsOnDemand implements RequestUpstreams {
   }
 
   #make<Name extends UpstreamName>(name: Name): RequestUpstream<Name> {
-    return new RequestUpstream(name, this.pools[name], { ...this.options, breaker: this.breakers?.[name] });
+    return new RequestUpstream(name, this.pools[name], {
+      ...this.options,
+      breaker: this.breakers?.[name],
+      bulkhead: this.bulkheads?.[name],
+    });
   }
 }

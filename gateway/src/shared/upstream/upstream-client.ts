@@ -4,7 +4,8 @@ import type { GatewaySession } from '../auth/gateway-session.ts';
 import { GatewayError } from '../errors/gateway-error.ts';
 import type { ResponseSharing } from '../caching/shared-reads.ts';
 import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
-import type { CircuitBreaker } from './circuit-breaker.ts';
+import type { UpstreamCircuit } from './circuit-breaker.ts';
+import type { UpstreamBulkhead } from './upstream-bulkhead.ts';
 import { observeUpstreamCall, type UpstreamCallObserver } from './observed-upstream-call.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
@@ -35,8 +36,12 @@ export interface RequestUpstreamOptions {
   session?: GatewaySession | undefined;
   /** The browser's address and user agent, for the services' session list and per-address limits. */
   client?: { address: string | null; userAgent: string | null } | undefined;
-  /** The upstream's circuit, shared by every request of the gateway. */
-  breaker?: CircuitBreaker | undefined;
+  /** The upstream's circuits (everyone's and each caller's), shared by every request of the gateway. */
+  breaker?: UpstreamCircuit | undefined;
+  /** The upstream's bulkhead: how many calls may be in flight to it, and one caller's share of them. */
+  bulkhead?: UpstreamBulkhead | undefined;
+  /** Who the request is charged to (an API key, an account, else an address): its calls' line and circuit. */
+  caller?: string | undefined;
   /** Aborted when the request's deadline passes or its client goes away: calls in flight stop, none start. */
   signal?: AbortSignal | undefined;
   /** Aborted only when the client went away (a call it ends is not the upstream's failure). */
@@ -235,13 +240,59 @@ export class RequestUpstream<Name extends UpstreamName> {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     };
-    const { breaker, signal } = this.options;
+    const { bulkhead, signal } = this.options;
+    const caller = this.options.caller ?? '';
     if (signal?.aborted) throw this.stopped(signal.reason);
-    if (breaker && !breaker.tryPass())
+    // A place in the service's bulkhead first (queued behind the caller's own share), within the request's deadline.
+    const release = bulkhead
+      ? await bulkhead.acquire(caller, signal).catch((error: unknown) => {
+          throw this.stopped(error);
+        })
+      : () => undefined;
+    try {
+      return await this.sendHolding(
+        { request, method, target, body, retriesLeft, anonymous, refreshed, accessToken, device },
+        release,
+      );
+    } finally {
+      release();
+    }
+  }
+
+  /** One attempt, holding a place in the service's bulkhead; a retry goes back to the line. */
+  private async sendHolding(
+    {
+      request,
+      method,
+      target,
+      body,
+      retriesLeft,
+      anonymous,
+      refreshed,
+      accessToken,
+      device,
+    }: {
+      request: Dispatcher.RequestOptions;
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      target: string;
+      body: unknown;
+      retriesLeft: number;
+      anonymous: boolean;
+      refreshed: boolean;
+      accessToken: string | null;
+      device: string | undefined;
+    },
+    /** Gives the place back before the call is sent again (which waits in line anew). */
+    release: () => void,
+  ): Promise<UpstreamResult<unknown>> {
+    const { breaker, signal } = this.options;
+    const caller = this.options.caller ?? '';
+    if (breaker && !breaker.tryPass(caller))
       throw GatewayError.upstreamUnavailable(this.name, new Error(`${this.name}: circuit open`));
     this.options.onUpstreamCall?.({ upstream: this.name, method, path: target.split('?')[0] ?? target });
     // Retried once at most, only while the circuit is closed and the request's deadline has not passed: no retry storms.
-    const mayRetry = () => retriesLeft > 0 && (!breaker || breaker.state === 'closed') && !signal?.aborted;
+    const mayRetry = () =>
+      retriesLeft > 0 && (!breaker || breaker.stateFor(caller) === 'closed') && !signal?.aborted;
     let response: Dispatcher.ResponseData;
     // A span per attempt, its trace context in the call's headers; its latency for the metrics.
     const observed = observeUpstreamCall(this.name, method, target, this.options.observer);
@@ -254,16 +305,23 @@ export class RequestUpstream<Name extends UpstreamName> {
       observed.done(response.statusCode);
     } catch (error) {
       observed.done('error', error);
-      if (this.options.clientGone?.aborted) breaker?.releaseTrial();
-      else breaker?.recordFailure();
-      if (mayRetry()) return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed, device);
+      // Only the service's failures count: a connection refused or reset, or the pool's own timeout. A call its
+      // request gave up (the client left, or the request's deadline passed, perhaps after a long wait in line) is not.
+      if (signal?.aborted) breaker?.releaseTrial(caller);
+      else breaker?.recordFailure(caller);
+      if (mayRetry()) {
+        release();
+        return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed, device);
+      }
       if (signal?.aborted) throw this.stopped(error);
       throw GatewayError.upstreamUnavailable(this.name, error);
     }
-    if (response.statusCode >= 500) breaker?.recordFailure();
-    else breaker?.recordSuccess();
+    // A 4xx is the caller's (bad input, no right, a spent quota): the service answered, so it is a success.
+    if (response.statusCode >= 500) breaker?.recordFailure(caller);
+    else breaker?.recordSuccess(caller);
     if (retryableStatuses.has(response.statusCode) && mayRetry()) {
       await response.body.dump();
+      release();
       return this.send(method, target, body, retriesLeft - 1, anonymous, refreshed, device);
     }
     if (response.statusCode === 401 && accessToken !== null && this.options.session && !refreshed) {
@@ -272,6 +330,7 @@ export class RequestUpstream<Name extends UpstreamName> {
       const retryToken = await this.options.session.refreshAfterRejection(accessToken);
       if (retryToken === null)
         throw GatewayError.sessionEnded(this.options.locale, this.options.session.endedByOtherSignIn);
+      release();
       return this.send(method, target, body, retriesLeft, anonymous, true, device);
     }
     const payload: unknown = await response.body.json().catch(() => undefined);
