@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshSigningKeyEnvironment } from '@rasad/services/shared/service-trust/service-signing-key.ts';
+import { freshSigningKeyEnvironment } from '@rasad/auth/service-signing-key.ts';
 import {
   startHaproxy,
   startPostgres,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { readPersistedOperations } from '@rasad/gateway/gateway-config.ts';
 import { serviceNames } from '@rasad/services/service-definitions.ts';
-import { freshSigningKeyEnvironment } from '@rasad/services/shared/service-trust/service-signing-key.ts';
+import { freshSigningKeyEnvironment } from '@rasad/auth/service-signing-key.ts';
 
 /**
  * What one hostile caller costs everyone else: the p99 of a cheap query sent by ordinary visitors (each

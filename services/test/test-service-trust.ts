@@ -1,6 +1,6 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import type { ServiceName } from '../src/shared/service-definition.ts';
-import type { ServiceSigningKey } from '../src/shared/service-trust/service-signing-key.ts';
+import type { ServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
 import {
   createServiceTrust,
   localCallerKeySets,

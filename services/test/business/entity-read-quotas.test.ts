@@ -30,6 +30,8 @@ async function companyIds(count: number): Promise<number[]> {
 
 /** The reads each of a reader's company-page counters holds (one counter a Tehran day). */
 async function companyReadsCounted(reader: string): Promise<number[]> {
+  // The counts reach the database behind the reads (entity-read-counter.ts): once they all have.
+  await service.context.entityReadCounter?.settled();
   const { rows } = await service.database.db.execute<{ reads: number }>(
     `SELECT reads FROM business.entity_read_counters WHERE reader = '${reader}' AND kind = 'company' ORDER BY day`,
   );
@@ -41,6 +43,7 @@ async function countingClaimStatements<Result>(run: () => Promise<Result>) {
   const execute = vi.spyOn(service.database.db, 'execute');
   try {
     const result = await run();
+    await service.context.entityReadCounter?.settled();
     const statements = execute.mock.calls.filter(([query]) =>
       JSON.stringify(query).includes('claim_entity_read'),
     ).length;

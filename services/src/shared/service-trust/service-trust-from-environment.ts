@@ -1,5 +1,5 @@
 import type { ServiceName } from '../service-definition.ts';
-import { loadServiceSigningKey } from './service-signing-key.ts';
+import { loadServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
 import { createServiceTrust, remoteCallerKeySets, type ServiceTrust } from './service-trust.ts';
 
 /**

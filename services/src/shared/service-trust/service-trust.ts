@@ -9,7 +9,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { ServiceName } from '../service-definition.ts';
-import { serviceCredentialAlgorithms, type ServiceSigningKey } from './service-signing-key.ts';
+import { serviceCredentialAlgorithms, type ServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
 
 /** The request header a service credential travels in (Authorization stays free for the signed-in user's token). */
 export const serviceCredentialHeader = 'x-service-credential';
