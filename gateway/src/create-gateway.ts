@@ -37,6 +37,7 @@ import { requestAddress } from './shared/protection/request-identity.ts';
 import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-state-store.ts';
 import { CircuitBreaker } from './shared/upstream/circuit-breaker.ts';
 import { RequestUpstream, type UpstreamCall } from './shared/upstream/upstream-client.ts';
+import type { GatewayCredentials } from './shared/upstream/gateway-credential.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
 export interface GatewayOptions {
@@ -54,6 +55,8 @@ export interface GatewayOptions {
   refreshGraceMs?: number;
   /** Public answers shared per audience (see use-shared-response-cache.ts); on unless false. */
   responseCache?: boolean;
+  /** Signs every upstream call as the gateway's (the services believe the forwarded address only then). */
+  credentials?: GatewayCredentials;
 }
 
 /** The gateway's limits; each has an environment variable (see README and gateway-config.ts). */
@@ -173,6 +176,7 @@ export function createGateway(options: GatewayOptions) {
       onUpstreamCall: options.onUpstreamCall,
       breaker: breakers.business,
       observer: metrics,
+      credentials: options.credentials,
       client: {
         address: requestAddress(request, serverContext),
         userAgent: request.headers.get('user-agent'),
@@ -270,6 +274,7 @@ export function createGateway(options: GatewayOptions) {
         apiKeys,
         readCache,
         observer: metrics,
+        credentials: options.credentials,
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({

@@ -1,5 +1,3 @@
-const loopbackAddresses = ['127.0.0.1', '::1'];
-
 function canonicalAddress(address: string): string {
   // IPv4 peers on a dual-stack socket appear as ::ffff:a.b.c.d.
   return address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
@@ -8,14 +6,6 @@ function canonicalAddress(address: string): string {
 function addressList(configured: string | undefined, fallback: readonly string[]): ReadonlySet<string> {
   const addresses = configured === undefined ? fallback : configured.split(',');
   return new Set(addresses.map(canonicalAddress).filter(Boolean));
-}
-
-/**
- * Whom a service believes about the caller's address: GATEWAY_ADDRESSES (comma-separated), by default
- * loopback, where the gateway and the other services of one installation run.
- */
-export function serviceTrustedPeers(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
-  return addressList(env.GATEWAY_ADDRESSES, loopbackAddresses);
 }
 
 /**

@@ -7,6 +7,7 @@ import { businessService } from '../../src/business/business-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
 import { advanceClock, latestCode } from './accounts-test-helpers.ts';
+import { gatewayForwarded } from '../test-service-trust.ts';
 
 /**
  * Sign-ups cannot multiply the free quota: one address starts sign-ups for a few user names a day, and a new FREE
@@ -33,7 +34,7 @@ const signUp = (userName: string, address: string, language = 'fa') =>
     method: 'POST',
     url: '/v1/Account/SignUp',
     payload: { userName, password: 'Sabz-Kooh-2026' },
-    headers: { 'x-forwarded-for': address, 'accept-language': language },
+    headers: { ...gatewayForwarded(address, 'accounts'), 'accept-language': language },
   });
 
 describe('new accounts per address', () => {

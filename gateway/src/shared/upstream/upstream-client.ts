@@ -4,6 +4,7 @@ import { GatewayError } from '../errors/gateway-error.ts';
 import type { ResponseSharing } from '../caching/shared-reads.ts';
 import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
 import type { CircuitBreaker } from './circuit-breaker.ts';
+import type { GatewayCredentials } from './gateway-credential.ts';
 import { observeUpstreamCall, type UpstreamCallObserver } from './observed-upstream-call.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
@@ -46,6 +47,8 @@ export interface RequestUpstreamOptions {
   readCache?: UpstreamReadCache | undefined;
   /** Told each call's latency and status (the gateway's metrics). */
   observer?: UpstreamCallObserver | undefined;
+  /** The gateway's credential on every call, without which a service ignores the forwarded address. */
+  credentials?: GatewayCredentials | undefined;
 }
 
 type CallOptions<Operation> = {
@@ -215,6 +218,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     }
     const accessToken = anonymous ? null : (this.options.session?.accessToken ?? null);
     const client = this.options.client;
+    const credential = this.options.credentials ? await this.options.credentials.headersFor(this.name) : {};
     const request: Dispatcher.RequestOptions = {
       method,
       path: target,
@@ -224,6 +228,7 @@ export class RequestUpstream<Name extends UpstreamName> {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }),
         ...(client?.address ? { 'x-forwarded-for': client.address } : {}),
+        ...credential,
         ...(client?.userAgent ? { 'user-agent': client.userAgent } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

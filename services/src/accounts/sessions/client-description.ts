@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
+import { clientAddressOf } from '../../shared/service-trust/client-address-of.ts';
 
 export interface ClientDescription {
   device: string;
@@ -24,18 +24,14 @@ const devices: [RegExp, string][] = [
 
 /**
  * Device, browser and address of the caller. The gateway forwards the browser's user agent and
- * address; X-Forwarded-For counts only from a trusted proxy (see callerAddress).
+ * address; X-Forwarded-For counts only with the gateway's (or a service's) credential (see clientAddressOf).
  */
 export function describeClient(request: FastifyRequest): ClientDescription {
   const agent = request.headers['user-agent'] ?? '';
   return {
     device: devices.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Unknown',
     browser: browsers.find(([pattern]) => pattern.test(agent))?.[1] ?? (agent.slice(0, 60) || 'Unknown'),
-    ipAddress: callerAddress(
-      request.socket.remoteAddress ?? request.ip,
-      request.headers['x-forwarded-for'],
-      serviceTrustedPeers(),
-    ),
+    ipAddress: clientAddressOf(request),
   };
 }
 

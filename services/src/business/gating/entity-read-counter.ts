@@ -58,7 +58,11 @@ interface ReaderCount {
  * answered for them; the next waits for its answer. When the database refuses one (the quota was spent by another
  * process or before a restart) the reader is marked spent, and from then on every new page asks the database first.
  */
-export function batchedEntityReadCounter(db: Database): EntityReadCounter {
+export function batchedEntityReadCounter(
+  db: Database,
+  options: { unconfirmedReadsPerReader?: number } = {},
+): EntityReadCounter {
+  const inFlightPerReader = options.unconfirmedReadsPerReader ?? unconfirmedReadsPerReader;
   const repository = entityReadRepository(db);
   let today = '';
   let readers = new Map<string, ReaderCount>();
@@ -147,7 +151,7 @@ export function batchedEntityReadCounter(db: Database): EntityReadCounter {
           return allowed;
         }
         if (count.entities.size >= claim.limit) return false;
-        if (count.unconfirmed < unconfirmedReadsPerReader) {
+        if (count.unconfirmed < inFlightPerReader) {
           count.entities.add(claim.entityId);
           sendBehind(count, claim);
           return true;

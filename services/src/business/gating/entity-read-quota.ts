@@ -1,7 +1,7 @@
 import { entitlements, type Audience, type Entitlements } from '@rasad/contracts/entitlements.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
+import { clientAddressOf } from '../../shared/service-trust/client-address-of.ts';
 import type { Viewer } from '@rasad/auth/viewer.ts';
 import type { Database } from '../../shared/database/open-database.ts';
 import type { ServiceContext } from '../../shared/service-definition.ts';
@@ -43,11 +43,7 @@ export function readerOf(request: FastifyRequest): {
   address: string;
   userId: string | null;
 } {
-  const address = callerAddress(
-    request.socket.remoteAddress ?? request.ip,
-    request.headers['x-forwarded-for'],
-    serviceTrustedPeers(),
-  );
+  const address = clientAddressOf(request);
   const userId = request.viewer?.userId ?? null;
   return { reader: userId === null ? `address:${address}` : `user:${userId}`, address, userId };
 }
