@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { companyPageVisitors, typenameVisitors } from './scale-out/company-page-visitors.ts';
-import { startShippedPlatform } from './scale-out/shipped-platform.ts';
+import { startShippedPlatform, type ShippedPlatform } from './scale-out/shipped-platform.ts';
 
 /**
  * The setup we ship is the setup we measure: the compiled platform started exactly as `pnpm start` starts it (every
@@ -100,6 +100,14 @@ async function measureTargets(targets: { setup: string; url: string }[]) {
   }
 }
 
+// Ctrl-C stops the platform the bench started before the bench ends.
+let running: ShippedPlatform | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    step(`${signal}: stopping what the bench started`);
+    void (running?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  });
+
 // The bench stands where the reverse proxy would: the gateways believe the visitors' X-Forwarded-For from it. Every
 // cost is computed; only the budgets are large enough that the bench's load is not refused.
 const benchEnvironment = {
@@ -118,6 +126,7 @@ if (setups.includes('platform')) {
     env: { ...benchEnvironment, PORT: String(port), PGLITE_DATA_DIR: dataDirectory },
     logFile: path.join(dataDirectory, 'platform.log'),
   });
+  running = platform;
   try {
     step('platform ready; measuring');
     await measureTargets([
@@ -145,6 +154,7 @@ if (setups.includes('cluster')) {
     },
     logFile: path.join(dataDirectory, 'cluster.log'),
   });
+  running = cluster;
   try {
     step('cluster ready; measuring');
     // gateway-1 listens at base + 20 (scripts/platform/cluster-layout.mts).
