@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +141,8 @@ if (setups.includes('platform')) {
 
 if (setups.includes('cluster')) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'rasad-bench-cluster-'));
+  // mkdtemp makes it private to this user; PostgreSQL runs as its own user below it.
+  chmodSync(dataDirectory, 0o755);
   step(
     `starting the cluster as \`pnpm start:cluster\` does (scripts/dist/start-cluster.mjs), data in ${dataDirectory}`,
   );
