@@ -10,8 +10,9 @@ import { callerAddress } from '@rasad/auth/client-address.ts';
 export function clientAddressOf(request: FastifyRequest): string {
   const peer = request.socket.remoteAddress ?? request.ip;
   if (!request.credentialCaller) return callerAddress(peer, undefined, new Set());
-  // The last hop is the one the credential's holder wrote.
+  // The credential's holder writes one address; a balancer between it and this service (the cluster's HAProxy)
+  // appends its own peer after it, so the first hop is the holder's.
   const hops = request.headers['x-forwarded-for'];
-  const forwarded = (typeof hops === 'string' ? hops : (hops ?? []).join(',')).split(',').at(-1)?.trim();
+  const forwarded = (typeof hops === 'string' ? hops : (hops ?? []).join(',')).split(',')[0]?.trim();
   return callerAddress(forwarded || peer, undefined, new Set());
 }
