@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshSigningKeyEnvironment } from '@rasad/services/shared/service-trust/service-signing-key.ts';
+import { freshSigningKeyEnvironment } from '@rasad/auth/service-signing-key.ts';
 import {
   startHaproxy,
   startPostgres,
@@ -61,11 +61,13 @@ try {
     ]),
   );
   const shared = {
-    // One signing key per kind of service, shared by its instances: a service fetching a caller's key set through the
+    // One signing key per kind of service (and one for the gateways), shared by its instances: a service fetching a caller's key set through the
     // balancer may reach either instance (an operator's own <NAME>_SERVICE_SIGNING_KEY wins).
-    ...freshSigningKeyEnvironment(clusterServiceNames),
+    ...freshSigningKeyEnvironment([...clusterServiceNames, 'gateway']),
     ...env,
     ...serviceUrlVariables,
+    // The gateways' shared key set, fetched by the services through the balancer (either gateway answers it).
+    GATEWAY_SERVICE_URL: gatewayFront,
     DATABASE_URL: postgres.databaseUrl,
     PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? gatewayFront,
     HOST: '127.0.0.1',

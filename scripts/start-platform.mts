@@ -83,6 +83,8 @@ const programs: SupervisedProgram[] = [
     env: {
       ...env,
       ...serviceUrlVariables,
+      // Where the gateway publishes the key it signs its calls with: the services believe its forwarded address only.
+      GATEWAY_SERVICE_URL: env.GATEWAY_SERVICE_URL ?? gatewayUrl,
       SERVICE: name,
       // The web site the gateway serves: where the bank sends payers back and certificates link to.
       PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? gatewayUrl,

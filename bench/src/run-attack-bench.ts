@@ -11,7 +11,7 @@ import { readPersistedOperations } from '@rasad/gateway/gateway-config.ts';
 import { defaultGatewayProtection } from '@rasad/gateway/create-gateway.ts';
 import { toGlobalId } from '@rasad/gateway/shared/relay/global-id.ts';
 import { serviceNames } from '@rasad/services/service-definitions.ts';
-import { freshSigningKeyEnvironment } from '@rasad/services/shared/service-trust/service-signing-key.ts';
+import { freshSigningKeyEnvironment } from '@rasad/auth/service-signing-key.ts';
 
 /**
  * What each hostile caller of issue #51 costs everyone else: the p95 of a visitor's company page (the web app's

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey } from 'node:crypto';
-import { loadServiceSigningKey } from '../../services/src/shared/service-trust/service-signing-key.ts';
+import { loadServiceSigningKey } from '../../packages/auth/src/service-signing-key.ts';
 import {
   createServiceTrust,
   localCallerKeySets,

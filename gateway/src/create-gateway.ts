@@ -40,6 +40,7 @@ import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-s
 import { UpstreamCircuit } from './shared/upstream/circuit-breaker.ts';
 import { UpstreamBulkhead } from './shared/upstream/upstream-bulkhead.ts';
 import { RequestUpstream, type UpstreamCall } from './shared/upstream/upstream-client.ts';
+import type { GatewayCredentials } from './shared/upstream/gateway-credential.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 
 export interface GatewayOptions {
@@ -57,6 +58,8 @@ export interface GatewayOptions {
   refreshGraceMs?: number;
   /** Public answers shared per audience (see use-shared-response-cache.ts); on unless false. */
   responseCache?: boolean;
+  /** Signs every upstream call as the gateway's (the services believe the forwarded address only then). */
+  credentials?: GatewayCredentials;
 }
 
 /** The gateway's limits; each has an environment variable (see README and gateway-config.ts). */
@@ -220,6 +223,7 @@ export function createGateway(options: GatewayOptions) {
       breaker: breakers.business,
       caller: `address:${requestAddress(request, serverContext) ?? 'unknown'}`,
       observer: metrics,
+      credentials: options.credentials,
       client: {
         address: requestAddress(request, serverContext),
         userAgent: request.headers.get('user-agent'),
@@ -325,6 +329,7 @@ export function createGateway(options: GatewayOptions) {
         apiKeys,
         readCache,
         observer: metrics,
+        credentials: options.credentials,
       }),
       useLocalisedErrorMasking(logError),
       usePersistedOperations({

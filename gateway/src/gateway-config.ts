@@ -75,6 +75,12 @@ function adHocQueriesSetting(value: string | undefined, production: boolean): bo
  */
 export const gatewayProductionRules: readonly ProductionRule[] = [
   {
+    variable: 'GATEWAY_SERVICE_SIGNING_KEY',
+    unsafe: (env) => isUnset(env.GATEWAY_SERVICE_SIGNING_KEY) && isUnset(env.SERVICE_SIGNING_KEY),
+    advice:
+      'set the gateway’s own private key (Ed25519 PEM or JWK; SERVICE_SIGNING_KEY is read when it is unset): the services believe the visitor’s address it forwards only on calls it signs, and a key made at start is for development only',
+  },
+  {
     variable: 'PUBLIC_ID_KEY',
     unsafe: (env) => isUnset(env.PUBLIC_ID_KEY),
     advice:

@@ -17,6 +17,8 @@ import { graphiqlAssetsPath } from './graphiql/render-local-graphiql.ts';
 import { createHealthHandler, isHealthRequest } from './health/health-endpoints.ts';
 import { readPersistedOperations, type GatewayConfig } from './gateway-config.ts';
 import { createSharedStateStore } from './shared/state/shared-state-store.ts';
+import { gatewayCredentialsFromEnvironment } from './shared/upstream/gateway-credential.ts';
+import { serviceKeySetPath } from '@rasad/auth/service-credential.ts';
 import { gatewayMessage, localeOf } from './shared/gateway-messages.ts';
 import {
   createMetricsHandler,
@@ -57,8 +59,11 @@ export interface RunningGateway {
  */
 export async function serveGatewayHttp(
   config: GatewayConfig,
-  extra: Pick<GatewayOptions, 'now' | 'onUpstreamCall' | 'logError'> = {},
+  extra: Pick<GatewayOptions, 'now' | 'onUpstreamCall' | 'logError' | 'credentials'> = {},
 ): Promise<RunningGateway> {
+  // The gateway's own key (GATEWAY_SERVICE_SIGNING_KEY, or one made at start outside production): the services
+  // believe the visitor's address it forwards only on calls it signed.
+  const credentials = extra.credentials ?? (await gatewayCredentialsFromEnvironment());
   const pools = Object.fromEntries(
     Object.entries(config.upstreamUrls).map(([name, url]) => [
       name,
@@ -73,7 +78,9 @@ export async function serveGatewayHttp(
     store,
     ...(config.protection ? { protection: config.protection } : {}),
     ...extra,
+    credentials,
   });
+  const publishedKeySet = JSON.stringify(credentials.publicKeySet());
   const serveGraphiqlAssets = sirv(graphiqlDist, { immutable: true });
   const proxyCoursesFile = createCoursesFileProxy(pools.courses, {
     refreshCoordinator: gateway.refreshCoordinator,
@@ -109,6 +116,10 @@ export async function serveGatewayHttp(
     if (isCompanyFileRequest(url)) return void proxyCompanyFile(request, response);
     if (url === pageVisitBeaconPath) return void recordPageVisit(request, response);
     if (isHealthRequest(url)) return void answerHealth(request, response);
+    if (url === serviceKeySetPath) {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' });
+      return void response.end(publishedKeySet);
+    }
     // On the public port only with a token to ask for (see GatewayMetricsSettings); otherwise no such page.
     if (isMetricsRequest(url))
       return metricsToken

@@ -5,6 +5,10 @@ import { dumpBytes } from '@rasad/services/test/dump-bytes.ts';
 import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
 import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
+import { createServer } from 'node:http';
+import { loadServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
+import { serviceKeySetPath } from '@rasad/auth/service-credential.ts';
+import { createGatewayCredentials } from '../src/shared/upstream/gateway-credential.ts';
 
 export interface GraphqlResponse {
   data?: Record<string, any> | null;
@@ -34,6 +38,18 @@ export async function startPlatformUnderTest(
   // Every service's schema, migrated and seeded once per run by test/global-setup.ts; startServices finds it current.
   const template = await dumpBytes(inject('seededPgliteTemplatePath'));
   const database = await openDatabase({ pgliteDirectory: 'memory://', pgliteTemplate: template });
+  // The gateway signs its upstream calls with a key of its own, published where the services fetch it (as
+  // serve-gateway-http.ts publishes it): only then do they believe the address it forwards.
+  const credentials = createGatewayCredentials(await loadServiceSigningKey('gateway', {}));
+  const keySetServer = createServer((request, response) => {
+    if (request.url !== serviceKeySetPath) return void response.writeHead(404).end();
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(credentials.publicKeySet()));
+  });
+  await new Promise<void>((resolve) => keySetServer.listen(0, '127.0.0.1', resolve));
+  const { port: keySetPort } = keySetServer.address() as { port: number };
+  process.env.GATEWAY_SERVICE_URL = `http://127.0.0.1:${keySetPort}`;
   const services = await startServices({
     database,
     ...(options.servicesNow ? { now: options.servicesNow } : {}),
@@ -54,6 +70,7 @@ export async function startPlatformUnderTest(
     now: options.now,
     onUpstreamCall: (call) => upstreamCalls.push(call),
     logError: (error) => loggedErrors.push(error),
+    credentials,
     ...(options.store ? { store: options.store } : {}),
     // Many tests change data behind the gateway's back (straight in the database) and read it again at once;
     // the shared response cache is tested on its own (test/shared-response-cache.test.ts).
@@ -157,6 +174,7 @@ export async function startPlatformUnderTest(
     async close() {
       await Promise.all(Object.values(pools).map((pool) => pool.close()));
       await services.close();
+      await new Promise((resolve) => keySetServer.close(resolve));
     },
   };
 }

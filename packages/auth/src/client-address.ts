@@ -1,5 +1,3 @@
-const loopbackAddresses = ['127.0.0.1', '::1'];
-
 function canonicalAddress(address: string): string {
   // IPv4 peers on a dual-stack socket appear as ::ffff:a.b.c.d.
   return address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
@@ -8,14 +6,6 @@ function canonicalAddress(address: string): string {
 function addressList(configured: string | undefined, fallback: readonly string[]): ReadonlySet<string> {
   const addresses = configured === undefined ? fallback : configured.split(',');
   return new Set(addresses.map(canonicalAddress).filter(Boolean));
-}
-
-/**
- * Whom a service believes about the caller's address: GATEWAY_ADDRESSES (comma-separated), by default
- * loopback, where the gateway and the other services of one installation run.
- */
-export function serviceTrustedPeers(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
-  return addressList(env.GATEWAY_ADDRESSES, loopbackAddresses);
 }
 
 /**
@@ -47,7 +37,7 @@ export function callerAddress(
 
 /**
  * The header in which the gateway names the caller's device (the id inside its signed device cookie) to the
- * accounts service, for the per-device sign-up limit. A service believes it only from a trusted peer (as
+ * accounts service, for the per-device sign-up limit. A service believes it only with the gateway's credential (as
  * X-Forwarded-For), and only in the shape the gateway writes.
  */
 export const deviceHeader = 'x-rasad-device';
@@ -57,14 +47,4 @@ const deviceIdPattern = /^[A-Za-z0-9_-]{22}$/;
 /** Whether a value has the shape of a device id the gateway mints (16 random bytes, base64url). */
 export function isDeviceId(value: unknown): value is string {
   return typeof value === 'string' && deviceIdPattern.test(value);
-}
-
-/** The device a trusted peer (the gateway) named in `deviceHeader`; undefined from anyone else or in another shape. */
-export function callerDevice(
-  peerAddress: string,
-  header: string | readonly string[] | null | undefined,
-  trusted: ReadonlySet<string>,
-): string | undefined {
-  if (!trusted.has(canonicalAddress(peerAddress))) return undefined;
-  return isDeviceId(header) ? header : undefined;
 }

@@ -96,6 +96,10 @@ export const businessService: ServiceDefinition = {
     await app.register(importPlugin, { context, sendDigest, prefix: '/v1/Import' });
     // The scheduled feed (DATA_FEED_DIR / DATA_FEED_URL): batches in the import's format, loaded as the import does.
     await app.register(dataFeedPlugin, { context, sendDigest });
+    // The daily page counts still on their way to the database (or the Redis connection) end with the service.
+    app.addHook('onClose', async () => {
+      await context.entityReadCounter?.close();
+    });
   },
   seed: seedBusiness,
 };

@@ -1,6 +1,6 @@
 import { isUnset, type ProductionRule } from '@rasad/contracts/production-settings.ts';
 import type { ServiceName } from './service-definition.ts';
-import { signingKeyVariables } from './service-trust/service-signing-key.ts';
+import { signingKeyVariables } from '@rasad/auth/service-signing-key.ts';
 
 /**
  * What each service refuses to keep with NODE_ENV=production (PASSWORD_HASH_COST has its own floor in
@@ -13,7 +13,7 @@ const merchantSecret: ProductionRule = {
   advice: 'set the merchant’s secret at the bank gateway; the development default is public',
 };
 
-/** Each service's own key for its calls to the others (`service-trust/service-signing-key.ts` refuses too, on its own). */
+/** Each service's own key for its calls to the others (`@rasad/auth/service-signing-key.ts` refuses too, on its own). */
 function signingKey(service: ServiceName): ProductionRule {
   const [own, shared] = signingKeyVariables(service);
   return {

@@ -2,6 +2,7 @@ import type { Database } from './database/open-database.ts';
 import type { ServiceApp } from './http/create-service-app.ts';
 import type { AccessTokenVerifier } from '@rasad/auth/viewer.ts';
 import type { ServiceTrust } from './service-trust/service-trust.ts';
+import type { EntityReadCounter } from '../business/gating/entity-read-counter.ts';
 
 export type ServiceName = 'accounts' | 'business' | 'courses' | 'analytics' | 'payments';
 
@@ -26,6 +27,11 @@ export interface ServiceContext {
    * environment at start unless given (tests give one with keys they hold).
    */
   serviceTrust?: ServiceTrust;
+  /**
+   * The business service's daily entity-page counts: Redis when REDIS_URL is set, else this process's memory over
+   * its database (`business/gating/entity-read-counter.ts`); made on first use unless given (tests give one).
+   */
+  entityReadCounter?: EntityReadCounter;
 }
 
 /** A REST back end: its own PostgreSQL schema, migrations, routes and demo data. */

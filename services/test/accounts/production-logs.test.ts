@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshSigningKeyEnvironment } from '../../src/shared/service-trust/service-signing-key.ts';
+import { freshSigningKeyEnvironment } from '@rasad/auth/service-signing-key.ts';
 import { createTestDatabase } from '../test-database.ts';
 
 /**

@@ -8,6 +8,7 @@ import { businessService } from '../../src/business/business-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
 import { advanceClock, latestCode } from './accounts-test-helpers.ts';
+import { gatewayForwarded } from '../test-service-trust.ts';
 
 /**
  * Sign-ups cannot multiply the free quota: one address starts sign-ups for a few user names a day, and a new FREE
@@ -36,7 +37,7 @@ const signUp = (userName: string, address: string, language = 'fa', device?: str
     url: '/v1/Account/SignUp',
     payload: { userName, password: 'Sabz-Kooh-2026' },
     headers: {
-      'x-forwarded-for': address,
+      ...gatewayForwarded(address, 'accounts'),
       'accept-language': language,
       ...(device === undefined ? {} : { [deviceHeader]: device }),
     },
@@ -104,21 +105,24 @@ describe('new accounts per device', () => {
     expect((await signUp('09127000098', '198.51.100.72', 'fa', device)).statusCode).toBe(200);
   });
 
-  it('believes a device only from the gateway', async () => {
+  it('believes a device only on the gateway’s credential, not from its address', async () => {
     const device = 'cccccccccccccccccccccc';
     for (let index = 0; index < signUpLimits.perDevicePerDay; index++)
       expect((await signUp(`0912710000${index}`, `198.51.100.${80 + index}`, 'fa', device)).statusCode).toBe(
         200,
       );
-    // A caller that is not the gateway cannot name a device, not even to spend someone else's share.
-    const direct = await accounts.app.inject({
-      method: 'POST',
-      url: '/v1/Account/SignUp',
-      payload: { userName: '09127100098', password: 'Sabz-Kooh-2026' },
-      headers: { [deviceHeader]: device },
-      remoteAddress: '203.0.113.9',
-    });
-    expect(direct.statusCode).toBe(200);
+    // A caller without the gateway's credential cannot name a device, not even from the gateway's own loopback
+    // address, and so cannot spend someone else's share.
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
+      const direct = await accounts.app.inject({
+        method: 'POST',
+        url: '/v1/Account/SignUp',
+        payload: { userName: `0912710009${remoteAddress.length % 10}`, password: 'Sabz-Kooh-2026' },
+        headers: { [deviceHeader]: device },
+        remoteAddress,
+      });
+      expect(direct.statusCode).toBe(200);
+    }
   });
 });
 

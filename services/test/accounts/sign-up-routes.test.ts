@@ -4,6 +4,7 @@ import { createOutboxSender } from '../../src/accounts/codes/message-sender.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { advanceClock, latestCode } from './accounts-test-helpers.ts';
 import { ruleMessage } from '@rasad/contracts/rules/rule-messages.ts';
+import { gatewayForwarded } from '../test-service-trust.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -115,7 +116,7 @@ describe('one-time codes', () => {
 
   it('limits code requests per address', async () => {
     advanceClock(service, 3600);
-    const from = { 'x-forwarded-for': '203.0.113.9' };
+    const from = { ...gatewayForwarded('203.0.113.9', 'accounts') };
     const statuses: number[] = [];
     for (let index = 0; index < 31; index += 1) {
       const userName = `0912600${String(index).padStart(4, '0')}`;

@@ -4,6 +4,7 @@ import { businessService } from '../../src/business/business-service.ts';
 import { forgetCompanyDetails } from '../../src/business/companies/company-details-cache.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
+import { gatewayForwarded } from '../test-service-trust.ts';
 
 let service: TestService;
 let clock = new Date('2026-05-10T08:00:00Z');
@@ -30,12 +31,15 @@ describe('the prepared company page', () => {
     const ids = await firstCompanyIds(quota + 1);
     // Other visitors (one address per page) prepare every page first.
     for (const [index, id] of ids.entries())
-      expect((await page(id, { 'x-forwarded-for': `198.51.100.${index + 1}` })).statusCode).toBe(200);
-    const reader = { 'x-forwarded-for': '203.0.113.91' };
+      expect(
+        (await page(id, { ...gatewayForwarded(`198.51.100.${index + 1}`, 'business') })).statusCode,
+      ).toBe(200);
+    const reader = { ...gatewayForwarded('203.0.113.91', 'business') };
     for (const id of ids.slice(0, quota)) expect((await page(id, reader)).statusCode).toBe(200);
     expect((await page(ids[quota]!, reader)).statusCode).toBe(429);
     // Pages already read today are free, however often.
     for (let time = 0; time < 3; time++) expect((await page(ids[0]!, reader)).statusCode).toBe(200);
+    await service.context.entityReadCounter?.settled();
     const recorded = await service.database.db.execute<{ reads: number }>(
       `SELECT reads FROM business.entity_read_counters WHERE reader = 'address:203.0.113.91'`,
     );
@@ -44,7 +48,7 @@ describe('the prepared company page', () => {
 
   it('is prepared per package: a visitor’s copy never reaches a subscriber, nor the other way round', async () => {
     const [id] = await firstCompanyIds(1);
-    const visitor = (await page(id!, { 'x-forwarded-for': '203.0.113.92' })).json();
+    const visitor = (await page(id!, { ...gatewayForwarded('203.0.113.92', 'business') })).json();
     const enterprise = (
       await page(
         id!,
@@ -54,7 +58,7 @@ describe('the prepared company page', () => {
         }),
       )
     ).json();
-    const visitorAgain = (await page(id!, { 'x-forwarded-for': '203.0.113.93' })).json();
+    const visitorAgain = (await page(id!, { ...gatewayForwarded('203.0.113.93', 'business') })).json();
     expect(visitorAgain).toEqual(visitor);
     expect(enterprise.gated).toEqual([]);
     expect(visitor.gated.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { entityReadRepository } from '../../src/business/gating/entity-read-repo
 import { tehranDay } from '../../src/business/gating/tehran-day.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
+import { gatewayForwarded } from '../test-service-trust.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -30,6 +31,8 @@ async function companyIds(count: number): Promise<number[]> {
 
 /** The reads each of a reader's company-page counters holds (one counter a Tehran day). */
 async function companyReadsCounted(reader: string): Promise<number[]> {
+  // The counts reach the database behind the reads (entity-read-counter.ts): once they all have.
+  await service.context.entityReadCounter?.settled();
   const { rows } = await service.database.db.execute<{ reads: number }>(
     `SELECT reads FROM business.entity_read_counters WHERE reader = '${reader}' AND kind = 'company' ORDER BY day`,
   );
@@ -41,6 +44,7 @@ async function countingClaimStatements<Result>(run: () => Promise<Result>) {
   const execute = vi.spyOn(service.database.db, 'execute');
   try {
     const result = await run();
+    await service.context.entityReadCounter?.settled();
     const statements = execute.mock.calls.filter(([query]) =>
       JSON.stringify(query).includes('claim_entity_read'),
     ).length;
@@ -56,8 +60,8 @@ const page = (companyId: number, headers: Record<string, string>) =>
 describe('daily quotas on company pages', () => {
   // 500 page reads: 7 s on a quiet machine, over the suite's 20 s when the machine is loaded; 90 s fails a hang.
   it('holds a visitor walking 500 company ids to its quota while another address reads normally, and refills the next Tehran day', async () => {
-    const walker = { 'x-forwarded-for': '203.0.113.66' };
-    const neighbour = { 'x-forwarded-for': '203.0.113.67' };
+    const walker = { ...gatewayForwarded('203.0.113.66', 'business') };
+    const neighbour = { ...gatewayForwarded('203.0.113.67', 'business') };
     const quota = entitlements.visitor.companyPagesPerDay ?? 0;
     const ids = await companyIds(500);
     expect(ids).toHaveLength(500);
@@ -103,7 +107,7 @@ describe('daily quotas on company pages', () => {
     const ids = await companyIds(40);
     const statuses = await Promise.all(
       ids.map((id, index) =>
-        page(id, { ...token, 'x-forwarded-for': `192.0.2.${index + 1}` }).then(
+        page(id, { ...token, ...gatewayForwarded(`192.0.2.${index + 1}`, 'business') }).then(
           (response) => response.statusCode,
         ),
       ),
@@ -114,7 +118,7 @@ describe('daily quotas on company pages', () => {
   });
 
   it('counts a read claimed without the page (the gateway answering from its cache) exactly as a page read', async () => {
-    const visitor = { 'x-forwarded-for': '203.0.113.90' };
+    const visitor = { ...gatewayForwarded('203.0.113.90', 'business') };
     const quota = entitlements.visitor.companyPagesPerDay ?? 0;
     const ids = await companyIds(quota + 1);
     const claim = (companyId: unknown) =>
@@ -141,6 +145,29 @@ describe('daily quotas on company pages', () => {
     expect(bad.json().message).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('ignores X-Forwarded-For without the gateway’s credential: a forged one from loopback counts against loopback', async () => {
+    const quota = entitlements.visitor.companyPagesPerDay ?? 0;
+    const ids = await companyIds(quota + 1);
+    const claim = (companyId: number, headers: Record<string, string>) =>
+      service.app.inject({ method: 'POST', url: '/v3/Companies/ClaimRead', headers, payload: { companyId } });
+    // A caller on loopback writing a new address on every read, with no credential or a forged one.
+    for (const [index, id] of ids.slice(0, quota).entries())
+      expect(
+        (
+          await claim(id, {
+            'x-forwarded-for': `198.51.100.${150 + index}`,
+            ...(index % 2 === 1 ? { 'x-service-credential': 'forged.credential.value' } : {}),
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect((await claim(ids[quota]!, { 'x-forwarded-for': '198.51.100.199' })).statusCode).toBe(429);
+    expect(await companyReadsCounted('address:127.0.0.1')).toEqual([quota]);
+    expect(await companyReadsCounted('address:198.51.100.150')).toEqual([]);
+    // The gateway's credential moves the count to the visitor it names.
+    expect((await claim(ids[0]!, gatewayForwarded('198.51.100.150', 'business'))).statusCode).toBe(200);
+    expect(await companyReadsCounted('address:198.51.100.150')).toEqual([1]);
+  });
+
   it('counts claims that arrive together in fewer statements, each exactly as if sent alone', async () => {
     const quota = entitlements.visitor.companyPagesPerDay ?? 0;
     const ids = await companyIds(quota + 4);
@@ -149,7 +176,7 @@ describe('daily quotas on company pages', () => {
       service.app.inject({
         method: 'POST',
         url: '/v3/Companies/ClaimRead',
-        headers: { 'x-forwarded-for': address },
+        headers: { ...gatewayForwarded(address, 'business') },
         payload: { companyId },
       });
     // Each visitor asks for every company at once, the first one twice: all of it in flight together.
@@ -216,7 +243,7 @@ describe('person pages: quota, masked national codes, audit', () => {
         'SELECT id, national_code FROM business.persons ORDER BY id LIMIT 1',
       )
     ).rows;
-    const visitor = { 'x-forwarded-for': '203.0.113.80' };
+    const visitor = { ...gatewayForwarded('203.0.113.80', 'business') };
     const free = await testAuthorization({
       userId: '00000000-0000-4000-8000-0000000000f2',
       packageType: 'FREE',
@@ -271,7 +298,7 @@ describe('person pages: quota, masked national codes, audit', () => {
   });
 
   it('holds person pages to their own daily quota', async () => {
-    const walker = { 'x-forwarded-for': '203.0.113.90' };
+    const walker = { ...gatewayForwarded('203.0.113.90', 'business') };
     const quota = entitlements.visitor.personPagesPerDay ?? 0;
     const ids = (
       await service.database.db.execute<{ id: number }>(

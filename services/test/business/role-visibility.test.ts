@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessService } from '../../src/business/business-service.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
 import { testAuthorization } from '../test-auth.ts';
+import { gatewayForwarded } from '../test-service-trust.ts';
 
 /**
  * Every path to a company's people applies the same `fullPeople` entitlement: a fact the company page hides
@@ -84,7 +85,7 @@ let readerNumber = 0;
 async function headersOf(audience: Audience): Promise<Record<string, string>> {
   readerNumber += 1;
   if (audience === 'visitor')
-    return { 'x-forwarded-for': `203.0.113.${readerNumber}`, 'accept-language': 'en' };
+    return { ...gatewayForwarded(`203.0.113.${readerNumber}`, 'business'), 'accept-language': 'en' };
   return {
     ...(await testAuthorization({
       userId: `00000000-0000-4000-8100-${String(readerNumber).padStart(12, '0')}`,

@@ -15,10 +15,7 @@ import { createServiceApp } from '../../src/shared/http/create-service-app.ts';
 import { serviceProductionRules } from '../../src/shared/production-rules.ts';
 import type { ServiceContext, ServiceName } from '../../src/shared/service-definition.ts';
 import { internalRoutesGuard } from '../../src/shared/service-trust/internal-routes-guard.ts';
-import {
-  loadServiceSigningKey,
-  ServiceSigningKeyError,
-} from '../../src/shared/service-trust/service-signing-key.ts';
+import { loadServiceSigningKey, ServiceSigningKeyError } from '@rasad/auth/service-signing-key.ts';
 import {
   createServiceTrust,
   localCallerKeySets,

@@ -21,6 +21,7 @@ import { RequestUpstreamsOnDemand } from '../upstream/request-upstreams-on-deman
 import type { UpstreamCall } from '../upstream/upstream-client.ts';
 import type { UpstreamCallObserver } from '../upstream/observed-upstream-call.ts';
 import type { UpstreamName } from '../upstream/upstream-types.ts';
+import type { GatewayCredentials } from '../upstream/gateway-credential.ts';
 
 export interface GatewayContextOptions {
   pools: Record<UpstreamName, Pool>;
@@ -44,6 +45,8 @@ export interface GatewayContextOptions {
   readCache?: UpstreamReadCache | undefined;
   /** Told each upstream call's latency and status (the gateway's metrics). */
   observer?: UpstreamCallObserver | undefined;
+  /** The gateway's credential on every upstream call (the services believe the forwarded address only with it). */
+  credentials?: GatewayCredentials | undefined;
 }
 
 /**
@@ -101,6 +104,7 @@ export function buildGatewayContext(
       sharing,
       readCache: options.readCache,
       observer: options.observer,
+      credentials: options.credentials,
       onUpstreamCall: options.onUpstreamCall,
       idempotentRetries: options.idempotentRetries,
       session,

@@ -5,6 +5,7 @@ import { GatewayError } from '../errors/gateway-error.ts';
 import type { ResponseSharing } from '../caching/shared-reads.ts';
 import type { UpstreamReadCache } from '../caching/upstream-read-cache.ts';
 import type { UpstreamCircuit } from './circuit-breaker.ts';
+import type { GatewayCredentials } from './gateway-credential.ts';
 import type { UpstreamBulkhead } from './upstream-bulkhead.ts';
 import { observeUpstreamCall, type UpstreamCallObserver } from './observed-upstream-call.ts';
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
@@ -52,6 +53,8 @@ export interface RequestUpstreamOptions {
   readCache?: UpstreamReadCache | undefined;
   /** Told each call's latency and status (the gateway's metrics). */
   observer?: UpstreamCallObserver | undefined;
+  /** The gateway's credential on every call, without which a service ignores the forwarded address. */
+  credentials?: GatewayCredentials | undefined;
 }
 
 type CallOptions<Operation> = {
@@ -226,6 +229,7 @@ export class RequestUpstream<Name extends UpstreamName> {
     }
     const accessToken = anonymous ? null : (this.options.session?.accessToken ?? null);
     const client = this.options.client;
+    const credential = this.options.credentials ? await this.options.credentials.headersFor(this.name) : {};
     const request: Dispatcher.RequestOptions = {
       method,
       path: target,
@@ -235,6 +239,7 @@ export class RequestUpstream<Name extends UpstreamName> {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }),
         ...(client?.address ? { 'x-forwarded-for': client.address } : {}),
+        ...credential,
         ...(client?.userAgent ? { 'user-agent': client.userAgent } : {}),
         ...(device === undefined ? {} : { [deviceHeader]: device }),
       },

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  callerAddress,
-  callerDevice,
-  deviceHeader,
-  serviceTrustedPeers,
-} from '@rasad/auth/client-address.ts';
+import { deviceHeader, isDeviceId } from '@rasad/auth/client-address.ts';
+import { clientAddressOf } from '../../shared/service-trust/client-address-of.ts';
 
 export interface ClientDescription {
   device: string;
@@ -29,18 +25,14 @@ const devices: [RegExp, string][] = [
 
 /**
  * Device, browser and address of the caller. The gateway forwards the browser's user agent and
- * address; X-Forwarded-For counts only from a trusted proxy (see callerAddress).
+ * address; X-Forwarded-For counts only with the gateway's (or a service's) credential (see clientAddressOf).
  */
 export function describeClient(request: FastifyRequest): ClientDescription {
   const agent = request.headers['user-agent'] ?? '';
   return {
     device: devices.find(([pattern]) => pattern.test(agent))?.[1] ?? 'Unknown',
     browser: browsers.find(([pattern]) => pattern.test(agent))?.[1] ?? (agent.slice(0, 60) || 'Unknown'),
-    ipAddress: callerAddress(
-      request.socket.remoteAddress ?? request.ip,
-      request.headers['x-forwarded-for'],
-      serviceTrustedPeers(),
-    ),
+    ipAddress: clientAddressOf(request),
   };
 }
 
@@ -49,11 +41,12 @@ export function clientAddress(request: FastifyRequest): string {
   return describeClient(request).ipAddress;
 }
 
-/** The caller's device as the gateway vouched for it (its device cookie), for the per-device sign-up limit. */
+/**
+ * The caller's device as the gateway vouched for it (its device cookie), for the per-device sign-up limit: believed,
+ * as X-Forwarded-For is, only on a request that carries the gateway's (or a service's) valid credential.
+ */
 export function clientDevice(request: FastifyRequest): string | undefined {
-  return callerDevice(
-    request.socket.remoteAddress ?? request.ip,
-    request.headers[deviceHeader],
-    serviceTrustedPeers(),
-  );
+  if (!request.credentialCaller) return undefined;
+  const named = request.headers[deviceHeader];
+  return isDeviceId(named) ? named : undefined;
 }

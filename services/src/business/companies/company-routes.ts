@@ -138,7 +138,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
         context.now().getTime(),
       );
       if (prepared) {
-        const allowed = await enforceEntityReadQuota(db, request, reply, {
+        const allowed = await enforceEntityReadQuota(context, request, reply, {
           kind: 'company',
           entityId: companyId,
           now: context.now(),
@@ -155,7 +155,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
           field: 'companyId',
         });
       if (
-        !(await enforceEntityReadQuota(db, request, reply, {
+        !(await enforceEntityReadQuota(context, request, reply, {
           kind: 'company',
           entityId: companyId,
           now: context.now(),
@@ -300,7 +300,7 @@ export const companyDetailsPlugin: DomainPlugin = async (instance, { context }) 
       },
     },
     async (request, reply) => {
-      const allowed = await enforceEntityReadQuota(context.db, request, reply, {
+      const allowed = await enforceEntityReadQuota(context, request, reply, {
         kind: 'company',
         entityId: request.body.companyId,
         now: context.now(),

@@ -1,9 +1,10 @@
 import { entitlements, type Audience, type Entitlements } from '@rasad/contracts/entitlements.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
+import { clientAddressOf } from '../../shared/service-trust/client-address-of.ts';
 import type { Viewer } from '@rasad/auth/viewer.ts';
 import type { Database } from '../../shared/database/open-database.ts';
+import type { ServiceContext } from '../../shared/service-definition.ts';
 import { errorBody } from '../../shared/http/error-handler.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
@@ -12,6 +13,12 @@ import { gatingMessage } from './gating-messages.ts';
 import type { EntityReadKind } from '../business-fixed-sets.ts';
 import { entityReadRepository } from './entity-read-repository.ts';
 import { tehranDay } from './tehran-day.ts';
+import { entityReadCounterFromEnvironment, type EntityReadCounter } from './entity-read-counter.ts';
+
+/** The service's counter of entity-page reads, made from the environment on first use unless the start gave one. */
+export function entityReadCounterOf(context: ServiceContext): EntityReadCounter {
+  return (context.entityReadCounter ??= entityReadCounterFromEnvironment(context.db));
+}
 
 const quotaCapability = {
   company: 'companyPagesPerDay',
@@ -36,52 +43,30 @@ export function readerOf(request: FastifyRequest): {
   address: string;
   userId: string | null;
 } {
-  const address = callerAddress(
-    request.socket.remoteAddress ?? request.ip,
-    request.headers['x-forwarded-for'],
-    serviceTrustedPeers(),
-  );
+  const address = clientAddressOf(request);
   const userId = request.viewer?.userId ?? null;
   return { reader: userId === null ? `address:${address}` : `user:${userId}`, address, userId };
 }
 
 /**
- * Reads this process has seen recorded today, per database: a page already read today is free, so a
- * repeat needs no transaction. Only what the database confirmed is remembered, so several processes
- * over one database still agree; the day is part of the key and older days are dropped.
- */
-const confirmedReads = new WeakMap<Database, { day: string; keys: Set<string> }>();
-const maximumConfirmedReads = 200_000;
-
-function confirmedReadsOf(db: Database, day: string): Set<string> {
-  let entry = confirmedReads.get(db);
-  if (!entry || entry.day !== day || entry.keys.size > maximumConfirmedReads) {
-    entry = { day, keys: new Set() };
-    confirmedReads.set(db, entry);
-  }
-  return entry.keys;
-}
-
-/**
- * Counts a read of one entity page against the reader's daily quota. A page already read today is free;
- * a new one is recorded and the day's counter raised in one transaction, and only while it is under the
- * limit, so concurrent reads can never pass it.
+ * Counts a read of one entity page against the reader's daily quota: a page already read today is free; a new one
+ * is counted while the reader is under the limit (see `entity-read-counter.ts` for where and how exactly).
  */
 export async function claimEntityRead(
-  db: Database,
+  counter: EntityReadCounter,
   claim: { reader: string; kind: EntityReadKind; entityId: number; limit: number | null; now: Date },
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const { day, secondsLeft } = tehranDay(claim.now);
   if (claim.limit === null) return { allowed: true };
-  const limit = claim.limit;
-  const key = { reader: claim.reader, day, kind: claim.kind };
-  const confirmed = confirmedReadsOf(db, day);
-  const readKey = `${claim.reader} ${claim.kind} ${claim.entityId}`;
-  if (confirmed.has(readKey)) return { allowed: true };
-  if (!(await entityReadRepository(db).claim(key, claim.entityId, limit)))
-    return { allowed: false, retryAfterSeconds: secondsLeft };
-  confirmed.add(readKey);
-  return { allowed: true };
+  const allowed = await counter.claim({
+    reader: claim.reader,
+    day,
+    kind: claim.kind,
+    entityId: claim.entityId,
+    limit: claim.limit,
+    secondsLeft,
+  });
+  return allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: secondsLeft };
 }
 
 const lastPurges = new WeakMap<Database, number>();
@@ -100,15 +85,15 @@ async function purgeOldReads(db: Database, at: Date) {
  * Returns whether the read may go on.
  */
 export async function enforceEntityReadQuota(
-  db: Database,
+  context: ServiceContext,
   request: FastifyRequest,
   reply: FastifyReply,
   read: { kind: EntityReadKind; entityId: number; now: Date },
 ): Promise<boolean> {
-  await purgeOldReads(db, read.now);
+  await purgeOldReads(context.db, read.now);
   const capability = quotaCapability[read.kind];
   const limit = entitlements[quotaAudience(request.viewer, read.now)][capability];
-  const outcome = await claimEntityRead(db, {
+  const outcome = await claimEntityRead(entityReadCounterOf(context), {
     reader: readerOf(request).reader,
     kind: read.kind,
     entityId: read.entityId,

@@ -78,7 +78,7 @@ export const personsPlugin: DomainPlugin = async (instance, { context }) => {
       const { userId, address } = readerOf(request);
       await persons.recordPageView({ userId, address, personId, viewedAt: now });
       if (
-        !(await enforceEntityReadQuota(context.db, request, reply, {
+        !(await enforceEntityReadQuota(context, request, reply, {
           kind: 'person',
           entityId: personId,
           now,

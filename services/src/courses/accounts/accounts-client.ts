@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { callerAddress, serviceTrustedPeers } from '@rasad/auth/client-address.ts';
+import { clientAddressOf } from '../../shared/service-trust/client-address-of.ts';
+import type { ServiceTrust } from '../../shared/service-trust/service-trust.ts';
 import { defaultAccountsServiceUrl } from '@rasad/auth/access-token-verifier.ts';
 import { requestLocale } from '../../shared/http/request-locale.ts';
 import { translate } from '@rasad/contracts/service-messages/service-messages.ts';
@@ -16,22 +17,20 @@ export function accountsServiceUrl(configured: string | undefined): string {
 export async function forwardToAccounts(
   request: FastifyRequest,
   reply: FastifyReply,
-  target: { baseUrl: string; method: 'GET' | 'POST'; path: string; body?: unknown },
+  target: { baseUrl: string; method: 'GET' | 'POST'; path: string; body?: unknown; trust: ServiceTrust },
 ) {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': requestLocale(request),
-    // Only what this service itself believes about the caller goes on, never a header the caller wrote.
-    'x-forwarded-for': callerAddress(
-      request.socket.remoteAddress ?? request.ip,
-      request.headers['x-forwarded-for'],
-      serviceTrustedPeers(),
-    ),
+    // Only what this service itself believes about the caller goes on, never a header the caller wrote, with this
+    // service's credential, without which the accounts service would not believe it.
+    'x-forwarded-for': clientAddressOf(request),
   };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
   if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
   if (target.body !== undefined) headers['content-type'] = 'application/json';
   try {
+    Object.assign(headers, await target.trust.headersFor('accounts'));
     const response = await fetch(new URL(target.path, target.baseUrl), {
       method: target.method,
       headers,

@@ -10,6 +10,7 @@ import {
 } from '@rasad/contracts/rules/account-rules.ts';
 import { errorBodySchema } from '../../shared/http/error-schemas.ts';
 import { accountsServiceUrl, forwardToAccounts } from './accounts-client.ts';
+import { trustOf } from '../../shared/service-trust/service-trust.ts';
 
 const anyBody = z
   .record(z.string(), z.unknown())
@@ -85,6 +86,7 @@ export const courseAccountsPlugin: DomainPlugin = async (instance, { context }) 
       { schema: { tags: ['Account'], summary: route.summary, body: route.body, response: responses } },
       (request, reply) =>
         forwardToAccounts(request, reply, {
+          trust: trustOf(context),
           baseUrl: baseUrl(),
           method: 'POST',
           path: route.target,
@@ -99,6 +101,7 @@ export const courseAccountsPlugin: DomainPlugin = async (instance, { context }) 
       { schema: { tags: ['Account'], summary: 'Sign out: ends the caller’s session', response: responses } },
       (request, reply) => {
         return forwardToAccounts(request, reply, {
+          trust: trustOf(context),
           baseUrl: baseUrl(),
           method: 'POST',
           path: '/Account/Logout',
@@ -118,6 +121,7 @@ export const courseAccountsPlugin: DomainPlugin = async (instance, { context }) 
       },
       (request, reply) => {
         return forwardToAccounts(request, reply, {
+          trust: trustOf(context),
           baseUrl: baseUrl(),
           method: 'GET',
           path: '/v2/Profile/GetPersonalInfo',

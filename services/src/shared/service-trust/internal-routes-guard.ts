@@ -6,13 +6,22 @@ import { errorBodySchema } from '../http/error-schemas.ts';
 import { sendBusinessError, type BusinessFailure } from '../http/send-business-error.ts';
 import type { ServiceName } from '../service-definition.ts';
 import {
+  isServiceName,
   ServiceCredentialError,
+  type ServiceCaller,
   serviceCredentialHeader,
   serviceKeySetPath,
   type ServiceTrust,
 } from './service-trust.ts';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Who proved itself with a service credential on this request (the gateway, or another service): only then does
+     * the service believe what it forwards about the caller (`clientAddressOf`).
+     */
+    credentialCaller?: ServiceCaller;
+  }
   interface FastifyContextConfig {
     /** The services that may call an internal route (`/internal/*`); every internal route must name them. */
     serviceCallers?: readonly ServiceName[];
@@ -62,21 +71,35 @@ export const internalRoutesGuard = fastifyPlugin(
 
     app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.url;
-      if (!isInternal(route)) return;
-      const refuse = (refusal: keyof typeof refusals, reason: string, caller?: ServiceName) => {
+      if (!isInternal(route)) {
+        // A public route serves everyone; a good credential only makes the forwarded visitor's address believed.
+        const header = request.headers[serviceCredentialHeader];
+        if (typeof header !== 'string' || header === '') return;
+        try {
+          request.credentialCaller = await trust.verify(header);
+        } catch (error) {
+          request.log.warn(
+            { route, reason: error instanceof ServiceCredentialError ? error.reason : 'unverifiable' },
+            'service credential refused: the caller is served as a plain client, its X-Forwarded-For ignored',
+          );
+        }
+        return;
+      }
+      const refuse = (refusal: keyof typeof refusals, reason: string, caller?: ServiceCaller) => {
         request.log.warn({ route, reason, caller }, 'internal call refused');
         return sendBusinessError(request, reply, refusals[refusal]);
       };
       const header = request.headers[serviceCredentialHeader];
       if (typeof header !== 'string' || header === '') return refuse('missing', 'no service credential');
-      let caller: ServiceName;
+      let caller: ServiceCaller;
       try {
         caller = await trust.verify(header);
       } catch (error) {
         return refuse('invalid', error instanceof ServiceCredentialError ? error.reason : 'unverifiable');
       }
-      if (!request.routeOptions.config.serviceCallers?.includes(caller))
+      if (!isServiceName(caller) || !request.routeOptions.config.serviceCallers?.includes(caller))
         return refuse('notAllowed', 'caller not allowed on this route', caller);
+      request.credentialCaller = caller;
     });
 
     app.withTypeProvider<ZodTypeProvider>().get(

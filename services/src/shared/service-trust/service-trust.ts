@@ -8,18 +8,25 @@ import {
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
+import {
+  gatewayCredentialIssuer,
+  serviceCredentialHeader,
+  serviceCredentialLifetimeSeconds,
+  serviceCredentialType,
+  serviceKeySetPath,
+} from '@rasad/auth/service-credential.ts';
 import type { ServiceName } from '../service-definition.ts';
-import { serviceCredentialAlgorithms, type ServiceSigningKey } from './service-signing-key.ts';
 
-/** The request header a service credential travels in (Authorization stays free for the signed-in user's token). */
-export const serviceCredentialHeader = 'x-service-credential';
-/** Where every service publishes the public keys its credentials are signed with. */
-export const serviceKeySetPath = '/.well-known/service-jwks.json';
-/** A credential is made for one call and lives this long. */
-export const serviceCredentialLifetimeSeconds = 60;
+/** Who may call a service with a credential: another service, or the gateway (whose forwarded address it believes). */
+export type ServiceCaller = ServiceName | typeof gatewayCredentialIssuer;
+import { serviceCredentialAlgorithms, type ServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
+
+export { serviceCredentialHeader, serviceKeySetPath, serviceCredentialLifetimeSeconds };
 /** The clocks of two machines may differ by this much. */
 const clockToleranceSeconds = 5;
-const credentialType = 'service+jwt';
+const credentialType = serviceCredentialType;
+/** Credentials a service remembers as checked (forgotten all at once when there are more). */
+const verifiedCredentialsRemembered = 10_000;
 
 const knownServices: Record<ServiceName, true> = {
   accounts: true,
@@ -31,6 +38,10 @@ const knownServices: Record<ServiceName, true> = {
 
 export function isServiceName(value: unknown): value is ServiceName {
   return typeof value === 'string' && Object.hasOwn(knownServices, value);
+}
+
+function isServiceCaller(value: unknown): value is ServiceCaller {
+  return value === gatewayCredentialIssuer || isServiceName(value);
 }
 
 /** Why a credential was not accepted, for the log (never the credential itself). */
@@ -49,12 +60,12 @@ export interface ServiceTrust {
   headersFor(audience: ServiceName): Promise<Record<string, string>>;
   /** This service's public key set, as published at /.well-known/service-jwks.json. */
   publicKeySet(): JSONWebKeySet;
-  /** The calling service a credential names, once its signature, type, audience and lifetime check out. */
-  verify(credential: string): Promise<ServiceName>;
+  /** The calling service (or the gateway) a credential names, once its signature, type, audience and lifetime check out. */
+  verify(credential: string): Promise<ServiceCaller>;
 }
 
 /** The key set of each calling service, as the verifier looks it up by the credential's issuer. */
-export type CallerKeySets = (caller: ServiceName) => JWTVerifyGetKey;
+export type CallerKeySets = (caller: ServiceCaller) => JWTVerifyGetKey;
 
 /**
  * Key sets fetched from each caller's own `/.well-known/service-jwks.json` at `baseUrlOf(caller)`, cached and
@@ -62,10 +73,10 @@ export type CallerKeySets = (caller: ServiceName) => JWTVerifyGetKey;
  * once per 5 seconds per caller.
  */
 export function remoteCallerKeySets(
-  baseUrlOf: (caller: ServiceName) => string,
+  baseUrlOf: (caller: ServiceCaller) => string,
   options: { cooldownMs?: number } = {},
 ): CallerKeySets {
-  const keySets = new Map<ServiceName, JWTVerifyGetKey>();
+  const keySets = new Map<ServiceCaller, JWTVerifyGetKey>();
   return (caller) => {
     let keySet = keySets.get(caller);
     if (!keySet) {
@@ -81,7 +92,7 @@ export function remoteCallerKeySets(
 }
 
 /** Key sets held in memory (tests, and callers whose keys are known without asking). */
-export function localCallerKeySets(keySets: Partial<Record<ServiceName, JSONWebKeySet>>): CallerKeySets {
+export function localCallerKeySets(keySets: Partial<Record<ServiceCaller, JSONWebKeySet>>): CallerKeySets {
   return (caller) => createLocalJWKSet(keySets[caller] ?? { keys: [] });
 }
 
@@ -106,6 +117,7 @@ export function createServiceTrust(options: {
 }): ServiceTrust {
   const { service, signingKey, callerKeySets } = options;
   const clock = options.clock ?? (() => new Date());
+  const verified = new Map<string, { caller: ServiceCaller; expiresAtMs: number }>();
   const credentialFor = async (audience: ServiceName) => {
     const issuedAt = Math.floor(clock().getTime() / 1000);
     return new SignJWT({})
@@ -123,6 +135,9 @@ export function createServiceTrust(options: {
     headersFor: async (audience) => ({ [serviceCredentialHeader]: await credentialFor(audience) }),
     publicKeySet: () => ({ keys: [signingKey.publicJwk] }),
     async verify(credential) {
+      // The gateway sends one credential per service for half a minute: checked once, believed until it expires.
+      const known = verified.get(credential);
+      if (known && known.expiresAtMs > clock().getTime()) return known.caller;
       try {
         let issuer: unknown;
         try {
@@ -130,7 +145,7 @@ export function createServiceTrust(options: {
         } catch {
           throw new ServiceCredentialError('not a JWT');
         }
-        if (!isServiceName(issuer)) throw new ServiceCredentialError('unknown issuer');
+        if (!isServiceCaller(issuer)) throw new ServiceCredentialError('unknown issuer');
         const { payload } = await jwtVerify(credential, callerKeySets(issuer), {
           issuer,
           audience: service,
@@ -144,6 +159,8 @@ export function createServiceTrust(options: {
         // A caller's key could mint a credential for a day; only a short one is believed.
         if (payload.exp! - payload.iat! > serviceCredentialLifetimeSeconds)
           throw new ServiceCredentialError('lifetime too long');
+        if (verified.size >= verifiedCredentialsRemembered) verified.clear();
+        verified.set(credential, { caller: issuer, expiresAtMs: payload.exp! * 1000 });
         return issuer;
       } catch (error) {
         throw error instanceof ServiceCredentialError ? error : new ServiceCredentialError(reasonOf(error));

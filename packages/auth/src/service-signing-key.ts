@@ -7,7 +7,6 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
-import type { ServiceName } from '../service-definition.ts';
 
 /** The algorithms a service credential may be signed with: Ed25519 (the default) or ECDSA P-256. */
 export const serviceCredentialAlgorithms = ['EdDSA', 'ES256'] as const;
@@ -26,8 +25,14 @@ export interface ServiceSigningKey {
 /** A service's signing key could not be had: a missing key in production, or one that is not a usable key. */
 export class ServiceSigningKeyError extends Error {}
 
-/** The variables a service's key is read from, the service's own first. */
-export function signingKeyVariables(service: ServiceName): [string, string] {
+/**
+ * The processes of an installation that sign their calls: each service, and the gateway (whose credential lets the
+ * services believe the visitor's address it forwards).
+ */
+export type SigningProcess = string;
+
+/** The variables a process's key is read from, its own first. */
+export function signingKeyVariables(service: SigningProcess): [string, string] {
   return [`${service.toUpperCase()}_SERVICE_SIGNING_KEY`, 'SERVICE_SIGNING_KEY'];
 }
 
@@ -86,7 +91,7 @@ async function generatedKey(): Promise<ServiceSigningKey> {
  * services it calls fetch its published key set), and a production one (NODE_ENV=production) refuses to start.
  */
 export async function loadServiceSigningKey(
-  service: ServiceName,
+  service: SigningProcess,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServiceSigningKey> {
   for (const variable of signingKeyVariables(service)) {
@@ -104,7 +109,7 @@ export async function loadServiceSigningKey(
  * A new Ed25519 key (PKCS#8 PEM) for each service under its own variable, for a harness that runs the platform as
  * production runs it (a benchmark, a test) without keys of an operator's.
  */
-export function freshSigningKeyEnvironment(services: readonly ServiceName[]): Record<string, string> {
+export function freshSigningKeyEnvironment(services: readonly SigningProcess[]): Record<string, string> {
   return Object.fromEntries(
     services.map((service) => [
       signingKeyVariables(service)[0],
