@@ -39,7 +39,8 @@ import { requestAddress } from './shared/protection/request-identity.ts';
 import { MemoryStateStore, type SharedStateStore } from './shared/state/shared-state-store.ts';
 import { UpstreamCircuit } from './shared/upstream/circuit-breaker.ts';
 import { UpstreamBulkhead } from './shared/upstream/upstream-bulkhead.ts';
-import { RequestUpstream, type UpstreamCall } from './shared/upstream/upstream-client.ts';
+import { RequestUpstream } from './shared/upstream/upstream-client.ts';
+import type { UpstreamCall } from './shared/upstream/upstream-types.ts';
 import type { GatewayCredentials } from './shared/upstream/gateway-credential.ts';
 import type { UpstreamName } from './shared/upstream/upstream-types.ts';
 

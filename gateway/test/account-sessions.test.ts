@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
 import { createGateway, type Gateway } from '../src/create-gateway.ts';
-import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
+import type { UpstreamCall } from '../src/shared/upstream/upstream-types.ts';
 import {
   startPlatformUnderTest,
   type GraphqlResponse,

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from 'undici';
 import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
-import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
+import type { UpstreamCall } from '../src/shared/upstream/upstream-types.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 
 let clock = new Date('2026-11-23T10:00:00Z');

@@ -3,7 +3,7 @@ import { openDatabase } from '@rasad/services/shared/database/open-database.ts';
 import { startServices } from '@rasad/services/start-services.ts';
 import { dumpBytes } from '@rasad/services/test/dump-bytes.ts';
 import { createGateway, type GatewayOptions } from '../src/create-gateway.ts';
-import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
+import type { UpstreamCall } from '../src/shared/upstream/upstream-types.ts';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
 import { createServer } from 'node:http';
 import { loadServiceSigningKey } from '@rasad/auth/service-signing-key.ts';

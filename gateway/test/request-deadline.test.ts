@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/create-gateway.ts';
 import { protectionMessages } from '../src/shared/protection/protection-messages.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
-import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
+import type { UpstreamCall } from '../src/shared/upstream/upstream-types.ts';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/create-gateway.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import { RedisStateStore } from '../src/shared/state/shared-state-store.ts';
-import type { UpstreamCall } from '../src/shared/upstream/upstream-client.ts';
+import type { UpstreamCall } from '../src/shared/upstream/upstream-types.ts';
 import {
   startPlatformUnderTest,
   type GraphqlResponse,

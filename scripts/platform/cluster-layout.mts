@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serviceNames } from '@rasad/services/service-definitions.ts';
-import type { ServiceName } from '@rasad/services/shared/service-definition.ts';
+import type { ServiceName } from '@rasad/services/shared/service-name.ts';
 
 /** The kinds of process the cluster runs two of, behind the balancer: every service (and the gateway). */
 export const clusterServiceNames = serviceNames;

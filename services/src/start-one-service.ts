@@ -4,7 +4,8 @@ import { databaseOptionsFromEnvironment, openDatabase } from './shared/database/
 import { controllableClock } from './shared/clock/controllable-clock.ts';
 import { pgliteTemplateFor } from './shared/database/pglite-template.ts';
 import { shareSeededTemplate } from './shared/database/shared-seeded-template.ts';
-import type { ServiceContext, ServiceName } from './shared/service-definition.ts';
+import type { ServiceContext } from './shared/service-definition.ts';
+import type { ServiceName } from './shared/service-name.ts';
 import { buildServiceApp, listenServiceApp } from './start-services.ts';
 import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
 import { serviceProductionRules } from './shared/production-rules.ts';

@@ -13,7 +13,8 @@ import { createServiceApp, type ServiceApp } from './shared/http/create-service-
 import { registerHealthRoutes } from './shared/http/health-routes.ts';
 import { registerClockControlRoute, type ControllableClock } from './shared/clock/controllable-clock.ts';
 import type { AccessTokenVerifier } from '@rasad/auth/viewer.ts';
-import type { ServiceContext, ServiceDefinition, ServiceName } from './shared/service-definition.ts';
+import type { ServiceContext, ServiceDefinition } from './shared/service-definition.ts';
+import type { ServiceName } from './shared/service-name.ts';
 import { exitOnUnsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
 import { serviceProductionRules } from './shared/production-rules.ts';
 import { internalRoutesGuard } from './shared/service-trust/internal-routes-guard.ts';

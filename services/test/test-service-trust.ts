@@ -5,7 +5,8 @@ import {
   serviceCredentialHeader,
   serviceCredentialType,
 } from '@rasad/auth/service-credential.ts';
-import type { ServiceName } from '../src/shared/service-definition.ts';
+import type {} from '../src/shared/service-definition.ts';
+import type { ServiceName } from '../src/shared/service-name.ts';
 import type { ServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
 import {
   createServiceTrust,

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { GatewayError } from '../shared/errors/gateway-error.ts';
-import type { RequestUpstreams } from '../shared/gateway-context.ts';
+import type { RequestUpstreams } from '../shared/upstream/upstream-client.ts';
 import type {
   CompanyDetailsModel,
   CompanySummaryModel,

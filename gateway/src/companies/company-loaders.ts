@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { RequestUpstreams } from '../shared/gateway-context.ts';
+import type { RequestUpstreams } from '../shared/upstream/upstream-client.ts';
 
 /** Whether companies have a verified manager, for the badge: one VerifiedFlags call per batch (search results, a page). */
 export function createCompanyVerifiedLoader(upstream: RequestUpstreams) {

@@ -3,10 +3,7 @@ import type { GatewaySession } from './auth/gateway-session.ts';
 import type { ResponseSharing } from './caching/shared-reads.ts';
 import type { Locale } from './gateway-messages.ts';
 import type { RequestLoaders } from './request-loaders.ts';
-import type { RequestUpstream } from './upstream/upstream-client.ts';
-import type { UpstreamName } from './upstream/upstream-types.ts';
-
-export type RequestUpstreams = { [Name in UpstreamName]: RequestUpstream<Name> };
+import type { RequestUpstreams } from './upstream/upstream-client.ts';
 
 /** What every resolver of one GraphQL request shares. Built once per request. */
 export interface GatewayContext {

@@ -1,7 +1,7 @@
 import { createBusinessLoaders } from '../business/business-loaders.ts';
 import { createCompanyVerifiedLoader } from '../companies/company-loaders.ts';
 import { createSitePageLoader } from '../site/site-page-loader.ts';
-import type { RequestUpstreams } from './gateway-context.ts';
+import type { RequestUpstreams } from './upstream/upstream-client.ts';
 
 /** Per-request DataLoaders: each key is fetched once per GraphQL request, in batches. */
 export function createRequestLoaders(upstream: RequestUpstreams) {

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { RequestUpstreams } from '../shared/gateway-context.ts';
+import type { RequestUpstreams } from '../shared/upstream/upstream-client.ts';
 import type { ContentPageSlug, SitePageModel } from './site-models.ts';
 
 /** Site pages by content slug; a page that does not exist is null. */

@@ -1,5 +1,5 @@
 import { isUnset, type ProductionRule } from '@rasad/contracts/production-settings.ts';
-import type { ServiceName } from './service-definition.ts';
+import type { ServiceName } from './service-name.ts';
 import { signingKeyVariables } from '@rasad/auth/service-signing-key.ts';
 
 /**

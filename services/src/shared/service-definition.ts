@@ -3,8 +3,7 @@ import type { ServiceApp } from './http/create-service-app.ts';
 import type { AccessTokenVerifier } from '@rasad/auth/viewer.ts';
 import type { ServiceTrust } from './service-trust/service-trust.ts';
 import type { EntityReadCounter } from '../business/gating/entity-read-counter.ts';
-
-export type ServiceName = 'accounts' | 'business' | 'courses' | 'analytics' | 'payments';
+import type { ServiceName } from './service-name.ts';
 
 /** What a service needs from the process that runs it. */
 export interface ServiceContext {

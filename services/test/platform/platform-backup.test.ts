@@ -15,7 +15,8 @@ import {
 } from '../../src/shared/backup/platform-backup.ts';
 import { openDatabase, type OpenDatabase } from '../../src/shared/database/open-database.ts';
 import type { ServiceApp } from '../../src/shared/http/create-service-app.ts';
-import type { ServiceContext, ServiceDefinition, ServiceName } from '../../src/shared/service-definition.ts';
+import type { ServiceContext, ServiceDefinition } from '../../src/shared/service-definition.ts';
+import type { ServiceName } from '../../src/shared/service-name.ts';
 import { buildServiceApp, listenServiceApp } from '../../src/start-services.ts';
 import { dumpBytes } from '../dump-bytes.ts';
 import { createTestDatabase } from '../test-database.ts';

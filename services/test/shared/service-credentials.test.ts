@@ -13,7 +13,8 @@ import { businessInternalClient } from '../../src/shared/companies/business-inte
 import { unsafeProductionSettings } from '@rasad/contracts/production-settings.ts';
 import { createServiceApp } from '../../src/shared/http/create-service-app.ts';
 import { serviceProductionRules } from '../../src/shared/production-rules.ts';
-import type { ServiceContext, ServiceName } from '../../src/shared/service-definition.ts';
+import type { ServiceContext } from '../../src/shared/service-definition.ts';
+import type { ServiceName } from '../../src/shared/service-name.ts';
 import { internalRoutesGuard } from '../../src/shared/service-trust/internal-routes-guard.ts';
 import { loadServiceSigningKey, ServiceSigningKeyError } from '@rasad/auth/service-signing-key.ts';
 import {

@@ -3,7 +3,7 @@ import { apiKeyPrefix, isApiKeyText } from '@rasad/contracts/api-keys.ts';
 import { isPackageType, type PackageType } from '@rasad/contracts/entitlements.ts';
 import type { Pool } from 'undici';
 import type { SharedStateStore } from '../state/shared-state-store.ts';
-import type { UpstreamCall } from '../upstream/upstream-client.ts';
+import type { UpstreamCall } from '../upstream/upstream-types.ts';
 
 /** The owner of a live API key, and the access token the key was exchanged for. */
 export interface ApiKeyHolder {

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sessionIdleDays } from '@rasad/auth/session-limits.ts';
 import type { Pool } from 'undici';
 import { MemoryStateStore, type SharedStateStore } from '../state/shared-state-store.ts';
-import type { UpstreamCall } from '../upstream/upstream-client.ts';
+import type { UpstreamCall } from '../upstream/upstream-types.ts';
 
 export interface RefreshedTokens {
   accessToken: string;

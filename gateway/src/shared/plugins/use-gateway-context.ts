@@ -18,7 +18,7 @@ import { createRequestLoaders } from '../request-loaders.ts';
 import type { UpstreamCircuit } from '../upstream/circuit-breaker.ts';
 import type { UpstreamBulkhead } from '../upstream/upstream-bulkhead.ts';
 import { RequestUpstreamsOnDemand } from '../upstream/request-upstreams-on-demand.ts';
-import type { UpstreamCall } from '../upstream/upstream-client.ts';
+import type { UpstreamCall } from '../upstream/upstream-types.ts';
 import type { UpstreamCallObserver } from '../upstream/observed-upstream-call.ts';
 import type { UpstreamName } from '../upstream/upstream-types.ts';
 import type { GatewayCredentials } from '../upstream/gateway-credential.ts';

@@ -1,7 +1,6 @@
 import type { Pool } from 'undici';
-import type { RequestUpstreams } from '../gateway-context.ts';
 import type { UpstreamCircuit } from './circuit-breaker.ts';
-import { RequestUpstream, type RequestUpstreamOptions } from './upstream-client.ts';
+import { RequestUpstream, type RequestUpstreamOptions, type RequestUpstreams } from './upstream-client.ts';
 import type { UpstreamBulkhead } from './upstream-bulkhead.ts';
 import type { UpstreamName } from './upstream-types.ts';
 

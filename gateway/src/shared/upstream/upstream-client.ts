@@ -11,21 +11,15 @@ import { observeUpstreamCall, type UpstreamCallObserver } from './observed-upstr
 import { isUpstreamErrorBody, type UpstreamErrorBody } from './upstream-error-body.ts';
 import type {
   BodyOf,
-  HttpMethod,
   OperationOf,
   PathParamsOf,
   PathWith,
   QueryOf,
   SuccessBody,
+  UpstreamCall,
   UpstreamName,
   UpstreamPaths,
 } from './upstream-types.ts';
-
-export interface UpstreamCall {
-  upstream: UpstreamName;
-  method: Uppercase<HttpMethod>;
-  path: string;
-}
 
 export interface RequestUpstreamOptions {
   locale: string;
@@ -89,6 +83,9 @@ function buildPath(template: string, params: object | undefined, query: object |
  * The calls one GraphQL request makes to one upstream. Identical GETs within the request are sent
  * once and share the answer; a failed answer is dropped so nothing reuses it.
  */
+/** Every service's client for one request, by name. */
+export type RequestUpstreams = { [Name in UpstreamName]: RequestUpstream<Name> };
+
 export class RequestUpstream<Name extends UpstreamName> {
   readonly #inflightGets = new Map<string, Promise<UpstreamResult<unknown>>>();
 

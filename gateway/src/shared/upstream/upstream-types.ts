@@ -49,3 +49,10 @@ export type UpstreamBody<
   Path extends keyof UpstreamPaths[Name],
   Method extends HttpMethod = 'get',
 > = SuccessBody<OperationOf<UpstreamPaths[Name], Path, Method>>;
+
+/** One request sent to a service: tests and benchmarks count them. */
+export interface UpstreamCall {
+  upstream: UpstreamName;
+  method: Uppercase<HttpMethod>;
+  path: string;
+}

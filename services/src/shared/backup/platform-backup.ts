@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { serviceDefinitions, serviceNames } from '../../service-definitions.ts';
 import { openDatabase } from '../database/open-database.ts';
-import type { ServiceName } from '../service-definition.ts';
+import type { ServiceName } from '../service-name.ts';
 
 const run = promisify(execFile);
 

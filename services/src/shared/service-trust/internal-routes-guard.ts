@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../http/error-schemas.ts';
 import { sendBusinessError, type BusinessFailure } from '../http/send-business-error.ts';
-import type { ServiceName } from '../service-definition.ts';
+import type { ServiceName } from '../service-name.ts';
 import {
   isServiceName,
   ServiceCredentialError,

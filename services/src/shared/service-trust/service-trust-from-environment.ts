@@ -1,5 +1,5 @@
 import { gatewayCredentialIssuer } from '@rasad/auth/service-credential.ts';
-import type { ServiceName } from '../service-definition.ts';
+import type { ServiceName } from '../service-name.ts';
 import { loadServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
 import { createServiceTrust, remoteCallerKeySets, type ServiceTrust } from './service-trust.ts';
 

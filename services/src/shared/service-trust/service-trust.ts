@@ -15,7 +15,7 @@ import {
   serviceCredentialType,
   serviceKeySetPath,
 } from '@rasad/auth/service-credential.ts';
-import type { ServiceName } from '../service-definition.ts';
+import type { ServiceName } from '../service-name.ts';
 
 /** Who may call a service with a credential: another service, or the gateway (whose forwarded address it believes). */
 export type ServiceCaller = ServiceName | typeof gatewayCredentialIssuer;
