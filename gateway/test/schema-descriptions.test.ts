@@ -8,10 +8,7 @@ const described = /* GraphQL */ `
   "Where every read starts."
   type Query {
     "The people of a company, a page at a time."
-    people(
-      "How many to return."
-      first: Int
-    ): [Person!]! @signedIn
+    people("How many to return." first: Int): [Person!]! @signedIn
   }
   "A person named in the records."
   type Person {
