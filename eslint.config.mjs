@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
+import { rasadLintPlugin } from './web/build/relay-fragment-name-rule.mjs';
 
 /** One lint setup for the whole tree. Generated code is produced by the build and not linted. */
 const webFeatures = readdirSync(path.join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
@@ -96,9 +97,11 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, relay },
+    plugins: { 'react-hooks': reactHooks, relay, rasad: rasadLintPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // One fragment naming style: `<ModuleName>Fragment`, `<ModuleName><Subject>Fragment`.
+      'rasad/relay-fragment-name': 'error',
       'relay/graphql-syntax': 'error',
       'relay/graphql-naming': 'error',
       'relay/unused-fields': 'error',

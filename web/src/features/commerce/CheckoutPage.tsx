@@ -68,7 +68,7 @@ export function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutPa
           quote {
             title
             payableAmount
-            ...OrderAmounts_amounts
+            ...OrderAmountsFragment
           }
           userErrors {
             field

@@ -9,9 +9,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
 import type {
-  InvoiceBuyerForm_order$data,
-  InvoiceBuyerForm_order$key,
-} from '../../__generated__/InvoiceBuyerForm_order.graphql';
+  InvoiceBuyerFormFragment$data,
+  InvoiceBuyerFormFragment$key,
+} from '../../__generated__/InvoiceBuyerFormFragment.graphql';
 import { applyUserErrors } from '../../shared/forms/applyUserErrors.ts';
 import { formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -67,11 +67,11 @@ type MutationResult = {
  * The official invoice: the buyer as a person or a company (checked by the same rules as the service), then the PDF
  * link. Once given, the invoice is issued to that buyer: their details are shown, not a form to change them.
  */
-export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key }) {
+export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerFormFragment$key }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
-      fragment InvoiceBuyerForm_order on Order {
+      fragment InvoiceBuyerFormFragment on Order {
         id
         invoiceUrl
         invoiceBuyer {
@@ -114,7 +114,7 @@ export function InvoiceBuyerForm({ order }: { order: InvoiceBuyerForm_order$key 
   );
 }
 
-type IssuedBuyer = NonNullable<InvoiceBuyerForm_order$data['invoiceBuyer']>;
+type IssuedBuyer = NonNullable<InvoiceBuyerFormFragment$data['invoiceBuyer']>;
 
 /** The buyer an invoice was issued to, as they gave their details, and the PDF. */
 function IssuedInvoice({ buyer, invoiceUrl }: { buyer: IssuedBuyer; invoiceUrl: string | null }) {

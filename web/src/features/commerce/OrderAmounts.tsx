@@ -2,7 +2,7 @@ import { Divider, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { OrderAmounts_amounts$key } from '../../__generated__/OrderAmounts_amounts.graphql';
+import type { OrderAmountsFragment$key } from '../../__generated__/OrderAmountsFragment.graphql';
 import { Tomans } from '../../shared/format/Tomans.tsx';
 
 const useStyles = makeStyles({
@@ -23,10 +23,10 @@ interface OrderAmountsValues {
 }
 
 /** The lines of a quote or an order: price, each discount, VAT, total, credit, to pay. */
-export function OrderAmounts({ amounts: amountsKey }: { amounts: OrderAmounts_amounts$key }) {
+export function OrderAmounts({ amounts: amountsKey }: { amounts: OrderAmountsFragment$key }) {
   const amounts = useFragment(
     graphql`
-      fragment OrderAmounts_amounts on PurchaseAmounts {
+      fragment OrderAmountsFragment on PurchaseAmounts {
         listAmount
         discounts {
           code

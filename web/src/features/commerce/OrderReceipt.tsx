@@ -1,7 +1,7 @@
 import { Badge, Body1, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { OrderReceipt_order$key } from '../../__generated__/OrderReceipt_order.graphql';
+import type { OrderReceiptFragment$key } from '../../__generated__/OrderReceiptFragment.graphql';
 import { formatDate, formatTehranRecordedAt } from '../../shared/format/dates.ts';
 import { formatCardNumber, formatDigits } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -27,15 +27,15 @@ const statusColour = {
 } as const;
 
 /** An order's receipt: what was bought, every discount, VAT, credit, what the bank took, and the bank's numbers. */
-export function OrderReceipt({ order }: { order: OrderReceipt_order$key }) {
+export function OrderReceipt({ order }: { order: OrderReceiptFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
   const data = useFragment(
     graphql`
-      fragment OrderReceipt_order on Order {
+      fragment OrderReceiptFragment on Order {
         title
         status
-        ...OrderAmounts_amounts
+        ...OrderAmountsFragment
         referenceNumber
         traceNumber
         maskedCardNumber

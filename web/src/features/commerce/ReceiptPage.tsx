@@ -30,8 +30,8 @@ export function ReceiptPage({ queryRef }: { queryRef: PreloadedQuery<ReceiptPage
             course {
               id
             }
-            ...OrderReceipt_order
-            ...InvoiceBuyerForm_order
+            ...OrderReceiptFragment
+            ...InvoiceBuyerFormFragment
           }
         }
       }

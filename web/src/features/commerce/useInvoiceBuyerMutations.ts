@@ -9,7 +9,7 @@ export function useInvoiceRealPersonSetMutation() {
       invoiceRealPersonSet(input: $input) {
         order {
           id
-          ...InvoiceBuyerForm_order
+          ...InvoiceBuyerFormFragment
         }
         userErrors {
           field
@@ -28,7 +28,7 @@ export function useInvoiceLegalPersonSetMutation() {
       invoiceLegalPersonSet(input: $input) {
         order {
           id
-          ...InvoiceBuyerForm_order
+          ...InvoiceBuyerFormFragment
         }
         userErrors {
           field

@@ -9,7 +9,7 @@ export function useOrderConfirmMutation() {
         order {
           id
           status
-          ...OrderReceipt_order
+          ...OrderReceiptFragment
         }
         viewer {
           uuid

@@ -63,8 +63,8 @@ export function CompanyAdministrationPage({
               }
             }
           }
-          ...CompanyCreditRequests_viewer
-          ...CompanyUsersTable_viewer
+          ...CompanyCreditRequestsFragment
+          ...CompanyUsersTableViewerFragment
         }
         courses(first: 100) {
           edges {

@@ -2,7 +2,7 @@ import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { CompanyCreditEditor_credit$key } from '../../__generated__/CompanyCreditEditor_credit.graphql';
+import type { CompanyCreditEditorFragment$key } from '../../__generated__/CompanyCreditEditorFragment.graphql';
 import { toPersianDigits, typedNumberText } from '@rasad/contracts/latin-digits.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
@@ -22,14 +22,14 @@ export function CompanyCreditEditor({
 }: {
   companyUserId: string;
   fullName: string;
-  credit: CompanyCreditEditor_credit$key;
+  credit: CompanyCreditEditorFragment$key;
 }) {
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
   const credit = useFragment(
     graphql`
-      fragment CompanyCreditEditor_credit on CourseCredit {
+      fragment CompanyCreditEditorFragment on CourseCredit {
         id
         courseTitle
         days

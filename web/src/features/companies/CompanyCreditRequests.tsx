@@ -2,7 +2,7 @@ import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { CompanyCreditRequestsPaginationQuery } from '../../__generated__/CompanyCreditRequestsPaginationQuery.graphql';
-import type { CompanyCreditRequests_viewer$key } from '../../__generated__/CompanyCreditRequests_viewer.graphql';
+import type { CompanyCreditRequestsFragment$key } from '../../__generated__/CompanyCreditRequestsFragment.graphql';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
 import { useCompanyCourseCreditGrantMutation } from './useCompanyCourseCreditGrantMutation.ts';
@@ -20,17 +20,17 @@ const useStyles = makeStyles({
  * The courses the company's users asked for; granting one gives the credit the user asked for, with its days. The
  * grant's payload brings the user's credits back, so a granted request leaves the list without a refetch.
  */
-export function CompanyCreditRequests({ viewer }: { viewer: CompanyCreditRequests_viewer$key }) {
+export function CompanyCreditRequests({ viewer }: { viewer: CompanyCreditRequestsFragment$key }) {
   const styles = useStyles();
   const intl = useIntl();
   const toast = useAppToast();
   const [grant, granting] = useCompanyCourseCreditGrantMutation();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     CompanyCreditRequestsPaginationQuery,
-    CompanyCreditRequests_viewer$key
+    CompanyCreditRequestsFragment$key
   >(
     graphql`
-      fragment CompanyCreditRequests_viewer on Viewer
+      fragment CompanyCreditRequestsFragment on Viewer
       @refetchable(queryName: "CompanyCreditRequestsPaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
         companyAdministration {

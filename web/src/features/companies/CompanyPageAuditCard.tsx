@@ -1,7 +1,7 @@
 import { Body1, Caption1, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import type { CompanyPageAuditCard_managed$key } from '../../__generated__/CompanyPageAuditCard_managed.graphql';
+import type { CompanyPageAuditCardFragment$key } from '../../__generated__/CompanyPageAuditCardFragment.graphql';
 import type { CompanyPageAuditPaginationQuery } from '../../__generated__/CompanyPageAuditPaginationQuery.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -19,15 +19,15 @@ const useStyles = makeStyles({
 });
 
 /** The company page's edit history for its manager, newest first, a page at a time. */
-export function CompanyPageAuditCard({ managed }: { managed: CompanyPageAuditCard_managed$key }) {
+export function CompanyPageAuditCard({ managed }: { managed: CompanyPageAuditCardFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     CompanyPageAuditPaginationQuery,
-    CompanyPageAuditCard_managed$key
+    CompanyPageAuditCardFragment$key
   >(
     graphql`
-      fragment CompanyPageAuditCard_managed on ManagedCompany
+      fragment CompanyPageAuditCardFragment on ManagedCompany
       @refetchable(queryName: "CompanyPageAuditPaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
         audit(first: $first, after: $after) @connection(key: "CompanyPageAuditCard_audit") {

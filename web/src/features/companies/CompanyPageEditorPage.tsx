@@ -19,7 +19,7 @@ import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { CompanyPageEditorFragment$key } from '../../__generated__/CompanyPageEditorFragment.graphql';
 import type { CompanyPageEditorPageQuery } from '../../__generated__/CompanyPageEditorPageQuery.graphql';
-import type { CompanyPageAuditCard_managed$key } from '../../__generated__/CompanyPageAuditCard_managed.graphql';
+import type { CompanyPageAuditCardFragment$key } from '../../__generated__/CompanyPageAuditCardFragment.graphql';
 import type { CompanyPrefactorsCardFragment$key } from '../../__generated__/CompanyPrefactorsCardFragment.graphql';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
 import { AppLink } from '../../shared/ui/AppLink.tsx';
@@ -82,7 +82,7 @@ export function CompanyPageEditorPage({
               id
             }
             ...CompanyPrefactorsCardFragment
-            ...CompanyPageAuditCard_managed
+            ...CompanyPageAuditCardFragment
           }
         }
       }
@@ -385,7 +385,7 @@ function ManagerActivity({
   managed,
 }: {
   companyId: string;
-  managed: CompanyPrefactorsCardFragment$key & CompanyPageAuditCard_managed$key;
+  managed: CompanyPrefactorsCardFragment$key & CompanyPageAuditCardFragment$key;
 }) {
   const styles = useStyles();
   return (

@@ -19,8 +19,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { CompanyUsersTablePaginationQuery } from '../../__generated__/CompanyUsersTablePaginationQuery.graphql';
-import type { CompanyUsersTable_user$key } from '../../__generated__/CompanyUsersTable_user.graphql';
-import type { CompanyUsersTable_viewer$key } from '../../__generated__/CompanyUsersTable_viewer.graphql';
+import type { CompanyUsersTableUserFragment$key } from '../../__generated__/CompanyUsersTableUserFragment.graphql';
+import type { CompanyUsersTableViewerFragment$key } from '../../__generated__/CompanyUsersTableViewerFragment.graphql';
 import { formatUserName } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
@@ -71,10 +71,13 @@ const useStyles = makeStyles({
  * (which filter the report too) call `filterBy`, which refetches this list alone, keeping the rows on screen until
  * the new ones arrive; no filter is sent as none (the unfiltered list).
  */
-export function useCompanyUsers(viewer: CompanyUsersTable_viewer$key) {
-  const pagination = usePaginationFragment<CompanyUsersTablePaginationQuery, CompanyUsersTable_viewer$key>(
+export function useCompanyUsers(viewer: CompanyUsersTableViewerFragment$key) {
+  const pagination = usePaginationFragment<
+    CompanyUsersTablePaginationQuery,
+    CompanyUsersTableViewerFragment$key
+  >(
     graphql`
-      fragment CompanyUsersTable_viewer on Viewer
+      fragment CompanyUsersTableViewerFragment on Viewer
       @refetchable(queryName: "CompanyUsersTablePaginationQuery")
       @argumentDefinitions(
         first: { type: "Int", defaultValue: 20 }
@@ -88,7 +91,7 @@ export function useCompanyUsers(viewer: CompanyUsersTable_viewer$key) {
             edges {
               node {
                 id
-                ...CompanyUsersTable_user
+                ...CompanyUsersTableUserFragment
               }
             }
           }
@@ -197,7 +200,7 @@ function CompanyUserRow({
   connectionId,
   onReportChanged,
 }: {
-  user: CompanyUsersTable_user$key;
+  user: CompanyUsersTableUserFragment$key;
   segments: readonly AdministrationSegment[];
   courses: readonly AdministrationCourse[];
   segmentFilters: readonly SegmentFilter[];
@@ -210,7 +213,7 @@ function CompanyUserRow({
   const toast = useAppToast();
   const user = useFragment(
     graphql`
-      fragment CompanyUsersTable_user on CompanyUser {
+      fragment CompanyUsersTableUserFragment on CompanyUser {
         id
         fullName
         userName
@@ -222,7 +225,7 @@ function CompanyUserRow({
         }
         credits {
           id
-          ...CompanyCreditEditor_credit
+          ...CompanyCreditEditorFragment
         }
       }
     `,

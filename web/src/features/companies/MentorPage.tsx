@@ -28,7 +28,7 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
     graphql`
       query MentorPageQuery @preloadable {
         viewer {
-          ...MentorSubUsers_viewer
+          ...MentorSubUsersViewerFragment
           mentorship {
             logs(first: 50) {
               fullName
@@ -39,7 +39,7 @@ export function MentorPage({ queryRef }: { queryRef: PreloadedQuery<MentorPageQu
             }
           }
         }
-        ...MentorSubUsers_courses
+        ...MentorSubUsersCoursesFragment
       }
     `,
     queryRef,

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import type { MentorSubUsersPaginationQuery } from '../../__generated__/MentorSubUsersPaginationQuery.graphql';
-import type { MentorSubUsers_courses$key } from '../../__generated__/MentorSubUsers_courses.graphql';
-import type { MentorSubUsers_subUser$key } from '../../__generated__/MentorSubUsers_subUser.graphql';
-import type { MentorSubUsers_viewer$key } from '../../__generated__/MentorSubUsers_viewer.graphql';
+import type { MentorSubUsersCoursesFragment$key } from '../../__generated__/MentorSubUsersCoursesFragment.graphql';
+import type { MentorSubUsersSubUserFragment$key } from '../../__generated__/MentorSubUsersSubUserFragment.graphql';
+import type { MentorSubUsersViewerFragment$key } from '../../__generated__/MentorSubUsersViewerFragment.graphql';
 import { formatNumber, formatUserName } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useAppToast } from '../../shared/toast/useAppToast.tsx';
@@ -39,9 +39,9 @@ export function MentorSubUsers({
   viewer,
   courses: coursesKey,
 }: {
-  viewer: MentorSubUsers_viewer$key;
+  viewer: MentorSubUsersViewerFragment$key;
   /** The courses a credit can be given for. */
-  courses: MentorSubUsers_courses$key;
+  courses: MentorSubUsersCoursesFragment$key;
 }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -49,7 +49,7 @@ export function MentorSubUsers({
   const toast = useAppToast();
   const courses = useFragment(
     graphql`
-      fragment MentorSubUsers_courses on Query {
+      fragment MentorSubUsersCoursesFragment on Query {
         courses(first: 100) {
           edges {
             node {
@@ -64,10 +64,10 @@ export function MentorSubUsers({
   ).courses.edges.map(({ node }): AdministrationCourse => ({ id: node.id, title: node.title }));
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     MentorSubUsersPaginationQuery,
-    MentorSubUsers_viewer$key
+    MentorSubUsersViewerFragment$key
   >(
     graphql`
-      fragment MentorSubUsers_viewer on Viewer
+      fragment MentorSubUsersViewerFragment on Viewer
       @refetchable(queryName: "MentorSubUsersPaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
         mentorship {
@@ -78,7 +78,7 @@ export function MentorSubUsers({
             edges {
               node {
                 id
-                ...MentorSubUsers_subUser
+                ...MentorSubUsersSubUserFragment
               }
             }
           }
@@ -156,7 +156,7 @@ function MentorSubUserItem({
   subUser: subUserKey,
   courses,
 }: {
-  subUser: MentorSubUsers_subUser$key;
+  subUser: MentorSubUsersSubUserFragment$key;
   courses: readonly AdministrationCourse[];
 }) {
   const styles = useStyles();
@@ -165,7 +165,7 @@ function MentorSubUserItem({
   const toast = useAppToast();
   const subUser = useFragment(
     graphql`
-      fragment MentorSubUsers_subUser on MentorSubUser {
+      fragment MentorSubUsersSubUserFragment on MentorSubUser {
         id
         fullName
         userName

@@ -11,7 +11,7 @@ export function useCompanyUserAddMutation() {
       companyUserAdd(input: $input) {
         companyUser @appendNode(connections: $connections, edgeTypeName: "CompanyUserEdge") {
           id
-          ...CompanyUsersTable_user
+          ...CompanyUsersTableUserFragment
         }
         viewer {
           companyAdministration {

@@ -7,7 +7,7 @@ export function useMentorCreditGrantMutation() {
     mutation useMentorCreditGrantMutation($input: MentorCreditGrantInput!) {
       mentorCreditGrant(input: $input) {
         subUser {
-          ...MentorSubUsers_subUser
+          ...MentorSubUsersSubUserFragment
         }
         userErrors {
           field

@@ -10,11 +10,11 @@ export function useMentorSubUserAddMutation() {
           cursor
           node {
             id
-            ...MentorSubUsers_subUser
+            ...MentorSubUsersSubUserFragment
           }
         }
         subUser {
-          ...MentorSubUsers_subUser
+          ...MentorSubUsersSubUserFragment
         }
         userErrors {
           field

@@ -104,7 +104,7 @@ const coursePageQuery = graphql`
         canWatch
         ...LessonPlayerFragment
         ...LessonNotesFragment
-        ...LessonQuestions_lesson
+        ...LessonQuestionsLessonFragment
       }
       relatedCourses(first: 4) {
         edges {

@@ -59,8 +59,8 @@ export function CoursesDashboardPage({ queryRef }: { queryRef: PreloadedQuery<Co
               }
             }
           }
-          ...DiscountCodeCard_viewer
-          ...CreditsAndCoupons_viewer
+          ...DiscountCodeCardFragment
+          ...CreditsAndCouponsFragment
           certificates(first: 50) {
             edges {
               node {

@@ -3,8 +3,8 @@ import { PlayRegular } from '@fluentui/react-icons';
 import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { LessonQuestions_lesson$key } from '../../__generated__/LessonQuestions_lesson.graphql';
-import type { LessonQuestions_question$key } from '../../__generated__/LessonQuestions_question.graphql';
+import type { LessonQuestionsLessonFragment$key } from '../../__generated__/LessonQuestionsLessonFragment.graphql';
+import type { LessonQuestionsQuestionFragment$key } from '../../__generated__/LessonQuestionsQuestionFragment.graphql';
 import { formatTehranDateTime } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { formatLessonDuration } from './formatLessonDuration.ts';
@@ -37,7 +37,7 @@ function LessonQuestionItem({
   question: questionKey,
   onJump,
 }: {
-  question: LessonQuestions_question$key;
+  question: LessonQuestionsQuestionFragment$key;
   onJump: (second: number) => void;
 }) {
   const styles = useStyles();
@@ -45,7 +45,7 @@ function LessonQuestionItem({
   const locale = useLocale();
   const question = useFragment(
     graphql`
-      fragment LessonQuestions_question on LessonQuestion {
+      fragment LessonQuestionsQuestionFragment on LessonQuestion {
         question
         atSecond
         askedAt
@@ -112,21 +112,21 @@ export function LessonQuestions({
   courseId,
   videoRef,
 }: {
-  lesson: LessonQuestions_lesson$key;
+  lesson: LessonQuestionsLessonFragment$key;
   courseId: string;
   videoRef: RefObject<HTMLVideoElement | null>;
 }) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
-      fragment LessonQuestions_lesson on Lesson {
+      fragment LessonQuestionsLessonFragment on Lesson {
         id
         viewerQuestions(first: 50) @connection(key: "LessonQuestions_viewerQuestions") {
           __id
           edges {
             node {
               id
-              ...LessonQuestions_question
+              ...LessonQuestionsQuestionFragment
             }
           }
         }

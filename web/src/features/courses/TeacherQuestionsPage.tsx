@@ -14,8 +14,8 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import type { TeacherQuestionsPage_question$key } from '../../__generated__/TeacherQuestionsPage_question.graphql';
-import type { TeacherQuestionsPage_viewer$key } from '../../__generated__/TeacherQuestionsPage_viewer.graphql';
+import type { TeacherQuestionsPageQuestionFragment$key } from '../../__generated__/TeacherQuestionsPageQuestionFragment.graphql';
+import type { TeacherQuestionsPageViewerFragment$key } from '../../__generated__/TeacherQuestionsPageViewerFragment.graphql';
 import type { TeacherQuestionsPagePaginationQuery } from '../../__generated__/TeacherQuestionsPagePaginationQuery.graphql';
 import type { TeacherQuestionsPageQuery } from '../../__generated__/TeacherQuestionsPageQuery.graphql';
 import { serverErrorType, useErrorText } from '../../shared/forms/useErrorText.ts';
@@ -56,14 +56,14 @@ const useStyles = makeStyles({
   },
 });
 
-function TeacherQuestion({ question: questionKey }: { question: TeacherQuestionsPage_question$key }) {
+function TeacherQuestion({ question: questionKey }: { question: TeacherQuestionsPageQuestionFragment$key }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   const errorText = useErrorText();
   const question = useFragment(
     graphql`
-      fragment TeacherQuestionsPage_question on LessonQuestion {
+      fragment TeacherQuestionsPageQuestionFragment on LessonQuestion {
         id
         question
         atSecond
@@ -155,15 +155,15 @@ function TeacherQuestion({ question: questionKey }: { question: TeacherQuestions
   );
 }
 
-function TeacherQuestionList({ viewer }: { viewer: TeacherQuestionsPage_viewer$key }) {
+function TeacherQuestionList({ viewer }: { viewer: TeacherQuestionsPageViewerFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     TeacherQuestionsPagePaginationQuery,
-    TeacherQuestionsPage_viewer$key
+    TeacherQuestionsPageViewerFragment$key
   >(
     graphql`
-      fragment TeacherQuestionsPage_viewer on Viewer
+      fragment TeacherQuestionsPageViewerFragment on Viewer
       @refetchable(queryName: "TeacherQuestionsPagePaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
         teacherQuestions(first: $first, after: $after)
@@ -172,7 +172,7 @@ function TeacherQuestionList({ viewer }: { viewer: TeacherQuestionsPage_viewer$k
           edges {
             node {
               id
-              ...TeacherQuestionsPage_question
+              ...TeacherQuestionsPageQuestionFragment
             }
           }
         }
@@ -215,7 +215,7 @@ export function TeacherQuestionsPage({ queryRef }: { queryRef: PreloadedQuery<Te
       query TeacherQuestionsPageQuery @preloadable {
         viewer {
           isTeacher
-          ...TeacherQuestionsPage_viewer
+          ...TeacherQuestionsPageViewerFragment
         }
       }
     `,

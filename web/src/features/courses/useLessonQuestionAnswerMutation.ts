@@ -8,7 +8,7 @@ export function useLessonQuestionAnswerMutation() {
       lessonQuestionAnswer(input: $input) {
         question {
           id
-          ...TeacherQuestionsPage_question
+          ...TeacherQuestionsPageQuestionFragment
         }
         userErrors {
           field

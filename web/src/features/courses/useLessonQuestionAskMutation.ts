@@ -8,7 +8,7 @@ export function useLessonQuestionAskMutation() {
       lessonQuestionAsk(input: $input) {
         askedAt
         question @prependNode(connections: $connections, edgeTypeName: "LessonQuestionEdge") {
-          ...LessonQuestions_question
+          ...LessonQuestionsQuestionFragment
         }
         userErrors {
           field

@@ -16,7 +16,7 @@ export function DiscountCodePage({ queryRef }: { queryRef: PreloadedQuery<Discou
     graphql`
       query DiscountCodePageQuery @preloadable {
         viewer {
-          ...DiscountCodeCard_viewer
+          ...DiscountCodeCardFragment
         }
       }
     `,

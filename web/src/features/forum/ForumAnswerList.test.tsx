@@ -53,7 +53,7 @@ function QuestionById() {
     graphql`
       query ForumAnswerListTestQuery {
         node(id: "question-1") {
-          ...ForumAnswerList_question @alias(as: "question")
+          ...ForumAnswerListFragment @alias(as: "question")
         }
       }
     `,

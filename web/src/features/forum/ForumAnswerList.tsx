@@ -2,7 +2,7 @@ import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { FormattedMessage } from 'react-intl';
 import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ForumAnswerListPaginationQuery } from '../../__generated__/ForumAnswerListPaginationQuery.graphql';
-import type { ForumAnswerList_question$key } from '../../__generated__/ForumAnswerList_question.graphql';
+import type { ForumAnswerListFragment$key } from '../../__generated__/ForumAnswerListFragment.graphql';
 import { formatDate } from '../../shared/format/dates.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { LoadMoreButton } from '../../shared/ui/LoadMoreButton.tsx';
@@ -31,15 +31,15 @@ const useStyles = makeStyles({
 });
 
 /** A question's answers, oldest first, a page at a time. */
-export function ForumAnswerList({ question }: { question: ForumAnswerList_question$key }) {
+export function ForumAnswerList({ question }: { question: ForumAnswerListFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     ForumAnswerListPaginationQuery,
-    ForumAnswerList_question$key
+    ForumAnswerListFragment$key
   >(
     graphql`
-      fragment ForumAnswerList_question on ForumQuestion
+      fragment ForumAnswerListFragment on ForumQuestion
       @refetchable(queryName: "ForumAnswerListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         answers(first: $count, after: $cursor) @connection(key: "ForumAnswerList_answers") {

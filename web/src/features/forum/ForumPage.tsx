@@ -6,7 +6,7 @@ import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/h
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { ForumPagePaginationQuery } from '../../__generated__/ForumPagePaginationQuery.graphql';
 import type { ForumPageQuery } from '../../__generated__/ForumPageQuery.graphql';
-import type { ForumPage_questions$key } from '../../__generated__/ForumPage_questions.graphql';
+import type { ForumPageFragment$key } from '../../__generated__/ForumPageFragment.graphql';
 import { useAuthDialog } from '../../shared/auth/useAuthDialog.ts';
 import { useViewer } from '../../shared/auth/useViewer.ts';
 import { formatNumber } from '../../shared/format/numbers.ts';
@@ -52,7 +52,7 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
   const query = usePreloadedQuery<ForumPageQuery>(
     graphql`
       query ForumPageQuery @preloadable {
-        ...ForumPage_questions
+        ...ForumPageFragment
       }
     `,
     queryRef,
@@ -62,9 +62,9 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
     loadNext,
     hasNext,
     isLoadingNext,
-  } = usePaginationFragment<ForumPagePaginationQuery, ForumPage_questions$key>(
+  } = usePaginationFragment<ForumPagePaginationQuery, ForumPageFragment$key>(
     graphql`
-      fragment ForumPage_questions on Query
+      fragment ForumPageFragment on Query
       @refetchable(queryName: "ForumPagePaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
         forumQuestions(first: $first, after: $after) @connection(key: "ForumPage_forumQuestions") {
@@ -72,7 +72,7 @@ export function ForumPage({ queryRef }: { queryRef: PreloadedQuery<ForumPageQuer
           edges {
             node {
               id
-              ...ForumQuestionCard_question
+              ...ForumQuestionCardFragment
             }
           }
         }

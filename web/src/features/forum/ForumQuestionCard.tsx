@@ -1,7 +1,7 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { ForumQuestionCard_question$key } from '../../__generated__/ForumQuestionCard_question.graphql';
+import type { ForumQuestionCardFragment$key } from '../../__generated__/ForumQuestionCardFragment.graphql';
 import { formatNumber } from '../../shared/format/numbers.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { ForumQuestionByline } from './ForumQuestionByline.tsx';
@@ -25,12 +25,12 @@ const useStyles = makeStyles({
  * One question in the forum's list: its title linking to it, the start of its text, who asked when, its course and
  * how many answers it has. The list and the ask mutation's new edge both spread this fragment.
  */
-export function ForumQuestionCard({ question }: { question: ForumQuestionCard_question$key }) {
+export function ForumQuestionCard({ question }: { question: ForumQuestionCardFragment$key }) {
   const styles = useStyles();
   const locale = useLocale();
   const node = useFragment(
     graphql`
-      fragment ForumQuestionCard_question on ForumQuestion {
+      fragment ForumQuestionCardFragment on ForumQuestion {
         id
         title
         body

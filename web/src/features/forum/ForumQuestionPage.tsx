@@ -44,7 +44,7 @@ export function ForumQuestionPage({ queryRef }: { queryRef: PreloadedQuery<Forum
           courseTitle
           answerCount
           createdAt
-          ...ForumAnswerList_question
+          ...ForumAnswerListFragment
         }
       }
     `,

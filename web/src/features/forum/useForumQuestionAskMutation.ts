@@ -13,7 +13,7 @@ export function useForumQuestionAskMutation() {
           cursor
           node {
             id
-            ...ForumQuestionCard_question
+            ...ForumQuestionCardFragment
           }
         }
         userErrors {

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { CreditsAndCoupons_viewer$key } from '../../__generated__/CreditsAndCoupons_viewer.graphql';
+import type { CreditsAndCouponsFragment$key } from '../../__generated__/CreditsAndCouponsFragment.graphql';
 import { formatDate } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';
 import { Tomans } from '../format/Tomans.tsx';
@@ -48,13 +48,13 @@ const useStyles = makeStyles({
 const statusColour = { AVAILABLE: 'success', USED: 'informative', EXPIRED: 'danger' } as const;
 
 /** The learner's credit (balance and history, Solar Hijri dates) and the coupons issued to them. */
-export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCoupons_viewer$key }) {
+export function CreditsAndCoupons({ viewer }: { viewer: CreditsAndCouponsFragment$key }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   const data = useFragment(
     graphql`
-      fragment CreditsAndCoupons_viewer on Viewer {
+      fragment CreditsAndCouponsFragment on Viewer {
         creditBalance
         creditLogs(first: 50) {
           edges {

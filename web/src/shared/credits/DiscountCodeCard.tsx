@@ -2,7 +2,7 @@ import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentu
 import { CopyRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { DiscountCodeCard_viewer$key } from '../../__generated__/DiscountCodeCard_viewer.graphql';
+import type { DiscountCodeCardFragment$key } from '../../__generated__/DiscountCodeCardFragment.graphql';
 import { Tomans } from '../format/Tomans.tsx';
 import { formatNumber } from '../format/numbers.ts';
 import { useLocale } from '../locale/useLocale.ts';
@@ -26,14 +26,14 @@ const useStyles = makeStyles({
 });
 
 /** The learner's shareable discount code: what it gives friends and the owner, and a copy button. */
-export function DiscountCodeCard({ viewer }: { viewer: DiscountCodeCard_viewer$key }) {
+export function DiscountCodeCard({ viewer }: { viewer: DiscountCodeCardFragment$key }) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
   const toast = useAppToast();
   const { discountCode } = useFragment(
     graphql`
-      fragment DiscountCodeCard_viewer on Viewer {
+      fragment DiscountCodeCardFragment on Viewer {
         discountCode {
           code
           percentOff

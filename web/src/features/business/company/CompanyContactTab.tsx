@@ -23,7 +23,7 @@ export function CompanyContactTab({ company }: { company: CompanyContactTabFragm
         }
         gated {
           capability
-          ...UpgradeHint_gate
+          ...UpgradeHintFragment
         }
       }
     `,

@@ -51,7 +51,7 @@ export function CompanyGazetteTab({ company }: { company: CompanyGazetteTabFragm
         }
         gated {
           capability
-          ...UpgradeHint_gate
+          ...UpgradeHintFragment
         }
       }
     `,

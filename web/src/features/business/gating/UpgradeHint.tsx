@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { UpgradeHint_gate$key } from '../../../__generated__/UpgradeHint_gate.graphql';
+import type { UpgradeHintFragment$key } from '../../../__generated__/UpgradeHintFragment.graphql';
 import { AppLink } from '../../../shared/ui/AppLink.tsx';
 
 function isCapability(value: string): value is Capability {
@@ -25,12 +25,12 @@ export function UpgradeHint({
 }: {
   children?: ReactNode;
   /** What the server left out and the cheapest package that shows it (a `gated` entry of an answer). */
-  gate?: UpgradeHint_gate$key | null;
+  gate?: UpgradeHintFragment$key | null;
 }) {
   const intl = useIntl();
   const gate = useFragment(
     graphql`
-      fragment UpgradeHint_gate on CapabilityGate {
+      fragment UpgradeHintFragment on CapabilityGate {
         capability
         requiredPackage
       }

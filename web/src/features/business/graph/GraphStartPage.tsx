@@ -42,7 +42,7 @@ export function GraphStartPage({ queryRef }: { queryRef: PreloadedQuery<GraphSta
     graphql`
       query GraphStartPageQuery($text: String!, $hasText: Boolean!) @preloadable {
         viewer {
-          ...SavedGraphList_viewer
+          ...SavedGraphListViewerFragment
         }
         search(text: $text, type: ALL, first: 10) @include(if: $hasText) {
           edges {

@@ -13,7 +13,7 @@ export function RelationshipGraphPage({
     graphql`
       query RelationshipGraphPageQuery($entity: ID!, $depth: Int!) @preloadable {
         relationshipGraph(entity: $entity, depth: $depth, limitPerHop: 25) {
-          ...RelationshipGraphView_graph
+          ...RelationshipGraphViewGraphFragment
         }
       }
     `,

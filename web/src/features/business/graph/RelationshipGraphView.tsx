@@ -29,8 +29,8 @@ import { useLocalisedPath } from '../../../shared/locale/useLocalisedPath.ts';
 import { PageContainer } from '../../../shared/ui/PageContainer.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import type { cytoscapeElementsFragment$key } from '../../../__generated__/cytoscapeElementsFragment.graphql';
-import type { RelationshipGraphView_graph$key } from '../../../__generated__/RelationshipGraphView_graph.graphql';
-import type { RelationshipGraphView_saved$key } from '../../../__generated__/RelationshipGraphView_saved.graphql';
+import type { RelationshipGraphViewGraphFragment$key } from '../../../__generated__/RelationshipGraphViewGraphFragment.graphql';
+import type { RelationshipGraphViewSavedFragment$key } from '../../../__generated__/RelationshipGraphViewSavedFragment.graphql';
 import { UpgradeHint } from '../gating/UpgradeHint.tsx';
 import { elementsOf } from './cytoscapeElements.ts';
 import { connectedToRoot } from './connectedToRoot.ts';
@@ -115,13 +115,13 @@ export function RelationshipGraphView({
   depth,
   saved: savedKey = null,
 }: {
-  graph: RelationshipGraphView_graph$key | null | undefined;
+  graph: RelationshipGraphViewGraphFragment$key | null | undefined;
   depth: number;
-  saved?: RelationshipGraphView_saved$key | null;
+  saved?: RelationshipGraphViewSavedFragment$key | null;
 }) {
   const relationshipGraph = useFragment(
     graphql`
-      fragment RelationshipGraphView_graph on RelationshipGraph {
+      fragment RelationshipGraphViewGraphFragment on RelationshipGraph {
         depthLimit
         chainLinkLimit
         ...cytoscapeElementsFragment
@@ -131,7 +131,7 @@ export function RelationshipGraphView({
   );
   const savedGraph = useFragment(
     graphql`
-      fragment RelationshipGraphView_saved on SavedGraph {
+      fragment RelationshipGraphViewSavedFragment on SavedGraph {
         name
         relations
         view {

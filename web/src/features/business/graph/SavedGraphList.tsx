@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
-import type { SavedGraphList_item$key } from '../../../__generated__/SavedGraphList_item.graphql';
-import type { SavedGraphList_viewer$key } from '../../../__generated__/SavedGraphList_viewer.graphql';
+import type { SavedGraphListItemFragment$key } from '../../../__generated__/SavedGraphListItemFragment.graphql';
+import type { SavedGraphListViewerFragment$key } from '../../../__generated__/SavedGraphListViewerFragment.graphql';
 import type { SavedGraphListPaginationQuery } from '../../../__generated__/SavedGraphListPaginationQuery.graphql';
 import { serverErrorType, useErrorText } from '../../../shared/forms/useErrorText.ts';
 import { formatTehranDateTime } from '../../../shared/format/dates.ts';
@@ -44,7 +44,13 @@ const useStyles = makeStyles({
   rename: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'end' },
 });
 
-function SavedGraphItem({ item, connectionId }: { item: SavedGraphList_item$key; connectionId: string }) {
+function SavedGraphItem({
+  item,
+  connectionId,
+}: {
+  item: SavedGraphListItemFragment$key;
+  connectionId: string;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const locale = useLocale();
@@ -52,7 +58,7 @@ function SavedGraphItem({ item, connectionId }: { item: SavedGraphList_item$key;
   const errorText = useErrorText();
   const graph = useFragment(
     graphql`
-      fragment SavedGraphList_item on SavedGraph {
+      fragment SavedGraphListItemFragment on SavedGraph {
         id
         name
         updatedAt
@@ -138,14 +144,14 @@ function SavedGraphItem({ item, connectionId }: { item: SavedGraphList_item$key;
 }
 
 /** The viewer's saved graphs, newest first, a page at a time: open, rename, delete. */
-export function SavedGraphList({ viewer }: { viewer: SavedGraphList_viewer$key }) {
+export function SavedGraphList({ viewer }: { viewer: SavedGraphListViewerFragment$key }) {
   const styles = useStyles();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     SavedGraphListPaginationQuery,
-    SavedGraphList_viewer$key
+    SavedGraphListViewerFragment$key
   >(
     graphql`
-      fragment SavedGraphList_viewer on Viewer
+      fragment SavedGraphListViewerFragment on Viewer
       @refetchable(queryName: "SavedGraphListPaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
         savedGraphs(first: $first, after: $after) @connection(key: "SavedGraphList_savedGraphs") {
@@ -153,7 +159,7 @@ export function SavedGraphList({ viewer }: { viewer: SavedGraphList_viewer$key }
           edges {
             node {
               id
-              ...SavedGraphList_item
+              ...SavedGraphListItemFragment
             }
           }
         }

@@ -16,10 +16,10 @@ export function SavedGraphPage({ queryRef }: { queryRef: PreloadedQuery<SavedGra
           depth
           view {
             root {
-              ...RelationshipGraphView_graph
+              ...RelationshipGraphViewGraphFragment
             }
           }
-          ...RelationshipGraphView_saved
+          ...RelationshipGraphViewSavedFragment
         }
       }
     `,

@@ -8,7 +8,7 @@ export function useSavedGraphCreateMutation() {
       savedGraphCreate(input: $input) {
         savedGraph @prependNode(connections: $connections, edgeTypeName: "SavedGraphEdge") {
           id
-          ...SavedGraphList_item
+          ...SavedGraphListItemFragment
         }
         userErrors {
           field

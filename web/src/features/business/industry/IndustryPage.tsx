@@ -81,7 +81,7 @@ const figuresFragment = graphql`
     largestCompaniesLimit
     gated {
       capability
-      ...UpgradeHint_gate
+      ...UpgradeHintFragment
     }
     tradeByYear {
       year

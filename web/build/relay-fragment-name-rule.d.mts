@@ -1,0 +1,5 @@
+import type { ESLint, Rule } from 'eslint';
+
+export const fragmentNamePattern: RegExp;
+export const fragmentNameRule: Rule.RuleModule;
+export const rasadLintPlugin: ESLint.Plugin;
