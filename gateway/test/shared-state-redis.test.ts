@@ -1,6 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  redisInstalled,
+  startRedisTestServer,
+  type RedisTestServer,
+} from '@rasad/services/test/redis-test-server.ts';
 import { createGateway } from '../src/create-gateway.ts';
 import {
   MemoryStateStore,
@@ -9,52 +12,27 @@ import {
 } from '../src/shared/state/shared-state-store.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 
-const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
-if (!redisInstalled && process.env.CI)
-  throw new Error('redis-server is required in CI (the Debian package redis-server)');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The platform's clock runs this far ahead of the real one, so a token expires without waiting. */
 let clockOffsetMs = 0;
 const now = () => new Date(Date.now() + clockOffsetMs);
 
 describe.skipIf(!redisInstalled)('state shared in Redis', () => {
-  let port = 0;
+  let redis: RedisTestServer;
   let platform: PlatformUnderTest;
   const stores: SharedStateStore[] = [];
   beforeAll(async () => {
-    port = await freePort();
-    execFileSync('redis-server', [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'yes',
-    ]);
+    redis = await startRedisTestServer();
     platform = await startPlatformUnderTest({ now, servicesNow: now });
   });
   afterAll(async () => {
     delete process.env.ACCESS_TOKEN_TTL_SECONDS;
     await Promise.all(stores.map((store) => store.close()));
     await platform?.close();
-    spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave']);
+    redis?.stop();
   });
 
   async function redisStore(): Promise<RedisStateStore> {
-    const store = new RedisStateStore(`redis://127.0.0.1:${port}`);
+    const store = new RedisStateStore(redis.url);
     stores.push(store);
     // The server was started daemonised: wait until it answers rather than for a time.
     for (;;) {

@@ -1,7 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { entitlements } from '@rasad/contracts/entitlements.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { redisInstalled, startRedisTestServer, type RedisTestServer } from '../redis-test-server.ts';
 import {
   batchedEntityReadCounter,
   redisEntityReadCounter,
@@ -81,34 +81,17 @@ describe('the daily count without Redis: memory first, the database in batches b
   });
 });
 
-const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
-if (!redisInstalled && process.env.CI)
-  throw new Error('redis-server is required in CI (the Debian package redis-server)');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!redisInstalled)('the daily count in Redis (REDIS_URL)', () => {
-  let port = 0;
+  let redis: RedisTestServer;
   beforeAll(async () => {
-    port = await freePort();
-    execFileSync('redis-server', [
-      ...['--port', String(port), '--bind', '127.0.0.1'],
-      ...['--save', '', '--appendonly', 'no', '--daemonize', 'yes'],
-    ]);
+    redis = await startRedisTestServer();
   });
   afterAll(() => {
-    spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave']);
+    redis?.stop();
   });
 
   it('holds a reader to the quota exactly across two service instances, repeats free, the count expiring', async () => {
-    const url = `redis://127.0.0.1:${port}`;
+    const url = redis.url;
     const [one, two] = [redisEntityReadCounter(url), redisEntityReadCounter(url)];
     try {
       const reader = 'address:198.51.100.77';
@@ -128,7 +111,12 @@ describe.skipIf(!redisInstalled)('the daily count in Redis (REDIS_URL)', () => {
       }
       expect(await two.claim(claimOf(reader, 99))).toBe(false);
       const ttl = Number(
-        execFileSync('redis-cli', ['-p', String(port), 'TTL', `rasad:entity-reads:${day}:company:${reader}`])
+        execFileSync('redis-cli', [
+          '-p',
+          String(redis.port),
+          'TTL',
+          `rasad:entity-reads:${day}:company:${reader}`,
+        ])
           .toString()
           .trim(),
       );
