@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
+  benchChromium,
   buildCurrentTree,
   discoverRoutes,
   median,
@@ -31,15 +32,6 @@ const baseCommit = resolveCommit(process.env.BENCH_LIGHTHOUSE_BASE ?? 'HEAD');
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const skipBuild = process.env.BENCH_LIGHTHOUSE_SKIP_BUILD === '1';
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4960);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** What one audit reports; times in milliseconds, the score out of 100, a figure it could not report NaN. */
 interface Audit {
@@ -106,7 +98,7 @@ try {
     trees.push({ label, platform: await startPlatform(directory, port + index), routes: [], audits: [] });
   }
   // The pages are found with Playwright's browser (the demo data takes a while to load); Lighthouse drives its own.
-  const finder = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  const finder = await chromium.launch(benchChromium);
   try {
     for (const tree of trees) {
       tree.routes = [...(await discoverRoutes(finder, tree.platform.url)), '/pricing'];
@@ -115,7 +107,10 @@ try {
   } finally {
     await finder.close();
   }
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  chrome = await chromeLauncher.launch({
+    chromePath: benchChromium.executablePath,
+    chromeFlags: ['--headless=new', ...benchChromium.args],
+  });
   // Each page asked for once first, not measured: the first reader of a page after a start waits for its code to load.
   for (const tree of trees) {
     for (const route of tree.routes)

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import {
+  benchChromium,
   buildCurrentTree,
   discoverRoutes,
   median,
@@ -43,14 +44,6 @@ const networkName = (process.env.BENCH_WEB_NETWORK ?? 'localhost') as keyof type
 if (!(networkName in networks))
   throw new Error(`BENCH_WEB_NETWORK: one of ${Object.keys(networks).join(', ')}`);
 const { conditions: network, lcpGoalMs } = networks[networkName];
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface LoadFigures {
   lcpMs: number;
@@ -162,10 +155,7 @@ async function measureTree(label: string, tree: string, browser: Browser): Promi
 
 const baseTree = prepareBaseTree(baseCommit, skipBuild);
 if (!skipBuild) buildCurrentTree();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumFlags,
-});
+const browser = await chromium.launch(benchChromium);
 try {
   const base = await measureTree(`base ${baseCommit.slice(0, 8)}`, baseTree, browser);
   const current = await measureTree('current', repositoryRoot, browser);

@@ -14,6 +14,22 @@ export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.met
 
 const pnpm = ['-y', 'pnpm@10'];
 
+/**
+ * The browser the web benchmarks measure with: Debian's full Chromium (`CHROMIUM_PATH`), as a phone's browser draws,
+ * not the headless shell the browser tests prefer; no sandbox as root, no network of its own.
+ */
+export const benchChromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 /** The full id of a commit named by `reference` (a hash, a branch, `HEAD`, …). */
 export function resolveCommit(reference: string): string {
   return execFileSync('git', ['rev-parse', reference], { cwd: repositoryRoot, encoding: 'utf8' }).trim();
