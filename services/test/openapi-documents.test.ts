@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDefinitions } from '../src/service-definitions.ts';
 import type { OpenDatabase } from '../src/shared/database/open-database.ts';
-import type {} from '../src/shared/service-definition.ts';
 import type { ServiceName } from '../src/shared/service-name.ts';
 import { buildServiceApp } from '../src/start-services.ts';
 import { createTestDatabase } from './test-database.ts';

@@ -1,36 +1,21 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
+import { calculateJwkThumbprint, type JSONWebKeySet, type JWK } from 'jose';
 import {
   gatewayCredentialIssuer,
   serviceCredentialHeader,
   serviceCredentialType,
 } from '@rasad/auth/service-credential.ts';
-import type {} from '../src/shared/service-definition.ts';
 import type { ServiceName } from '../src/shared/service-name.ts';
-import type { ServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
+import { generateServiceSigningKey, type ServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
 import {
   createServiceTrust,
   localCallerKeySets,
   type ServiceTrust,
 } from '../src/shared/service-trust/service-trust.ts';
 
-/** A signing key of the tests' own (Ed25519), as a service would load or make one. */
-export async function testSigningKey(): Promise<ServiceSigningKey> {
-  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const publicJwk = await exportJWK(publicKey);
-  const keyId = await calculateJwkThumbprint(publicJwk);
-  return {
-    keyId,
-    algorithm: 'EdDSA',
-    privateKey,
-    publicJwk: { ...publicJwk, kid: keyId, alg: 'EdDSA', use: 'sig' },
-    configured: false,
-  };
-}
-
 const names: ServiceName[] = ['accounts', 'business', 'courses', 'analytics', 'payments'];
 const keys = Object.fromEntries(
-  await Promise.all(names.map(async (name) => [name, await testSigningKey()] as const)),
+  await Promise.all(names.map(async (name) => [name, await generateServiceSigningKey()] as const)),
 ) as Record<ServiceName, ServiceSigningKey>;
 
 /** The tests' gateway key (Ed25519), held as a Node key so a test signs with it synchronously. */

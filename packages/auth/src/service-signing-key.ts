@@ -72,7 +72,8 @@ async function keyFromText(text: string, variable: string): Promise<ServiceSigni
   };
 }
 
-async function generatedKey(): Promise<ServiceSigningKey> {
+/** A fresh Ed25519 key, made in memory: a development process's own, or a test's. */
+export async function generateServiceSigningKey(): Promise<ServiceSigningKey> {
   const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
   const publicJwk = await exportJWK(publicKey);
   const keyId = await calculateJwkThumbprint(publicJwk);
@@ -102,7 +103,7 @@ export async function loadServiceSigningKey(
     throw new ServiceSigningKeyError(
       `The ${service} service needs a signing key for its calls to other services in production: set ${signingKeyVariables(service).join(' or ')} to an Ed25519 private key (JWK or PKCS#8 PEM; e.g. openssl genpkey -algorithm ed25519).`,
     );
-  return generatedKey();
+  return generateServiceSigningKey();
 }
 
 /**

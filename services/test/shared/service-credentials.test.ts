@@ -16,7 +16,11 @@ import { serviceProductionRules } from '../../src/shared/production-rules.ts';
 import type { ServiceContext } from '../../src/shared/service-definition.ts';
 import type { ServiceName } from '../../src/shared/service-name.ts';
 import { internalRoutesGuard } from '../../src/shared/service-trust/internal-routes-guard.ts';
-import { loadServiceSigningKey, ServiceSigningKeyError } from '@rasad/auth/service-signing-key.ts';
+import {
+  generateServiceSigningKey,
+  loadServiceSigningKey,
+  ServiceSigningKeyError,
+} from '@rasad/auth/service-signing-key.ts';
 import {
   createServiceTrust,
   localCallerKeySets,
@@ -26,12 +30,7 @@ import {
 } from '../../src/shared/service-trust/service-trust.ts';
 import { listenServiceApp } from '../../src/start-services.ts';
 import { buildTestService, type TestService } from '../build-test-service.ts';
-import {
-  testServiceHeaders,
-  testServiceKeySets,
-  testServiceTrust,
-  testSigningKey,
-} from '../test-service-trust.ts';
+import { testServiceHeaders, testServiceKeySets, testServiceTrust } from '../test-service-trust.ts';
 
 /** Every internal route, with the one service that may call it. */
 const internalRoutes: Record<string, { service: 'accounts' | 'business'; caller: ServiceName }> = {
@@ -114,7 +113,7 @@ describe('internal routes', () => {
         const good = await testServiceTrust(caller).credentialFor(service);
         const credentials = {
           'signed by a key no service published': await testServiceTrust(caller, {
-            signingKey: await testSigningKey(),
+            signingKey: await generateServiceSigningKey(),
           }).credentialFor(service),
           'with a changed header': tampered(good, 0),
           'with a changed payload': tampered(good, 1),
@@ -301,7 +300,7 @@ describe('signing keys', () => {
       });
       const accounts = createServiceTrust({
         service: 'accounts',
-        signingKey: await testSigningKey(),
+        signingKey: await generateServiceSigningKey(),
         callerKeySets: localCallerKeySets({ courses: courses.publicKeySet() }),
       });
       expect(await accounts.verify(await courses.credentialFor('accounts'))).toBe('courses');
@@ -335,7 +334,7 @@ describe('callers’ key sets fetched from their services', () => {
       const coursesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const accounts = createServiceTrust({
         service: 'accounts',
-        signingKey: await testSigningKey(),
+        signingKey: await generateServiceSigningKey(),
         callerKeySets: remoteCallerKeySets(
           (caller) => (caller === 'courses' ? coursesUrl : 'http://127.0.0.1:9'),
           { cooldownMs: 0 },
@@ -346,7 +345,7 @@ describe('callers’ key sets fetched from their services', () => {
       expect(await accounts.verify(await courses.credentialFor('accounts'))).toBe('courses');
       expect(fetches).toBe(1);
 
-      const restartedKey = await testSigningKey();
+      const restartedKey = await generateServiceSigningKey();
       const restarted = testServiceTrust('courses', { signingKey: restartedKey });
       published = restarted.publicKeySet();
       expect(await accounts.verify(await restarted.credentialFor('accounts'))).toBe('courses');

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { SignJWT, type JSONWebKeySet } from 'jose';
+import type { JSONWebKeySet } from 'jose';
 import {
   gatewayCredentialIssuer,
   serviceCredentialHeader,
   serviceCredentialLifetimeSeconds,
-  serviceCredentialType,
+  signServiceCredential,
 } from '@rasad/auth/service-credential.ts';
 import { loadServiceSigningKey, type ServiceSigningKey } from '@rasad/auth/service-signing-key.ts';
 import type { UpstreamName } from './upstream-types.ts';
@@ -32,14 +31,7 @@ export function createGatewayCredentials(
 ): GatewayCredentials {
   const current = new Map<UpstreamName, { credential: Promise<string>; issuedAt: number }>();
   const sign = (audience: UpstreamName, issuedAt: number) =>
-    new SignJWT({})
-      .setProtectedHeader({ alg: signingKey.algorithm, kid: signingKey.keyId, typ: serviceCredentialType })
-      .setIssuer(gatewayCredentialIssuer)
-      .setAudience(audience)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + serviceCredentialLifetimeSeconds)
-      .setJti(randomUUID())
-      .sign(signingKey.privateKey);
+    signServiceCredential(signingKey, gatewayCredentialIssuer, audience, issuedAt);
   return {
     async headersFor(audience) {
       const now = Math.floor(clock().getTime() / 1000);

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
   decodeJwt,
   jwtVerify,
-  SignJWT,
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
@@ -14,6 +12,7 @@ import {
   serviceCredentialLifetimeSeconds,
   serviceCredentialType,
   serviceKeySetPath,
+  signServiceCredential,
 } from '@rasad/auth/service-credential.ts';
 import type { ServiceName } from '../service-name.ts';
 
@@ -24,7 +23,6 @@ import { serviceCredentialAlgorithms, type ServiceSigningKey } from '@rasad/auth
 export { serviceCredentialHeader, serviceKeySetPath, serviceCredentialLifetimeSeconds };
 /** The clocks of two machines may differ by this much. */
 const clockToleranceSeconds = 5;
-const credentialType = serviceCredentialType;
 /** Credentials a service remembers as checked (forgotten all at once when there are more). */
 const verifiedCredentialsRemembered = 10_000;
 
@@ -118,17 +116,8 @@ export function createServiceTrust(options: {
   const { service, signingKey, callerKeySets } = options;
   const clock = options.clock ?? (() => new Date());
   const verified = new Map<string, { caller: ServiceCaller; expiresAtMs: number }>();
-  const credentialFor = async (audience: ServiceName) => {
-    const issuedAt = Math.floor(clock().getTime() / 1000);
-    return new SignJWT({})
-      .setProtectedHeader({ alg: signingKey.algorithm, kid: signingKey.keyId, typ: credentialType })
-      .setIssuer(service)
-      .setAudience(audience)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + serviceCredentialLifetimeSeconds)
-      .setJti(randomUUID())
-      .sign(signingKey.privateKey);
-  };
+  const credentialFor = (audience: ServiceName) =>
+    signServiceCredential(signingKey, service, audience, Math.floor(clock().getTime() / 1000));
   return {
     service,
     credentialFor,
@@ -149,7 +138,7 @@ export function createServiceTrust(options: {
         const { payload } = await jwtVerify(credential, callerKeySets(issuer), {
           issuer,
           audience: service,
-          typ: credentialType,
+          typ: serviceCredentialType,
           algorithms: [...serviceCredentialAlgorithms],
           currentDate: clock(),
           clockTolerance: clockToleranceSeconds,
