@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isDeviceId } from '@rasad/auth/client-address.ts';
 import { parseCookieHeader } from '@rasad/contracts/cookie-header.ts';
 import { cookiePair, twoYearsSeconds } from './auth-cookies.ts';
+import { keyFromEnvironment } from './key-from-environment.ts';
 
 /**
  * The device cookie: a random id the gateway gives a browser the first time it signs up, signed so that nobody can
@@ -11,22 +12,11 @@ import { cookiePair, twoYearsSeconds } from './auth-cookies.ts';
  */
 export const deviceCookieName = 'device';
 
-let signingKey: Buffer | undefined;
-
 /**
  * DEVICE_COOKIE_KEY: 64 hex digits. Without it a fixed development key is used; production sets its own (changing
  * it makes every browser a new device once).
  */
-function deviceCookieKey(): Buffer {
-  if (signingKey) return signingKey;
-  const configured = process.env.DEVICE_COOKIE_KEY;
-  if (configured !== undefined && configured !== '' && !/^[0-9a-f]{64}$/i.test(configured))
-    throw new Error('DEVICE_COOKIE_KEY must be 64 hexadecimal digits');
-  signingKey = configured
-    ? Buffer.from(configured, 'hex')
-    : createHash('sha256').update('rasad development device cookie key').digest();
-  return signingKey;
-}
+const deviceCookieKey = keyFromEnvironment('DEVICE_COOKIE_KEY', 'rasad development device cookie key');
 
 const signatureOf = (id: string) => createHmac('sha256', deviceCookieKey()).update(id).digest('base64url');
 

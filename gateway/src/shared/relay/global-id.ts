@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, type Cipher, type Decipher } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type Cipher, type Decipher } from 'node:crypto';
 import { databaseIdFromKey, parsePlainGlobalId, plainGlobalId } from '@rasad/contracts/plain-global-id.ts';
+import { keyFromEnvironment } from '../auth/key-from-environment.ts';
 
 /**
  * Opaque global identifiers. Most are base64url of `Type:key` (@rasad/contracts/plain-global-id.ts). Companies
@@ -12,23 +13,13 @@ import { databaseIdFromKey, parsePlainGlobalId, plainGlobalId } from '@rasad/con
 const sealedTypes: Record<string, number> = { Company: 1, Person: 2 };
 const sealedTypeByTag = new Map(Object.entries(sealedTypes).map(([typeName, tag]) => [tag, typeName]));
 
-let sealingKey: Buffer | undefined;
 let ciphers: { seal: Cipher; unseal: Decipher } | undefined;
 
 /**
  * PUBLIC_ID_KEY: 64 hex digits. Without it a fixed development key is used; production sets its own
  * (and never changes it, or every company and person link changes with it).
  */
-function publicIdKey(): Buffer {
-  if (sealingKey) return sealingKey;
-  const configured = process.env.PUBLIC_ID_KEY;
-  if (configured !== undefined && !/^[0-9a-f]{64}$/i.test(configured))
-    throw new Error('PUBLIC_ID_KEY must be 64 hexadecimal digits');
-  sealingKey = configured
-    ? Buffer.from(configured, 'hex')
-    : createHash('sha256').update('rasad development public id key').digest();
-  return sealingKey;
-}
+const publicIdKey = keyFromEnvironment('PUBLIC_ID_KEY', 'rasad development public id key');
 
 /**
  * One cipher each way for the process: ECB without padding turns every 16-byte block it is given into
