@@ -1,15 +1,10 @@
-import {
-  createServer,
-  request as forward,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type GatewayProtection } from '../src/create-gateway.ts';
 import { protectionMessages } from '../src/shared/protection/protection-messages.ts';
 import { toGlobalId } from '../src/shared/relay/global-id.ts';
+import { forwardToService } from './forward-to-service.ts';
 import type { UpstreamCall } from '../src/shared/upstream/upstream-types.ts';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
@@ -34,25 +29,7 @@ async function businessStandIn(behaviourOf: (incoming: IncomingMessage) => Behav
   const target = new URL(platform.serviceUrls.business);
   let line: Promise<void> = Promise.resolve();
   const pass = (incoming: IncomingMessage, outgoing: ServerResponse) =>
-    new Promise<void>((resolve) => {
-      if (outgoing.destroyed) return resolve();
-      const upstream = forward(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: incoming.url,
-          method: incoming.method,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-          answer.once('end', () => resolve());
-        },
-      );
-      upstream.once('error', () => resolve());
-      incoming.pipe(upstream);
-    });
+    outgoing.destroyed ? Promise.resolve() : forwardToService(target, incoming, outgoing);
   const handler = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const behaviour = behaviourOf(incoming);
     if (behaviour === 'hold') return;

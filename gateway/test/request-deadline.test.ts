@@ -1,4 +1,4 @@
-import { createServer, request as forward, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Dispatcher, Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { toGlobalId } from '../src/shared/relay/global-id.ts';
 import type { UpstreamCall } from '../src/shared/upstream/upstream-types.ts';
 import { createUpstreamPool } from '../src/shared/upstream/upstream-pool.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { forwardToService } from './forward-to-service.ts';
 
 let platform: PlatformUnderTest;
 beforeAll(async () => {
@@ -30,20 +31,7 @@ async function heldBusiness(heldPath: string | null) {
       for (const listener of heldListeners.splice(0)) listener();
       return;
     }
-    const upstream = forward(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(upstream);
+    void forwardToService(target, incoming, outgoing);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
